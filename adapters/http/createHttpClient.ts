@@ -1,0 +1,75 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { AppError } from '../../core/shared/AppError';
+
+export interface HttpClientOptions {
+  baseURL: string;
+  /** Read on every request, so a token stored after start-up is used at once. */
+  getAccessToken(): string | null;
+  /** A 401 from anything but POST /Token: the session is over. */
+  onUnauthorized(): void;
+  /** Any other failure the technician should hear about (spec section 8: the response's message). */
+  onError(message: string): void;
+}
+
+/** Marks a request whose failure the caller reports itself (no toast). */
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    silent?: boolean;
+  }
+}
+
+const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+
+/** The one axios instance every HTTP adapter shares. */
+export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+  const client = axios.create({
+    baseURL: options.baseURL,
+    withCredentials: false,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  });
+
+  client.interceptors.request.use((config) => {
+    const token = options.getAccessToken();
+    if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    return config;
+  });
+
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    const appError = toAppError(error);
+    const config = axios.isAxiosError(error) ? error.config : undefined;
+    if (appError.kind === 'unauthorized' && !isTokenEndpoint(config?.url)) {
+      options.onUnauthorized();
+    } else if (appError.kind !== 'cancelled' && !config?.silent) {
+      options.onError(appError.message);
+    }
+    return Promise.reject(appError);
+  });
+
+  return client;
+}
+
+/** /Token answers 401 for a wrong password: that is a sign-in failure, not an expired session. */
+function isTokenEndpoint(url: string | undefined): boolean {
+  return !!url && /^\/?token(\?|$)/i.test(url);
+}
+
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (axios.isCancel(error)) return new AppError('cancelled', 'The request was cancelled.');
+  if (error instanceof AxiosError) {
+    if (error.code === AxiosError.ERR_CANCELED) return new AppError('cancelled', 'The request was cancelled.');
+    const response = error.response;
+    if (!response) return new AppError('network', NETWORK_MESSAGE);
+    const message = messageOf(response.data) ?? `The request failed (${response.status} ${response.statusText}).`.replace(' )', ')');
+    return new AppError(response.status === 401 ? 'unauthorized' : 'server', message, response.status);
+  }
+  return new AppError('network', error instanceof Error ? error.message : NETWORK_MESSAGE);
+}
+
+function messageOf(data: unknown): string | null {
+  if (data && typeof data === 'object' && 'message' in data) {
+    const message = (data as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim()) return message.trim();
+  }
+  return null;
+}

@@ -1,0 +1,47 @@
+// Two projects: `unit` (jsdom, MSW in front of the sandbox) and `e2e` (Node, real Chromium).
+
+// ESM-only packages that jest (CommonJS) must transform (conventions.md, pitfall 7).
+const esmPackages = [
+  'inversify', '@inversifyjs', 'rettime', '@open-draft', 'until-async', 'msw', '@mswjs',
+  'hono', '@hono', 'mobx-react-form', 'axios',
+].join('|');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleNameMapper: { '\\.(css|svg|png|woff2?)$': '<rootDir>/tests/setup/fileStub.cjs' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+export default {
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      testMatch: ['<rootDir>/{core,adapters,ui,app,sandbox,tests}/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
+      testTimeout: 90_000,
+    },
+  ],
+};

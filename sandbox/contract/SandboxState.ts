@@ -1,0 +1,53 @@
+import { seedWorld } from '../world/seedWorld';
+import type { SandboxTenant, SandboxUser, World } from '../world/World';
+
+interface IssuedSession {
+  userId: string;
+  refreshToken: string;
+}
+
+/** Everything the sandbox backend remembers: the world and the sessions it issued. */
+export class SandboxState {
+  readonly world: World;
+  private readonly sessions = new Map<string, IssuedSession>();
+
+  constructor(world: World = seedWorld()) {
+    this.world = world;
+  }
+
+  issueSession(userId: string): { accessToken: string; refreshToken: string; userId: string } {
+    const accessToken = `sbx.${randomId()}`;
+    const refreshToken = `sbr.${randomId()}`;
+    this.sessions.set(accessToken, { userId, refreshToken });
+    return { accessToken, refreshToken, userId };
+  }
+
+  /** The user behind a bearer token, or null when the token is unknown or was expired. */
+  userForToken(accessToken: string | null | undefined): SandboxUser | null {
+    if (!accessToken) return null;
+    const session = this.sessions.get(accessToken);
+    return session ? (this.world.users.find((u) => u.id === session.userId) ?? null) : null;
+  }
+
+  /** Ends every issued session (the console's "expire sessions", to try a 401 mid-session). */
+  expireAllSessions(): number {
+    const count = this.sessions.size;
+    this.sessions.clear();
+    return count;
+  }
+
+  findUserByEmail(email: string): SandboxUser | null {
+    const wanted = email.trim().toLowerCase();
+    return this.world.users.find((u) => u.email === wanted) ?? null;
+  }
+
+  tenantOf(user: SandboxUser): SandboxTenant {
+    const tenant = this.world.tenants.find((t) => t.id === user.tenantId);
+    if (!tenant) throw new Error(`sandbox world has no tenant ${user.tenantId}`);
+    return tenant;
+  }
+}
+
+function randomId(): string {
+  return globalThis.crypto.randomUUID().replace(/-/g, '');
+}

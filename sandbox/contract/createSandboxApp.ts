@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { commonRoutes } from './routes/commonRoutes';
+import { consoleRoutes } from './routes/consoleRoutes';
+import { sessionRoutes } from './routes/sessionRoutes';
+import { userRoutes } from './routes/userRoutes';
+import { requireBearer } from './requireBearer';
+import { errorBody, type SandboxEnv } from './sandboxEnv';
+import { SandboxState } from './SandboxState';
+
+/** Where the contract is mounted. The SPA's default VITE_API_URL points here. */
+export const SANDBOX_API_PREFIX = '/api';
+/** Where the console and its JSON views live. */
+export const SANDBOX_CONSOLE_PREFIX = '/__sandbox';
+
+export interface Sandbox {
+  /** Web-standard handler: the Node host, MSW in jest and MSW in Storybook all call this. */
+  fetch(request: Request): Promise<Response>;
+  state: SandboxState;
+}
+
+/** One implementation of the backend contract over a fresh seeded world. */
+export function createSandbox(state: SandboxState = new SandboxState()): Sandbox {
+  const api = new Hono<SandboxEnv>()
+    .use('*', cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'X-SignalR-User-Agent'], credentials: true }))
+    .use('*', requireBearer(SANDBOX_API_PREFIX))
+    .route('/', sessionRoutes)
+    .route('/', userRoutes)
+    .route('/', commonRoutes);
+
+  const app = new Hono<SandboxEnv>()
+    .use('*', async (c, next) => {
+      c.set('state', state);
+      await next();
+    })
+    .route(SANDBOX_API_PREFIX, api)
+    .route(SANDBOX_CONSOLE_PREFIX, consoleRoutes)
+    .notFound((c) => c.json(errorBody(`The sandbox has no ${c.req.method} ${new URL(c.req.url).pathname}.`), 404))
+    .onError((error, c) => {
+      console.error('[sandbox]', error);
+      return c.json(errorBody('The sandbox failed to answer this request.'), 500);
+    });
+
+  return { fetch: async (request) => app.fetch(request), state };
+}

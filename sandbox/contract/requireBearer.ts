@@ -1,0 +1,19 @@
+import type { MiddlewareHandler } from 'hono';
+import { errorBody, type SandboxEnv } from './sandboxEnv';
+
+/** Paths answered without a session (sign-in and its settings). Compared without the /api prefix. */
+const PUBLIC_PATHS = [/^\/Token$/i, /^\/User\/(preCheck|MultiFactorLogin|ExternalLogin)$/i, /^\/Account\//i];
+
+/** 401 with a message for a missing or unknown bearer token, as the real backend does. */
+export function requireBearer(prefix: string): MiddlewareHandler<SandboxEnv> {
+  return async (c, next) => {
+    const path = c.req.path.slice(prefix.length);
+    if (c.req.method === 'OPTIONS' || PUBLIC_PATHS.some((p) => p.test(path))) return next();
+    const header = c.req.header('Authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : null;
+    const user = c.var.state.userForToken(token);
+    if (!user) return c.json(errorBody('Your session has expired. Please sign in again.'), 401);
+    c.set('user', user);
+    return next();
+  };
+}

@@ -1,0 +1,76 @@
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../world/seedWorld';
+import { podUrl } from '../podLinks';
+import type { SandboxEnv } from '../sandboxEnv';
+import type { SandboxState } from '../SandboxState';
+
+/** The seeded world as tests and people need it: who can sign in, which tickets exist. */
+export function worldSummary(state: SandboxState) {
+  const { world } = state;
+  return {
+    password: SANDBOX_PASSWORD,
+    mfaCode: SANDBOX_MFA_CODE,
+    tenants: world.tenants.map(({ id, alias, name, plan }) => ({ id, alias, name, plan })),
+    users: world.users.map((u) => ({
+      id: u.id,
+      email: u.email,
+      username: u.username,
+      tenantId: u.tenantId,
+      plan: state.tenantOf(u).plan,
+      signIn: u.mfaCode ? 'mfa' : u.singleSignOn ? 'sso' : 'password',
+    })),
+    psas: world.psas,
+    companies: world.companies,
+    contacts: world.contacts.map(({ id, psaId, companyId, name, optedStatus }) => ({ id, psaId, companyId, name, optedStatus })),
+    tickets: world.tickets.map((t) => {
+      const psa = world.psas.find((p) => p.psaId === t.psaId)!;
+      return { ...t, psaType: psa.type, podUrl: podUrl(psa, t) };
+    }),
+  };
+}
+
+/** The sandbox console (/__sandbox) and its JSON views. Values are escaped by hono's html tag. */
+export const consoleRoutes = new Hono<SandboxEnv>()
+  .get('/world', (c) => c.json(worldSummary(c.var.state)))
+  .post('/sessions/expire', (c) => c.json({ expired: c.var.state.expireAllSessions() }))
+  .get('/', (c) => {
+    const summary = worldSummary(c.var.state);
+    const acmeTickets = summary.tickets.filter((t) => t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
+    const firstPerPsa = summary.psas
+      .filter((p) => p.tenantId === 't-acme')
+      .map((p) => acmeTickets.find((t) => t.psaId === p.psaId))
+      .filter((t): t is (typeof acmeTickets)[number] => !!t);
+    return c.html(html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>Sandbox console</title>
+          <style>
+            body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 960px; padding: 0 1rem; color: #1c2127; }
+            table { border-collapse: collapse; width: 100%; } td, th { border-bottom: 1px solid #ddd; padding: .3rem .5rem; text-align: left; }
+            code { background: #f3f4f6; padding: 0 .25rem; }
+          </style>
+        </head>
+        <body>
+          <h1>Sandbox console</h1>
+          <p>This page plays the other side: the PSA that embeds the app, and (as features arrive) the end user.
+          World as JSON: <a href="/__sandbox/world">/__sandbox/world</a>.</p>
+          <h2>Technicians</h2>
+          <p>Password for everyone: <code>${summary.password}</code>. MFA code: <code>${summary.mfaCode}</code>.</p>
+          <table>
+            <thead><tr><th>Email</th><th>Name</th><th>Plan</th><th>Sign-in</th></tr></thead>
+            <tbody>
+              ${summary.users.map((u) => html`<tr><td>${u.email}</td><td>${u.username}</td><td>${u.plan}</td><td>${u.signIn}</td></tr>`)}
+            </tbody>
+          </table>
+          <h2>Open a pod (Acme MSP)</h2>
+          <ul>
+            ${firstPerPsa.map((t) => html`<li><a href="${t.podUrl}">${t.psaType}: ticket ${t.number}</a> (${t.summary})</li>`)}
+          </ul>
+          <h2>Sessions</h2>
+          <form method="post" action="/__sandbox/sessions/expire"><button type="submit">Expire every session (next call gets 401)</button></form>
+        </body>
+      </html>`);
+  });

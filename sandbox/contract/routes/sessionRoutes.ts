@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import type { ExternalLoginBody, MfaLoginBody, PasswordLoginBody, PreCheckWire, SessionWire } from '../../../adapters/http/wire/sessionWire';
+import { errorBody, type SandboxEnv } from '../sandboxEnv';
+
+const BAD_CREDENTIALS = 'Invalid email or password.';
+
+/** POST /Token, User/preCheck, /User/MultiFactorLogin (spec section 7, Session). */
+export const sessionRoutes = new Hono<SandboxEnv>()
+  .post('/User/preCheck', async (c) => {
+    const body = await readJson<Partial<PasswordLoginBody>>(c.req.raw);
+    const user = c.var.state.findUserByEmail(String(body.username ?? ''));
+    const origin = new URL(c.req.url).origin;
+    const answer: PreCheckWire = {
+      url: user?.singleSignOn ? `${origin}/__sandbox/sso?login_hint=${encodeURIComponent(user.email)}` : null,
+    };
+    return c.json(answer);
+  })
+  .post('/Token', async (c) => {
+    const body = await readJson<Partial<PasswordLoginBody>>(c.req.raw);
+    const user = c.var.state.findUserByEmail(String(body.username ?? ''));
+    if (!user || user.password !== body.password) return c.json(errorBody(BAD_CREDENTIALS), 400);
+    if (user.mfaCode) return c.json(errorBody('This account needs the MFA code from your authenticator app.'), 400);
+    if (user.singleSignOn) return c.json(errorBody('This account signs in through single sign-on.'), 400);
+    const session: SessionWire = c.var.state.issueSession(user.id);
+    return c.json(session);
+  })
+  .post('/User/MultiFactorLogin', async (c) => {
+    const body = await readJson<Partial<MfaLoginBody>>(c.req.raw);
+    const user = c.var.state.findUserByEmail(String(body.username ?? ''));
+    if (!user || user.password !== body.password) return c.json(errorBody(BAD_CREDENTIALS), 400);
+    if (user.mfaCode && user.mfaCode !== String(body.mfaCode ?? '').trim()) {
+      return c.json(errorBody('The MFA code is not correct.'), 400);
+    }
+    const session: SessionWire = c.var.state.issueSession(user.id);
+    return c.json(session);
+  })
+  .post('/User/ExternalLogin', async (c) => {
+    const body = await readJson<Partial<ExternalLoginBody>>(c.req.raw);
+    // Identity providers arrive with the sign-in issue; until then no external token is valid.
+    return c.json(errorBody(`${body.tokenType ?? 'External'} sign-in is not available in this sandbox yet.`), 400);
+  });
+
+/** Reads a JSON body; a missing or broken body reads as {} so handlers answer with a message. */
+export async function readJson<T>(request: Request): Promise<T> {
+  try {
+    return ((await request.json()) ?? {}) as T;
+  } catch {
+    return {} as T;
+  }
+}

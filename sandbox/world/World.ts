@@ -1,0 +1,85 @@
+/** The sandbox's data model: the backend's world, not the SPA's types. */
+
+export type PlanName = 'Free' | 'VerificationPlus' | 'Pro';
+
+export interface SandboxTenant {
+  id: string;
+  alias: string;
+  name: string;
+  plan: PlanName;
+  /** Custom logo as a data URL, or null for the product's default. */
+  logo: string | null;
+}
+
+export interface SandboxUser {
+  id: string;
+  email: string;
+  username: string;
+  password: string;
+  tenantId: string;
+  /** When set, only /User/MultiFactorLogin with this code signs the user in. */
+  mfaCode: string | null;
+  /** When true, preCheck answers with the sandbox's single sign-on page. */
+  singleSignOn: boolean;
+}
+
+export interface SandboxCommunicationItem {
+  name: string;
+  type: 'phone' | 'email';
+  value: string;
+  isVerified: boolean;
+}
+
+export interface SandboxHistoryEntry {
+  date: string;
+  item: string;
+  type: string;
+  inspector: string;
+  notes: string;
+  isRevoked: boolean;
+}
+
+export interface SandboxContact {
+  id: string;
+  psaId: string;
+  companyId: string;
+  name: string;
+  optedStatus: 'OptedIn' | 'OptedOut' | 'Unknown';
+  msTenantHasOnboarded: boolean;
+  communicationItems: SandboxCommunicationItem[];
+  history: SandboxHistoryEntry[];
+}
+
+export interface SandboxCompany {
+  id: string;
+  psaId: string;
+  name: string;
+}
+
+export interface SandboxTicket {
+  id: string;
+  psaId: string;
+  number: string;
+  summary: string;
+  companyId: string;
+  /** Null for a ticket with no contact. */
+  contactId: string | null;
+  kind: 'ticket' | 'project_ticket';
+}
+
+export interface SandboxPsa {
+  psaId: string;
+  tenantId: string;
+  /** Integration type name (spec section 3), e.g. ConnectWise, SyncroMSP. */
+  type: string;
+  name: string;
+}
+
+export interface World {
+  tenants: SandboxTenant[];
+  users: SandboxUser[];
+  psas: SandboxPsa[];
+  companies: SandboxCompany[];
+  contacts: SandboxContact[];
+  tickets: SandboxTicket[];
+}

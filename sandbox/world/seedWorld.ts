@@ -1,0 +1,156 @@
+import type {
+  SandboxCompany,
+  SandboxContact,
+  SandboxPsa,
+  SandboxTenant,
+  SandboxTicket,
+  SandboxUser,
+  World,
+} from './World';
+
+/** Every sandbox user's password. Printed by `npm start`. */
+export const SANDBOX_PASSWORD = 'sandbox';
+/** The MFA code of mfa@sandbox.test (fixed so people and tests can type it). */
+export const SANDBOX_MFA_CODE = '246810';
+
+const TENANTS: SandboxTenant[] = [
+  { id: 't-acme', alias: 'acme', name: 'Acme MSP', plan: 'Pro', logo: null },
+  { id: 't-bolt', alias: 'bolt', name: 'Bolt IT', plan: 'VerificationPlus', logo: null },
+  { id: 't-free', alias: 'free', name: 'Freeway Support', plan: 'Free', logo: null },
+];
+
+const USERS: SandboxUser[] = [
+  user('u-tech', 'tech@sandbox.test', 'Tess Tech', 't-acme'),
+  { ...user('u-mfa', 'mfa@sandbox.test', 'Max Factor', 't-acme'), mfaCode: SANDBOX_MFA_CODE },
+  { ...user('u-sso', 'sso@sandbox.test', 'Sam Single', 't-acme'), singleSignOn: true },
+  user('u-plus', 'plus@sandbox.test', 'Vera Plus', 't-bolt'),
+  user('u-free', 'free@sandbox.test', 'Fred Free', 't-free'),
+];
+
+/** Integration type names with the slug used in psaIds. */
+const PSA_KINDS: Array<{ type: string; slug: string; name: string }> = [
+  { type: 'ConnectWise', slug: 'cw', name: 'ConnectWise Manage' },
+  { type: 'Autotask', slug: 'at', name: 'Autotask' },
+  { type: 'Halo', slug: 'halo', name: 'Halo Service Desk' },
+  { type: 'FreshService', slug: 'fs', name: 'FreshService' },
+  { type: 'Zendesk', slug: 'zd', name: 'Zendesk' },
+  { type: 'SyncroMSP', slug: 'syncro', name: 'Syncro' },
+  { type: 'SuperOps', slug: 'superops', name: 'SuperOps' },
+  { type: 'Kaseya', slug: 'kaseya', name: 'Kaseya BMS' },
+  { type: 'Microsoft', slug: 'm365', name: 'Microsoft 365' },
+  { type: 'ImportIntegration', slug: 'import', name: 'Imported contacts' },
+];
+
+const PEOPLE = [
+  { name: 'Alice Johnson', phone: '+1 (555) 010-2001', email: 'alice.johnson', verified: true },
+  { name: 'Bob Martinez', phone: '0555 010 2002', email: 'bob.martinez', verified: false },
+  { name: 'Carol Nguyen', phone: null, email: 'carol.nguyen', verified: false },
+  { name: 'Dan Okafor', phone: '+1 555 010 2004', email: 'dan.okafor', verified: false, optedOut: true },
+];
+
+const COMPANIES = ['Contoso Dental', 'Northwind Traders'];
+
+function user(id: string, email: string, username: string, tenantId: string): SandboxUser {
+  return { id, email, username, password: SANDBOX_PASSWORD, tenantId, mfaCode: null, singleSignOn: false };
+}
+
+/**
+ * A fresh copy of the seeded world. Deterministic: the same ids every time, so tests and the
+ * README can name a ticket; every call returns new objects, so one test's changes never leak.
+ */
+export function seedWorld(): World {
+  const psas: SandboxPsa[] = [];
+  const companies: SandboxCompany[] = [];
+  const contacts: SandboxContact[] = [];
+  const tickets: SandboxTicket[] = [];
+  let ticketNumber = 1000;
+
+  for (const tenant of TENANTS) {
+    for (const kind of PSA_KINDS) {
+      const psaId = `${tenant.alias}-${kind.slug}`;
+      psas.push({ psaId, tenantId: tenant.id, type: kind.type, name: kind.name });
+      COMPANIES.forEach((companyName, companyIndex) => {
+        const companyId = `${psaId}-co${companyIndex + 1}`;
+        const domain = companyName.toLowerCase().split(' ')[0] + '.example';
+        companies.push({ id: companyId, psaId, name: companyName });
+        PEOPLE.forEach((person, personIndex) => {
+          const contactId = `${companyId}-ct${personIndex + 1}`;
+          contacts.push(contactOf(contactId, psaId, companyId, person, domain));
+          ticketNumber += 1;
+          tickets.push({
+            id: String(ticketNumber),
+            psaId,
+            number: `T${ticketNumber}`,
+            summary: `${person.name.split(' ')[0]} cannot reach the VPN`,
+            companyId,
+            contactId,
+            kind: 'ticket',
+          });
+        });
+        ticketNumber += 1;
+        tickets.push({
+          id: String(ticketNumber),
+          psaId,
+          number: `T${ticketNumber}`,
+          summary: 'Printer on floor 2 is offline',
+          companyId,
+          contactId: null,
+          kind: 'ticket',
+        });
+        if (kind.type === 'ConnectWise') {
+          ticketNumber += 1;
+          tickets.push({
+            id: String(ticketNumber),
+            psaId,
+            number: `P${ticketNumber}`,
+            summary: 'Office move: network cut-over',
+            companyId,
+            contactId: `${companyId}-ct1`,
+            kind: 'project_ticket',
+          });
+        }
+      });
+    }
+  }
+
+  return structuredClone({ tenants: TENANTS, users: USERS, psas, companies, contacts, tickets });
+}
+
+function contactOf(
+  id: string,
+  psaId: string,
+  companyId: string,
+  person: (typeof PEOPLE)[number],
+  domain: string,
+): SandboxContact {
+  const email = `${person.email}@${domain}`;
+  const items: SandboxContact['communicationItems'] = [
+    { name: 'Work email', type: 'email', value: email, isVerified: person.verified },
+    { name: 'Personal email', type: 'email', value: `${person.email}.home@mail.example`, isVerified: false },
+  ];
+  if (person.phone) {
+    items.unshift({ name: 'Mobile', type: 'phone', value: person.phone, isVerified: person.verified });
+    items.push({ name: 'Office', type: 'phone', value: '+1 555 010 9000', isVerified: false });
+  }
+  return {
+    id,
+    psaId,
+    companyId,
+    name: person.name,
+    optedStatus: 'optedOut' in person && person.optedOut ? 'OptedOut' : 'OptedIn',
+    msTenantHasOnboarded: person.verified,
+    communicationItems: items,
+    history: person.verified
+      ? [
+          {
+            date: '2026-10-01T14:30:00.000Z',
+            item: person.phone ?? email,
+            type: 'SMS',
+            inspector: 'Tess Tech',
+            notes: 'Caller verified before password reset',
+            isRevoked: false,
+          },
+        ]
+      : [],
+  };
+}

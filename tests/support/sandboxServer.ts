@@ -1,0 +1,26 @@
+import { setupServer } from 'msw/node';
+import { createSandbox, type Sandbox } from '../../sandbox/contract/createSandboxApp';
+import { sandboxHandlers } from '../../sandbox/msw/sandboxHandlers';
+
+/**
+ * Starts MSW in front of a fresh sandbox for one test file. Requests the sandbox does not know are
+ * errors, so a test can never pass by talking to nothing.
+ */
+export function useSandboxServer(): { readonly sandbox: Sandbox; server: ReturnType<typeof setupServer> } {
+  const holder = { sandbox: createSandbox() };
+  const server = setupServer(...sandboxHandlers({ fetch: (r) => holder.sandbox.fetch(r), get state() { return holder.sandbox.state; } }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return {
+    get sandbox() {
+      return holder.sandbox;
+    },
+    server,
+  };
+}
+
+/** Signs a sandbox user in directly in the sandbox state, for tests that start signed in. */
+export function sessionFor(sandbox: Sandbox, userId = 'u-tech') {
+  return sandbox.state.issueSession(userId);
+}
