@@ -39,8 +39,11 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     const config = axios.isAxiosError(error) ? error.config : undefined;
     if (appError.kind === 'unauthorized' && !isTokenEndpoint(config?.url)) {
       options.onUnauthorized();
-    } else if (appError.kind !== 'cancelled' && !config?.silent) {
+      return Promise.reject(markReported(appError));
+    }
+    if (appError.kind !== 'cancelled' && !config?.silent) {
       options.onError(appError.message);
+      return Promise.reject(markReported(appError));
     }
     return Promise.reject(appError);
   });
@@ -51,6 +54,10 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
 /** /Token answers 401 for a wrong password: that is a sign-in failure, not an expired session. */
 function isTokenEndpoint(url: string | undefined): boolean {
   return !!url && /^\/?token(\?|$)/i.test(url);
+}
+
+function markReported(error: AppError): AppError {
+  return new AppError(error.kind, error.message, error.status, true);
 }
 
 export function toAppError(error: unknown): AppError {

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly kind: AppErrorKind,
     message: string,
     readonly status?: number,
+    /** True once the technician has been told (the HTTP layer toasted it): stores must not repeat it. */
+    readonly reported = false,
   ) {
     super(message);
     this.name = 'AppError';

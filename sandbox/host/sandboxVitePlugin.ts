@@ -1,0 +1,34 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
+import { createSandbox, SANDBOX_API_PREFIX, SANDBOX_CONSOLE_PREFIX, type Sandbox } from '../contract/createSandboxApp';
+import { printWelcome } from './printWelcome';
+
+/**
+ * Serves the sandbox backend on the same origin as the app, from Vite's dev server (`npm start`)
+ * and its preview server (the production build, used by the end-to-end tests).
+ */
+export function sandboxVitePlugin(): Plugin {
+  const sandbox: Sandbox = createSandbox();
+  const listener = getRequestListener((request) => sandbox.fetch(request));
+  const isSandboxPath = (url = '') => url.startsWith(`${SANDBOX_API_PREFIX}/`) || url.startsWith(SANDBOX_CONSOLE_PREFIX);
+
+  const mount = (server: ViteDevServer | PreviewServer) => {
+    server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+      if (isSandboxPath(req.url)) void listener(req, res);
+      else next();
+    });
+    server.httpServer?.once('listening', () => {
+      const address = server.httpServer?.address();
+      const port = typeof address === 'object' && address ? address.port : 5173;
+      // After Vite's own banner, which it prints on the same tick.
+      setTimeout(() => printWelcome(`http://localhost:${port}`, sandbox), 50);
+    });
+  };
+
+  return {
+    name: 'sandbox-backend',
+    configureServer: mount,
+    configurePreviewServer: mount,
+  };
+}

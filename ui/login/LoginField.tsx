@@ -1,0 +1,63 @@
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { EyeOff, EyeOpen } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { LoginFormFields } from './createLoginForm';
+import type { LoginStore } from './LoginStore';
+
+export interface LoginFieldProps {
+  store: LoginStore;
+  name: LoginFormFields;
+  /** Browser autofill hint. */
+  autoComplete: string;
+  /** Adds a show/hide toggle and masks the value. @default false */
+  secret?: boolean;
+  /** @default false */
+  optional?: boolean;
+}
+
+/** One labelled input of the sign-in form, showing its error only once touched. */
+export const LoginField = observer(function LoginField({ store, name, autoComplete, secret = false, optional = false }: LoginFieldProps) {
+  const field = store.form.$(name);
+  const [revealed, setRevealed] = useState(false);
+  const error = store.errorOf(name);
+  const errorId = `${field.id}-error`;
+  const toggle = secret ? (
+    <Button
+      variant="minimal"
+      icon={revealed ? <EyeOff /> : <EyeOpen />}
+      aria-label={revealed ? 'Hide password' : 'Show password'}
+      aria-pressed={revealed}
+      onClick={() => setRevealed(!revealed)}
+    />
+  ) : undefined;
+
+  return (
+    <FormGroup
+      label={field.label}
+      labelFor={field.id}
+      labelInfo={optional ? '(optional)' : undefined}
+      intent={error ? Intent.DANGER : Intent.NONE}
+      helperText={error ? <span id={errorId}>{error}</span> : undefined}
+    >
+      <InputGroup
+        id={field.id}
+        name={field.name}
+        type={secret ? (revealed ? 'text' : 'password') : field.type}
+        value={field.value as string}
+        placeholder={field.placeholder}
+        autoComplete={autoComplete}
+        inputMode={name === 'mfaCode' ? 'numeric' : undefined}
+        disabled={store.pending}
+        intent={error ? Intent.DANGER : Intent.NONE}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        onFocus={field.onFocus}
+        rightElement={toggle}
+        size="large"
+      />
+    </FormGroup>
+  );
+});

@@ -1,0 +1,69 @@
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import type { LoginService } from '../../core/auth/LoginService';
+import type { Navigator } from '../../core/navigation/Navigator';
+import type { Notifier } from '../../core/notifications/Notifier';
+import { AppError, describeError } from '../../core/shared/AppError';
+import type { UserApi } from '../../core/user/User';
+import { createLoginForm, type LoginFormModel } from './createLoginForm';
+
+/** View model of the sign-in screen: the session check on mount, the form and its submit. */
+export class LoginStore {
+  readonly form: LoginFormModel = createLoginForm();
+  checkingSession = true;
+  pending = false;
+  /** Set after a submit attempt so untouched fields show their errors too. */
+  submitAttempted = false;
+
+  constructor(
+    private readonly login: LoginService,
+    private readonly users: UserApi,
+    private readonly navigator: Navigator,
+    private readonly notifier: Notifier,
+    private readonly currentUserId: () => string | null,
+  ) {
+    makeObservable(this, { checkingSession: observable, pending: observable, submitAttempted: observable, submit: action });
+  }
+
+  /** A stored session that still works skips the form (spec: a session check runs on mount). */
+  async checkSession(): Promise<void> {
+    const userId = this.currentUserId();
+    try {
+      if (userId) {
+        await this.users.getUser(userId);
+        this.navigator.navigate(this.login.destination(), { replace: true });
+      }
+    } catch {
+      // An expired or broken session simply means: sign in again.
+    } finally {
+      runInAction(() => (this.checkingSession = false));
+    }
+  }
+
+  /** The error a field shows: only once touched, or after a submit attempt. */
+  errorOf(name: 'username' | 'password' | 'mfaCode'): string | null {
+    const field = this.form.$(name);
+    if (!field.touched && !this.submitAttempted) return null;
+    return field.error ?? null;
+  }
+
+  async submit(): Promise<void> {
+    if (this.pending) return; // a second click while the first is pending does nothing
+    this.submitAttempted = true;
+    const { isValid } = await this.form.validate({ showErrors: true });
+    if (!isValid) return;
+    runInAction(() => (this.pending = true));
+    try {
+      const values = this.form.values() as { username: string; password: string; mfaCode: string };
+      const outcome = await this.login.signIn(values);
+      if (outcome.kind === 'singleSignOn') this.navigator.leaveTo(outcome.url);
+      else this.navigator.navigate(outcome.destination, { replace: true });
+    } catch (error) {
+      // HTTP failures were already toasted with the server's message; say the rest here.
+      if (!(error instanceof AppError && error.reported)) {
+        this.notifier.notify({ message: describeError(error), intent: 'danger' });
+      }
+    } finally {
+      runInAction(() => (this.pending = false));
+    }
+  }
+}

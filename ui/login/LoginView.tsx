@@ -1,0 +1,42 @@
+import { Button, Card, Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { Logo } from '../branding/Logo';
+import { LoginField } from './LoginField';
+import type { LoginStore } from './LoginStore';
+import './login.css';
+
+export interface LoginViewProps {
+  store: LoginStore;
+}
+
+/** The sign-in form (spec section 2): Email, Password, MFA Code and Login. */
+export const LoginView = observer(function LoginView({ store }: LoginViewProps) {
+  return (
+    <main className="login">
+      <div className="login__panel">
+        <Card className="login__card" elevation={1}>
+          <div className="login__logo">
+            <Logo />
+          </div>
+          <h1 className="visually-hidden">Sign in</h1>
+          <form
+            className="login__form"
+            aria-label="Sign in"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void store.submit();
+            }}
+          >
+            <LoginField store={store} name="username" autoComplete="username" />
+            <LoginField store={store} name="password" autoComplete="current-password" secret />
+            <LoginField store={store} name="mfaCode" autoComplete="one-time-code" optional />
+            <div className="login__actions">
+              <Button type="submit" intent={Intent.PRIMARY} size="large" loading={store.pending} disabled={store.pending} text="Login" />
+            </div>
+          </form>
+        </Card>
+      </div>
+    </main>
+  );
+});
