@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom';
 
 // jsdom lacks these; Blueprint and the theme code use them (conventions.md, pitfall 8).
-if (!window.matchMedia) {
+// Suites that run in the node environment (the realtime servers) have no window at all.
+const hasWindow = typeof window !== 'undefined';
+if (hasWindow && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -14,7 +16,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (!('ResizeObserver' in window)) {
+if (hasWindow && !('ResizeObserver' in window)) {
   class ResizeObserverShim {
     observe(): void {}
     unobserve(): void {}

@@ -1,0 +1,12 @@
+import type { Notice, Notifier } from '../notifications/Notifier';
+
+/** A Notifier for tests: keeps every notice in order. */
+export class RecordingNotifier implements Notifier {
+  readonly notices: Notice[] = [];
+  notify(notice: Notice): void {
+    this.notices.push(notice);
+  }
+  messages(): string[] {
+    return this.notices.map((n) => n.message);
+  }
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { SANDBOX_MFA_CODE } from '../../sandbox/world/seedWorld';
+import { renderApp } from '../../tests/support/renderApp';
+import { sessionFor, useSandboxServer } from '../../tests/support/sandboxServer';
+
+const { sandbox, server } = useSandboxServer();
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+async function fillAndSubmit(email: string, password: string, mfaCode = '') {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  if (mfaCode) await user.type(screen.getByLabelText(/MFA Code/), mfaCode);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
+describe('the sign-in screen', () => {
+  it('shows Email, Password, MFA Code and Login after the session check', async () => {
+    renderApp('/login');
+    expect(await screen.findByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText(/MFA Code/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('any unmatched path shows the sign-in screen', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it("shows 'Required' and 'Incorrect email format' only for touched fields, and blocks the submit", async () => {
+    const { location } = renderApp('/login');
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText('Email');
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+    await user.type(email, 'not-an-email');
+    expect(await screen.findByText('Incorrect email format')).toBeInTheDocument();
+    expect(screen.queryByText('Required')).not.toBeInTheDocument(); // password untouched
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(location()).toBe('/login');
+  });
+
+  it('the password toggle shows and hides the password', async () => {
+    renderApp('/login');
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText('Password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('signs in with a password and lands home, with the session stored', async () => {
+    const { location } = renderApp('/login');
+    await fillAndSubmit('tech@sandbox.test', 'sandbox');
+    await waitFor(() => expect(location()).toBe('/home'));
+    expect(localStorage.getItem('userId')).toBe('u-tech');
+    expect(await screen.findByText(/Tess Tech/)).toBeInTheDocument();
+  });
+
+  it('signs in with an MFA code through the MFA endpoint', async () => {
+    const { location } = renderApp('/login');
+    await fillAndSubmit('mfa@sandbox.test', 'sandbox', SANDBOX_MFA_CODE);
+    await waitFor(() => expect(location()).toBe('/home'));
+    expect(localStorage.getItem('userId')).toBe('u-mfa');
+  });
+
+  it("a wrong password toasts the server's message, keeps the form and stores nothing", async () => {
+    const { notifier, location } = renderApp('/login');
+    await fillAndSubmit('tech@sandbox.test', 'wrong');
+    await waitFor(() => expect(notifier.messages()).toEqual(['Invalid email or password.']));
+    expect(screen.getByLabelText('Email')).toHaveValue('tech@sandbox.test');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(location()).toBe('/login');
+  });
+
+  it('disables the form while pending, and a second click sends nothing more', async () => {
+    let tokenCalls = 0;
+    server.use(
+      http.post('*/api/Token', async () => {
+        tokenCalls++;
+        await delay(150);
+        return HttpResponse.json({ message: 'Slow failure.' }, { status: 500 });
+      }),
+    );
+    const { notifier } = renderApp('/login');
+    const user = await fillAndSubmit('tech@sandbox.test', 'sandbox');
+    const button = screen.getByRole('button', { name: /Login/ });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    await user.click(button);
+    await waitFor(() => expect(notifier.messages()).toEqual(['Slow failure.']));
+    expect(tokenCalls).toBe(1);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('leaves for the single sign-on page when the pre-check says so', async () => {
+    const { leftTo } = renderApp('/login');
+    await fillAndSubmit('sso@sandbox.test', 'anything');
+    await waitFor(() => expect(leftTo).toEqual(['http://localhost/__sandbox/sso?login_hint=sso%40sandbox.test']));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a stored session that still works skips the form', async () => {
+    const session = sessionFor(sandbox);
+    localStorage.setItem('token', session.accessToken);
+    localStorage.setItem('refreshToken', session.refreshToken);
+    localStorage.setItem('userId', session.userId);
+    const { location } = renderApp('/login');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session');
+    await waitFor(() => expect(location()).toBe('/home'));
+  });
+
+  it('a stored session the server refuses shows the form', async () => {
+    localStorage.setItem('token', 'sbx.expired');
+    localStorage.setItem('userId', 'u-tech');
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

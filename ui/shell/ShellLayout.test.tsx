@@ -1,0 +1,99 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { UserApiToken } from '../../core/user/User';
+import { renderApp } from '../../tests/support/renderApp';
+import { sessionFor, useSandboxServer } from '../../tests/support/sandboxServer';
+
+const { sandbox, server } = useSandboxServer();
+
+function signInAs(userId = 'u-tech') {
+  const session = sessionFor(sandbox, userId);
+  localStorage.setItem('token', session.accessToken);
+  localStorage.setItem('refreshToken', session.refreshToken);
+  localStorage.setItem('userId', session.userId);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const POD = '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket';
+
+describe('the guard and the shell', () => {
+  it('sends a visitor with no stored user id to "/" and back to the pod after signing in', async () => {
+    const { location } = renderApp(POD);
+    await waitFor(() => expect(location()).toBe('/'));
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'tech@sandbox.test');
+    await user.type(screen.getByLabelText('Password'), 'sandbox');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe(POD));
+    expect(await screen.findByText(/Ticket 1001/)).toBeInTheDocument();
+  });
+
+  it('shows a loader until the user has loaded, then the signed-in technician', async () => {
+    signInAs();
+    server.use(http.get('*/api/User/:id', async () => void (await delay(50)))); // then the sandbox answers
+    renderApp(POD);
+    expect(await screen.findByText('Loading your account')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Signed in as')).toHaveTextContent('Tess Tech (tech@sandbox.test)');
+  });
+
+  it('remembers the pod in session storage (psa, psaId, ticketId, screen, return path)', async () => {
+    signInAs();
+    renderApp('/pod/connectwise/acme-cw?entityid=42&screen=contact');
+    expect(await screen.findByText(/Contact 42/)).toBeInTheDocument();
+    expect({ ...sessionStorage }).toEqual({
+      psa: 'ConnectWise',
+      psaId: 'acme-cw',
+      ticketId: '42',
+      screen: 'contact',
+      returnPath: '/pod/connectwise/acme-cw?entityid=42&screen=contact',
+    });
+  });
+
+  it('sign-out clears the session and the pod context and goes to the sign-in route', async () => {
+    signInAs();
+    const { location } = renderApp(POD);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('userId')]).toEqual([null, null, null]);
+    expect(sessionStorage.getItem('psaId')).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('a 401 mid-session clears the three items and goes to sign-in, keeping the way back', async () => {
+    signInAs();
+    const { location, services, notifier } = renderApp(POD);
+    await screen.findByLabelText('Signed in as');
+    sandbox.state.expireAllSessions();
+    // The next call through the app's own HTTP client meets the expired session.
+    await act(async () => {
+      await expect(services.get(UserApiToken).getUser('u-tech')).rejects.toMatchObject({ kind: 'unauthorized' });
+    });
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('userId')]).toEqual([null, null, null]);
+    expect(sessionStorage.getItem('returnPath')).toBe(POD);
+    expect(notifier.messages()).toEqual([]);
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('a failing user load says so and offers a retry', async () => {
+    signInAs();
+    let calls = 0;
+    server.use(
+      http.get('*/api/User/:id', () => {
+        calls++;
+        return calls === 1 ? HttpResponse.json({ message: 'Database is down.' }, { status: 503 }) : undefined;
+      }),
+    );
+    const { notifier } = renderApp(POD);
+    expect(await screen.findByText('Your account could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('Database is down.')).toBeInTheDocument();
+    expect(notifier.messages()).toEqual(['Database is down.']);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Signed in as')).toBeInTheDocument();
+  });
+});
