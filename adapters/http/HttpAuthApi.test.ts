@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../sandbox/world/seedWorld';
-import { useSandboxServer } from '../../tests/support/sandboxServer';
+import { setupSandboxServer } from '../../tests/support/sandboxServer';
 import { createHttpClient } from './createHttpClient';
 import { HttpAuthApi } from './HttpAuthApi';
 
-const { sandbox, server } = useSandboxServer();
+const { sandbox, server } = setupSandboxServer();
 const errors: string[] = [];
 const api = new HttpAuthApi(
   createHttpClient({ baseURL: '/api', getAccessToken: () => null, onUnauthorized: () => undefined, onError: (m) => errors.push(m) }),

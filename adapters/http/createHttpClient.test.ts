@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { AppError } from '../../core/shared/AppError';
-import { sessionFor, useSandboxServer } from '../../tests/support/sandboxServer';
+import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
 import { createHttpClient } from './createHttpClient';
 import { HttpUserApi } from './HttpUserApi';
 
-const { sandbox, server } = useSandboxServer();
+const { sandbox, server } = setupSandboxServer();
 
 function client(token: string | null) {
   const calls = { unauthorized: 0, errors: [] as string[] };

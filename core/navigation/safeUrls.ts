@@ -6,6 +6,7 @@ export function isSafeReturnPath(path: string | null | undefined): path is strin
   if (!path || path.length > 2048) return false;
   if (!path.startsWith('/')) return false;
   if (path.startsWith('//') || path.startsWith('/\\')) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (/[\u0000-\u001f\\]/.test(path)) return false;
   return true;
 }

@@ -6,7 +6,7 @@ import { sandboxHandlers } from '../../sandbox/msw/sandboxHandlers';
  * Starts MSW in front of a fresh sandbox for one test file. Requests the sandbox does not know are
  * errors, so a test can never pass by talking to nothing.
  */
-export function useSandboxServer(): { readonly sandbox: Sandbox; server: ReturnType<typeof setupServer> } {
+export function setupSandboxServer(): { readonly sandbox: Sandbox; server: ReturnType<typeof setupServer> } {
   const holder = { sandbox: createSandbox() };
   const server = setupServer(...sandboxHandlers({ fetch: (r) => holder.sandbox.fetch(r), get state() { return holder.sandbox.state; } }));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

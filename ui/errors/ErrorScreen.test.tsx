@@ -5,7 +5,7 @@ import { ErrorScreen, ErrorScreenView } from './ErrorScreen';
 describe('the default error screen', () => {
   it('shows status and status text of a route error response', async () => {
     const router = createMemoryRouter(
-      [{ path: '/', element: <p>never shown</p>, errorElement: <ErrorScreen />, loader: () => { throw new Response('', { status: 503, statusText: 'Service Unavailable' }); } }],
+      [{ path: '/', element: <p>never shown</p>, hydrateFallbackElement: <p>loading</p>, errorElement: <ErrorScreen />, loader: () => { throw new Response('', { status: 503, statusText: 'Service Unavailable' }); } }],
       { initialEntries: ['/'] },
     );
     render(<RouterProvider router={router} />);

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { SANDBOX_MFA_CODE } from '../../sandbox/world/seedWorld';
 import { renderApp } from '../../tests/support/renderApp';
-import { sessionFor, useSandboxServer } from '../../tests/support/sandboxServer';
+import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
 
-const { sandbox, server } = useSandboxServer();
+const { sandbox, server } = setupSandboxServer();
 
 beforeEach(() => {
   localStorage.clear();

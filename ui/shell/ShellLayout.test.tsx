@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { UserApiToken } from '../../core/user/User';
 import { renderApp } from '../../tests/support/renderApp';
-import { sessionFor, useSandboxServer } from '../../tests/support/sandboxServer';
+import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
 
-const { sandbox, server } = useSandboxServer();
+const { sandbox, server } = setupSandboxServer();
 
 function signInAs(userId = 'u-tech') {
   const session = sessionFor(sandbox, userId);

@@ -1,0 +1,71 @@
+/**
+ * The hexagon's import rules (shared/design.md). `npm run deps` fails on any of them; `npm test`
+ * runs it. Test files may reach test support across layers; production code may not.
+ */
+const test = '\\.(test|spec|stories)\\.tsx?$|^tests/|/testing/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-imports-only-core',
+      comment: 'core/ is framework-free TypeScript: no packages, no other layer.',
+      severity: 'error',
+      from: { path: '^core/', pathNot: test },
+      to: { pathNot: '^core/' },
+    },
+    {
+      name: 'ui-not-to-adapters-app-or-sandbox',
+      comment: 'ui/ reaches adapters only through the container (useService(TOKEN)).',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: test },
+      to: { path: '^(adapters|app|sandbox)/' },
+    },
+    {
+      name: 'adapters-not-to-ui-app-or-sandbox',
+      severity: 'error',
+      from: { path: '^adapters/', pathNot: test },
+      to: { path: '^(ui|app|sandbox)/' },
+    },
+    {
+      name: 'one-psa-per-folder',
+      comment: 'A PSA adapter never reaches into another PSA folder.',
+      severity: 'error',
+      from: { path: '^adapters/psa/([^/]+)/' },
+      to: { path: '^adapters/psa/([^/]+)/', pathNot: '^adapters/psa/$1/' },
+    },
+    {
+      name: 'app-not-to-sandbox',
+      comment: 'The product never ships the sandbox; only the dev/demo host (vite config) mounts it.',
+      severity: 'error',
+      from: { path: '^app/', pathNot: test },
+      to: { path: '^sandbox/' },
+    },
+    {
+      name: 'sandbox-only-wire-types',
+      comment: 'The sandbox implements the wire contract; it imports nothing else of the product.',
+      severity: 'error',
+      from: { path: '^sandbox/', pathNot: test },
+      to: { path: '^(core|ui|app)/|^adapters/(?!http/wire/)' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // Never exclude node_modules here: that silently drops every npm import from the rules.
+    exclude: { path: '^(dist|storybook-static)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

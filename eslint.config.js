@@ -1,0 +1,34 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'storybook-static/', 'node_modules/', '.storybook/public/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      // Untrusted HTML never reaches the DOM (DEVELOPERS.md, security).
+      'react/no-danger': 'off',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render HTML strings; render text.' },
+        { selector: "MemberExpression[property.name='innerHTML']", message: 'Never write innerHTML; build nodes or render text.' },
+      ],
+    },
+  },
+  {
+    files: ['sandbox/host/**', 'scripts/**', 'tests/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly' } },
+  },
+);
