@@ -41,7 +41,7 @@ export default {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
-      testTimeout: 90_000,
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/e2e.setup.ts'],
     },
   ],
 };

@@ -13,6 +13,7 @@ export interface LoginViewProps {
 export const LoginView = observer(function LoginView({ store }: LoginViewProps) {
   return (
     <main className="login">
+      <div className="login__inner">
       <div className="login__panel">
         <Card className="login__card" elevation={1}>
           <div className="login__logo">
@@ -32,10 +33,21 @@ export const LoginView = observer(function LoginView({ store }: LoginViewProps) 
             <LoginField store={store} name="password" autoComplete="current-password" secret />
             <LoginField store={store} name="mfaCode" autoComplete="one-time-code" optional />
             <div className="login__actions">
-              <Button type="submit" intent={Intent.PRIMARY} size="large" loading={store.pending} disabled={store.pending} text="Login" />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                size="large"
+                loading={store.pending}
+                disabled={store.pending}
+                text="Login"
+                // Blueprint drops the text while loading; the button keeps its name for screen readers.
+                aria-label="Login"
+                aria-busy={store.pending}
+              />
             </div>
           </form>
         </Card>
+      </div>
       </div>
     </main>
   );

@@ -47,6 +47,7 @@ export const ShellLayout = observer(function ShellLayout({ children }: ShellLayo
   const { user } = currentUser;
   return (
     <div className="shell">
+      <div className="shell__frame">
       <header className="shell__bar">
         <DefaultLogo dark={theme.isDark} height={28} />
         <span className="shell__bar-spacer" />
@@ -57,6 +58,7 @@ export const ShellLayout = observer(function ShellLayout({ children }: ShellLayo
         <Button icon={<LogOut />} variant="minimal" text="Sign out" onClick={signOut} />
       </header>
       <main className="shell__main">{children}</main>
+      </div>
     </div>
   );
 });

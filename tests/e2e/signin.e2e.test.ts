@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { startPreview, type RunningServer } from '../support/previewServer';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startPreview('dist'), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function findTicket(psaType: string): Promise<{ podUrl: string; id: string }> {
+  const world = await (await fetch(`${server.url}/__sandbox/world`)).json();
+  const ticket = world.tickets.find((t: { psaType: string; psaId: string; contactId: string | null; kind: string }) =>
+    t.psaType === psaType && t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
+  return ticket;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+describe('sign in with a password and reach a ConnectWise pod (production build, real Chromium)', () => {
+  it('signs in, lands on the pod, survives a reload, and signs out', async () => {
+    const ticket = await findTicket('ConnectWise');
+    const page = await browser.newPage();
+    await page.goto(`${server.url}${ticket.podUrl}`);
+    await page.waitForURL(`${server.url}/`); // the guard sends a visitor with no session to "/"
+    await signIn(page, 'tech@sandbox.test', 'sandbox');
+    await page.waitForURL(`${server.url}${ticket.podUrl}`);
+    await page.getByText(`Ticket ${ticket.id}`).waitFor();
+    await expect(page.getByLabel('Signed in as').textContent()).resolves.toContain('Tess Tech');
+
+    await page.reload();
+    await page.getByText(`Ticket ${ticket.id}`).waitFor();
+    expect(page.url()).toBe(`${server.url}${ticket.podUrl}`);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId')]);
+    expect(stored).toEqual([null, null]);
+    await page.close();
+  });
+
+  it("a wrong password shows the server's message in a toast and keeps the technician on the form", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await signIn(page, 'tech@sandbox.test', 'not-the-password');
+    await page.getByText('Invalid email or password.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.close();
+  });
+
+  it('a session expired on the server sends the technician to sign in, then back to the same pod', async () => {
+    const ticket = await findTicket('ConnectWise');
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await signIn(page, 'tech@sandbox.test', 'sandbox');
+    await page.waitForURL(`${server.url}/home`);
+    await page.goto(`${server.url}${ticket.podUrl}`);
+    await page.getByText(`Ticket ${ticket.id}`).waitFor();
+    await fetch(`${server.url}/__sandbox/sessions/expire`, { method: 'POST' });
+    await page.reload(); // the user load now answers 401
+    await page.waitForURL(`${server.url}/login`);
+    await signIn(page, 'tech@sandbox.test', 'sandbox');
+    await page.waitForURL(`${server.url}${ticket.podUrl}`);
+    await page.close();
+  });
+});

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Runs `vite preview` (the production build + the sandbox backend on the same origin) as its own
+ * process, the way `npm run start:prod` does, and resolves once it listens.
+ */
+export async function startPreview(outDir = 'dist'): Promise<RunningServer> {
+  const port = await freePort();
+  const vite = resolve('node_modules/vite/bin/vite.js');
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [vite, 'preview', '--configLoader', 'bundle', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { env: { ...process.env, SANDBOX_QUIET: '1', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  await new Promise<void>((ready, fail) => {
+    const timer = setTimeout(() => fail(new Error(`vite preview did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`:${port}`)) {
+        clearTimeout(timer);
+        ready();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`vite preview exited with ${code}:\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { signedOut } from '../../.storybook/sessions';
+import { StoryApp } from '../../.storybook/StoryApp';
+
+/** The sign-in screen (/login) in each of its states. */
+const meta: Meta<typeof StoryApp> = {
+  title: 'Sign-in/Login screen',
+  component: StoryApp,
+  args: { route: '/login' },
+  loaders: [signedOut()],
+};
+export default meta;
+type Story = StoryObj<typeof StoryApp>;
+
+export const Idle: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('button', { name: 'Login' });
+  },
+};
+
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('Incorrect email format')).toBeVisible();
+    await expect(await canvas.findByText('Required')).toBeVisible();
+  },
+};
+
+export const Pending: Story = {
+  parameters: { msw: [http.post('*/api/Token', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), 'tech@sandbox.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'sandbox');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByRole('button', { name: /Login/ })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: [http.post('*/api/Token', () => HttpResponse.json({ message: 'The sign-in service is down for maintenance.' }, { status: 503 }))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), 'tech@sandbox.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'sandbox');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    // The toast lives in a portal outside the canvas.
+    await expect(await within(document.body).findByText('The sign-in service is down for maintenance.')).toBeVisible();
+  },
+};
+
+export const Narrow320: Story = { args: { width: 320 } };
+
+export const Narrow400: Story = { args: { width: 400 } };
+
+export const Dark: Story = { args: { theme: 'dark' } };
+
+export const DarkNarrow320: Story = { args: { theme: 'dark', width: 320 } };

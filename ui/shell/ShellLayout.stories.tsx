@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { signedInAs } from '../../.storybook/sessions';
+import { StoryApp } from '../../.storybook/StoryApp';
+
+/** The shell around a ConnectWise pod, signed in as the sandbox's Pro technician. */
+const meta: Meta<typeof StoryApp> = {
+  title: 'Shell/ConnectWise pod',
+  component: StoryApp,
+  args: { route: '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket' },
+  loaders: [signedInAs('u-tech')],
+};
+export default meta;
+type Story = StoryObj<typeof StoryApp>;
+
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Tess Tech/)).toBeVisible();
+  },
+};
+
+export const LoadingUser: Story = {
+  parameters: { msw: [http.get('*/api/User/:id', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+};
+
+export const UserLoadFailed: Story = {
+  parameters: { msw: [http.get('*/api/User/:id', () => HttpResponse.json({ message: 'Database is down.' }, { status: 503 }))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Your account could not be loaded')).toBeVisible();
+  },
+};
+
+export const Narrow320: Story = { args: { width: 320 } };
+
+export const Narrow400: Story = { args: { width: 400 } };
+
+export const Dark: Story = { args: { theme: 'dark' } };
+
+export const DarkNarrow320: Story = { args: { theme: 'dark', width: 320 } };
