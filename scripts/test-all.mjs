@@ -1,0 +1,44 @@
+// `npm test`: every layer, cheapest first, stopping at the first red one. Prints each step's time
+// and a closing line with the test counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+const steps = [
+  ['type-check', 'npm run -s typecheck'],
+  ['lint', 'npm run -s lint'],
+  ['dependency rules', 'npm run -s deps'],
+  ['unit, adapter and component tests (jest + MSW)', 'npx jest --selectProjects unit --json --outputFile=.test-results/unit.json'],
+  ['production build', 'npm run -s build'],
+  ['bundle budget', 'npm run -s size'],
+  ['Storybook build', 'npm run -s build-storybook'],
+  ['browser tests (Chromium: app flows and every story)', 'npx jest --selectProjects e2e --runInBand --json --outputFile=.test-results/e2e.json'],
+];
+
+rmSync('.test-results', { recursive: true, force: true });
+const started = Date.now();
+const timings = [];
+for (const [name, command] of steps) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}: ${command}`);
+  const result = spawnSync(command, { stdio: 'inherit', shell: true });
+  timings.push(`${name} ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed (exit ${result.status}).`);
+    summary();
+    process.exit(result.status ?? 1);
+  }
+}
+summary();
+
+function summary() {
+  let passed = 0;
+  let failed = 0;
+  for (const file of ['.test-results/unit.json', '.test-results/e2e.json']) {
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+  }
+  console.log(`\nTimings: ${timings.join('; ')}; total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${passed} passed, ${failed} failed`);
+}
