@@ -1,7 +1,7 @@
 // `npm test`: every layer, cheapest first, stopping at the first red one. Prints each step's time
 // and a closing line with the test counts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const steps = [
   ['type-check', 'npm run -s typecheck'],
@@ -15,6 +15,7 @@ const steps = [
 ];
 
 rmSync('.test-results', { recursive: true, force: true });
+mkdirSync('.test-results');
 const started = Date.now();
 const timings = [];
 for (const [name, command] of steps) {
