@@ -3,10 +3,12 @@ import { Loader } from '../ui/common/Loader';
 import { ErrorScreen } from '../ui/errors/ErrorScreen';
 import { LoginPage } from '../ui/login/LoginPage';
 import { RequireSession } from '../ui/session/RequireSession';
+import { integrationRoutes } from './integrationRoutes';
+import { signInRoutes } from './signInRoutes';
 
 /**
- * Route table (spec section 2). The sign-in page is in the first bundle; everything behind the
- * guard loads on demand, with a loader meanwhile.
+ * Route table (spec section 2): the public ways in, the guarded integration pages with a loader
+ * while they load, the default error screen, and the sign-in screen for any unmatched path.
  */
 export const routes: RouteObject[] = [
   {
@@ -14,21 +16,8 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorScreen />,
     hydrateFallbackElement: <Loader />,
     children: [
-      { index: true, element: <LoginPage /> },
-      { path: 'login', element: <LoginPage /> },
-      {
-        element: <RequireSession />,
-        children: [
-          { path: 'home', lazy: async () => ({ Component: (await import('../ui/home/HomePage')).HomePage }) },
-          {
-            path: 'pod/connectwise/:psaId',
-            lazy: async () => {
-              const { PodPage } = await import('../ui/pod/PodPage');
-              return { Component: () => <PodPage psa="ConnectWise" title="ConnectWise" /> };
-            },
-          },
-        ],
-      },
+      ...signInRoutes,
+      { element: <RequireSession />, children: integrationRoutes },
       { path: '*', element: <LoginPage /> },
     ],
   },

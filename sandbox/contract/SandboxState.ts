@@ -1,5 +1,6 @@
 import { seedWorld } from '../world/seedWorld';
 import type { SandboxTenant, SandboxUser, World } from '../world/World';
+import { RecordingRealtime, type SandboxRealtime } from './SandboxRealtime';
 
 interface IssuedSession {
   userId: string;
@@ -9,6 +10,8 @@ interface IssuedSession {
 /** Everything the sandbox backend remembers: the world and the sessions it issued. */
 export class SandboxState {
   readonly world: World;
+  /** The realtime servers; the Node host swaps in real sockets. */
+  realtime: SandboxRealtime = new RecordingRealtime();
   private readonly sessions = new Map<string, IssuedSession>();
 
   constructor(world: World = seedWorld()) {

@@ -1,9 +1,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { commonRoutes } from './routes/commonRoutes';
+import { apiRoutes } from './routes/apiRoutes';
 import { consoleRoutes } from './routes/consoleRoutes';
-import { sessionRoutes } from './routes/sessionRoutes';
-import { userRoutes } from './routes/userRoutes';
 import { requireBearer } from './requireBearer';
 import { errorBody, type SandboxEnv } from './sandboxEnv';
 import { SandboxState } from './SandboxState';
@@ -23,10 +21,8 @@ export interface Sandbox {
 export function createSandbox(state: SandboxState = new SandboxState()): Sandbox {
   const api = new Hono<SandboxEnv>()
     .use('*', cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'X-SignalR-User-Agent'], credentials: true }))
-    .use('*', requireBearer(SANDBOX_API_PREFIX))
-    .route('/', sessionRoutes)
-    .route('/', userRoutes)
-    .route('/', commonRoutes);
+    .use('*', requireBearer(SANDBOX_API_PREFIX));
+  for (const routes of apiRoutes) api.route('/', routes);
 
   const app = new Hono<SandboxEnv>()
     .use('*', async (c, next) => {

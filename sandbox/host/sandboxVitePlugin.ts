@@ -1,7 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createSandbox, SANDBOX_API_PREFIX, SANDBOX_CONSOLE_PREFIX, type Sandbox } from '../contract/createSandboxApp';
+import { SANDBOX_HUB_PATH } from '../contract/SandboxRealtime';
+import { toFetchRequest, sendFetchResponse } from '../realtime/nodeFetchBridge';
+import { attachRealtime } from './attachRealtime';
 import { printWelcome } from './printWelcome';
 
 /**
@@ -14,8 +17,16 @@ export function sandboxVitePlugin(): Plugin {
   const isSandboxPath = (url = '') => url.startsWith(`${SANDBOX_API_PREFIX}/`) || url.startsWith(SANDBOX_CONSOLE_PREFIX);
 
   const mount = (server: ViteDevServer | PreviewServer) => {
+    const realtime = server.httpServer ? attachRealtime(server.httpServer as HttpServer, sandbox) : null;
+    const isHubPath = (url = '') => url.startsWith(`${SANDBOX_HUB_PATH}/`);
     server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
-      if (isSandboxPath(req.url)) void listener(req, res);
+      if (realtime && isHubPath(req.url)) {
+        void toFetchRequest(req).then(async (request) => {
+          const response = await realtime.handleHttp(request);
+          if (response) await sendFetchResponse(res, response);
+          else next();
+        });
+      } else if (isSandboxPath(req.url)) void listener(req, res);
       else next();
     });
     server.httpServer?.once('listening', () => {

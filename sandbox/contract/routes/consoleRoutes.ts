@@ -34,6 +34,7 @@ export function worldSummary(state: SandboxState) {
 export const consoleRoutes = new Hono<SandboxEnv>()
   .get('/world', (c) => c.json(worldSummary(c.var.state)))
   .post('/sessions/expire', (c) => c.json({ expired: c.var.state.expireAllSessions() }))
+  .post('/realtime/drop', (c) => c.json({ dropped: c.var.state.realtime.dropAll() }))
   .get('/', (c) => {
     const summary = worldSummary(c.var.state);
     const acmeTickets = summary.tickets.filter((t) => t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
@@ -71,6 +72,8 @@ export const consoleRoutes = new Hono<SandboxEnv>()
           </ul>
           <h2>Sessions</h2>
           <form method="post" action="/__sandbox/sessions/expire"><button type="submit">Expire every session (next call gets 401)</button></form>
+          <h2>Realtime</h2>
+          <form method="post" action="/__sandbox/realtime/drop"><button type="submit">Drop every realtime connection (clients reconnect)</button></form>
         </body>
       </html>`);
   });

@@ -1,0 +1,34 @@
+import type { AxiosInstance } from 'axios';
+import { createHttpClient } from '../../adapters/http/createHttpClient';
+import { HttpAuthApi } from '../../adapters/http/HttpAuthApi';
+import { HttpBrandingApi } from '../../adapters/http/HttpBrandingApi';
+import { HttpUserApi } from '../../adapters/http/HttpUserApi';
+import { AuthApiToken } from '../../core/auth/AuthApi';
+import { SessionServiceToken } from '../../core/auth/tokens';
+import { BrandingApiToken } from '../../core/branding/BrandingApi';
+import { NavigatorToken, SIGN_IN_PATH } from '../../core/navigation/Navigator';
+import { NotifierToken } from '../../core/notifications/Notifier';
+import { SessionStoreToken } from '../../core/session/Session';
+import { token } from '../../core/shared/Token';
+import { UserApiToken } from '../../core/user/User';
+import type { Binder } from './Binder';
+
+export const HttpClientToken = token<AxiosInstance>('adapters.http.HttpClient');
+
+/** The shared axios client and the HTTP adapters of the session-level ports. */
+export const httpBindings: Binder = (bind, config) => {
+  bind.provide(HttpClientToken, (get) =>
+    createHttpClient({
+      baseURL: config.apiUrl,
+      getAccessToken: () => get(SessionStoreToken).read()?.accessToken ?? null,
+      onUnauthorized: () => {
+        get(SessionServiceToken).expire();
+        get(NavigatorToken).navigate(SIGN_IN_PATH, { replace: true });
+      },
+      onError: (message) => get(NotifierToken).notify({ message, intent: 'danger' }),
+    }),
+  );
+  bind.provide(AuthApiToken, (get) => new HttpAuthApi(get(HttpClientToken)));
+  bind.provide(UserApiToken, (get) => new HttpUserApi(get(HttpClientToken)));
+  bind.provide(BrandingApiToken, (get) => new HttpBrandingApi(get(HttpClientToken)));
+};

@@ -1,0 +1,25 @@
+import { BrowserNavigator } from '../../adapters/browser/BrowserNavigator';
+import { BrowserPodContextStore } from '../../adapters/storage/BrowserPodContextStore';
+import { BrowserSessionStore } from '../../adapters/storage/BrowserSessionStore';
+import { AppConfigToken } from '../../core/config/AppConfig';
+import { NavigatorToken } from '../../core/navigation/Navigator';
+import { NotifierToken } from '../../core/notifications/Notifier';
+import { PodContextStoreToken } from '../../core/session/PodContext';
+import { SessionStoreToken } from '../../core/session/Session';
+import { SessionService } from '../../core/session/SessionService';
+import { SessionServiceToken } from '../../core/auth/tokens';
+import { token } from '../../core/shared/Token';
+import type { Binder } from './Binder';
+
+export const BrowserNavigatorToken = token<BrowserNavigator>('adapters.browser.BrowserNavigator');
+
+/** Config, notifications, storage, navigation and the session's lifetime. */
+export const sessionBindings: Binder = (bind, config, host) => {
+  bind.constant(AppConfigToken, config);
+  bind.constant(NotifierToken, host.notifier);
+  bind.constant(SessionStoreToken, new BrowserSessionStore(host.localStorage));
+  bind.constant(PodContextStoreToken, new BrowserPodContextStore(host.sessionStorage));
+  bind.constant(BrowserNavigatorToken, new BrowserNavigator(host.location));
+  bind.provide(NavigatorToken, (get) => get(BrowserNavigatorToken));
+  bind.provide(SessionServiceToken, (get) => new SessionService(get(SessionStoreToken), get(PodContextStoreToken)));
+};

@@ -1,0 +1,41 @@
+/**
+ * What the sandbox's HTTP handlers (and its console) need of the realtime servers. In jest and
+ * Storybook there are no sockets: the silent default records what would have been sent, so tests can
+ * still observe it. The Node host replaces it with the real SignalR hub and Pusher server.
+ */
+export interface SandboxRealtime {
+  /** A hub event (invocation `target`) to every connection subscribed to the tenant. */
+  publishToTenant(tenantId: string, target: string, payload: unknown): number;
+  /** A server event on a Pusher channel. */
+  triggerChannel(channel: string, event: string, payload: unknown): number;
+  /** Simulates a network drop of every realtime socket. */
+  dropAll(): number;
+}
+
+/** Sandbox constants the SPA's realtime settings answer with (GET .../get-pusher-settings). */
+export const SANDBOX_PUSHER = { key: 'sandbox-key', secret: 'sandbox-secret', cluster: 'sandbox' } as const;
+/** The hub's path, under the API prefix. */
+export const SANDBOX_HUB_PATH = '/api/hubs/events';
+
+export interface RecordedRealtimeEvent {
+  kind: 'hub' | 'channel';
+  to: string;
+  name: string;
+  payload: unknown;
+}
+
+/** The default: no sockets, everything recorded. */
+export class RecordingRealtime implements SandboxRealtime {
+  readonly sent: RecordedRealtimeEvent[] = [];
+  publishToTenant(tenantId: string, target: string, payload: unknown): number {
+    this.sent.push({ kind: 'hub', to: tenantId, name: target, payload });
+    return 0;
+  }
+  triggerChannel(channel: string, event: string, payload: unknown): number {
+    this.sent.push({ kind: 'channel', to: channel, name: event, payload });
+    return 0;
+  }
+  dropAll(): number {
+    return 0;
+  }
+}

@@ -1,0 +1,35 @@
+import type { Server as HttpServer } from 'node:http';
+import type { Sandbox } from '../contract/createSandboxApp';
+import { SANDBOX_HUB_PATH, SANDBOX_PUSHER } from '../contract/SandboxRealtime';
+import { createPusherServer, type PusherServer } from '../realtime/pusherServer';
+import { createSignalrHub, type SignalrHub } from '../realtime/signalrHub';
+
+/**
+ * Puts the real SignalR hub and Pusher server on the host's HTTP server (same origin as the app):
+ * WebSocket upgrades go to whichever claims the path, other upgrades (Vite's HMR) are left alone.
+ * The hub's negotiate is HTTP; the returned handler answers it and returns null for other requests.
+ */
+export function attachRealtime(server: HttpServer, sandbox: Sandbox): { hub: SignalrHub; pusher: PusherServer; handleHttp(request: Request): Promise<Response | null> } {
+  const hub = createSignalrHub({
+    path: SANDBOX_HUB_PATH,
+    authenticate: (token) => {
+      const user = sandbox.state.userForToken(token);
+      return user ? { userId: user.id, tenantId: user.tenantId } : null;
+    },
+  });
+  const pusher = createPusherServer({ appKey: SANDBOX_PUSHER.key, appSecret: SANDBOX_PUSHER.secret });
+  sandbox.state.realtime = {
+    publishToTenant: (tenantId, target, payload) => hub.publish(tenantId, target, payload),
+    triggerChannel: (channel, event, payload) => pusher.trigger(channel, event, payload),
+    dropAll: () => hub.dropAll() + pusher.dropAll(),
+  };
+  server.on('upgrade', (req, socket, head) => {
+    if (hub.handleUpgrade(req, socket, head)) return;
+    pusher.handleUpgrade(req, socket, head);
+  });
+  server.once('close', () => {
+    void hub.close();
+    void pusher.close();
+  });
+  return { hub, pusher, handleHttp: (request) => hub.handleHttp(request) };
+}
