@@ -1,0 +1,39 @@
+/** A way to reach a contact (spec section 3: Name, Type, Value, IsVerified). */
+export interface CommunicationItem {
+  name: string;
+  type: 'email' | 'phone';
+  value: string;
+  isVerified: boolean;
+}
+
+/** One line of a contact's verification history (spec section 3), newest first in a Contact. */
+export interface HistoryEntry {
+  /** ISO timestamp. */
+  date: string;
+  /** The value that was verified (a phone number or an email address). */
+  item: string;
+  /** How: the validation type, e.g. SMS, Email, Duo push, Microsoft push. */
+  type: string;
+  /** The technician who verified. */
+  inspector: string;
+  notes: string;
+  isRevoked: boolean;
+}
+
+/** Opt-in status values are not shown by the spec; unknown values are kept as 'Unknown'. */
+export type OptedStatus = 'OptedIn' | 'OptedOut' | 'Unknown';
+
+/** The contact of a ticket or the contact screen, mapped from a pod record (spec section 3). */
+export interface Contact {
+  id: string;
+  companyId: string;
+  companyName: string;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  isVerified: boolean;
+  optedStatus: OptedStatus;
+  msTenantHasOnboarded: boolean;
+  communicationItems: CommunicationItem[];
+  history: HistoryEntry[];
+}
