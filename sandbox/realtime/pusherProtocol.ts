@@ -1,3 +1,4 @@
+import { isRecord, parseJsonOrUndefined } from './json';
 /** One Pusher protocol 7 message as it travels on the socket. */
 export interface PusherFrame {
   event: string;
@@ -45,14 +46,14 @@ export function decodeFrame(text: string): PusherFrame | null {
 
 /** Reads `{channel, auth}` from subscribe/unsubscribe data, which may arrive as object or JSON string. */
 export function readSubscribeRequest(data: unknown): SubscribeRequest | null {
-  const value = typeof data === 'string' ? parseOrUndefined(data) : data;
+  const value = typeof data === 'string' ? parseJsonOrUndefined(data) : data;
   if (!isRecord(value) || typeof value.channel !== 'string' || !CHANNEL_NAME.test(value.channel)) return null;
   return { channel: value.channel, auth: typeof value.auth === 'string' ? value.auth : '' };
 }
 
 /** Client-event data as observers want it: parsed when it is a JSON string. */
 export function readEventData(data: unknown): unknown {
-  return typeof data === 'string' ? (parseOrUndefined(data) ?? data) : data;
+  return typeof data === 'string' ? (parseJsonOrUndefined(data) ?? data) : data;
 }
 
 /** Pusher-style socket id, `digits.digits`; pusher-js and signature checks rely on that shape. */
@@ -68,14 +69,4 @@ export function channelKind(name: string): 'public' | 'private' | 'presence' {
   return 'public';
 }
 
-function parseOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,3 +1,4 @@
+import { isRecord, parseJsonOrUndefined } from './json';
 /** Record separator that ends every message of the SignalR JSON hub protocol. */
 export const RECORD_SEPARATOR = '\x1e';
 
@@ -52,7 +53,7 @@ export class RecordReader {
 
 /** Parses the handshake record; returns null when it is not a handshake at all. */
 export function parseHandshake(record: string): HandshakeRequest | null {
-  const value = parseJson(record);
+  const value = parseJsonOrUndefined(record);
   if (!isRecord(value)) return null;
   const { protocol, version } = value;
   if (typeof protocol !== 'string' || typeof version !== 'number') return null;
@@ -61,7 +62,7 @@ export function parseHandshake(record: string): HandshakeRequest | null {
 
 /** Parses a hub message record; returns null when it is not valid JSON with a numeric type. */
 export function parseHubMessage(record: string): HubMessage | null {
-  const value = parseJson(record);
+  const value = parseJsonOrUndefined(record);
   if (!isRecord(value) || typeof value.type !== 'number') return null;
   const invocationId = typeof value.invocationId === 'string' ? value.invocationId : undefined;
   if (value.type !== MessageType.Invocation) return { type: value.type, invocationId };
@@ -76,14 +77,4 @@ export function isInvocation(message: HubMessage): message is InvocationMessage 
   return message.type === MessageType.Invocation;
 }
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
