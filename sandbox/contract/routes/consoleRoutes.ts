@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../world/seedWorld';
-import { podUrl } from '../podLinks';
+import { contactPodUrl, podUrl } from '../podLinks';
 import type { SandboxEnv } from '../sandboxEnv';
 import type { SandboxState } from '../SandboxState';
 
@@ -22,7 +22,11 @@ export function worldSummary(state: SandboxState) {
     })),
     psas: world.psas,
     companies: world.companies,
-    contacts: world.contacts.map(({ id, psaId, companyId, name, optedStatus }) => ({ id, psaId, companyId, name, optedStatus })),
+    contacts: world.contacts.map((ct) => {
+      const psa = world.psas.find((p) => p.psaId === ct.psaId)!;
+      const { id, psaId, companyId, name, optedStatus } = ct;
+      return { id, psaId, companyId, name, optedStatus, psaType: psa.type, podUrl: contactPodUrl(psa, ct) };
+    }),
     tickets: world.tickets.map((t) => {
       const psa = world.psas.find((p) => p.psaId === t.psaId)!;
       return { ...t, psaType: psa.type, podUrl: podUrl(psa, t) };
@@ -69,6 +73,14 @@ export const consoleRoutes = new Hono<SandboxEnv>()
           <h2>Open a pod (Acme MSP)</h2>
           <ul>
             ${firstPerPsa.map((t) => html`<li><a href="${t.podUrl}">${t.psaType}: ticket ${t.number}</a> (${t.summary})</li>`)}
+          </ul>
+          <h2>Open a contact (Acme MSP)</h2>
+          <ul>
+            ${summary.psas
+              .filter((p) => p.tenantId === 't-acme')
+              .map((p) => summary.contacts.find((ct) => ct.psaId === p.psaId))
+              .filter((ct): ct is (typeof summary.contacts)[number] => !!ct)
+              .map((ct) => html`<li><a href="${ct.podUrl}">${ct.psaType}: ${ct.name}</a></li>`)}
           </ul>
           <h2>Sessions</h2>
           <form method="post" action="/__sandbox/sessions/expire"><button type="submit">Expire every session (next call gets 401)</button></form>
