@@ -50,8 +50,8 @@ describe('mapping a pod record to a contact (spec section 3)', () => {
   });
 
   it('a ticket with no contact has a ticket and no contact', () => {
-    const view = mapPodRecord({ TicketId: '7', ContactId: null, ContactName: 'ignored' });
-    expect(view).toEqual({ ticket: { id: '7', number: '7' }, contact: null, initials: '' });
+    const view = mapPodRecord({ TicketId: '7', ContactId: null, ContactName: 'ignored', CompanyId: 'co', CompanyName: 'Contoso' });
+    expect(view).toEqual({ ticket: { id: '7', number: '7' }, contact: null, initials: '', company: { id: 'co', name: 'Contoso' } });
   });
 
   it('a contact lookup has no ticket', () => {

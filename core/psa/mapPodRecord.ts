@@ -14,6 +14,8 @@ export interface PodView {
   contact: Contact | null;
   /** The record's initials, or ones made from the name. */
   initials: string;
+  /** The record's company (also known for a ticket with no contact); empty strings when not given. */
+  company: { id: string; name: string };
 }
 
 /**
@@ -25,15 +27,16 @@ export function mapPodRecord(record: PodRecord | null | undefined): PodView {
   const r = record ?? {};
   const ticketId = text(r.TicketId);
   const ticket = ticketId ? { id: ticketId, number: text(r.TicketNumber) || ticketId } : null;
+  const company = { id: text(r.CompanyId), name: text(r.CompanyName) };
   const contactId = text(r.ContactId);
-  if (!contactId) return { ticket, contact: null, initials: '' };
+  if (!contactId) return { ticket, contact: null, initials: '', company };
 
   const communicationItems = list(r.communicationItems).map(communicationItemOf).filter((i): i is CommunicationItem => i !== null);
   const name = text(r.ContactName) || 'Unnamed contact';
   const contact: Contact = {
     id: contactId,
-    companyId: text(r.CompanyId),
-    companyName: text(r.CompanyName),
+    companyId: company.id,
+    companyName: company.name,
     name,
     phone: text(r.ContactPhone) || communicationItems.find((i) => i.type === 'phone')?.value || null,
     email: text(r.ContactEmail) || communicationItems.find((i) => i.type === 'email')?.value || null,
@@ -43,7 +46,7 @@ export function mapPodRecord(record: PodRecord | null | undefined): PodView {
     communicationItems,
     history: newestFirst(list(r.history).map(historyEntryOf).filter((h): h is HistoryEntry => h !== null)),
   };
-  return { ticket, contact, initials: initialsOf(text(r.ContactInitials), name) };
+  return { ticket, contact, initials: initialsOf(text(r.ContactInitials), name), company };
 }
 
 /** Up to two letters: the given initials if any, else the first letters of the first and last names. */

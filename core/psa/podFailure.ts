@@ -23,7 +23,7 @@ export function podFailureOf(descriptor: PsaDescriptor, screen: PodScreen, id: s
   const noun = recordNoun(screen);
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   if (error instanceof AppError && error.status === 404) {
-    return { kind: 'not-found', title: `${Noun} not found`, message: `${Noun} ${id} was not found in ${descriptor.title}.` };
+    return { kind: 'not-found', title: `${Noun} not found`, message: `No ${noun} with id ${id} was found in ${descriptor.title}.` };
   }
   return {
     kind: 'error',
