@@ -33,7 +33,11 @@ export const psaContactRoutes = new Hono<SandboxEnv>()
     const matches: ContactOptionWire[] = c.var.state.world.contacts
       .filter((ct) => ct.psaId === body.psaId)
       .filter((ct) => ct.communicationItems.some((i) => i.type === 'phone' && (phoneDigits(i.value).endsWith(wanted) || wanted.endsWith(phoneDigits(i.value)))))
-      .map((ct) => ({ value: ct.id, label: ct.name }));
+      .map((ct) => {
+        // Several companies may share a name; the company tells the technician which one.
+        const company = c.var.state.world.companies.find((co) => co.id === ct.companyId)?.name;
+        return { value: ct.id, label: company ? `${ct.name} (${company})` : ct.name };
+      });
     return c.json(matches);
   })
   .get('/PsaContacts/:segment/:psaId/contacts/:contactId', (c) => {
