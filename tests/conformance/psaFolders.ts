@@ -20,6 +20,8 @@ export function psaFolders(): PsaFolder[] {
       const dir = join(PSA_ROOT, name);
       const candidates = readdirSync(dir)
         .filter((file) => /\.tsx?$/.test(file) && !/\.(test|stories)\.tsx?$/.test(file))
+        // The folders are discovered at run time, so they cannot be static imports (jest runs CommonJS).
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
         .flatMap((file) => Object.values(require(join(dir, file)) as Record<string, unknown>))
         .filter((value) => !!value && typeof value === 'object' && ('type' in value || 'slug' in value));
       return { where: `adapters/psa/${name}`, candidates };

@@ -46,8 +46,8 @@ describe('the contact picker (GET /TicketCreate/{psaId}/contacts/v2)', () => {
     await screen.findByText('45 contacts');
     await waitFor(() => expect(asked).toHaveLength(1));
     const scrollTo = (top: number) => act(() => {
-      list().scrollTop = top;
-      fireEvent.scroll(list());
+      list().parentElement!.scrollTop = top;
+      fireEvent.scroll(list().parentElement!);
     });
     await scrollTo(16 * 36);
     await waitFor(() => expect(asked.map((q) => q._start)).toEqual(['0', '20']));

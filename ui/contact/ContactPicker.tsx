@@ -75,8 +75,8 @@ export const ContactPicker = observer(function ContactPicker({ store, onPick, cu
           <Button text="Try again" onClick={() => void store.loadMore()} />
         </Callout>
       )}
-      <div ref={scroller} className="contact-picker__list" role="list" aria-label="Contacts of the company" tabIndex={0}>
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div ref={scroller} className="contact-picker__list" tabIndex={0} aria-label="Scrollable contact list">
+        <div role="list" aria-label="Contacts of the company" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const row = store.rows[item.index];
             return (
