@@ -45,9 +45,14 @@ function podFor(summary: WorldSummary, psaType: string): { url: string; name: st
 describe('every PSA opens its pod on the production build (real Chromium)', () => {
   let page: Page;
   let summary: WorldSummary;
+  /** Blueprint's all-icons chunks load only when an icon is used by name (about 200 kB): never on a pod. */
+  const iconChunks: string[] = [];
   beforeAll(async () => {
     summary = await world();
     page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    page.on('request', (request) => {
+      if (/\/assets\/(all)?[pP]aths/.test(request.url())) iconChunks.push(request.url());
+    });
     await signIn(page);
   });
   afterAll(async () => page?.close());
@@ -71,5 +76,9 @@ describe('every PSA opens its pod on the production build (real Chromium)', () =
     await list.getByRole('button', { name: 'Fabrikam Staff 21' }).waitFor({ timeout: 10_000 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it('loaded no icon chunk by name on any of those pages', () => {
+    expect(iconChunks).toEqual([]);
   });
 });
