@@ -9,7 +9,7 @@ import { ContactPicker } from './ContactPicker';
 import { ContactPickerStore } from './ContactPickerStore';
 
 const { sandbox, server } = setupSandboxServer();
-measurableElements('contact-picker__list');
+measurableElements({ 'contact-picker__list': { width: 320, height: 240 } });
 
 let token: string | null = null;
 const directory = new HttpContactDirectory(

@@ -64,3 +64,35 @@ export const Narrow320: Story = { args: { width: 320 }, play: showsAlice };
 export const Dark: Story = { args: { theme: 'dark' }, play: showsAlice };
 
 export const DarkNarrow320: Story = { args: { theme: 'dark', width: 320 }, play: showsAlice };
+
+/** A contact verified 10,000 times: only the visible history rows are in the page. */
+export const LongHistory: Story = {
+  args: { route: '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct1&screen=contact' },
+  parameters: {
+    msw: [
+      http.get('*/api/ConnectwisePod/:psaId/contact/:id', () =>
+        HttpResponse.json({
+          ContactId: 'acme-cw-co1-ct1',
+          ContactName: 'Alice Johnson',
+          CompanyId: 'acme-cw-co1',
+          CompanyName: 'Contoso Dental',
+          optedStatus: 'OptedIn',
+          communicationItems: [{ Name: 'Mobile', Type: 'phone', Value: '+1 (555) 010-2001', IsVerified: true }],
+          history: Array.from({ length: 10_000 }, (_, i) => ({
+            Date: new Date(Date.UTC(2000, 0, 1) + i * 3_600_000).toISOString(),
+            Item: '+1 (555) 010-2001',
+            Type: i % 2 ? 'SMS' : 'Email',
+            Inspector: 'Tess Tech',
+            Notes: `Check ${i + 1}`,
+            IsRevoked: false,
+          })),
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Verification history, newest first' }, { timeout: 10_000 });
+    await expect(within(list).getByText('Check 10000')).toBeVisible();
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(60);
+  },
+};

@@ -6,7 +6,7 @@ import { renderApp } from '../../tests/support/renderApp';
 import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
 
 const { sandbox, server } = setupSandboxServer();
-measurableElements('contact-picker__list');
+measurableElements({ 'contact-picker__list': { width: 320, height: 240 } });
 
 function signInAs(userId = 'u-tech') {
   const session = sessionFor(sandbox, userId);

@@ -3,6 +3,7 @@ import { html } from 'hono/html';
 import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../world/seedWorld';
 import { contactPodUrl, podUrl } from '../podLinks';
 import type { SandboxEnv } from '../sandboxEnv';
+import { TICKET_PODS } from './podLookupRoutes';
 import type { SandboxState } from '../SandboxState';
 
 /** The seeded world as tests and people need it: who can sign in, which tickets exist. */
@@ -43,7 +44,8 @@ export const consoleRoutes = new Hono<SandboxEnv>()
     const summary = worldSummary(c.var.state);
     const acmeTickets = summary.tickets.filter((t) => t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
     const firstPerPsa = summary.psas
-      .filter((p) => p.tenantId === 't-acme')
+      // Kaseya, Microsoft 365 and imported contacts have no ticket lookups: they open on contacts (below).
+      .filter((p) => p.tenantId === 't-acme' && TICKET_PODS.some(([, type]) => type === p.type))
       .map((p) => acmeTickets.find((t) => t.psaId === p.psaId))
       .filter((t): t is (typeof acmeTickets)[number] => !!t);
     return c.html(html`<!doctype html>

@@ -3,7 +3,7 @@ import { podRecordOf, psaFor } from '../podRecordOf';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
 
 /** Ticket-by-id lookups per PSA (spec section 7): path prefix and the integration type it serves. */
-const TICKET_PODS: ReadonlyArray<readonly [string, string]> = [
+export const TICKET_PODS: ReadonlyArray<readonly [string, string]> = [
   ['ConnectwisePod', 'ConnectWise'],
   ['HaloPod', 'Halo'],
   ['FreshServicePod', 'FreshService'],
