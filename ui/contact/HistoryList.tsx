@@ -30,6 +30,8 @@ export function HistoryList({ entries }: HistoryListProps) {
 
 function VirtualHistoryList({ entries }: HistoryListProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer's functions are used during this render only and never passed to memoized children.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scroller.current,
