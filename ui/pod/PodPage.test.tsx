@@ -90,6 +90,12 @@ describe('the pod page', () => {
     expect(await screen.findByRole('heading', { name: contact(ticket.contactId).name })).toBeInTheDocument();
   });
 
+  it('a record that is not a pod record is a clear error, not a blank page', async () => {
+    server.use(http.get('*/api/SyncroPod/:psaId/ticket/:id', () => HttpResponse.json({ ContactId: { nested: true }, history: 'soon' })));
+    renderApp('/pod/syncro/acme-syncro?ticketId=1053');
+    expect(await screen.findByText('The ticket could not be loaded from Syncro: The server sent an unexpected answer for this record.')).toBeInTheDocument();
+  });
+
   it('a PSA without ticket lookups opens the id on the contact screen', async () => {
     renderApp('/pod/microsoft365/acme-m365?ticketId=acme-m365-co2-ct4');
     expect(await screen.findByRole('heading', { name: 'Dan Okafor' })).toBeInTheDocument();
