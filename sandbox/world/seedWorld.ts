@@ -113,6 +113,7 @@ export function seedWorld(): World {
     }
   }
 
+  appendLargeCompany(companies, contacts, tickets);
   return structuredClone({ tenants: TENANTS, users: USERS, psas, companies, contacts, tickets });
 }
 
@@ -153,4 +154,22 @@ function contactOf(
         ]
       : [],
   };
+}
+
+/**
+ * A ConnectWise company with more contacts than one page of the contact picker (20), so paging as
+ * the list scrolls can be seen and tested. Ticket 9001 belongs to its first contact.
+ */
+function appendLargeCompany(companies: SandboxCompany[], contacts: SandboxContact[], tickets: SandboxTicket[]): void {
+  const psaId = 'acme-cw';
+  const companyId = `${psaId}-co3`;
+  companies.push({ id: companyId, psaId, name: 'Fabrikam Holdings' });
+  for (let i = 1; i <= 45; i++) {
+    const n = String(i).padStart(2, '0');
+    const person = { name: `Fabrikam Staff ${n}`, phone: `+1 555 020 30${n}`, email: `staff${n}`, verified: i % 3 === 0 };
+    contacts.push(contactOf(`${companyId}-ct${i}`, psaId, companyId, person, 'fabrikam.example'));
+  }
+  tickets.push({
+    id: '9001', psaId, number: 'T9001', summary: 'New starter needs an account', companyId, contactId: `${companyId}-ct1`, kind: 'ticket',
+  });
 }

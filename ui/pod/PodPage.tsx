@@ -1,42 +1,49 @@
-import { Card, H2 } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { ContactDirectoryToken } from '../../core/contact/ContactDirectory';
 import { readPodQuery } from '../../core/psa/podQuery';
+import { PodServiceToken } from '../../core/psa/PodService';
+import type { PodVariant, PsaDescriptor } from '../../core/psa/PsaDescriptor';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { useService } from '../services/ServiceContext';
 import { ShellLayout } from '../shell/ShellLayout';
+import { PodContent } from './PodContent';
+import { PodStore } from './PodStore';
 
 export interface PodPageProps {
-  /** Integration type name of the PSA this route belongs to, e.g. ConnectWise. */
-  psa: string;
-  /** Human name shown in the page, e.g. ConnectWise. */
-  title: string;
+  /** The PSA this route belongs to, from the registry. */
+  descriptor: PsaDescriptor;
+  /** Which embedding the route is (spec section 2). @default 'pod' */
+  variant?: PodVariant;
 }
 
 /**
  * An integration page: remembers where the technician is (so signing in again returns here) and
- * shows the ticket or contact inside the shell.
+ * shows the ticket's or contact's card inside the shell. The record's request starts here, beside
+ * the shell's user request, so the two run in parallel rather than one after the other.
  */
-export function PodPage({ psa, title }: PodPageProps) {
+export function PodPage({ descriptor, variant = 'pod' }: PodPageProps) {
   const { psaId = '' } = useParams();
   const [query] = useSearchParams();
   const location = useLocation();
   const podContext = useService(PodContextStoreToken);
+  const pods = useService(PodServiceToken);
+  const directory = useService(ContactDirectoryToken);
   const { ticketId, screen } = readPodQuery(query);
 
-  useEffect(() => {
-    podContext.update({ psa, psaId, ticketId, screen, returnPath: `${location.pathname}${location.search}` });
-  }, [podContext, psa, psaId, ticketId, screen, location.pathname, location.search]);
+  const store = useMemo(
+    () => new PodStore(pods, directory, descriptor, psaId, screen, ticketId),
+    [pods, directory, descriptor, psaId, screen, ticketId],
+  );
+  useEffect(() => store.start(), [store]);
 
-  const what = screen === 'contact' ? 'Contact' : screen === 'project_ticket' ? 'Project ticket' : 'Ticket';
+  useEffect(() => {
+    podContext.update({ psa: descriptor.type, psaId, ticketId, screen, returnPath: `${location.pathname}${location.search}` });
+  }, [podContext, descriptor.type, psaId, ticketId, screen, location.pathname, location.search]);
+
   return (
     <ShellLayout>
-      <Card>
-        <H2>{title}</H2>
-        <p>
-          {what} {ticketId ?? '(none given)'} · integration {psaId}
-        </p>
-      </Card>
+      <PodContent store={store} variant={variant} />
     </ShellLayout>
   );
 }

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../world/seedWorld';
-import { podUrl } from '../podLinks';
+import { contactPodUrl, podUrl } from '../podLinks';
 import type { SandboxEnv } from '../sandboxEnv';
+import { TICKET_PODS } from './podLookupRoutes';
 import type { SandboxState } from '../SandboxState';
 
 /** The seeded world as tests and people need it: who can sign in, which tickets exist. */
@@ -22,7 +23,11 @@ export function worldSummary(state: SandboxState) {
     })),
     psas: world.psas,
     companies: world.companies,
-    contacts: world.contacts.map(({ id, psaId, companyId, name, optedStatus }) => ({ id, psaId, companyId, name, optedStatus })),
+    contacts: world.contacts.map((ct) => {
+      const psa = world.psas.find((p) => p.psaId === ct.psaId)!;
+      const { id, psaId, companyId, name, optedStatus } = ct;
+      return { id, psaId, companyId, name, optedStatus, psaType: psa.type, podUrl: contactPodUrl(psa, ct) };
+    }),
     tickets: world.tickets.map((t) => {
       const psa = world.psas.find((p) => p.psaId === t.psaId)!;
       return { ...t, psaType: psa.type, podUrl: podUrl(psa, t) };
@@ -39,7 +44,8 @@ export const consoleRoutes = new Hono<SandboxEnv>()
     const summary = worldSummary(c.var.state);
     const acmeTickets = summary.tickets.filter((t) => t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
     const firstPerPsa = summary.psas
-      .filter((p) => p.tenantId === 't-acme')
+      // Kaseya, Microsoft 365 and imported contacts have no ticket lookups: they open on contacts (below).
+      .filter((p) => p.tenantId === 't-acme' && TICKET_PODS.some(([, type]) => type === p.type))
       .map((p) => acmeTickets.find((t) => t.psaId === p.psaId))
       .filter((t): t is (typeof acmeTickets)[number] => !!t);
     return c.html(html`<!doctype html>
@@ -69,6 +75,14 @@ export const consoleRoutes = new Hono<SandboxEnv>()
           <h2>Open a pod (Acme MSP)</h2>
           <ul>
             ${firstPerPsa.map((t) => html`<li><a href="${t.podUrl}">${t.psaType}: ticket ${t.number}</a> (${t.summary})</li>`)}
+          </ul>
+          <h2>Open a contact (Acme MSP)</h2>
+          <ul>
+            ${summary.psas
+              .filter((p) => p.tenantId === 't-acme')
+              .map((p) => summary.contacts.find((ct) => ct.psaId === p.psaId))
+              .filter((ct): ct is (typeof summary.contacts)[number] => !!ct)
+              .map((ct) => html`<li><a href="${ct.podUrl}">${ct.psaType}: ${ct.name}</a></li>`)}
           </ul>
           <h2>Sessions</h2>
           <form method="post" action="/__sandbox/sessions/expire"><button type="submit">Expire every session (next call gets 401)</button></form>

@@ -1,0 +1,15 @@
+import type { AxiosInstance } from 'axios';
+import type { PodRecord } from '../../core/psa/PodRecord';
+import type { PodRecordApi } from '../../core/psa/PodRecordApi';
+import { parseWire } from './wire/parseWire';
+import { podRecordWire } from './wire/podRecordWire';
+
+/** GET of a pod record at the path a PSA descriptor built. */
+export class HttpPodRecordApi implements PodRecordApi {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async fetchRecord(path: string): Promise<PodRecord> {
+    const response = await this.http.get(path.replace(/^\//, ''));
+    return parseWire(podRecordWire, response.data, 'this record');
+  }
+}

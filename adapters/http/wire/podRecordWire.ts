@@ -1,0 +1,70 @@
+import { array, boolean, mixed, object, string } from 'yup';
+
+/** Communication item of a pod record (spec section 3). */
+export interface CommunicationItemWire {
+  Name: string;
+  Type: 'email' | 'phone';
+  Value: string;
+  IsVerified: boolean;
+}
+
+/** History entry of a pod record (spec section 3). Date is an ISO timestamp. */
+export interface HistoryEntryWire {
+  Date: string;
+  Item: string;
+  Type: string;
+  Inspector: string;
+  Notes: string;
+  IsRevoked: boolean;
+}
+
+/**
+ * The pod record every ticket, project ticket and contact lookup answers (spec section 3). The
+ * sandbox builds exactly this; the product reads it through `podRecordWire`, which is lenient on
+ * purpose: core's mapping decides what a missing or odd field means.
+ */
+export interface PodRecordWire {
+  TicketId: string | null;
+  TicketNumber: string | null;
+  ContactId: string | null;
+  CompanyId: string | null;
+  CompanyName: string | null;
+  ContactName: string | null;
+  ContactInitials: string | null;
+  ContactPhone: string | null;
+  ContactEmail: string | null;
+  isVerified: boolean;
+  optedStatus: string | null;
+  msTenantHasOnboarded: boolean;
+  clientPortalChats: unknown[];
+  communicationItems: CommunicationItemWire[];
+  history: HistoryEntryWire[];
+}
+
+const optionalText = () => string().nullable().optional();
+const optionalFlag = () => boolean().nullable().optional();
+const optionalList = () => array().of(mixed()).nullable().optional();
+
+/**
+ * Checks only what must hold for the record to be read at all: an object whose named fields have
+ * scalar or list types. Items inside the lists are checked one by one by core (a bad one is dropped).
+ */
+export const podRecordWire = object({
+  TicketId: optionalText(),
+  TicketNumber: optionalText(),
+  ContactId: optionalText(),
+  CompanyId: optionalText(),
+  CompanyName: optionalText(),
+  ContactName: optionalText(),
+  ContactInitials: optionalText(),
+  ContactPhone: optionalText(),
+  ContactEmail: optionalText(),
+  isVerified: optionalFlag(),
+  optedStatus: optionalText(),
+  msTenantHasOnboarded: optionalFlag(),
+  clientPortalChats: optionalList(),
+  communicationItems: optionalList(),
+  history: optionalList(),
+})
+  .required()
+  .noUnknown(false);

@@ -1,0 +1,16 @@
+import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
+import { psaTypeNumber } from '../../../core/psa/PsaType';
+
+/** Microsoft 365: contacts only, so its pod opens on the contact screen. */
+export const microsoft365Psa: PsaDescriptor = {
+  type: 'Microsoft',
+  typeNumber: psaTypeNumber('Microsoft'),
+  title: 'Microsoft 365',
+  slug: 'microsoft365',
+  variants: ['pod'],
+  entryNames: ['Microsoft 365'],
+  lookups: {
+    contact: (psaId, contactId) => `/PsaContacts/microsoft/${psaId}/contacts/${contactId}`,
+  },
+  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false },
+};

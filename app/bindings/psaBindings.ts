@@ -1,0 +1,17 @@
+import { HttpContactDirectory } from '../../adapters/http/HttpContactDirectory';
+import { HttpPodRecordApi } from '../../adapters/http/HttpPodRecordApi';
+import { psaDescriptors } from '../../adapters/psa/registry';
+import { ContactDirectoryToken } from '../../core/contact/ContactDirectory';
+import { PodRecordApiToken } from '../../core/psa/PodRecordApi';
+import { PsaRegistry, PsaRegistryToken } from '../../core/psa/PsaRegistry';
+import { PodService, PodServiceToken } from '../../core/psa/PodService';
+import type { Binder } from './Binder';
+import { HttpClientToken } from './httpBindings';
+
+/** The PSA registry, the pod record lookups and the contact directory. */
+export const psaBindings: Binder = (bind) => {
+  bind.constant(PsaRegistryToken, new PsaRegistry(psaDescriptors));
+  bind.provide(PodRecordApiToken, (get) => new HttpPodRecordApi(get(HttpClientToken)));
+  bind.provide(PodServiceToken, (get) => new PodService(get(PodRecordApiToken)));
+  bind.provide(ContactDirectoryToken, (get) => new HttpContactDirectory(get(HttpClientToken)));
+};

@@ -1,0 +1,105 @@
+import type { CommunicationItem, Contact, HistoryEntry, OptedStatus } from '../contact/Contact';
+import type { PodRecord } from './PodRecord';
+
+/** The ticket part of a pod record. */
+export interface PodTicket {
+  id: string;
+  number: string;
+}
+
+/** A pod record mapped for the page: the ticket (if the lookup was one) and its contact (if any). */
+export interface PodView {
+  ticket: PodTicket | null;
+  /** Null when the record names no contact (a ticket with no contact). */
+  contact: Contact | null;
+  /** The record's initials, or ones made from the name. */
+  initials: string;
+  /** The record's company (also known for a ticket with no contact); empty strings when not given. */
+  company: { id: string; name: string };
+}
+
+/**
+ * Maps a pod record to the page's view (spec section 3). Tolerant by design: a field that is
+ * missing or of the wrong type becomes an empty value, a communication item or history entry
+ * that cannot be understood is dropped, and history comes out newest first.
+ */
+export function mapPodRecord(record: PodRecord | null | undefined): PodView {
+  const r = record ?? {};
+  const ticketId = text(r.TicketId);
+  const ticket = ticketId ? { id: ticketId, number: text(r.TicketNumber) || ticketId } : null;
+  const company = { id: text(r.CompanyId), name: text(r.CompanyName) };
+  const contactId = text(r.ContactId);
+  if (!contactId) return { ticket, contact: null, initials: '', company };
+
+  const communicationItems = list(r.communicationItems).map(communicationItemOf).filter((i): i is CommunicationItem => i !== null);
+  const name = text(r.ContactName) || 'Unnamed contact';
+  const contact: Contact = {
+    id: contactId,
+    companyId: company.id,
+    companyName: company.name,
+    name,
+    phone: text(r.ContactPhone) || communicationItems.find((i) => i.type === 'phone')?.value || null,
+    email: text(r.ContactEmail) || communicationItems.find((i) => i.type === 'email')?.value || null,
+    isVerified: flag(r.isVerified),
+    optedStatus: optedStatusOf(r.optedStatus),
+    msTenantHasOnboarded: flag(r.msTenantHasOnboarded),
+    communicationItems,
+    history: newestFirst(list(r.history).map(historyEntryOf).filter((h): h is HistoryEntry => h !== null)),
+  };
+  return { ticket, contact, initials: initialsOf(text(r.ContactInitials), name), company };
+}
+
+/** Up to two letters: the given initials if any, else the first letters of the first and last names. */
+export function initialsOf(given: string, name: string): string {
+  if (given) return given.slice(0, 2).toUpperCase();
+  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  if (words.length === 0) return '?';
+  const first = words[0]!.charAt(0);
+  const last = words.length > 1 ? words[words.length - 1]!.charAt(0) : '';
+  return (first + last).toUpperCase();
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function flag(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1;
+}
+
+function list(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => !!v && typeof v === 'object') : [];
+}
+
+function optedStatusOf(value: unknown): OptedStatus {
+  const normal = text(value).toLowerCase().replace(/[\s_-]/g, '');
+  if (normal === 'optedin' || normal === 'in') return 'OptedIn';
+  if (normal === 'optedout' || normal === 'out') return 'OptedOut';
+  return 'Unknown';
+}
+
+function communicationItemOf(raw: Record<string, unknown>): CommunicationItem | null {
+  const type = text(raw.Type).toLowerCase();
+  const value = text(raw.Value);
+  if ((type !== 'email' && type !== 'phone') || !value) return null;
+  return { name: text(raw.Name) || (type === 'email' ? 'Email' : 'Phone'), type, value, isVerified: flag(raw.IsVerified) };
+}
+
+function historyEntryOf(raw: Record<string, unknown>): HistoryEntry | null {
+  const date = text(raw.Date);
+  if (!date || Number.isNaN(Date.parse(date))) return null;
+  return {
+    date,
+    item: text(raw.Item),
+    type: text(raw.Type),
+    inspector: text(raw.Inspector),
+    notes: text(raw.Notes),
+    isRevoked: flag(raw.IsRevoked),
+  };
+}
+
+function newestFirst(entries: HistoryEntry[]): HistoryEntry[] {
+  return [...entries].sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
+}

@@ -1,0 +1,61 @@
+import { H3, Intent, Tag } from '@blueprintjs/core';
+import { Envelope, Phone } from '@blueprintjs/icons';
+import type { Contact } from '../../core/contact/Contact';
+import { HistoryList } from './HistoryList';
+import { optedStatusLabel } from './optedStatusLabel';
+
+export interface ContactCardProps {
+  contact: Contact;
+  /** Two letters for the avatar. */
+  initials: string;
+}
+
+/**
+ * The record's contact (spec section 3): name, company, initials, opted status, each phone and
+ * email with its verified state, and the verification history, newest first.
+ */
+export function ContactCard({ contact, initials }: ContactCardProps) {
+  return (
+    <section className="contact-card" aria-labelledby="contact-card-name">
+      <header className="contact-card__head">
+        <span className="contact-card__avatar" aria-hidden="true">
+          {initials}
+        </span>
+        <div className="contact-card__who">
+          <H3 id="contact-card-name" className="contact-card__name">
+            {contact.name}
+          </H3>
+          <span className="contact-card__company">{contact.companyName || 'No company'}</span>
+        </div>
+        <div className="contact-card__tags">
+          <Tag intent={contact.isVerified ? Intent.SUCCESS : Intent.NONE} minimal>
+            {contact.isVerified ? 'Verified' : 'Not verified'}
+          </Tag>
+          <Tag intent={contact.optedStatus === 'OptedOut' ? Intent.WARNING : Intent.NONE} minimal>
+            {optedStatusLabel(contact.optedStatus)}
+          </Tag>
+        </div>
+      </header>
+      <h4 className="contact-card__section">Phone and email</h4>
+      {contact.communicationItems.length === 0 ? (
+        <p className="contact-card__empty">No phone number or email address on record.</p>
+      ) : (
+        <ul className="contact-card__items" aria-label="Phone numbers and email addresses">
+          {contact.communicationItems.map((item, index) => (
+            <li key={`${item.type}-${item.value}-${index}`} className="contact-card__item">
+              {item.type === 'phone' ? <Phone aria-hidden="true" /> : <Envelope aria-hidden="true" />}
+              <span className="contact-card__item-name">{item.name}</span>
+              <span className="contact-card__item-value">{item.value}</span>
+              <Tag minimal intent={item.isVerified ? Intent.SUCCESS : Intent.NONE}>
+                {item.isVerified ? 'Verified' : 'Not verified'}
+              </Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!contact.phone && <p className="contact-card__empty">This contact has no phone number: SMS verification is not possible.</p>}
+      <h4 className="contact-card__section">Verification history</h4>
+      <HistoryList entries={contact.history} />
+    </section>
+  );
+}

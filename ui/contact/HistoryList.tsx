@@ -1,0 +1,79 @@
+import { Intent, Tag } from '@blueprintjs/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { HistoryEntry } from '../../core/contact/Contact';
+
+export interface HistoryListProps {
+  /** Newest first (core's mapping sorts them). */
+  entries: HistoryEntry[];
+}
+
+/** From this many entries on, only the visible ones are in the page (a 10,000-entry history stays smooth). */
+export const VIRTUAL_HISTORY_FROM = 50;
+const LABEL = 'Verification history, newest first';
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A contact's verification history. */
+export function HistoryList({ entries }: HistoryListProps) {
+  if (entries.length === 0) return <p className="contact-card__empty">Not verified yet.</p>;
+  if (entries.length >= VIRTUAL_HISTORY_FROM) return <VirtualHistoryList entries={entries} />;
+  return (
+    <ol className="contact-card__history" aria-label={LABEL}>
+      {entries.map((entry, index) => (
+        <li key={`${entry.date}-${index}`} className="contact-card__history-entry">
+          <HistoryEntryView entry={entry} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function VirtualHistoryList({ entries }: HistoryListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer's functions are used during this render only and never passed to memoized children.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 52,
+    initialRect: { width: 320, height: 360 },
+    overscan: 6,
+  });
+  return (
+    <div ref={scroller} className="contact-card__history-scroll" tabIndex={0} aria-label={`${entries.length} verifications, scrollable`}>
+      <ol className="contact-card__history" aria-label={LABEL} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => (
+          <li
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            aria-setsize={entries.length}
+            aria-posinset={item.index + 1}
+            className="contact-card__history-entry"
+            style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+          >
+            <HistoryEntryView entry={entries[item.index]!} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function HistoryEntryView({ entry }: { entry: HistoryEntry }) {
+  return (
+    <>
+      <time dateTime={entry.date}>{when.format(new Date(entry.date))}</time>
+      <span>
+        {entry.type || 'Verification'} · {entry.item}
+      </span>
+      <span className="contact-card__muted">by {entry.inspector || 'unknown technician'}</span>
+      {entry.notes && <span className="contact-card__muted">{entry.notes}</span>}
+      {entry.isRevoked && (
+        <Tag minimal intent={Intent.DANGER}>
+          Revoked
+        </Tag>
+      )}
+    </>
+  );
+}

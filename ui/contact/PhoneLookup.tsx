@@ -1,0 +1,58 @@
+import { Button, Callout, InputGroup, Intent } from '@blueprintjs/core';
+import { Phone } from '@blueprintjs/icons';
+import { useState } from 'react';
+import type { ContactDirectory, ContactOption } from '../../core/contact/ContactDirectory';
+import { describeError } from '../../core/shared/AppError';
+
+export interface PhoneLookupProps {
+  directory: ContactDirectory;
+  psaId: string;
+  onPick(contact: ContactOption): void;
+  /** @default false */
+  busy?: boolean;
+}
+
+type Outcome = { state: 'idle' } | { state: 'searching' } | { state: 'found'; matches: ContactOption[] } | { state: 'failed'; message: string };
+
+/** Finds the PSA's contacts with a phone number (POST /PsaContacts/contacts/checkByPhone), e.g. the caller's. */
+export function PhoneLookup({ directory, psaId, onPick, busy = false }: PhoneLookupProps) {
+  const [phone, setPhone] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+
+  const check = async () => {
+    const wanted = phone.trim();
+    if (!wanted) return setOutcome({ state: 'failed', message: 'Enter a phone number.' });
+    setOutcome({ state: 'searching' });
+    try {
+      setOutcome({ state: 'found', matches: await directory.checkByPhone({ psaId, phone: wanted }) });
+    } catch (error) {
+      setOutcome({ state: 'failed', message: describeError(error) });
+    }
+  };
+
+  return (
+    <div className="phone-lookup">
+      <form
+        className="phone-lookup__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void check();
+        }}
+      >
+        <InputGroup aria-label="Caller's phone number" placeholder="Caller's phone number" type="tel" leftIcon={<Phone />} value={phone} onValueChange={setPhone} />
+        <Button type="submit" text="Find by phone" loading={outcome.state === 'searching'} />
+      </form>
+      {outcome.state === 'failed' && <Callout intent={Intent.WARNING}>{outcome.message}</Callout>}
+      {outcome.state === 'found' && outcome.matches.length === 0 && <p>No contact has this phone number.</p>}
+      {outcome.state === 'found' && outcome.matches.length > 0 && (
+        <ul className="phone-lookup__matches" aria-label="Contacts with this phone number">
+          {outcome.matches.map((match) => (
+            <li key={match.id}>
+              <Button variant="outlined" disabled={busy} text={`Show ${match.label || match.id}`} onClick={() => onPick(match)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

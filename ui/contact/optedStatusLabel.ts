@@ -1,0 +1,6 @@
+import type { OptedStatus } from '../../core/contact/Contact';
+
+/** How the card names an opt-in status (the spec shows no values; see README Decisions). */
+export function optedStatusLabel(status: OptedStatus): string {
+  return status === 'OptedIn' ? 'Opted in to SMS' : status === 'OptedOut' ? 'Opted out of SMS' : 'SMS opt-in unknown';
+}

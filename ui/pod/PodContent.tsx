@@ -1,0 +1,66 @@
+import { Button, Callout, Card, Intent, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { recordNoun } from '../../core/psa/podScreenFor';
+import type { PodVariant } from '../../core/psa/PsaDescriptor';
+import { ContactCard } from '../contact/ContactCard';
+import { OtherContacts } from '../contact/OtherContacts';
+import type { PodStore } from './PodStore';
+import './pod.css';
+
+export interface PodContentProps {
+  store: PodStore;
+  /** @default 'pod' */
+  variant?: PodVariant;
+}
+
+/** The pod's card: loading, the contact, or a clear message (missing record, no contact, PSA error). */
+export const PodContent = observer(function PodContent({ store, variant = 'pod' }: PodContentProps) {
+  const noun = recordNoun(store.screen);
+  const { view, failure } = store;
+  return (
+    <div className={`pod pod--${variant}`}>
+      <Card className="pod__card">
+        <header className="pod__head">
+          <span className="pod__psa">{store.descriptor.title}</span>
+          <span className="pod__what">
+            {noun.charAt(0).toUpperCase() + noun.slice(1)} {store.id ?? ''}
+          </span>
+          {view?.ticket && view.ticket.number !== view.ticket.id && <span className="pod__number">#{view.ticket.number}</span>}
+        </header>
+        {store.state === 'loading' && (
+          <div className="pod__loading" role="status">
+            <Spinner size={40} aria-label={`Loading the ${noun}`} />
+            <span>Loading the {noun}…</span>
+          </div>
+        )}
+        {store.state === 'failed' && failure && (
+          <Callout intent={failure.kind === 'error' ? Intent.DANGER : Intent.WARNING} title={failure.title} role="alert">
+            <p>{failure.message}</p>
+            {failure.kind === 'error' && <Button text="Try again" onClick={() => void store.reload()} />}
+          </Callout>
+        )}
+        {store.state === 'ready' && view && (
+          <>
+            {view.contact ? (
+              <ContactCard contact={view.contact} initials={view.initials} />
+            ) : (
+              <Callout intent={Intent.WARNING} title="This ticket has no contact" role="status">
+                <p>
+                  {view.company.id
+                    ? `Pick one of ${view.company.name || 'the company'}'s contacts below, or find the caller by phone.`
+                    : 'Find the caller by phone below, or add a contact to the ticket in the PSA.'}
+                </p>
+              </Callout>
+            )}
+            {store.switchError && (
+              <Callout intent={Intent.DANGER} title="That contact could not be shown" role="alert">
+                <p>{store.switchError}</p>
+              </Callout>
+            )}
+            <OtherContacts store={store} />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+});

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { signedInAs } from '../../.storybook/sessions';
+import { StoryApp } from '../../.storybook/StoryApp';
+
+/** Every state of a pod, on ConnectWise (the other PSAs' loaded pods are in PodPerPsa.stories). */
+const meta: Meta<typeof StoryApp> = {
+  title: 'Pods/ConnectWise',
+  component: StoryApp,
+  args: { route: '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket' },
+  loaders: [signedInAs('u-tech')],
+};
+export default meta;
+type Story = StoryObj<typeof StoryApp>;
+
+const showsAlice: Story['play'] = async ({ canvasElement }) => {
+  await expect(await within(canvasElement).findByRole('heading', { name: 'Alice Johnson' }, { timeout: 10_000 })).toBeVisible();
+};
+
+export const Loaded: Story = { play: showsAlice };
+
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/api/ConnectwisePod/:psaId/ticket/:id', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading the ticket…', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { route: '/pod/connectwise/acme-cw?ticketId=424242&screen=ticket' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No ticket with id 424242 was found in ConnectWise.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const PsaError: Story = {
+  parameters: { msw: [http.get('*/api/ConnectwisePod/:psaId/ticket/:id', () => HttpResponse.json({ message: 'ConnectWise is not responding.' }, { status: 502 }))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('The ticket could not be loaded from ConnectWise: ConnectWise is not responding.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const TicketWithNoContact: Story = {
+  args: { route: '/pod/connectwise/acme-cw?ticketId=1005&screen=ticket' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This ticket has no contact', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Bob Martinez' }, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const ContactScreen: Story = {
+  args: { route: '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct4&screen=contact' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Opted out of SMS', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+export const Narrow320: Story = { args: { width: 320 }, play: showsAlice };
+
+export const Dark: Story = { args: { theme: 'dark' }, play: showsAlice };
+
+export const DarkNarrow320: Story = { args: { theme: 'dark', width: 320 }, play: showsAlice };
+
+/** A contact verified 10,000 times: only the visible history rows are in the page. */
+export const LongHistory: Story = {
+  args: { route: '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct1&screen=contact' },
+  parameters: {
+    msw: [
+      http.get('*/api/ConnectwisePod/:psaId/contact/:id', () =>
+        HttpResponse.json({
+          ContactId: 'acme-cw-co1-ct1',
+          ContactName: 'Alice Johnson',
+          CompanyId: 'acme-cw-co1',
+          CompanyName: 'Contoso Dental',
+          optedStatus: 'OptedIn',
+          communicationItems: [{ Name: 'Mobile', Type: 'phone', Value: '+1 (555) 010-2001', IsVerified: true }],
+          history: Array.from({ length: 10_000 }, (_, i) => ({
+            Date: new Date(Date.UTC(2000, 0, 1) + i * 3_600_000).toISOString(),
+            Item: '+1 (555) 010-2001',
+            Type: i % 2 ? 'SMS' : 'Email',
+            Inspector: 'Tess Tech',
+            Notes: `Check ${i + 1}`,
+            IsRevoked: false,
+          })),
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Verification history, newest first' }, { timeout: 10_000 });
+    await expect(within(list).getByText('Check 10000')).toBeVisible();
+    await expect(within(list).getAllByRole('listitem').length).toBeLessThan(60);
+  },
+};

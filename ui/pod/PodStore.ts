@@ -1,0 +1,98 @@
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { ContactDirectory } from '../../core/contact/ContactDirectory';
+import { mapPodRecord, type PodView } from '../../core/psa/mapPodRecord';
+import { noIdFailure, podFailureOf, type PodFailure } from '../../core/psa/podFailure';
+import type { PodScreen } from '../../core/psa/podQuery';
+import { podScreenFor } from '../../core/psa/podScreenFor';
+import type { PodService } from '../../core/psa/PodService';
+import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
+
+export type PodLoadState = 'loading' | 'ready' | 'failed';
+
+/** What one pod page shows: the record behind its URL, or why it cannot. */
+export class PodStore {
+  state: PodLoadState = 'loading';
+  view: PodView | null = null;
+  failure: PodFailure | null = null;
+  /** Set while a picked contact is being loaded or saved to the ticket. */
+  switching = false;
+  switchError: string | null = null;
+  /** The screen this PSA shows for the asked one (contact for PSAs without ticket lookups). */
+  readonly screen: PodScreen;
+  private started = false;
+
+  constructor(
+    private readonly pods: PodService,
+    private readonly directory: ContactDirectory,
+    readonly descriptor: PsaDescriptor,
+    readonly psaId: string,
+    asked: PodScreen,
+    readonly id: string | null,
+  ) {
+    this.screen = podScreenFor(descriptor, asked);
+    makeObservable(this, {
+      state: observable,
+      view: observableRef,
+      failure: observableRef,
+      switching: observable,
+      switchError: observable,
+      reload: action,
+    });
+  }
+
+  /** Starts the first load once (React may run effects twice). */
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    void this.reload();
+  }
+
+  async reload(): Promise<void> {
+    const id = this.id;
+    if (!id) {
+      this.state = 'failed';
+      this.failure = noIdFailure(this.descriptor);
+      return;
+    }
+    this.state = 'loading';
+    this.failure = null;
+    try {
+      const view = await this.pods.load(this.descriptor, this.psaId, this.screen, id);
+      runInAction(() => {
+        this.view = view;
+        this.state = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.failure = podFailureOf(this.descriptor, this.screen, id, error);
+        this.state = 'failed';
+      });
+    }
+  }
+
+  /** Whether a picked contact becomes the ticket's contact in the PSA (ConnectWise tickets). */
+  get savesToTicket(): boolean {
+    return this.descriptor.supports.saveToContact && this.screen !== 'contact' && !!this.view?.ticket;
+  }
+
+  /** Shows another contact: saved to the ticket where the PSA supports it, else just looked up. */
+  async showContact(contactId: string): Promise<void> {
+    const current = this.view;
+    runInAction(() => {
+      this.switching = true;
+      this.switchError = null;
+    });
+    try {
+      const next = this.savesToTicket && current?.ticket
+        ? mapPodRecord(await this.directory.saveToContact({ psaId: this.psaId, ticketId: current.ticket.id, contactId }))
+        : await this.pods.load(this.descriptor, this.psaId, 'contact', contactId);
+      runInAction(() => {
+        this.view = { ...next, ticket: next.ticket ?? current?.ticket ?? null };
+      });
+    } catch (error) {
+      runInAction(() => (this.switchError = podFailureOf(this.descriptor, 'contact', contactId, error).message));
+    } finally {
+      runInAction(() => (this.switching = false));
+    }
+  }
+}
