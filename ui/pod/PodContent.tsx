@@ -18,7 +18,8 @@ export const PodContent = observer(function PodContent({ store, variant = 'pod' 
   const noun = recordNoun(store.screen);
   const { view, failure } = store;
   return (
-    <div className={`pod pod--${variant}`}>
+    // data-useful-screen marks the first useful screen for scripts/perf/firstScreen.ts.
+    <div className={`pod pod--${variant}`} data-useful-screen={store.state === 'ready' ? 'ready' : store.state}>
       <Card className="pod__card">
         <header className="pod__head">
           <span className="pod__psa">{store.descriptor.title}</span>
