@@ -13,7 +13,7 @@ const LETTERS: Record<string, FeatureId> = {
   E: 'endUserVerification', C: 'clientPortalChats', S: 'secureDataSharing', T: 'technicianVerification',
   M: 'smsMessaging', Q: 'quickTicket', W: 'MSTeamsChats',
 };
-const ids = (letters: string): FeatureId[] => letters.split(' ').filter(Boolean).map((l) => LETTERS[l]);
+const ids = (letters: string): FeatureId[] => letters.split(' ').filter(Boolean).map((l) => LETTERS[l]!);
 
 type Group = 'ConnectWise' | 'HaloOrAutotask' | 'Other';
 type ScreenKey = PodScreen | 'unknown';

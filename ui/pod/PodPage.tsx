@@ -30,7 +30,7 @@ export function PodPage({ psa, title }: PodPageProps) {
 
   const what = screen === 'contact' ? 'Contact' : screen === 'project_ticket' ? 'Project ticket' : 'Ticket';
   return (
-    <ShellLayout>
+    <ShellLayout psa={psa}>
       <Card>
         <H2>{title}</H2>
         <p>

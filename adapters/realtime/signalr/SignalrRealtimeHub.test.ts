@@ -70,7 +70,7 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
   it('after a drop: Reconnecting, then Connected with the tenant subscription sent again', async () => {
     const { hub, states } = appHub('token-a');
     await hub.start('tenant-a');
-    const firstId = sandboxHub.connections()[0].connectionId;
+    const firstId = sandboxHub.connections()[0]?.connectionId;
     const reconnected = deferred<void>();
     hub.onStateChange((state) => state === 'Connected' && reconnected.resolve());
 
@@ -80,8 +80,9 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
     expect(states).toEqual(['Connecting', 'Connected', 'Reconnecting', 'Connected']);
     await waitUntil(() => sandboxHub.connections().length === 1, 'one live connection');
     const [again] = sandboxHub.connections();
-    expect(again.connectionId).not.toBe(firstId);
-    expect(again.tenantId).toBe('tenant-a');
+    expect(firstId).toBeDefined();
+    expect(again?.connectionId).not.toBe(firstId);
+    expect(again?.tenantId).toBe('tenant-a');
   });
 
   it('a refused negotiate fails start and reports Disconnected', async () => {

@@ -1,3 +1,4 @@
+import type * as Signalr from '@microsoft/signalr';
 import type { HubConnection } from '@microsoft/signalr';
 import type { HubEventName, HubEvents, HubState, RealtimeHub } from '../../../core/realtime/RealtimeHub';
 
@@ -8,7 +9,7 @@ export const HUB_KEEP_ALIVE_MS = 15_000;
 /** Hub method the tenant subscription is sent to (spec section 9). */
 export const TENANT_SUBSCRIPTION = 'TenantSubscription';
 
-type SignalrModule = typeof import('@microsoft/signalr');
+type SignalrModule = typeof Signalr;
 
 export interface SignalrRealtimeHubOptions {
   /** Absolute or page-relative hub URL, e.g. `/api/hubs/events`. */
