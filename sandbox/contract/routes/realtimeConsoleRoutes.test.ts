@@ -1,5 +1,5 @@
 import { createSandbox } from '../createSandboxApp';
-import { RecordingRealtime } from '../SandboxRealtime';
+import { type RecordingRealtime } from '../SandboxRealtime';
 import { HUB_EVENT_KINDS } from '../hubEventSamples';
 
 const post = (path: string, body: unknown) =>
