@@ -1,11 +1,31 @@
+import { HttpCompanyPoliciesApi } from '../../adapters/http/HttpCompanyPoliciesApi';
+import { HttpPricePlanApi } from '../../adapters/http/HttpPricePlanApi';
 import { SessionServiceToken } from '../../core/auth/tokens';
+import { PricePlanApiToken } from '../../core/plans/Subscription';
+import { CompanyPoliciesApiToken } from '../../core/policies/CompanyPolicies';
+import { PodContextStoreToken } from '../../core/session/PodContext';
+import { ShellNotifierToken } from '../../core/toasts/ShellNotifier';
 import { UserApiToken } from '../../core/user/User';
 import { CurrentUserStore, CurrentUserStoreToken } from '../../ui/session/CurrentUserStore';
+import { ShellStore, ShellStoreToken } from '../../ui/shell/ShellStore';
 import { ThemeStore, ThemeStoreToken } from '../../ui/theme/ThemeStore';
+import { ShellToaster } from '../../ui/toasts/ShellToaster';
 import type { Binder } from './Binder';
+import { HttpClientToken } from './httpBindings';
 
-/** What the shell around every signed-in page needs: the current user and the theme. */
+/** What the shell around every signed-in page needs: user, theme, plan, policies, its toaster. */
 export const shellBindings: Binder = (bind, _config, host) => {
   bind.provide(CurrentUserStoreToken, (get) => new CurrentUserStore(get(UserApiToken), get(SessionServiceToken)));
   bind.constant(ThemeStoreToken, new ThemeStore(host.localStorage, host.matchMedia('(prefers-color-scheme: dark)')));
+  bind.provide(PricePlanApiToken, (get) => new HttpPricePlanApi(get(HttpClientToken)));
+  bind.provide(CompanyPoliciesApiToken, (get) => new HttpCompanyPoliciesApi(get(HttpClientToken)));
+  bind.provide(ShellStoreToken, (get) => new ShellStore(get(PricePlanApiToken), get(CompanyPoliciesApiToken), get(SessionServiceToken)));
+  bind.provide(
+    ShellNotifierToken,
+    (get) =>
+      new ShellToaster({
+        width: () => (typeof window === 'undefined' ? 1024 : window.innerWidth),
+        savedLocation: () => get(PodContextStoreToken).read().returnPath,
+      }),
+  );
 };

@@ -10,6 +10,18 @@ export interface SandboxRealtime {
   triggerChannel(channel: string, event: string, payload: unknown): number;
   /** Simulates a network drop of every realtime socket. */
   dropAll(): number;
+  /** Hub connections with their tenant subscription (console JSON, tests). */
+  connections(): SandboxHubConnection[];
+  /** Refuses hub negotiations for `ms` (a slow network: clients stay in Reconnecting). */
+  refuseFor(ms: number): void;
+}
+
+/** One hub connection as the console lists it. */
+export interface SandboxHubConnection {
+  connectionId: string;
+  userId: string;
+  tenantId: string | null;
+  subscribedAt: string | null;
 }
 
 /** Sandbox constants the SPA's realtime settings answer with (GET .../get-pusher-settings). */
@@ -38,4 +50,8 @@ export class RecordingRealtime implements SandboxRealtime {
   dropAll(): number {
     return 0;
   }
+  connections(): SandboxHubConnection[] {
+    return [];
+  }
+  refuseFor(): void {}
 }

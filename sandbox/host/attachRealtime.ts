@@ -10,9 +10,11 @@ import { createSignalrHub, type SignalrHub } from '../realtime/signalrHub';
  * The hub's negotiate is HTTP; the returned handler answers it and returns null for other requests.
  */
 export function attachRealtime(server: HttpServer, sandbox: Sandbox): { hub: SignalrHub; pusher: PusherServer; handleHttp(request: Request): Promise<Response | null> } {
+  let refuseUntil = 0;
   const hub = createSignalrHub({
     path: SANDBOX_HUB_PATH,
     authenticate: (token) => {
+      if (Date.now() < refuseUntil) return null;
       const user = sandbox.state.userForToken(token);
       return user ? { userId: user.id, tenantId: user.tenantId } : null;
     },
@@ -22,6 +24,8 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox): { hub: Sig
     publishToTenant: (tenantId, target, payload) => hub.publish(tenantId, target, payload),
     triggerChannel: (channel, event, payload) => pusher.trigger(channel, event, payload),
     dropAll: () => hub.dropAll() + pusher.dropAll(),
+    connections: () => hub.connections(),
+    refuseFor: (ms) => void (refuseUntil = Date.now() + ms),
   };
   server.on('upgrade', (req, socket, head) => {
     if (hub.handleUpgrade(req, socket, head)) return;

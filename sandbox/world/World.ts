@@ -9,6 +9,15 @@ export interface SandboxTenant {
   plan: PlanName;
   /** Custom logo as a data URL, or null for the product's default. */
   logo: string | null;
+  /** Subscription flags (GET PricePlan/myPlan); absent means an enabled, ordinary subscription. */
+  subscription?: SandboxSubscription;
+}
+
+/** A tenant's subscription flags; null stands for a flag the backend leaves out. */
+export interface SandboxSubscription {
+  enabled: boolean;
+  demo: boolean | null;
+  obsolete: boolean | null;
 }
 
 export interface SandboxUser {

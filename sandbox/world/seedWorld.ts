@@ -17,6 +17,9 @@ const TENANTS: SandboxTenant[] = [
   { id: 't-acme', alias: 'acme', name: 'Acme MSP', plan: 'Pro', logo: null },
   { id: 't-bolt', alias: 'bolt', name: 'Bolt IT', plan: 'VerificationPlus', logo: null },
   { id: 't-free', alias: 'free', name: 'Freeway Support', plan: 'Free', logo: null },
+  // A demo subscription skips the plan filter; an obsolete one does too when the demo flag is absent.
+  { id: 't-demo', alias: 'demo', name: 'Demo Desk', plan: 'Free', logo: null, subscription: { enabled: true, demo: true, obsolete: false } },
+  { id: 't-old', alias: 'old', name: 'Oldtown IT', plan: 'Free', logo: null, subscription: { enabled: true, demo: null, obsolete: true } },
 ];
 
 const USERS: SandboxUser[] = [
@@ -25,6 +28,8 @@ const USERS: SandboxUser[] = [
   { ...user('u-sso', 'sso@sandbox.test', 'Sam Single', 't-acme'), singleSignOn: true },
   user('u-plus', 'plus@sandbox.test', 'Vera Plus', 't-bolt'),
   user('u-free', 'free@sandbox.test', 'Fred Free', 't-free'),
+  user('u-demo', 'demo@sandbox.test', 'Dee Demo', 't-demo'),
+  user('u-old', 'old@sandbox.test', 'Olga Oldtown', 't-old'),
 ];
 
 /** Integration type names with the slug used in psaIds. */

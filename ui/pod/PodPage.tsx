@@ -1,3 +1,4 @@
+import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ContactDirectoryToken } from '../../core/contact/ContactDirectory';
@@ -22,7 +23,7 @@ export interface PodPageProps {
  * shows the ticket's or contact's card inside the shell. The record's request starts here, beside
  * the shell's user request, so the two run in parallel rather than one after the other.
  */
-export function PodPage({ descriptor, variant = 'pod' }: PodPageProps) {
+export const PodPage = observer(function PodPage({ descriptor, variant = 'pod' }: PodPageProps) {
   const { psaId = '' } = useParams();
   const [query] = useSearchParams();
   const location = useLocation();
@@ -42,8 +43,8 @@ export function PodPage({ descriptor, variant = 'pod' }: PodPageProps) {
   }, [podContext, descriptor.type, psaId, ticketId, screen, location.pathname, location.search]);
 
   return (
-    <ShellLayout>
+    <ShellLayout psa={descriptor.type} companyId={store.view?.company.id || null}>
       <PodContent store={store} variant={variant} />
     </ShellLayout>
   );
-}
+});

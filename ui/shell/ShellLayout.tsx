@@ -1,30 +1,74 @@
-import { Button, Callout, Intent } from '@blueprintjs/core';
-import { LogOut } from '@blueprintjs/icons';
+import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
+import { InfoSign } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { SessionServiceToken } from '../../core/auth/tokens';
 import { NavigatorToken, SIGN_IN_PATH } from '../../core/navigation/Navigator';
+import { normalizeScreen } from '../../core/psa/podQuery';
+import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
+import { PodContextStoreToken } from '../../core/session/PodContext';
 import { DefaultLogo } from '../branding/DefaultLogo';
 import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
 import { CurrentUserStoreToken } from '../session/CurrentUserStore';
 import { ThemeStoreToken } from '../theme/ThemeStore';
+import { CompanyPoliciesBanner } from './CompanyPoliciesBanner';
+import { featurePage } from './featurePages';
+import { HelpMenu } from './HelpMenu';
+import { ShellStoreToken, type ShellPage } from './ShellStore';
+import { Sidebar } from './Sidebar';
 import './shell.css';
 
 export interface ShellLayoutProps {
+  /** The End User Verification page's content (the pod page passes its contact card here). */
   children?: ReactNode;
+  /** PSA type name of the pod (e.g. ConnectWise); when absent, read from the pod context. */
+  psa?: string | null;
+  /** The contact's company once known; enables the company policies. */
+  companyId?: string | null;
+  /** The page to show when this layout mounts (the home route passes 'home'). */
+  startPage?: ShellPage;
 }
 
-/** The frame around every signed-in page: a loader until the user has loaded, then bar + content. */
-export const ShellLayout = observer(function ShellLayout({ children }: ShellLayoutProps) {
+/**
+ * The frame around every signed-in page: a loader until the user has loaded, then the sidebar, a
+ * top bar (user, company policies, help) and the page the shell state selects. It also starts the
+ * realtime hub for the user's tenant.
+ */
+export const ShellLayout = observer(function ShellLayout({ children, psa, companyId, startPage }: ShellLayoutProps) {
   const currentUser = useService(CurrentUserStoreToken);
   const sessions = useService(SessionServiceToken);
   const navigator = useService(NavigatorToken);
   const theme = useService(ThemeStoreToken);
+  const shell = useService(ShellStoreToken);
+  const hub = useService(RealtimeHubToken);
+  const podContext = useService(PodContextStoreToken);
+  const { psaId = null } = useParams();
+  const [query] = useSearchParams();
+  const rawScreen = query.get('screen');
+  const user = currentUser.user;
 
   useEffect(() => {
     void currentUser.load();
   }, [currentUser]);
+
+  useEffect(() => {
+    if (startPage) shell.show(startPage);
+  }, [shell, startPage]);
+
+  useEffect(() => {
+    if (!user) return;
+    // After the user loaded, the pod page has stored its context (its effects ran first).
+    const psaName = psa !== undefined ? psa : psaId ? podContext.read().psa : null;
+    shell.setPod({ psa: psaName, psaId, screen: rawScreen ? normalizeScreen(rawScreen) : null });
+    void shell.loadSubscription();
+    hub.start(user.tenantId).catch(() => undefined); // the connection toasts tell the technician
+  }, [user, psa, psaId, rawScreen, shell, hub, podContext]);
+
+  useEffect(() => {
+    if (companyId !== undefined) shell.setCompanyId(companyId);
+  }, [shell, companyId]);
 
   const signOut = () => {
     sessions.signOut();
@@ -42,22 +86,39 @@ export const ShellLayout = observer(function ShellLayout({ children }: ShellLayo
       </main>
     );
   }
-  if (!currentUser.user) return <Loader label="Loading your account" />;
+  if (!user) return <Loader label="Loading your account" />;
 
-  const { user } = currentUser;
+  const allowed = shell.page === 'home' || !shell.subscription || shell.features.includes(shell.page);
   return (
     <div className="shell">
       <div className="shell__frame">
-      <header className="shell__bar">
-        <DefaultLogo dark={theme.isDark} height={28} />
-        <span className="shell__bar-spacer" />
-        <span className="shell__user" aria-label="Signed in as">
-          {user.username}
-          <span className="shell__user-email"> ({user.email})</span>
-        </span>
-        <Button icon={<LogOut />} variant="minimal" text="Sign out" onClick={signOut} />
-      </header>
-      <main className="shell__main">{children}</main>
+        <Sidebar onSignOut={signOut} />
+        <div className="shell__column">
+          <header className="shell__bar">
+            <DefaultLogo dark={theme.isDark} height={28} />
+            <span className="shell__bar-spacer" />
+            <span className="shell__user" aria-label="Signed in as">
+              {user.username}
+              <span className="shell__user-email"> ({user.email})</span>
+            </span>
+            {shell.policies && (
+              <Button icon={<InfoSign />} variant="minimal" aria-label="Company Policies" title="Company Policies" onClick={() => shell.openBanner()} />
+            )}
+            <HelpMenu />
+          </header>
+          <CompanyPoliciesBanner />
+          <main className="shell__main">
+            {allowed ? (
+              featurePage(shell, children)
+            ) : (
+              <NonIdealState
+                title="Not available here"
+                description="Your plan does not include this feature on this screen."
+                action={<Button text="Home" onClick={() => shell.show('home')} />}
+              />
+            )}
+          </main>
+        </div>
       </div>
     </div>
   );

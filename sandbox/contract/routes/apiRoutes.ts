@@ -3,8 +3,10 @@ import type { SandboxEnv } from '../sandboxEnv';
 import { commonRoutes } from './commonRoutes';
 import { podLookupRoutes } from './podLookupRoutes';
 import { psaContactRoutes } from './psaContactRoutes';
+import { companyPolicyRoutes } from './companyPolicyRoutes';
+import { pricePlanRoutes } from './pricePlanRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { userRoutes } from './userRoutes';
 
 /** Every part of the contract, mounted under /api. A new area adds its file and a line here. */
-export const apiRoutes: Hono<SandboxEnv>[] = [sessionRoutes, userRoutes, commonRoutes, podLookupRoutes, psaContactRoutes];
+export const apiRoutes: Hono<SandboxEnv>[] = [sessionRoutes, userRoutes, commonRoutes, podLookupRoutes, psaContactRoutes, pricePlanRoutes, companyPolicyRoutes];

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../world/seedWorld';
+import { HUB_EVENT_KINDS } from '../hubEventSamples';
 import { contactPodUrl, podUrl } from '../podLinks';
+import { realtimeConsoleRoutes } from './realtimeConsoleRoutes';
 import type { SandboxEnv } from '../sandboxEnv';
 import { TICKET_PODS } from './podLookupRoutes';
 import type { SandboxState } from '../SandboxState';
@@ -40,6 +42,7 @@ export const consoleRoutes = new Hono<SandboxEnv>()
   .get('/world', (c) => c.json(worldSummary(c.var.state)))
   .post('/sessions/expire', (c) => c.json({ expired: c.var.state.expireAllSessions() }))
   .post('/realtime/drop', (c) => c.json({ dropped: c.var.state.realtime.dropAll() }))
+  .route('/', realtimeConsoleRoutes)
   .get('/', (c) => {
     const summary = worldSummary(c.var.state);
     const acmeTickets = summary.tickets.filter((t) => t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
@@ -88,6 +91,13 @@ export const consoleRoutes = new Hono<SandboxEnv>()
           <form method="post" action="/__sandbox/sessions/expire"><button type="submit">Expire every session (next call gets 401)</button></form>
           <h2>Realtime</h2>
           <form method="post" action="/__sandbox/realtime/drop"><button type="submit">Drop every realtime connection (clients reconnect)</button></form>
+          <form method="post" action="/__sandbox/realtime/refuse"><input type="hidden" name="ms" value="15000" /><button type="submit">Refuse hub reconnects for 15 s (then drop: the app warns 'Connection in progress.')</button></form>
+          <form method="post" action="/__sandbox/realtime/push">
+            <label>Tenant <select name="tenantId">${summary.tenants.map((t) => html`<option value="${t.id}">${t.name}</option>`)}</select></label>
+            <label>Event <select name="event">${HUB_EVENT_KINDS.map((k) => html`<option>${k}</option>`)}</select></label>
+            <button type="submit">Push a hub event</button>
+          </form>
+          <p>Hub connections as JSON: <a href="/__sandbox/realtime/connections">/__sandbox/realtime/connections</a>.</p>
         </body>
       </html>`);
   });

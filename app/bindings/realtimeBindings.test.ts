@@ -1,0 +1,27 @@
+import { SessionServiceToken } from '../../core/auth/tokens';
+import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
+import { RecordingNotifier } from '../../core/testing/RecordingNotifier';
+import { readConfig } from '../config';
+import { buildContainer } from '../container';
+import { asServiceLocator } from '../typedContainer';
+
+describe('realtime bindings', () => {
+  it('one hub for the app, stopped when the session ends', async () => {
+    const services = asServiceLocator(
+      buildContainer(readConfig({}), {
+        localStorage: window.localStorage,
+        sessionStorage: window.sessionStorage,
+        location: { replace: () => undefined },
+        matchMedia: (query) => window.matchMedia(query),
+        notifier: new RecordingNotifier(),
+      }),
+    );
+    const hub = services.get(RealtimeHubToken);
+    expect(services.get(RealtimeHubToken)).toBe(hub);
+    const stop = jest.spyOn(hub, 'stop');
+    services.get(SessionServiceToken).signOut();
+    expect(stop).toHaveBeenCalledTimes(1);
+    await stop.mock.results[0]?.value;
+    expect(hub.state).toBe('Disconnected');
+  });
+});

@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { HUB_EVENT_KINDS, hubEventSample } from '../hubEventSamples';
+import { errorBody, type SandboxEnv } from '../sandboxEnv';
+
+/** Longest refusal the console accepts, so a typo cannot lock the hub for hours. */
+const MAX_REFUSE_MS = 60_000;
+
+/**
+ * The console's realtime tools (under /__sandbox/realtime): list hub connections, push any hub event
+ * kind to a tenant, and refuse reconnects for a while (to see 'Connection in progress.').
+ * Accepts JSON or a plain HTML form.
+ */
+export const realtimeConsoleRoutes = new Hono<SandboxEnv>()
+  .get('/realtime/connections', (c) => c.json(c.var.state.realtime.connections()))
+  .post('/realtime/push', async (c) => {
+    const body = await readBody(c.req.raw);
+    const tenantId = String(body.tenantId ?? '');
+    const event = String(body.event ?? '');
+    if (!c.var.state.world.tenants.some((t) => t.id === tenantId)) return c.json(errorBody(`No tenant ${tenantId}.`), 400);
+    if (!(HUB_EVENT_KINDS as readonly string[]).includes(event)) return c.json(errorBody(`No hub event kind ${event}.`), 400);
+    const payload = body.payload ?? hubEventSample(event);
+    return c.json({ delivered: c.var.state.realtime.publishToTenant(tenantId, event, payload), event, tenantId, payload });
+  })
+  .post('/realtime/refuse', async (c) => {
+    const body = await readBody(c.req.raw);
+    const ms = Math.min(Math.max(Number(body.ms ?? 0) || 0, 0), MAX_REFUSE_MS);
+    c.var.state.realtime.refuseFor(ms);
+    return c.json({ refusingForMs: ms });
+  });
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const parsed: unknown = await request.json().catch(() => ({}));
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  }
+  if (type.includes('form')) return Object.fromEntries((await request.formData()).entries());
+  return {};
+}

@@ -1,0 +1,155 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../tests/support/renderApp';
+import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
+import { ShellStoreToken } from './ShellStore';
+
+const { sandbox, server } = setupSandboxServer();
+
+function signInAs(userId: string) {
+  const session = sessionFor(sandbox, userId);
+  localStorage.setItem('token', session.accessToken);
+  localStorage.setItem('refreshToken', session.refreshToken);
+  localStorage.setItem('userId', session.userId);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+const CW_TICKET = '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket';
+
+async function sidebarItems(): Promise<string[]> {
+  const nav = await screen.findByRole('navigation', { name: 'Features' });
+  await waitFor(() => expect(within(nav).getAllByRole('button').length).toBeGreaterThan(3));
+  return within(nav)
+    .getAllByRole('button')
+    .map((b) => b.getAttribute('aria-label') ?? '');
+}
+
+describe('the shell', () => {
+  it("shows the Pro technician's features on a ConnectWise ticket, End User Verification active with the pod's content", async () => {
+    signInAs('u-tech');
+    renderApp(CW_TICKET);
+    expect(await screen.findByText(/Ticket 1001/)).toBeInTheDocument();
+    await waitFor(async () =>
+      expect(await sidebarItems()).toEqual([
+        'Expand sidebar', 'Home', 'End User Verification', 'Client Portal Chats', 'Secure Data Sharing',
+        'Technician Verification', 'SMS Messaging', 'Sign out',
+      ]),
+    );
+    expect(screen.getByRole('button', { name: 'End User Verification' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('a demo subscription skips the plan filter (MS Teams Chats shows); the Free plan gets End User Verification and Secure Data Sharing', async () => {
+    signInAs('u-demo');
+    const demo = renderApp('/pod/connectwise/demo-cw?ticketId=1&screen=ticket');
+    await waitFor(async () => expect(await sidebarItems()).toContain('MS Teams Chats'));
+    demo.unmount();
+    localStorage.clear();
+    signInAs('u-free');
+    renderApp('/pod/connectwise/free-cw?ticketId=1&screen=ticket');
+    await waitFor(async () => expect(await sidebarItems()).toEqual(['Expand sidebar', 'Home', 'End User Verification', 'Secure Data Sharing', 'Sign out']));
+  });
+
+  it('pages are chosen by state: a feature not built yet shows a placeholder naming it; Home lists the features', async () => {
+    signInAs('u-tech');
+    renderApp(CW_TICKET);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'SMS Messaging' }));
+    expect(screen.getByRole('heading', { name: 'SMS Messaging' })).toBeInTheDocument();
+    expect(screen.getByText(/SMS Messaging is coming soon/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SMS Messaging' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText(/Ticket 1001/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Home' }));
+    expect(screen.getByRole('heading', { name: 'What you can do here' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'End User Verification' }));
+    expect(screen.getByText(/Ticket 1001/)).toBeInTheDocument();
+  });
+
+  it('expands and collapses the sidebar, showing the item text when expanded', async () => {
+    signInAs('u-tech');
+    renderApp(CW_TICKET);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Expand sidebar' }));
+    const nav = screen.getByRole('navigation', { name: 'Features' });
+    expect(within(nav).getByText('Secure Data Sharing')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }));
+    expect(within(nav).queryByText('Secure Data Sharing')).not.toBeInTheDocument();
+  });
+
+  it('the help menu links to the knowledge base in a new tab, drafts a support mail, copies the address, and switches Dark Mode', async () => {
+    signInAs('u-tech');
+    renderApp(CW_TICKET);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Help and settings' }));
+    const kb = await screen.findByRole('button', { name: 'Knowledge Base' });
+    expect(kb).toHaveAttribute('href', '/__sandbox/knowledge-base');
+    expect(kb).toHaveAttribute('target', '_blank');
+    expect(kb.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('button', { name: 'Support' })).toHaveAttribute('href', 'mailto:support@sandbox.test');
+
+    await user.click(screen.getByRole('switch', { name: 'Dark Mode' }));
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(document.body).toHaveClass('bp6-dark');
+    await user.click(screen.getByRole('switch', { name: 'Dark Mode' }));
+    expect(localStorage.getItem('theme')).toBe('light');
+    expect(document.body).not.toHaveClass('bp6-dark');
+
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy support address' }));
+    expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
+    expect(write).toHaveBeenCalledWith('support@sandbox.test');
+  });
+
+  it('company policies open by themselves when asked to, as text, close, and reopen from the info button', async () => {
+    signInAs('u-tech');
+    const { services } = renderApp(CW_TICKET);
+    await screen.findByText(/Ticket 1001/);
+    act(() => services.get(ShellStoreToken).setCompanyId('acme-cw-co1'));
+    const banner = await screen.findByRole('region', { name: 'Company Policies' });
+    expect(banner).toHaveTextContent('<b>Never</b> read codes aloud.');
+    expect(banner.querySelector('b')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(banner).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region', { name: 'Company Policies' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Company Policies' }));
+    expect(await screen.findByRole('region', { name: 'Company Policies' })).toBeInTheDocument();
+  });
+
+  it('a company whose policies do not ask stays closed until the info button; SuperOps never fetches', async () => {
+    signInAs('u-tech');
+    const fetched: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('CompanyVerificationSettings')) fetched.push(new URL(request.url).pathname);
+    });
+    // Ticket 1007 belongs to Northwind (acme-cw-co2), whose policies do not ask to open on mount.
+    const first = renderApp('/pod/connectwise/acme-cw?ticketId=1007&screen=ticket');
+    await screen.findByText(/Ticket 1007/);
+    await waitFor(() => expect(fetched).toEqual(['/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co2']));
+    expect(screen.queryByRole('region', { name: 'Company Policies' })).not.toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Company Policies' }));
+    expect(await screen.findByRole('region', { name: 'Company Policies' })).toHaveTextContent('verify callers before sharing account details.');
+    expect(fetched).toEqual(['/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co2']);
+    first.unmount();
+
+    const store = first.services.get(ShellStoreToken);
+    act(() => {
+      store.setPod({ psa: 'SuperOps', psaId: 'acme-superops', screen: 'ticket' });
+      store.setCompanyId('acme-superops-co1');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetched).toHaveLength(1);
+    expect(store.policies).toBeNull();
+    server.events.removeAllListeners();
+  });
+
+  it('home outside a pod explains how to open one', async () => {
+    signInAs('u-free');
+    renderApp('/home');
+    expect(await screen.findByText('Open a ticket or contact')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  });
+});

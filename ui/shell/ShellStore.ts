@@ -1,0 +1,168 @@
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { FeatureId } from '../../core/features/Feature';
+import { visibleFeatures } from '../../core/features/visibleFeatures';
+import type { PricePlanApi, Subscription } from '../../core/plans/Subscription';
+import { shouldFetchPolicies, type CompanyPolicies, type CompanyPoliciesApi } from '../../core/policies/CompanyPolicies';
+import type { PodScreen } from '../../core/psa/podQuery';
+import type { SessionService } from '../../core/session/SessionService';
+import { token } from '../../core/shared/Token';
+
+/** Main pages (spec section 2): chosen by state, not by route. */
+export type ShellPage = 'home' | FeatureId;
+export type VerificationPage = 'verificationItem' | 'verificationData';
+export type ActionsPage = 'SelectActions' | 'CreateSecureData' | 'SendSecureData';
+
+export const DEFAULT_PAGE: ShellPage = 'endUserVerification';
+export const DEFAULT_VERIFICATION_PAGE: VerificationPage = 'verificationData';
+export const DEFAULT_ACTIONS_PAGE: ActionsPage = 'SelectActions';
+
+/** Where the technician is, as far as gating and policies care. */
+export interface ShellPod {
+  /** PSA type name, e.g. ConnectWise; null outside a pod. */
+  psa: string | null;
+  psaId: string | null;
+  /** The screen when the URL gave one. */
+  screen: PodScreen | null;
+}
+
+/**
+ * The shell's view model: which page shows, which features the plan allows here, the sidebar's
+ * width, and the company policies banner.
+ */
+export class ShellStore {
+  page: ShellPage = DEFAULT_PAGE;
+  verificationPage: VerificationPage = DEFAULT_VERIFICATION_PAGE;
+  actionsPage: ActionsPage = DEFAULT_ACTIONS_PAGE;
+  /** Collapsed by default: pods are narrow. */
+  expanded = false;
+  pod: ShellPod = { psa: null, psaId: null, screen: null };
+  subscription: Subscription | null = null;
+  /** Known once the pod has loaded its contact (the pod page sets it). */
+  companyId: string | null = null;
+  policies: CompanyPolicies | null = null;
+  bannerOpen = false;
+  private policiesKey: string | null = null;
+  private subscriptionLoading: Promise<void> | null = null;
+
+  constructor(
+    private readonly plans: PricePlanApi,
+    private readonly policiesApi: CompanyPoliciesApi,
+    sessions: SessionService,
+  ) {
+    makeObservable<ShellStore>(this, {
+      page: observable,
+      verificationPage: observable,
+      actionsPage: observable,
+      expanded: observable,
+      pod: observableRef,
+      subscription: observableRef,
+      companyId: observable,
+      policies: observableRef,
+      bannerOpen: observable,
+      features: computed,
+      show: action,
+      showVerificationPage: action,
+      showActionsPage: action,
+      toggleExpanded: action,
+      setPod: action,
+      setCompanyId: action,
+      openBanner: action,
+      closeBanner: action,
+      reset: action,
+    });
+    sessions.onDidEnd(() => this.reset());
+  }
+
+  /** The features this technician gets here (spec section 6), in sidebar order. */
+  get features(): FeatureId[] {
+    return visibleFeatures({ psa: this.pod.psa, screen: this.pod.screen, subscription: this.subscription });
+  }
+
+  show(page: ShellPage): void {
+    this.page = page;
+  }
+
+  showVerificationPage(page: VerificationPage): void {
+    this.verificationPage = page;
+  }
+
+  showActionsPage(page: ActionsPage): void {
+    this.actionsPage = page;
+  }
+
+  toggleExpanded(): void {
+    this.expanded = !this.expanded;
+  }
+
+  setPod(pod: ShellPod): void {
+    if (pod.psa === this.pod.psa && pod.psaId === this.pod.psaId && pod.screen === this.pod.screen) return;
+    this.pod = pod;
+    void this.loadPolicies();
+  }
+
+  /** The pod page calls this once it knows the contact's company. */
+  setCompanyId(companyId: string | null): void {
+    this.companyId = companyId;
+    void this.loadPolicies();
+  }
+
+  /** GET PricePlan/myPlan once per session; errors are toasted by the HTTP client. */
+  loadSubscription(): Promise<void> {
+    if (this.subscription) return Promise.resolve();
+    return (this.subscriptionLoading ??= this.plans
+      .myPlan()
+      .then((subscription) => runInAction(() => void (this.subscription = subscription)))
+      .catch(() => undefined)
+      .finally(() => (this.subscriptionLoading = null)));
+  }
+
+  openBanner(): void {
+    this.bannerOpen = true;
+  }
+
+  closeBanner(): void {
+    this.bannerOpen = false;
+  }
+
+  reset(): void {
+    this.page = DEFAULT_PAGE;
+    this.verificationPage = DEFAULT_VERIFICATION_PAGE;
+    this.actionsPage = DEFAULT_ACTIONS_PAGE;
+    this.pod = { psa: null, psaId: null, screen: null };
+    this.subscription = null;
+    this.companyId = null;
+    this.policies = null;
+    this.policiesKey = null;
+    this.bannerOpen = false;
+  }
+
+  /** Spec section 4: only with a psaId and a companyId, never for SuperOps; opens itself when asked to. */
+  private async loadPolicies(): Promise<void> {
+    const { psa, psaId } = this.pod;
+    const companyId = this.companyId;
+    if (!shouldFetchPolicies(psa, psaId, companyId)) {
+      runInAction(() => {
+        this.policies = null;
+        this.bannerOpen = false;
+      });
+      this.policiesKey = null;
+      return;
+    }
+    const key = `${psaId}/${companyId}`;
+    if (key === this.policiesKey) return;
+    this.policiesKey = key;
+    try {
+      const policies = await this.policiesApi.getPolicies(psaId!, companyId!);
+      if (this.policiesKey !== key) return;
+      runInAction(() => {
+        this.policies = policies;
+        this.bannerOpen = policies.showVerificationBannerOnMount;
+      });
+    } catch {
+      // The HTTP client has toasted the server's message; without policies there is no banner.
+      if (this.policiesKey === key) this.policiesKey = null;
+    }
+  }
+}
+
+export const ShellStoreToken = token<ShellStore>('ui.shell.ShellStore');

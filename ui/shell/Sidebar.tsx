@@ -1,0 +1,70 @@
+import { Button } from '@blueprintjs/core';
+import { LogOut, MenuClosed, MenuOpen } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { FEATURE_NAMES } from '../../core/features/Feature';
+import { useService } from '../services/ServiceContext';
+import { FeatureIcon } from './FeatureIcon';
+import { ShellStoreToken, type ShellPage } from './ShellStore';
+
+export interface SidebarProps {
+  /** Called by the sign-out button. */
+  onSignOut(): void;
+}
+
+/**
+ * The left sidebar: Home, one item per visible feature (icon + text, the active one highlighted),
+ * the expand/collapse toggle and sign-out. Collapsed it is 10% wide and at most 75 px (icons only;
+ * every button keeps its accessible name).
+ */
+export const Sidebar = observer(function Sidebar({ onSignOut }: SidebarProps) {
+  const shell = useService(ShellStoreToken);
+  const item = (page: ShellPage, text: string) => {
+    const active = shell.page === page;
+    return (
+      <li key={page}>
+        <Button
+          className="sidebar__item"
+          icon={<FeatureIcon page={page} />}
+          text={shell.expanded ? text : undefined}
+          aria-label={text}
+          title={shell.expanded ? undefined : text}
+          aria-current={active ? 'page' : undefined}
+          active={active}
+          intent={active ? 'primary' : 'none'}
+          variant="minimal"
+          alignText="start"
+          fill
+          onClick={() => shell.show(page)}
+        />
+      </li>
+    );
+  };
+  return (
+    <nav className={`sidebar ${shell.expanded ? 'sidebar--expanded' : 'sidebar--collapsed'}`} aria-label="Features">
+      <Button
+        className="sidebar__item"
+        icon={shell.expanded ? <MenuOpen /> : <MenuClosed />}
+        aria-label={shell.expanded ? 'Collapse sidebar' : 'Expand sidebar'}
+        aria-expanded={shell.expanded}
+        variant="minimal"
+        fill
+        onClick={() => shell.toggleExpanded()}
+      />
+      <ul className="sidebar__items">
+        {item('home', 'Home')}
+        {shell.features.map((feature) => item(feature, FEATURE_NAMES[feature]))}
+      </ul>
+      <Button
+        className="sidebar__item sidebar__signout"
+        icon={<LogOut />}
+        text={shell.expanded ? 'Sign out' : undefined}
+        aria-label="Sign out"
+        title={shell.expanded ? undefined : 'Sign out'}
+        variant="minimal"
+        alignText="start"
+        fill
+        onClick={onSignOut}
+      />
+    </nav>
+  );
+});

@@ -1,0 +1,47 @@
+import { OverlayToaster, type Toaster } from '@blueprintjs/core';
+import type { Notice, Notifier } from '../../core/notifications/Notifier';
+import { mayShowToast, shellToasterSettings, type ToasterSettings } from '../../core/toasts/toastPolicy';
+
+/** Where the shell toaster reads the pod width and the saved location from. */
+export interface ShellToasterHost {
+  width(): number;
+  savedLocation(): string | null;
+}
+
+/**
+ * The shell's toaster on Blueprint (settings from core/toasts/toastPolicy): one OverlayToaster per
+ * distinct setting, so a pod resized across 400 px or a Halo pod gets its own.
+ */
+export class ShellToaster implements Notifier {
+  private readonly toasters = new Map<string, Promise<Toaster>>();
+  private readonly onScreen: string[] = [];
+
+  constructor(private readonly host: ShellToasterHost) {}
+
+  notify(notice: Notice): void {
+    const settings = shellToasterSettings(this.host.width(), this.host.savedLocation());
+    if (!mayShowToast(settings, this.onScreen, notice.message)) return;
+    this.onScreen.push(notice.message);
+    void this.toasterFor(settings).then((toaster) =>
+      toaster.show({
+        message: notice.message,
+        intent: notice.intent,
+        timeout: settings.timeoutMs,
+        onDismiss: () => {
+          const index = this.onScreen.indexOf(notice.message);
+          if (index >= 0) this.onScreen.splice(index, 1);
+        },
+      }),
+    );
+  }
+
+  private toasterFor(settings: ToasterSettings): Promise<Toaster> {
+    const key = `${settings.position}/${settings.maxToasts}`;
+    let toaster = this.toasters.get(key);
+    if (!toaster) {
+      toaster = OverlayToaster.create({ position: settings.position, maxToasts: settings.maxToasts });
+      this.toasters.set(key, toaster);
+    }
+    return toaster;
+  }
+}
