@@ -3,6 +3,9 @@ import type { SandboxEnv } from '../sandboxEnv';
 import { commonRoutes } from './commonRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { userRoutes } from './userRoutes';
+import { phoneNumberRoutes } from './phoneNumberRoutes';
+import { ticketNoteRoutes } from './ticketNoteRoutes';
+import { verificationRoutes } from './verificationRoutes';
 
 /** Every part of the contract, mounted under /api. A new area adds its file and a line here. */
-export const apiRoutes: Hono<SandboxEnv>[] = [sessionRoutes, userRoutes, commonRoutes];
+export const apiRoutes: Hono<SandboxEnv>[] = [sessionRoutes, userRoutes, commonRoutes, verificationRoutes, phoneNumberRoutes, ticketNoteRoutes];

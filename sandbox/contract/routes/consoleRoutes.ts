@@ -4,6 +4,7 @@ import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../world/seedWorld';
 import { podUrl } from '../podLinks';
 import type { SandboxEnv } from '../sandboxEnv';
 import type { SandboxState } from '../SandboxState';
+import { verificationConsoleRoutes, verificationConsoleSection } from './verificationConsoleRoutes';
 
 /** The seeded world as tests and people need it: who can sign in, which tickets exist. */
 export function worldSummary(state: SandboxState) {
@@ -35,6 +36,7 @@ export const consoleRoutes = new Hono<SandboxEnv>()
   .get('/world', (c) => c.json(worldSummary(c.var.state)))
   .post('/sessions/expire', (c) => c.json({ expired: c.var.state.expireAllSessions() }))
   .post('/realtime/drop', (c) => c.json({ dropped: c.var.state.realtime.dropAll() }))
+  .route('/', verificationConsoleRoutes)
   .get('/', (c) => {
     const summary = worldSummary(c.var.state);
     const acmeTickets = summary.tickets.filter((t) => t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
@@ -74,6 +76,7 @@ export const consoleRoutes = new Hono<SandboxEnv>()
           <form method="post" action="/__sandbox/sessions/expire"><button type="submit">Expire every session (next call gets 401)</button></form>
           <h2>Realtime</h2>
           <form method="post" action="/__sandbox/realtime/drop"><button type="submit">Drop every realtime connection (clients reconnect)</button></form>
+          ${verificationConsoleSection(c.var.state)}
         </body>
       </html>`);
   });
