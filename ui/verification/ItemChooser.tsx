@@ -22,12 +22,13 @@ export const ItemChooser = observer(function ItemChooser({ store, disabled }: It
       disabled={disabled}
     >
       {items.map((item) => (
-        <Radio key={itemKey(item)} value={itemKey(item)} aria-label={`${item.name}: ${store.displayValue(item)}`}>
-          {item.type === 'phone' ? <MobilePhone aria-hidden /> : <Envelope aria-hidden />}
-          <span>{item.name}</span>
-          <span className="verification__item-value">{store.displayValue(item)}</span>
-          {item.isVerified && <Tag intent={Intent.SUCCESS} minimal>Verified</Tag>}
-          {store.optedOut.has(item.value) && <Tag intent={Intent.WARNING} minimal>Opted out</Tag>}
+        <Radio key={itemKey(item)} value={itemKey(item)}>
+          {item.type === 'phone' ? <MobilePhone aria-hidden /> : <Envelope aria-hidden />}{' '}
+          <span>
+            {item.name}: <span className="verification__item-value">{store.displayValue(item)}</span>
+          </span>
+          {item.isVerified && <> <Tag intent={Intent.SUCCESS} minimal>Verified</Tag></>}
+          {store.optedOut.has(item.value) && <> <Tag intent={Intent.WARNING} minimal>Opted out</Tag></>}
         </Radio>
       ))}
     </RadioGroup>
