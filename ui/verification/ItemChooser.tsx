@@ -23,12 +23,14 @@ export const ItemChooser = observer(function ItemChooser({ store, disabled }: It
     >
       {items.map((item) => (
         <Radio key={itemKey(item)} value={itemKey(item)}>
-          {item.type === 'phone' ? <MobilePhone aria-hidden /> : <Envelope aria-hidden />}{' '}
-          <span>
-            {item.name}: <span className="verification__item-value">{store.displayValue(item)}</span>
+          <span className="verification__item">
+            {item.type === 'phone' ? <MobilePhone aria-hidden /> : <Envelope aria-hidden />}{' '}
+            <span className="verification__item-text">
+              {item.name}: <span className="verification__item-value">{store.displayValue(item)}</span>
+              {item.isVerified && <> <Tag intent={Intent.SUCCESS} minimal>Verified</Tag></>}
+              {store.optedOut.has(item.value) && <> <Tag intent={Intent.WARNING} minimal>Opted out</Tag></>}
+            </span>
           </span>
-          {item.isVerified && <> <Tag intent={Intent.SUCCESS} minimal>Verified</Tag></>}
-          {store.optedOut.has(item.value) && <> <Tag intent={Intent.WARNING} minimal>Opted out</Tag></>}
         </Radio>
       ))}
     </RadioGroup>

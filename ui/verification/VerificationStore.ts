@@ -302,7 +302,8 @@ export class VerificationStore {
 
   private onVerificationPassed(event: HubEvents['ContactVerificationPassed']): void {
     const updated = this.deps.service.applyLiveEvent(this.contact, this.context, event);
-    if (!updated || this.disposed) return;
+    // Someone else's contact, or this verification is already recorded (the check answered first).
+    if (!updated || updated === this.contact || this.disposed) return;
     const record = { value: event.value, validationType: event.validationType, inspectorName: event.inspectorName, note: event.note, date: event.date };
     this.verified(updated, record);
   }
@@ -374,9 +375,9 @@ export class VerificationStore {
   }
 }
 
-/** The first unverified item (a phone first: texting is quickest), else the first item. */
+/** The first phone (texting is quickest for a caller on the line), else the first item. */
 function defaultItem(contact: Contact): string | null {
   const items = contact.communicationItems;
-  const pick = items.find((i) => i.type === 'phone' && !i.isVerified) ?? items.find((i) => !i.isVerified) ?? items[0];
+  const pick = items.find((i) => i.type === 'phone') ?? items[0];
   return pick ? itemKey(pick) : null;
 }
