@@ -22,7 +22,7 @@ export const CodeEntry = observer(function CodeEntry({ store }: CodeEntryProps) 
       {!expired && (
         <Callout intent={Intent.PRIMARY} title="Code sent">
           Code sent {how} to {store.displayValue(flow.item)}. It expires in{' '}
-          <span aria-label="Time left">{store.countdown?.label}</span>.
+          <span role="timer" aria-label="Time left">{store.countdown?.label}</span>.
         </Callout>
       )}
       {flow.problem && (
@@ -43,7 +43,6 @@ export const CodeEntry = observer(function CodeEntry({ store }: CodeEntryProps) 
             value={store.code}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
             placeholder="6 digits"
             disabled={expired || flow.checking}
             intent={store.codeError ? Intent.DANGER : Intent.NONE}

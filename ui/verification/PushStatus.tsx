@@ -15,7 +15,7 @@ export const PushStatus = observer(function PushStatus({ store }: PushStatusProp
   if (flow.kind === 'pushPending') {
     return (
       <Callout intent={Intent.PRIMARY} title="Push pending" icon={<Spinner size={16} />}>
-        Waiting for {name} to approve the {PUSH_NAMES[flow.push]}. It times out in <span aria-label="Time left">{store.countdown?.label}</span>.
+        Waiting for {name} to approve the {PUSH_NAMES[flow.push]}. It times out in <span role="timer" aria-label="Time left">{store.countdown?.label}</span>.
         <div>
           <Button text="Cancel" variant="minimal" onClick={() => store.startOver()} />
         </div>

@@ -253,6 +253,24 @@ describe('VerificationPanel against the sandbox', () => {
     expect(history()[0]).toHaveTextContent(/Caller verified before password reset/);
   });
 
+  it('the company’s settings decide: Northwind has no Duo push', async () => {
+    const northwindBob = ContactMother.with({ id: 'acme-cw-co2-ct2', companyId: 'acme-cw-co2', companyName: 'Northwind Traders' });
+    renderPanel(northwindBob, { psaId: 'acme-cw', ticketId: '1008', companyId: 'acme-cw-co2', isTicketContact: true });
+    expect(await screen.findByRole('button', { name: 'Send code by SMS' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Duo push' })).toBeNull();
+  });
+
+  it('accepts the code read out with a space', async () => {
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob());
+    await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
+    await screen.findByText(/Code sent by SMS/);
+    const code = (await outbox())[0]!.code!;
+    await user.type(screen.getByLabelText('Verification code'), `${code.slice(0, 3)} ${code.slice(3)}`);
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
+  });
+
   it('hides the Microsoft push when it has not', async () => {
     renderPanel(ContactMother.bob());
     await screen.findByRole('button', { name: 'Send Duo push' });

@@ -51,11 +51,12 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
     return () => store.dispose();
   }, [store]);
   useEffect(() => store.setContact(contact), [store, contact]);
+  useEffect(() => store.setContext(context), [store, context]);
 
-  if (store.settingsState === 'failed') {
+  if (store.settingsStore.state === 'failed') {
     return (
       <Callout intent={Intent.DANGER} title="Verification settings could not be loaded">
-        <p>{store.settingsError}</p>
+        <p>{store.settingsStore.error}</p>
         <Button text="Try again" onClick={() => void store.loadSettings()} />
       </Callout>
     );
@@ -74,7 +75,7 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
           {store.contact.isVerified ? <Tag intent={Intent.SUCCESS}>Verified</Tag> : <Tag>Not verified</Tag>}
         </div>
 
-        {store.settingsState === 'loading' ? (
+        {store.settingsStore.state === 'loading' ? (
           <Spinner size={24} aria-label="Loading verification settings" />
         ) : (
           <>

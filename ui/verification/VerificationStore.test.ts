@@ -44,7 +44,7 @@ describe('VerificationStore', () => {
     const { store } = setup(null);
     store.start();
     await settle();
-    expect(store.settingsState).toBe('ready');
+    expect(store.settingsStore.state).toBe('ready');
     expect(store.methods).toEqual(['sms', 'email', 'duoPush']);
     store.dispose();
   });
@@ -101,5 +101,19 @@ describe('VerificationStore', () => {
     await store.sendCode();
     expect(notifier.messages()).toEqual(['The SMS provider refused the number.']);
     expect(store.flow.kind).toBe('idle');
+  });
+
+  it('a new context with another company reloads the settings; an equal one does not', async () => {
+    const { store, api } = setup();
+    store.start();
+    await settle();
+    store.setContext({ ...context });
+    await settle();
+    expect(api.calls.filter((c) => c === 'settings')).toHaveLength(1);
+    api.company = { codeLifetimeSeconds: 120 };
+    store.setContext({ ...context, companyId: 'acme-cw-co2' });
+    await settle();
+    expect(api.calls.slice(-1)).toEqual(['companySettings:acme-cw:acme-cw-co2']);
+    expect(store.settings?.codeLifetimeSeconds).toBe(120);
   });
 });

@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import type { CommunicationItem, Contact } from '../../core/contact/Contact';
 import type { Notifier } from '../../core/notifications/Notifier';
 import type { HubEvents, RealtimeHub } from '../../core/realtime/RealtimeHub';
-import { AppError, describeError } from '../../core/shared/AppError';
+import { AppError } from '../../core/shared/AppError';
 import type { Clock } from '../../core/time/Clock';
 import { codeCountdown, type Countdown } from '../../core/verification/codeCountdown';
 import type { PushKind } from '../../core/verification/VerificationApi';
@@ -10,7 +10,10 @@ import type { VerificationContext } from '../../core/verification/VerificationCo
 import type { VerificationRecord } from '../../core/verification/VerificationRecord';
 import type { VerificationService } from '../../core/verification/VerificationService';
 import { noteRequired, offeredMethods, type VerificationMethod, type VerificationSettings } from '../../core/verification/VerificationSettings';
-import { itemKey, PUSH_POLL_MS, type VerificationFlow } from './verificationFlow';
+import { FlowTimers } from './FlowTimers';
+import { reportUnlessToasted } from './reportUnlessToasted';
+import { defaultItem, itemKey, PUSH_POLL_MS, type VerificationFlow } from './verificationFlow';
+import { VerificationSettingsStore } from './VerificationSettingsStore';
 
 export interface VerificationStoreDeps {
   service: VerificationService;
@@ -26,9 +29,7 @@ export interface VerificationStoreDeps {
 export class VerificationStore {
   contact: Contact;
   context: VerificationContext;
-  settings: VerificationSettings | null = null;
-  settingsState: 'loading' | 'ready' | 'failed' = 'loading';
-  settingsError: string | null = null;
+  readonly settingsStore: VerificationSettingsStore;
   flow: VerificationFlow = { kind: 'idle' };
   selectedKey: string | null;
   note = '';
@@ -43,8 +44,7 @@ export class VerificationStore {
   readonly optedOut = observable.set<string>();
 
   private controller: AbortController | null = null;
-  private stopTicking: (() => void) | null = null;
-  private stopPolling: (() => void) | null = null;
+  private readonly timers: FlowTimers;
   private unsubscribe: (() => void) | null = null;
   private polling = false;
   private disposed = false;
@@ -57,13 +57,12 @@ export class VerificationStore {
     this.contact = contact;
     this.context = context;
     this.now = deps.clock.now();
+    this.timers = new FlowTimers(deps.clock);
+    this.settingsStore = new VerificationSettingsStore(deps.service);
     this.selectedKey = defaultItem(contact);
     makeObservable<VerificationStore, 'tick' | 'setFlow'>(this, {
       contact: observableRef,
       context: observableRef,
-      settings: observableRef,
-      settingsState: observable,
-      settingsError: observable,
       flow: observableRef,
       selectedKey: observable,
       note: observable,
@@ -77,8 +76,10 @@ export class VerificationStore {
       needsNote: computed,
       noteError: computed,
       codeError: computed,
+      enteredCode: computed,
       countdown: computed,
       setContact: action,
+      setContext: action,
       select: action,
       setNote: action,
       setCode: action,
@@ -92,7 +93,7 @@ export class VerificationStore {
   start(): void {
     this.disposed = false;
     this.unsubscribe ??= this.deps.hub?.on('ContactVerificationPassed', (event) => this.onVerificationPassed(event)) ?? null;
-    if (this.settingsState !== 'ready') void this.loadSettings();
+    if (this.settingsStore.state !== 'ready') void this.loadSettings();
     void this.loadDisplayValues();
   }
 
@@ -106,23 +107,12 @@ export class VerificationStore {
     this.controller = null;
   }
 
-  async loadSettings(): Promise<void> {
-    runInAction(() => {
-      this.settingsState = 'loading';
-      this.settingsError = null;
-    });
-    try {
-      const settings = await this.deps.service.loadSettings(this.context);
-      runInAction(() => {
-        this.settings = settings;
-        this.settingsState = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.settingsState = 'failed';
-        this.settingsError = describeError(error);
-      });
-    }
+  loadSettings(): Promise<void> {
+    return this.settingsStore.load(this.context);
+  }
+
+  get settings(): VerificationSettings | null {
+    return this.settingsStore.settings;
   }
 
   get methods(): VerificationMethod[] {
@@ -141,8 +131,13 @@ export class VerificationStore {
     return this.noteTouched && this.needsNote && !this.note.trim() ? 'Required' : null;
   }
 
+  /** The code as typed, spaces dropped (callers often read it out as "123 456"). */
+  get enteredCode(): string {
+    return this.code.replace(/\s/g, '');
+  }
+
   get codeError(): string | null {
-    return this.codeTouched && !/^\d{6}$/.test(this.code.trim()) ? 'Enter the six-digit code.' : null;
+    return this.codeTouched && !/^\d{6}$/.test(this.enteredCode) ? 'Enter the six-digit code.' : null;
   }
 
   /** The countdown of the code or push in flight; null when there is none. */
@@ -168,6 +163,17 @@ export class VerificationStore {
     if (contact === this.contact) return;
     this.contact = contact;
     if (!this.selectedItem) this.selectedKey = defaultItem(contact);
+  }
+
+  /**
+   * A new context from the parent (it may pass a fresh object each render): taken in when it differs;
+   * another integration or company means other settings.
+   */
+  setContext(context: VerificationContext): void {
+    const was = this.context;
+    if (was.psaId === context.psaId && was.ticketId === context.ticketId && was.companyId === context.companyId && was.isTicketContact === context.isTicketContact) return;
+    this.context = context;
+    if (was.psaId !== context.psaId || was.companyId !== context.companyId) void this.loadSettings();
   }
 
   select(key: string): void {
@@ -240,7 +246,7 @@ export class VerificationStore {
     if (this.codeError) return;
     this.setFlow({ ...flow, checking: true });
     try {
-      const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, this.code.trim());
+      const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, this.enteredCode);
       if (this.disposed) return;
       if (outcome.status === 'verified') return this.verified(contact, outcome.record);
       this.setFlow({ ...flow, checking: false, problem: outcome.status === 'wrong' ? 'wrong' : 'expired' });
@@ -262,7 +268,7 @@ export class VerificationStore {
       if (this.disposed) return;
       this.setFlow({ kind: 'pushPending', push, validationId: sent.validationId, expiresAt: sent.expiresAt });
       this.startTicking();
-      this.stopPolling = this.deps.clock.every(PUSH_POLL_MS, () => void this.pollPush());
+      this.timers.every(PUSH_POLL_MS, () => void this.pollPush());
     } catch (error) {
       this.report(error);
       this.setFlow({ kind: 'idle' });
@@ -340,14 +346,11 @@ export class VerificationStore {
 
   private startTicking(): void {
     runInAction(() => (this.now = this.deps.clock.now()));
-    this.stopTicking = this.deps.clock.every(1000, () => this.tick());
+    this.timers.every(1000, () => this.tick());
   }
 
   private stopTimers(): void {
-    this.stopTicking?.();
-    this.stopTicking = null;
-    this.stopPolling?.();
-    this.stopPolling = null;
+    this.timers.stopAll();
   }
 
   private setFlow(flow: VerificationFlow): void {
@@ -360,8 +363,7 @@ export class VerificationStore {
   }
 
   private report(error: unknown): void {
-    // The HTTP layer has already toasted the server's message; say everything else here.
-    if (!(error instanceof AppError && error.reported)) this.deps.notifier.notify({ message: describeError(error), intent: 'danger' });
+    reportUnlessToasted(this.deps.notifier, error);
   }
 
   private async loadDisplayValues(): Promise<void> {
@@ -373,11 +375,4 @@ export class VerificationStore {
       }),
     );
   }
-}
-
-/** The first phone (texting is quickest for a caller on the line), else the first item. */
-function defaultItem(contact: Contact): string | null {
-  const items = contact.communicationItems;
-  const pick = items.find((i) => i.type === 'phone') ?? items[0];
-  return pick ? itemKey(pick) : null;
 }

@@ -1,4 +1,4 @@
-import type { CommunicationItem } from '../../core/contact/Contact';
+import type { CommunicationItem, Contact } from '../../core/contact/Contact';
 import type { PushKind } from '../../core/verification/VerificationApi';
 import type { VerificationRecord } from '../../core/verification/VerificationRecord';
 
@@ -22,4 +22,11 @@ export const PUSH_NAMES: Record<PushKind, string> = { duo: 'Duo push', microsoft
 /** A stable key for a communication item (type and value). */
 export function itemKey(item: Pick<CommunicationItem, 'type' | 'value'>): string {
   return `${item.type}:${item.value}`;
+}
+
+/** The first phone (texting is quickest for a caller on the line), else the first item. */
+export function defaultItem(contact: Contact): string | null {
+  const items = contact.communicationItems;
+  const pick = items.find((i) => i.type === 'phone') ?? items[0];
+  return pick ? itemKey(pick) : null;
 }
