@@ -225,6 +225,23 @@ describe('VerificationPanel against the sandbox', () => {
     expect(clock.activeTimers()).toBe(0);
   });
 
+  it('the contact opening the email link while the technician waits updates the panel live', async () => {
+    const hub = new FakeRealtimeHub();
+    sandbox.state.realtime = { publishToTenant: (_t, target, payload) => hub.emit(target as 'ContactVerificationPassed', payload as never), triggerChannel: () => 0, dropAll: () => 0 };
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob(), BOB_TICKET, { hub });
+    await user.click(await screen.findByRole('radio', { name: /^Work email/ }));
+    await user.click(screen.getByRole('button', { name: 'Send code by email' }));
+    await screen.findByText(/Code sent by email/);
+    const [sent] = (await outbox()) as Array<OutboxRow & { link: string }>;
+    await act(async () => {
+      expect((await fetch(`http://localhost${sent!.link}`, { method: 'POST' })).status).toBe(200);
+    });
+    expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
+    expect(radio(/^Work email/)).toHaveAccessibleName('Work email: bob.martinez@contoso.example Verified');
+    expect(history()[0]).toHaveTextContent(/Email · bob.martinez@contoso.example/);
+  });
+
   it('a denied push is picked up by polling (no hub needed)', async () => {
     const clock = new ManualClock(Date.now());
     const user = userEvent.setup();
