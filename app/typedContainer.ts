@@ -12,5 +12,5 @@ export function resolverOf(source: Container | ResolutionContext): Resolve {
 /** The container as the ui sees it. */
 export function asServiceLocator(container: Container): ServiceLocator {
   const resolve = resolverOf(container);
-  return { get: resolve };
+  return { get: resolve, find: (token) => (container.isBound(token) ? resolve(token) : null) };
 }

@@ -1,10 +1,12 @@
-import type { Clock } from '../../core/realtime/Clock';
+import type { Clock } from '../../core/time/Clock';
 
-/** The real clock for core policies that poll. */
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  every: (ms, tick) => {
+/** The real clock: Date.now and setInterval. */
+export class SystemClock implements Clock {
+  now(): number {
+    return Date.now();
+  }
+  every(ms: number, tick: () => void): () => void {
     const id = setInterval(tick, ms);
     return () => clearInterval(id);
-  },
-};
+  }
+}

@@ -1,4 +1,4 @@
-import { systemClock } from '../../adapters/browser/SystemClock';
+import { ClockToken } from '../../core/time/Clock';
 import { SignalrRealtimeHub } from '../../adapters/realtime/signalr/SignalrRealtimeHub';
 import { SessionServiceToken } from '../../core/auth/tokens';
 import { ConnectionToastPolicy } from '../../core/realtime/connectionToasts';
@@ -20,7 +20,7 @@ export const realtimeBindings: Binder = (bind, config) => {
       url: `${config.apiUrl}${HUB_PATH}`,
       accessToken: () => get(SessionStoreToken).read()?.accessToken ?? null,
     });
-    const toasts = new ConnectionToastPolicy(systemClock, (notice) => get(ShellNotifierToken).notify(notice));
+    const toasts = new ConnectionToastPolicy(get(ClockToken), (notice) => get(ShellNotifierToken).notify(notice));
     hub.onStateChange((state) => toasts.onState(state));
     get(SessionServiceToken).onDidEnd(() => void hub.stop());
     return hub;

@@ -1,4 +1,5 @@
 import { BrowserNavigator } from '../../adapters/browser/BrowserNavigator';
+import { SystemClock } from '../../adapters/browser/SystemClock';
 import { BrowserPodContextStore } from '../../adapters/storage/BrowserPodContextStore';
 import { BrowserSessionStore } from '../../adapters/storage/BrowserSessionStore';
 import { AppConfigToken } from '../../core/config/AppConfig';
@@ -9,14 +10,16 @@ import { SessionStoreToken } from '../../core/session/Session';
 import { SessionService } from '../../core/session/SessionService';
 import { SessionServiceToken } from '../../core/auth/tokens';
 import { token } from '../../core/shared/Token';
+import { ClockToken } from '../../core/time/Clock';
 import type { Binder } from './Binder';
 
 export const BrowserNavigatorToken = token<BrowserNavigator>('adapters.browser.BrowserNavigator');
 
-/** Config, notifications, storage, navigation and the session's lifetime. */
+/** Config, notifications, the clock, storage, navigation and the session's lifetime. */
 export const sessionBindings: Binder = (bind, config, host) => {
   bind.constant(AppConfigToken, config);
   bind.constant(NotifierToken, host.notifier);
+  bind.constant(ClockToken, new SystemClock());
   bind.constant(SessionStoreToken, new BrowserSessionStore(host.localStorage));
   bind.constant(PodContextStoreToken, new BrowserPodContextStore(host.sessionStorage));
   bind.constant(BrowserNavigatorToken, new BrowserNavigator(host.location));

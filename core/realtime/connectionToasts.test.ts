@@ -1,5 +1,5 @@
 import type { Notice } from '../notifications/Notifier';
-import { ManualClock } from './Clock';
+import { ManualClock } from '../testing/ManualClock';
 import { ConnectionToastPolicy } from './connectionToasts';
 
 function setup() {
@@ -16,7 +16,7 @@ describe('ConnectionToastPolicy', () => {
     clock.advance(3000);
     policy.onState('Connected');
     expect(messages()).toEqual(['success: Connection Established']);
-    expect(clock.running).toBe(0);
+    expect(clock.activeTimers()).toBe(0);
   });
 
   it('warns at the 4 s and 5 s checks while still not connected, then stops checking', () => {
@@ -28,7 +28,7 @@ describe('ConnectionToastPolicy', () => {
     expect(messages()).toEqual(['warning: Connection in progress.']);
     clock.advance(1000);
     expect(messages()).toEqual(['warning: Connection in progress.', 'warning: Connection in progress.']);
-    expect(clock.running).toBe(0);
+    expect(clock.activeTimers()).toBe(0);
     clock.advance(60_000);
     expect(messages()).toHaveLength(2);
     policy.onState('Connected');
@@ -55,6 +55,6 @@ describe('ConnectionToastPolicy', () => {
     expect(messages()).toEqual([]);
     policy.onState('Connecting');
     policy.dispose();
-    expect(clock.running).toBe(0);
+    expect(clock.activeTimers()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Notice } from '../notifications/Notifier';
-import type { Clock } from './Clock';
+import type { Clock } from '../time/Clock';
 import type { HubState } from './RealtimeHub';
 
 export const CONNECTION_IN_PROGRESS = 'Connection in progress.';

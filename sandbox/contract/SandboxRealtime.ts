@@ -55,3 +55,14 @@ export class RecordingRealtime implements SandboxRealtime {
   }
   refuseFor(): void {}
 }
+
+/** Recording, and each hub event is also handed to `forward` (tests and stories carry it to a fake hub). */
+export class ForwardingRealtime extends RecordingRealtime {
+  constructor(private readonly forward: (tenantId: string, target: string, payload: unknown) => number) {
+    super();
+  }
+  override publishToTenant(tenantId: string, target: string, payload: unknown): number {
+    super.publishToTenant(tenantId, target, payload);
+    return this.forward(tenantId, target, payload);
+  }
+}

@@ -4,6 +4,8 @@ import type { Token } from '../../core/shared/Token';
 /** What ui needs of the container: look a service up by its token. The app passes its container. */
 export interface ServiceLocator {
   get<T>(token: Token<T>): T;
+  /** The service when one is bound, else null (for optional capabilities such as the realtime hub). */
+  find?<T>(token: Token<T>): T | null;
 }
 
 const ServiceContext = createContext<ServiceLocator | null>(null);
@@ -23,4 +25,20 @@ export function useService<T>(token: Token<T>): T {
   const services = useContext(ServiceContext);
   if (!services) throw new Error('useService needs a <ServiceProvider> above it.');
   return services.get(token);
+}
+
+/**
+ * A service that may not be bound (e.g. the realtime hub before its adapter exists, or in a story):
+ * null instead of a container error. Locators without `find` are asked with `get`, and a failed
+ * lookup reads as unbound.
+ */
+export function useOptionalService<T>(token: Token<T>): T | null {
+  const services = useContext(ServiceContext);
+  if (!services) throw new Error('useOptionalService needs a <ServiceProvider> above it.');
+  if (services.find) return services.find(token);
+  try {
+    return services.get(token);
+  } catch {
+    return null;
+  }
 }

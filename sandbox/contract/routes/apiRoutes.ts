@@ -7,6 +7,9 @@ import { companyPolicyRoutes } from './companyPolicyRoutes';
 import { pricePlanRoutes } from './pricePlanRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { userRoutes } from './userRoutes';
+import { phoneNumberRoutes } from './phoneNumberRoutes';
+import { ticketNoteRoutes } from './ticketNoteRoutes';
+import { verificationRoutes } from './verificationRoutes';
 
 /** Every part of the contract, mounted under /api. A new area adds its file and a line here. */
-export const apiRoutes: Hono<SandboxEnv>[] = [sessionRoutes, userRoutes, commonRoutes, podLookupRoutes, psaContactRoutes, pricePlanRoutes, companyPolicyRoutes];
+export const apiRoutes: Hono<SandboxEnv>[] = [sessionRoutes, userRoutes, commonRoutes, podLookupRoutes, psaContactRoutes, pricePlanRoutes, companyPolicyRoutes, verificationRoutes, phoneNumberRoutes, ticketNoteRoutes];

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { CompanyPoliciesWire } from '../../../adapters/http/wire/companyPoliciesWire';
+import type { CompanyVerificationSettingsWire } from '../../../adapters/http/wire/verificationWire';
+import { seededCompanyOverrides } from '../verification/VerificationLedger';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
 
 /**
@@ -17,12 +19,21 @@ export function sandboxPoliciesFor(companyId: string, companyName: string): Comp
   };
 }
 
-/** GET CompanyVerificationSettings/{psaId}/company/{companyId}: only for the caller's tenant's PSAs. */
+/**
+ * GET CompanyVerificationSettings/{psaId}/company/{companyId}: the company's verification settings,
+ * read by two features: the policies banner (showVerificationBannerOnMount, verificationBannerText)
+ * and End User Verification (`data`: the company's overrides of the tenant settings, or null).
+ * Only for the caller's tenant's PSAs.
+ */
 export const companyPolicyRoutes = new Hono<SandboxEnv>().get('/CompanyVerificationSettings/:psaId/company/:companyId', (c) => {
   const { world } = c.var.state;
   const psa = world.psas.find((p) => p.psaId === c.req.param('psaId'));
   if (!psa || psa.tenantId !== c.var.user.tenantId) return c.json(errorBody('This integration was not found.'), 404);
   const company = world.companies.find((co) => co.psaId === psa.psaId && co.id === c.req.param('companyId'));
   if (!company) return c.json(errorBody('This company was not found.'), 404);
-  return c.json(sandboxPoliciesFor(company.id, company.name));
+  const answer: CompanyPoliciesWire & CompanyVerificationSettingsWire = {
+    ...sandboxPoliciesFor(company.id, company.name),
+    data: seededCompanyOverrides(company.id),
+  };
+  return c.json(answer);
 });

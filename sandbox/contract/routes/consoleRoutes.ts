@@ -7,6 +7,7 @@ import { realtimeConsoleRoutes } from './realtimeConsoleRoutes';
 import type { SandboxEnv } from '../sandboxEnv';
 import { TICKET_PODS } from './podLookupRoutes';
 import type { SandboxState } from '../SandboxState';
+import { verificationConsoleRoutes, verificationConsoleSection } from './verificationConsoleRoutes';
 
 /** The seeded world as tests and people need it: who can sign in, which tickets exist. */
 export function worldSummary(state: SandboxState) {
@@ -43,6 +44,7 @@ export const consoleRoutes = new Hono<SandboxEnv>()
   .post('/sessions/expire', (c) => c.json({ expired: c.var.state.expireAllSessions() }))
   .post('/realtime/drop', (c) => c.json({ dropped: c.var.state.realtime.dropAll() }))
   .route('/', realtimeConsoleRoutes)
+  .route('/', verificationConsoleRoutes)
   .get('/', (c) => {
     const summary = worldSummary(c.var.state);
     const acmeTickets = summary.tickets.filter((t) => t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
@@ -98,6 +100,7 @@ export const consoleRoutes = new Hono<SandboxEnv>()
             <button type="submit">Push a hub event</button>
           </form>
           <p>Hub connections as JSON: <a href="/__sandbox/realtime/connections">/__sandbox/realtime/connections</a>.</p>
+          ${verificationConsoleSection(c.var.state)}
         </body>
       </html>`);
   });

@@ -1,0 +1,53 @@
+import { StrictMode, useState, type ReactNode } from 'react';
+import type { Container } from 'inversify';
+import { readConfig } from '../app/config';
+import { buildContainer } from '../app/container';
+import { asServiceLocator } from '../app/typedContainer';
+import { ServiceProvider } from '../ui/services/ServiceContext';
+import { ThemeRoot } from '../ui/theme/ThemeRoot';
+import { ThemeStoreToken } from '../ui/theme/ThemeStore';
+import { BlueprintNotifier } from '../ui/toasts/BlueprintNotifier';
+
+export interface StoryServicesProps {
+  /** Pod width in px (320, 400) or full width when absent. */
+  width?: number;
+  /** @default 'light' */
+  theme?: 'light' | 'dark';
+  /** Binds story doubles (a fake hub, a clock) on the real container. */
+  configure?: (container: Container) => void;
+  children?: ReactNode;
+}
+
+/**
+ * One component (not a whole route) with the app's real container and the sandbox behind MSW, for
+ * parts the lead mounts into pages later (the verification panel).
+ */
+export function StoryServices({ width, theme = 'light', configure, children }: StoryServicesProps) {
+  const [services] = useState(() => {
+    const container = buildContainer(readConfig({}), {
+      localStorage: window.localStorage,
+      sessionStorage: window.sessionStorage,
+      location: { replace: (url: string) => console.warn(`[story] would leave for ${url}`) },
+      matchMedia: (query) => window.matchMedia(query),
+      notifier: new BlueprintNotifier(),
+    });
+    configure?.(container);
+    const locator = asServiceLocator(container);
+    locator.get(ThemeStoreToken).setMode(theme);
+    return locator;
+  });
+  const frame = width ? { width, border: '1px dashed #8f99a8', overflow: 'hidden' } : undefined;
+  return (
+    <StrictMode>
+      <ServiceProvider services={services}>
+        <ThemeRoot>
+          <main style={{ padding: 12, minHeight: 560 }}>
+            <div style={frame} data-testid="story-frame">
+              {children}
+            </div>
+          </main>
+        </ThemeRoot>
+      </ServiceProvider>
+    </StrictMode>
+  );
+}

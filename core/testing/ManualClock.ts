@@ -1,0 +1,47 @@
+import type { Clock } from '../time/Clock';
+
+interface Timer {
+  id: number;
+  ms: number;
+  next: number;
+  tick: () => void;
+}
+
+/** A Clock for tests: time moves only when `advance` is called, and due ticks run in order. */
+export class ManualClock implements Clock {
+  private time: number;
+  private timers: Timer[] = [];
+  private nextId = 1;
+
+  constructor(start = Date.parse('2026-11-22T10:00:00.000Z')) {
+    this.time = start;
+  }
+
+  now(): number {
+    return this.time;
+  }
+
+  every(ms: number, tick: () => void): () => void {
+    const timer = { id: this.nextId++, ms, next: this.time + ms, tick };
+    this.timers.push(timer);
+    return () => void (this.timers = this.timers.filter((t) => t.id !== timer.id));
+  }
+
+  /** Moves time forward, running every tick that falls due on the way. */
+  advance(ms: number): void {
+    const end = this.time + ms;
+    for (;;) {
+      const due = this.timers.filter((t) => t.next <= end).sort((a, b) => a.next - b.next)[0];
+      if (!due) break;
+      this.time = due.next;
+      due.next += due.ms;
+      due.tick();
+    }
+    this.time = end;
+  }
+
+  /** Timers still running (0 once everything was disposed). */
+  activeTimers(): number {
+    return this.timers.length;
+  }
+}

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import type { Container } from 'inversify';
+import type { ReactElement } from 'react';
+import { readConfig } from '../../app/config';
+import { buildContainer } from '../../app/container';
+import { asServiceLocator } from '../../app/typedContainer';
+import { RecordingNotifier } from '../../core/testing/RecordingNotifier';
+import { ServiceProvider } from '../../ui/services/ServiceContext';
+
+/**
+ * Renders one component with the app's real container (real adapters, sandbox behind MSW), for
+ * components that are not on a route yet. `configure` may bind test doubles (a fake hub, a clock).
+ */
+export function renderWithServices(ui: ReactElement, configure?: (container: Container) => void) {
+  const notifier = new RecordingNotifier();
+  const container = buildContainer(readConfig({}), {
+    localStorage: window.localStorage,
+    sessionStorage: window.sessionStorage,
+    location: { replace: () => undefined },
+    matchMedia: (query) => window.matchMedia(query),
+    notifier,
+  });
+  configure?.(container);
+  const services = asServiceLocator(container);
+  const view = render(<ServiceProvider services={services}>{ui}</ServiceProvider>);
+  return { ...view, notifier, services, container };
+}
