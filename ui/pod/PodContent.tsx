@@ -1,9 +1,10 @@
-import { Button, Callout, Card, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Divider, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { recordNoun } from '../../core/psa/podScreenFor';
 import type { PodVariant } from '../../core/psa/PsaDescriptor';
 import { ContactCard } from '../contact/ContactCard';
 import { OtherContacts } from '../contact/OtherContacts';
+import { VerificationPanel } from '../verification/VerificationPanel';
 import type { PodStore } from './PodStore';
 import './pod.css';
 
@@ -43,7 +44,21 @@ export const PodContent = observer(function PodContent({ store, variant = 'pod' 
         {store.state === 'ready' && view && (
           <>
             {view.contact ? (
-              <ContactCard contact={view.contact} initials={view.initials} />
+              <>
+                <ContactCard contact={view.contact} initials={view.initials} />
+                {store.verificationContext && (
+                  <>
+                    <Divider className="pod__divider" />
+                    {/* The card lists the history (virtualized); the panel keeps to the actions. */}
+                    <VerificationPanel
+                      contact={view.contact}
+                      context={store.verificationContext}
+                      onContactChange={(contact) => store.replaceContact(contact)}
+                      showHistory={false}
+                    />
+                  </>
+                )}
+              </>
             ) : (
               <Callout intent={Intent.WARNING} title="This ticket has no contact" role="status">
                 <p>

@@ -1,4 +1,5 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { Contact } from '../../core/contact/Contact';
 import type { ContactDirectory } from '../../core/contact/ContactDirectory';
 import { mapPodRecord, type PodView } from '../../core/psa/mapPodRecord';
 import { noIdFailure, podFailureOf, type PodFailure } from '../../core/psa/podFailure';
@@ -6,6 +7,7 @@ import type { PodScreen } from '../../core/psa/podQuery';
 import { podScreenFor } from '../../core/psa/podScreenFor';
 import type { PodService } from '../../core/psa/PodService';
 import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
+import type { VerificationContext } from '../../core/verification/VerificationContext';
 
 export type PodLoadState = 'loading' | 'ready' | 'failed';
 
@@ -17,6 +19,8 @@ export class PodStore {
   /** Set while a picked contact is being loaded or saved to the ticket. */
   switching = false;
   switchError: string | null = null;
+  /** The ticket's own contact (peers may need a note to be verified); follows a save to the ticket. */
+  ticketContactId: string | null = null;
   /** The screen this PSA shows for the asked one (contact for PSAs without ticket lookups). */
   readonly screen: PodScreen;
   private started = false;
@@ -36,7 +40,9 @@ export class PodStore {
       failure: observableRef,
       switching: observable,
       switchError: observable,
+      ticketContactId: observable,
       reload: action,
+      replaceContact: action,
     });
   }
 
@@ -60,6 +66,7 @@ export class PodStore {
       const view = await this.pods.load(this.descriptor, this.psaId, this.screen, id);
       runInAction(() => {
         this.view = view;
+        this.ticketContactId = view.ticket ? (view.contact?.id ?? null) : null;
         this.state = 'ready';
       });
     } catch (error) {
@@ -88,11 +95,29 @@ export class PodStore {
         : await this.pods.load(this.descriptor, this.psaId, 'contact', contactId);
       runInAction(() => {
         this.view = { ...next, ticket: next.ticket ?? current?.ticket ?? null };
+        if (this.savesToTicket) this.ticketContactId = next.contact?.id ?? null;
       });
     } catch (error) {
       runInAction(() => (this.switchError = podFailureOf(this.descriptor, 'contact', contactId, error).message));
     } finally {
       runInAction(() => (this.switching = false));
     }
+  }
+
+  /** Takes in a contact whose verification was just recorded (by the technician or live). */
+  replaceContact(contact: Contact): void {
+    if (this.view?.contact?.id === contact.id) this.view = { ...this.view, contact };
+  }
+
+  /** What End User Verification needs to know about this pod. */
+  get verificationContext(): VerificationContext | null {
+    const contact = this.view?.contact;
+    if (!contact) return null;
+    return {
+      psaId: this.psaId,
+      ticketId: this.screen === 'contact' ? null : (this.view?.ticket?.id ?? null),
+      companyId: contact.companyId || this.view?.company.id || '',
+      isTicketContact: this.screen === 'contact' || contact.id === this.ticketContactId,
+    };
   }
 }

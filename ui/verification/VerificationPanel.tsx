@@ -25,6 +25,8 @@ export interface VerificationPanelProps {
   context: VerificationContext;
   /** Called with the updated contact whenever a verification is recorded (here or live from the hub). */
   onContactChange?(contact: Contact): void;
+  /** Whether the panel lists the history itself; off where a contact card beside it already does. @default true */
+  showHistory?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface VerificationPanelProps {
  * a push; the result is recorded in the contact's history. Live: the hub's ContactVerificationPassed
  * for this contact updates the panel (when a hub is bound; otherwise pushes are followed by polling).
  */
-export const VerificationPanel = observer(function VerificationPanel({ contact, context, onContactChange }: VerificationPanelProps) {
+export const VerificationPanel = observer(function VerificationPanel({ contact, context, onContactChange, showHistory = true }: VerificationPanelProps) {
   const service = useService(VerificationServiceToken);
   const clock = useService(ClockToken);
   const notifier = useService(NotifierToken);
@@ -121,7 +123,7 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
             </div>
           </>
         )}
-        <VerificationHistory history={store.contact.history} />
+        {showHistory && <VerificationHistory history={store.contact.history} />}
       </div>
     </section>
   );
