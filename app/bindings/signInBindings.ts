@@ -1,13 +1,39 @@
+import { GoogleIdentity } from '../../adapters/auth/google/GoogleIdentity';
+import type { GoogleWindow } from '../../adapters/auth/google/googleIdentityServices';
+import { loadScript } from '../../adapters/auth/browser/loadScript';
 import { AuthApiToken } from '../../core/auth/AuthApi';
+import { GoogleIdentityToken, MicrosoftIdentityToken, SignInRelayToken } from '../../core/auth/ExternalIdentity';
+import { ExternalSignIn, ExternalSignInToken } from '../../core/auth/ExternalSignIn';
 import { LoginService } from '../../core/auth/LoginService';
 import { LoginServiceToken } from '../../core/auth/tokens';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { SessionStoreToken } from '../../core/session/Session';
+import { AppError } from '../../core/shared/AppError';
 import { EmbeddedModeStore, EmbeddedModeStoreToken } from '../../ui/entry/EmbeddedModeStore';
 import type { Binder } from './Binder';
+import { HttpClientToken } from './httpBindings';
 
-/** The sign-in flow and every other way in (entry links, external providers). */
-export const signInBindings: Binder = (bind, _config, host) => {
+/** The sign-in flow and every other way in (entry links, external providers, the embedded relay). */
+export const signInBindings: Binder = (bind, config, host) => {
   bind.provide(LoginServiceToken, (get) => new LoginService(get(AuthApiToken), get(SessionStoreToken), get(PodContextStoreToken)));
   bind.constant(EmbeddedModeStoreToken, new EmbeddedModeStore(host.sessionStorage));
+  bind.provide(GoogleIdentityToken, (get) =>
+    new GoogleIdentity({ http: get(HttpClientToken), scriptUrl: config.googleScriptUrl, loadScript: (url) => loadScript(url), window: globalThis as GoogleWindow }),
+  );
+  bind.provide(MicrosoftIdentityToken, () => ({
+    provider: 'Microsoft' as const,
+    requestToken: () => Promise.reject(new AppError('network', 'Microsoft sign-in is not available yet.')),
+  }));
+  bind.provide(SignInRelayToken, () => ({
+    receiveToken: () => Promise.reject(new AppError('network', 'Sign-in from the ConnectWise app is not available yet.')),
+    sendToken: () => Promise.reject(new AppError('network', 'Sign-in from the ConnectWise app is not available yet.')),
+  }));
+  bind.provide(ExternalSignInToken, (get) =>
+    new ExternalSignIn(
+      get(LoginServiceToken),
+      { Google: get(GoogleIdentityToken), Microsoft: get(MicrosoftIdentityToken) },
+      get(SignInRelayToken),
+      globalThis.navigator?.userAgent ?? '',
+    ),
+  );
 };

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import type { ExternalLoginBody, MfaLoginBody, PasswordLoginBody, PreCheckWire, SessionWire } from '../../../adapters/http/wire/sessionWire';
+import { verifyExternalToken } from '../../identity/verifyExternalToken';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
 
 const BAD_CREDENTIALS = 'Invalid email or password.';
 
-/** POST /Token, User/preCheck, /User/MultiFactorLogin (spec section 7, Session). */
+/** POST /Token, User/preCheck, /User/MultiFactorLogin, /User/ExternalLogin (spec section 7, Session). */
 export const sessionRoutes = new Hono<SandboxEnv>()
   .post('/User/preCheck', async (c) => {
     const body = await readJson<Partial<PasswordLoginBody>>(c.req.raw);
@@ -36,8 +37,14 @@ export const sessionRoutes = new Hono<SandboxEnv>()
   })
   .post('/User/ExternalLogin', async (c) => {
     const body = await readJson<Partial<ExternalLoginBody>>(c.req.raw);
-    // Identity providers arrive with the sign-in issue; until then no external token is valid.
-    return c.json(errorBody(`${body.tokenType ?? 'External'} sign-in is not available in this sandbox yet.`), 400);
+    const provider = body.tokenType;
+    if (provider !== 'Google' && provider !== 'Microsoft') return c.json(errorBody('Choose Google or Microsoft to sign in.'), 400);
+    const identity = await verifyExternalToken(c.var.state, provider, String(body.token ?? ''));
+    if (!identity) return c.json(errorBody(`${provider} did not confirm this sign-in. Please try again.`), 400);
+    const user = c.var.state.findUserByEmail(identity.email);
+    if (!user) return c.json(errorBody(`No technician account uses ${identity.email}. Ask your administrator to invite you.`), 400);
+    const session: SessionWire = c.var.state.issueSession(user.id);
+    return c.json(session);
   });
 
 /** Reads a JSON body; a missing or broken body reads as {} so handlers answer with a message. */
