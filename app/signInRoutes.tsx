@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { EXTERNAL_ENTRY_PATH, REDIRECT_WITH_DATA_PATH } from '../core/auth/entryPaths';
+import { EXTERNAL_ENTRY_PATH, EXTERNAL_LOGIN_PATH, REDIRECT_WITH_DATA_PATH } from '../core/auth/entryPaths';
 import { ExternalEntryPage } from '../ui/entry/ExternalEntryPage';
 import { RedirectDataPage } from '../ui/entry/RedirectDataPage';
 import { LoginPage } from '../ui/login/LoginPage';
@@ -16,4 +16,8 @@ export const signInRoutes: RouteObject[] = [
   { path: 'login', element: <LoginPage /> },
   { path: relative(REDIRECT_WITH_DATA_PATH), element: <RedirectDataPage /> },
   { path: relative(EXTERNAL_ENTRY_PATH), element: <ExternalEntryPage /> },
+  {
+    path: relative(EXTERNAL_LOGIN_PATH),
+    lazy: async () => ({ Component: (await import('../ui/entry/ExternalLoginPage')).ExternalLoginPage }),
+  },
 ];

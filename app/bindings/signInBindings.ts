@@ -1,6 +1,9 @@
 import { GoogleIdentity } from '../../adapters/auth/google/GoogleIdentity';
 import type { GoogleWindow } from '../../adapters/auth/google/googleIdentityServices';
 import { loadScript } from '../../adapters/auth/browser/loadScript';
+import { PusherSignInRelay } from '../../adapters/auth/pusher/PusherSignInRelay';
+import { EXTERNAL_LOGIN_PATH } from '../../core/auth/entryPaths';
+import { externalLoginPath } from '../../core/auth/externalLoginRequest';
 import { AuthApiToken } from '../../core/auth/AuthApi';
 import { GoogleIdentityToken, MicrosoftIdentityToken, SignInRelayToken } from '../../core/auth/ExternalIdentity';
 import { ExternalSignIn, ExternalSignInToken } from '../../core/auth/ExternalSignIn';
@@ -24,10 +27,15 @@ export const signInBindings: Binder = (bind, config, host) => {
     provider: 'Microsoft' as const,
     requestToken: () => Promise.reject(new AppError('network', 'Microsoft sign-in is not available yet.')),
   }));
-  bind.provide(SignInRelayToken, () => ({
-    receiveToken: () => Promise.reject(new AppError('network', 'Sign-in from the ConnectWise app is not available yet.')),
-    sendToken: () => Promise.reject(new AppError('network', 'Sign-in from the ConnectWise app is not available yet.')),
-  }));
+  bind.provide(SignInRelayToken, (get) =>
+    new PusherSignInRelay({
+      http: get(HttpClientToken),
+      apiUrl: config.apiUrl,
+      openTab: (url) => globalThis.open?.(url, '_blank') != null,
+      externalLoginUrl: (request) => new URL(externalLoginPath(EXTERNAL_LOGIN_PATH, request), globalThis.location?.href).href,
+      newSessionId: () => globalThis.crypto.randomUUID(),
+    }),
+  );
   bind.provide(ExternalSignInToken, (get) =>
     new ExternalSignIn(
       get(LoginServiceToken),

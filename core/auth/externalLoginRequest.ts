@@ -29,3 +29,6 @@ export function parseExternalLoginRequest(query: { get(name: string): string | n
 export function externalLoginPath(path: string, request: ExternalLoginRequest): string {
   return `${path}?${new URLSearchParams({ type: request.provider, sessionId: request.sessionId })}`;
 }
+
+/** The pod's answer once it has the token, so the external auth page can say it is done. */
+export const RELAY_ACK_EVENT = 'client-external-login-received';
