@@ -1,6 +1,8 @@
 import { GoogleIdentity } from '../../adapters/auth/google/GoogleIdentity';
 import type { GoogleWindow } from '../../adapters/auth/google/googleIdentityServices';
 import { loadScript } from '../../adapters/auth/browser/loadScript';
+import { HttpDuoAuthApi } from '../../adapters/auth/duo/HttpDuoAuthApi';
+import { DuoAuthApiToken } from '../../core/auth/DuoAuthApi';
 import { PusherSignInRelay } from '../../adapters/auth/pusher/PusherSignInRelay';
 import { EXTERNAL_LOGIN_PATH } from '../../core/auth/entryPaths';
 import { externalLoginPath } from '../../core/auth/externalLoginRequest';
@@ -20,6 +22,7 @@ import { HttpClientToken } from './httpBindings';
 export const signInBindings: Binder = (bind, config, host) => {
   bind.provide(LoginServiceToken, (get) => new LoginService(get(AuthApiToken), get(SessionStoreToken), get(PodContextStoreToken)));
   bind.constant(EmbeddedModeStoreToken, new EmbeddedModeStore(host.sessionStorage));
+  bind.provide(DuoAuthApiToken, (get) => new HttpDuoAuthApi(get(HttpClientToken)));
   bind.provide(GoogleIdentityToken, (get) =>
     new GoogleIdentity({ http: get(HttpClientToken), scriptUrl: config.googleScriptUrl, loadScript: (url) => loadScript(url), window: globalThis as GoogleWindow }),
   );

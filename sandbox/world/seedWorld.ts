@@ -25,6 +25,8 @@ const USERS: SandboxUser[] = [
   { ...user('u-sso', 'sso@sandbox.test', 'Sam Single', 't-acme'), singleSignOn: true },
   user('u-plus', 'plus@sandbox.test', 'Vera Plus', 't-bolt'),
   user('u-free', 'free@sandbox.test', 'Fred Free', 't-free'),
+  // Signs in with a password, then approves a Duo push (sandbox/identity/duoRoutes.ts).
+  user('u-duo', 'duo@sandbox.test', 'Dana Duo', 't-acme'),
 ];
 
 /** Integration type names with the slug used in psaIds. */

@@ -78,4 +78,29 @@ describe('ways in that carry a session (production build, real Chromium)', () =>
     expect(new URL(page.url()).origin).toBe(server.url);
     await page.close();
   });
+
+  it('MFA: the code goes straight to the MFA login and signs in', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email').fill('mfa@sandbox.test');
+    await page.getByLabel('Password', { exact: true }).fill('sandbox');
+    await page.getByLabel(/MFA Code/).fill('246810');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.url}/home`);
+    await page.close();
+  });
+
+  it('Duo: the password leads to the Duo prompt; approving comes back through /duoLogin without the code in the URL', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await signInOnForm(page, 'duo@sandbox.test', 'sandbox');
+    await page.waitForURL((url) => url.pathname === '/__sandbox/duo');
+    await page.getByRole('button', { name: 'Approve the push' }).click();
+    await page.waitForURL(`${server.url}/home`);
+    expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe('u-duo');
+    await page.goBack();
+    // Back leads to the Duo prompt, not to a /duoLogin address still holding Duo's code.
+    expect(page.url()).not.toContain('duo_code');
+    await page.close();
+  });
 });

@@ -31,3 +31,12 @@ export const UnknownPsa: Story = {
 export const UnknownPsaNarrowDark: Story = { args: { route: '/external?psa=Jira&psaId=j-1', width: 320, theme: 'dark' } };
 
 export const IncompleteRedirectDataNarrow: Story = { args: { width: 320 } };
+
+export const DuoDenied: Story = {
+  args: { route: '/duoLogin?error=access_denied&error_description=The+push+was+denied.&state=x' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Duo sign-in did not finish')).toBeVisible();
+  },
+};
+
+export const DuoDeniedNarrowDark: Story = { args: { route: '/duoLogin?error=timeout&state=x', width: 320, theme: 'dark' } };

@@ -32,3 +32,9 @@ export type AuthPusherSettingsWire = InferType<typeof authPusherSettingsWire>;
 export interface PusherAuthWire {
   auth: string;
 }
+
+/** POST /User/DuoLogin body; answers like /Token. */
+export interface DuoLoginBody {
+  duoCode: string;
+  state: string;
+}

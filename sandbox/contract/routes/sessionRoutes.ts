@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { ExternalLoginBody, MfaLoginBody, PasswordLoginBody, PreCheckWire, SessionWire } from '../../../adapters/http/wire/sessionWire';
+import { DUO_USER_EMAILS, startDuoPrompt } from '../../identity/duoRoutes';
 import { verifyExternalToken } from '../../identity/verifyExternalToken';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
 
@@ -11,8 +12,14 @@ export const sessionRoutes = new Hono<SandboxEnv>()
     const body = await readJson<Partial<PasswordLoginBody>>(c.req.raw);
     const user = c.var.state.findUserByEmail(String(body.username ?? ''));
     const origin = new URL(c.req.url).origin;
+    // A Duo user whose password is right goes on to the Duo prompt; a wrong password falls to /Token's message.
+    const duo = user && DUO_USER_EMAILS.has(user.email) && user.password === body.password;
     const answer: PreCheckWire = {
-      url: user?.singleSignOn ? `${origin}/__sandbox/sso?login_hint=${encodeURIComponent(user.email)}` : null,
+      url: user?.singleSignOn
+        ? `${origin}/__sandbox/sso?login_hint=${encodeURIComponent(user.email)}`
+        : duo
+          ? startDuoPrompt(c.var.state, user.id, origin)
+          : null,
     };
     return c.json(answer);
   })
@@ -22,6 +29,7 @@ export const sessionRoutes = new Hono<SandboxEnv>()
     if (!user || user.password !== body.password) return c.json(errorBody(BAD_CREDENTIALS), 400);
     if (user.mfaCode) return c.json(errorBody('This account needs the MFA code from your authenticator app.'), 400);
     if (user.singleSignOn) return c.json(errorBody('This account signs in through single sign-on.'), 400);
+    if (DUO_USER_EMAILS.has(user.email)) return c.json(errorBody('This account confirms its sign-in with Duo.'), 400);
     const session: SessionWire = c.var.state.issueSession(user.id);
     return c.json(session);
   })
