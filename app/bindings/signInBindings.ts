@@ -2,9 +2,10 @@ import { GoogleIdentity } from '../../adapters/auth/google/GoogleIdentity';
 import type { GoogleWindow } from '../../adapters/auth/google/googleIdentityServices';
 import { loadScript } from '../../adapters/auth/browser/loadScript';
 import { HttpDuoAuthApi } from '../../adapters/auth/duo/HttpDuoAuthApi';
+import { MsalIdentity } from '../../adapters/auth/msal/MsalIdentity';
 import { DuoAuthApiToken } from '../../core/auth/DuoAuthApi';
 import { PusherSignInRelay } from '../../adapters/auth/pusher/PusherSignInRelay';
-import { EXTERNAL_LOGIN_PATH } from '../../core/auth/entryPaths';
+import { EXTERNAL_LOGIN_PATH, MSAL_REDIRECT_PATH } from '../../core/auth/entryPaths';
 import { externalLoginPath } from '../../core/auth/externalLoginRequest';
 import { AuthApiToken } from '../../core/auth/AuthApi';
 import { GoogleIdentityToken, MicrosoftIdentityToken, SignInRelayToken } from '../../core/auth/ExternalIdentity';
@@ -13,7 +14,6 @@ import { LoginService } from '../../core/auth/LoginService';
 import { LoginServiceToken } from '../../core/auth/tokens';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { SessionStoreToken } from '../../core/session/Session';
-import { AppError } from '../../core/shared/AppError';
 import { EmbeddedModeStore, EmbeddedModeStoreToken } from '../../ui/entry/EmbeddedModeStore';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
@@ -26,10 +26,9 @@ export const signInBindings: Binder = (bind, config, host) => {
   bind.provide(GoogleIdentityToken, (get) =>
     new GoogleIdentity({ http: get(HttpClientToken), scriptUrl: config.googleScriptUrl, loadScript: (url) => loadScript(url), window: globalThis as GoogleWindow }),
   );
-  bind.provide(MicrosoftIdentityToken, () => ({
-    provider: 'Microsoft' as const,
-    requestToken: () => Promise.reject(new AppError('network', 'Microsoft sign-in is not available yet.')),
-  }));
+  bind.provide(MicrosoftIdentityToken, (get) =>
+    new MsalIdentity({ http: get(HttpClientToken), redirectUri: new URL(MSAL_REDIRECT_PATH, globalThis.location?.href).href }),
+  );
   bind.provide(SignInRelayToken, (get) =>
     new PusherSignInRelay({
       http: get(HttpClientToken),

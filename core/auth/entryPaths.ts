@@ -6,3 +6,5 @@ export const REDIRECT_WITH_DATA_PATH = '/redirect';
 export const EXTERNAL_ENTRY_PATH = '/external';
 export const EXTERNAL_LOGIN_PATH = '/externalLogin';
 export const DUO_LOGIN_PATH = '/duoLogin';
+/** Where MSAL's popup lands (same origin, no COOP header); it hands the answer back to the opener. */
+export const MSAL_REDIRECT_PATH = '/msal-redirect';

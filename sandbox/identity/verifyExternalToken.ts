@@ -19,6 +19,6 @@ export type MicrosoftVerifier = (idToken: string) => Promise<MintedIdentity | nu
 const microsoftVerifiers = new WeakMap<SandboxState, MicrosoftVerifier>();
 
 /** The host registers the OpenID provider's verifier for its sandbox. */
-export function useMicrosoftVerifier(state: SandboxState, verifier: MicrosoftVerifier): void {
+export function registerMicrosoftVerifier(state: SandboxState, verifier: MicrosoftVerifier): void {
   microsoftVerifiers.set(state, verifier);
 }

@@ -82,3 +82,13 @@ export const GoogleFailed: Story = {
     await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
   },
 };
+
+/** Microsoft's settings fail (Storybook runs no OpenID provider): the sandbox's message is toasted. */
+export const MicrosoftUnavailable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with Microsoft' }));
+    await expect(await within(document.body).findByText(/Microsoft sign-in is not running in this sandbox/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in with Microsoft' })).toBeEnabled();
+  },
+};
