@@ -17,7 +17,8 @@ export async function attachIdentity(sandbox: Sandbox, appPort: number): Promise
     console.log(
       [
         `  Microsoft sign-in: a local OpenID provider runs at ${oidc.authority}`,
-        '    Open that address once and accept its self-signed certificate; then use the Microsoft button.',
+        `    Open ${oidc.authority}.well-known/openid-configuration once and accept its self-signed certificate`,
+        '    (a new one each start); then use the Microsoft button on the sign-in page.',
         '    Its sign-in page takes any password: type a sandbox email such as tech@sandbox.test.',
         '',
       ].join('\n'),
