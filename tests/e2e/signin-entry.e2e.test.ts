@@ -40,6 +40,9 @@ describe('ways in that carry a session (production build, real Chromium)', () =>
     await page.getByText('Open a ticket or contact').waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('userId'));
     expect(stored).toMatch(/.+/);
+    // The redirect-with-data address was replaced: going back finds the provider's page, not the tokens.
+    await page.goBack();
+    expect(page.url()).not.toContain('data=');
     await page.close();
   });
 
