@@ -5,6 +5,8 @@ export interface AppEnv {
   VITE_API_URL?: string;
   VITE_KNOWLEDGE_BASE_URL?: string;
   VITE_SUPPORT_EMAIL?: string;
+  /** Google Identity Services script; the real one is https://accounts.google.com/gsi/client. */
+  VITE_GOOGLE_GSI_URL?: string;
 }
 
 /** Defaults point at the sandbox on the same origin, so a plain build runs against `npm start`. */
@@ -13,5 +15,6 @@ export function readConfig(env: AppEnv): AppConfig {
     apiUrl: (env.VITE_API_URL || '/api').replace(/\/+$/, ''),
     knowledgeBaseUrl: env.VITE_KNOWLEDGE_BASE_URL || '/__sandbox/knowledge-base',
     supportEmail: env.VITE_SUPPORT_EMAIL || 'support@sandbox.test',
+    googleScriptUrl: env.VITE_GOOGLE_GSI_URL || '/__sandbox/google/gsi/client',
   };
 }

@@ -8,6 +8,8 @@ export interface AppConfig {
   knowledgeBaseUrl: string;
   /** Address of the help menu's Support entry. */
   supportEmail: string;
+  /** Google Identity Services script, loaded when the Google button is used (the sandbox serves a stand-in). */
+  googleScriptUrl: string;
 }
 
 export const AppConfigToken = token<AppConfig>('core.config.AppConfig');

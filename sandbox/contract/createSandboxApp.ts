@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { identityRoutes } from '../identity/identityRoutes';
 import { apiRoutes } from './routes/apiRoutes';
 import { consoleRoutes } from './routes/consoleRoutes';
 import { requireBearer } from './requireBearer';
@@ -31,6 +32,7 @@ export function createSandbox(state: SandboxState = new SandboxState()): Sandbox
     })
     .route(SANDBOX_API_PREFIX, api)
     .route(SANDBOX_CONSOLE_PREFIX, consoleRoutes)
+    .route(SANDBOX_CONSOLE_PREFIX, identityRoutes)
     .notFound((c) => c.json(errorBody(`The sandbox has no ${c.req.method} ${new URL(c.req.url).pathname}.`), 404))
     .onError((error, c) => {
       console.error('[sandbox]', error);

@@ -4,6 +4,7 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createSandbox, SANDBOX_API_PREFIX, SANDBOX_CONSOLE_PREFIX, type Sandbox } from '../contract/createSandboxApp';
 import { SANDBOX_HUB_PATH } from '../contract/SandboxRealtime';
 import { toFetchRequest, sendFetchResponse } from '../realtime/nodeFetchBridge';
+import { attachIdentity } from './attachIdentity';
 import { attachRealtime } from './attachRealtime';
 import { printWelcome } from './printWelcome';
 
@@ -34,6 +35,11 @@ export function sandboxVitePlugin(): Plugin {
       const port = typeof address === 'object' && address ? address.port : 5173;
       // After Vite's own banner, which it prints on the same tick.
       setTimeout(() => printWelcome(`http://localhost:${port}`, sandbox), 50);
+      // The Microsoft sign-in's OpenID provider needs the app's port for its redirect address.
+      void attachIdentity(sandbox, port).then(
+        (oidc) => oidc && server.httpServer?.once('close', () => void oidc.close()),
+        (error: unknown) => console.warn('[sandbox] Microsoft sign-in is unavailable:', error),
+      );
     });
   };
 

@@ -30,6 +30,8 @@ const USERS: SandboxUser[] = [
   user('u-free', 'free@sandbox.test', 'Fred Free', 't-free'),
   user('u-demo', 'demo@sandbox.test', 'Dee Demo', 't-demo'),
   user('u-old', 'old@sandbox.test', 'Olga Oldtown', 't-old'),
+  // Signs in with a password, then approves a Duo push (sandbox/identity/duoRoutes.ts).
+  user('u-duo', 'duo@sandbox.test', 'Dana Duo', 't-acme'),
 ];
 
 /** Integration type names with the slug used in psaIds. */

@@ -60,3 +60,35 @@ export const Narrow400: Story = { args: { width: 400 } };
 export const Dark: Story = { args: { theme: 'dark' } };
 
 export const DarkNarrow320: Story = { args: { theme: 'dark', width: 320 } };
+
+/** Google's sign-in is under way (the settings call never answers): every button waits. */
+export const GooglePending: Story = {
+  parameters: { msw: [http.get('*/api/Account/get-google-api-settings', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with Google' }));
+    await expect(await canvas.findByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeDisabled();
+  },
+};
+
+/** Google's settings fail: the message reaches the technician and the buttons come back. */
+export const GoogleFailed: Story = {
+  parameters: { msw: [http.get('*/api/Account/get-google-api-settings', () => HttpResponse.json({ message: 'Google sign-in is turned off for this tenant.' }, { status: 503 }))] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with Google' }));
+    await expect(await within(document.body).findByText('Google sign-in is turned off for this tenant.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+  },
+};
+
+/** Microsoft's settings fail (Storybook runs no OpenID provider): the sandbox's message is toasted. */
+export const MicrosoftUnavailable: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with Microsoft' }));
+    await expect(await within(document.body).findByText(/Microsoft sign-in is not running in this sandbox/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in with Microsoft' })).toBeEnabled();
+  },
+};

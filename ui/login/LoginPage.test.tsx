@@ -30,6 +30,13 @@ describe('the sign-in screen', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
+  it('offers Google and Microsoft below a divider', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign in with Microsoft' })).toBeEnabled();
+    expect(screen.getByRole('separator', { name: 'or' })).toBeInTheDocument();
+  });
+
   it('any unmatched path shows the sign-in screen', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();

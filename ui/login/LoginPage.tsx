@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { ExternalSignInToken } from '../../core/auth/ExternalSignIn';
 import { LoginServiceToken } from '../../core/auth/tokens';
 import { NavigatorToken } from '../../core/navigation/Navigator';
 import { NotifierToken } from '../../core/notifications/Notifier';
@@ -17,7 +18,8 @@ export const LoginPage = observer(function LoginPage() {
   const navigator = useService(NavigatorToken);
   const notifier = useService(NotifierToken);
   const sessions = useService(SessionStoreToken);
-  const [store] = useState(() => new LoginStore(login, users, navigator, notifier, () => sessions.read()?.userId ?? null));
+  const external = useService(ExternalSignInToken);
+  const [store] = useState(() => new LoginStore(login, users, navigator, notifier, () => sessions.read()?.userId ?? null, external));
 
   useEffect(() => {
     void store.checkSession();

@@ -1,5 +1,7 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { LoginService } from '../../core/auth/LoginService';
+import type { ExternalProvider } from '../../core/auth/AuthApi';
+import type { ExternalSignIn } from '../../core/auth/ExternalSignIn';
+import type { LoginOutcome, LoginService } from '../../core/auth/LoginService';
 import type { Navigator } from '../../core/navigation/Navigator';
 import type { Notifier } from '../../core/notifications/Notifier';
 import { AppError, describeError } from '../../core/shared/AppError';
@@ -11,6 +13,8 @@ export class LoginStore {
   readonly form: LoginFormModel = createLoginForm();
   checkingSession = true;
   pending = false;
+  /** The external provider whose sign-in is under way, if any. */
+  externalPending: ExternalProvider | null = null;
   /** Set after a submit attempt so untouched fields show their errors too. */
   submitAttempted = false;
 
@@ -20,8 +24,32 @@ export class LoginStore {
     private readonly navigator: Navigator,
     private readonly notifier: Notifier,
     private readonly currentUserId: () => string | null,
+    private readonly external: ExternalSignIn,
   ) {
-    makeObservable(this, { checkingSession: observable, pending: observable, submitAttempted: observable, submit: action });
+    makeObservable(this, { checkingSession: observable, pending: observable, externalPending: observable, submitAttempted: observable, submit: action, signInWith: action });
+  }
+
+  /** Any sign-in under way: every sign-in button is disabled meanwhile. */
+  get busy(): boolean {
+    return this.pending || this.externalPending !== null;
+  }
+
+  /** Inside ConnectWise's embedded browser the external buttons open a new tab instead of a popup. */
+  get embeddedBrowser(): boolean {
+    return this.external.embedded;
+  }
+
+  /** Google or Microsoft (spec section 4). Failures reset the loading state and are toasted once. */
+  async signInWith(provider: ExternalProvider): Promise<void> {
+    if (this.busy) return;
+    this.externalPending = provider;
+    try {
+      this.follow(await this.external.signIn(provider));
+    } catch (error) {
+      this.report(error);
+    } finally {
+      runInAction(() => (this.externalPending = null));
+    }
   }
 
   /** A stored session that still works skips the form (spec: a session check runs on mount). */
@@ -47,23 +75,30 @@ export class LoginStore {
   }
 
   async submit(): Promise<void> {
-    if (this.pending) return; // a second click while the first is pending does nothing
+    if (this.busy) return; // a second click while the first is pending does nothing
     this.submitAttempted = true;
     const { isValid } = await this.form.validate({ showErrors: true });
     if (!isValid) return;
     runInAction(() => (this.pending = true));
     try {
       const values = this.form.values() as { username: string; password: string; mfaCode: string };
-      const outcome = await this.login.signIn(values);
-      if (outcome.kind === 'singleSignOn') this.navigator.leaveTo(outcome.url);
-      else this.navigator.navigate(outcome.destination, { replace: true });
+      this.follow(await this.login.signIn(values));
     } catch (error) {
-      // HTTP failures were already toasted with the server's message; say the rest here.
-      if (!(error instanceof AppError && error.reported)) {
-        this.notifier.notify({ message: describeError(error), intent: 'danger' });
-      }
+      this.report(error);
     } finally {
       runInAction(() => (this.pending = false));
     }
+  }
+
+  private follow(outcome: LoginOutcome): void {
+    if (outcome.kind === 'singleSignOn') this.navigator.leaveTo(outcome.url);
+    else this.navigator.navigate(outcome.destination, { replace: true });
+  }
+
+  /** HTTP failures were already toasted with the server's message; say the rest here. Never logged. */
+  private report(error: unknown): void {
+    if (error instanceof AppError && error.reported) return;
+    const intent = error instanceof AppError && error.kind === 'cancelled' ? 'warning' : 'danger';
+    this.notifier.notify({ message: describeError(error), intent });
   }
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Logo } from '../branding/Logo';
+import { ExternalButtons } from './ExternalButtons';
 import { LoginField } from './LoginField';
 import type { LoginStore } from './LoginStore';
 import './login.css';
@@ -9,7 +10,7 @@ export interface LoginViewProps {
   store: LoginStore;
 }
 
-/** The sign-in form (spec section 2): Email, Password, MFA Code and Login. */
+/** The sign-in form (spec section 2): Email, Password, MFA Code and Login, a divider, Google and Microsoft. */
 export const LoginView = observer(function LoginView({ store }: LoginViewProps) {
   return (
     <main className="login">
@@ -38,7 +39,7 @@ export const LoginView = observer(function LoginView({ store }: LoginViewProps) 
                 intent={Intent.PRIMARY}
                 size="large"
                 loading={store.pending}
-                disabled={store.pending}
+                disabled={store.busy}
                 text="Login"
                 // Blueprint drops the text while loading; the button keeps its name for screen readers.
                 aria-label="Login"
@@ -46,6 +47,10 @@ export const LoginView = observer(function LoginView({ store }: LoginViewProps) 
               />
             </div>
           </form>
+          <div className="login__divider" role="separator" aria-label="or">
+            <span aria-hidden="true">or</span>
+          </div>
+          <ExternalButtons store={store} />
         </Card>
       </div>
       </div>

@@ -1,5 +1,9 @@
 import type { Hono } from 'hono';
 import type { SandboxEnv } from '../sandboxEnv';
+import { authPusherRoutes } from '../../identity/authPusherRoutes';
+import { duoApiRoutes } from '../../identity/duoRoutes';
+import { msalApiRoutes } from '../../identity/msalRoutes';
+import { googleApiRoutes } from '../../identity/googleRoutes';
 import { commonRoutes } from './commonRoutes';
 import { podLookupRoutes } from './podLookupRoutes';
 import { psaContactRoutes } from './psaContactRoutes';
@@ -12,4 +16,4 @@ import { ticketNoteRoutes } from './ticketNoteRoutes';
 import { verificationRoutes } from './verificationRoutes';
 
 /** Every part of the contract, mounted under /api. A new area adds its file and a line here. */
-export const apiRoutes: Hono<SandboxEnv>[] = [sessionRoutes, userRoutes, commonRoutes, podLookupRoutes, psaContactRoutes, pricePlanRoutes, companyPolicyRoutes, verificationRoutes, phoneNumberRoutes, ticketNoteRoutes];
+export const apiRoutes: Hono<SandboxEnv>[] = [sessionRoutes, userRoutes, commonRoutes, podLookupRoutes, psaContactRoutes, pricePlanRoutes, companyPolicyRoutes, verificationRoutes, phoneNumberRoutes, ticketNoteRoutes, googleApiRoutes, authPusherRoutes, duoApiRoutes, msalApiRoutes];

@@ -1,0 +1,59 @@
+import type { ExternalIdentityProvider, RelayedToken, SignInRelay } from '../../core/auth/ExternalIdentity';
+import { AppError } from '../../core/shared/AppError';
+import { RecordingNotifier } from '../../core/testing/RecordingNotifier';
+import { ExternalLoginStore } from './ExternalLoginStore';
+
+const request = { provider: 'Microsoft' as const, sessionId: '0f8fad5b-d9cb-469f-a165-70867728950e' };
+
+function setup(token: () => Promise<string>, send: (relayed: RelayedToken) => Promise<void> = () => Promise.resolve()) {
+  const sent: Array<{ sessionId: string; relayed: RelayedToken }> = [];
+  const identity: ExternalIdentityProvider = { provider: 'Microsoft', requestToken: token };
+  const relay: SignInRelay = {
+    receiveToken: () => Promise.reject(new Error('not the pod')),
+    sendToken: async (sessionId, relayed) => {
+      sent.push({ sessionId, relayed });
+      await send(relayed);
+    },
+  };
+  const notifier = new RecordingNotifier();
+  return { store: new ExternalLoginStore(request, identity, relay, notifier), sent, notifier };
+}
+
+describe('ExternalLoginStore (the external auth page)', () => {
+  it('signs in with the provider and sends token and type on the session it was opened for', async () => {
+    const { store, sent } = setup(async () => 'id-token');
+    await store.continue();
+    expect(store.phase).toBe('sent');
+    expect(sent).toEqual([{ sessionId: request.sessionId, relayed: { token: 'id-token', tokenType: 'Microsoft' } }]);
+  });
+
+  it('a provider failure returns to ready, sends nothing, and tells the technician', async () => {
+    const { store, sent, notifier } = setup(() => Promise.reject(new AppError('cancelled', 'Microsoft sign-in was closed before it finished.')));
+    await store.continue();
+    expect(store.phase).toBe('ready');
+    expect(sent).toEqual([]);
+    expect(notifier.notices).toEqual([{ message: 'Microsoft sign-in was closed before it finished.', intent: 'warning' }]);
+  });
+
+  it('a relay failure returns to ready with its message; an already reported one is not repeated', async () => {
+    const failing = setup(async () => 't', () => Promise.reject(new AppError('network', 'The sign-in relay could not be reached.')));
+    await failing.store.continue();
+    expect(failing.store.phase).toBe('ready');
+    expect(failing.notifier.messages()).toEqual(['The sign-in relay could not be reached.']);
+    const reported = setup(async () => 't', () => Promise.reject(new AppError('server', 'toasted', 500, true)));
+    await reported.store.continue();
+    expect(reported.notifier.messages()).toEqual([]);
+  });
+
+  it('ignores a second click while working', async () => {
+    let calls = 0;
+    const { store } = setup(() => {
+      calls += 1;
+      return new Promise<string>(() => undefined);
+    });
+    void store.continue();
+    await store.continue();
+    expect(calls).toBe(1);
+    expect(store.phase).toBe('working');
+  });
+});
