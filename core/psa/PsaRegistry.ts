@@ -10,9 +10,16 @@ export class PsaRegistry {
     return this.all.find((d) => d.type === type) ?? null;
   }
 
-  /** The PSA an external-entry `psa` value means (exact names from spec section 2). */
+  /**
+   * The PSA an external-entry `psa` value means: the exact names of spec section 2 first, then the
+   * same names ignoring case and spaces ("halo service desk", "Microsoft365"), as PSAs vary.
+   */
   byEntryName(name: string | null | undefined): PsaDescriptor | null {
-    return this.all.find((d) => d.entryNames.includes(name ?? '')) ?? null;
+    if (!name) return null;
+    const exact = this.all.find((d) => d.entryNames.includes(name));
+    if (exact) return exact;
+    const squash = (value: string) => value.replace(/\s+/g, '').toLowerCase();
+    return this.all.find((d) => d.entryNames.some((entry) => squash(entry) === squash(name))) ?? null;
   }
 
   bySlug(slug: string): PsaDescriptor | null {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parseExternalEntry } from '../../core/auth/externalEntry';
+import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
 import { LoginServiceToken } from '../../core/auth/tokens';
 import { HOME_PATH, SIGN_IN_PATH } from '../../core/navigation/Navigator';
 import { PodContextStoreToken } from '../../core/session/PodContext';
@@ -23,7 +24,13 @@ export function ExternalEntryPage() {
   const embedded = useService(EmbeddedModeStoreToken);
   const location = useLocation();
   const navigate = useNavigate();
-  const [entry] = useState(() => parseExternalEntry(new URLSearchParams(location.search)));
+  const registry = useService(PsaRegistryToken);
+  const [entry] = useState(() =>
+    parseExternalEntry(new URLSearchParams(location.search), (name) => {
+      const psa = registry.byEntryName(name);
+      return psa ? { type: psa.type, page: psa.slug } : null;
+    }),
+  );
 
   useCleanEntry(() => {
     if (entry.session) login.adoptSession(entry.session);

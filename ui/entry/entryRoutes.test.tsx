@@ -67,13 +67,13 @@ describe('the external entry route', () => {
     expect(await screen.findByText(/Ticket 1001/)).toBeInTheDocument();
   });
 
-  it('selects secure data sharing for page=secureData, where the shell can read it', async () => {
+  it('page=secureData opens the shell on Secure Data Sharing, once', async () => {
     const session = sessionFor(sandbox);
     const app = renderApp(
       entry({ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId, psa: 'ConnectWise', psaId: 'acme-cw', itemId: '1001', itemType: 'ticket', page: 'secureData' }),
     );
     await waitFor(() => expect(app.location()).toMatch(/^\/pod\/connectwise\//));
-    expect(app.services.get(EmbeddedModeStoreToken).takeEntryPage()).toBe('secureDataSharing');
+    expect(await screen.findByRole('heading', { name: 'Secure Data Sharing' })).toBeInTheDocument();
     expect(app.services.get(EmbeddedModeStoreToken).takeEntryPage()).toBeNull();
   });
 

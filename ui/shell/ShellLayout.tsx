@@ -10,6 +10,7 @@ import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { DefaultLogo } from '../branding/DefaultLogo';
 import { Loader } from '../common/Loader';
+import { EmbeddedModeStoreToken } from '../entry/EmbeddedModeStore';
 import { useService } from '../services/ServiceContext';
 import { CurrentUserStoreToken } from '../session/CurrentUserStore';
 import { ThemeStoreToken } from '../theme/ThemeStore';
@@ -42,6 +43,7 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
   const navigator = useService(NavigatorToken);
   const theme = useService(ThemeStoreToken);
   const shell = useService(ShellStoreToken);
+  const embedded = useService(EmbeddedModeStoreToken);
   const hub = useService(RealtimeHubToken);
   const podContext = useService(PodContextStoreToken);
   const { psaId = null } = useParams();
@@ -56,6 +58,12 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
   useEffect(() => {
     if (startPage) shell.show(startPage);
   }, [shell, startPage]);
+
+  // An external entry link with page=secureData opens secure data sharing, once.
+  useEffect(() => {
+    const entryPage = embedded.takeEntryPage();
+    if (entryPage) shell.show(entryPage);
+  }, [embedded, shell]);
 
   useEffect(() => {
     if (!user) return;
