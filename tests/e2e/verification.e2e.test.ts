@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
+import { startPreview, type RunningServer } from '../support/previewServer';
+
+/**
+ * End User Verification in the pod, end to end: production build, sandbox backend, real SignalR hub,
+ * real Chromium. The sandbox outbox plays the contact's phone.
+ */
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startPreview('dist'), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface OutboxEntry { id: string; channel: string; recipient: string; code: string | null; status: string }
+
+async function outbox(): Promise<OutboxEntry[]> {
+  return (await fetch(`${server.url}/__sandbox/outbox`)).json();
+}
+
+async function sandboxConsole(path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${server.url}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
+}
+
+/** Signs in as the Pro technician and opens a ConnectWise ticket's pod (each test its own ticket). */
+async function openPod(ticketId: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 400, height: 1000 } });
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Email').fill('tech@sandbox.test');
+  await page.getByLabel('Password', { exact: true }).fill('sandbox');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.goto(`${server.url}/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
+  await page.locator('[data-useful-screen="ready"]').waitFor();
+  return page;
+}
+
+const card = (page: Page) => page.locator('section.contact-card');
+
+describe('End User Verification in the pod (Chromium)', () => {
+  it('sends an SMS code, the code from the outbox verifies the phone, and the history gets the entry on top', async () => {
+    const page = await openPod('1002'); // Bob Martinez, not verified
+    await page.getByRole('radio', { name: /Mobile/ }).check();
+    await page.getByRole('button', { name: 'Send code by SMS' }).click();
+    await page.getByLabel('Verification code').waitFor();
+    const sent = (await outbox()).find((entry) => entry.channel.toLowerCase().includes('sms') && entry.status === 'sent');
+    expect(sent?.code).toMatch(/^\d{6}$/);
+
+    await page.getByLabel('Verification code').fill(sent!.code!);
+    await page.getByRole('button', { name: 'Check code' }).click();
+
+    const mobile = card(page).getByRole('listitem').filter({ hasText: '0555 010 2002' }).first();
+    await mobile.getByText('Verified', { exact: true }).waitFor();
+    const history = card(page).getByRole('list', { name: /history/i }).getByRole('listitem');
+    await expect(history.first().textContent()).resolves.toContain('Tess Tech');
+    await page.close();
+  });
+
+  it('a wrong code says so and lets the technician try again', async () => {
+    const page = await openPod('1008'); // Bob Martinez at Northwind
+    await page.getByRole('button', { name: 'Send code by SMS' }).click();
+    await page.getByLabel('Verification code').waitFor();
+    const sent = (await outbox()).find((entry) => entry.status === 'sent' && entry.code);
+    const wrong = String((Number(sent!.code) + 1) % 1_000_000).padStart(6, '0');
+    await page.getByLabel('Verification code').fill(wrong);
+    await page.getByRole('button', { name: 'Check code' }).click();
+    await page.getByText('That code is not correct.', { exact: false }).waitFor();
+    await expect(page.getByRole('button', { name: 'Resend code' }).isEnabled()).resolves.toBe(true);
+    await page.close();
+  });
+
+  it('Cancel aborts a slow send: nothing reaches the outbox', async () => {
+    const page = await openPod('1003'); // Carol Nguyen: email only
+    await sandboxConsole('/verification/gateway', { delayMs: 1500 });
+    try {
+      const before = (await outbox()).length;
+      await page.getByRole('button', { name: /Send code by email/ }).click();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByText('Sending cancelled. No code was sent.').waitFor();
+      await page.waitForTimeout(2000); // past the 1.5 s gateway delay: a send that was not aborted would land now
+      expect((await outbox()).length).toBe(before);
+    } finally {
+      await sandboxConsole('/verification/gateway', { delayMs: 0 });
+    }
+    await page.close();
+  });
+
+  it('a push approved from the console updates the open card without a reload', async () => {
+    const page = await openPod('1004'); // Dan Okafor
+    await page.getByRole('button', { name: 'Send Duo push' }).click();
+    await page.getByText(/Waiting for .* to approve/).waitFor();
+    const push = (await outbox()).find((entry) => entry.status === 'pending');
+    expect(push).toBeDefined();
+    await sandboxConsole(`/verification/${push!.id}/approve`);
+    await card(page).getByText('Verified', { exact: true }).first().waitFor();
+    const history = card(page).getByRole('list', { name: /history/i }).getByRole('listitem');
+    await expect(history.first().textContent()).resolves.toMatch(/Duo/i);
+    await page.close();
+  });
+});
