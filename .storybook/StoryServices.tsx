@@ -1,7 +1,8 @@
 import { StrictMode, useState, type ReactNode } from 'react';
 import type { Container } from 'inversify';
 import { readConfig } from '../app/config';
-import { buildContainer } from '../app/container';
+import { bindSignedInAreas } from '../app/bindings/signedInBinders';
+import { buildContainer, type HostEnvironment } from '../app/container';
 import { asServiceLocator } from '../app/typedContainer';
 import { ServiceProvider } from '../ui/services/ServiceContext';
 import { ThemeRoot } from '../ui/theme/ThemeRoot';
@@ -24,13 +25,16 @@ export interface StoryServicesProps {
  */
 export function StoryServices({ width, theme = 'light', configure, children }: StoryServicesProps) {
   const [services] = useState(() => {
-    const container = buildContainer(readConfig({}), {
+    const config = readConfig({});
+    const host: HostEnvironment = {
       localStorage: window.localStorage,
       sessionStorage: window.sessionStorage,
       location: { replace: (url: string) => console.warn(`[story] would leave for ${url}`) },
       matchMedia: (query) => window.matchMedia(query),
       notifier: new BlueprintNotifier(),
-    });
+    };
+    const container = buildContainer(config, host);
+    bindSignedInAreas(container, config, host); // a single component: no guarded route loads them
     configure?.(container);
     const locator = asServiceLocator(container);
     locator.get(ThemeStoreToken).setMode(theme);

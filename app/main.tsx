@@ -7,8 +7,8 @@ import { createBrowserRouter } from 'react-router-dom';
 import { BlueprintNotifier } from '../ui/toasts/BlueprintNotifier';
 import { AppRoot } from './AppRoot';
 import { readConfig, type AppEnv } from './config';
-import { BrowserNavigatorToken, buildContainer } from './container';
-import { routes } from './routes';
+import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from './container';
+import { createRoutes } from './routes';
 import { asServiceLocator } from './typedContainer';
 
 const container = buildContainer(readConfig(import.meta.env as AppEnv), {
@@ -18,7 +18,7 @@ const container = buildContainer(readConfig(import.meta.env as AppEnv), {
   matchMedia: (query) => window.matchMedia(query),
   notifier: new BlueprintNotifier(),
 });
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(createRoutes(() => ensureSignedInBindings(container)));
 const services = asServiceLocator(container);
 services.get(BrowserNavigatorToken).attach((path, options) => void router.navigate(path, options));
 

@@ -8,9 +8,13 @@ import { PodService, PodServiceToken } from '../../core/psa/PodService';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
 
-/** The PSA registry, the pod record lookups and the contact directory. */
-export const psaBindings: Binder = (bind) => {
+/** The PSA registry: data every entry route reads (the external entry resolves PSA names with it). */
+export const psaRegistryBindings: Binder = (bind) => {
   bind.constant(PsaRegistryToken, new PsaRegistry(psaDescriptors));
+};
+
+/** The pod record lookups and the contact directory (signed-in pages only). */
+export const psaBindings: Binder = (bind) => {
   bind.provide(PodRecordApiToken, (get) => new HttpPodRecordApi(get(HttpClientToken)));
   bind.provide(PodServiceToken, (get) => new PodService(get(PodRecordApiToken)));
   bind.provide(ContactDirectoryToken, (get) => new HttpContactDirectory(get(HttpClientToken)));

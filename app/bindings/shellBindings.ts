@@ -8,15 +8,13 @@ import { ShellNotifierToken } from '../../core/toasts/ShellNotifier';
 import { UserApiToken } from '../../core/user/User';
 import { CurrentUserStore, CurrentUserStoreToken } from '../../ui/session/CurrentUserStore';
 import { ShellStore, ShellStoreToken } from '../../ui/shell/ShellStore';
-import { ThemeStore, ThemeStoreToken } from '../../ui/theme/ThemeStore';
 import { ShellToaster } from '../../ui/toasts/ShellToaster';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
 
-/** What the shell around every signed-in page needs: user, theme, plan, policies, its toaster. */
-export const shellBindings: Binder = (bind, _config, host) => {
+/** What the shell around every signed-in page needs: user, plan, policies, its toaster. */
+export const shellBindings: Binder = (bind) => {
   bind.provide(CurrentUserStoreToken, (get) => new CurrentUserStore(get(UserApiToken), get(SessionServiceToken)));
-  bind.constant(ThemeStoreToken, new ThemeStore(host.localStorage, host.matchMedia('(prefers-color-scheme: dark)')));
   bind.provide(PricePlanApiToken, (get) => new HttpPricePlanApi(get(HttpClientToken)));
   bind.provide(CompanyPoliciesApiToken, (get) => new HttpCompanyPoliciesApi(get(HttpClientToken)));
   bind.provide(ShellStoreToken, (get) => new ShellStore(get(PricePlanApiToken), get(CompanyPoliciesApiToken), get(SessionServiceToken)));

@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { AppRoot } from '../../app/AppRoot';
 import { readConfig } from '../../app/config';
-import { BrowserNavigatorToken, buildContainer } from '../../app/container';
-import { routes } from '../../app/routes';
+import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from '../../app/container';
+import { createRoutes } from '../../app/routes';
 import { asServiceLocator } from '../../app/typedContainer';
 import { RecordingNotifier } from '../../core/testing/RecordingNotifier';
 
@@ -21,7 +21,7 @@ export function renderApp(path: string) {
     matchMedia: (query) => window.matchMedia(query),
     notifier,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(() => ensureSignedInBindings(container)), { initialEntries: [path] });
   const services = asServiceLocator(container);
   services.get(BrowserNavigatorToken).attach((to, options) => void router.navigate(to, options));
   const view = render(<AppRoot services={services} router={router} />);

@@ -2,7 +2,8 @@ import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import type { ReactElement } from 'react';
 import { readConfig } from '../../app/config';
-import { buildContainer } from '../../app/container';
+import { bindSignedInAreas } from '../../app/bindings/signedInBinders';
+import { buildContainer, type HostEnvironment } from '../../app/container';
 import { asServiceLocator } from '../../app/typedContainer';
 import { RecordingNotifier } from '../../core/testing/RecordingNotifier';
 import { ServiceProvider } from '../../ui/services/ServiceContext';
@@ -13,13 +14,16 @@ import { ServiceProvider } from '../../ui/services/ServiceContext';
  */
 export function renderWithServices(ui: ReactElement, configure?: (container: Container) => void) {
   const notifier = new RecordingNotifier();
-  const container = buildContainer(readConfig({}), {
+  const config = readConfig({});
+  const host: HostEnvironment = {
     localStorage: window.localStorage,
     sessionStorage: window.sessionStorage,
     location: { replace: () => undefined },
     matchMedia: (query) => window.matchMedia(query),
     notifier,
-  });
+  };
+  const container = buildContainer(config, host);
+  bindSignedInAreas(container, config, host); // a single component: no guarded route loads them
   configure?.(container);
   const services = asServiceLocator(container);
   const view = render(<ServiceProvider services={services}>{ui}</ServiceProvider>);

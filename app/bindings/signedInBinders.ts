@@ -1,0 +1,23 @@
+import type { Container } from 'inversify';
+import type { AppConfig } from '../../core/config/AppConfig';
+import { bindOn, type Binder, type HostEnvironment } from './Binder';
+import { psaBindings } from './psaBindings';
+import { realtimeBindings } from './realtimeBindings';
+import { shellBindings } from './shellBindings';
+import { verificationBindings } from './verificationBindings';
+
+/**
+ * The areas only signed-in pages use. This module is loaded on demand with the guarded routes, so
+ * none of it weighs on the sign-in page. A new signed-in area adds its file and a line here.
+ */
+export const signedInBinders: Binder[] = [shellBindings, psaBindings, realtimeBindings, verificationBindings];
+
+const bound = Symbol.for('app.signedInAreasBound');
+
+/** Binds the signed-in areas once (the route loader, tests and stories may all ask). */
+export function bindSignedInAreas(container: Container, config: AppConfig, host: HostEnvironment): void {
+  if (container.isBound(bound)) return;
+  const bind = bindOn(container);
+  for (const binder of signedInBinders) binder(bind, config, host);
+  container.bind(bound).toConstantValue(true);
+}
