@@ -68,7 +68,7 @@ describe('every PSA opens its pod on the production build (real Chromium)', () =
   it('at 320 px the company list pages as it scrolls and nothing overflows sideways', async () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(`${server.url}/pod/connectwise/acme-cw?ticketId=9001`);
-    await page.getByRole('heading', { name: 'Fabrikam Staff 01' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'Fabrikam Staff 01', exact: true }).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Change the ticket contact' }).click();
     const list = page.getByRole('list', { name: 'Contacts of the company' });
     await list.getByRole('button', { name: 'Fabrikam Staff 02' }).waitFor();
