@@ -24,3 +24,12 @@ export function setupSandboxServer(): { readonly sandbox: Sandbox; server: Retur
 export function sessionFor(sandbox: Sandbox, userId = 'u-tech') {
   return sandbox.state.issueSession(userId);
 }
+
+/** Starts a test signed in: a sandbox session for the user, stored where the app reads it. */
+export function storeSignedInSession(sandbox: Sandbox, userId = 'u-tech') {
+  const session = sessionFor(sandbox, userId);
+  localStorage.setItem('token', session.accessToken);
+  localStorage.setItem('refreshToken', session.refreshToken);
+  localStorage.setItem('userId', session.userId);
+  return session;
+}

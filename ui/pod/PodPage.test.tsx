@@ -3,17 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { measurableElements } from '../../tests/support/measurableElements';
 import { renderApp } from '../../tests/support/renderApp';
-import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
+import { setupSandboxServer, storeSignedInSession } from '../../tests/support/sandboxServer';
 
 const { sandbox, server } = setupSandboxServer();
 measurableElements({ 'contact-picker__list': { width: 320, height: 240 } });
 
-function signInAs(userId = 'u-tech') {
-  const session = sessionFor(sandbox, userId);
-  localStorage.setItem('token', session.accessToken);
-  localStorage.setItem('refreshToken', session.refreshToken);
-  localStorage.setItem('userId', session.userId);
-}
+const signInAs = (userId = 'u-tech') => storeSignedInSession(sandbox, userId);
 
 beforeEach(() => {
   localStorage.clear();

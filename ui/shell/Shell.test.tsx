@@ -1,17 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../tests/support/renderApp';
-import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
+import { setupSandboxServer, storeSignedInSession } from '../../tests/support/sandboxServer';
 import { ShellStoreToken } from './ShellStore';
 
 const { sandbox, server } = setupSandboxServer();
 
-function signInAs(userId: string) {
-  const session = sessionFor(sandbox, userId);
-  localStorage.setItem('token', session.accessToken);
-  localStorage.setItem('refreshToken', session.refreshToken);
-  localStorage.setItem('userId', session.userId);
-}
+const signInAs = (userId = 'u-tech') => storeSignedInSession(sandbox, userId);
 
 beforeEach(() => {
   localStorage.clear();

@@ -3,16 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { UserApiToken } from '../../core/user/User';
 import { renderApp } from '../../tests/support/renderApp';
-import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
+import { setupSandboxServer, storeSignedInSession } from '../../tests/support/sandboxServer';
 
 const { sandbox, server } = setupSandboxServer();
 
-function signInAs(userId = 'u-tech') {
-  const session = sessionFor(sandbox, userId);
-  localStorage.setItem('token', session.accessToken);
-  localStorage.setItem('refreshToken', session.refreshToken);
-  localStorage.setItem('userId', session.userId);
-}
+const signInAs = (userId = 'u-tech') => storeSignedInSession(sandbox, userId);
 
 beforeEach(() => {
   localStorage.clear();
