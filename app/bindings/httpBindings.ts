@@ -22,8 +22,10 @@ export const httpBindings: Binder = (bind, config) => {
       baseURL: config.apiUrl,
       getAccessToken: () => get(SessionStoreToken).read()?.accessToken ?? null,
       onUnauthorized: () => {
-        get(SessionServiceToken).expire();
+        // Leave the guarded page first: a guard that saw the cleared session on the old page would
+        // send the visitor to "/" instead of the sign-in route (spec section 8).
         get(NavigatorToken).navigate(SIGN_IN_PATH, { replace: true });
+        get(SessionServiceToken).expire();
       },
       onError: (message) => get(NotifierToken).notify({ message, intent: 'danger' }),
     }),
