@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import { DUO_USER_EMAILS } from '../../identity/duoRoutes';
 import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../world/seedWorld';
 import { HUB_EVENT_KINDS } from '../hubEventSamples';
 import { contactPodUrl, podUrl } from '../podLinks';
@@ -22,7 +23,7 @@ export function worldSummary(state: SandboxState) {
       username: u.username,
       tenantId: u.tenantId,
       plan: state.tenantOf(u).plan,
-      signIn: u.mfaCode ? 'mfa' : u.singleSignOn ? 'sso' : 'password',
+      signIn: u.mfaCode ? 'mfa' : u.singleSignOn ? 'sso' : DUO_USER_EMAILS.has(u.email) ? 'duo' : 'password',
     })),
     psas: world.psas,
     companies: world.companies,
