@@ -28,7 +28,7 @@ export async function startPreview(outDir = 'dist'): Promise<RunningServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     [vite, 'preview', '--configLoader', 'bundle', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { env: { ...process.env, SANDBOX_QUIET: '1', NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: { ...process.env, SANDBOX_QUIET: '1', NO_COLOR: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   await new Promise<void>((ready, fail) => {
