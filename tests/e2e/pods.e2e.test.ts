@@ -1,32 +1,22 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { psaDescriptors } from '../../adapters/psa/registry';
-import { launchChromium } from '../support/browser';
-import { startPreview, type RunningServer } from '../support/previewServer';
+import { setupBrowserSuite } from '../support/browserSuite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPreview('dist'), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setupBrowserSuite('dist');
 
 interface WorldRecord { id: string; psaId: string; psaType: string; podUrl: string; name?: string; contactId?: string | null; kind?: string }
 interface WorldSummary { psas: { psaId: string; type: string; tenantId: string }[]; contacts: WorldRecord[]; tickets: WorldRecord[] }
 
 async function world(): Promise<WorldSummary> {
-  return (await fetch(`${server.url}/__sandbox/world`)).json() as Promise<WorldSummary>;
+  return (await fetch(`${suite.server.url}/__sandbox/world`)).json() as Promise<WorldSummary>;
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${suite.server.url}/login`);
   await page.getByLabel('Email').fill('tech@sandbox.test');
   await page.getByLabel('Password', { exact: true }).fill('sandbox');
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.url}/home`);
+  await page.waitForURL(`${suite.server.url}/home`);
 }
 
 /** For one Acme integration: the pod URL the PSA would open and the contact name it must show. */
@@ -49,7 +39,7 @@ describe('every PSA opens its pod on the production build (real Chromium)', () =
   const iconChunks: string[] = [];
   beforeAll(async () => {
     summary = await world();
-    page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+    page = await suite.browser.newPage({ viewport: { width: 1200, height: 800 } });
     page.on('request', (request) => {
       if (/\/assets\/(all)?[pP]aths/.test(request.url())) iconChunks.push(request.url());
     });
@@ -60,14 +50,14 @@ describe('every PSA opens its pod on the production build (real Chromium)', () =
   it.each(psaDescriptors.map((d) => [d.type, d.lookups.ticket ? 'ticket' : 'contact']))('%s opens on the %s screen with the right contact', async (type) => {
     const pod = podFor(summary, type);
     expect(pod.url).toMatch(new RegExp(`^/pod/${psaDescriptors.find((d) => d.type === type)!.slug}/`));
-    await page.goto(`${server.url}${pod.url}`);
+    await page.goto(`${suite.server.url}${pod.url}`);
     await page.getByRole('heading', { name: pod.name, exact: true }).waitFor({ timeout: 15_000 });
     expect(await page.evaluate(() => sessionStorage.getItem('psa'))).toBe(type);
   });
 
   it('at 320 px the company list pages as it scrolls and nothing overflows sideways', async () => {
     await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto(`${server.url}/pod/connectwise/acme-cw?ticketId=9001`);
+    await page.goto(`${suite.server.url}/pod/connectwise/acme-cw?ticketId=9001`);
     await page.getByRole('heading', { name: 'Fabrikam Staff 01', exact: true }).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Change the ticket contact' }).click();
     const list = page.getByRole('list', { name: 'Contacts of the company' });

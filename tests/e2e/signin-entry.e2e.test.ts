@@ -1,17 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startPreview, type RunningServer } from '../support/previewServer';
+import type { Page } from 'playwright-core';
+import { setupBrowserSuite } from '../support/browserSuite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPreview('dist'), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setupBrowserSuite('dist');
 
 async function signInOnForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -21,7 +11,7 @@ async function signInOnForm(page: Page, email: string, password: string) {
 
 /** A fresh sandbox session, signed in over the API as a PSA would have it. */
 async function apiSession(email = 'tech@sandbox.test') {
-  const response = await fetch(`${server.url}/api/Token`, {
+  const response = await fetch(`${suite.server.url}/api/Token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username: email, password: 'sandbox' }),
@@ -31,12 +21,12 @@ async function apiSession(email = 'tech@sandbox.test') {
 
 describe('ways in that carry a session (production build, real Chromium)', () => {
   it('single sign-on: preCheck leaves for the sandbox provider, which comes back through the redirect-with-data route', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.url}/login`);
     await signInOnForm(page, 'sso@sandbox.test', 'sandbox');
     await page.waitForURL((url) => url.pathname === '/__sandbox/sso');
     await page.getByRole('button', { name: /Continue as/ }).click();
-    await page.waitForURL(`${server.url}/home`);
+    await page.waitForURL(`${suite.server.url}/home`);
     await page.getByText('Open a ticket or contact').waitFor();
     const stored = await page.evaluate(() => localStorage.getItem('userId'));
     expect(stored).toMatch(/.+/);
@@ -48,11 +38,11 @@ describe('ways in that carry a session (production build, real Chromium)', () =>
 
   it('external entry: stores the session, opens the ticket, and the tokens are gone from the address bar and history', async () => {
     const session = await apiSession();
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     await page.goto('about:blank');
     const query = new URLSearchParams({ ...{ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId }, psa: 'ConnectWise', psaId: 'acme-cw', itemId: '1001', itemType: 'ticket' });
-    await page.goto(`${server.url}/external?${query}`);
-    await page.waitForURL(`${server.url}/pod/connectwise/acme-cw?ticketId=1001&screen=ticket`);
+    await page.goto(`${suite.server.url}/external?${query}`);
+    await page.waitForURL(`${suite.server.url}/pod/connectwise/acme-cw?ticketId=1001&screen=ticket`);
     await page.getByText('Ticket 1001').waitFor();
     expect(page.url()).not.toContain(session.accessToken);
     const historyLength = await page.evaluate(() => history.length);
@@ -64,42 +54,42 @@ describe('ways in that carry a session (production build, real Chromium)', () =>
 
   it('external entry with an unknown PSA says so and keeps no token in the URL', async () => {
     const session = await apiSession();
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const query = new URLSearchParams({ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId, psa: 'Jira', psaId: 'j-1' });
-    await page.goto(`${server.url}/external?${query}`);
+    await page.goto(`${suite.server.url}/external?${query}`);
     await page.getByText('This integration is not supported').waitFor();
-    expect(page.url()).toBe(`${server.url}/external`);
+    expect(page.url()).toBe(`${suite.server.url}/external`);
     await page.close();
   });
 
   it('an off-origin return path is refused: signing in lands home, not on the other site', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.url}/login`);
     await page.evaluate(() => sessionStorage.setItem('returnPath', '//evil.example/steal'));
     await signInOnForm(page, 'tech@sandbox.test', 'sandbox');
-    await page.waitForURL(`${server.url}/home`);
-    expect(new URL(page.url()).origin).toBe(server.url);
+    await page.waitForURL(`${suite.server.url}/home`);
+    expect(new URL(page.url()).origin).toBe(suite.server.url);
     await page.close();
   });
 
   it('MFA: the code goes straight to the MFA login and signs in', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.url}/login`);
     await page.getByLabel('Email').fill('mfa@sandbox.test');
     await page.getByLabel('Password', { exact: true }).fill('sandbox');
     await page.getByLabel(/MFA Code/).fill('246810');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.url}/home`);
+    await page.waitForURL(`${suite.server.url}/home`);
     await page.close();
   });
 
   it('Duo: the password leads to the Duo prompt; approving comes back through /duoLogin without the code in the URL', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.url}/login`);
     await signInOnForm(page, 'duo@sandbox.test', 'sandbox');
     await page.waitForURL((url) => url.pathname === '/__sandbox/duo');
     await page.getByRole('button', { name: 'Approve the push' }).click();
-    await page.waitForURL(`${server.url}/home`);
+    await page.waitForURL(`${suite.server.url}/home`);
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe('u-duo');
     await page.goBack();
     // Back leads to the Duo prompt, not to a /duoLogin address still holding Duo's code.

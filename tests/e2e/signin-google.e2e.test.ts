@@ -1,17 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startPreview, type RunningServer } from '../support/previewServer';
+import type { Page } from 'playwright-core';
+import { setupBrowserSuite } from '../support/browserSuite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPreview('dist'), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setupBrowserSuite('dist');
 
 /** Clicks the Google button and returns the consent popup the stand-in script opens. */
 async function openGoogle(page: Page): Promise<Page> {
@@ -24,26 +14,26 @@ async function openGoogle(page: Page): Promise<Page> {
 
 describe('Google sign-in through the Identity Services stand-in (production build, real Chromium)', () => {
   it('loads the script on demand, asks for consent in a popup, and signs in', async () => {
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/gsi/client')) scripts.push(request.url());
     });
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server.url}/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(scripts).toEqual([]); // not loaded until the button is used
     const consent = await openGoogle(page);
     expect(new URL(consent.url()).searchParams.get('scope')).toBe('email profile openid');
     await consent.getByRole('button', { name: 'tech@sandbox.test' }).click();
-    await page.waitForURL(`${server.url}/home`);
+    await page.waitForURL(`${suite.server.url}/home`);
     expect(scripts).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe('u-tech');
     await page.close();
   });
 
   it("an account no tenant knows gets the server's message and the buttons come back", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.url}/login`);
     const consent = await openGoogle(page);
     await consent.getByRole('button', { name: 'stranger@gmail.test' }).click();
     await page.getByText('No technician account uses stranger@gmail.test. Ask your administrator to invite you.').waitFor();
@@ -53,8 +43,8 @@ describe('Google sign-in through the Identity Services stand-in (production buil
   });
 
   it('closing the popup resets the button and says what happened', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.url}/login`);
     const consent = await openGoogle(page);
     await consent.close();
     await page.getByText('Google sign-in was closed before it finished.').waitFor();

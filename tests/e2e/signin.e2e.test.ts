@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startPreview, type RunningServer } from '../support/previewServer';
+import type { Page } from 'playwright-core';
+import { setupBrowserSuite } from '../support/browserSuite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPreview('dist'), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setupBrowserSuite('dist');
 
 async function findTicket(psaType: string): Promise<{ podUrl: string; id: string }> {
-  const world = await (await fetch(`${server.url}/__sandbox/world`)).json();
+  const world = await (await fetch(`${suite.server.url}/__sandbox/world`)).json();
   const ticket = world.tickets.find((t: { psaType: string; psaId: string; contactId: string | null; kind: string }) =>
     t.psaType === psaType && t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
   return ticket;
@@ -29,20 +19,20 @@ async function signIn(page: Page, email: string, password: string) {
 describe('sign in with a password and reach a ConnectWise pod (production build, real Chromium)', () => {
   it('signs in, lands on the pod, survives a reload, and signs out', async () => {
     const ticket = await findTicket('ConnectWise');
-    const page = await browser.newPage();
-    await page.goto(`${server.url}${ticket.podUrl}`);
-    await page.waitForURL(`${server.url}/`); // the guard sends a visitor with no session to "/"
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.url}${ticket.podUrl}`);
+    await page.waitForURL(`${suite.server.url}/`); // the guard sends a visitor with no session to "/"
     await signIn(page, 'tech@sandbox.test', 'sandbox');
-    await page.waitForURL(`${server.url}${ticket.podUrl}`);
+    await page.waitForURL(`${suite.server.url}${ticket.podUrl}`);
     await page.getByText(`Ticket ${ticket.id}`).waitFor();
     await expect(page.getByLabel('Signed in as').textContent()).resolves.toContain('Tess Tech');
 
     await page.reload();
     await page.getByText(`Ticket ${ticket.id}`).waitFor();
-    expect(page.url()).toBe(`${server.url}${ticket.podUrl}`);
+    expect(page.url()).toBe(`${suite.server.url}${ticket.podUrl}`);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${suite.server.url}/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId')]);
     expect(stored).toEqual([null, null]);
@@ -50,8 +40,8 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
   });
 
   it("a wrong password shows the server's message in a toast and keeps the technician on the form", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.url}/login`);
     await signIn(page, 'tech@sandbox.test', 'not-the-password');
     await page.getByText('Invalid email or password.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -60,17 +50,17 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
 
   it('a session expired on the server sends the technician to sign in, then back to the same pod', async () => {
     const ticket = await findTicket('ConnectWise');
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await suite.browser.newPage();
+    await page.goto(`${suite.server.url}/login`);
     await signIn(page, 'tech@sandbox.test', 'sandbox');
-    await page.waitForURL(`${server.url}/home`);
-    await page.goto(`${server.url}${ticket.podUrl}`);
+    await page.waitForURL(`${suite.server.url}/home`);
+    await page.goto(`${suite.server.url}${ticket.podUrl}`);
     await page.getByText(`Ticket ${ticket.id}`).waitFor();
-    await fetch(`${server.url}/__sandbox/sessions/expire`, { method: 'POST' });
+    await fetch(`${suite.server.url}/__sandbox/sessions/expire`, { method: 'POST' });
     await page.reload(); // the user load now answers 401
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${suite.server.url}/login`);
     await signIn(page, 'tech@sandbox.test', 'sandbox');
-    await page.waitForURL(`${server.url}${ticket.podUrl}`);
+    await page.waitForURL(`${suite.server.url}${ticket.podUrl}`);
     await page.close();
   });
 });

@@ -1,7 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startPreview, type RunningServer } from '../support/previewServer';
+import { setupBrowserSuite } from '../support/browserSuite';
 
 /**
  * Every story of the static Storybook build is a test: it must render and its play function must
@@ -17,26 +15,17 @@ interface StorybookPreview {
   channel: { data: Record<string, unknown> };
 }
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPreview('storybook-static'), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setupBrowserSuite('storybook-static');
 
 test('the build has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
 test.each(stories.map((s) => [`${s.title} / ${s.name}`, s.id]))('%s renders, plays and passes axe', async (_name, id) => {
-  const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
+  const page = await suite.browser.newPage({ viewport: { width: 1200, height: 800 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.url}/iframe.html?id=${id}&viewMode=story`);
+  await page.goto(`${suite.server.url}/iframe.html?id=${id}&viewMode=story`);
   // Storybook keeps the last payload of each channel event; a failed play ends 'finished' too.
   const outcome = await page.waitForFunction(
     () => {

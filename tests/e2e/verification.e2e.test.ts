@@ -1,30 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startPreview, type RunningServer } from '../support/previewServer';
+import type { Page } from 'playwright-core';
+import { setupBrowserSuite } from '../support/browserSuite';
 
 /**
  * End User Verification in the pod, end to end: production build, sandbox backend, real SignalR hub,
  * real Chromium. The sandbox outbox plays the contact's phone.
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPreview('dist'), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setupBrowserSuite('dist');
 
 interface OutboxEntry { id: string; channel: string; recipient: string; code: string | null; status: string }
 
 async function outbox(): Promise<OutboxEntry[]> {
-  return (await fetch(`${server.url}/__sandbox/outbox`)).json();
+  return (await fetch(`${suite.server.url}/__sandbox/outbox`)).json();
 }
 
 async function sandboxConsole(path: string, body?: unknown): Promise<void> {
-  const response = await fetch(`${server.url}/__sandbox${path}`, {
+  const response = await fetch(`${suite.server.url}/__sandbox${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -34,13 +24,13 @@ async function sandboxConsole(path: string, body?: unknown): Promise<void> {
 
 /** Signs in as the Pro technician and opens a ConnectWise ticket's pod (each test its own ticket). */
 async function openPod(ticketId: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 400, height: 1000 } });
-  await page.goto(`${server.url}/login`);
+  const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+  await page.goto(`${suite.server.url}/login`);
   await page.getByLabel('Email').fill('tech@sandbox.test');
   await page.getByLabel('Password', { exact: true }).fill('sandbox');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/home$/);
-  await page.goto(`${server.url}/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
+  await page.goto(`${suite.server.url}/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
   await page.locator('[data-useful-screen="ready"]').waitFor();
   return page;
 }
