@@ -32,7 +32,7 @@ export default {
       displayName: 'unit',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
-      testMatch: ['<rootDir>/{core,adapters,ui,app,sandbox,tests}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{core,adapters,ui,features,app,sandbox,tests}/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
     },

@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 /** Every screen and state, rendered with the real app container against the sandbox (via MSW). */
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../ui/**/*.stories.tsx'],
+  stories: ['../ui/**/*.stories.tsx', '../features/**/*.stories.tsx'],
   addons: ['msw-storybook-addon'],
   staticDirs: ['./public'],
   // react-docgen (Babel) rejects legacy decorators and we document props in TSDoc (conventions.md, pitfall 9).

@@ -1,9 +1,9 @@
 import type { Container, ResolutionContext } from 'inversify';
+import type { Resolve } from '../core/shared/Bind';
 import type { Token } from '../core/shared/Token';
 import type { ServiceLocator } from '../ui/services/ServiceContext';
 
-/** Lookup by typed token: inversify cannot infer T from a plain symbol, so this keeps the type. */
-export type Resolve = <T>(token: Token<T>) => T;
+export type { Resolve } from '../core/shared/Bind';
 
 export function resolverOf(source: Container | ResolutionContext): Resolve {
   return <T>(token: Token<T>) => source.get<T>(token);

@@ -1,8 +1,10 @@
 import type { Container } from 'inversify';
 import type { Notifier } from '../../core/notifications/Notifier';
 import type { AppConfig } from '../../core/config/AppConfig';
-import type { Token } from '../../core/shared/Token';
-import { resolverOf, type Resolve } from '../typedContainer';
+import type { Bind } from '../../core/shared/Bind';
+import { resolverOf } from '../typedContainer';
+
+export type { Bind } from '../../core/shared/Bind';
 
 /** What the container needs from the page it runs in; tests pass jsdom's, stories the preview's. */
 export interface HostEnvironment {
@@ -11,13 +13,6 @@ export interface HostEnvironment {
   location: Pick<Location, 'replace'>;
   matchMedia(query: string): MediaQueryList;
   notifier: Notifier;
-}
-
-/** Typed helpers over one container, handed to each area's bindings. */
-export interface Bind {
-  /** A singleton built on first use from other services. */
-  provide<T>(id: Token<T>, factory: (get: Resolve) => T): void;
-  constant<T>(id: Token<T>, value: T): void;
 }
 
 /** One area's bindings (session, http, shell, a feature...). Each lives in its own file. */

@@ -1,5 +1,9 @@
 import type { Container } from 'inversify';
 import type { AppConfig } from '../../core/config/AppConfig';
+import { featureModules } from '../../features/registry';
+import { FeatureLoaderToken } from '../../ui/features/FeatureLoader';
+import { FeatureModulesToken } from '../../ui/features/FeatureModule';
+import { ContainerFeatureLoader } from '../features/ContainerFeatureLoader';
 import { bindOn, type Binder, type HostEnvironment } from './Binder';
 import { psaBindings } from './psaBindings';
 import { realtimeBindings } from './realtimeBindings';
@@ -19,5 +23,7 @@ export function bindSignedInAreas(container: Container, config: AppConfig, host:
   if (container.isBound(bound)) return;
   const bind = bindOn(container);
   for (const binder of signedInBinders) binder(bind, config, host);
+  bind.constant(FeatureModulesToken, featureModules);
+  bind.constant(FeatureLoaderToken, new ContainerFeatureLoader(container));
   container.bind(bound).toConstantValue(true);
 }

@@ -13,6 +13,7 @@ export class SandboxState {
   /** The realtime servers; the Node host swaps in real sockets. */
   realtime: SandboxRealtime = new RecordingRealtime();
   private readonly sessions = new Map<string, IssuedSession>();
+  private readonly slots = new Map<string, unknown>();
 
   constructor(world: World = seedWorld()) {
     this.world = world;
@@ -37,6 +38,12 @@ export class SandboxState {
     const count = this.sessions.size;
     this.sessions.clear();
     return count;
+  }
+
+  /** A feature's own state in this sandbox, created from the world on first use. */
+  slot<T>(key: string, create: (world: World) => T): T {
+    if (!this.slots.has(key)) this.slots.set(key, create(this.world));
+    return this.slots.get(key) as T;
   }
 
   findUserByEmail(email: string): SandboxUser | null {

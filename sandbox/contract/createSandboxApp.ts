@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { featureSandboxes } from '../../features/sandboxRegistry';
 import { identityRoutes } from '../identity/identityRoutes';
 import { apiRoutes } from './routes/apiRoutes';
 import { consoleRoutes } from './routes/consoleRoutes';
@@ -24,6 +25,7 @@ export function createSandbox(state: SandboxState = new SandboxState()): Sandbox
     .use('*', cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'X-SignalR-User-Agent'], credentials: true }))
     .use('*', requireBearer(SANDBOX_API_PREFIX));
   for (const routes of apiRoutes) api.route('/', routes);
+  for (const feature of featureSandboxes) if (feature.api) api.route('/', feature.api);
 
   const app = new Hono<SandboxEnv>()
     .use('*', async (c, next) => {
@@ -32,7 +34,9 @@ export function createSandbox(state: SandboxState = new SandboxState()): Sandbox
     })
     .route(SANDBOX_API_PREFIX, api)
     .route(SANDBOX_CONSOLE_PREFIX, consoleRoutes)
-    .route(SANDBOX_CONSOLE_PREFIX, identityRoutes)
+    .route(SANDBOX_CONSOLE_PREFIX, identityRoutes);
+  for (const feature of featureSandboxes) if (feature.console) app.route(SANDBOX_CONSOLE_PREFIX, feature.console);
+  app
     .notFound((c) => c.json(errorBody(`The sandbox has no ${c.req.method} ${new URL(c.req.url).pathname}.`), 404))
     .onError((error, c) => {
       console.error('[sandbox]', error);

@@ -1,5 +1,6 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Contact } from '../../core/contact/Contact';
+import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
 import type { ContactDirectory } from '../../core/contact/ContactDirectory';
 import { mapPodRecord, type PodView } from '../../core/psa/mapPodRecord';
 import { noIdFailure, podFailureOf, type PodFailure } from '../../core/psa/podFailure';
@@ -110,6 +111,20 @@ export class PodStore {
   }
 
   /** What End User Verification needs to know about this pod. */
+  /** What feature pages receive about this pod (kept in step with the contact shown). */
+  get featureContext(): FeaturePodContext {
+    const view = this.view;
+    return {
+      psa: this.descriptor,
+      psaId: this.psaId,
+      screen: this.screen,
+      ticket: this.screen === 'contact' ? null : (view?.ticket ?? null),
+      company: view ? view.company : null,
+      contact: view?.contact ?? null,
+      ready: this.state === 'ready',
+    };
+  }
+
   get verificationContext(): VerificationContext | null {
     const contact = this.view?.contact;
     if (!contact) return null;

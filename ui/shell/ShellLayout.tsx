@@ -5,12 +5,14 @@ import { useEffect, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SessionServiceToken } from '../../core/auth/tokens';
 import { NavigatorToken, SIGN_IN_PATH } from '../../core/navigation/Navigator';
+import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
 import { normalizeScreen } from '../../core/psa/podQuery';
 import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { DefaultLogo } from '../branding/DefaultLogo';
 import { Loader } from '../common/Loader';
 import { EmbeddedModeStoreToken } from '../entry/EmbeddedModeStore';
+import { FeatureModulesToken } from '../features/FeatureModule';
 import { useService } from '../services/ServiceContext';
 import { CurrentUserStoreToken } from '../session/CurrentUserStore';
 import { ThemeStoreToken } from '../theme/ThemeStore';
@@ -30,14 +32,18 @@ export interface ShellLayoutProps {
   companyId?: string | null;
   /** The page to show when this layout mounts (the home route passes 'home'). */
   startPage?: ShellPage;
+  /** Where feature pages are opened (the pod page passes its record's context). @default no pod */
+  pod?: FeaturePodContext;
 }
+
+const NO_POD: FeaturePodContext = { psa: null, psaId: null, screen: 'ticket', ticket: null, company: null, contact: null, ready: true };
 
 /**
  * The frame around every signed-in page: a loader until the user has loaded, then the sidebar, a
  * top bar (user, company policies, help) and the page the shell state selects. It also starts the
  * realtime hub for the user's tenant.
  */
-export const ShellLayout = observer(function ShellLayout({ children, psa, companyId, startPage }: ShellLayoutProps) {
+export const ShellLayout = observer(function ShellLayout({ children, psa, companyId, startPage, pod = NO_POD }: ShellLayoutProps) {
   const currentUser = useService(CurrentUserStoreToken);
   const sessions = useService(SessionServiceToken);
   const navigator = useService(NavigatorToken);
@@ -46,6 +52,7 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
   const embedded = useService(EmbeddedModeStoreToken);
   const hub = useService(RealtimeHubToken);
   const podContext = useService(PodContextStoreToken);
+  const modules = useService(FeatureModulesToken);
   const { psaId = null } = useParams();
   const [query] = useSearchParams();
   const rawScreen = query.get('screen');
@@ -117,7 +124,7 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
           <CompanyPoliciesBanner />
           <main className="shell__main">
             {allowed ? (
-              featurePage(shell, children)
+              featurePage(shell, children, modules, pod)
             ) : (
               <NonIdealState
                 title="Not available here"

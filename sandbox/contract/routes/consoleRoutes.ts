@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import { featureSandboxes } from '../../../features/sandboxRegistry';
 import { DUO_USER_EMAILS } from '../../identity/duoRoutes';
 import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../world/seedWorld';
 import { HUB_EVENT_KINDS } from '../hubEventSamples';
@@ -102,6 +103,7 @@ export const consoleRoutes = new Hono<SandboxEnv>()
           </form>
           <p>Hub connections as JSON: <a href="/__sandbox/realtime/connections">/__sandbox/realtime/connections</a>.</p>
           ${verificationConsoleSection(c.var.state)}
+          ${featureSandboxes.map((feature) => feature.consoleSection?.(c.var.state) ?? '')}
         </body>
       </html>`);
   });

@@ -1,0 +1,28 @@
+import type { Container } from 'inversify';
+import type { ComponentType } from 'react';
+import type { FeatureLoader } from '../../ui/features/FeatureLoader';
+import type { FeatureModule, FeaturePageProps } from '../../ui/features/FeatureModule';
+import { bindOn } from '../bindings/Binder';
+
+/**
+ * Loads each feature's chunk once per container and binds its services before its page renders.
+ * A failed load is forgotten, so "Try again" loads it again (e.g. a chunk lost in a deploy).
+ */
+export class ContainerFeatureLoader implements FeatureLoader {
+  private readonly pages = new Map<string, Promise<ComponentType<FeaturePageProps>>>();
+
+  constructor(private readonly container: Container) {}
+
+  loadPage(module: FeatureModule): Promise<ComponentType<FeaturePageProps>> {
+    let page = this.pages.get(module.id);
+    if (!page) {
+      page = module.load().then(({ Page, bindings }) => {
+        bindings?.(bindOn(this.container));
+        return Page;
+      });
+      page.catch(() => this.pages.delete(module.id));
+      this.pages.set(module.id, page);
+    }
+    return page;
+  }
+}

@@ -1,0 +1,7 @@
+import type { FeatureModule } from '../ui/features/FeatureModule';
+
+/**
+ * Every feature module, in sidebar order (spec section 2's page identifiers). A feature is one folder
+ * under features/ and one line here.
+ */
+export const featureModules: readonly FeatureModule[] = [];

@@ -1,0 +1,7 @@
+import type { FeatureSandbox } from '../sandbox/contract/FeatureSandbox';
+
+/**
+ * Every feature's sandbox part (routes, console section). Kept apart from features/registry.ts so
+ * the product bundle never contains sandbox code: only the sandbox imports this file.
+ */
+export const featureSandboxes: readonly FeatureSandbox[] = [];

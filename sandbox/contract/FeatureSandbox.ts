@@ -1,0 +1,19 @@
+import type { Hono } from 'hono';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import type { SandboxEnv } from './sandboxEnv';
+import type { SandboxState } from './SandboxState';
+
+/**
+ * A feature's part of the sandbox, kept in its folder (features/<id>/sandbox/) and listed once in
+ * features/sandboxRegistry.ts: its contract routes (mounted under /api, behind the bearer check),
+ * its console routes and JSON views (under /__sandbox) and its section of the console page.
+ * Its state lives in `state.slot(key, create)`, so every sandbox (each jest test, each story) gets a fresh one.
+ */
+export interface FeatureSandbox {
+  /** e.g. 'smsMessaging' */
+  id: string;
+  api?: Hono<SandboxEnv>;
+  console?: Hono<SandboxEnv>;
+  /** Its section of the console page (/__sandbox), escaped by hono's html tag. */
+  consoleSection?(state: SandboxState): HtmlEscapedString | Promise<HtmlEscapedString>;
+}

@@ -1,0 +1,42 @@
+import type { ComponentType } from 'react';
+import type { FeatureId } from '../../core/features/Feature';
+import type { FeatureGate } from '../../core/features/FeatureGate';
+import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
+import type { Bind } from '../../core/shared/Bind';
+import { token } from '../../core/shared/Token';
+
+/** What a feature page receives from the shell. */
+export interface FeaturePageProps {
+  /** Where the page is opened: PSA, ticket or contact, screen, and the pod's contact. */
+  pod: FeaturePodContext;
+}
+
+/** A feature's container bindings: its adapters, services and store factories. */
+export type FeatureBindings = (bind: Bind) => void;
+
+/** What a feature's lazily loaded chunk exports: its page and the bindings the page resolves. */
+export interface LoadedFeature {
+  Page: ComponentType<FeaturePageProps>;
+  bindings?: FeatureBindings;
+}
+
+/**
+ * One feature, as the shell sees it (design.md: "a feature is one folder"). Each folder under
+ * features/ exports one of these from its module.ts and adds one line to features/registry.ts; the
+ * sidebar, the page map, the icons, gating and bindings all derive from the registry.
+ */
+export interface FeatureModule {
+  id: FeatureId;
+  /** The name in the sidebar and on the page (spec section 1). */
+  title: string;
+  /** A Blueprint icon component (imported as a component, never by name). */
+  icon: ComponentType;
+  /** Its row of the gating table (spec section 6). */
+  gate: FeatureGate;
+  /** Hub event kinds the feature listens to (spec section 9), e.g. MessagingSmsToChannel. */
+  hubEvents?: readonly string[];
+  /** Loads the page and its bindings in one chunk, on first use. */
+  load(): Promise<LoadedFeature>;
+}
+
+export const FeatureModulesToken = token<readonly FeatureModule[]>('ui.features.FeatureModules');
