@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { Notifier } from '../../core/notifications/Notifier';
 import type { AppConfig } from '../../core/config/AppConfig';
+import type { StorageAccess } from '../../core/storage/StorageAccess';
 import type { Token } from '../../core/shared/Token';
 import { resolverOf, type Resolve } from '../typedContainer';
 
@@ -8,6 +9,8 @@ import { resolverOf, type Resolve } from '../typedContainer';
 export interface HostEnvironment {
   localStorage: Storage;
   sessionStorage: Storage;
+  /** Whether those two persist (main.tsx: adapters/storage/openBrowserStorage); persistent when absent. */
+  storageAccess?: StorageAccess;
   location: Pick<Location, 'replace'>;
   matchMedia(query: string): MediaQueryList;
   notifier: Notifier;

@@ -5,6 +5,7 @@ import { HttpDuoAuthApi } from '../../adapters/auth/duo/HttpDuoAuthApi';
 import { MsalIdentity } from '../../adapters/auth/msal/MsalIdentity';
 import { DuoAuthApiToken } from '../../core/auth/DuoAuthApi';
 import { PusherSignInRelay } from '../../adapters/auth/pusher/PusherSignInRelay';
+import { BrowserEmbeddedModeStorage } from '../../adapters/storage/BrowserEmbeddedModeStorage';
 import { PusherRealtimeChannels } from '../../adapters/realtime/pusher/PusherRealtimeChannels';
 import { RealtimeChannelsToken } from '../../core/realtime/RealtimeChannels';
 import { EXTERNAL_LOGIN_PATH, MSAL_REDIRECT_PATH } from '../../core/auth/entryPaths';
@@ -23,7 +24,7 @@ import { HttpClientToken } from './httpBindings';
 /** The sign-in flow and every other way in (entry links, external providers, the embedded relay). */
 export const signInBindings: Binder = (bind, config, host) => {
   bind.provide(LoginServiceToken, (get) => new LoginService(get(AuthApiToken), get(SessionStoreToken), get(PodContextStoreToken)));
-  bind.constant(EmbeddedModeStoreToken, new EmbeddedModeStore(host.sessionStorage));
+  bind.constant(EmbeddedModeStoreToken, new EmbeddedModeStore(new BrowserEmbeddedModeStorage(host.sessionStorage)));
   bind.provide(DuoAuthApiToken, (get) => new HttpDuoAuthApi(get(HttpClientToken)));
   bind.provide(GoogleIdentityToken, (get) =>
     new GoogleIdentity({ http: get(HttpClientToken), scriptUrl: config.googleScriptUrl, loadScript: (url) => loadScript(url), window: globalThis as GoogleWindow }),
