@@ -1,5 +1,5 @@
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
 import { netlifyHeadersFile, sandboxPageHeaders, securityHeaders, securitySettingsFrom, type SecurityEnv } from '../../app/securityHeaders';
@@ -44,7 +44,12 @@ export function securityHeadersPlugin({ env = process.env, serverConnectSources 
     name: 'security-headers',
     // Before every other middleware (the sandbox's included), so every response carries the headers.
     configureServer: (server) => void server.middlewares.use(middleware(true)),
-    configurePreviewServer: (server) => void server.middlewares.use(middleware(false)),
+    configurePreviewServer: (server) => {
+      // `vite preview --outDir storybook-static` (the stories' browser tests) serves Storybook, whose
+      // pages rely on inline scripts: the app's policy is for the app's build only.
+      if (basename(server.config.build.outDir) === 'storybook-static') return;
+      server.middlewares.use(middleware(false));
+    },
     configResolved(config) {
       outDir = config.build.outDir;
     },
