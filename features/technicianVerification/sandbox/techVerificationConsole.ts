@@ -77,7 +77,11 @@ function answer(c: Context<SandboxEnv>, body: object) {
 /** The console page's "Technician verification" section. Values are text (hono's html escapes them). */
 export function techVerificationConsoleSection(state: SandboxState) {
   const records = techLedgerOf(state).records.filter((r) => r.message.Type !== 'Verified' && r.message.Type !== 'Failed').map(consoleView);
-  const tickets = state.world.tickets.filter((t) => t.psaId === 'acme-cw' && t.contactId && t.kind === 'ticket');
+  // Tickets whose contact has a phone: the code goes by SMS.
+  const tickets = state.world.tickets.filter((t) => {
+    const contact = state.world.contacts.find((ct) => ct.id === t.contactId);
+    return t.psaId === 'acme-cw' && t.kind === 'ticket' && contact && phoneOf(contact);
+  });
   return html`
     <h2 id="tech-verification">Technician verification</h2>
     <p>Play an end user who was called by someone claiming to be their MSP: ask to verify the technician

@@ -92,4 +92,25 @@ describe('sandbox: technician verification', () => {
     expect(response.headers.get('x-total-count')).toBe('0');
     expect((await call('GET', '/api/VerifiedPsaTechBySms/crm/acme-cw/tickets/1002')).status).toBe(404);
   });
+
+  it('a contact without a phone cannot be texted a code: the message says why', async () => {
+    const request = await (await call('POST', '/__sandbox/tech-verifications/request', { psaId: 'acme-cw', ticketId: '1003' })).json();
+    const response = await call('POST', '/api/VerifiedPsaTechBySms', { CrmId: 'acme-cw', TicketId: '1003', RequestId: request.Id });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Carol Nguyen has no phone number to text the code to.' });
+  });
+
+  it('the console page plays the end user with forms: ask on a ticket, then enter the received code', async () => {
+    const form = (path: string, fields: Record<string, string>) =>
+      sandbox.fetch(new Request(`http://localhost/__sandbox${path}`, { method: 'POST', body: new URLSearchParams(fields) }));
+    const asked = await form('/tech-verifications/request', { psaId: 'acme-cw', ticketId: '1001' });
+    expect(asked.status).toBe(303);
+    const [request] = await consoleRows();
+    expect((await call('POST', '/api/VerifiedPsaTechBySms', { CrmId: 'acme-cw', TicketId: '1001', RequestId: request.Id })).status).toBe(200);
+    const page = await (await sandbox.fetch(new Request('http://localhost/__sandbox'))).text();
+    expect(page).toContain('<h2 id="tech-verification">Technician verification</h2>');
+    expect(page).toContain(`action="/__sandbox/tech-verifications/${request.Id}/enter"`);
+    expect((await form(`/tech-verifications/${request.Id}/enter`, { code: (await consoleRows())[0].Code })).status).toBe(303);
+    expect((await consoleRows())[0].Type).toBe('Verified');
+  });
 });

@@ -98,6 +98,12 @@ describe('TechVerificationPage against the sandbox', () => {
     expect(screen.queryByRole('button', { name: 'Send a code to Bob Martinez' })).toBeNull();
   });
 
+  it("does not offer to text a contact who has no phone", async () => {
+    renderPage({ ...BOB_POD, ticket: { id: '1003', number: 'T1003' }, contact: ContactMother.carol() });
+    expect(await screen.findByText('Carol Nguyen has no phone number, so no code can be texted.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send a code/ })).toBeNull();
+  });
+
   it('a request naming no ticket is linked to the open ticket, then answered', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
 import type { FeaturePageProps } from '../../../ui/features/FeatureModule';
 import { useOptionalService, useService } from '../../../ui/services/ServiceContext';
+import { isOpen } from '../core/TechVerification';
 import { TechVerificationApiToken } from '../core/TechVerificationApi';
 import { TechHistoryStore } from './TechHistoryStore';
 import { TechHistoryTable } from './TechHistoryTable';
@@ -41,7 +42,9 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
 
   const onTicket = store.onTicket;
   const contactName = pod.contact?.name ?? null;
-  const startable = ticket !== null && contactName !== null && !onTicket.some((v) => v.ticketId === ticket.id && (v.status === 'Requested' || v.status === 'CodeSent' || v.status === 'WrongCode'));
+  const hasPhone = !!pod.contact?.communicationItems.some((item) => item.type === 'phone');
+  const openOnTicket = onTicket.some((v) => v.ticketId === ticket?.id && isOpen(v));
+  const startable = ticket !== null && contactName !== null && !openOnTicket;
 
   return (
     <section className="tech-verification" aria-labelledby="tech-verification-title">
@@ -79,7 +82,8 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
               onTicket.map((v) => <TechRequestCard key={v.id} verification={v} store={store} ticketNumber={ticket?.number ?? null} />)
             )}
           </div>
-          {startable && (
+          {startable && !hasPhone && <p>{contactName} has no phone number, so no code can be texted.</p>}
+          {startable && hasPhone && (
             <Button
               className="tech-verification__start"
               text={`Send a code to ${contactName}`}
