@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { bindOn } from '../../../app/bindings/Binder';
+import { SessionServiceToken } from '../../../core/auth/tokens';
 import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
 import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
 import { ContactMother } from '../../../core/testing/ContactMother';
@@ -140,6 +141,10 @@ describe('TechVerificationPage against the sandbox', () => {
     expect(store.unseen).toBe(0);
     await waitFor(() => expect(store.ticketLoad.state).toBe('ready'));
     expect(store.elsewhere.map((v) => v.ticketId)).toEqual(['1003', '1001']);
+
+    // Signing out forgets the tenant's verifications.
+    act(() => services.get(SessionServiceToken).signOut());
+    expect(store.verifications).toEqual([]);
   });
 
   it('sorts and filters the history through the server', async () => {

@@ -45,6 +45,7 @@ export class TechVerificationStore {
       receive: action,
       open: action,
       close: action,
+      forget: action,
       merge: action,
     });
   }
@@ -77,6 +78,14 @@ export class TechVerificationStore {
   close(): void {
     this.pageOpen = false;
     this.ticketLoad.cancel();
+  }
+
+  /** The session ended: nothing of this technician's tenant stays for the next one to see. */
+  forget(): void {
+    this.ticketLoad.cancel();
+    this.verifications = [];
+    this.place = null;
+    this.unseen = 0;
   }
 
   async reloadTicket(): Promise<void> {
