@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { bindOn } from '../../../app/bindings/Binder';
@@ -11,6 +11,10 @@ import { quickTicketBindings } from '../bindings';
 import { QuickTicketPage } from './QuickTicketPage';
 
 const { sandbox, server } = setupSandboxServer();
+
+// Many round trips per test through MSW and the sandbox: patience for a loaded machine, not timing.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
 
 /** Bob Martinez's contact pod (acme-cw, Contoso Dental). */
 const BOB_CONTACT: FeaturePodContext = {
