@@ -1,7 +1,9 @@
 import type { FeatureModule } from '../ui/features/FeatureModule';
+import { quickTicketModule } from './quickTicket/module';
+import { technicianVerificationModule } from './technicianVerification/module';
 
 /**
  * Every feature module, in sidebar order (spec section 2's page identifiers). A feature is one folder
  * under features/ and one line here.
  */
-export const featureModules: readonly FeatureModule[] = [];
+export const featureModules: readonly FeatureModule[] = [technicianVerificationModule, quickTicketModule];
