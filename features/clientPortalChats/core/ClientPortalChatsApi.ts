@@ -41,7 +41,7 @@ export interface ClientPortalChatsApi {
   /** The attachment's bytes, for a preview (an object URL) or a download. */
   attachmentContent(chatId: string, attachmentId: string, signal?: AbortSignal): Promise<Blob>;
   /** Tells the client the technician is typing; spec section 4: always resolves true. */
-  sendTyping(chatId: string): Promise<true>;
+  sendTyping(chatId: string, resourceName: string): Promise<true>;
 }
 
 export const ClientPortalChatsApiToken = token<ClientPortalChatsApi>('features.clientPortalChats.ClientPortalChatsApi');
