@@ -24,11 +24,11 @@ export class StorageUnsentMessages implements UnsentMessages {
     this.tryStorage((s) => (list.length === 0 ? s.removeItem(KEY_PREFIX + chatId) : s.setItem(KEY_PREFIX + chatId, JSON.stringify(list))));
   }
 
-  /** Runs `use` on the storage; undefined when there is none or the browser refuses it. */
-  private tryStorage<T>(use: (storage: Storage) => T): T | undefined {
+  /** Runs `apply` on the storage; undefined when there is none or the browser refuses it. */
+  private tryStorage<T>(apply: (storage: Storage) => T): T | undefined {
     try {
       const storage = this.storage();
-      return storage ? use(storage) : undefined;
+      return storage ? apply(storage) : undefined;
     } catch {
       return undefined;
     }
