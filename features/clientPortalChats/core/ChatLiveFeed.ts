@@ -8,6 +8,8 @@ export interface ChatLiveListener {
   onMessage(message: ChatMessage): void;
   /** NewChatAvailable, mapped by chatFromMetadata. */
   onNewChat(chat: PortalChat): void;
+  /** A chat was closed elsewhere (the client in the portal, another technician). */
+  onChatClosed(chatId: string): void;
   /** The client is typing in a chat. */
   onClientTyping(notice: { chatId: string; name: string }): void;
   /** The connection came back after a drop: events may have been missed, refetch what is open. */
