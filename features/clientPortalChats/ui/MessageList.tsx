@@ -1,0 +1,61 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from '../core/PortalChat';
+import { AttachmentView } from './AttachmentView';
+
+export interface MessageListProps {
+  messages: readonly ChatMessage[];
+}
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * A chat's messages, oldest first, virtualized (a 10,000-message chat keeps only the visible ones in
+ * the page) and opened at the newest. New messages scroll into view.
+ */
+export function MessageList({ messages }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer's functions are used during this render only and never passed to memoized children.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 64,
+    initialRect: { width: 320, height: 400 },
+    overscan: 8,
+  });
+
+  const count = messages.length;
+  useEffect(() => {
+    if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
+  }, [count, virtualizer]);
+
+  if (count === 0) return <p className="portal-chats__muted">No messages yet.</p>;
+  return (
+    <div ref={scroller} className="portal-chats__scroll" tabIndex={0} aria-label={`${count} messages, newest last, scrollable`}>
+      <ol className="portal-chats__messages" aria-label="Messages" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const message = messages[item.index]!;
+          return (
+            <li
+              key={message.id}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              aria-setsize={count}
+              aria-posinset={item.index + 1}
+              className={`portal-chats__message portal-chats__message--${message.author}`}
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+            >
+              <span className="portal-chats__meta">
+                <strong>{message.authorName || (message.author === 'client' ? 'Client' : 'Technician')}</strong>{' '}
+                <time dateTime={message.sentAt}>{when.format(new Date(message.sentAt))}</time>
+              </span>
+              {message.body && <span className="portal-chats__body">{message.body}</span>}
+              {message.attachment && <AttachmentView chatId={message.chatId} attachment={message.attachment} />}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
