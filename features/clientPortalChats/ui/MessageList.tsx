@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../core/PortalChat';
 import { AttachmentView } from './AttachmentView';
@@ -6,6 +6,10 @@ import { AttachmentView } from './AttachmentView';
 export interface MessageListProps {
   messages: readonly ChatMessage[];
 }
+
+/** The window assumed while the list has no size of its own yet (not laid out), so it never shows nothing. */
+const FALLBACK_RECT = { width: 320, height: 400 };
+const ESTIMATED_ROW_PX = 64;
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
@@ -20,8 +24,11 @@ export function MessageList({ messages }: MessageListProps) {
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 64,
-    initialRect: { width: 320, height: 400 },
+    estimateSize: () => ESTIMATED_ROW_PX,
+    // An element not laid out measures 0: keep the estimate rather than collapsing rows into a resize loop.
+    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_ROW_PX,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: (instance, onRect) => observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : FALLBACK_RECT)),
     overscan: 8,
   });
 
