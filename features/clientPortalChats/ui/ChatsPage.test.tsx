@@ -22,7 +22,7 @@ function pod(psaId: string, ticketId: string): FeaturePodContext {
 function renderPage(psaId = 'acme-cw', ticketId = '1001', live = new FakeChatLiveFeed()) {
   const view = renderWithServices(<ChatsPage pod={pod(psaId, ticketId)} />, (container) => {
     clientPortalChatsBindings(bindOn(container));
-    container.bind(ChatLiveFeedToken).toConstantValue(live);
+    container.rebind(ChatLiveFeedToken).toConstantValue(live);
   });
   return { ...view, live };
 }
