@@ -62,8 +62,8 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     const chatId = (await chatOf('acme-cw', '1003'))!.id;
 
     // Technician -> client, with a typing notice on the way.
-    await chat.getByLabel('Message').fill('I will raise your quota now.');
-    await chat.getByLabel('Message').press('Enter');
+    await chat.getByRole('textbox', { name: 'Message' }).fill('I will raise your quota now.');
+    await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
     await chat.locator('.portal-chats__messages').getByText('I will raise your quota now.').waitFor();
     await untilSandbox(async () => (await chatOf('acme-cw', '1003'))!.messages.some((m) => m.isAdmin && m.message === 'I will raise your quota now.'));
     expect((await chatOf('acme-cw', '1003'))!.technicianTypingAt).not.toBeNull();

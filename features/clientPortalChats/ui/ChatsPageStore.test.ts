@@ -64,6 +64,25 @@ describe('ChatsPageStore against the sandbox', () => {
     expect(store.chats.map((c) => [c.id, c.isClosed])).toEqual([[store.chats[0]!.id, true], ['chat-x', false]]);
   });
 
+  it('what happens between the first load and the subscription is read once the subscription is up', async () => {
+    let subscribed: () => void = () => undefined;
+    const slow = new FakeChatLiveFeed();
+    const watch = slow.watch.bind(slow);
+    slow.watch = async (ticket, listener) => {
+      await new Promise<void>((resolve) => (subscribed = resolve));
+      return watch(ticket, listener);
+    };
+    const { store } = pageFor('1003', 'acme-cw', slow);
+    const starting = store.start();
+    await waitUntil(() => store.listState === 'ready');
+    expect(store.chats).toEqual([]);
+    await console('/chats/start', { psaId: 'acme-cw', ticketId: '1003', body: 'Anyone there?' }); // its events reach no one
+    subscribed();
+    await starting;
+    await waitUntil(() => store.chats.length === 1);
+    expect(store.chats[0]).toMatchObject({ name: 'Carol Nguyen', lastMessage: 'Anyone there?' });
+  });
+
   it('a sent message is pending, then matched by its local messageId, once even when the live event comes first', async () => {
     const { store, live } = pageFor();
     const open = await openFirstChat(store);

@@ -152,6 +152,9 @@ export class ChatsPageStore {
       if (this.disposed) return subscription.unsubscribe();
       this.subscription = subscription;
       runInAction(() => (this.liveState = 'live'));
+      // What happened between the first load and the subscription reached nobody: read it once more.
+      void this.loadChats();
+      void this.open?.load();
     } catch (error) {
       runInAction(() => {
         this.liveState = 'failed';

@@ -26,7 +26,7 @@ export const Composer = observer(function Composer({ chat }: ComposerProps) {
         <div className="portal-chats__upload" role="status" aria-label={`Sending ${upload.fileName}`}>
           {upload.previewUrl && <img src={upload.previewUrl} alt={`Preview of ${upload.fileName}`} className="portal-chats__thumb" />}
           <span>Sending {upload.fileName}</span>
-          <ProgressBar value={upload.progress} intent={Intent.PRIMARY} stripes={false} />
+          <ProgressBar value={upload.progress} intent={Intent.PRIMARY} stripes={false} aria-label={`Upload of ${upload.fileName}`} />
           <Button size="small" text="Cancel upload" onClick={() => chat.cancelUpload()} />
         </div>
       )}

@@ -39,7 +39,7 @@ export function MessageList({ messages }: MessageListProps) {
 
   if (count === 0) return <p className="portal-chats__muted">No messages yet.</p>;
   return (
-    <div ref={scroller} className="portal-chats__scroll" tabIndex={0} aria-label={`${count} messages, newest last, scrollable`}>
+    <div ref={scroller} className="portal-chats__scroll" tabIndex={0} aria-label={`${count} ${count === 1 ? 'message' : 'messages'}, newest last, scrollable`}>
       <ol className="portal-chats__messages" aria-label="Messages" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const message = messages[item.index]!;
