@@ -114,4 +114,19 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     expect(shown.filter((text) => text.startsWith('burst '))).toEqual(['burst 0 (live)', ...sent]);
     await page.close();
   });
+
+  it('a 10,000-message chat opens at the newest message with only a window of rows in the page', async () => {
+    const page = await openChats('halo', 'acme-halo', '1023');
+    const started = Date.now();
+    await page.getByRole('button', { name: /Alice Johnson/ }).click();
+    const chat = page.getByRole('region', { name: 'Chat with Alice Johnson' });
+    await chat.getByText('Message 10000 of 10000', { exact: true }).waitFor();
+    // The README's long-chat figure (click to the newest message shown, 10,000 messages fetched and parsed).
+    console.log(`10,000-message chat: newest message shown ${Date.now() - started} ms after the click`);
+    expect(await chat.getByText('Message 1 of 10000', { exact: true }).count()).toBe(0);
+    const rows = await chat.locator('.portal-chats__messages > li').count();
+    expect(rows).toBeGreaterThan(0);
+    expect(rows).toBeLessThan(60);
+    await page.close();
+  });
 });
