@@ -36,31 +36,31 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
   const summary = store.openChat;
   return (
     <div className="portal-chats-frame">
-    <div className={`portal-chats${open ? ' portal-chats--chat-open' : ''}`}>
-      <aside className="portal-chats__side" aria-label={`Chats on ticket ${ticketNumber}`}>
-        <h2 className="portal-chats__title">Client Portal Chats · {ticketNumber}</h2>
-        {store.liveState === 'failed' && (
-          <Callout intent={Intent.WARNING} compact role="status">
-            Live updates are off ({store.liveError}). New messages appear when you reopen a chat.
-          </Callout>
-        )}
-        {store.listState === 'loading' && <Spinner size={20} aria-label="Loading chats" />}
-        {store.listState === 'failed' && (
-          <Callout intent={Intent.DANGER} title="The chats could not be loaded" role="alert" compact>
-            {store.listError}
-          </Callout>
-        )}
-        {store.listState === 'ready' && <ChatList chats={store.chats} selectedId={open?.chatId ?? null} onSelect={(id) => store.select(id)} />}
-        {store.listState === 'ready' && !store.hasOpenChat && <StartChatForm store={store} />}
-      </aside>
-      <div className="portal-chats__main">
-        {open && summary ? (
-          <OpenChatView chat={open} summary={summary} onBack={() => store.closeOpen()} />
-        ) : (
-          store.listState === 'ready' && store.chats.length > 0 && <p className="portal-chats__muted portal-chats__hint">Choose a chat to read it.</p>
-        )}
+      <div className={`portal-chats${open ? ' portal-chats--chat-open' : ''}`}>
+        <aside className="portal-chats__side" aria-label={`Chats on ticket ${ticketNumber}`}>
+          <h2 className="portal-chats__title">Client Portal Chats · {ticketNumber}</h2>
+          {store.liveState === 'failed' && (
+            <Callout intent={Intent.WARNING} compact role="status">
+              Live updates are off ({store.liveError}). New messages appear when you reopen a chat.
+            </Callout>
+          )}
+          {store.listState === 'loading' && <Spinner size={20} aria-label="Loading chats" />}
+          {store.listState === 'failed' && (
+            <Callout intent={Intent.DANGER} title="The chats could not be loaded" role="alert" compact>
+              {store.listError}
+            </Callout>
+          )}
+          {store.listState === 'ready' && <ChatList chats={store.chats} selectedId={open?.chatId ?? null} onSelect={(id) => store.select(id)} />}
+          {store.listState === 'ready' && !store.hasOpenChat && <StartChatForm store={store} />}
+        </aside>
+        <div className="portal-chats__main">
+          {open && summary ? (
+            <OpenChatView chat={open} summary={summary} onBack={() => store.closeOpen()} />
+          ) : (
+            store.listState === 'ready' && store.chats.length > 0 && <p className="portal-chats__muted portal-chats__hint">Choose a chat to read it.</p>
+          )}
+        </div>
       </div>
-    </div>
     </div>
   );
 });
