@@ -22,6 +22,18 @@ describe('sandbox console: the client in the portal', () => {
     expect(again.status).toBe(409);
   });
 
+  it("the console page's start form names the ticket in one field and comes back to the console", async () => {
+    const sandbox = createSandbox();
+    const form = new URLSearchParams({ ticket: 'acme-at|1014', body: 'Hello from the form', viaForm: '1' });
+    const response = await sandbox.fetch(consoleCall('/chats/start', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }));
+    expect(response.status).toBe(303);
+    const sent = (sandbox.state.realtime as RecordingRealtime).sent;
+    expect(sent.map((e) => [e.to, e.name])).toEqual([
+      [chatChannelName('acme-at', '1014'), 'NewChatAvailable'],
+      [chatChannelName('acme-at', '1014'), 'NewUserMessage'],
+    ]);
+  });
+
   it('writes, types and closes as the client; the JSON view lists chats with their messages', async () => {
     const sandbox = createSandbox();
     const chats = async () => (await (await sandbox.fetch(consoleCall('/chats'))).json()) as Array<{ id: string; ticketId: string; isClosed: boolean; messages: Array<{ message: string }> }>;

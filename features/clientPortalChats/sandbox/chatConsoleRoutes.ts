@@ -27,8 +27,10 @@ export const chatConsoleRoutes = new Hono<SandboxEnv>()
   .post('/chats/start', async (c) => {
     const body = await readBody(c.req.raw);
     const { state } = c.var;
-    const psaId = String(body.psaId ?? '');
-    const ticketId = String(body.ticketId ?? '');
+    // JSON names the ticket by psaId and ticketId; the console's form by one "psaId|ticketId" choice.
+    const [formPsaId, formTicketId] = typeof body.ticket === 'string' ? body.ticket.split('|') : [];
+    const psaId = String(body.psaId ?? formPsaId ?? '');
+    const ticketId = String(body.ticketId ?? formTicketId ?? '');
     const text = String(body.body ?? '').trim();
     const psa = state.world.psas.find((p) => p.psaId === psaId);
     const ticket = state.world.tickets.find((t) => t.psaId === psaId && t.id === ticketId);

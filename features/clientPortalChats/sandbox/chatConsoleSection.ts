@@ -20,11 +20,9 @@ export function chatConsoleSection(state: SandboxState) {
     technician's pod listens to. JSON: <a href="/__sandbox/chats">/__sandbox/chats</a>.</p>
     <form method="post" action="/__sandbox/chats/start">
       <input type="hidden" name="viaForm" value="1" />
-      <label>Ticket <select name="ticket" onchange="this.form.psaId.value=this.value.split('|')[0];this.form.ticketId.value=this.value.split('|')[1]">
+      <label>Ticket <select name="ticket">
         ${tickets.map((t) => html`<option value="${t.psaId}|${t.id}">${t.psaId} ${t.number}: ${t.summary}</option>`)}
       </select></label>
-      <input type="hidden" name="psaId" value="${tickets[0]?.psaId ?? ''}" />
-      <input type="hidden" name="ticketId" value="${tickets[0]?.id ?? ''}" />
       <label>First message <input name="body" value="Hello, I need help with my ticket." /></label>
       <button type="submit">Start a chat as the client</button>
     </form>
