@@ -142,6 +142,22 @@ describe('Client Portal Chats page against the sandbox', () => {
     expect(answer).toHaveTextContent('Set up the client portal in the admin settings first.');
   });
 
+  it('when the live service refuses, the page says live updates are off and still works', async () => {
+    const live = new FakeChatLiveFeed();
+    live.refuseWith = new Error('The realtime service refused channel private-portal-chats-acme-cw-1001.');
+    renderPage('acme-cw', '1001', live);
+    expect(await screen.findByText(/Live updates are off \(The realtime service refused channel/)).toBeInTheDocument();
+    const chat = await openChatNamed(/Alice Johnson/);
+    expect(await within(chat).findByText('Can someone help? I have a meeting at 11.')).toBeInTheDocument();
+  });
+
+  it('unmounting the page ends its live subscription', async () => {
+    const { live, unmount } = renderPage();
+    await waitFor(() => expect(live.subscribers).toBe(1));
+    unmount();
+    expect(live.subscribers).toBe(0);
+  });
+
   it('a closed chat reads as closed, with no composer', async () => {
     renderPage('acme-cw', '1002');
     expect(await screen.findByText('Closed')).toBeInTheDocument();
