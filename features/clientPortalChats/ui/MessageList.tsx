@@ -10,12 +10,14 @@ export interface MessageListProps {
 /** The window assumed while the list has no size of its own yet (not laid out), so it never shows nothing. */
 const FALLBACK_RECT = { width: 320, height: 400 };
 const ESTIMATED_ROW_PX = 64;
+/** Within this distance of the bottom the list counts as "at the newest message". */
+const END_SLACK_PX = 120;
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * A chat's messages, oldest first, virtualized (a 10,000-message chat keeps only the visible ones in
- * the page) and opened at the newest. New messages scroll into view.
+ * the page) and opened at the newest. New messages scroll into view while the technician is at the end.
  */
 export function MessageList({ messages }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -33,13 +35,19 @@ export function MessageList({ messages }: MessageListProps) {
   });
 
   const count = messages.length;
+  // Follows new messages only while the technician is at the end: reading older ones is not interrupted.
+  const followsEnd = useRef(true);
   useEffect(() => {
-    if (count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' });
+    if (count > 0 && followsEnd.current) virtualizer.scrollToIndex(count - 1, { align: 'end' });
   }, [count, virtualizer]);
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element) followsEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < END_SLACK_PX;
+  };
 
   if (count === 0) return <p className="portal-chats__muted">No messages yet.</p>;
   return (
-    <div ref={scroller} className="portal-chats__scroll" tabIndex={0} aria-label={`${count} ${count === 1 ? 'message' : 'messages'}, newest last, scrollable`}>
+    <div ref={scroller} onScroll={onScroll} className="portal-chats__scroll" tabIndex={0} aria-label={`${count} ${count === 1 ? 'message' : 'messages'}, newest last, scrollable`}>
       <ol className="portal-chats__messages" aria-label="Messages" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const message = messages[item.index]!;
