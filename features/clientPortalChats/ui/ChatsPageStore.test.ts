@@ -39,7 +39,7 @@ async function openFirstChat(store: ChatsPageStore) {
   return store.open!;
 }
 
-const console = (path: string, body: unknown) => fetch(`http://localhost/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const consolePost = (path: string, body: unknown) => fetch(`http://localhost/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeEach(() => {
   localStorage.clear();
@@ -76,7 +76,7 @@ describe('ChatsPageStore against the sandbox', () => {
     const starting = store.start();
     await waitUntil(() => store.listState === 'ready');
     expect(store.chats).toEqual([]);
-    await console('/chats/start', { psaId: 'acme-cw', ticketId: '1003', body: 'Anyone there?' }); // its events reach no one
+    await consolePost('/chats/start', { psaId: 'acme-cw', ticketId: '1003', body: 'Anyone there?' }); // its events reach no one
     subscribed();
     await starting;
     await waitUntil(() => store.chats.length === 1);
@@ -130,7 +130,7 @@ describe('ChatsPageStore against the sandbox', () => {
   it('after a reconnect the open chat refetches: messages sent while the socket was down appear', async () => {
     const { store, live } = pageFor();
     const open = await openFirstChat(store);
-    for (const body of ['one', 'two', 'three']) await console(`/chats/${open.chatId}/client-message`, { body });
+    for (const body of ['one', 'two', 'three']) await consolePost(`/chats/${open.chatId}/client-message`, { body });
     expect(open.messages.map((m) => m.body)).not.toContain('one');
     live.emit('onReconnected');
     await waitUntil(() => open.messages.length === 5);
@@ -143,7 +143,7 @@ describe('ChatsPageStore against the sandbox', () => {
     expect(await store.startAction.run('portal-acme', 'Hello')).toBeUndefined();
     expect(store.startError).toEqual(['The chat could not be started.', 'ticketId: This ticket already has an open chat.']);
     store.select(store.chats[0]!.id);
-    await console(`/chats/${store.chats[0]!.id}/close`, {});
+    await consolePost(`/chats/${store.chats[0]!.id}/close`, {});
     await store.open!.closeAction.run();
     expect(store.open!.closeError).toEqual(['The chat could not be closed.', 'This chat is already closed.']);
   });
