@@ -82,8 +82,9 @@ export function contentSecurityPolicy(settings: SecuritySettings): string {
     // Blueprint and the virtual lists set styles through the DOM (style properties), which CSP allows;
     // no <style> element or style attribute markup is needed in the build.
     ['style-src', ["'self'", ...inline]],
-    // The branding logo may be an image data URL or an https URL (README Decisions).
-    ['img-src', ["'self'", 'data:', 'https:']],
+    // The branding logo may be an image data URL or an https URL (README Decisions); client portal
+    // chat images are previewed from object URLs the app itself makes (blob:).
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],
     // 'self' covers the same host's ws:/wss: in CSP 3 (SignalR hub, the sandbox's Pusher server).
     ['connect-src', ["'self'", ...settings.connectSources]],

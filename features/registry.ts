@@ -1,4 +1,5 @@
 import type { FeatureModule } from '../ui/features/FeatureModule';
+import { clientPortalChatsModule } from './clientPortalChats/module';
 import { quickTicketModule } from './quickTicket/module';
 import { technicianVerificationModule } from './technicianVerification/module';
 
@@ -6,4 +7,4 @@ import { technicianVerificationModule } from './technicianVerification/module';
  * Every feature module, in sidebar order (spec section 2's page identifiers). A feature is one folder
  * under features/ and one line here.
  */
-export const featureModules: readonly FeatureModule[] = [technicianVerificationModule, quickTicketModule];
+export const featureModules: readonly FeatureModule[] = [clientPortalChatsModule, technicianVerificationModule, quickTicketModule];

@@ -1,4 +1,5 @@
 import type { FeatureSandbox } from '../sandbox/contract/FeatureSandbox';
+import { clientPortalChatsSandbox } from './clientPortalChats/sandbox/clientPortalChatsSandbox';
 import { quickTicketSandbox } from './quickTicket/sandbox/quickTicketSandbox';
 import { technicianVerificationSandbox } from './technicianVerification/sandbox/technicianVerificationSandbox';
 
@@ -6,4 +7,4 @@ import { technicianVerificationSandbox } from './technicianVerification/sandbox/
  * Every feature's sandbox part (routes, console section). Kept apart from features/registry.ts so
  * the product bundle never contains sandbox code: only the sandbox imports this file.
  */
-export const featureSandboxes: readonly FeatureSandbox[] = [technicianVerificationSandbox, quickTicketSandbox];
+export const featureSandboxes: readonly FeatureSandbox[] = [clientPortalChatsSandbox, technicianVerificationSandbox, quickTicketSandbox];

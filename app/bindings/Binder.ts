@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
 import type { Notifier } from '../../core/notifications/Notifier';
 import type { AppConfig } from '../../core/config/AppConfig';
-import type { StorageAccess } from '../../core/storage/StorageAccess';
 import type { Bind } from '../../core/shared/Bind';
+import type { StorageAccess } from '../../core/storage/StorageAccess';
 import { resolverOf } from '../typedContainer';
 
 export type { Bind } from '../../core/shared/Bind';
