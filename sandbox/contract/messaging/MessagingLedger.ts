@@ -1,3 +1,4 @@
+import type { World } from '../../world/World';
 import type { SandboxState } from '../SandboxState';
 import type { MessagingTransport, SandboxConversation, SandboxMessage } from './messagingModel';
 import { seedMessaging } from './seedMessaging';
@@ -19,6 +20,15 @@ export class MessagingLedger {
   readonly faults: SendFaults = { failNextSends: 0, sendDelayMs: 0 };
   private readonly live: SandboxMessage[] = [];
   private sequence = 0;
+
+  /** Back to the seeded state (tests that share one sandbox per file). */
+  reset(world: World): void {
+    this.conversations.length = 0;
+    this.messagesByConversation.clear();
+    this.live.length = 0;
+    Object.assign(this.faults, { failNextSends: 0, sendDelayMs: 0 });
+    seedMessaging(this, world);
+  }
 
   nextId(prefix: string): string {
     this.sequence += 1;
