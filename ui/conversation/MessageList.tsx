@@ -1,7 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ConversationMessage } from '../../core/conversation/ConversationMessage';
 import { MessageBody } from './MessageBody';
 
@@ -19,6 +19,8 @@ export interface MessageListProps {
 export const VIRTUAL_MESSAGES_FROM = 50;
 const ESTIMATE = 64;
 const VIEW_HEIGHT = 360;
+/** Stable across renders: a new function would make the virtualizer recompute all 10,000 positions. */
+const estimateSize = () => ESTIMATE;
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A conversation's messages, opened at the newest; Retry on the ones that could not be sent. */
@@ -49,17 +51,18 @@ function PlainMessageList({ messages, orderDesc, label, onRetry }: MessageListPr
 function VirtualMessageList({ messages, orderDesc, label, onRetry }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const newest = orderDesc ? 0 : messages.length - 1;
+  const getItemKey = useCallback((index: number) => messages[index]!.id, [messages]);
   // The virtualizer's functions are used during this render only and never passed to memoized children.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ESTIMATE,
+    estimateSize,
     initialRect: { width: 320, height: VIEW_HEIGHT },
     // Start at the newest end, so the first render already shows the newest messages.
     initialOffset: orderDesc ? 0 : Math.max(0, messages.length * ESTIMATE - VIEW_HEIGHT),
     overscan: 6,
-    getItemKey: (index) => messages[index]!.id,
+    getItemKey,
   });
   useLayoutEffect(() => {
     virtualizer.scrollToIndex(newest, { align: orderDesc ? 'start' : 'end' });
