@@ -1,10 +1,18 @@
 import type { FeatureModule } from '../ui/features/FeatureModule';
 import { clientPortalChatsModule } from './clientPortalChats/module';
+import { msTeamsChatsModule } from './MSTeamsChats/module';
 import { quickTicketModule } from './quickTicket/module';
+import { smsMessagingModule } from './smsMessaging/module';
 import { technicianVerificationModule } from './technicianVerification/module';
 
 /**
  * Every feature module, in sidebar order (spec section 2's page identifiers). A feature is one folder
  * under features/ and one line here.
  */
-export const featureModules: readonly FeatureModule[] = [clientPortalChatsModule, technicianVerificationModule, quickTicketModule];
+export const featureModules: readonly FeatureModule[] = [
+  clientPortalChatsModule,
+  technicianVerificationModule,
+  smsMessagingModule,
+  quickTicketModule,
+  msTeamsChatsModule,
+];

@@ -52,10 +52,10 @@ describe('the shell', () => {
     signInAs('u-tech');
     renderApp(CW_TICKET);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'SMS Messaging' }));
-    expect(screen.getByRole('heading', { name: 'SMS Messaging' })).toBeInTheDocument();
-    expect(screen.getByText(/SMS Messaging is coming soon/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'SMS Messaging' })).toHaveAttribute('aria-current', 'page');
+    await user.click(await screen.findByRole('button', { name: 'Technician Verification' }));
+    expect(screen.getByRole('heading', { name: 'Technician Verification' })).toBeInTheDocument();
+    expect(screen.getByText(/Technician Verification is coming soon/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Technician Verification' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByText(/Ticket 1001/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Home' }));

@@ -78,8 +78,8 @@ export const PlaceholderPage: Story = {
   ...story('Pro', 400, 'dark'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'SMS Messaging' }, { timeout: 5000 }));
-    await expect(await canvas.findByText(/SMS Messaging is coming soon/)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Technician Verification' }, { timeout: 5000 }));
+    await expect(await canvas.findByText(/Technician Verification is coming soon/)).toBeVisible();
   },
 };
 
