@@ -2,6 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { createHttpClient } from '../../../adapters/http/createHttpClient';
 import { sessionFor, setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { secureDataOf } from '../sandbox/secureDataLedger';
 import { HttpSecureDataApi } from './HttpSecureDataApi';
 
 const { sandbox, server } = setupSandboxServer();
@@ -82,8 +83,7 @@ describe('HttpSecureDataApi upload', () => {
     const file = new NodeFile(['LICENSE-KEY-123'], 'license.txt', { type: 'text/plain' }) as unknown as File;
     const uploaded = await api.uploadFile(file, 'eu-west', (sent) => progress.push(sent), new AbortController().signal);
     expect(uploaded).toMatchObject({ fileName: 'license.txt', size: 15 });
-    const view = await (await fetch('http://localhost/__sandbox/secure-data')).json();
-    expect(view.items).toEqual([]); // uploaded, not shared yet
+    expect(secureDataOf(sandbox.state).files.get(uploaded.id)).toMatchObject({ locationId: 'eu-west', used: false });
     expect(progress.length).toBeGreaterThan(0);
   });
 
