@@ -44,7 +44,7 @@ describe('Secure Data Sharing (Chromium)', () => {
     const page = await openSecureData('1002'); // Bob Martinez
     await page.getByRole('button', { name: 'Send secure data' }).click();
     await page.getByRole('button', { name: 'Generate password' }).click();
-    const secret = page.getByLabel('Secret');
+    const secret = page.getByLabel('Secret', { exact: true });
     await page.waitForFunction(() => (document.getElementById('secure-data-secret') as HTMLInputElement | null)?.value.length === 16);
     const password = await secret.inputValue();
     await expect(secret.getAttribute('type')).resolves.toBe('password');
