@@ -1,4 +1,4 @@
-import { Button, Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import type { SecureDataStore } from './SecureDataStore';
@@ -36,6 +36,7 @@ export const PasswordGenerator = observer(function PasswordGenerator({ store }: 
         {policy.allowSymbols && <Checkbox label="Symbols" checked={options.symbols} onChange={(e) => store.setPasswordOptions({ symbols: e.currentTarget.checked })} />}
       </div>
       <Button icon={<Refresh />} text="Generate password" loading={store.generate.pending} disabled={!!store.lengthError} onClick={() => void store.generate.run()} />
+      {store.generate.error && <Callout intent={Intent.DANGER} role="alert" compact>{store.generate.error}</Callout>}
     </fieldset>
   );
 });

@@ -33,6 +33,11 @@ export const RequestsTable = observer(function RequestsTable({ requests }: Reque
           {table.error} <Button size="small" text="Try again" onClick={() => void requests.load()} />
         </Callout>
       )}
+      {requests.reveal.error && (
+        <Callout intent={Intent.DANGER} role="alert" compact>
+          The answer could not be loaded: {requests.reveal.error}
+        </Callout>
+      )}
       {table.value && rows.length === 0 && <p>No data requests for this ticket yet.</p>}
       {rows.length > 0 && (
         <HTMLTable compact striped className="secure-data__table" aria-label="Data requests">

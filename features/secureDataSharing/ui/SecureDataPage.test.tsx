@@ -190,6 +190,27 @@ describe('Secure Data Sharing: send data', () => {
     expect(await screen.findByText('Enter a secret or add a file.')).toBeInTheDocument();
   });
 
+  it('a generator, upload or request the server refuses is explained where it happened', async () => {
+    server.use(
+      http.get('*/api/SecureData/generate', () => HttpResponse.json({ message: 'These password options are not allowed by your settings.' }, { status: 400 }), { once: true }),
+      http.post('*/api/SecureData/file', () => HttpResponse.json({ message: 'Storage is full.' }, { status: 507 }), { once: true }),
+      http.post('*/api/SecureDataRequest/generateRequest', () => HttpResponse.json({ message: 'Requests are turned off.' }, { status: 403 }), { once: true }),
+    );
+    renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await chooseSend();
+    await user.click(screen.getByRole('button', { name: 'Generate password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('These password options are not allowed by your settings.');
+    expect(screen.getByLabelText('Secret')).toHaveValue('');
+    pickFiles(nodeFile('KEY', 'license.txt'));
+    expect(await screen.findByText('Storage is full.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Request data' }));
+    await user.type(screen.getByLabelText('What do you need from the contact?'), 'the key');
+    await user.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Requests are turned off.');
+    expect(screen.getByLabelText('What do you need from the contact?')).toHaveValue('the key');
+  });
+
   it('settings that fail to load say so and Try again loads them', async () => {
     server.use(http.get('*/api/SecureDataSettings', () => HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 }), { once: true }));
     const user = userEvent.setup();
@@ -257,6 +278,18 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     await user.click(await screen.findByRole('button', { name: `Show answer: ${seeded.title}` }));
     expect(await screen.findByLabelText('Answer text')).toHaveValue('hunter2');
     expect(screen.queryByRole('button', { name: /Show answer/ })).not.toBeInTheDocument();
+  });
+
+  it('an answer that cannot be loaded says so, and the row stays answerable', async () => {
+    const seeded = secureDataOf(sandbox.state).requests.find((r) => r.status === 'sent' && r.ticketId === '1001')!;
+    await fetch(`http://localhost/__sandbox/secure-data/requests/${seeded.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'k' }) });
+    server.use(http.get('*/api/SecureDataRequest/:id/check', () => HttpResponse.json({ message: 'Vault offline.' }, { status: 503 }), { once: true }));
+    renderSecureDataPage(podFor(ContactMother.alice(), { id: '1001', number: 'T1001' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Show answer: ${seeded.title}` }));
+    expect(await screen.findByText('The answer could not be loaded: Vault offline.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Show answer: ${seeded.title}` }));
+    expect(await screen.findByLabelText('Answer text')).toHaveValue('k');
   });
 
   it('pages the seeded requests newest first: 1–5, 6–10, 11–12 of 12', async () => {
