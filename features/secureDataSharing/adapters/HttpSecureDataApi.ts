@@ -131,6 +131,14 @@ export class HttpSecureDataApi implements SecureDataApi {
     return parseWire(requestCheckWire, response.data, 'the data request');
   }
 
+  async downloadAnswerFile(requestId: string, fileId: string): Promise<Blob> {
+    const response = await this.http.get(`/SecureDataRequest/${encodeURIComponent(requestId)}/files/${encodeURIComponent(fileId)}`, { responseType: 'blob' });
+    // Duck-typed: a Blob from another realm (a test's DOM) is still a Blob.
+    const data = response.data as Partial<Blob> | null;
+    if (!data || typeof data.size !== 'number' || typeof data.slice !== 'function') throw new AppError('malformed', 'The server sent an unexpected answer for the file.');
+    return response.data as Blob;
+  }
+
   async isOptedOut(phone: string): Promise<boolean> {
     const body: CheckPhoneBody = { phone };
     return parseWire(phonePermissionWire, (await this.http.post('/MessagingPermissions/check-phone-number', body)).data, 'the opt-out check').optedOut;

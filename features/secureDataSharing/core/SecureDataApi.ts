@@ -37,6 +37,8 @@ export interface SecureDataApi {
   requests(scope: RequestScope, start: number, end: number, signal?: AbortSignal): Promise<RequestPage>;
   checkRequests(scope: RequestScope): Promise<RequestsSummary>;
   checkRequest(id: string): Promise<RequestCheck>;
+  /** GET /SecureDataRequest/{id}/files/{fileId}: a file of a read answer; each can be downloaded once. */
+  downloadAnswerFile(requestId: string, fileId: string): Promise<Blob>;
   /** POST /MessagingPermissions/check-phone-number: true when the number opted out of texts. */
   isOptedOut(phone: string): Promise<boolean>;
 }

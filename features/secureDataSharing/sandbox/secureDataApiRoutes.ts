@@ -154,6 +154,7 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
       sends: [],
       answeredAt: null,
       answer: null,
+      downloads: [],
       changeSeq: ledger.nextChange(),
     };
     ledger.requests.push(request);
@@ -212,10 +213,22 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
       // The answer is handed over once: afterwards the request says "viewed" and keeps no copy.
       answer = { text: request.answer.text, files: request.answer.files.map((f) => ({ id: f.id, fileName: f.fileName, size: f.bytes.byteLength })) };
       request.status = 'viewed';
+      request.downloads = request.answer.files;
       request.answer = null;
       request.changeSeq = ledger.nextChange();
     }
     return c.json({ id: request.id, status: answer ? 'answered' : request.status, answer } satisfies RequestCheckWire);
+  })
+  .get('/SecureDataRequest/:id/files/:fileId', (c) => {
+    const request = secureDataOf(c.var.state).request(c.req.param('id'));
+    if (!request || request.tenantId !== c.var.user.tenantId) return c.json(errorBody('This request was not found.'), 404);
+    const file = request.downloads.find((f) => f.id === c.req.param('fileId'));
+    if (!file) return c.json(errorBody('This file was already downloaded or does not exist.'), 410);
+    // Handed over once, like the answer's text.
+    request.downloads = request.downloads.filter((f) => f !== file);
+    return new Response(file.bytes.slice().buffer as ArrayBuffer, {
+      headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="${file.fileName.replace(/[^\w.\- ]/g, '_')}"` },
+    });
   });
 
 /** The table and summary scope: psaId and a ticketId, or a contactId on a contact screen. */

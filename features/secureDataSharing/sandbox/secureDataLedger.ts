@@ -54,6 +54,8 @@ export interface DataRequest extends Owner {
   sends: SentMessage[];
   answeredAt: string | null;
   answer: { text: string; files: StoredFile[] } | null;
+  /** The answer's files after the answer was read: each can be downloaded once. */
+  downloads: StoredFile[];
   /** Bumped on every change, so the summary's version changes with it. */
   changeSeq: number;
 }
@@ -147,6 +149,7 @@ export class SecureDataLedger {
         sends: [{ channel: 'email', recipient: contact.communicationItems.find((c) => c.type === 'email')!.value, message: '(seeded)', time: createdAt.toISOString() }],
         answeredAt: status === 'viewed' ? new Date(createdAt.getTime() + 3600_000).toISOString() : null,
         answer: null,
+        downloads: [],
         changeSeq: this.nextChange(),
       });
     }

@@ -164,6 +164,12 @@ describe('sandbox: data requests', () => {
     const first = await json('GET', `/api/SecureDataRequest/${data.id}/check`);
     expect(first).toMatchObject({ status: 'answered', answer: { text: 'KEY-42', files: [{ fileName: 'key.txt', size: 6 }] } });
     expect(await json('GET', `/api/SecureDataRequest/${data.id}/check`)).toEqual({ id: data.id, status: 'viewed', answer: null });
+    // Each file of the read answer downloads once.
+    const fileId = first.answer.files[0].id;
+    const download = await call('GET', `/api/SecureDataRequest/${data.id}/files/${fileId}`);
+    expect(download.headers.get('Content-Disposition')).toBe('attachment; filename="key.txt"');
+    expect(await download.text()).toBe('KEY-42');
+    expect((await call('GET', `/api/SecureDataRequest/${data.id}/files/${fileId}`)).status).toBe(410);
     const [row] = await json('GET', '/api/SecureDataRequest/requests?psaId=acme-cw&ticketId=1002&_start=0&_end=5&_order=desc');
     expect(row).toMatchObject({ id: data.id, status: 'viewed', recipient: 'bob.martinez@contoso.example' });
     // A second answer is refused.

@@ -1,9 +1,10 @@
-import { action, makeObservable, observable } from 'mobx';
+import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { Clock } from '../../../core/time/Clock';
 import { LatestRequest } from '../../../ui/common/LatestRequest';
 import { AsyncAction } from '../../../ui/common/AsyncAction';
 import { addOnTop, clampPage, pageCount, pageRange, REQUESTS_PAGE_SIZE, updateRow } from '../core/requestTable';
-import type { DataRequestRow, RequestCheck, RequestPage, RequestScope } from '../core/SecureData';
+import type { AnswerFile, DataRequestRow, RequestCheck, RequestPage, RequestScope } from '../core/SecureData';
+import { sanitizeFileName } from '../core/sanitizeFileName';
 import type { SecureDataApi } from '../core/SecureDataApi';
 
 /** How often the open page asks whether a request changed (README: polling, not a hub event). */
@@ -26,6 +27,9 @@ export class RequestsStore {
   readonly table = new LatestRequest<RequestPage>();
   shown: ShownAnswer | null = null;
   readonly reveal: AsyncAction<[DataRequestRow], RequestCheck>;
+  /** One download at a time; each file of an answer can be downloaded once. */
+  readonly download: AsyncAction<[AnswerFile], void>;
+  readonly downloaded = observable.set<string>();
   private lastVersion: string | null = null;
   private watched: string | null = null;
   private stopPolling: (() => void) | null = null;
@@ -36,8 +40,11 @@ export class RequestsStore {
     private readonly scope: RequestScope,
     private readonly clock: Clock,
     private readonly pollMs = REQUESTS_POLL_MS,
+    /** Hands a downloaded file to the browser (ui/saveBlob.ts). */
+    private readonly save: (blob: Blob, fileName: string) => void = () => undefined,
   ) {
     this.reveal = new AsyncAction((row: DataRequestRow) => this.fetchAnswer(row.id, row.title));
+    this.download = new AsyncAction((file: AnswerFile) => this.fetchFile(file));
     makeObservable<RequestsStore, 'showAnswer' | 'markStatus'>(this, { page: observable, shown: observable, showPage: action, closeAnswer: action, showAnswer: action, markStatus: action, added: action });
   }
 
@@ -125,6 +132,14 @@ export class RequestsStore {
     if (check.answer) this.showAnswer({ requestId: id, title, answer: check.answer });
     this.markStatus(id, check.answer ? 'viewed' : check.status);
     return check;
+  }
+
+  private async fetchFile(file: AnswerFile): Promise<void> {
+    const shown = this.shown;
+    if (!shown || this.downloaded.has(file.id)) return;
+    const blob = await this.api.downloadAnswerFile(shown.requestId, file.id);
+    runInAction(() => this.downloaded.add(file.id));
+    this.save(blob, sanitizeFileName(file.fileName));
   }
 
   private markStatus(id: string, status: DataRequestRow['status']): void {

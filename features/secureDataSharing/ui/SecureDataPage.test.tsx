@@ -261,6 +261,21 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     expect(within(screen.getByRole('list', { name: 'Files from the contact' })).getByText(/^evilfdp\.txt \(/)).toBeInTheDocument();
     expect(await within(table()).findByText('Answer read')).toBeInTheDocument();
 
+    // jsdom has no object URLs; the browser saves the file from one.
+    const saved: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:answer-file');
+    URL.revokeObjectURL = () => undefined;
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download evilfdp.txt' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download evilfdp.txt' })).toHaveTextContent('Downloaded'));
+    expect(saved.map((b) => b.size)).toEqual([1]);
+    expect(clicked).toEqual(['evilfdp.txt blob:answer-file']);
+    click.mockRestore();
+    expect(secureDataOf(sandbox.state).request(request!.id)!.downloads).toEqual([]);
+
     await user.click(screen.getByRole('button', { name: 'Copy answer' }));
     await user.click(screen.getByRole('button', { name: 'Close answer' }));
     expect(screen.queryByText('Answer: the license key')).not.toBeInTheDocument();

@@ -17,6 +17,7 @@ import { RequestsTable } from './RequestsTable';
 import { SecureDataStore, targetOf, type SecureDataTarget } from './SecureDataStore';
 import { SendStep } from './SendStep';
 import { SendStore } from './SendStore';
+import { saveBlob } from './saveBlob';
 import './secureData.css';
 
 /**
@@ -46,7 +47,7 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
   const api = useService(SecureDataApiToken);
   const clock = useService(ClockToken);
   const [store] = useState(() => new SecureDataStore(api, target));
-  const [requests] = useState(() => new RequestsStore(api, { ...target }, clock, REQUESTS_POLL_MS));
+  const [requests] = useState(() => new RequestsStore(api, { ...target }, clock, REQUESTS_POLL_MS, saveBlob));
 
   useEffect(() => {
     void store.load();
