@@ -164,10 +164,11 @@ export const AnswerShownOnce: Story = {
     const canvas = within(canvasElement);
     await canvas.findByText('1–5 of 12');
     const waiting = secureDataOf(storySandbox.state).requests.find((r) => r.ticketId === '1001' && r.status === 'sent')!;
-    await fetch(`/__sandbox/secure-data/requests/${waiting.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'KEY-42-ABCD' }) });
+    await fetch(`/__sandbox/secure-data/requests/${waiting.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'KEY-42-ABCD', files: [{ fileName: 'license.txt', content: 'KEY-42-ABCD' }] }) });
     // Picked up by the page's polling.
     await userEvent.click(await canvas.findByRole('button', { name: `Show answer: ${waiting.title}` }, { timeout: 8000 }));
     await expect(await canvas.findByLabelText('Answer text')).toHaveValue('KEY-42-ABCD');
+    await expect(canvas.getByRole('button', { name: 'Download license.txt' })).toBeEnabled();
   },
 };
 
