@@ -2,6 +2,7 @@ import type { FeatureModule } from '../ui/features/FeatureModule';
 import { clientPortalChatsModule } from './clientPortalChats/module';
 import { msTeamsChatsModule } from './MSTeamsChats/module';
 import { quickTicketModule } from './quickTicket/module';
+import { secureDataSharingModule } from './secureDataSharing/module';
 import { smsMessagingModule } from './smsMessaging/module';
 import { technicianVerificationModule } from './technicianVerification/module';
 
@@ -11,6 +12,7 @@ import { technicianVerificationModule } from './technicianVerification/module';
  */
 export const featureModules: readonly FeatureModule[] = [
   clientPortalChatsModule,
+  secureDataSharingModule,
   technicianVerificationModule,
   smsMessagingModule,
   quickTicketModule,

@@ -2,6 +2,7 @@ import type { FeatureSandbox } from '../sandbox/contract/FeatureSandbox';
 import { clientPortalChatsSandbox } from './clientPortalChats/sandbox/clientPortalChatsSandbox';
 import { teamsSandbox } from './MSTeamsChats/sandbox/teamsSandbox';
 import { quickTicketSandbox } from './quickTicket/sandbox/quickTicketSandbox';
+import { secureDataSharingSandbox } from './secureDataSharing/sandbox/secureDataSandbox';
 import { smsSandbox } from './smsMessaging/sandbox/smsSandbox';
 import { technicianVerificationSandbox } from './technicianVerification/sandbox/technicianVerificationSandbox';
 
@@ -11,6 +12,7 @@ import { technicianVerificationSandbox } from './technicianVerification/sandbox/
  */
 export const featureSandboxes: readonly FeatureSandbox[] = [
   clientPortalChatsSandbox,
+  secureDataSharingSandbox,
   technicianVerificationSandbox,
   smsSandbox,
   quickTicketSandbox,
