@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
+import { FakeRealtimeHub } from '../../core/testing/FakeRealtimeHub';
+import { recordInWorld } from '../../sandbox/contract/verification/recordInWorld';
 import { measurableElements } from '../../tests/support/measurableElements';
 import { renderApp } from '../../tests/support/renderApp';
 import { setupSandboxServer, storeSignedInSession } from '../../tests/support/sandboxServer';
@@ -147,5 +150,18 @@ describe('the pod page', () => {
     await screen.findByRole('heading', { name: 'Alice Johnson' });
     await waitFor(() => expect(sessionStorage.getItem('psa')).toBe('SuperOps'));
     expect(sessionStorage.getItem('returnPath')).toBe('/pod/superOps/acme-superops?entityid=acme-superops-co1-ct1&screen=contact');
+  });
+
+  it('after the hub reconnects, fetches the record again: a verification made while it was down shows', async () => {
+    const hub = new FakeRealtimeHub();
+    const ticket = ticketOf('acme-cw', (t) => t.contactId === 'acme-cw-co1-ct2');
+    renderApp(`/pod/connectwise/acme-cw?ticketId=${ticket.id}&screen=ticket`, (container) => container.rebind(RealtimeHubToken).toConstantValue(hub));
+    const card = within(await screen.findByRole('region', { name: 'Bob Martinez' }));
+    // Verified elsewhere while the hub was down: its ContactVerificationPassed reached nobody.
+    recordInWorld(contact('acme-cw-co1-ct2'), { ContactId: 'acme-cw-co1-ct2', Value: '', ValidationType: 'Duo Push', InspectorName: 'Olive Other', Note: 'While offline', Date: new Date().toISOString() });
+    expect(card.queryByText(/Olive Other/)).not.toBeInTheDocument();
+
+    act(() => hub.reconnected());
+    expect(await card.findByText(/Olive Other/)).toBeInTheDocument();
   });
 });

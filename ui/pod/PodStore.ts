@@ -78,6 +78,28 @@ export class PodStore {
     }
   }
 
+  /**
+   * Fetches again what is shown, keeping it on screen meanwhile (after the hub reconnected: a
+   * verification recorded while it was down arrived as an event nobody received). A failure keeps
+   * what is shown; the HTTP layer has said what went wrong.
+   */
+  async refresh(): Promise<void> {
+    const current = this.view;
+    const id = this.id;
+    if (this.state !== 'ready' || !current || !id) return;
+    const shown = current.contact?.id ?? null;
+    try {
+      const fresh = await this.pods.load(this.descriptor, this.psaId, this.screen, id);
+      // The technician picked another contact: refresh that one, on this ticket.
+      const next = !shown || fresh.contact?.id === shown ? fresh : { ...(await this.pods.load(this.descriptor, this.psaId, 'contact', shown)), ticket: fresh.ticket ?? current.ticket };
+      runInAction(() => {
+        if (this.view === current) this.view = next;
+      });
+    } catch {
+      // Keep what is shown.
+    }
+  }
+
   /** Whether a picked contact becomes the ticket's contact in the PSA (ConnectWise tickets). */
   get savesToTicket(): boolean {
     return this.descriptor.supports.saveToContact && this.screen !== 'contact' && !!this.view?.ticket;

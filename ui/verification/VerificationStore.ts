@@ -1,10 +1,11 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { CommunicationItem, Contact } from '../../core/contact/Contact';
 import type { Notifier } from '../../core/notifications/Notifier';
-import type { HubEvents, RealtimeHub } from '../../core/realtime/RealtimeHub';
+import type { RealtimeHub } from '../../core/realtime/RealtimeHub';
 import { AppError } from '../../core/shared/AppError';
 import type { Clock } from '../../core/time/Clock';
 import { codeCountdown, type Countdown } from '../../core/verification/codeCountdown';
+import { ContactVerificationPassedEvent, type ContactVerificationPassed } from '../../core/verification/ContactVerificationPassed';
 import type { PushKind } from '../../core/verification/VerificationApi';
 import type { VerificationContext } from '../../core/verification/VerificationContext';
 import type { VerificationRecord } from '../../core/verification/VerificationRecord';
@@ -92,9 +93,21 @@ export class VerificationStore {
   /** Subscribes to the hub for this contact and loads what the panel needs. Safe to call again after dispose. */
   start(): void {
     this.disposed = false;
-    this.unsubscribe ??= this.deps.hub?.on('ContactVerificationPassed', (event) => this.onVerificationPassed(event)) ?? null;
+    this.unsubscribe ??= this.subscribe();
     if (this.settingsStore.state !== 'ready') void this.loadSettings();
     void this.loadDisplayValues();
+  }
+
+  private subscribe(): (() => void) | null {
+    const hub = this.deps.hub;
+    if (!hub) return null;
+    const offEvent = hub.on(ContactVerificationPassedEvent, (event) => this.onVerificationPassed(event));
+    // A push answered while the hub was down: ask now rather than at the next poll.
+    const offReconnected = hub.onReconnected(() => void this.pollPush());
+    return () => {
+      offEvent();
+      offReconnected();
+    };
   }
 
   /** Unsubscribes, stops timers and aborts a send in flight. */
@@ -306,7 +319,7 @@ export class VerificationStore {
     }
   }
 
-  private onVerificationPassed(event: HubEvents['ContactVerificationPassed']): void {
+  private onVerificationPassed(event: ContactVerificationPassed): void {
     const updated = this.deps.service.applyLiveEvent(this.contact, this.context, event);
     // Someone else's contact, or this verification is already recorded (the check answered first).
     if (!updated || updated === this.contact || this.disposed) return;
