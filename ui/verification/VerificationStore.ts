@@ -5,13 +5,15 @@ import type { RealtimeHub } from '../../core/realtime/RealtimeHub';
 import { AppError } from '../../core/shared/AppError';
 import type { Clock } from '../../core/time/Clock';
 import { codeCountdown, type Countdown } from '../../core/verification/codeCountdown';
-import { ContactVerificationPassedEvent, type ContactVerificationPassed } from '../../core/verification/ContactVerificationPassed';
+import type { ContactVerificationPassed } from '../../core/verification/ContactVerificationPassed';
 import type { PushKind } from '../../core/verification/VerificationApi';
 import type { VerificationContext } from '../../core/verification/VerificationContext';
 import type { VerificationRecord } from '../../core/verification/VerificationRecord';
 import type { VerificationService } from '../../core/verification/VerificationService';
 import { noteRequired, offeredMethods, type VerificationMethod, type VerificationSettings } from '../../core/verification/VerificationSettings';
+import { AsyncAction } from '../common/AsyncAction';
 import { FlowTimers } from './FlowTimers';
+import { followLiveVerifications } from './followLiveVerifications';
 import { reportUnlessToasted } from './reportUnlessToasted';
 import { defaultItem, itemKey, PUSH_POLL_MS, type VerificationFlow } from './verificationFlow';
 import { VerificationSettingsStore } from './VerificationSettingsStore';
@@ -44,6 +46,10 @@ export class VerificationStore {
   readonly displayValues = observable.map<string, string>();
   readonly optedOut = observable.set<string>();
 
+  /** One intended action, one request: while one runs, more clicks or Enters send nothing (even in one task). */
+  private readonly sendAction = new AsyncAction((send: () => Promise<void>) => send());
+  private readonly checkAction = new AsyncAction(() => this.performCheckCode());
+  private readonly noteAction = new AsyncAction(() => this.performAddTicketNote());
   private controller: AbortController | null = null;
   private readonly timers: FlowTimers;
   private unsubscribe: (() => void) | null = null;
@@ -93,21 +99,10 @@ export class VerificationStore {
   /** Subscribes to the hub for this contact and loads what the panel needs. Safe to call again after dispose. */
   start(): void {
     this.disposed = false;
-    this.unsubscribe ??= this.subscribe();
+    // A push answered while the hub was down: poll now rather than at the next tick.
+    this.unsubscribe ??= this.deps.hub ? followLiveVerifications(this.deps.hub, (event) => this.onVerificationPassed(event), () => void this.pollPush()) : null;
     if (this.settingsStore.state !== 'ready') void this.loadSettings();
     void this.loadDisplayValues();
-  }
-
-  private subscribe(): (() => void) | null {
-    const hub = this.deps.hub;
-    if (!hub) return null;
-    const offEvent = hub.on(ContactVerificationPassedEvent, (event) => this.onVerificationPassed(event));
-    // A push answered while the hub was down: ask now rather than at the next poll.
-    const offReconnected = hub.onReconnected(() => void this.pollPush());
-    return () => {
-      offEvent();
-      offReconnected();
-    };
   }
 
   /** Unsubscribes, stops timers and aborts a send in flight. */
@@ -211,7 +206,9 @@ export class VerificationStore {
   }
 
   /** Sends a code to the chosen item (SMS for a phone, email for an email address). */
-  async sendCode(): Promise<void> {
+  async sendCode(): Promise<void> { await this.sendAction.run(() => this.performSendCode()); }
+
+  private async performSendCode(): Promise<void> {
     const item = this.selectedItem;
     if (!item || !this.noteReady()) return;
     this.controller?.abort();
@@ -252,7 +249,9 @@ export class VerificationStore {
   }
 
   /** Checks the code the caller read out. */
-  async checkCode(): Promise<void> {
+  async checkCode(): Promise<void> { await this.checkAction.run(); }
+
+  private async performCheckCode(): Promise<void> {
     const flow = this.flow;
     if (flow.kind !== 'codeSent' || flow.checking) return;
     runInAction(() => (this.codeTouched = true));
@@ -271,7 +270,9 @@ export class VerificationStore {
   }
 
   /** Sends a Duo or Microsoft push; the panel waits for the end user's answer. */
-  async sendPush(push: PushKind): Promise<void> {
+  async sendPush(push: PushKind): Promise<void> { await this.sendAction.run(() => this.performSendPush(push)); }
+
+  private async performSendPush(push: PushKind): Promise<void> {
     if (!this.noteReady()) return;
     this.stopTimers();
     runInAction(() => (this.info = null));
@@ -289,7 +290,9 @@ export class VerificationStore {
   }
 
   /** After a verification: adds a note to the ticket saying who was verified, how and by whom. */
-  async addTicketNote(): Promise<void> {
+  async addTicketNote(): Promise<void> { await this.noteAction.run(); }
+
+  private async performAddTicketNote(): Promise<void> {
     const flow = this.flow;
     if (flow.kind !== 'verified' || flow.note !== 'idle') return;
     this.setFlow({ ...flow, note: 'saving' });
