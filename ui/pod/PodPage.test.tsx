@@ -164,4 +164,38 @@ describe('the pod page', () => {
     act(() => hub.reconnected());
     expect(await card.findByText(/Olive Other/)).toBeInTheDocument();
   });
+
+  it('two clicks on a contact in one task save it to the ticket once; two Enters find by phone once', async () => {
+    const ticket = ticketOf('acme-cw', (t) => !t.contactId);
+    let saves = 0;
+    let lookups = 0;
+    const count = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (/saveToContact$/i.test(path)) saves += 1;
+      if (/checkByPhone$/i.test(path)) lookups += 1;
+    };
+    server.events.on('request:start', count);
+    try {
+      renderApp(`/pod/connectwise/acme-cw?ticketId=${ticket.id}`);
+      await userEvent.setup().type(await screen.findByLabelText("Caller's phone number"), '555 010 2002');
+      const form = screen.getByLabelText("Caller's phone number").closest('form')!;
+      act(() => {
+        form.requestSubmit();
+        form.requestSubmit();
+      });
+      await screen.findByRole('list', { name: 'Contacts with this phone number' });
+      expect(lookups).toBe(1);
+
+      const list = await screen.findByRole('list', { name: 'Contacts of the company' });
+      const bob = await within(list).findByRole('button', { name: 'Bob Martinez' });
+      act(() => {
+        bob.click();
+        bob.click();
+      });
+      expect(await screen.findByRole('heading', { name: 'Bob Martinez' })).toBeInTheDocument();
+      expect(saves).toBe(1);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
+  });
 });
