@@ -95,4 +95,30 @@ describe('one request per click, and live updates that survive the hub going dow
     await email.getByText('Verified', { exact: true }).waitFor();
     await page.close();
   });
+
+  it("a failing first start says 'Connection in progress.' and connects once the server answers", async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+    await page.clock.install();
+    await sandboxConsole('/__sandbox/realtime/refuse', { ms: 60_000 });
+    try {
+      const firstStart = page.waitForResponse(isNegotiate);
+      await openPod(page, '1003');
+      expect((await firstStart).status()).not.toBe(200);
+      await page.clock.fastForward(5000); // the 4 s and 5 s checks
+      await page.getByText('Connection in progress.').first().waitFor();
+
+      await sandboxConsole('/__sandbox/realtime/refuse', { ms: 0 });
+      // The retries follow the schedule (0, 2, 10, 30 s): move time until one reaches the server again.
+      let connected = false;
+      while (!connected) {
+        const attempt = page.waitForEvent('requestfinished', (request) => request.url().includes('/hubs/events/negotiate'));
+        await page.clock.fastForward(10_000);
+        connected = (await (await attempt).response())?.status() === 200;
+      }
+      await page.getByText('Connection Established').first().waitFor();
+    } finally {
+      await sandboxConsole('/__sandbox/realtime/refuse', { ms: 0 });
+    }
+    await page.close();
+  });
 });
