@@ -2,6 +2,7 @@
 // and a closing line with the test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './setup/ensureChromium.mjs';
 
 const steps = [
   ['type-check', 'npm run -s typecheck'],
@@ -13,6 +14,9 @@ const steps = [
   ['Storybook build', 'npm run -s build-storybook'],
   ['browser tests (Chromium: app flows and every story)', 'npx jest --selectProjects e2e --runInBand --json --outputFile=.test-results/e2e.json'],
 ];
+
+// The browser layer runs last: find out now, not minutes later, that Chromium is missing.
+ensureChromium();
 
 rmSync('.test-results', { recursive: true, force: true });
 mkdirSync('.test-results');

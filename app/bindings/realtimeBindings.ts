@@ -1,5 +1,7 @@
 import { ClockToken } from '../../core/time/Clock';
+import { browserWakeUps } from '../../adapters/browser/browserWakeUps';
 import { SignalrRealtimeHub } from '../../adapters/realtime/signalr/SignalrRealtimeHub';
+import { LoggerToken } from '../../core/logging/Logger';
 import { SessionServiceToken } from '../../core/auth/tokens';
 import { ConnectionToastPolicy } from '../../core/realtime/connectionToasts';
 import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
@@ -11,14 +13,18 @@ import type { Binder } from './Binder';
 export const HUB_PATH = '/hubs/events';
 
 /**
- * The realtime hub: SignalR (loaded on first start, after sign-in), its connection toasts on the
- * shell toaster, and a stop when the session ends.
+ * The realtime hub: SignalR (loaded on first start, after sign-in), retrying on the clock and at once
+ * when the page becomes visible or the network returns, its connection toasts on the shell toaster,
+ * and a stop when the session ends.
  */
 export const realtimeBindings: Binder = (bind, config) => {
   bind.provide(RealtimeHubToken, (get) => {
     const hub = new SignalrRealtimeHub({
       url: `${config.apiUrl}${HUB_PATH}`,
       accessToken: () => get(SessionStoreToken).read()?.accessToken ?? null,
+      clock: get(ClockToken),
+      logger: get(LoggerToken),
+      wakeUps: (wake) => browserWakeUps(document, window, wake),
     });
     const toasts = new ConnectionToastPolicy(get(ClockToken), (notice) => get(ShellNotifierToken).notify(notice));
     hub.onStateChange((state) => toasts.onState(state));

@@ -1,10 +1,12 @@
 import { BrowserNavigator } from '../../adapters/browser/BrowserNavigator';
+import { ConsoleLogger } from '../../adapters/browser/ConsoleLogger';
 import { SystemClock } from '../../adapters/browser/SystemClock';
 import { BrowserPodContextStore } from '../../adapters/storage/BrowserPodContextStore';
 import { BrowserSessionStore } from '../../adapters/storage/BrowserSessionStore';
 import { PERSISTENT_STORAGE } from '../../adapters/storage/persistentStorage';
 import { StorageAccessToken } from '../../core/storage/StorageAccess';
 import { AppConfigToken } from '../../core/config/AppConfig';
+import { LoggerToken } from '../../core/logging/Logger';
 import { NavigatorToken } from '../../core/navigation/Navigator';
 import { NotifierToken } from '../../core/notifications/Notifier';
 import { PodContextStoreToken } from '../../core/session/PodContext';
@@ -17,12 +19,13 @@ import type { Binder } from './Binder';
 
 export const BrowserNavigatorToken = token<BrowserNavigator>('adapters.browser.BrowserNavigator');
 
-/** Config, notifications, the clock, storage, navigation and the session's lifetime. */
+/** Config, notifications, the clock, the logger, storage, navigation and the session's lifetime. */
 export const sessionBindings: Binder = (bind, config, host) => {
   bind.constant(AppConfigToken, config);
   bind.constant(NotifierToken, host.notifier);
   bind.constant(ClockToken, new SystemClock());
   bind.constant(StorageAccessToken, host.storageAccess ?? PERSISTENT_STORAGE);
+  bind.constant(LoggerToken, new ConsoleLogger(console));
   bind.constant(SessionStoreToken, new BrowserSessionStore(host.localStorage));
   bind.constant(PodContextStoreToken, new BrowserPodContextStore(host.sessionStorage));
   bind.constant(BrowserNavigatorToken, new BrowserNavigator(host.location));

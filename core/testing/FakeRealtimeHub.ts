@@ -1,13 +1,26 @@
+import type { HubEvent } from '../realtime/HubEvent';
 import type { HubEventName, HubEvents, HubState, RealtimeHub } from '../realtime/RealtimeHub';
 
-type AnyHandler = (payload: never) => void;
+interface Listener {
+  spec: HubEvent<unknown>;
+  handler(payload: unknown): void;
+}
 
-/** A RealtimeHub for tests and stories: no socket; `emit` delivers an event to the subscribers. */
+/**
+ * A RealtimeHub for tests and stories: no socket. `emit` delivers a raw payload as the server would,
+ * through each subscriber's parse (a payload that does not parse is dropped, as by the real hub).
+ */
 export class FakeRealtimeHub implements RealtimeHub {
   state: HubState = 'Disconnected';
+  paused = false;
   readonly startedFor: string[] = [];
-  private readonly handlers = new Map<HubEventName, Set<AnyHandler>>();
+  /** Event names whose payload was dropped because it did not parse. */
+  readonly dropped: string[] = [];
+  reconnectRequests = 0;
+  private readonly listeners = new Map<string, Set<Listener>>();
   private readonly stateHandlers = new Set<(state: HubState) => void>();
+  private readonly pausedHandlers = new Set<(paused: boolean) => void>();
+  private readonly reconnectedHandlers = new Set<() => void>();
 
   async start(tenantId: string): Promise<void> {
     this.startedFor.push(tenantId);
@@ -18,11 +31,15 @@ export class FakeRealtimeHub implements RealtimeHub {
     this.setState('Disconnected');
   }
 
-  on<E extends HubEventName>(event: E, handler: (payload: HubEvents[E]) => void): () => void {
-    const set = this.handlers.get(event) ?? new Set<AnyHandler>();
-    set.add(handler as AnyHandler);
-    this.handlers.set(event, set);
-    return () => void set.delete(handler as AnyHandler);
+  on<T>(event: HubEvent<T>, handler: (payload: T) => void): () => void;
+  on<E extends HubEventName>(event: E, handler: (payload: HubEvents[E]) => void): () => void;
+  on(event: HubEvent<unknown> | string, handler: (payload: never) => void): () => void {
+    const spec: HubEvent<unknown> = typeof event === 'string' ? { name: event, parse: (payload) => payload } : event;
+    const set = this.listeners.get(spec.name) ?? new Set<Listener>();
+    this.listeners.set(spec.name, set);
+    const listener = { spec, handler: handler as (payload: unknown) => void };
+    set.add(listener);
+    return () => void set.delete(listener);
   }
 
   onStateChange(handler: (state: HubState) => void): () => void {
@@ -30,20 +47,54 @@ export class FakeRealtimeHub implements RealtimeHub {
     return () => void this.stateHandlers.delete(handler);
   }
 
-  /** Delivers an event as the server would; returns how many handlers received it. */
-  emit<E extends HubEventName>(event: E, payload: HubEvents[E]): number {
-    const set = [...(this.handlers.get(event) ?? [])];
-    for (const handler of set) (handler as (p: HubEvents[E]) => void)(payload);
-    return set.length;
+  onPausedChange(handler: (paused: boolean) => void): () => void {
+    this.pausedHandlers.add(handler);
+    return () => void this.pausedHandlers.delete(handler);
+  }
+
+  onReconnected(handler: () => void): () => void {
+    this.reconnectedHandlers.add(handler);
+    return () => void this.reconnectedHandlers.delete(handler);
+  }
+
+  reconnectNow(): void {
+    this.reconnectRequests += 1;
+  }
+
+  /** Delivers an event as the server would; returns how many handlers received it (after parsing). */
+  emit(event: string, payload: unknown): number {
+    let delivered = 0;
+    for (const { spec, handler } of [...(this.listeners.get(event) ?? [])]) {
+      const parsed = spec.parse(payload);
+      if (parsed === null) {
+        this.dropped.push(event);
+        continue;
+      }
+      handler(parsed);
+      delivered += 1;
+    }
+    return delivered;
   }
 
   /** How many handlers listen to an event (0 after everyone unsubscribed). */
-  listenerCount(event: HubEventName): number {
-    return this.handlers.get(event)?.size ?? 0;
+  listenerCount(event: string): number {
+    return this.listeners.get(event)?.size ?? 0;
   }
 
   setState(state: HubState): void {
     this.state = state;
     for (const handler of [...this.stateHandlers]) handler(state);
+  }
+
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+    for (const handler of [...this.pausedHandlers]) handler(paused);
+  }
+
+  /** The connection came back after a drop: subscribers refetch what they show. */
+  reconnected(): void {
+    this.setPaused(false);
+    this.setState('Connected');
+    for (const handler of [...this.reconnectedHandlers]) handler();
   }
 }

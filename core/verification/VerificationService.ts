@@ -1,5 +1,5 @@
 import type { CommunicationItem, Contact } from '../contact/Contact';
-import type { HubEvents } from '../realtime/RealtimeHub';
+import type { ContactVerificationPassed } from './ContactVerificationPassed';
 import { token } from '../shared/Token';
 import type { PhoneNumbersApi } from './PhoneNumbersApi';
 import { recordVerificationOnce } from './recordVerification';
@@ -51,7 +51,7 @@ export class VerificationService {
   }
 
   /** The hub's event for this contact (same integration and id) recorded on it; null when it is someone else's. */
-  applyLiveEvent(contact: Contact, context: VerificationContext, event: HubEvents['ContactVerificationPassed']): Contact | null {
+  applyLiveEvent(contact: Contact, context: VerificationContext, event: ContactVerificationPassed): Contact | null {
     if (event.contactId !== contact.id || event.psaId !== context.psaId) return null;
     const record: VerificationRecord = {
       value: event.value,

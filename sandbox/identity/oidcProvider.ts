@@ -1,7 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
 import { generate } from 'selfsigned';
 import type { MintedIdentity } from './externalTokens';
 import { SANDBOX_MSAL_CLIENT_ID } from './msalClient';
@@ -38,6 +37,9 @@ export async function startOpenIdProvider(appOrigins: string[], port = 0): Promi
   const kid = 'sandbox-signing-key';
   const signingJwk = { ...privateKey.export({ format: 'jwk' }), kid, use: 'sig', alg: 'RS256' };
 
+  // Imported here, not at the top: Vite bundles and runs its config (which reaches this file) for
+  // `vite build` too, and merely loading oidc-provider prints its Node-version warning there.
+  const { default: Provider } = await import('oidc-provider');
   const provider = new Provider(authority, {
     jwks: { keys: [signingJwk] },
     clients: [

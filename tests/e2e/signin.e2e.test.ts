@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { followApiTraffic } from '../support/apiTraffic';
 import { setupBrowserSuite } from '../support/browserSuite';
 
 const suite = setupBrowserSuite('dist');
@@ -51,13 +52,19 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
   it('a session expired on the server sends the technician to sign in, then back to the same pod', async () => {
     const ticket = await findTicket('ConnectWise');
     const page = await suite.browser.newPage();
+    const api = followApiTraffic(page);
     await page.goto(`${suite.server.url}/login`);
     await signIn(page, 'tech@sandbox.test', 'sandbox');
     await page.waitForURL(`${suite.server.url}/home`);
     await page.goto(`${suite.server.url}${ticket.podUrl}`);
     await page.getByText(`Ticket ${ticket.id}`).waitFor();
+    // The card shows before the verification panel's loads finish. A 401 answering one of them would
+    // end the session on this page while the reload is already under way, and the reloaded page would
+    // then arrive signed out (spec: "/"), not expired: wait until the page asked for nothing more.
+    await page.getByRole('button', { name: 'Send code by SMS' }).waitFor();
+    await api.settled();
     await fetch(`${suite.server.url}/__sandbox/sessions/expire`, { method: 'POST' });
-    await page.reload(); // the user load now answers 401
+    await page.reload(); // the reloaded page's own user load now answers 401
     await page.waitForURL(`${suite.server.url}/login`);
     await signIn(page, 'tech@sandbox.test', 'sandbox');
     await page.waitForURL(`${suite.server.url}${ticket.podUrl}`);

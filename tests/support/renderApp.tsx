@@ -1,17 +1,28 @@
 import { render } from '@testing-library/react';
+import type { Container } from 'inversify';
 import { createMemoryRouter } from 'react-router-dom';
 import { AppRoot } from '../../app/AppRoot';
 import { readConfig } from '../../app/config';
 import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from '../../app/container';
 import { createRoutes } from '../../app/routes';
 import { asServiceLocator } from '../../app/typedContainer';
+import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
 import { RecordingNotifier } from '../../core/testing/RecordingNotifier';
+
+const rendered: Container[] = [];
+
+// The real hub keeps retrying while a page is open (issue 10): stop each test's hub with its test.
+afterEach(async () => {
+  const containers = rendered.splice(0);
+  await Promise.all(containers.map((container) => (container.isBound(RealtimeHubToken) ? asServiceLocator(container).get(RealtimeHubToken).stop() : undefined)));
+});
 
 /**
  * Renders the whole app (real container, real adapters, real routes) at a path, in jsdom, against
  * whatever MSW serves (normally the sandbox). Returns the router to read where it went.
+ * `afterSignedInBindings` may rebind a signed-in service (a fake hub) once those are bound.
  */
-export function renderApp(path: string) {
+export function renderApp(path: string, afterSignedInBindings?: (container: Container) => void) {
   const notifier = new RecordingNotifier();
   const left: string[] = [];
   const container = buildContainer(readConfig({}), {
@@ -21,7 +32,12 @@ export function renderApp(path: string) {
     matchMedia: (query) => window.matchMedia(query),
     notifier,
   });
-  const router = createMemoryRouter(createRoutes(() => ensureSignedInBindings(container)), { initialEntries: [path] });
+  rendered.push(container);
+  const loadSignedInAreas = async () => {
+    await ensureSignedInBindings(container);
+    afterSignedInBindings?.(container);
+  };
+  const router = createMemoryRouter(createRoutes(loadSignedInAreas), { initialEntries: [path] });
   const services = asServiceLocator(container);
   services.get(BrowserNavigatorToken).attach((to, options) => void router.navigate(to, options));
   const view = render(<AppRoot services={services} router={router} />);

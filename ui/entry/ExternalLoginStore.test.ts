@@ -84,4 +84,18 @@ describe('ExternalLoginStore (the external auth page)', () => {
     expect(calls).toBe(1);
     expect(store.phase).toBe('working');
   });
+
+  it('two clicks in one task sign in with the provider once and relay one token', async () => {
+    let requests = 0;
+    const { store, sent } = setup(async () => {
+      requests += 1;
+      return 'id-token';
+    });
+    await Promise.all([store.continue(), store.continue()]);
+    expect(requests).toBe(1);
+    expect(sent).toHaveLength(1);
+    expect(store.phase).toBe('sent');
+    await store.continue();
+    expect(requests).toBe(1);
+  });
 });

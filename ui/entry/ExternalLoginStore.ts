@@ -1,11 +1,14 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ExternalIdentityProvider, SignInRelay } from '../../core/auth/ExternalIdentity';
 import type { ExternalLoginRequest } from '../../core/auth/externalLoginRequest';
 import type { Notifier } from '../../core/notifications/Notifier';
 import { AppError, describeError } from '../../core/shared/AppError';
+import { AsyncAction } from '../common/AsyncAction';
 
 /** loading: computing the code; ready: the code is shown; declined: the technician said it does not match. */
 export type ExternalLoginPhase = 'loading' | 'ready' | 'working' | 'sent' | 'declined';
+
+type Stage = Exclude<ExternalLoginPhase, 'working'>;
 
 /**
  * The external auth page's view model: show the relay's confirmation code, and only once the
@@ -13,8 +16,10 @@ export type ExternalLoginPhase = 'loading' | 'ready' | 'working' | 'sent' | 'dec
  * normal tab and hand the token to the pod waiting on the relay. This tab itself stays signed out.
  */
 export class ExternalLoginStore {
-  phase: ExternalLoginPhase = 'loading';
   code: string | null = null;
+  private stage: Stage = 'loading';
+  /** One click, one provider sign-in and one relayed token, however the button is clicked. */
+  private readonly continueAction = new AsyncAction(() => this.relayToken());
 
   constructor(
     readonly request: ExternalLoginRequest,
@@ -22,7 +27,11 @@ export class ExternalLoginStore {
     private readonly relay: SignInRelay,
     private readonly notifier: Notifier,
   ) {
-    makeObservable(this, { phase: observable, code: observable, continue: action, decline: action });
+    makeObservable<ExternalLoginStore, 'stage'>(this, { stage: observable, code: observable, phase: computed, decline: action });
+  }
+
+  get phase(): ExternalLoginPhase {
+    return this.continueAction.pending ? 'working' : this.stage;
   }
 
   /** Derives the code (the pod derives the same one from the same channel); nothing is sent. */
@@ -30,29 +39,31 @@ export class ExternalLoginStore {
     const code = await this.relay.confirmationCode(this.request.sessionId);
     runInAction(() => {
       this.code = code;
-      if (this.phase === 'loading') this.phase = 'ready';
+      if (this.stage === 'loading') this.stage = 'ready';
     });
   }
 
   /** The technician confirmed the codes match: sign in here, then send the token. */
   async continue(): Promise<void> {
     if (this.phase !== 'ready') return;
-    this.phase = 'working';
+    await this.continueAction.run();
+  }
+
+  /** The codes differ, or the technician did not start a sign-in: nothing is sent, ever, from this page. */
+  decline(): void {
+    if (this.phase === 'ready' || this.phase === 'loading') this.stage = 'declined';
+  }
+
+  private async relayToken(): Promise<void> {
     try {
       const token = await this.identity.requestToken();
       await this.relay.sendToken(this.request.sessionId, { token, tokenType: this.request.provider });
-      runInAction(() => (this.phase = 'sent'));
+      runInAction(() => (this.stage = 'sent'));
     } catch (error) {
-      runInAction(() => (this.phase = 'ready'));
       if (!(error instanceof AppError && error.reported)) {
         const intent = error instanceof AppError && error.kind === 'cancelled' ? 'warning' : 'danger';
         this.notifier.notify({ message: describeError(error), intent });
       }
     }
-  }
-
-  /** The codes differ, or the technician did not start a sign-in: nothing is sent, ever, from this page. */
-  decline(): void {
-    if (this.phase === 'ready' || this.phase === 'loading') this.phase = 'declined';
   }
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { SANDBOX_MFA_CODE } from '../../sandbox/world/seedWorld';
@@ -109,6 +109,75 @@ describe('the sign-in screen', () => {
     await waitFor(() => expect(notifier.messages()).toEqual(['Slow failure.']));
     expect(tokenCalls).toBe(1);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  /** Counts the sign-in calls as the sandbox receives them (MSW sees every request). */
+  function countSignInCalls() {
+    const calls = { preCheck: 0, token: 0 };
+    const count = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (/\/User\/preCheck$/i.test(path)) calls.preCheck += 1;
+      if (/\/Token$/i.test(path)) calls.token += 1;
+    };
+    server.events.on('request:start', count);
+    return { calls, stop: () => server.events.removeListener('request:start', count) };
+  }
+
+  async function fillOnly(email: string, password: string) {
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), password);
+  }
+
+  it('two clicks on Login in one task send one pre-check and one /Token', async () => {
+    const { location } = renderApp('/login');
+    await fillOnly('tech@sandbox.test', 'sandbox');
+    const { calls, stop } = countSignInCalls();
+    const button = screen.getByRole('button', { name: 'Login' });
+    // The same task: React has not re-rendered the button as disabled between the two.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(location()).toBe('/home'));
+    stop();
+    expect(calls).toEqual({ preCheck: 1, token: 1 });
+  });
+
+  it('Enter twice, then again while a slow pre-check is pending, sends one pre-check and one /Token', async () => {
+    let releasePreCheck!: () => void;
+    const preCheckHeld = new Promise<void>((done) => (releasePreCheck = done));
+    server.use(
+      http.post('*/api/User/preCheck', async () => {
+        await preCheckHeld;
+        return undefined; // then the sandbox answers
+      }),
+    );
+    const { location } = renderApp('/login');
+    await fillOnly('tech@sandbox.test', 'sandbox');
+    const { calls, stop } = countSignInCalls();
+    const form = screen.getByRole('form', { name: 'Sign in' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await waitFor(() => expect(calls.preCheck).toBe(1));
+    fireEvent.submit(form);
+    releasePreCheck();
+    await waitFor(() => expect(location()).toBe('/home'));
+    stop();
+    expect(calls).toEqual({ preCheck: 1, token: 1 });
+  });
+
+  it('two clicks on Login with an MFA code in one task send one MFA sign-in', async () => {
+    const { location } = renderApp('/login');
+    await fillOnly('mfa@sandbox.test', 'sandbox');
+    await userEvent.setup().type(screen.getByLabelText(/MFA Code/), SANDBOX_MFA_CODE);
+    let mfaCalls = 0;
+    const count = ({ request }: { request: Request }) => void (/MultiFactorLogin$/i.test(new URL(request.url).pathname) && (mfaCalls += 1));
+    server.events.on('request:start', count);
+    const button = screen.getByRole('button', { name: 'Login' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(location()).toBe('/home'));
+    server.events.removeListener('request:start', count);
+    expect(mfaCalls).toBe(1);
   });
 
   it('leaves for the single sign-on page when the pre-check says so', async () => {

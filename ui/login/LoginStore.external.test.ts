@@ -74,6 +74,18 @@ describe('LoginStore with Google and Microsoft', () => {
     await first;
   });
 
+  it('two clicks on Google in one task ask the provider once and sign in once', async () => {
+    let calls = 0;
+    const { store, visited } = setup(async () => {
+      calls += 1;
+      return mintExternalToken(sandbox.state, { provider: 'Google', email: 'tech@sandbox.test' });
+    });
+    await Promise.all([store.signInWith('Google'), store.signInWith('Google')]);
+    expect(calls).toBe(1);
+    expect(visited).toEqual(['/home']);
+    expect(store.busy).toBe(false);
+  });
+
   it('inside the ConnectWise embedded browser the relay is used instead of the popup', async () => {
     const { store, notifier } = setup(() => Promise.reject(new Error('popup used')), 'Mozilla/5.0 ConnectWiseManage/2024');
     expect(store.embeddedBrowser).toBe(true);

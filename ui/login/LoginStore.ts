@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, runInAction } from 'mobx';
+import { computed, makeObservable, observable, runInAction } from 'mobx';
 import type { ExternalProvider } from '../../core/auth/AuthApi';
 import type { ExternalSignIn } from '../../core/auth/ExternalSignIn';
 import type { LoginOutcome, LoginService } from '../../core/auth/LoginService';
@@ -6,19 +6,25 @@ import type { Navigator } from '../../core/navigation/Navigator';
 import type { Notifier } from '../../core/notifications/Notifier';
 import { AppError, describeError } from '../../core/shared/AppError';
 import type { UserApi } from '../../core/user/User';
+import { AsyncAction } from '../common/AsyncAction';
 import { createLoginForm, type LoginFormModel } from './createLoginForm';
 
 /** View model of the sign-in screen: the session check on mount, the form and its submit. */
 export class LoginStore {
   readonly form: LoginFormModel = createLoginForm();
   checkingSession = true;
-  pending = false;
   /** The external provider whose sign-in is under way, if any. */
   externalPending: ExternalProvider | null = null;
   /** While the embedded-browser relay waits: the code the signing-in page must show too. */
   relayCode: string | null = null;
   /** Set after a submit attempt so untouched fields show their errors too. */
   submitAttempted = false;
+  /**
+   * One intended sign-in, one request chain: a double click, a second Enter or a click on a button not
+   * yet re-rendered as disabled is ignored while the first runs (pending is set before any await).
+   */
+  private readonly submitAction = new AsyncAction(() => this.performSubmit());
+  private readonly externalAction = new AsyncAction((provider: ExternalProvider) => this.performSignInWith(provider));
 
   constructor(
     private readonly login: LoginService,
@@ -28,12 +34,17 @@ export class LoginStore {
     private readonly currentUserId: () => string | null,
     private readonly external: ExternalSignIn,
   ) {
-    makeObservable(this, { checkingSession: observable, pending: observable, externalPending: observable, relayCode: observable, submitAttempted: observable, submit: action, signInWith: action });
+    makeObservable(this, { checkingSession: observable, externalPending: observable, relayCode: observable, submitAttempted: observable, pending: computed, busy: computed });
+  }
+
+  /** The password (or MFA) sign-in is under way: the form is disabled. */
+  get pending(): boolean {
+    return this.submitAction.pending;
   }
 
   /** Any sign-in under way: every sign-in button is disabled meanwhile. */
   get busy(): boolean {
-    return this.pending || this.externalPending !== null;
+    return this.submitAction.pending || this.externalAction.pending;
   }
 
   /** Inside ConnectWise's embedded browser the external buttons open a new tab instead of a popup. */
@@ -44,7 +55,11 @@ export class LoginStore {
   /** Google or Microsoft (spec section 4). Failures reset the loading state and are toasted once. */
   async signInWith(provider: ExternalProvider): Promise<void> {
     if (this.busy) return;
-    this.externalPending = provider;
+    await this.externalAction.run(provider);
+  }
+
+  private async performSignInWith(provider: ExternalProvider): Promise<void> {
+    runInAction(() => (this.externalPending = provider));
     try {
       this.follow(await this.external.signIn(provider, (code) => runInAction(() => (this.relayCode = code))));
     } catch (error) {
@@ -80,18 +95,19 @@ export class LoginStore {
   }
 
   async submit(): Promise<void> {
-    if (this.busy) return; // a second click while the first is pending does nothing
-    this.submitAttempted = true;
+    if (this.busy) return; // a second click or Enter while a sign-in is pending does nothing
+    await this.submitAction.run();
+  }
+
+  private async performSubmit(): Promise<void> {
+    runInAction(() => (this.submitAttempted = true));
     const { isValid } = await this.form.validate({ showErrors: true });
     if (!isValid) return;
-    runInAction(() => (this.pending = true));
     try {
       const values = this.form.values() as { username: string; password: string; mfaCode: string };
       this.follow(await this.login.signIn(values));
     } catch (error) {
       this.report(error);
-    } finally {
-      runInAction(() => (this.pending = false));
     }
   }
 

@@ -1,6 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
+import { FakeRealtimeHub } from '../../core/testing/FakeRealtimeHub';
+import { recordInWorld } from '../../sandbox/contract/verification/recordInWorld';
 import { measurableElements } from '../../tests/support/measurableElements';
 import { renderApp } from '../../tests/support/renderApp';
 import { setupSandboxServer, storeSignedInSession } from '../../tests/support/sandboxServer';
@@ -147,5 +150,52 @@ describe('the pod page', () => {
     await screen.findByRole('heading', { name: 'Alice Johnson' });
     await waitFor(() => expect(sessionStorage.getItem('psa')).toBe('SuperOps'));
     expect(sessionStorage.getItem('returnPath')).toBe('/pod/superOps/acme-superops?entityid=acme-superops-co1-ct1&screen=contact');
+  });
+
+  it('after the hub reconnects, fetches the record again: a verification made while it was down shows', async () => {
+    const hub = new FakeRealtimeHub();
+    const ticket = ticketOf('acme-cw', (t) => t.contactId === 'acme-cw-co1-ct2');
+    renderApp(`/pod/connectwise/acme-cw?ticketId=${ticket.id}&screen=ticket`, (container) => container.rebind(RealtimeHubToken).toConstantValue(hub));
+    const card = within(await screen.findByRole('region', { name: 'Bob Martinez' }));
+    // Verified elsewhere while the hub was down: its ContactVerificationPassed reached nobody.
+    recordInWorld(contact('acme-cw-co1-ct2'), { ContactId: 'acme-cw-co1-ct2', Value: '', ValidationType: 'Duo Push', InspectorName: 'Olive Other', Note: 'While offline', Date: new Date().toISOString() });
+    expect(card.queryByText(/Olive Other/)).not.toBeInTheDocument();
+
+    act(() => hub.reconnected());
+    expect(await card.findByText(/Olive Other/)).toBeInTheDocument();
+  });
+
+  it('two clicks on a contact in one task save it to the ticket once; two Enters find by phone once', async () => {
+    const ticket = ticketOf('acme-cw', (t) => !t.contactId);
+    let saves = 0;
+    let lookups = 0;
+    const count = ({ request }: { request: Request }) => {
+      const path = new URL(request.url).pathname;
+      if (/saveToContact$/i.test(path)) saves += 1;
+      if (/checkByPhone$/i.test(path)) lookups += 1;
+    };
+    server.events.on('request:start', count);
+    try {
+      renderApp(`/pod/connectwise/acme-cw?ticketId=${ticket.id}`);
+      await userEvent.setup().type(await screen.findByLabelText("Caller's phone number"), '555 010 2002');
+      const form = screen.getByLabelText("Caller's phone number").closest('form')!;
+      act(() => {
+        form.requestSubmit();
+        form.requestSubmit();
+      });
+      await screen.findByRole('list', { name: 'Contacts with this phone number' });
+      expect(lookups).toBe(1);
+
+      const list = await screen.findByRole('list', { name: 'Contacts of the company' });
+      const bob = await within(list).findByRole('button', { name: 'Bob Martinez' });
+      act(() => {
+        bob.click();
+        bob.click();
+      });
+      expect(await screen.findByRole('heading', { name: 'Bob Martinez' })).toBeInTheDocument();
+      expect(saves).toBe(1);
+    } finally {
+      server.events.removeListener('request:start', count);
+    }
   });
 });

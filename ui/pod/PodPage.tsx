@@ -5,8 +5,9 @@ import { ContactDirectoryToken } from '../../core/contact/ContactDirectory';
 import { readPodQuery } from '../../core/psa/podQuery';
 import { PodServiceToken } from '../../core/psa/PodService';
 import type { PodVariant, PsaDescriptor } from '../../core/psa/PsaDescriptor';
+import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
 import { PodContextStoreToken } from '../../core/session/PodContext';
-import { useService } from '../services/ServiceContext';
+import { useOptionalService, useService } from '../services/ServiceContext';
 import { ShellLayout } from '../shell/ShellLayout';
 import { PodContent } from './PodContent';
 import { PodStore } from './PodStore';
@@ -37,6 +38,9 @@ export const PodPage = observer(function PodPage({ descriptor, variant = 'pod' }
     [pods, directory, descriptor, psaId, screen, ticketId],
   );
   useEffect(() => store.start(), [store]);
+  // Events sent while the hub was down were missed: after every reconnect, fetch the record again.
+  const hub = useOptionalService(RealtimeHubToken);
+  useEffect(() => hub?.onReconnected(() => void store.refresh()), [hub, store]);
 
   useEffect(() => {
     podContext.update({ psa: descriptor.type, psaId, ticketId, screen, returnPath: `${location.pathname}${location.search}` });

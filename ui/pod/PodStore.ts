@@ -1,4 +1,4 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { Contact } from '../../core/contact/Contact';
 import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
 import type { ContactDirectory } from '../../core/contact/ContactDirectory';
@@ -9,6 +9,7 @@ import { podScreenFor } from '../../core/psa/podScreenFor';
 import type { PodService } from '../../core/psa/PodService';
 import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
 import type { VerificationContext } from '../../core/verification/VerificationContext';
+import { AsyncAction } from '../common/AsyncAction';
 
 export type PodLoadState = 'loading' | 'ready' | 'failed';
 
@@ -17,14 +18,14 @@ export class PodStore {
   state: PodLoadState = 'loading';
   view: PodView | null = null;
   failure: PodFailure | null = null;
-  /** Set while a picked contact is being loaded or saved to the ticket. */
-  switching = false;
   switchError: string | null = null;
   /** The ticket's own contact (peers may need a note to be verified); follows a save to the ticket. */
   ticketContactId: string | null = null;
   /** The screen this PSA shows for the asked one (contact for PSAs without ticket lookups). */
   readonly screen: PodScreen;
   private started = false;
+  /** One pick, one request: a double click on a contact saves it to the ticket once. */
+  private readonly switchAction = new AsyncAction((contactId: string) => this.switchTo(contactId));
 
   constructor(
     private readonly pods: PodService,
@@ -39,7 +40,7 @@ export class PodStore {
       state: observable,
       view: observableRef,
       failure: observableRef,
-      switching: observable,
+      switching: computed,
       switchError: observable,
       ticketContactId: observable,
       reload: action,
@@ -78,18 +79,46 @@ export class PodStore {
     }
   }
 
+  /**
+   * Fetches again what is shown, keeping it on screen meanwhile (after the hub reconnected: a
+   * verification recorded while it was down arrived as an event nobody received). A failure keeps
+   * what is shown; the HTTP layer has said what went wrong.
+   */
+  async refresh(): Promise<void> {
+    const current = this.view;
+    const id = this.id;
+    if (this.state !== 'ready' || !current || !id) return;
+    const shown = current.contact?.id ?? null;
+    try {
+      const fresh = await this.pods.load(this.descriptor, this.psaId, this.screen, id);
+      // The technician picked another contact: refresh that one, on this ticket.
+      const next = !shown || fresh.contact?.id === shown ? fresh : { ...(await this.pods.load(this.descriptor, this.psaId, 'contact', shown)), ticket: fresh.ticket ?? current.ticket };
+      runInAction(() => {
+        if (this.view === current) this.view = next;
+      });
+    } catch {
+      // Keep what is shown.
+    }
+  }
+
   /** Whether a picked contact becomes the ticket's contact in the PSA (ConnectWise tickets). */
   get savesToTicket(): boolean {
     return this.descriptor.supports.saveToContact && this.screen !== 'contact' && !!this.view?.ticket;
   }
 
+  /** Set while a picked contact is being loaded or saved to the ticket. */
+  get switching(): boolean {
+    return this.switchAction.pending;
+  }
+
   /** Shows another contact: saved to the ticket where the PSA supports it, else just looked up. */
   async showContact(contactId: string): Promise<void> {
+    await this.switchAction.run(contactId);
+  }
+
+  private async switchTo(contactId: string): Promise<void> {
     const current = this.view;
-    runInAction(() => {
-      this.switching = true;
-      this.switchError = null;
-    });
+    runInAction(() => (this.switchError = null));
     try {
       const next = this.savesToTicket && current?.ticket
         ? mapPodRecord(await this.directory.saveToContact({ psaId: this.psaId, ticketId: current.ticket.id, contactId }))
@@ -100,8 +129,6 @@ export class PodStore {
       });
     } catch (error) {
       runInAction(() => (this.switchError = podFailureOf(this.descriptor, 'contact', contactId, error).message));
-    } finally {
-      runInAction(() => (this.switching = false));
     }
   }
 

@@ -12,6 +12,7 @@ import { PodContextStoreToken } from '../../core/session/PodContext';
 import { DefaultLogo } from '../branding/DefaultLogo';
 import { Loader } from '../common/Loader';
 import { EmbeddedModeStoreToken } from '../entry/EmbeddedModeStore';
+import { LiveUpdatesPaused } from '../realtime/LiveUpdatesPaused';
 import { FeatureModulesToken } from '../features/FeatureModule';
 import { useService } from '../services/ServiceContext';
 import { CurrentUserStoreToken } from '../session/CurrentUserStore';
@@ -122,6 +123,7 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
             <HelpMenu />
           </header>
           <CompanyPoliciesBanner />
+          <LiveUpdatesPaused hub={hub} />
           <main className="shell__main">
             {allowed ? (
               featurePage(shell, children, modules, pod)

@@ -1,16 +1,19 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { CommunicationItem, Contact } from '../../core/contact/Contact';
 import type { Notifier } from '../../core/notifications/Notifier';
-import type { HubEvents, RealtimeHub } from '../../core/realtime/RealtimeHub';
+import type { RealtimeHub } from '../../core/realtime/RealtimeHub';
 import { AppError } from '../../core/shared/AppError';
 import type { Clock } from '../../core/time/Clock';
 import { codeCountdown, type Countdown } from '../../core/verification/codeCountdown';
+import type { ContactVerificationPassed } from '../../core/verification/ContactVerificationPassed';
 import type { PushKind } from '../../core/verification/VerificationApi';
 import type { VerificationContext } from '../../core/verification/VerificationContext';
 import type { VerificationRecord } from '../../core/verification/VerificationRecord';
 import type { VerificationService } from '../../core/verification/VerificationService';
 import { noteRequired, offeredMethods, type VerificationMethod, type VerificationSettings } from '../../core/verification/VerificationSettings';
+import { AsyncAction } from '../common/AsyncAction';
 import { FlowTimers } from './FlowTimers';
+import { followLiveVerifications } from './followLiveVerifications';
 import { reportUnlessToasted } from './reportUnlessToasted';
 import { defaultItem, itemKey, PUSH_POLL_MS, type VerificationFlow } from './verificationFlow';
 import { VerificationSettingsStore } from './VerificationSettingsStore';
@@ -43,6 +46,10 @@ export class VerificationStore {
   readonly displayValues = observable.map<string, string>();
   readonly optedOut = observable.set<string>();
 
+  /** One intended action, one request: while one runs, more clicks or Enters send nothing (even in one task). */
+  private readonly sendAction = new AsyncAction((send: () => Promise<void>) => send());
+  private readonly checkAction = new AsyncAction(() => this.performCheckCode());
+  private readonly noteAction = new AsyncAction(() => this.performAddTicketNote());
   private controller: AbortController | null = null;
   private readonly timers: FlowTimers;
   private unsubscribe: (() => void) | null = null;
@@ -92,7 +99,8 @@ export class VerificationStore {
   /** Subscribes to the hub for this contact and loads what the panel needs. Safe to call again after dispose. */
   start(): void {
     this.disposed = false;
-    this.unsubscribe ??= this.deps.hub?.on('ContactVerificationPassed', (event) => this.onVerificationPassed(event)) ?? null;
+    // A push answered while the hub was down: poll now rather than at the next tick.
+    this.unsubscribe ??= this.deps.hub ? followLiveVerifications(this.deps.hub, (event) => this.onVerificationPassed(event), () => void this.pollPush()) : null;
     if (this.settingsStore.state !== 'ready') void this.loadSettings();
     void this.loadDisplayValues();
   }
@@ -198,7 +206,9 @@ export class VerificationStore {
   }
 
   /** Sends a code to the chosen item (SMS for a phone, email for an email address). */
-  async sendCode(): Promise<void> {
+  async sendCode(): Promise<void> { await this.sendAction.run(() => this.performSendCode()); }
+
+  private async performSendCode(): Promise<void> {
     const item = this.selectedItem;
     if (!item || !this.noteReady()) return;
     this.controller?.abort();
@@ -239,7 +249,9 @@ export class VerificationStore {
   }
 
   /** Checks the code the caller read out. */
-  async checkCode(): Promise<void> {
+  async checkCode(): Promise<void> { await this.checkAction.run(); }
+
+  private async performCheckCode(): Promise<void> {
     const flow = this.flow;
     if (flow.kind !== 'codeSent' || flow.checking) return;
     runInAction(() => (this.codeTouched = true));
@@ -258,7 +270,9 @@ export class VerificationStore {
   }
 
   /** Sends a Duo or Microsoft push; the panel waits for the end user's answer. */
-  async sendPush(push: PushKind): Promise<void> {
+  async sendPush(push: PushKind): Promise<void> { await this.sendAction.run(() => this.performSendPush(push)); }
+
+  private async performSendPush(push: PushKind): Promise<void> {
     if (!this.noteReady()) return;
     this.stopTimers();
     runInAction(() => (this.info = null));
@@ -276,7 +290,9 @@ export class VerificationStore {
   }
 
   /** After a verification: adds a note to the ticket saying who was verified, how and by whom. */
-  async addTicketNote(): Promise<void> {
+  async addTicketNote(): Promise<void> { await this.noteAction.run(); }
+
+  private async performAddTicketNote(): Promise<void> {
     const flow = this.flow;
     if (flow.kind !== 'verified' || flow.note !== 'idle') return;
     this.setFlow({ ...flow, note: 'saving' });
@@ -306,7 +322,7 @@ export class VerificationStore {
     }
   }
 
-  private onVerificationPassed(event: HubEvents['ContactVerificationPassed']): void {
+  private onVerificationPassed(event: ContactVerificationPassed): void {
     const updated = this.deps.service.applyLiveEvent(this.contact, this.context, event);
     // Someone else's contact, or this verification is already recorded (the check answered first).
     if (!updated || updated === this.contact || this.disposed) return;

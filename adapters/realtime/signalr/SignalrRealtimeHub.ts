@@ -1,9 +1,13 @@
 import type * as Signalr from '@microsoft/signalr';
 import type { HubConnection } from '@microsoft/signalr';
+import type { Logger } from '../../../core/logging/Logger';
+import { ConnectionKeeper } from '../../../core/realtime/ConnectionKeeper';
+import type { HubEvent } from '../../../core/realtime/HubEvent';
 import type { HubEventName, HubEvents, HubState, RealtimeHub } from '../../../core/realtime/RealtimeHub';
+import type { Clock } from '../../../core/time/Clock';
+import { HubListeners } from './HubListeners';
 
-/** Spec sections 4 and 9: reconnect after 0, 2000, 10000 and 30000 ms, then stop. */
-export const HUB_RECONNECT_DELAYS_MS: readonly number[] = [0, 2000, 10000, 30000];
+export { HUB_RETRY_DELAYS_MS, HUB_STEADY_RETRY_MS } from '../../../core/realtime/reconnectSchedule';
 export const HUB_SERVER_TIMEOUT_MS = 30_000;
 export const HUB_KEEP_ALIVE_MS = 15_000;
 /** Hub method the tenant subscription is sent to (spec section 9). */
@@ -16,6 +20,15 @@ export interface SignalrRealtimeHubOptions {
   url: string;
   /** The bearer token for negotiate (the session's access token). */
   accessToken(): string | null;
+  /** Retries wait on this clock (tests move it by hand). */
+  clock: Clock;
+  /** Where dropped (malformed) events are reported, by name only. */
+  logger: Logger;
+  /**
+   * Signals that a retry may now succeed (the page became visible, the network came back); returns
+   * the unsubscribe function. Optional: without it the hub retries on its schedule alone.
+   */
+  wakeUps?(wake: () => void): () => void;
   /**
    * Loads the client library. A dynamic import, so SignalR is fetched after sign-in and stays out of
    * the sign-in bundle.
@@ -23,27 +36,37 @@ export interface SignalrRealtimeHubOptions {
   load?(): Promise<SignalrModule>;
 }
 
-type Handler = (payload: never) => void;
-
-/** The realtime hub port on @microsoft/signalr (JSON protocol). */
+/**
+ * The realtime hub port on @microsoft/signalr (JSON protocol). Reconnects are ours, not SignalR's
+ * (its automatic reconnect never retries a failed first start and gives up after four tries): a failed
+ * start and a drop both go to the ConnectionKeeper, which retries on the spec's schedule, then steadily.
+ */
 export class SignalrRealtimeHub implements RealtimeHub {
   state: HubState = 'Disconnected';
+  paused = false;
   private connection: HubConnection | null = null;
   private tenantId: string | null = null;
   private starting: Promise<void> | null = null;
-  private readonly handlers = new Map<string, Set<Handler>>();
-  private readonly registered = new Set<string>();
+  /** Something may have been missed since the last connect (a drop or a failed start). */
+  private missed = false;
+  private stopWakeUps: (() => void) | null = null;
+  private readonly listeners: HubListeners;
   private readonly stateListeners = new Set<(state: HubState) => void>();
+  private readonly pausedListeners = new Set<(paused: boolean) => void>();
+  private readonly reconnectedListeners = new Set<() => void>();
+  private readonly keeper: ConnectionKeeper;
 
-  constructor(private readonly options: SignalrRealtimeHubOptions) {}
+  constructor(private readonly options: SignalrRealtimeHubOptions) {
+    this.listeners = new HubListeners(options.logger);
+    this.keeper = new ConnectionKeeper(options.clock, () => this.attempt(), {
+      onConnected: () => this.connected(),
+      onPausedChange: (paused) => this.setPaused(paused),
+    });
+  }
 
   start(tenantId: string): Promise<void> {
     if (this.tenantId === tenantId && this.starting) return this.starting;
-    this.tenantId = tenantId;
-    this.starting = this.connect(tenantId).catch((error: unknown) => {
-      this.starting = null;
-      throw error;
-    });
+    this.starting = this.begin(tenantId);
     return this.starting;
   }
 
@@ -52,7 +75,10 @@ export class SignalrRealtimeHub implements RealtimeHub {
     this.connection = null;
     this.starting = null;
     this.tenantId = null;
-    this.registered.clear();
+    this.missed = false;
+    this.keeper.stop();
+    this.stopWakeUps?.();
+    this.stopWakeUps = null;
     if (connection) {
       this.setState('Disconnecting');
       await connection.stop();
@@ -60,12 +86,13 @@ export class SignalrRealtimeHub implements RealtimeHub {
     this.setState('Disconnected');
   }
 
-  on<E extends HubEventName>(event: E, handler: (payload: HubEvents[E]) => void): () => void {
-    const set = this.handlers.get(event) ?? new Set<Handler>();
-    this.handlers.set(event, set);
-    set.add(handler as Handler);
-    if (this.connection) this.listen(this.connection, event);
-    return () => void set.delete(handler as Handler);
+  on<T>(event: HubEvent<T>, handler: (payload: T) => void): () => void;
+  on<E extends HubEventName>(event: E, handler: (payload: HubEvents[E]) => void): () => void;
+  on(event: HubEvent<unknown> | string, handler: (payload: never) => void): () => void {
+    const spec: HubEvent<unknown> = typeof event === 'string' ? { name: event, parse: (payload) => payload } : event;
+    const off = this.listeners.add(spec, handler as (payload: unknown) => void);
+    if (this.connection) this.listeners.attach(this.connection, spec.name);
+    return off;
   }
 
   onStateChange(handler: (state: HubState) => void): () => void {
@@ -73,38 +100,77 @@ export class SignalrRealtimeHub implements RealtimeHub {
     return () => void this.stateListeners.delete(handler);
   }
 
-  private async connect(tenantId: string): Promise<void> {
-    if (this.connection) await this.stop().then(() => (this.tenantId = tenantId));
+  onPausedChange(handler: (paused: boolean) => void): () => void {
+    this.pausedListeners.add(handler);
+    return () => void this.pausedListeners.delete(handler);
+  }
+
+  onReconnected(handler: () => void): () => void {
+    this.reconnectedListeners.add(handler);
+    return () => void this.reconnectedListeners.delete(handler);
+  }
+
+  reconnectNow(): void {
+    this.keeper.retryNow();
+  }
+
+  private async begin(tenantId: string): Promise<void> {
+    if (this.tenantId !== null) await this.stop();
+    this.tenantId = tenantId;
     this.setState('Connecting');
+    this.stopWakeUps = this.options.wakeUps?.(() => this.keeper.retryNow()) ?? null;
     try {
-      const signalr = await (this.options.load ?? (() => import('@microsoft/signalr')))();
-      const connection = new signalr.HubConnectionBuilder()
-        // The bearer goes in a header of each negotiate (read anew each time, so a reconnect sends the
-        // current token); the socket is then named by the negotiated connection token alone. With
-        // accessTokenFactory, browsers would put the token in the WebSocket URL (?access_token=).
-        .withUrl(this.options.url, { headers: bearerHeader(() => this.options.accessToken()) })
-        .withAutomaticReconnect([...HUB_RECONNECT_DELAYS_MS])
-        .configureLogging(signalr.LogLevel.None)
-        .build();
-      connection.serverTimeoutInMilliseconds = HUB_SERVER_TIMEOUT_MS;
-      connection.keepAliveIntervalInMilliseconds = HUB_KEEP_ALIVE_MS;
-      connection.onreconnecting(() => this.setState('Reconnecting'));
-      // A reconnect is a new connection on the server: its tenant subscription is gone.
-      connection.onreconnected(() => void this.subscribe(connection, tenantId).then(() => this.setState('Connected')));
-      connection.onclose(() => {
-        if (this.connection === connection) this.setState('Disconnected');
-      });
-      this.connection = connection;
-      this.registered.clear();
-      for (const event of this.handlers.keys()) this.listen(connection, event);
-      await connection.start();
-      await this.subscribe(connection, tenantId);
-      this.setState('Connected');
-    } catch (error) {
-      this.connection = null;
-      this.setState('Disconnected');
-      throw error;
+      await this.attempt();
+      this.connected();
+    } catch {
+      // Not given up: the keeper retries, and the connection toasts say it is in progress.
+      if (this.tenantId !== tenantId) return;
+      this.missed = true;
+      this.keeper.keepTrying();
     }
+  }
+
+  /** One try: build the connection if need be, start it, subscribe to the tenant. */
+  private async attempt(): Promise<void> {
+    const tenantId = this.tenantId;
+    if (tenantId === null) throw new Error('The hub was stopped.');
+    const connection = this.connection ?? (await this.build());
+    await connection.start();
+    if (this.connection !== connection) {
+      await connection.stop();
+      throw new Error('The hub was stopped.');
+    }
+    await this.subscribe(connection, tenantId);
+  }
+
+  private async build(): Promise<HubConnection> {
+    const signalr = await (this.options.load ?? (() => import('@microsoft/signalr')))();
+    if (this.connection) return this.connection;
+    const connection = new signalr.HubConnectionBuilder()
+      // The bearer goes in a header of each negotiate (read anew each time, so a reconnect sends the
+      // current token); the socket is then named by the negotiated connection token alone. With
+      // accessTokenFactory, browsers would put the token in the WebSocket URL (?access_token=).
+      .withUrl(this.options.url, { headers: bearerHeader(() => this.options.accessToken()) })
+      .configureLogging(signalr.LogLevel.None)
+      .build();
+    connection.serverTimeoutInMilliseconds = HUB_SERVER_TIMEOUT_MS;
+    connection.keepAliveIntervalInMilliseconds = HUB_KEEP_ALIVE_MS;
+    connection.onclose(() => {
+      if (this.connection !== connection) return; // stopped on purpose
+      this.missed = true;
+      this.setState('Reconnecting');
+      this.keeper.keepTrying();
+    });
+    this.connection = connection;
+    this.listeners.attachAll(connection);
+    return connection;
+  }
+
+  private connected(): void {
+    this.setState('Connected');
+    if (!this.missed) return;
+    this.missed = false;
+    for (const listener of [...this.reconnectedListeners]) listener();
   }
 
   private async subscribe(connection: HubConnection, tenantId: string): Promise<void> {
@@ -116,18 +182,16 @@ export class SignalrRealtimeHub implements RealtimeHub {
     }
   }
 
-  private listen(connection: HubConnection, event: string): void {
-    if (this.registered.has(event)) return;
-    this.registered.add(event);
-    connection.on(event, (payload: never) => {
-      for (const handler of [...(this.handlers.get(event) ?? [])]) handler(payload);
-    });
-  }
-
   private setState(state: HubState): void {
     if (this.state === state) return;
     this.state = state;
     for (const listener of [...this.stateListeners]) listener(state);
+  }
+
+  private setPaused(paused: boolean): void {
+    if (this.paused === paused) return;
+    this.paused = paused;
+    for (const listener of [...this.pausedListeners]) listener(paused);
   }
 }
 

@@ -7,7 +7,8 @@ const MAX_REFUSE_MS = 60_000;
 
 /**
  * The console's realtime tools (under /__sandbox/realtime): list hub connections, push any hub event
- * kind to a tenant, and refuse reconnects for a while (to see 'Connection in progress.').
+ * kind to a tenant, drop every socket, and refuse reconnects for a while (to see 'Connection in
+ * progress.' and, past the retry schedule, 'Live updates are paused'); `{ms: 0}` ends a refusal.
  * Accepts JSON or a plain HTML form.
  */
 export const realtimeConsoleRoutes = new Hono<SandboxEnv>()
@@ -21,6 +22,8 @@ export const realtimeConsoleRoutes = new Hono<SandboxEnv>()
     const payload = body.payload ?? hubEventSample(event);
     return c.json({ delivered: c.var.state.realtime.publishToTenant(tenantId, event, payload), event, tenantId, payload });
   })
+  // A network drop of every realtime socket (with refuse: the hub is down until the refusal ends).
+  .post('/realtime/drop', (c) => c.json({ dropped: c.var.state.realtime.dropAll() }))
   .post('/realtime/refuse', async (c) => {
     const body = await readBody(c.req.raw);
     const ms = Math.min(Math.max(Number(body.ms ?? 0) || 0, 0), MAX_REFUSE_MS);

@@ -1,0 +1,124 @@
+import type { Page, Response } from 'playwright-core';
+import { setupBrowserSuite } from '../support/browserSuite';
+
+/**
+ * Issue 10 in Chromium against the production build and the real SignalR hub: a double click sends
+ * one push, and a hub down past the retry schedule says live updates are paused, keeps trying, and
+ * loses no verification made meanwhile (the page fetches its record again after the reconnect).
+ */
+const suite = setupBrowserSuite('dist');
+
+interface OutboxEntry { id: string; channel: string; status: string; link: string | null }
+
+async function outbox(): Promise<OutboxEntry[]> {
+  return (await fetch(`${suite.server.url}/__sandbox/outbox`)).json();
+}
+
+async function sandboxConsole(path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${suite.server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
+}
+
+async function openPod(page: Page, ticketId: string): Promise<void> {
+  await page.goto(`${suite.server.url}/login`);
+  await page.getByLabel('Email').fill('tech@sandbox.test');
+  await page.getByLabel('Password', { exact: true }).fill('sandbox');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.goto(`${suite.server.url}/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
+  await page.locator('[data-useful-screen="ready"]').waitFor();
+}
+
+const isNegotiate = (response: Response) => response.url().includes('/hubs/events/negotiate');
+
+describe('one request per click, and live updates that survive the hub going down (Chromium)', () => {
+  it('a double click on Send Duo push sends one push to the end user, also two clicks in one task', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+    await openPod(page, '1002'); // Bob Martinez
+    const before = (await outbox()).length;
+    const push = page.getByRole('button', { name: 'Send Duo push' });
+    await push.dblclick(); // a person's double click: two input events, each its own task
+    await page.getByText('Push pending').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    // Two clicks in one task (a script, an impatient keyboard and mouse): React renders in a microtask
+    // after the first, so the second still finds the button. Still one push.
+    await push.evaluate((button: HTMLElement) => {
+      button.click();
+      button.click();
+    });
+    await page.getByText('Push pending').waitFor();
+    const pushes = (await outbox()).slice(0, (await outbox()).length - before);
+    expect(pushes.map((entry) => entry.channel)).toEqual(['Duo Push', 'Duo Push']);
+    await page.close();
+  });
+
+  it("a hub down past the schedule: paused with Reconnect, and a verification made meanwhile shows after it", async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+    await page.clock.install(); // the app's retry waits run on timers this test moves forward
+    await openPod(page, '1002'); // Bob Martinez (a new page: the push above is not pending here)
+    await page.getByText('Connection Established').first().waitFor();
+    const card = page.locator('section.contact-card');
+    const email = card.getByRole('listitem').filter({ hasText: 'bob.martinez@contoso.example' }).first();
+    await page.locator('label').filter({ hasText: 'Work email:' }).click(); // Blueprint's indicator covers the input
+    await page.getByRole('button', { name: 'Send code by email' }).click();
+    await page.getByText(/Code sent by email/).waitFor();
+    const [sent] = await outbox();
+    expect(sent?.link).toBeTruthy();
+
+    // The hub goes down and refuses every reconnect for a minute.
+    await sandboxConsole('/__sandbox/realtime/refuse', { ms: 60_000 });
+    let failedNegotiations = 0;
+    page.on('response', (response) => void (isNegotiate(response) && response.status() !== 200 && (failedNegotiations += 1)));
+    const firstRetry = page.waitForResponse(isNegotiate);
+    await sandboxConsole('/__sandbox/realtime/drop');
+    await firstRetry; // the schedule's 0 s retry
+    for (const wait of [2000, 10_000, 30_000]) {
+      const retried = page.waitForResponse(isNegotiate);
+      await page.clock.fastForward(wait);
+      await retried;
+    }
+    await page.getByText('Live updates are paused').waitFor();
+    expect(failedNegotiations).toBe(4);
+
+    // The contact opens the email link while the hub is down: its event reaches nobody.
+    await sandboxConsole(sent!.link!);
+    await expect(email.textContent()).resolves.toContain('Not verified');
+
+    // The hub answers again; Reconnect connects at once and the pod fetches its record again.
+    await sandboxConsole('/__sandbox/realtime/refuse', { ms: 0 });
+    await page.getByRole('button', { name: 'Reconnect' }).click();
+    await page.getByText('Live updates are paused').waitFor({ state: 'detached' });
+    await email.getByText('Verified', { exact: true }).waitFor();
+    await page.close();
+  });
+
+  it("a failing first start says 'Connection in progress.' and connects once the server answers", async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+    await page.clock.install();
+    await sandboxConsole('/__sandbox/realtime/refuse', { ms: 60_000 });
+    try {
+      const firstStart = page.waitForResponse(isNegotiate);
+      await openPod(page, '1003');
+      expect((await firstStart).status()).not.toBe(200);
+      await page.clock.fastForward(5000); // the 4 s and 5 s checks
+      await page.getByText('Connection in progress.').first().waitFor();
+
+      await sandboxConsole('/__sandbox/realtime/refuse', { ms: 0 });
+      // The retries follow the schedule (0, 2, 10, 30 s): move time until one reaches the server again.
+      let connected = false;
+      while (!connected) {
+        const attempt = page.waitForEvent('requestfinished', (request) => request.url().includes('/hubs/events/negotiate'));
+        await page.clock.fastForward(10_000);
+        connected = (await (await attempt).response())?.status() === 200;
+      }
+      await page.getByText('Connection Established').first().waitFor();
+    } finally {
+      await sandboxConsole('/__sandbox/realtime/refuse', { ms: 0 });
+    }
+    await page.close();
+  });
+});
