@@ -91,6 +91,7 @@ describe('ExternalLoginStore (the external auth page)', () => {
       requests += 1;
       return 'id-token';
     });
+    await store.load();
     await Promise.all([store.continue(), store.continue()]);
     expect(requests).toBe(1);
     expect(sent).toHaveLength(1);
