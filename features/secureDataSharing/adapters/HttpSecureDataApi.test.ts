@@ -20,7 +20,7 @@ describe('HttpSecureDataApi against the sandbox', () => {
   it('reads settings, texts and the variables as a map', async () => {
     expect((await api.settings()).files.maxFiles).toBe(3);
     expect(await api.requestSettings()).toEqual({ allowFiles: true, expirationHours: 72 });
-    expect((await api.requestText()).text).toContain('{RequestTitle}');
+    expect((await api.requestText()).text).toContain('{{RequestTitle}}');
     expect(await api.textVariables('acme-cw', 'acme-cw-co1-ct2')).toMatchObject({ ContactName: 'Bob Martinez', ContactFirstName: 'Bob' });
     expect((await api.fileLocations()).find((l) => l.isDefault)?.id).toBe('us-east');
   });
@@ -33,7 +33,7 @@ describe('HttpSecureDataApi against the sandbox', () => {
   it('creates a link (data.data), sends it, and the sandbox shows it sent', async () => {
     const created = await api.create({ ...bob, secret: 's3cret', note: '', fileIds: [], expiresInHours: 24 });
     expect(created.expiresAt).toBeGreaterThan(Date.now());
-    await api.send({ id: created.id, channel: 'email', recipient: 'bob.martinez@contoso.example', message: 'Here: {Link}' });
+    await api.send({ id: created.id, channel: 'email', recipient: 'bob.martinez@contoso.example', message: 'Here: {{Link}}' });
     const view = await (await fetch('http://localhost/__sandbox/secure-data')).json();
     expect(view.items[0]).toMatchObject({ id: created.id, status: 'sent', recipient: 'bob.martinez@contoso.example' });
   });

@@ -30,7 +30,7 @@ export interface SecureDataSettings {
   /** Choices for how long a link stays open, in hours; the first is not necessarily the default. */
   expirationHours: readonly number[];
   defaultExpirationHours: number;
-  /** The message that carries a secure link (variables in braces, e.g. {Link}). */
+  /** The message that carries a secure link (variables in double braces, e.g. {{Link}}; core/templates/fillTemplate). */
   messageTemplate: string;
 }
 

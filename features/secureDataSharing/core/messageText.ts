@@ -1,12 +1,12 @@
-import { substituteTemplate, type SubstitutedText } from '../../../core/templates/substituteTemplate';
+import { fillTemplate, type FilledTemplate } from '../../../core/templates/fillTemplate';
 
 /**
  * The message that carries a link: the tenant's template filled with the contact's text variables
- * (GET /SecureDataRequest/getTextVariables) and the link's own ({Link}, {ExpiresAt}, {RequestTitle}).
+ * (GET /SecureDataRequest/getTextVariables) and the link's own ({{Link}}, {{ExpiresAt}}, {{RequestTitle}}).
  * The link's values win over a server variable of the same name. Unknown variables stay visible.
  */
-export function messageText(template: string, textVariables: Record<string, string>, own: Record<string, string>): SubstitutedText {
-  return substituteTemplate(template, { ...textVariables, ...own });
+export function messageText(template: string, textVariables: Record<string, string>, own: Record<string, string>): FilledTemplate {
+  return fillTemplate(template, { ...textVariables, ...own });
 }
 
 /** "Tue, 24 Nov, 14:30" in the technician's locale: when a link stops opening. */

@@ -65,12 +65,12 @@ export const DEFAULT_SETTINGS: SecureDataSettingsWire = {
   files: { maxFileBytes: 5 * 1024 * 1024, maxFiles: 3, allowedExtensions: ['.pdf', '.txt', '.png', '.jpg', '.docx', '.xlsx', '.zip', '.csv', '.key', '.lic'] },
   expirationHours: [1, 24, 72, 168],
   defaultExpirationHours: 24,
-  messageTemplate: 'Hi {ContactFirstName}, {TechnicianName} from {TenantName} shared secure information with you. It opens once, until {ExpiresAt}: {Link}',
+  messageTemplate: 'Hi {{ContactFirstName}}, {{TechnicianName}} from {{TenantName}} shared secure information with you. It opens once, until {{ExpiresAt}}: {{Link}}',
 };
 
 export const DEFAULT_REQUEST_SETTINGS: SecureDataRequestSettingsWire = { allowFiles: true, expirationHours: 72 };
 
-export const DEFAULT_REQUEST_TEXT = 'Hi {ContactFirstName}, {TechnicianName} from {TenantName} needs {RequestTitle} for ticket {TicketNumber}. Please send it securely here: {Link}';
+export const DEFAULT_REQUEST_TEXT = 'Hi {{ContactFirstName}}, {{TechnicianName}} from {{TenantName}} needs {{RequestTitle}} for ticket {{TicketNumber}}. Please send it securely here: {{Link}}';
 
 export const FILE_LOCATIONS = [
   { id: 'us-east', name: 'United States (East)', isDefault: true },

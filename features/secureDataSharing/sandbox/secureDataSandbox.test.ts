@@ -27,7 +27,7 @@ const dan = { psaId: 'acme-cw', ticketId: '1004', contactId: 'acme-cw-co1-ct4' }
 
 async function createAndSend(extra: object = {}, target = bob, recipient = '0555 010 2002') {
   const { data } = await json('POST', '/api/SecureData', { ...target, secret: 'hunter2!', note: 'Wi-Fi', fileIds: [], expiresInHours: 24, ...extra });
-  const sent = await call('POST', '/api/SecureData/send', { id: data.id, channel: 'sms', recipient, message: 'Open {Link}' });
+  const sent = await call('POST', '/api/SecureData/send', { id: data.id, channel: 'sms', recipient, message: 'Open {{Link}}' });
   return { data, sent };
 }
 
@@ -35,7 +35,7 @@ describe('sandbox: settings and texts', () => {
   it('answers settings, request settings, request text and the text variables of a contact', async () => {
     expect(await json('GET', '/api/SecureDataSettings')).toMatchObject({ password: { minLength: 8 }, files: { maxFiles: 3 }, defaultExpirationHours: 24 });
     expect(await json('GET', '/api/SecureDataRequestSettings')).toEqual({ allowFiles: true, expirationHours: 72 });
-    expect((await json('GET', '/api/SecureDataRequestText')).text).toContain('{Link}');
+    expect((await json('GET', '/api/SecureDataRequestText')).text).toContain('{{Link}}');
     const variables = await json('GET', '/api/SecureDataRequest/getTextVariables?CrmId=acme-cw&PsaContactId=acme-cw-co1-ct2');
     expect(variables).toEqual(expect.arrayContaining([{ name: 'ContactFirstName', value: 'Bob' }, { name: 'TechnicianName', value: 'Tess Tech' }, { name: 'TenantName', value: 'Acme MSP' }]));
     expect((await call('GET', '/api/SecureDataRequest/getTextVariables?CrmId=acme-cw&PsaContactId=nobody')).status).toBe(404);
@@ -68,7 +68,7 @@ describe('sandbox: sharing through a one-time link', () => {
     expect(sent.status).toBe(200);
     const [listed] = (await json('GET', '/__sandbox/secure-data')).items;
     expect(listed).toMatchObject({ id: data.id, status: 'sent', channel: 'sms', recipient: '0555 010 2002', contactName: 'Bob Martinez' });
-    expect(listed.message).toBe(`Open {Link} ${data.link}`);
+    expect(listed.message).toBe(`Open {{Link}} ${data.link}`);
     expect(JSON.stringify(listed)).not.toContain('hunter2!');
 
     const first = await call('POST', `/__sandbox/secure-data/${data.id}/open`);
@@ -152,7 +152,7 @@ describe('sandbox: data requests', () => {
   it('generate, send, the contact answers with text and a file, the summary changes, the answer is handed over once', async () => {
     const { data } = await json('POST', '/api/SecureDataRequest/generateRequest', { ...bob, title: 'the license key', allowFiles: true });
     const before = await json('GET', '/api/SecureDataRequest/check?psaId=acme-cw&ticketId=1002');
-    expect((await call('POST', '/api/SecureDataRequest/send', { id: data.id, channel: 'email', recipient: 'bob.martinez@contoso.example', message: 'Please {Link}' })).status).toBe(200);
+    expect((await call('POST', '/api/SecureDataRequest/send', { id: data.id, channel: 'email', recipient: 'bob.martinez@contoso.example', message: 'Please {{Link}}' })).status).toBe(200);
     const sent = await json('GET', '/api/SecureDataRequest/check?psaId=acme-cw&ticketId=1002');
     expect(sent).toMatchObject({ pending: 1, answered: 0 });
     expect(sent.version).not.toBe(before.version);

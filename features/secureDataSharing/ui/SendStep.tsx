@@ -51,7 +51,7 @@ export const SendStep = observer(function SendStep({ step, send, items, contactN
       <FormGroup
         label="Message"
         labelFor="secure-data-message"
-        helperText={send.unknownVariables.length ? `Not filled in: ${send.unknownVariables.map((v) => `{${v}}`).join(', ')}. Edit them before sending.` : undefined}
+        helperText={send.unknownVariables.length ? `Not filled in: ${send.unknownVariables.join(', ')}. Edit them before sending.` : undefined}
         intent={send.unknownVariables.length ? Intent.WARNING : Intent.NONE}
       >
         <TextArea id="secure-data-message" value={send.message} onChange={(e) => send.setMessage(e.currentTarget.value)} fill rows={4} disabled={busy} />

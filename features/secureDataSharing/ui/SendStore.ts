@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
 import type { CommunicationItem } from '../../../core/contact/Contact';
-import { substituteTemplate } from '../../../core/templates/substituteTemplate';
+import { variablesIn } from '../../../core/templates/fillTemplate';
 import { AsyncAction } from '../../../ui/common/AsyncAction';
 import { formatExpiry, messageText } from '../core/messageText';
 import type { SendChannel } from '../core/SecureData';
@@ -48,9 +48,9 @@ export class SendStore {
     return this.selected ? (this.selected.type === 'phone' ? 'sms' : 'email') : null;
   }
 
-  /** Variables still in braces (no value known): shown so the technician can fix them before sending. */
+  /** Variables still in braces as written (no value known): shown so the technician can fix them before sending. */
   get unknownVariables(): string[] {
-    return substituteTemplate(this.message, {}).unknown;
+    return variablesIn(this.message);
   }
 
   select(item: CommunicationItem): void {

@@ -24,7 +24,7 @@ export interface MessagingConfiguration {
 export interface SmsTemplate {
   id: string;
   name: string;
-  /** Variables written {{name}} (core/conversation/templateText). */
+  /** Variables written {{name}} (core/templates/fillTemplate). */
   text: string;
 }
 

@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, runInActio
 import type { ConversationOutbox } from '../../../core/conversation/ConversationOutbox';
 import type { ConversationTransport } from '../../../core/conversation/ConversationTransport';
 import type { LiveMessages } from '../../../core/conversation/LiveMessages';
-import { fillTemplate } from '../../../core/conversation/templateText';
+import { fillTemplate } from '../../../core/templates/fillTemplate';
 import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
 import { describeError } from '../../../core/shared/AppError';
 import { token } from '../../../core/shared/Token';

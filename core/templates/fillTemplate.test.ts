@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { fillTemplate, variablesIn } from './templateText';
+import { fillTemplate, variablesIn } from './fillTemplate';
 
-describe('template substitution', () => {
+describe('fillTemplate', () => {
   it('substitutes known variables, case-insensitively and with spaces inside the braces', () => {
     const filled = fillTemplate('Hi {{contactFirstName}}, about ticket {{ TicketNumber }}: {{technicianName}} here.', {
       contactFirstName: 'Alice',
@@ -21,12 +21,32 @@ describe('template substitution', () => {
     expect(fillTemplate('{single} {{ }} {{1x}} {{a b}}', { a: 'x' })).toEqual({ text: '{single} {{ }} {{1x}} {{a b}}', unresolved: [] });
   });
 
+  it('does not look up inherited object keys as variables', () => {
+    expect(fillTemplate('{{constructor}} {{toString}}', {})).toEqual({ text: '{{constructor}} {{toString}}', unresolved: ['{{constructor}}', '{{toString}}'] });
+  });
+
+  it('inserts values literally: a value that looks like a variable or a replacement pattern is not expanded', () => {
+    expect(fillTemplate('{{A}}', { A: '{{B}} $& $1', B: 'no' })).toEqual({ text: '{{B}} $& $1', unresolved: [] });
+  });
+
+  it('a later value of the same name (any case) wins, so a caller can override server variables', () => {
+    expect(fillTemplate('{{Link}}', { link: 'stale', Link: 'fresh' }).text).toBe('fresh');
+  });
+
   it('finds the variables a text still has', () => {
     expect(variablesIn('Dear {{name}}, {{name}} and {{ Other }}')).toEqual(['{{name}}', '{{Other}}']);
   });
 
   const name = fc.stringMatching(/^[A-Za-z][A-Za-z0-9_]{0,8}$/);
   const value = fc.string({ maxLength: 12 });
+
+  it('text without braces comes back unchanged', () => {
+    fc.assert(
+      fc.property(fc.string().filter((s) => !s.includes('{')), fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (text, vars) => {
+        expect(fillTemplate(text, vars)).toEqual({ text, unresolved: [] });
+      }),
+    );
+  });
 
   it('a value is inserted once and never substituted again (values may hold braces)', () => {
     fc.assert(

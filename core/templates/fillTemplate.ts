@@ -1,8 +1,10 @@
 /**
- * Message templates with variables, as a pure function (issue 13; Secure Data Sharing reuses it for
- * its request texts). A variable is written `{{name}}` (spaces inside the braces allowed); names are
- * matched without regard to case. A variable with no value stays in the text as written, so the
- * technician sees it, and is reported so the composer can flag it before sending.
+ * Message templates with variables, as one pure function for every feature (SMS and Teams templates,
+ * Secure Data Sharing's link messages). A variable is written `{{name}}` (spaces inside the braces
+ * allowed): double braces, so ordinary text with braces (`{1}`, `{ }`) is never taken for one. Names
+ * are matched without regard to case. A variable with no value stays in the text as written, so the
+ * technician sees it, and is reported so the composer can flag it before sending. Values are inserted
+ * literally and never scanned again, so a value that looks like `{{other}}` pulls nothing in.
  */
 
 const VARIABLE = /\{\{\s*([A-Za-z][A-Za-z0-9_.]*)\s*\}\}/g;
