@@ -5,25 +5,6 @@ import type { HubEvent } from './HubEvent';
 export type HubState = 'Disconnected' | 'Connecting' | 'Connected' | 'Disconnecting' | 'Reconnecting';
 
 /**
- * Payload types of events no consumer has defined as a `HubEvent` yet, for the deprecated `on(name)`
- * form. A consumer that moves to `on(spec)` drops its line here; the map goes when it is empty.
- */
-export interface HubEvents {
-  MessagingSmsToChannel: { channelId: string; body: string; date: string };
-  /** The tech verification message (spec section 3; TicketId added, see features/technicianVerification). */
-  PsaTechVerificationSmsRequest: {
-    Id: string; Code: string | null; ContactId: string | null; ContactName: string | null; CreatedDate: string; CrmId: string;
-    TicketId: string | null; From: string | null; To: string | null; Type: string; IsVerified: boolean;
-  };
-  TeamsChatMessage: { chatId: string; message: string; from: string; date: string };
-  NewAdminMessage: { chatId: string; id: string; message: string; from: string; date: string };
-  NewUserMessage: { chatId: string; id: string; message: string; from: string; date: string };
-  NewChatAvailable: { Name: string; Id: string; TicketId: string; TicketLink: string };
-}
-
-export type HubEventName = keyof HubEvents;
-
-/**
  * The live connection that feeds every page. Consumers subscribe with their own `HubEvent` (name +
  * parse): a payload that does not parse is dropped and logged, never handed on. The hub keeps trying
  * while the page is open (spec schedule, then a steady retry); `paused` says live updates stopped for
@@ -38,8 +19,6 @@ export interface RealtimeHub {
   stop(): Promise<void>;
   /** Validated events: `handler` gets only payloads `event.parse` accepted. */
   on<T>(event: HubEvent<T>, handler: (payload: T) => void): () => void;
-  /** @deprecated Unvalidated payloads: define a `HubEvent` with a parse function and use `on(event, handler)`. */
-  on<E extends HubEventName>(event: E, handler: (payload: HubEvents[E]) => void): () => void;
   onStateChange(handler: (state: HubState) => void): () => void;
   onPausedChange(handler: (paused: boolean) => void): () => void;
   /** After every reconnect (a drop or a failed start, then up again): events sent meanwhile were missed. */

@@ -1,5 +1,5 @@
 import type { HubEvent } from '../realtime/HubEvent';
-import type { HubEventName, HubEvents, HubState, RealtimeHub } from '../realtime/RealtimeHub';
+import type { HubState, RealtimeHub } from '../realtime/RealtimeHub';
 
 interface Listener {
   spec: HubEvent<unknown>;
@@ -31,10 +31,7 @@ export class FakeRealtimeHub implements RealtimeHub {
     this.setState('Disconnected');
   }
 
-  on<T>(event: HubEvent<T>, handler: (payload: T) => void): () => void;
-  on<E extends HubEventName>(event: E, handler: (payload: HubEvents[E]) => void): () => void;
-  on(event: HubEvent<unknown> | string, handler: (payload: never) => void): () => void {
-    const spec: HubEvent<unknown> = typeof event === 'string' ? { name: event, parse: (payload) => payload } : event;
+  on<T>(spec: HubEvent<T>, handler: (payload: T) => void): () => void {
     const set = this.listeners.get(spec.name) ?? new Set<Listener>();
     this.listeners.set(spec.name, set);
     const listener = { spec, handler: handler as (payload: unknown) => void };

@@ -1,17 +1,18 @@
 /**
- * One sample payload per hub event kind, for the console's "push" buttons. Shapes follow the SPA's
- * HubEvents map (core/realtime/RealtimeHub.ts); the sandbox may not import it, so they are repeated.
+ * One sample payload per hub event kind, for the console's "push" buttons. Shapes follow what each
+ * consumer's event spec parses (its `HubEvent` in core/ or features/<id>/core/); the sandbox may not
+ * import those, so they are repeated. A sample that did not parse would be dropped by the SPA's hub.
  */
 export function hubEventSample(kind: string, now = new Date().toISOString()): unknown {
   switch (kind) {
     case 'ContactVerificationPassed':
       return { contactId: 'acme-cw-co1-ct1', psaId: 'acme-cw', value: '+1 (555) 010-2001', validationType: 'SMS', inspectorName: 'Tess Tech', note: 'Pushed from the sandbox console', date: now };
     case 'MessagingSmsToChannel':
-      return { channelId: 'channel-1', body: 'Reply from the contact (sandbox console)', date: now };
+      return { id: `sms-sample-${Date.now()}`, channelId: 'channel-1', body: 'Reply from the contact (sandbox console)', date: now, direction: 'inbound', from: 'Alice Johnson', optedOut: false };
     case 'PsaTechVerificationSmsRequest':
       return { Id: `tv-sample-${Date.now()}`, Code: null, ContactId: 'acme-cw-co1-ct1', ContactName: 'Alice Johnson', CreatedDate: now, CrmId: 'acme-cw', TicketId: '1001', From: '+1 (555) 010-2001', To: '+1 (555) 010-2001', Type: 'Requested', IsVerified: false };
     case 'TeamsChatMessage':
-      return { chatId: 'teams-1', message: 'Hello from Teams (sandbox console)', from: 'Alice Johnson', date: now };
+      return { id: `teams-sample-${Date.now()}`, chatId: 'teams-1', message: 'Hello from Teams (sandbox console)', from: 'Alice Johnson', date: now, direction: 'inbound' };
     case 'NewAdminMessage':
     case 'NewUserMessage':
       return { chatId: 'chat-1', id: `m-${Date.now()}`, message: `${kind} from the sandbox console`, from: 'Alice Johnson', date: now };

@@ -121,7 +121,7 @@ export interface AddTicketNoteBody {
 }
 export const addedNoteWire = object({ id: string().required() });
 
-/** The hub's ContactVerificationPassed payload (core/realtime/RealtimeHub.ts HubEvents, same shape). */
+/** The hub's ContactVerificationPassed payload (core/verification/ContactVerificationPassed.ts, same shape). */
 export interface ContactVerificationPassedWire {
   contactId: string;
   psaId: string;

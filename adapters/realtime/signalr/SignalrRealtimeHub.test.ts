@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import type { HubEvent } from '../../../core/realtime/HubEvent';
 import type { HubState } from '../../../core/realtime/RealtimeHub';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { RecordingLogger } from '../../../core/testing/RecordingLogger';
@@ -11,6 +12,9 @@ import type { Clock } from '../../../core/time/Clock';
 import { SignalrRealtimeHub } from './SignalrRealtimeHub';
 
 const HUB_PATH = '/api/hubs/events';
+
+/** An event taken as it comes (these tests are about delivery, not a payload's shape). */
+const anyPayload = (name: string): HubEvent<unknown> => ({ name, parse: (payload) => payload });
 const USERS: Record<string, { userId: string; tenantId: string }> = {
   'token-a': { userId: 'user-a', tenantId: 'tenant-a' },
   'token-b': { userId: 'user-b', tenantId: 'tenant-b' },
@@ -88,8 +92,8 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
     const b = appHub('token-b');
     const seenByA = deferred<unknown>();
     const seenByB: unknown[] = [];
-    const offA = a.hub.on('NewChatAvailable', (chat) => seenByA.resolve(chat));
-    b.hub.on('NewChatAvailable', (chat) => seenByB.push(chat));
+    const offA = a.hub.on(anyPayload('NewChatAvailable'), (chat) => seenByA.resolve(chat));
+    b.hub.on(anyPayload('NewChatAvailable'), (chat) => seenByB.push(chat));
     await Promise.all([a.hub.start('tenant-a'), b.hub.start('tenant-b')]);
 
     const chat = { Name: 'Alice', Id: 'chat-1', TicketId: '1001', TicketLink: 'https://psa.example/1001' };
@@ -98,7 +102,7 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
 
     offA();
     const later = deferred<unknown>();
-    a.hub.on('NewAdminMessage', (message) => later.resolve(message));
+    a.hub.on(anyPayload('NewAdminMessage'), (message) => later.resolve(message));
     sandboxHub.publish('tenant-a', 'NewChatAvailable', { ...chat, Id: 'chat-2' });
     sandboxHub.publish('tenant-a', 'NewAdminMessage', { chatId: 'chat-1', id: 'm1', message: 'hi', from: 'Ann', date: '2026-11-22' });
     // Same socket, in order: once the later event arrived, the unsubscribed one would have too.

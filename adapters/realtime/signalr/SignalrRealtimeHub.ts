@@ -3,7 +3,7 @@ import type { HubConnection } from '@microsoft/signalr';
 import type { Logger } from '../../../core/logging/Logger';
 import { ConnectionKeeper } from '../../../core/realtime/ConnectionKeeper';
 import type { HubEvent } from '../../../core/realtime/HubEvent';
-import type { HubEventName, HubEvents, HubState, RealtimeHub } from '../../../core/realtime/RealtimeHub';
+import type { HubState, RealtimeHub } from '../../../core/realtime/RealtimeHub';
 import type { Clock } from '../../../core/time/Clock';
 import { HubListeners } from './HubListeners';
 
@@ -86,10 +86,7 @@ export class SignalrRealtimeHub implements RealtimeHub {
     this.setState('Disconnected');
   }
 
-  on<T>(event: HubEvent<T>, handler: (payload: T) => void): () => void;
-  on<E extends HubEventName>(event: E, handler: (payload: HubEvents[E]) => void): () => void;
-  on(event: HubEvent<unknown> | string, handler: (payload: never) => void): () => void {
-    const spec: HubEvent<unknown> = typeof event === 'string' ? { name: event, parse: (payload) => payload } : event;
+  on<T>(spec: HubEvent<T>, handler: (payload: T) => void): () => void {
     const off = this.listeners.add(spec, handler as (payload: unknown) => void);
     if (this.connection) this.listeners.attach(this.connection, spec.name);
     return off;

@@ -1,23 +1,17 @@
 import type { LiveMessage, LiveMessages } from '../../../core/conversation/LiveMessages';
 import type { HubState, RealtimeHub } from '../../../core/realtime/RealtimeHub';
-import { teamsChatMessageEventWire } from './wire/teamsWire';
+import { TeamsChatMessageEvent } from '../core/TeamsChatMessage';
 
-/** TeamsChatMessage from the SignalR hub (spec section 9), checked: a malformed event is dropped. */
+/** TeamsChatMessage from the SignalR hub (spec section 9), read by the feature's event spec: the hub drops (and logs) a malformed event. */
 export class HubTeamsLiveMessages implements LiveMessages {
   constructor(private readonly hub: () => RealtimeHub | null) {}
 
   onMessage(handler: (message: LiveMessage) => void): () => void {
     const hub = this.hub();
     if (!hub) return () => undefined;
-    return hub.on('TeamsChatMessage', (raw: unknown) => {
-      let event;
-      try {
-        event = teamsChatMessageEventWire.validateSync(raw, { stripUnknown: true });
-      } catch {
-        return;
-      }
-      handler({ conversationId: event.chatId, id: event.id, direction: event.direction, body: event.message, date: event.date, author: event.from });
-    });
+    return hub.on(TeamsChatMessageEvent, (event) =>
+      handler({ conversationId: event.chatId, id: event.id, direction: event.direction, body: event.message, date: event.date, author: event.from }),
+    );
   }
 
   onReconnected(handler: () => void): () => void {

@@ -1,10 +1,10 @@
 import type { LiveMessage, LiveMessages } from '../../../core/conversation/LiveMessages';
 import type { HubState, RealtimeHub } from '../../../core/realtime/RealtimeHub';
-import { messagingSmsToChannelWire } from './wire/smsWire';
+import { MessagingSmsToChannelEvent } from '../core/MessagingSmsToChannel';
 
 /**
- * MessagingSmsToChannel from the SignalR hub (spec section 9), checked against its wire schema: a
- * malformed event is dropped. The hub may be absent (stories, tests): then nothing arrives.
+ * MessagingSmsToChannel from the SignalR hub (spec section 9), read by the feature's event spec: the hub
+ * drops (and logs) a malformed event. The hub may be absent (stories, tests): then nothing arrives.
  */
 export class HubSmsLiveMessages implements LiveMessages {
   constructor(private readonly hub: () => RealtimeHub | null) {}
@@ -12,15 +12,9 @@ export class HubSmsLiveMessages implements LiveMessages {
   onMessage(handler: (message: LiveMessage) => void): () => void {
     const hub = this.hub();
     if (!hub) return () => undefined;
-    return hub.on('MessagingSmsToChannel', (raw: unknown) => {
-      let event;
-      try {
-        event = messagingSmsToChannelWire.validateSync(raw, { stripUnknown: true });
-      } catch {
-        return;
-      }
-      handler({ conversationId: event.channelId, id: event.id, direction: event.direction, body: event.body, date: event.date, author: event.from, optedOut: event.optedOut });
-    });
+    return hub.on(MessagingSmsToChannelEvent, (event) =>
+      handler({ conversationId: event.channelId, id: event.id, direction: event.direction, body: event.body, date: event.date, author: event.from, optedOut: event.optedOut }),
+    );
   }
 
   onReconnected(handler: () => void): () => void {

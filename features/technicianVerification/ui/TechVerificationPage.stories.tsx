@@ -25,7 +25,7 @@ const liveHub = new FakeRealtimeHub();
 
 function carrySandboxEventsToLiveHub() {
   return async () => {
-    storySandbox.state.realtime = new ForwardingRealtime((_tenant, target, payload) => liveHub.emit(target as 'PsaTechVerificationSmsRequest', payload as never));
+    storySandbox.state.realtime = new ForwardingRealtime((_tenant, target, payload) => liveHub.emit(target, payload));
     return {};
   };
 }

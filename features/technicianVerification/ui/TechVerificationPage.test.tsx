@@ -41,7 +41,7 @@ beforeEach(() => {
   Object.assign(techLedgerOf(sandbox.state), seedTechLedger(sandbox.state.world));
   hub = new FakeRealtimeHub();
   // The sandbox's hub events reach the page through the fake hub, as the real hub would carry them.
-  sandbox.state.realtime = new ForwardingRealtime((_tenant, target, payload) => hub.emit(target as 'PsaTechVerificationSmsRequest', payload as never));
+  sandbox.state.realtime = new ForwardingRealtime((_tenant, target, payload) => hub.emit(target, payload));
 });
 
 function renderPage(pod: FeaturePodContext = BOB_POD) {
@@ -133,8 +133,9 @@ describe('TechVerificationPage against the sandbox', () => {
   it('drops a malformed hub event and counts requests that arrive while the page is closed', async () => {
     const { unmount, services } = renderPage();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
-    act(() => void hub.emit('PsaTechVerificationSmsRequest', { Id: 'x', Type: 'Requested' } as never));
+    act(() => void hub.emit('PsaTechVerificationSmsRequest', { Id: 'x', Type: 'Requested' }));
     expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(hub.dropped).toEqual(['PsaTechVerificationSmsRequest']);
 
     unmount();
     const store = services.get(TechVerificationStoreToken);
@@ -149,6 +150,24 @@ describe('TechVerificationPage against the sandbox', () => {
     // Signing out forgets the tenant's verifications.
     act(() => services.get(SessionServiceToken).signOut());
     expect(store.verifications).toEqual([]);
+  });
+
+  it('after a hub reconnect, the request and history changes made while the hub was down show', async () => {
+    renderPage();
+    expect(await screen.findByText(/\(36 in all\)/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+
+    // The hub is down: the sandbox publishes, but nothing reaches the page.
+    const lost: string[] = [];
+    sandbox.state.realtime = new ForwardingRealtime((_tenant, target) => lost.push(target) && 0);
+    await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1002' }));
+    expect(lost).toEqual(['PsaTechVerificationSmsRequest']);
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByText(/\(36 in all\)/)).toBeInTheDocument();
+
+    act(() => hub.reconnected());
+    expect(await screen.findByRole('article', { name: 'Bob Martinez Verification requested' })).toBe(newestCard());
+    expect(await screen.findByText(/\(37 in all\)/)).toBeInTheDocument();
   });
 
   it('sorts and filters the history through the server', async () => {

@@ -5,7 +5,7 @@ import { AsyncAction } from '../../../ui/common/AsyncAction';
 import { LatestRequest } from '../../../ui/common/LatestRequest';
 import { isOpen, type TechVerification } from '../core/TechVerification';
 import type { TechVerificationApi } from '../core/TechVerificationApi';
-import { readTechVerificationMessage } from '../core/readTechVerificationMessage';
+import { PsaTechVerificationSmsRequestEvent } from '../core/PsaTechVerificationSmsRequest';
 import { concernsTicket, ticketView, upsertVerification } from '../core/techVerificationList';
 
 /** The ticket the page is open on (crmId is the psaId); ticketId null on a contact screen. */
@@ -43,6 +43,7 @@ export class TechVerificationStore {
       onTicket: computed,
       elsewhere: computed,
       receive: action,
+      reconnected: action,
       open: action,
       close: action,
       forget: action,
@@ -54,17 +55,25 @@ export class TechVerificationStore {
   connect(hub: RealtimeHub): void {
     if (this.hub === hub) return;
     this.hub = hub;
-    hub.on('PsaTechVerificationSmsRequest', (payload) => this.receive(payload));
+    hub.on(PsaTechVerificationSmsRequestEvent, (verification) => this.receive(verification));
+    hub.onReconnected(() => this.reconnected());
   }
 
-  /** A hub message: malformed ones are dropped; a new request counts as unseen while the page is closed. */
-  receive(payload: unknown): void {
-    const verification = readTechVerificationMessage(payload);
-    if (!verification) return;
+  /** A hub message (already validated: the hub drops malformed ones); a new request counts as unseen while the page is closed. */
+  receive(verification: TechVerification): void {
     const known = this.verifications.some((v) => v.id === verification.id);
     this.merge([verification]);
     this.changes += 1;
     if (!this.pageOpen && !known && verification.status === 'Requested') this.unseen += 1;
+  }
+
+  /**
+   * The hub is back after a drop: whatever it reported meanwhile was missed, so the history reloads
+   * (through `changes`) and, with the page open, so do the ticket's verifications and open requests.
+   */
+  reconnected(): void {
+    this.changes += 1;
+    if (this.pageOpen) void this.reloadTicket();
   }
 
   /** The page opened on a ticket (or a contact screen): everything is seen; the ticket's list loads. */

@@ -59,7 +59,8 @@ export interface SendTeamsBody {
   clientId: string;
 }
 
-/** Hub event TeamsChatMessage (spec section 9): a message arrived in a chat. */
+/** Hub event TeamsChatMessage (spec section 9): a message arrived in a chat. The SPA reads it with
+ * `core/TeamsChatMessage.ts` (same shape); this schema types what the sandbox publishes. */
 export const teamsChatMessageEventWire = object({
   id: string().required(),
   chatId: string().required(),

@@ -98,7 +98,8 @@ export const smsTemplateVariableWire = object({ name: string().required(), descr
 export type SmsTemplateVariableWire = InferType<typeof smsTemplateVariableWire>;
 export const smsTemplateVariableListWire = array(smsTemplateVariableWire.required()).required();
 
-/** Hub event MessagingSmsToChannel (spec section 9): a message arrived on a channel. */
+/** Hub event MessagingSmsToChannel (spec section 9): a message arrived on a channel. The SPA reads it with
+ * `core/MessagingSmsToChannel.ts` (same shape); this schema types what the sandbox publishes. */
 export const messagingSmsToChannelWire = object({
   id: string().required(),
   channelId: string().required(),

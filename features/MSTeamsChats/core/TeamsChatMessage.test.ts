@@ -1,0 +1,25 @@
+import { parseTeamsChatMessage } from './TeamsChatMessage';
+
+const event = { id: 'm1', chatId: 'chat-1', message: 'Hello', from: 'Bob', date: '2026-11-23T10:00:00Z', direction: 'outbound' };
+
+describe('parseTeamsChatMessage', () => {
+  it('reads a well-formed event, defaulting direction to inbound and from to empty', () => {
+    expect(parseTeamsChatMessage(event)).toEqual(event);
+    const { direction: _direction, from: _from, ...bare } = event;
+    expect(parseTeamsChatMessage(bare)).toEqual({ ...bare, direction: 'inbound', from: '' });
+  });
+
+  it.each([
+    ['no id', { ...event, id: undefined }],
+    ['an empty chatId', { ...event, chatId: '' }],
+    ['a message that is not text', { ...event, message: null }],
+    ['no date', { ...event, date: undefined }],
+    ['an unknown direction', { ...event, direction: 'sideways' }],
+  ])('drops an event with %s', (_case, payload) => {
+    expect(parseTeamsChatMessage(payload)).toBeNull();
+  });
+
+  it('drops what is not an object', () => {
+    for (const payload of [null, 'text', 3, [event]]) expect(parseTeamsChatMessage(payload)).toBeNull();
+  });
+});
