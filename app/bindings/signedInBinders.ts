@@ -8,7 +8,7 @@ import { bindOn, type Binder, type HostEnvironment } from './Binder';
 import { psaBindings } from './psaBindings';
 import { realtimeBindings } from './realtimeBindings';
 import { shellBindings } from './shellBindings';
-import { verificationBindings } from './verificationBindings';
+import { verificationBindings } from '../../features/endUserVerification/bindings';
 
 /**
  * The areas only signed-in pages use. This module is loaded on demand with the guarded routes, so

@@ -4,7 +4,7 @@ import { recordNoun } from '../../core/psa/podScreenFor';
 import type { PodVariant } from '../../core/psa/PsaDescriptor';
 import { ContactCard } from '../contact/ContactCard';
 import { OtherContacts } from '../contact/OtherContacts';
-import { VerificationPanel } from '../verification/VerificationPanel';
+import { VerificationPanel } from '../../features/endUserVerification/ui/VerificationPanel';
 import type { PodStore } from './PodStore';
 import './pod.css';
 

@@ -8,7 +8,7 @@ import type { PodScreen } from '../../core/psa/podQuery';
 import { podScreenFor } from '../../core/psa/podScreenFor';
 import type { PodService } from '../../core/psa/PodService';
 import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
-import type { VerificationContext } from '../../core/verification/VerificationContext';
+import type { VerificationContext } from '../../features/endUserVerification/core/VerificationContext';
 
 export type PodLoadState = 'loading' | 'ready' | 'failed';
 

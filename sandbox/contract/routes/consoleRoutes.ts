@@ -9,7 +9,7 @@ import { realtimeConsoleRoutes } from './realtimeConsoleRoutes';
 import type { SandboxEnv } from '../sandboxEnv';
 import { TICKET_PODS } from './podLookupRoutes';
 import type { SandboxState } from '../SandboxState';
-import { verificationConsoleRoutes, verificationConsoleSection } from './verificationConsoleRoutes';
+import { verificationConsoleRoutes, verificationConsoleSection } from '../../../features/endUserVerification/sandbox/verificationConsoleRoutes';
 
 /** The seeded world as tests and people need it: who can sign in, which tickets exist. */
 export function worldSummary(state: SandboxState) {

@@ -1,0 +1,31 @@
+import type { SandboxState } from '../../../sandbox/contract/SandboxState';
+
+/** Sandbox-side number comparison: digits only, one leading zero dropped, one containing the other. */
+export function sameNumber(a: string, b: string): boolean {
+  const x = a.replace(/\D/g, '').replace(/^0/, '');
+  const y = b.replace(/\D/g, '').replace(/^0/, '');
+  return x.length >= 6 && y.length >= 6 && (x.includes(y) || y.includes(x));
+}
+
+/**
+ * A number has opted out of texts when it is the mobile (first phone) of an opted-out contact in the
+ * tenant. Shared numbers (an office line on several contacts) follow the people who own them, not
+ * one opted-out colleague.
+ */
+export function isOptedOut(state: SandboxState, tenantId: string, phone: string): boolean {
+  const psaIds = new Set(state.world.psas.filter((p) => p.tenantId === tenantId).map((p) => p.psaId));
+  return state.world.contacts.some((contact) => {
+    if (!psaIds.has(contact.psaId) || contact.optedStatus !== 'OptedOut') return false;
+    const mobile = contact.communicationItems.find((item) => item.type === 'phone');
+    return !!mobile && sameNumber(mobile.value, phone);
+  });
+}
+
+/** How the sandbox formats a number for people (POST /Common/beautifyPhoneNumber). */
+export function beautifyPhone(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('1')) return `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10 && !digits.startsWith('0')) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  if (digits.length === 11 && digits.startsWith('0')) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  return raw.trim();
+}
