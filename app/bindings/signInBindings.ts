@@ -12,6 +12,7 @@ import { GoogleIdentityToken, MicrosoftIdentityToken, SignInRelayToken } from '.
 import { ExternalSignIn, ExternalSignInToken } from '../../core/auth/ExternalSignIn';
 import { LoginService } from '../../core/auth/LoginService';
 import { LoginServiceToken } from '../../core/auth/tokens';
+import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { SessionStoreToken } from '../../core/session/Session';
 import { EmbeddedModeStore, EmbeddedModeStoreToken } from '../../ui/entry/EmbeddedModeStore';
@@ -20,7 +21,7 @@ import { HttpClientToken } from './httpBindings';
 
 /** The sign-in flow and every other way in (entry links, external providers, the embedded relay). */
 export const signInBindings: Binder = (bind, config, host) => {
-  bind.provide(LoginServiceToken, (get) => new LoginService(get(AuthApiToken), get(SessionStoreToken), get(PodContextStoreToken)));
+  bind.provide(LoginServiceToken, (get) => new LoginService(get(AuthApiToken), get(SessionStoreToken), get(PodContextStoreToken), get(PsaRegistryToken)));
   bind.constant(EmbeddedModeStoreToken, new EmbeddedModeStore(host.sessionStorage));
   bind.provide(DuoAuthApiToken, (get) => new HttpDuoAuthApi(get(HttpClientToken)));
   bind.provide(GoogleIdentityToken, (get) =>

@@ -8,13 +8,13 @@ import { bindOn, type Binder, type HostEnvironment } from './Binder';
 import { psaBindings } from './psaBindings';
 import { realtimeBindings } from './realtimeBindings';
 import { shellBindings } from './shellBindings';
-import { verificationBindings } from '../../features/endUserVerification/bindings';
 
 /**
  * The areas only signed-in pages use. This module is loaded on demand with the guarded routes, so
- * none of it weighs on the sign-in page. A new signed-in area adds its file and a line here.
+ * none of it weighs on the sign-in page. A new signed-in area adds its file and a line here;
+ * a feature's bindings load with its page (app/features/ContainerFeatureLoader.ts).
  */
-export const signedInBinders: Binder[] = [shellBindings, psaBindings, realtimeBindings, verificationBindings];
+export const signedInBinders: Binder[] = [shellBindings, psaBindings, realtimeBindings];
 
 const bound = Symbol.for('app.signedInAreasBound');
 

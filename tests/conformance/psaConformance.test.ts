@@ -19,10 +19,11 @@ describe('every PSA folder is complete and registered', () => {
     expect(problems).toEqual([]);
   });
 
-  it('slugs, types and external entry names are each used once', () => {
+  it('slugs, types, type numbers and external entry names are each used once', () => {
     const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
     expect(dupes(psaDescriptors.map((d) => d.slug.toLowerCase()))).toEqual([]);
     expect(dupes(psaDescriptors.map((d) => d.type))).toEqual([]);
+    expect(dupes(psaDescriptors.map((d) => String(d.typeNumber)))).toEqual([]);
     expect(dupes(psaDescriptors.flatMap((d) => [...d.entryNames]))).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
 import { Button, H3, NonIdealState } from '@blueprintjs/core';
 import { Link } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { FEATURE_NAMES } from '../../core/features/Feature';
 import { useService } from '../services/ServiceContext';
-import { FeatureIcon } from '../shell/FeatureIcon';
+import { FeatureModulesToken } from '../features/FeatureModule';
 import { ShellStoreToken } from '../shell/ShellStore';
 
 /** The shell's home page: the features this pod offers, or how to open one outside a pod. */
 export const HomeView = observer(function HomeView() {
   const shell = useService(ShellStoreToken);
+  const modules = useService(FeatureModulesToken);
   if (!shell.pod.psaId) {
     return (
       <NonIdealState
@@ -25,11 +25,13 @@ export const HomeView = observer(function HomeView() {
         <p>Your subscription offers no features on this screen.</p>
       ) : (
         <ul className="home-view__list">
-          {shell.features.map((feature) => (
-            <li key={feature}>
-              <Button icon={<FeatureIcon page={feature} />} text={FEATURE_NAMES[feature]} variant="outlined" onClick={() => shell.show(feature)} />
-            </li>
-          ))}
+          {modules
+            .filter((m) => shell.features.includes(m.id))
+            .map(({ id, title, icon: Icon }) => (
+              <li key={id}>
+                <Button icon={<Icon />} text={title} variant="outlined" onClick={() => shell.show(id)} />
+              </li>
+            ))}
         </ul>
       )}
     </section>

@@ -43,7 +43,7 @@ export const PodPage = observer(function PodPage({ descriptor, variant = 'pod' }
   }, [podContext, descriptor.type, psaId, ticketId, screen, location.pathname, location.search]);
 
   return (
-    <ShellLayout psa={descriptor.type} companyId={store.view?.company.id || null} pod={store.featureContext}>
+    <ShellLayout psa={descriptor} companyId={store.view?.company.id || null} pod={store.featureContext}>
       <PodContent store={store} variant={variant} />
     </ShellLayout>
   );

@@ -12,6 +12,8 @@ import { ContactMother } from '../../../core/testing/ContactMother';
 import { FakeRealtimeHub } from '../../../core/testing/FakeRealtimeHub';
 import type { VerificationContext } from '../core/VerificationContext';
 import { VerificationPanel } from './VerificationPanel';
+import { bindUnbound } from '../../../app/features/ContainerFeatureLoader';
+import { verificationBindings } from '../bindings';
 
 interface PanelStoryProps {
   /** Which seeded contact (acme-cw, Contoso Dental). */
@@ -45,6 +47,7 @@ function PanelStory({ who, isTicketContact, width, theme, live }: PanelStoryProp
       width={width}
       theme={theme}
       configure={(container) => {
+        verificationBindings(bindUnbound(container)); // the panel alone: no page load binds them
         if (live) container.rebind(RealtimeHubToken).toConstantValue(liveHub);
       }}
     >

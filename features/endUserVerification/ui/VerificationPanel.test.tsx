@@ -14,6 +14,8 @@ import { renderWithServices } from '../../../tests/support/renderWithServices';
 import { ledgerOf } from '../sandbox/VerificationLedger';
 import { seedWorld } from '../../../sandbox/world/seedWorld';
 import { VerificationPanel } from './VerificationPanel';
+import { bindUnbound } from '../../../app/features/ContainerFeatureLoader';
+import { verificationBindings } from '../bindings';
 
 const { sandbox, server } = setupSandboxServer();
 
@@ -56,6 +58,7 @@ beforeEach(() => {
 function renderPanel(contact: Contact, context: VerificationContext = BOB_TICKET, options: { hub?: FakeRealtimeHub; clock?: ManualClock } = {}) {
   const changes: Contact[] = [];
   const view = renderWithServices(<VerificationPanel contact={contact} context={context} onContactChange={(c) => changes.push(c)} />, (container) => {
+    verificationBindings(bindUnbound(container)); // the panel alone: no page load binds them
     if (options.hub) container.rebind(RealtimeHubToken).toConstantValue(options.hub);
     if (options.clock) container.rebind(ClockToken).toConstantValue(options.clock);
   });

@@ -11,9 +11,7 @@ import { companyPolicyRoutes } from './companyPolicyRoutes';
 import { pricePlanRoutes } from './pricePlanRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { userRoutes } from './userRoutes';
-import { phoneNumberRoutes } from '../../../features/endUserVerification/sandbox/phoneNumberRoutes';
-import { ticketNoteRoutes } from '../../../features/endUserVerification/sandbox/ticketNoteRoutes';
-import { verificationRoutes } from '../../../features/endUserVerification/sandbox/verificationRoutes';
 
-/** Every part of the contract, mounted under /api. A new area adds its file and a line here. */
-export const apiRoutes: Hono<SandboxEnv>[] = [sessionRoutes, userRoutes, commonRoutes, podLookupRoutes, psaContactRoutes, pricePlanRoutes, companyPolicyRoutes, verificationRoutes, phoneNumberRoutes, ticketNoteRoutes, googleApiRoutes, authPusherRoutes, duoApiRoutes, msalApiRoutes];
+/** Every part of the contract, mounted under /api. A new area adds its file and a line here;
+ * a feature's routes come from features/sandboxRegistry.ts. */
+export const apiRoutes: Hono<SandboxEnv>[] = [sessionRoutes, userRoutes, commonRoutes, podLookupRoutes, psaContactRoutes, pricePlanRoutes, companyPolicyRoutes, googleApiRoutes, authPusherRoutes, duoApiRoutes, msalApiRoutes];

@@ -9,7 +9,6 @@ import { realtimeConsoleRoutes } from './realtimeConsoleRoutes';
 import type { SandboxEnv } from '../sandboxEnv';
 import { TICKET_PODS } from './podLookupRoutes';
 import type { SandboxState } from '../SandboxState';
-import { verificationConsoleRoutes, verificationConsoleSection } from '../../../features/endUserVerification/sandbox/verificationConsoleRoutes';
 
 /** The seeded world as tests and people need it: who can sign in, which tickets exist. */
 export function worldSummary(state: SandboxState) {
@@ -46,7 +45,6 @@ export const consoleRoutes = new Hono<SandboxEnv>()
   .post('/sessions/expire', (c) => c.json({ expired: c.var.state.expireAllSessions() }))
   .post('/realtime/drop', (c) => c.json({ dropped: c.var.state.realtime.dropAll() }))
   .route('/', realtimeConsoleRoutes)
-  .route('/', verificationConsoleRoutes)
   .get('/', (c) => {
     const summary = worldSummary(c.var.state);
     const acmeTickets = summary.tickets.filter((t) => t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
@@ -102,7 +100,6 @@ export const consoleRoutes = new Hono<SandboxEnv>()
             <button type="submit">Push a hub event</button>
           </form>
           <p>Hub connections as JSON: <a href="/__sandbox/realtime/connections">/__sandbox/realtime/connections</a>.</p>
-          ${verificationConsoleSection(c.var.state)}
           ${featureSandboxes.map((feature) => feature.consoleSection?.(c.var.state) ?? '')}
         </body>
       </html>`);
