@@ -55,4 +55,17 @@ export interface PsaDescriptor {
   /** The corner of the shell's toasts in its pods (spec section 9: right for Halo, whose UI keeps the left). */
   shellToasts: 'bottom-left' | 'bottom-right';
   supports: PsaSupports;
+  /** How the local sandbox seeds this PSA (data only; the product never reads it). */
+  sandbox: PsaSandboxSeed;
+}
+
+/**
+ * The sandbox's seed for one PSA, fixed per PSA so that adding a PSA never moves another one's
+ * seeded ids: integrations are `<tenant alias>-<psaIdSuffix>` (e.g. acme-halo), and the first
+ * tenant's tickets are numbered from `firstTicket` (the next tenants' from firstTicket + 1000, +2000...).
+ * Each PSA uses at most 20 numbers; pick a free block (the conformance kit checks that ids are unique).
+ */
+export interface PsaSandboxSeed {
+  psaIdSuffix: string;
+  firstTicket: number;
 }

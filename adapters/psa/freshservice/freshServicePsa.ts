@@ -14,5 +14,6 @@ export const freshServicePsa: PsaDescriptor = {
   },
   resumeAfterSignIn: 'returnPath',
   shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'fs', firstTicket: 1033 },
   supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
 };

@@ -13,5 +13,6 @@ export const kaseyaPsa: PsaDescriptor = {
   },
   resumeAfterSignIn: 'returnPath',
   shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'kaseya', firstTicket: 1073 },
   supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
 };

@@ -13,5 +13,6 @@ export const microsoft365Psa: PsaDescriptor = {
   },
   resumeAfterSignIn: 'returnPath',
   shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'm365', firstTicket: 1083 },
   supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
 };

@@ -14,5 +14,6 @@ export const syncroPsa: PsaDescriptor = {
   },
   resumeAfterSignIn: 'returnPath',
   shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'syncro', firstTicket: 1053 },
   supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
 };

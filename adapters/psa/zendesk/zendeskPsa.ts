@@ -14,5 +14,6 @@ export const zendeskPsa: PsaDescriptor = {
   },
   resumeAfterSignIn: 'returnPath',
   shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'zd', firstTicket: 1043 },
   supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
 };

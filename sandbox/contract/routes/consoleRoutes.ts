@@ -7,7 +7,7 @@ import { HUB_EVENT_KINDS } from '../hubEventSamples';
 import { contactPodUrl, podUrl } from '../podLinks';
 import { realtimeConsoleRoutes } from './realtimeConsoleRoutes';
 import type { SandboxEnv } from '../sandboxEnv';
-import { TICKET_PODS } from './podLookupRoutes';
+import { psaDescriptors } from '../../../adapters/psa/registry';
 import type { SandboxState } from '../SandboxState';
 
 /** The seeded world as tests and people need it: who can sign in, which tickets exist. */
@@ -50,7 +50,7 @@ export const consoleRoutes = new Hono<SandboxEnv>()
     const acmeTickets = summary.tickets.filter((t) => t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
     const firstPerPsa = summary.psas
       // Kaseya, Microsoft 365 and imported contacts have no ticket lookups: they open on contacts (below).
-      .filter((p) => p.tenantId === 't-acme' && TICKET_PODS.some(([, type]) => type === p.type))
+      .filter((p) => p.tenantId === 't-acme' && psaDescriptors.some((d) => d.type === p.type && !!d.lookups.ticket))
       .map((p) => acmeTickets.find((t) => t.psaId === p.psaId))
       .filter((t): t is (typeof acmeTickets)[number] => !!t);
     return c.html(html`<!doctype html>
