@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { recordNoun } from '../../core/psa/podScreenFor';
 import type { PodVariant } from '../../core/psa/PsaDescriptor';
 import { ContactCard } from '../contact/ContactCard';
-import { OtherContacts } from '../contact/OtherContacts';
+import { OtherContacts } from './OtherContacts';
 import { FeatureModulesToken } from '../features/FeatureModule';
 import { FeatureOutlet } from '../features/FeatureOutlet';
 import { useService } from '../services/ServiceContext';

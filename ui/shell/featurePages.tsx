@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
 import type { FeatureModule } from '../features/FeatureModule';
 import { FeatureOutlet } from '../features/FeatureOutlet';
-import { HomeView } from '../home/HomeView';
+import { HomeView } from './HomeView';
 import { DEFAULT_PAGE, type ShellStore } from './ShellStore';
 
 /**

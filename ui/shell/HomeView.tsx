@@ -3,7 +3,7 @@ import { Link } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../services/ServiceContext';
 import { FeatureModulesToken } from '../features/FeatureModule';
-import { ShellStoreToken } from '../shell/ShellStore';
+import { ShellStoreToken } from './ShellStore';
 
 /** The shell's home page: the features this pod offers, or how to open one outside a pod. */
 export const HomeView = observer(function HomeView() {

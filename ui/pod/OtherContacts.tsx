@@ -3,11 +3,11 @@ import { People } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { ContactDirectoryToken } from '../../core/contact/ContactDirectory';
-import type { PodStore } from '../pod/PodStore';
+import type { PodStore } from './PodStore';
 import { useService } from '../services/ServiceContext';
-import { ContactPicker } from './ContactPicker';
-import { ContactPickerStore } from './ContactPickerStore';
-import { PhoneLookup } from './PhoneLookup';
+import { ContactPicker } from '../contact/ContactPicker';
+import { ContactPickerStore } from '../contact/ContactPickerStore';
+import { PhoneLookup } from '../contact/PhoneLookup';
 
 export interface OtherContactsProps {
   store: PodStore;
