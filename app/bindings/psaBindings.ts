@@ -1,17 +1,10 @@
 import { HttpContactDirectory } from '../../adapters/http/HttpContactDirectory';
 import { HttpPodRecordApi } from '../../adapters/http/HttpPodRecordApi';
-import { psaDescriptors } from '../../adapters/psa/registry';
 import { ContactDirectoryToken } from '../../core/contact/ContactDirectory';
 import { PodRecordApiToken } from '../../core/psa/PodRecordApi';
-import { PsaRegistry, PsaRegistryToken } from '../../core/psa/PsaRegistry';
 import { PodService, PodServiceToken } from '../../core/psa/PodService';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
-
-/** The PSA registry: data every entry route reads (the external entry resolves PSA names with it). */
-export const psaRegistryBindings: Binder = (bind) => {
-  bind.constant(PsaRegistryToken, new PsaRegistry(psaDescriptors));
-};
 
 /** The pod record lookups and the contact directory (signed-in pages only). */
 export const psaBindings: Binder = (bind) => {
