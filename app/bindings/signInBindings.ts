@@ -17,6 +17,8 @@ import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { SessionStoreToken } from '../../core/session/Session';
 import { EmbeddedModeStore, EmbeddedModeStoreToken } from '../../ui/entry/EmbeddedModeStore';
+import { ExternalLoginStore, ExternalLoginStoreFactoryToken } from '../../ui/entry/ExternalLoginStore';
+import { NotifierToken } from '../../core/notifications/Notifier';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
 
@@ -24,6 +26,9 @@ import { HttpClientToken } from './httpBindings';
 export const signInBindings: Binder = (bind, config, host) => {
   bind.provide(LoginServiceToken, (get) => new LoginService(get(AuthApiToken), get(SessionStoreToken), get(PodContextStoreToken), get(PsaRegistryToken)));
   bind.provide(EntryServiceToken, (get) => new EntryService(get(LoginServiceToken), get(PodContextStoreToken), get(PsaRegistryToken), get(DuoAuthApiToken)));
+  bind.provide(ExternalLoginStoreFactoryToken, (get) => (request) =>
+    new ExternalLoginStore(request, request.provider === 'Google' ? get(GoogleIdentityToken) : get(MicrosoftIdentityToken), get(SignInRelayToken), get(NotifierToken)),
+  );
   bind.constant(EmbeddedModeStoreToken, new EmbeddedModeStore(host.sessionStorage));
   bind.provide(DuoAuthApiToken, (get) => new HttpDuoAuthApi(get(HttpClientToken)));
   bind.provide(GoogleIdentityToken, (get) =>

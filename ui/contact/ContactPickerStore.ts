@@ -1,6 +1,7 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { ContactDirectory, ContactOption, ContactPage } from '../../core/contact/ContactDirectory';
 import { CONTACT_PAGE_SIZE } from '../../core/contact/contactListParams';
+import { token } from '../../core/shared/Token';
 import { LatestRequest } from '../common/LatestRequest';
 
 /** A company's contacts for the picker, fetched a page at a time as the list scrolls. */
@@ -56,3 +57,7 @@ export class ContactPickerStore {
     });
   }
 }
+
+/** A picker for one company's contacts; bound in the container (app/bindings/psaBindings.ts). */
+export type ContactPickerStoreFactory = (psaId: string, companyId: string) => ContactPickerStore;
+export const ContactPickerStoreFactoryToken = token<ContactPickerStoreFactory>('ui.contact.ContactPickerStoreFactory');

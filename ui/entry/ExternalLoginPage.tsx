@@ -3,13 +3,11 @@ import { Tick } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { GoogleIdentityToken, MicrosoftIdentityToken, SignInRelayToken } from '../../core/auth/ExternalIdentity';
 import { parseExternalLoginRequest } from '../../core/auth/externalLoginRequest';
-import { NotifierToken } from '../../core/notifications/Notifier';
 import { Logo } from '../branding/Logo';
 import { useService } from '../services/ServiceContext';
 import { EntryProblem } from './EntryProblem';
-import { ExternalLoginStore } from './ExternalLoginStore';
+import { ExternalLoginStoreFactoryToken } from './ExternalLoginStore';
 import './entry.css';
 
 /**
@@ -31,11 +29,8 @@ export function ExternalLoginPage() {
 }
 
 const ExternalLoginPanel = observer(function ExternalLoginPanel({ request }: { request: NonNullable<ReturnType<typeof parseExternalLoginRequest>> }) {
-  const google = useService(GoogleIdentityToken);
-  const microsoft = useService(MicrosoftIdentityToken);
-  const relay = useService(SignInRelayToken);
-  const notifier = useService(NotifierToken);
-  const [store] = useState(() => new ExternalLoginStore(request, request.provider === 'Google' ? google : microsoft, relay, notifier));
+  const createStore = useService(ExternalLoginStoreFactoryToken);
+  const [store] = useState(() => createStore(request));
 
   if (store.phase === 'sent') {
     return (

@@ -3,6 +3,7 @@ import type { ExternalIdentityProvider, SignInRelay } from '../../core/auth/Exte
 import type { ExternalLoginRequest } from '../../core/auth/externalLoginRequest';
 import type { Notifier } from '../../core/notifications/Notifier';
 import { AppError, describeError } from '../../core/shared/AppError';
+import { token } from '../../core/shared/Token';
 
 export type ExternalLoginPhase = 'ready' | 'working' | 'sent';
 
@@ -38,3 +39,7 @@ export class ExternalLoginStore {
     }
   }
 }
+
+/** The external login page's store for one request; bound in the container (app/bindings/signInBindings.ts). */
+export type ExternalLoginStoreFactory = (request: ExternalLoginRequest) => ExternalLoginStore;
+export const ExternalLoginStoreFactoryToken = token<ExternalLoginStoreFactory>('ui.entry.ExternalLoginStoreFactory');

@@ -6,7 +6,7 @@ import { ContactDirectoryToken } from '../../core/contact/ContactDirectory';
 import type { PodStore } from './PodStore';
 import { useService } from '../services/ServiceContext';
 import { ContactPicker } from '../contact/ContactPicker';
-import { ContactPickerStore } from '../contact/ContactPickerStore';
+import { ContactPickerStoreFactoryToken } from '../contact/ContactPickerStore';
 import { PhoneLookup } from '../contact/PhoneLookup';
 
 export interface OtherContactsProps {
@@ -18,12 +18,14 @@ export interface OtherContactsProps {
  * the ticket has no contact; on ConnectWise tickets the pick is saved to the ticket.
  */
 export const OtherContacts = observer(function OtherContacts({ store }: OtherContactsProps) {
+  // The phone lookup still takes the directory itself (one request per submitted number).
   const directory = useService(ContactDirectoryToken);
+  const createPicker = useService(ContactPickerStoreFactoryToken);
   const view = store.view;
   const hasContact = !!view?.contact;
   const [open, setOpen] = useState(!hasContact);
   const companyId = view?.contact?.companyId || view?.company.id || '';
-  const picker = useMemo(() => (companyId ? new ContactPickerStore(directory, store.psaId, companyId) : null), [directory, store.psaId, companyId]);
+  const picker = useMemo(() => (companyId ? createPicker(store.psaId, companyId) : null), [createPicker, store.psaId, companyId]);
   const pick = ({ id }: { id: string }) => void store.showContact(id);
 
   return (

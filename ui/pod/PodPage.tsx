@@ -1,15 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { ContactDirectoryToken } from '../../core/contact/ContactDirectory';
 import { readPodQuery } from '../../core/psa/podQuery';
-import { PodServiceToken } from '../../core/psa/PodService';
 import type { PodVariant, PsaDescriptor } from '../../core/psa/PsaDescriptor';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { useService } from '../services/ServiceContext';
 import { ShellLayout } from '../shell/ShellLayout';
 import { PodContent } from './PodContent';
-import { PodStore } from './PodStore';
+import { PodStoreFactoryToken } from './PodStore';
 
 export interface PodPageProps {
   /** The PSA this route belongs to, from the registry. */
@@ -28,13 +26,12 @@ export const PodPage = observer(function PodPage({ descriptor, variant = 'pod' }
   const [query] = useSearchParams();
   const location = useLocation();
   const podContext = useService(PodContextStoreToken);
-  const pods = useService(PodServiceToken);
-  const directory = useService(ContactDirectoryToken);
+  const createStore = useService(PodStoreFactoryToken);
   const { ticketId, screen } = readPodQuery(query);
 
   const store = useMemo(
-    () => new PodStore(pods, directory, descriptor, psaId, screen, ticketId),
-    [pods, directory, descriptor, psaId, screen, ticketId],
+    () => createStore({ descriptor, psaId, screen, ticketId }),
+    [createStore, descriptor, psaId, screen, ticketId],
   );
   useEffect(() => store.start(), [store]);
 

@@ -8,6 +8,7 @@ import type { PodScreen } from '../../core/psa/podQuery';
 import { podScreenFor } from '../../core/psa/podScreenFor';
 import type { PodService } from '../../core/psa/PodService';
 import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
+import { token } from '../../core/shared/Token';
 
 export type PodLoadState = 'loading' | 'ready' | 'failed';
 
@@ -128,3 +129,15 @@ export class PodStore {
   /** replaceContact as a stable function for feature pages (so their effects do not re-run). */
   private readonly takeContact = (contact: Contact): void => this.replaceContact(contact);
 }
+
+/** What a pod page asks for; the container supplies the services (app/bindings/psaBindings.ts). */
+export interface PodStoreArgs {
+  descriptor: PsaDescriptor;
+  psaId: string;
+  screen: PodScreen;
+  ticketId: string | null;
+}
+
+/** Page stores come from factories bound in the container, not from components wiring services. */
+export type PodStoreFactory = (args: PodStoreArgs) => PodStore;
+export const PodStoreFactoryToken = token<PodStoreFactory>('ui.pod.PodStoreFactory');
