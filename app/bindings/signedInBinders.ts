@@ -4,7 +4,7 @@ import { featureModules } from '../../features/registry';
 import { FeatureLoaderToken } from '../../ui/features/FeatureLoader';
 import { FeatureModulesToken } from '../../ui/features/FeatureModule';
 import { ContainerFeatureLoader } from '../features/ContainerFeatureLoader';
-import { bindOn, type Binder, type HostEnvironment } from './Binder';
+import { bindAreaOnce, type Binder, type HostEnvironment } from './Binder';
 import { psaBindings } from './psaBindings';
 import { realtimeBindings } from './realtimeBindings';
 import { shellBindings } from './shellBindings';
@@ -16,14 +16,11 @@ import { shellBindings } from './shellBindings';
  */
 export const signedInBinders: Binder[] = [shellBindings, psaBindings, realtimeBindings];
 
-const bound = Symbol.for('app.signedInAreasBound');
-
 /** Binds the signed-in areas once (the route loader, tests and stories may all ask). */
 export function bindSignedInAreas(container: Container, config: AppConfig, host: HostEnvironment): void {
-  if (container.isBound(bound)) return;
-  const bind = bindOn(container);
-  for (const binder of signedInBinders) binder(bind, config, host);
-  bind.constant(FeatureModulesToken, featureModules);
-  bind.constant(FeatureLoaderToken, new ContainerFeatureLoader(container));
-  container.bind(bound).toConstantValue(true);
+  bindAreaOnce(container, 'signedIn', (bind) => {
+    for (const binder of signedInBinders) binder(bind, config, host);
+    bind.constant(FeatureModulesToken, featureModules);
+    bind.constant(FeatureLoaderToken, new ContainerFeatureLoader(container));
+  });
 }

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { Bind } from '../../core/shared/Bind';
 import type { FeatureLoader } from '../../ui/features/FeatureLoader';
 import type { FeatureModule, FeaturePageProps } from '../../ui/features/FeatureModule';
-import { bindOn } from '../bindings/Binder';
+import { bindAreaOnce, bindOn } from '../bindings/Binder';
 
 /**
  * Loads each feature's chunk once per container and binds its services before its page renders.
@@ -18,7 +18,7 @@ export class ContainerFeatureLoader implements FeatureLoader {
     let page = this.pages.get(module.id);
     if (!page) {
       page = module.load().then(({ Page, bindings }) => {
-        bindings?.(bindUnbound(this.container));
+        if (bindings) bindAreaOnce(this.container, `feature:${module.id}`, bindings, bindUnbound(this.container));
         return Page;
       });
       page.catch(() => this.pages.delete(module.id));
