@@ -33,8 +33,8 @@ describe('EntryService', () => {
 
   it('an unknown PSA stays on the route (to explain) and stores no pod', () => {
     const { entries, podContext } = setup();
-    const entry = entries.readExternalEntry(query('psa=Acme Desk&psaId=x'));
-    expect(entry.target).toEqual({ kind: 'unknownPsa', psa: 'Acme Desk' });
+    const entry = entries.readExternalEntry(query('psa=Nowhere Desk&psaId=x'));
+    expect(entry.target).toEqual({ kind: 'unknownPsa', psa: 'Nowhere Desk' });
     expect(entries.openExternalEntry(entry)).toEqual({ to: null, embedded: null });
     expect(podContext.read().psa).toBeNull();
   });

@@ -16,7 +16,8 @@ export interface PsaKind {
  * Every registered PSA, in registry order. Derived from the descriptors (the sandbox imports their
  * data, nothing else of the product), so a new PSA is seeded without an edit here.
  */
-export const PSA_KINDS: readonly PsaKind[] = psaDescriptors.map((d) => ({
+// A descriptor without its seed is reported by the conformance kit rather than crashing the sandbox.
+export const PSA_KINDS: readonly PsaKind[] = psaDescriptors.filter((d) => d.sandbox).map((d) => ({
   type: d.type,
   psaIdSuffix: d.sandbox.psaIdSuffix,
   name: d.title,

@@ -43,6 +43,10 @@ export function descriptorProblems(where: string, candidate: unknown): string[] 
   const supports = d.supports as Partial<Record<string, unknown>> | undefined;
   for (const key of SUPPORTS) if (typeof supports?.[key] !== 'boolean') say(`supports.${key} must be true or false.`);
   if (!RESUMES.includes(d.resumeAfterSignIn as string)) say(`resumeAfterSignIn must be one of ${RESUMES.join(', ')} (where signing in again goes).`);
+  const seed = d.sandbox as Partial<PsaDescriptor['sandbox']> | undefined;
+  if (typeof seed?.psaIdSuffix !== 'string' || !/^[a-z0-9]+$/.test(seed.psaIdSuffix) || !Number.isInteger(seed.firstTicket) || (seed.firstTicket ?? 0) < 1) {
+    say("sandbox must be { psaIdSuffix: 'lowercase letters and digits', firstTicket: a whole number starting a free block of 20 } (how the sandbox seeds it).");
+  }
   if (!CORNERS.includes(d.shellToasts as string)) say(`shellToasts must be one of ${CORNERS.join(', ')}.`);
   return problems;
 }
