@@ -2,7 +2,7 @@ import { action, makeObservable, observable, runInAction } from 'mobx';
 import type { ExternalIdentityProvider, SignInRelay } from '../../core/auth/ExternalIdentity';
 import type { ExternalLoginRequest } from '../../core/auth/externalLoginRequest';
 import type { Notifier } from '../../core/notifications/Notifier';
-import { AppError, describeError } from '../../core/shared/AppError';
+import { reportError } from '../../core/notifications/reportError';
 import { token } from '../../core/shared/Token';
 
 export type ExternalLoginPhase = 'ready' | 'working' | 'sent';
@@ -32,10 +32,7 @@ export class ExternalLoginStore {
       runInAction(() => (this.phase = 'sent'));
     } catch (error) {
       runInAction(() => (this.phase = 'ready'));
-      if (!(error instanceof AppError && error.reported)) {
-        const intent = error instanceof AppError && error.kind === 'cancelled' ? 'warning' : 'danger';
-        this.notifier.notify({ message: describeError(error), intent });
-      }
+      reportError(this.notifier, error);
     }
   }
 }
