@@ -1,8 +1,9 @@
 import { Button, Callout, InputGroup, Intent } from '@blueprintjs/core';
 import { Phone } from '@blueprintjs/icons';
-import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
 import type { ContactDirectory, ContactOption } from '../../core/contact/ContactDirectory';
-import { describeError } from '../../core/shared/AppError';
+import { LatestRequest } from '../common/LatestRequest';
 
 export interface PhoneLookupProps {
   directory: ContactDirectory;
@@ -12,23 +13,23 @@ export interface PhoneLookupProps {
   busy?: boolean;
 }
 
-type Outcome = { state: 'idle' } | { state: 'searching' } | { state: 'found'; matches: ContactOption[] } | { state: 'failed'; message: string };
-
-/** Finds the PSA's contacts with a phone number (POST /PsaContacts/contacts/checkByPhone), e.g. the caller's. */
-export function PhoneLookup({ directory, psaId, onPick, busy = false }: PhoneLookupProps) {
+/**
+ * Finds the PSA's contacts with a phone number (POST /PsaContacts/contacts/checkByPhone), e.g. the
+ * caller's. Only the latest search counts: an answer to an earlier number never replaces a newer one.
+ */
+export const PhoneLookup = observer(function PhoneLookup({ directory, psaId, onPick, busy = false }: PhoneLookupProps) {
   const [phone, setPhone] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const [missing, setMissing] = useState(false);
+  const [lookup] = useState(() => new LatestRequest<ContactOption[]>());
+  useEffect(() => () => lookup.cancel(), [lookup]);
 
-  const check = async () => {
+  const check = () => {
     const wanted = phone.trim();
-    if (!wanted) return setOutcome({ state: 'failed', message: 'Enter a phone number.' });
-    setOutcome({ state: 'searching' });
-    try {
-      setOutcome({ state: 'found', matches: await directory.checkByPhone({ psaId, phone: wanted }) });
-    } catch (error) {
-      setOutcome({ state: 'failed', message: describeError(error) });
-    }
+    setMissing(!wanted);
+    if (wanted) void lookup.load(() => directory.checkByPhone({ psaId, phone: wanted }));
   };
+  const problem = missing ? 'Enter a phone number.' : lookup.state === 'failed' ? lookup.error : null;
+  const matches = !missing && lookup.state === 'ready' ? lookup.value : null;
 
   return (
     <div className="phone-lookup">
@@ -36,17 +37,17 @@ export function PhoneLookup({ directory, psaId, onPick, busy = false }: PhoneLoo
         className="phone-lookup__form"
         onSubmit={(event) => {
           event.preventDefault();
-          void check();
+          check();
         }}
       >
         <InputGroup aria-label="Caller's phone number" placeholder="Caller's phone number" type="tel" leftIcon={<Phone />} value={phone} onValueChange={setPhone} />
-        <Button type="submit" text="Find by phone" loading={outcome.state === 'searching'} />
+        <Button type="submit" text="Find by phone" loading={lookup.state === 'loading'} />
       </form>
-      {outcome.state === 'failed' && <Callout intent={Intent.WARNING}>{outcome.message}</Callout>}
-      {outcome.state === 'found' && outcome.matches.length === 0 && <p>No contact has this phone number.</p>}
-      {outcome.state === 'found' && outcome.matches.length > 0 && (
+      {problem && <Callout intent={Intent.WARNING}>{problem}</Callout>}
+      {matches && matches.length === 0 && <p>No contact has this phone number.</p>}
+      {matches && matches.length > 0 && (
         <ul className="phone-lookup__matches" aria-label="Contacts with this phone number">
-          {outcome.matches.map((match) => (
+          {matches.map((match) => (
             <li key={match.id}>
               <Button variant="outlined" disabled={busy} text={`Show ${match.label || match.id}`} onClick={() => onPick(match)} />
             </li>
@@ -55,4 +56,4 @@ export function PhoneLookup({ directory, psaId, onPick, busy = false }: PhoneLoo
       )}
     </div>
   );
-}
+});
