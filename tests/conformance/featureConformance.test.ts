@@ -86,15 +86,19 @@ describe.each(featureModules.map((m) => [m.id, m] as const))('feature %s', (_id,
   });
 });
 
-/** Values for route parameters, from the seeded world's first ConnectWise ticket of the Pro tenant. */
+/**
+ * Values for route and query parameters, from the seeded world's first ConnectWise ticket of the Pro
+ * tenant (its contact Alice, her company). Every GET is asked with them; one answering 200 is enough.
+ */
 const SAMPLE_PARAMS: Record<string, string> = {
   psaId: 'acme-cw', crmId: 'acme-cw', ticketId: '1001', contactId: 'acme-cw-co1-ct1', companyId: 'acme-cw-co1', id: '1001',
 };
+const SAMPLE_QUERY = `?${new URLSearchParams(SAMPLE_PARAMS)}`;
 
 describe.each(featureSandboxes.filter((s) => s.api).map((s) => [s.id, s] as const))('sandbox part of %s', (_id, part) => {
   const gets = () =>
     [...new Set(part.api!.routes.filter((r) => r.method === 'GET').map((r) => r.path))].map((path) =>
-      `/api${path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? '1'))}`,
+      `/api${path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? '1'))}${SAMPLE_QUERY}`,
     );
 
   it('its contract routes answer a signed-in technician (at least one GET with 200)', async () => {
