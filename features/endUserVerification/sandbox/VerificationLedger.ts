@@ -92,8 +92,5 @@ export function ledgerOf(state: SandboxState): VerificationLedger {
   return ledger;
 }
 
-/** Six random digits (leading zeros kept). */
-export function sixDigitCode(): string {
-  const [value] = globalThis.crypto.getRandomValues(new Uint32Array(1));
-  return String((value ?? 0) % 1_000_000).padStart(6, '0');
-}
+// Shared with other features' sandbox parts (technician verification sends codes too).
+export { sixDigitCode } from '../../../sandbox/contract/sixDigitCode';
