@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { PhoneNumbersApi } from '../core/PhoneNumbersApi';
 import { parseWire } from '../../../adapters/http/wire/parseWire';
-import { beautifiedPhoneWire, phonePermissionWire, type BeautifyPhoneBody, type CheckPhoneNumberBody } from './wire/verificationWire';
+import { beautifiedPhoneWire, phonePermissionWire, type BeautifyPhoneBody, type CheckPhoneNumberBody } from '../../../adapters/http/wire/phoneNumberWire';
 
 /** Opt-out check and display formatting of phone numbers over HTTP. */
 export class HttpPhoneNumbersApi implements PhoneNumbersApi {

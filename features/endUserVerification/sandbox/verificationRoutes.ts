@@ -9,7 +9,7 @@ import type {
 } from '../adapters/wire/verificationWire';
 import { errorBody, type SandboxEnv } from '../../../sandbox/contract/sandboxEnv';
 import { completeVerification } from './completeVerification';
-import { isOptedOut } from './phoneNumbers';
+import { isOptedOut } from '../../../sandbox/contract/verification/phoneNumbers';
 import { resolveTarget } from './resolveTarget';
 import { ledgerOf, MAX_WRONG_ATTEMPTS, sixDigitCode, type OutboxEntry } from './VerificationLedger';
 import { readJson } from '../../../sandbox/contract/routes/sessionRoutes';

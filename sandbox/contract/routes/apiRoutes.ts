@@ -11,7 +11,8 @@ import { companyPolicyRoutes } from './companyPolicyRoutes';
 import { pricePlanRoutes } from './pricePlanRoutes';
 import { sessionRoutes } from './sessionRoutes';
 import { userRoutes } from './userRoutes';
+import { phoneNumberRoutes } from './phoneNumberRoutes';
 
 /** Every part of the contract, mounted under /api. A new area adds its file and a line here;
  * a feature's routes come from features/sandboxRegistry.ts. */
-export const apiRoutes: Hono<SandboxEnv>[] = [sessionRoutes, userRoutes, commonRoutes, podLookupRoutes, psaContactRoutes, pricePlanRoutes, companyPolicyRoutes, googleApiRoutes, authPusherRoutes, duoApiRoutes, msalApiRoutes];
+export const apiRoutes: Hono<SandboxEnv>[] = [sessionRoutes, userRoutes, commonRoutes, podLookupRoutes, psaContactRoutes, pricePlanRoutes, companyPolicyRoutes, phoneNumberRoutes, googleApiRoutes, authPusherRoutes, duoApiRoutes, msalApiRoutes];

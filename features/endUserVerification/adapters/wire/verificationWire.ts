@@ -95,22 +95,6 @@ export const companyVerificationSettingsWire = object({
 });
 export type CompanyVerificationSettingsWire = InferType<typeof companyVerificationSettingsWire>;
 
-/** POST /MessagingPermissions/check-phone-number */
-export interface CheckPhoneNumberBody {
-  phone: string;
-}
-export const phonePermissionWire = object({
-  phone: string().required(),
-  optedOut: boolean().required(),
-});
-export type PhonePermissionWire = InferType<typeof phonePermissionWire>;
-
-/** POST /Common/beautifyPhoneNumber */
-export interface BeautifyPhoneBody {
-  data: string;
-}
-export const beautifiedPhoneWire = object({ data: string().required() });
-export type BeautifiedPhoneWire = InferType<typeof beautifiedPhoneWire>;
 
 /** POST /TicketUpdate/crm/{crmId}/ticket/addNote */
 export interface AddTicketNoteBody {

@@ -1,4 +1,4 @@
-import type { SandboxState } from '../../../sandbox/contract/SandboxState';
+import type { SandboxState } from '../SandboxState';
 
 /** Sandbox-side number comparison: digits only, one leading zero dropped, one containing the other. */
 export function sameNumber(a: string, b: string): boolean {

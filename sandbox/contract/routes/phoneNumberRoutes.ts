@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import type { BeautifiedPhoneWire, BeautifyPhoneBody, CheckPhoneNumberBody, PhonePermissionWire } from '../adapters/wire/verificationWire';
-import { errorBody, type SandboxEnv } from '../../../sandbox/contract/sandboxEnv';
-import { beautifyPhone, isOptedOut } from './phoneNumbers';
-import { readJson } from '../../../sandbox/contract/routes/sessionRoutes';
+import type { BeautifiedPhoneWire, BeautifyPhoneBody, CheckPhoneNumberBody, PhonePermissionWire } from '../../../adapters/http/wire/phoneNumberWire';
+import { errorBody, type SandboxEnv } from '../sandboxEnv';
+import { beautifyPhone, isOptedOut } from '../verification/phoneNumbers';
+import { readJson } from './sessionRoutes';
 
 /**
  * POST /MessagingPermissions/check-phone-number {phone} -> {phone, optedOut}: whether texting the
