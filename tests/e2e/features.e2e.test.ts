@@ -42,13 +42,21 @@ it.each(cases)('%s renders at %i px', async (_id, width, module) => {
   const outlet = page.locator(`[data-feature="${module.id}"][data-state="ready"]`);
   await outlet.waitFor();
   expect((await outlet.innerText()).trim()).not.toBe('');
-  // Nothing wider than the window: a narrow pod never scrolls sideways.
-  const spilling = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5)
+  // Nothing wider than the window: a narrow pod never scrolls sideways. Content inside a box that
+  // scrolls or clips sideways (a wide table in an overflow-x: auto wrapper) is contained, not spilling.
+  const spilling = await page.evaluate(() => {
+    const fits = (e: Element) => e.getBoundingClientRect().right <= window.innerWidth + 0.5;
+    const contained = (e: Element) => {
+      for (let box = e.parentElement; box && box !== document.body; box = box.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(box).overflowX)) return fits(box);
+      }
+      return false;
+    };
+    return [...document.querySelectorAll('body *')]
+      .filter((e) => !fits(e) && !contained(e))
       .slice(0, 5)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
-  );
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`);
+  });
   expect(spilling).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 });
