@@ -1,13 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkModulesPlugin } from './scripts/vite/chunkModulesPlugin';
+import { securityHeadersPlugin } from './scripts/vite/securityHeadersPlugin';
 import { sandboxVitePlugin } from './sandbox/host/sandboxVitePlugin';
 
 const port = Number(process.env.PORT) || 5173;
 
 export default defineConfig({
-  plugins: [react(), sandboxVitePlugin(), chunkModulesPlugin()],
+  // The security headers first: their middleware must run before the sandbox's. The sandbox's OpenID
+  // provider (Microsoft sign-in) listens on https://localhost with a random port.
+  plugins: [securityHeadersPlugin({ serverConnectSources: ['https://localhost:*'] }), react(), sandboxVitePlugin({ corsOrigins: (process.env.SANDBOX_CORS_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean) }), chunkModulesPlugin()],
   server: { port, host: 'localhost' },
   preview: { port, host: 'localhost' },
-  build: { manifest: true, sourcemap: true, target: 'es2022' },
+  // Hidden maps (no sourceMappingURL); the security plugin moves them to dist-sourcemaps/ for error tracking.
+  build: { manifest: true, sourcemap: 'hidden', target: 'es2022' },
 });

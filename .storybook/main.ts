@@ -10,8 +10,9 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: false },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
-    // The sandbox answers through the service worker here; its Node middleware and the bundle report are not needed.
-    const drop = new Set(['sandbox-backend', 'chunk-modules-report']);
+    // The sandbox answers through the service worker here; its Node middleware and the bundle report are not needed,
+    // nor the app's security headers (Storybook's own pages use inline scripts).
+    const drop = new Set(['sandbox-backend', 'chunk-modules-report', 'security-headers']);
     viteConfig.plugins = (viteConfig.plugins ?? []).flat().filter((p) => !(p && typeof p === 'object' && 'name' in p && drop.has(p.name)));
     return viteConfig;
   },

@@ -4,6 +4,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import '../ui/theme/app.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { openBrowserStorage } from '../adapters/storage/openBrowserStorage';
 import { BlueprintNotifier } from '../ui/toasts/BlueprintNotifier';
 import { AppRoot } from './AppRoot';
 import { readConfig, type AppEnv } from './config';
@@ -11,9 +12,13 @@ import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from '.
 import { createRoutes } from './routes';
 import { asServiceLocator } from './typedContainer';
 
+// In a PSA iframe with third-party storage blocked, reading window.localStorage throws: the storages
+// then live in memory for this page and the app says so (ui/storage/BlockedStorageNotice).
+const storage = openBrowserStorage(window);
 const container = buildContainer(readConfig(import.meta.env as AppEnv), {
-  localStorage: window.localStorage,
-  sessionStorage: window.sessionStorage,
+  localStorage: storage.local,
+  sessionStorage: storage.session,
+  storageAccess: storage.access,
   location: window.location,
   matchMedia: (query) => window.matchMedia(query),
   notifier: new BlueprintNotifier(),

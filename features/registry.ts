@@ -1,23 +1,22 @@
-import { FEATURE_IDS } from '../core/features/Feature';
 import type { FeatureModule } from '../ui/features/FeatureModule';
+import { clientPortalChatsModule } from './clientPortalChats/module';
 import { endUserVerificationModule } from './endUserVerification/module';
-import { stubModules } from './stubModules';
-
-/** The real feature modules: a feature is one folder under features/ and one line here. */
-const registered: readonly FeatureModule[] = [
-  endUserVerificationModule,
-];
+import { msTeamsChatsModule } from './MSTeamsChats/module';
+import { quickTicketModule } from './quickTicket/module';
+import { secureDataSharingModule } from './secureDataSharing/module';
+import { smsMessagingModule } from './smsMessaging/module';
+import { technicianVerificationModule } from './technicianVerification/module';
 
 /**
- * Every feature module, in sidebar order (spec section 2's page identifiers): the registered ones,
- * and a stub (features/stubModules.ts) for each id no folder has registered yet.
+ * Every feature module, in sidebar order (spec section 2's page identifiers). A feature is one folder
+ * under features/ and one line here; the sidebar, the page map, icons, gating and bindings derive from it.
  */
-export const featureModules: readonly FeatureModule[] = inSidebarOrder([
-  ...registered,
-  ...stubModules.filter((stub) => !registered.some((m) => m.id === stub.id)),
-]);
-
-function inSidebarOrder(modules: FeatureModule[]): FeatureModule[] {
-  const rank = (m: FeatureModule) => FEATURE_IDS.indexOf(m.id);
-  return modules.sort((a, b) => rank(a) - rank(b));
-}
+export const featureModules: readonly FeatureModule[] = [
+  endUserVerificationModule,
+  clientPortalChatsModule,
+  secureDataSharingModule,
+  technicianVerificationModule,
+  smsMessagingModule,
+  quickTicketModule,
+  msTeamsChatsModule,
+];

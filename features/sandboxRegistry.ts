@@ -1,5 +1,11 @@
 import type { FeatureSandbox } from '../sandbox/contract/FeatureSandbox';
+import { clientPortalChatsSandbox } from './clientPortalChats/sandbox/clientPortalChatsSandbox';
 import { endUserVerificationSandbox } from './endUserVerification/sandbox/endUserVerificationSandbox';
+import { teamsSandbox } from './MSTeamsChats/sandbox/teamsSandbox';
+import { quickTicketSandbox } from './quickTicket/sandbox/quickTicketSandbox';
+import { secureDataSharingSandbox } from './secureDataSharing/sandbox/secureDataSandbox';
+import { smsSandbox } from './smsMessaging/sandbox/smsSandbox';
+import { technicianVerificationSandbox } from './technicianVerification/sandbox/technicianVerificationSandbox';
 
 /**
  * Every feature's sandbox part (routes, console section). Kept apart from features/registry.ts so
@@ -7,4 +13,10 @@ import { endUserVerificationSandbox } from './endUserVerification/sandbox/endUse
  */
 export const featureSandboxes: readonly FeatureSandbox[] = [
   endUserVerificationSandbox,
+  clientPortalChatsSandbox,
+  secureDataSharingSandbox,
+  technicianVerificationSandbox,
+  smsSandbox,
+  quickTicketSandbox,
+  teamsSandbox,
 ];

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import type { Notifier } from '../../core/notifications/Notifier';
 import type { AppConfig } from '../../core/config/AppConfig';
 import type { Bind } from '../../core/shared/Bind';
+import type { StorageAccess } from '../../core/storage/StorageAccess';
 import { resolverOf } from '../typedContainer';
 
 export type { Bind } from '../../core/shared/Bind';
@@ -10,6 +11,8 @@ export type { Bind } from '../../core/shared/Bind';
 export interface HostEnvironment {
   localStorage: Storage;
   sessionStorage: Storage;
+  /** Whether those two persist (main.tsx: adapters/storage/openBrowserStorage); persistent when absent. */
+  storageAccess?: StorageAccess;
   location: Pick<Location, 'replace'>;
   matchMedia(query: string): MediaQueryList;
   notifier: Notifier;

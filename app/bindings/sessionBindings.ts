@@ -2,6 +2,8 @@ import { BrowserNavigator } from '../../adapters/browser/BrowserNavigator';
 import { SystemClock } from '../../adapters/browser/SystemClock';
 import { BrowserPodContextStore } from '../../adapters/storage/BrowserPodContextStore';
 import { BrowserSessionStore } from '../../adapters/storage/BrowserSessionStore';
+import { PERSISTENT_STORAGE } from '../../adapters/storage/persistentStorage';
+import { StorageAccessToken } from '../../core/storage/StorageAccess';
 import { AppConfigToken } from '../../core/config/AppConfig';
 import { NavigatorToken } from '../../core/navigation/Navigator';
 import { NotifierToken } from '../../core/notifications/Notifier';
@@ -20,6 +22,7 @@ export const sessionBindings: Binder = (bind, config, host) => {
   bind.constant(AppConfigToken, config);
   bind.constant(NotifierToken, host.notifier);
   bind.constant(ClockToken, new SystemClock());
+  bind.constant(StorageAccessToken, host.storageAccess ?? PERSISTENT_STORAGE);
   bind.constant(SessionStoreToken, new BrowserSessionStore(host.localStorage));
   bind.constant(PodContextStoreToken, new BrowserPodContextStore(host.sessionStorage));
   bind.constant(BrowserNavigatorToken, new BrowserNavigator(host.location));

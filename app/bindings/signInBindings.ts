@@ -5,6 +5,9 @@ import { HttpDuoAuthApi } from '../../adapters/auth/duo/HttpDuoAuthApi';
 import { MsalIdentity } from '../../adapters/auth/msal/MsalIdentity';
 import { DuoAuthApiToken } from '../../core/auth/DuoAuthApi';
 import { PusherSignInRelay } from '../../adapters/auth/pusher/PusherSignInRelay';
+import { BrowserEmbeddedModeStorage } from '../../adapters/storage/BrowserEmbeddedModeStorage';
+import { PusherRealtimeChannels } from '../../adapters/realtime/pusher/PusherRealtimeChannels';
+import { RealtimeChannelsToken } from '../../core/realtime/RealtimeChannels';
 import { EXTERNAL_LOGIN_PATH, MSAL_REDIRECT_PATH } from '../../core/auth/entryPaths';
 import { externalLoginPath } from '../../core/auth/externalLoginRequest';
 import { AuthApiToken } from '../../core/auth/AuthApi';
@@ -17,8 +20,6 @@ import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { SessionStoreToken } from '../../core/session/Session';
 import { EmbeddedModeStore, EmbeddedModeStoreToken } from '../../ui/entry/EmbeddedModeStore';
-import { ExternalLoginStore, ExternalLoginStoreFactoryToken } from '../../ui/entry/ExternalLoginStore';
-import { NotifierToken } from '../../core/notifications/Notifier';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
 
@@ -26,10 +27,7 @@ import { HttpClientToken } from './httpBindings';
 export const signInBindings: Binder = (bind, config, host) => {
   bind.provide(LoginServiceToken, (get) => new LoginService(get(AuthApiToken), get(SessionStoreToken), get(PodContextStoreToken), get(PsaRegistryToken)));
   bind.provide(EntryServiceToken, (get) => new EntryService(get(LoginServiceToken), get(PodContextStoreToken), get(PsaRegistryToken), get(DuoAuthApiToken)));
-  bind.provide(ExternalLoginStoreFactoryToken, (get) => (request) =>
-    new ExternalLoginStore(request, request.provider === 'Google' ? get(GoogleIdentityToken) : get(MicrosoftIdentityToken), get(SignInRelayToken), get(NotifierToken)),
-  );
-  bind.constant(EmbeddedModeStoreToken, new EmbeddedModeStore(host.sessionStorage));
+  bind.constant(EmbeddedModeStoreToken, new EmbeddedModeStore(new BrowserEmbeddedModeStorage(host.sessionStorage)));
   bind.provide(DuoAuthApiToken, (get) => new HttpDuoAuthApi(get(HttpClientToken)));
   bind.provide(GoogleIdentityToken, (get) =>
     new GoogleIdentity({ http: get(HttpClientToken), scriptUrl: config.googleScriptUrl, loadScript: (url) => loadScript(url), window: globalThis as GoogleWindow }),
@@ -37,13 +35,14 @@ export const signInBindings: Binder = (bind, config, host) => {
   bind.provide(MicrosoftIdentityToken, (get) =>
     new MsalIdentity({ http: get(HttpClientToken), redirectUri: new URL(MSAL_REDIRECT_PATH, globalThis.location?.href).href }),
   );
+  // pusher-js itself loads on the first connect (its own chunk): the sign-in page does not carry it.
+  bind.constant(RealtimeChannelsToken, new PusherRealtimeChannels());
   bind.provide(SignInRelayToken, (get) =>
     new PusherSignInRelay({
       http: get(HttpClientToken),
-      apiUrl: config.apiUrl,
+      channels: get(RealtimeChannelsToken),
       openTab: (url) => globalThis.open?.(url, '_blank') != null,
       externalLoginUrl: (request) => new URL(externalLoginPath(EXTERNAL_LOGIN_PATH, request), globalThis.location?.href).href,
-      newSessionId: () => globalThis.crypto.randomUUID(),
     }),
   );
   bind.provide(ExternalSignInToken, (get) =>

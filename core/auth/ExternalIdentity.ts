@@ -22,12 +22,19 @@ export interface RelayedToken {
 
 /**
  * The ConnectWise embedded-browser relay over a private realtime channel: the pod waits for a token,
- * the external auth page (in a normal browser tab) sends it.
+ * the external auth page (in a normal browser tab) sends it. The backend issues the channel to the
+ * waiting window; both windows show the same short code, and the technician confirms it on the
+ * signing-in page before the token leaves.
  */
 export interface SignInRelay {
-  /** Pod side: subscribes, opens the external auth page in a new tab, resolves with the token it sends. */
-  receiveToken(provider: ExternalProvider): Promise<RelayedToken>;
-  /** External auth page side: sends the token to the pod waiting on sessionId. */
+  /**
+   * Pod side: gets a channel issued, joins it, opens the external auth page in a new tab, hands the
+   * confirmation code to `showCode` while waiting, and resolves with the token the page sends.
+   */
+  receiveToken(provider: ExternalProvider, showCode: (code: string) => void): Promise<RelayedToken>;
+  /** External auth page side: the confirmation code of this relay session (the pod shows the same). */
+  confirmationCode(sessionId: string): Promise<string>;
+  /** External auth page side: sends the token to the pod waiting on sessionId, once the code was confirmed. */
   sendToken(sessionId: string, relayed: RelayedToken): Promise<void>;
 }
 

@@ -17,9 +17,13 @@ const fixed = (provider: ExternalProvider, result: string | Error): ExternalIden
 class FakeRelay implements SignInRelay {
   asked: ExternalProvider[] = [];
   constructor(private readonly answer: RelayedToken) {}
-  receiveToken(provider: ExternalProvider) {
+  receiveToken(provider: ExternalProvider, showCode: (code: string) => void) {
     this.asked.push(provider);
+    showCode('123 456');
     return Promise.resolve(this.answer);
+  }
+  confirmationCode() {
+    return Promise.resolve('123 456');
   }
   sendToken() {
     return Promise.resolve();
@@ -47,8 +51,10 @@ describe('ExternalSignIn', () => {
 
   it('inside the ConnectWise embedded browser waits for the relayed token instead', async () => {
     const { auth, relay, service } = setup('Mozilla/5.0 Edg/120 ConnectWiseManage/2024.1');
-    await service.signIn('Microsoft');
+    const codes: string[] = [];
+    await service.signIn('Microsoft', (code) => codes.push(code));
     expect(relay.asked).toEqual(['Microsoft']);
+    expect(codes).toEqual(['123 456']);
     expect(auth.calls).toEqual(['externalLogin:Microsoft:relayed']);
     expect(service.embedded).toBe(true);
   });

@@ -21,9 +21,10 @@ export class ExternalSignIn {
     return isConnectWiseEmbeddedBrowser(this.userAgent);
   }
 
-  async signIn(provider: ExternalProvider): Promise<LoginOutcome> {
+  /** `showRelayCode` receives the confirmation code the technician compares with the signing-in page (relay only). */
+  async signIn(provider: ExternalProvider, showRelayCode: (code: string) => void = () => undefined): Promise<LoginOutcome> {
     if (this.embedded) {
-      const relayed = await this.relay.receiveToken(provider);
+      const relayed = await this.relay.receiveToken(provider, showRelayCode);
       return this.login.signInExternal(relayed.token, relayed.tokenType);
     }
     const token = await this.providers[provider].requestToken();

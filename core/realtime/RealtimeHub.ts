@@ -10,7 +10,11 @@ export type HubState = 'Disconnected' | 'Connecting' | 'Connected' | 'Disconnect
 export interface HubEvents {
   ContactVerificationPassed: { contactId: string; psaId: string; value: string; validationType: string; inspectorName: string; note: string; date: string };
   MessagingSmsToChannel: { channelId: string; body: string; date: string };
-  PsaTechVerificationSmsRequest: { id: string; crmId: string; ticketId: string; contactName: string; code: string };
+  /** The tech verification message (spec section 3; TicketId added, see features/technicianVerification). */
+  PsaTechVerificationSmsRequest: {
+    Id: string; Code: string | null; ContactId: string | null; ContactName: string | null; CreatedDate: string; CrmId: string;
+    TicketId: string | null; From: string | null; To: string | null; Type: string; IsVerified: boolean;
+  };
   TeamsChatMessage: { chatId: string; message: string; from: string; date: string };
   NewAdminMessage: { chatId: string; id: string; message: string; from: string; date: string };
   NewUserMessage: { chatId: string; id: string; message: string; from: string; date: string };

@@ -10,6 +10,8 @@ export interface SandboxRealtime {
   triggerChannel(channel: string, event: string, payload: unknown): number;
   /** Simulates a network drop of every realtime socket. */
   dropAll(): number;
+  /** Simulates a network drop of the Pusher sockets only (the hub stays up). */
+  dropChannels?(): number;
   /** Hub connections with their tenant subscription (console JSON, tests). */
   connections(): SandboxHubConnection[];
   /** Refuses hub negotiations for `ms` (a slow network: clients stay in Reconnecting). */

@@ -19,10 +19,28 @@ export interface Sandbox {
   state: SandboxState;
 }
 
+export interface SandboxOptions {
+  /**
+   * Origins besides the sandbox's own that may call the API from a browser (CORS). Empty by default:
+   * the app is served from the same origin, so a foreign page gets no CORS grant at all.
+   */
+  corsOrigins?: readonly string[];
+}
+
 /** One implementation of the backend contract over a fresh seeded world. */
-export function createSandbox(state: SandboxState = new SandboxState()): Sandbox {
+export function createSandbox(state: SandboxState = new SandboxState(), options: SandboxOptions = {}): Sandbox {
+  const allowed = new Set(options.corsOrigins ?? []);
+  const grant = cors({
+    origin: (origin) => origin,
+    allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'X-SignalR-User-Agent'],
+    credentials: true,
+  });
   const api = new Hono<SandboxEnv>()
-    .use('*', cors({ origin: (origin) => origin, allowHeaders: ['Authorization', 'Content-Type', 'X-Requested-With', 'X-SignalR-User-Agent'], credentials: true }))
+    // Only the sandbox's own origin and configured ones get any CORS header; others get none at all.
+    .use('*', (c, next) => {
+      const origin = c.req.header('Origin');
+      return origin && (origin === new URL(c.req.url).origin || allowed.has(origin)) ? grant(c, next) : next();
+    })
     .use('*', requireBearer(SANDBOX_API_PREFIX));
   for (const routes of apiRoutes) api.route('/', routes);
   for (const feature of featureSandboxes) if (feature.api) api.route('/', feature.api);

@@ -9,7 +9,7 @@ export function hubEventSample(kind: string, now = new Date().toISOString()): un
     case 'MessagingSmsToChannel':
       return { channelId: 'channel-1', body: 'Reply from the contact (sandbox console)', date: now };
     case 'PsaTechVerificationSmsRequest':
-      return { id: `tv-${Date.now()}`, crmId: 'acme-cw', ticketId: '1001', contactName: 'Alice Johnson', code: '482913' };
+      return { Id: `tv-sample-${Date.now()}`, Code: null, ContactId: 'acme-cw-co1-ct1', ContactName: 'Alice Johnson', CreatedDate: now, CrmId: 'acme-cw', TicketId: '1001', From: '+1 (555) 010-2001', To: '+1 (555) 010-2001', Type: 'Requested', IsVerified: false };
     case 'TeamsChatMessage':
       return { chatId: 'teams-1', message: 'Hello from Teams (sandbox console)', from: 'Alice Johnson', date: now };
     case 'NewAdminMessage':

@@ -24,6 +24,7 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox): { hub: Sig
     publishToTenant: (tenantId, target, payload) => hub.publish(tenantId, target, payload),
     triggerChannel: (channel, event, payload) => pusher.trigger(channel, event, payload),
     dropAll: () => hub.dropAll() + pusher.dropAll(),
+    dropChannels: () => pusher.dropAll(),
     connections: () => hub.connections(),
     refuseFor: (ms) => void (refuseUntil = Date.now() + ms),
   };

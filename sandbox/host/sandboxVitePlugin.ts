@@ -1,7 +1,8 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
-import { createSandbox, SANDBOX_API_PREFIX, SANDBOX_CONSOLE_PREFIX, type Sandbox } from '../contract/createSandboxApp';
+import { createSandbox, SANDBOX_API_PREFIX, SANDBOX_CONSOLE_PREFIX, type Sandbox, type SandboxOptions } from '../contract/createSandboxApp';
+import { SandboxState } from '../contract/SandboxState';
 import { SANDBOX_HUB_PATH } from '../contract/SandboxRealtime';
 import { toFetchRequest, sendFetchResponse } from '../realtime/nodeFetchBridge';
 import { attachIdentity } from './attachIdentity';
@@ -12,8 +13,8 @@ import { printWelcome } from './printWelcome';
  * Serves the sandbox backend on the same origin as the app, from Vite's dev server (`npm start`)
  * and its preview server (the production build, used by the end-to-end tests).
  */
-export function sandboxVitePlugin(): Plugin {
-  const sandbox: Sandbox = createSandbox();
+export function sandboxVitePlugin(options: SandboxOptions = {}): Plugin {
+  const sandbox: Sandbox = createSandbox(new SandboxState(), options);
   const listener = getRequestListener((request) => sandbox.fetch(request));
   const isSandboxPath = (url = '') => url.startsWith(`${SANDBOX_API_PREFIX}/`) || url.startsWith(SANDBOX_CONSOLE_PREFIX);
 

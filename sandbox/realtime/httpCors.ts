@@ -1,10 +1,11 @@
 /**
  * CORS headers for credentialed requests: the SignalR client sends credentials by default, and
- * browsers then refuse a wildcard origin, so the caller's Origin is echoed instead.
+ * browsers then refuse a wildcard origin, so an allowed caller's Origin is echoed. Allowed: the
+ * server's own origin (the app and the hub share it) and the configured ones; any other page gets no grant.
  */
-export function corsHeaders(request: Request): Record<string, string> {
+export function corsHeaders(request: Request, allowedOrigins: readonly string[] = []): Record<string, string> {
   const origin = request.headers.get('origin');
-  if (!origin) return {};
+  if (!origin || (origin !== new URL(request.url).origin && !allowedOrigins.includes(origin))) return {};
   return {
     'Access-Control-Allow-Origin': origin,
     'Access-Control-Allow-Credentials': 'true',
@@ -13,12 +14,12 @@ export function corsHeaders(request: Request): Record<string, string> {
 }
 
 /** Answers a CORS preflight for the given methods, allowing whatever headers were asked for. */
-export function preflightResponse(request: Request, methods: string[]): Response {
+export function preflightResponse(request: Request, methods: string[], allowedOrigins: readonly string[] = []): Response {
   const requested = request.headers.get('access-control-request-headers');
   return new Response(null, {
     status: 204,
     headers: {
-      ...corsHeaders(request),
+      ...corsHeaders(request, allowedOrigins),
       'Access-Control-Allow-Methods': [...methods, 'OPTIONS'].join(', '),
       'Access-Control-Allow-Headers':
         requested ?? 'Authorization, Content-Type, X-Requested-With, X-SignalR-User-Agent',
@@ -28,9 +29,9 @@ export function preflightResponse(request: Request, methods: string[]): Response
 }
 
 /** A JSON response that carries the CORS headers too. */
-export function jsonResponse(request: Request, status: number, body: unknown, extra: Record<string, string> = {}): Response {
+export function jsonResponse(request: Request, status: number, body: unknown, extra: Record<string, string> = {}, allowedOrigins: readonly string[] = []): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', ...corsHeaders(request), ...extra },
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...corsHeaders(request, allowedOrigins), ...extra },
   });
 }

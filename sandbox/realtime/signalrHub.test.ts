@@ -26,7 +26,7 @@ let clients: HubConnection[];
 let rawSockets: RawSocket[];
 
 function startHub(keepAliveMs?: number): Promise<void> {
-  hub = createSignalrHub({ path: HUB_PATH, authenticate: (token) => (token ? (USERS[token] ?? null) : null), keepAliveMs });
+  hub = createSignalrHub({ path: HUB_PATH, authenticate: (token) => (token ? (USERS[token] ?? null) : null), keepAliveMs, corsOrigins: [ORIGIN] });
   return startTestServer(hub).then((started) => {
     server = started;
   });
@@ -92,6 +92,15 @@ describe('negotiate', () => {
     await expect(connection.start()).rejects.toThrow(/401|Unauthorized/);
     expect(connection.state).toBe(HubConnectionState.Disconnected);
     expect(hub.connections()).toEqual([]);
+  });
+
+  it('grants no CORS to an origin that is not configured', async () => {
+    const response = await fetch(`${server.httpUrl}${HUB_PATH}/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { Origin: 'https://evil.test', Authorization: 'Bearer token-a' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
   it('offers WebSockets only, with credentialed CORS and a preflight answer', async () => {

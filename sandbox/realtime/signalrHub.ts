@@ -18,6 +18,8 @@ export interface SignalrHubOptions {
   authenticate(token: string | null): HubIdentity | null;
   /** Server ping interval; the client gives up after 30 s of silence. Default 15000. */
   keepAliveMs?: number;
+  /** Origins besides the hub's own that may negotiate from a browser (CORS); none by default. */
+  corsOrigins?: readonly string[];
 }
 
 /** A client call seen by the hub, for the console and tests. */
@@ -117,7 +119,7 @@ export function createSignalrHub(options: SignalrHubOptions): SignalrHub {
   return {
     async handleHttp(request) {
       if (new URL(request.url).pathname !== negotiatePath) return null;
-      return negotiate(request, { authenticate: options.authenticate, register: reserve, isOpen: () => open });
+      return negotiate(request, { authenticate: options.authenticate, register: reserve, isOpen: () => open, corsOrigins: options.corsOrigins });
     },
 
     handleUpgrade(req, socket, head) {

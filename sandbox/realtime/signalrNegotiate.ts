@@ -16,6 +16,8 @@ export interface NegotiateOptions {
   register(identity: HubIdentity, tokenDiffersFromId: boolean): NegotiatedConnection;
   /** False once the hub is closing: new clients get 503 so they retry later. */
   isOpen(): boolean;
+  /** Origins besides the hub's own that may negotiate from a browser. */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -23,16 +25,16 @@ export interface NegotiateOptions {
  * never tries server-sent events or long polling, which this sandbox does not implement.
  */
 export function negotiate(request: Request, options: NegotiateOptions): Response {
-  if (request.method === 'OPTIONS') return preflightResponse(request, ['POST']);
+  if (request.method === 'OPTIONS') return preflightResponse(request, ['POST'], options.corsOrigins);
   if (request.method !== 'POST') {
-    return jsonResponse(request, 405, { error: 'Use POST to negotiate.' }, { Allow: 'POST, OPTIONS' });
+    return jsonResponse(request, 405, { error: 'Use POST to negotiate.' }, { Allow: 'POST, OPTIONS' }, options.corsOrigins);
   }
-  if (!options.isOpen()) return jsonResponse(request, 503, { error: 'The hub is shutting down.' });
+  if (!options.isOpen()) return jsonResponse(request, 503, { error: 'The hub is shutting down.' }, {}, options.corsOrigins);
 
   const url = new URL(request.url);
   const identity = options.authenticate(readBearerToken(request.headers.get('authorization'), url));
   if (!identity) {
-    return jsonResponse(request, 401, { error: 'Unauthorized' }, { 'WWW-Authenticate': 'Bearer' });
+    return jsonResponse(request, 401, { error: 'Unauthorized' }, { 'WWW-Authenticate': 'Bearer' }, options.corsOrigins);
   }
 
   // Version 0 clients use the connection id itself as the socket token.
@@ -43,5 +45,5 @@ export function negotiate(request: Request, options: NegotiateOptions): Response
     version === 1
       ? { negotiateVersion: 1, connectionId, connectionToken, availableTransports }
       : { negotiateVersion: 0, connectionId, availableTransports };
-  return jsonResponse(request, 200, body);
+  return jsonResponse(request, 200, body, {}, options.corsOrigins);
 }

@@ -22,17 +22,26 @@ function freePort(): Promise<number> {
  * Runs `vite preview` (the production build + the sandbox backend on the same origin) as its own
  * process, the way `npm run start:prod` does, and resolves once it listens.
  */
-export async function startPreview(outDir = 'dist'): Promise<RunningServer> {
+export async function startPreview(outDir = 'dist', env: Record<string, string> = {}): Promise<RunningServer> {
+  return startVite(['preview', '--outDir', outDir], env);
+}
+
+/** Runs the dev server (`npm start`'s `vite`) the same way, for checks that must hold there too. */
+export async function startDevServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return startVite([], env);
+}
+
+async function startVite(command: string[], env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const vite = resolve('node_modules/vite/bin/vite.js');
   const child: ChildProcess = spawn(
     process.execPath,
-    [vite, 'preview', '--configLoader', 'bundle', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { env: { ...process.env, SANDBOX_QUIET: '1', NO_COLOR: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    [vite, ...command, '--configLoader', 'bundle', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { env: { ...process.env, SANDBOX_QUIET: '1', NO_COLOR: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`vite preview did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => fail(new Error(`vite ${command[0] ?? 'dev'} did not start:\n${output}`)), 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(`:${port}`)) {
@@ -42,7 +51,7 @@ export async function startPreview(outDir = 'dist'): Promise<RunningServer> {
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`vite preview exited with ${code}:\n${output}`)));
+    child.once('exit', (code) => fail(new Error(`vite ${command[0] ?? 'dev'} exited with ${code}:\n${output}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,

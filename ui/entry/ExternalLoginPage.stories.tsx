@@ -4,33 +4,45 @@ import { expect, userEvent, within } from 'storybook/test';
 import { signedOut } from '../../.storybook/sessions';
 import { StoryApp } from '../../.storybook/StoryApp';
 
-const SESSION_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+const SESSION_ID = 'qL3v1Zr6oXw2T9pKs8nYb4cHd7fGj0mEaU5iRtWxQzM';
 
 /** /externalLogin: the normal-browser side of the ConnectWise embedded sign-in. */
 const meta: Meta<typeof StoryApp> = {
   title: 'Sign-in/External auth page',
   component: StoryApp,
-  args: { route: `/externalLogin?type=Google&sessionId=${SESSION_ID}` },
+  args: { route: `/externalLogin?type=Google#sessionId=${SESSION_ID}` },
   loaders: [signedOut()],
 };
 export default meta;
 type Story = StoryObj<typeof StoryApp>;
 
+/** The code is shown; the technician compares it with the one in ConnectWise before anything is sent. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'The codes match: continue with Google' })).toBeEnabled();
+    await expect(await canvas.findByLabelText(/^Confirmation code \d{3} \d{3}$/)).toBeVisible();
   },
 };
 
-export const Microsoft: Story = { args: { route: `/externalLogin?type=Microsoft&sessionId=${SESSION_ID}` } };
+/** The technician said the codes differ: nothing is sent. */
+export const Declined: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'The codes differ, or I did not start this' }));
+    await expect(await canvas.findByText('Nothing was sent')).toBeVisible();
+  },
+};
+
+export const Microsoft: Story = { args: { route: `/externalLogin?type=Microsoft#sessionId=${SESSION_ID}` } };
 
 /** The provider is under way (its settings never answer). */
 export const Working: Story = {
   parameters: { msw: [http.get('*/api/Account/get-google-api-settings', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with Google' }));
-    await expect(await canvas.findByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('button', { name: 'The codes match: continue with Google' }));
+    await expect(await canvas.findByRole('button', { name: 'The codes match: continue with Google' })).toBeDisabled();
   },
 };
 

@@ -3,16 +3,18 @@ import type { ExternalIdentityProvider, SignInRelay } from '../../core/auth/Exte
 import type { ExternalLoginRequest } from '../../core/auth/externalLoginRequest';
 import type { Notifier } from '../../core/notifications/Notifier';
 import { reportError } from '../../core/notifications/reportError';
-import { token } from '../../core/shared/Token';
 
-export type ExternalLoginPhase = 'ready' | 'working' | 'sent';
+/** loading: computing the code; ready: the code is shown; declined: the technician said it does not match. */
+export type ExternalLoginPhase = 'loading' | 'ready' | 'working' | 'sent' | 'declined';
 
 /**
- * The external auth page's view model: sign in with the chosen provider in this normal tab, then
- * hand the token to the ConnectWise pod waiting on the relay. This tab itself stays signed out.
+ * The external auth page's view model: show the relay's confirmation code, and only once the
+ * technician confirms it matches the one in ConnectWise, sign in with the chosen provider in this
+ * normal tab and hand the token to the pod waiting on the relay. This tab itself stays signed out.
  */
 export class ExternalLoginStore {
-  phase: ExternalLoginPhase = 'ready';
+  phase: ExternalLoginPhase = 'loading';
+  code: string | null = null;
 
   constructor(
     readonly request: ExternalLoginRequest,
@@ -20,9 +22,19 @@ export class ExternalLoginStore {
     private readonly relay: SignInRelay,
     private readonly notifier: Notifier,
   ) {
-    makeObservable(this, { phase: observable, continue: action });
+    makeObservable(this, { phase: observable, code: observable, continue: action, decline: action });
   }
 
+  /** Derives the code (the pod derives the same one from the same channel); nothing is sent. */
+  async load(): Promise<void> {
+    const code = await this.relay.confirmationCode(this.request.sessionId);
+    runInAction(() => {
+      this.code = code;
+      if (this.phase === 'loading') this.phase = 'ready';
+    });
+  }
+
+  /** The technician confirmed the codes match: sign in here, then send the token. */
   async continue(): Promise<void> {
     if (this.phase !== 'ready') return;
     this.phase = 'working';
@@ -35,8 +47,9 @@ export class ExternalLoginStore {
       reportError(this.notifier, error);
     }
   }
-}
 
-/** The external login page's store for one request; bound in the container (app/bindings/signInBindings.ts). */
-export type ExternalLoginStoreFactory = (request: ExternalLoginRequest) => ExternalLoginStore;
-export const ExternalLoginStoreFactoryToken = token<ExternalLoginStoreFactory>('ui.entry.ExternalLoginStoreFactory');
+  /** The codes differ, or the technician did not start a sign-in: nothing is sent, ever, from this page. */
+  decline(): void {
+    if (this.phase === 'ready' || this.phase === 'loading') this.phase = 'declined';
+  }
+}

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { LoginStore } from './LoginStore';
 import { GoogleMark, MicrosoftMark } from './ProviderLogos';
+import { RelayCodeNotice } from './RelayCodeNotice';
 
 export interface ExternalButtonsProps {
   store: LoginStore;
@@ -11,6 +12,7 @@ export interface ExternalButtonsProps {
 export const ExternalButtons = observer(function ExternalButtons({ store }: ExternalButtonsProps) {
   const hint = store.embeddedBrowser ? ' (opens in your browser)' : '';
   return (
+    <>
     <div className="login__actions login__external">
       <Button
         size="large"
@@ -33,5 +35,7 @@ export const ExternalButtons = observer(function ExternalButtons({ store }: Exte
         onClick={() => void store.signInWith('Microsoft')}
       />
     </div>
+    {store.relayCode && store.externalPending && <RelayCodeNotice code={store.relayCode} provider={store.externalPending} />}
+    </>
   );
 });

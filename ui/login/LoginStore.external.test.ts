@@ -27,7 +27,7 @@ function setup(token: () => Promise<string>, userAgent = 'Mozilla/5.0 Chrome/120
   const visited: string[] = [];
   const navigator: Navigator = { navigate: (path) => visited.push(path), leaveTo: (url) => visited.push(url) };
   const provider = (name: ExternalProvider): ExternalIdentityProvider => ({ provider: name, requestToken: token });
-  const relay: SignInRelay = { receiveToken: () => Promise.reject(new AppError('network', 'relay used')), sendToken: () => Promise.resolve() };
+  const relay: SignInRelay = { receiveToken: () => Promise.reject(new AppError('network', 'relay used')), confirmationCode: () => Promise.resolve('000 000'), sendToken: () => Promise.resolve() };
   const external = new ExternalSignIn(login, { Google: provider('Google'), Microsoft: provider('Microsoft') }, relay, userAgent);
   const store = new LoginStore(login, new HttpUserApi(http), navigator, notifier, () => null, external);
   return { store, notifier, sessions, visited };

@@ -15,6 +15,8 @@ export class LoginStore {
   pending = false;
   /** The external provider whose sign-in is under way, if any. */
   externalPending: ExternalProvider | null = null;
+  /** While the embedded-browser relay waits: the code the signing-in page must show too. */
+  relayCode: string | null = null;
   /** Set after a submit attempt so untouched fields show their errors too. */
   submitAttempted = false;
 
@@ -26,7 +28,7 @@ export class LoginStore {
     private readonly currentUserId: () => string | null,
     private readonly external: ExternalSignIn,
   ) {
-    makeObservable(this, { checkingSession: observable, pending: observable, externalPending: observable, submitAttempted: observable, submit: action, signInWith: action });
+    makeObservable(this, { checkingSession: observable, pending: observable, externalPending: observable, relayCode: observable, submitAttempted: observable, submit: action, signInWith: action });
   }
 
   /** Any sign-in under way: every sign-in button is disabled meanwhile. */
@@ -44,11 +46,14 @@ export class LoginStore {
     if (this.busy) return;
     this.externalPending = provider;
     try {
-      this.follow(await this.external.signIn(provider));
+      this.follow(await this.external.signIn(provider, (code) => runInAction(() => (this.relayCode = code))));
     } catch (error) {
       this.report(error);
     } finally {
-      runInAction(() => (this.externalPending = null));
+      runInAction(() => {
+        this.externalPending = null;
+        this.relayCode = null;
+      });
     }
   }
 

@@ -49,14 +49,13 @@ describe('the shell', () => {
     await waitFor(async () => expect(await sidebarItems()).toEqual(['Expand sidebar', 'Home', 'End User Verification', 'Secure Data Sharing', 'Sign out']));
   });
 
-  it('pages are chosen by state: a feature not built yet shows a placeholder naming it; Home lists the features', async () => {
+  it('pages are chosen by state: a sidebar item opens its feature page (loaded on demand); Home lists the features', async () => {
     signInAs('u-tech');
     renderApp(CW_TICKET);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'SMS Messaging' }));
-    expect(screen.getByRole('heading', { name: 'SMS Messaging' })).toBeInTheDocument();
-    expect(screen.getByText(/SMS Messaging is coming soon/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'SMS Messaging' })).toHaveAttribute('aria-current', 'page');
+    await user.click(await screen.findByRole('button', { name: 'Technician Verification' }));
+    expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'History' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Technician Verification' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByText(/Ticket 1001/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Home' }));

@@ -73,13 +73,13 @@ export const ProExpanded320: Story = {
   },
 };
 
-/** A feature page not built yet: a placeholder naming it. */
-export const PlaceholderPage: Story = {
+/** A feature page opened from the sidebar (its chunk loads on demand). */
+export const FeaturePageOpened: Story = {
   ...story('Pro', 400, 'dark'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'SMS Messaging' }, { timeout: 5000 }));
-    await expect(await canvas.findByText(/SMS Messaging is coming soon/)).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Technician Verification' }, { timeout: 5000 }));
+    await expect(await canvas.findByRole('heading', { name: 'History' }, { timeout: 5000 })).toBeVisible();
   },
 };
 

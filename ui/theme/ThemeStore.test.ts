@@ -1,3 +1,4 @@
+import { BrowserThemePreferenceStore } from '../../adapters/storage/BrowserThemePreferenceStore';
 import { ThemeStore } from './ThemeStore';
 
 function fakeMedia(matches: boolean) {
@@ -9,9 +10,11 @@ function fakeMedia(matches: boolean) {
   };
 }
 
+/** The real local-storage adapter over a map, so the key `theme` is checked too. */
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  return Object.assign(new BrowserThemePreferenceStore(storage), { data });
 }
 
 describe('ThemeStore', () => {

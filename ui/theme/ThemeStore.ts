@@ -1,10 +1,8 @@
 import { token } from '../../core/shared/Token';
 import { action, makeObservable, observable } from 'mobx';
+import type { ThemeMode, ThemePreferenceStore } from '../../core/preferences/ThemePreference';
 
-export type ThemeMode = 'light' | 'dark';
-
-/** Local-storage key of the chosen theme (spec section 4). */
-export const THEME_STORAGE_KEY = 'theme';
+export type { ThemeMode } from '../../core/preferences/ThemePreference';
 
 /**
  * Light or dark. A saved choice wins; with none, the system preference is followed, also when it
@@ -15,7 +13,7 @@ export class ThemeStore {
   private forcedLight = false;
 
   constructor(
-    private readonly storage: Pick<Storage, 'getItem' | 'setItem'>,
+    private readonly preference: ThemePreferenceStore,
     private readonly systemDark: Pick<MediaQueryList, 'matches' | 'addEventListener'>,
   ) {
     this.mode = this.saved() ?? (systemDark.matches ? 'dark' : 'light');
@@ -29,7 +27,7 @@ export class ThemeStore {
 
   setMode(mode: ThemeMode): void {
     this.mode = this.forcedLight ? 'light' : mode;
-    this.storage.setItem(THEME_STORAGE_KEY, mode);
+    this.preference.save(mode);
   }
 
   forceLight(): void {
@@ -43,8 +41,7 @@ export class ThemeStore {
   }
 
   private saved(): ThemeMode | null {
-    const value = this.storage.getItem(THEME_STORAGE_KEY);
-    return value === 'dark' || value === 'light' ? value : null;
+    return this.preference.read();
   }
 }
 export const ThemeStoreToken = token<ThemeStore>('ui.theme.ThemeStore');

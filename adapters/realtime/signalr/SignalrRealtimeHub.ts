@@ -79,7 +79,10 @@ export class SignalrRealtimeHub implements RealtimeHub {
     try {
       const signalr = await (this.options.load ?? (() => import('@microsoft/signalr')))();
       const connection = new signalr.HubConnectionBuilder()
-        .withUrl(this.options.url, { accessTokenFactory: () => this.options.accessToken() ?? '' })
+        // The bearer goes in a header of each negotiate (read anew each time, so a reconnect sends the
+        // current token); the socket is then named by the negotiated connection token alone. With
+        // accessTokenFactory, browsers would put the token in the WebSocket URL (?access_token=).
+        .withUrl(this.options.url, { headers: bearerHeader(() => this.options.accessToken()) })
         .withAutomaticReconnect([...HUB_RECONNECT_DELAYS_MS])
         .configureLogging(signalr.LogLevel.None)
         .build();
@@ -126,4 +129,9 @@ export class SignalrRealtimeHub implements RealtimeHub {
     this.state = state;
     for (const listener of [...this.stateListeners]) listener(state);
   }
+}
+
+/** Headers whose Authorization is read when the client copies them (it spreads them per request). */
+function bearerHeader(accessToken: () => string | null): Record<string, string> {
+  return Object.defineProperty({}, 'Authorization', { enumerable: true, get: () => `Bearer ${accessToken() ?? ''}` }) as Record<string, string>;
 }

@@ -1,0 +1,132 @@
+/**
+ * The HTTP security headers of the app, in one typed place: the Vite dev and preview servers send
+ * them (scripts/vite/securityHeadersPlugin.ts), the build writes them for static hosts (dist/_headers),
+ * and the README shows them for nginx. Imported by vite.config.ts only; the bundle never carries it.
+ */
+
+/**
+ * Where the ten PSAs show add-ons in frames (their cloud hosts). Sensible defaults only: a deployment
+ * names its own with APP_FRAME_ANCESTORS (space-separated CSP sources; 'none' forbids every frame).
+ */
+export const DEFAULT_PSA_FRAME_ANCESTORS: readonly string[] = [
+  'https://*.myconnectwise.net', // ConnectWise PSA (na., eu., au., ...)
+  'https://*.connectwisedev.com',
+  'https://*.autotask.net', // Autotask (ww1..ww19.autotask.net)
+  'https://*.halopsa.com', // Halo (PSA, ITSM and Service Desk cloud tenants)
+  'https://*.haloitsm.com',
+  'https://*.haloservicedesk.com',
+  'https://*.freshservice.com', // FreshService
+  'https://*.zendesk.com', // Zendesk, and its apps' iframe host
+  'https://*.apps.zdusercontent.com',
+  'https://*.syncromsp.com', // Syncro
+  'https://*.superops.ai', // SuperOps
+  'https://*.kaseya.com', // Kaseya BMS and VSA cloud
+  'https://*.kaseya.net',
+  'https://teams.microsoft.com', // Microsoft 365 (Teams tabs and Office hosts)
+  'https://*.cloud.microsoft',
+  'https://*.office.com',
+];
+
+/** Where the product talks to besides its own origin by default: Pusher's cloud and Microsoft sign-in. */
+export const DEFAULT_CONNECT_SOURCES: readonly string[] = ['wss://*.pusher.com', 'https://*.pusher.com', 'https://login.microsoftonline.com'];
+
+export interface SecuritySettings {
+  /** CSP sources allowed to frame the app, besides 'self'. Empty: only the app itself. */
+  frameAncestors: readonly string[];
+  /** Extra connect-src sources (an API on another origin, Pusher, the Microsoft authority). */
+  connectSources: readonly string[];
+  /** Extra script-src sources (Google Identity Services when its real script is used). */
+  scriptSources: readonly string[];
+  /**
+   * Vite's dev server only: its React refresh preamble is an inline script and it injects CSS as
+   * <style> elements, so the dev policy allows inline scripts and styles. Never for a build.
+   */
+  devServer: boolean;
+}
+
+/** The build-time and deployment variables that shape the policy. */
+export interface SecurityEnv {
+  APP_FRAME_ANCESTORS?: string;
+  APP_CONNECT_SRC?: string;
+  VITE_API_URL?: string;
+  VITE_GOOGLE_GSI_URL?: string;
+}
+
+const words = (value: string | undefined): string[] => (value ?? '').split(/[\s,]+/).filter(Boolean);
+
+/** The origin (and its WebSocket twin) of an absolute URL; nothing for a same-origin path. */
+function originsOf(url: string | undefined): string[] {
+  if (!url || !/^https?:\/\//i.test(url)) return [];
+  const origin = new URL(url).origin;
+  return [origin, origin.replace(/^http/i, 'ws')];
+}
+
+/** Settings from the environment, with the defaults above. */
+export function securitySettingsFrom(env: SecurityEnv, devServer: boolean): SecuritySettings {
+  const frameAncestors = env.APP_FRAME_ANCESTORS !== undefined ? words(env.APP_FRAME_ANCESTORS) : [...DEFAULT_PSA_FRAME_ANCESTORS];
+  return {
+    frameAncestors,
+    connectSources: [...DEFAULT_CONNECT_SOURCES, ...originsOf(env.VITE_API_URL), ...words(env.APP_CONNECT_SRC)],
+    scriptSources: originsOf(env.VITE_GOOGLE_GSI_URL).slice(0, 1),
+    devServer,
+  };
+}
+
+/** The Content-Security-Policy of the app's document (and every other response of its origin). */
+export function contentSecurityPolicy(settings: SecuritySettings): string {
+  const ancestors = settings.frameAncestors.includes("'none'") ? ["'none'"] : ["'self'", ...settings.frameAncestors];
+  const inline = settings.devServer ? ["'unsafe-inline'"] : [];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...inline, ...settings.scriptSources]],
+    // Blueprint and the virtual lists set styles through the DOM (style properties), which CSP allows;
+    // no <style> element or style attribute markup is needed in the build.
+    ['style-src', ["'self'", ...inline]],
+    // The branding logo may be an image data URL or an https URL (README Decisions); client portal
+    // chat images are previewed from object URLs the app itself makes (blob:).
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    // 'self' covers the same host's ws:/wss: in CSP 3 (SignalR hub, the sandbox's Pusher server).
+    ['connect-src', ["'self'", ...settings.connectSources]],
+    ['frame-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ancestors],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/**
+ * Every header the app's origin sends. X-Frame-Options only when it agrees with frame-ancestors
+ * (it cannot name other origins; browsers that know CSP ignore it when frame-ancestors is present).
+ */
+export function securityHeaders(settings: SecuritySettings): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(settings),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+  };
+  if (settings.frameAncestors.includes("'none'")) headers['X-Frame-Options'] = 'DENY';
+  else if (settings.frameAncestors.length === 0) headers['X-Frame-Options'] = 'SAMEORIGIN';
+  return headers;
+}
+
+/**
+ * The sandbox's own pages (console, SSO, Duo and Google stand-ins) are not the product: they keep
+ * small inline scripts and styles, so they get their own policy. Still never framed by others.
+ */
+export function sandboxPageHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}
+
+/** Netlify's `_headers` file (also read by Cloudflare Pages) for a build. */
+export function netlifyHeadersFile(headers: Record<string, string>): string {
+  return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
+}

@@ -1,0 +1,15 @@
+import { token } from '../shared/Token';
+import type { ConversationMessage } from './ConversationMessage';
+
+/**
+ * Where unsent messages wait, per conversation, so they survive a reload until the server has them
+ * (issue 13: "nothing lost"). The browser adapter keeps them in local storage.
+ */
+export interface ConversationOutbox {
+  /** The messages saved for a conversation key (e.g. `sms:<channelId>`), oldest first. */
+  read(key: string): ConversationMessage[];
+  /** Replaces what is kept for the key; an empty list forgets it. */
+  write(key: string, messages: readonly ConversationMessage[]): void;
+}
+
+export const ConversationOutboxToken = token<ConversationOutbox>('core.conversation.ConversationOutbox');

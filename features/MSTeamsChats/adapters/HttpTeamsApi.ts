@@ -1,0 +1,43 @@
+import type { AxiosInstance } from 'axios';
+import type { ServerMessage } from '../../../core/conversation/ConversationMessage';
+import { parseWire } from '../../../adapters/http/wire/parseWire';
+import type { TeamsApi, TeamsChat, TeamsCheck } from '../core/TeamsApi';
+import { teamsChatWire, teamsCheckWire, teamsHistoryWire, teamsMessageWire, type CreateTeamsChatBody, type SendTeamsBody, type TeamsChatWire, type TeamsMessageWire } from './wire/teamsWire';
+
+const seg = encodeURIComponent;
+
+/** MS Teams Chats over the shared axios client. */
+export class HttpTeamsApi implements TeamsApi {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async check(request: { ticketId: string; crmId: string; contactId: string }): Promise<TeamsCheck> {
+    const response = await this.http.get('/TeamsMessagingBoard/checkTicketChannels', { params: request });
+    const answer = parseWire(teamsCheckWire, response.data, "the ticket's Teams chat");
+    return { chat: answer.chat ? toChat(answer.chat) : null, msTenantHasOnboarded: answer.msTenantHasOnboarded };
+  }
+
+  async createChat(request: { ticketId: string; crmId: string; contactId: string }): Promise<TeamsChat> {
+    const body: CreateTeamsChatBody = request;
+    const response = await this.http.post('/TeamsMessagingBoard/createChannel', body);
+    return toChat(parseWire(teamsChatWire, response.data, 'creating the Teams chat'));
+  }
+
+  async history(chatId: string): Promise<ServerMessage[]> {
+    const response = await this.http.get(`/TeamsMessagingBoard/channels/${seg(chatId)}/channelHistory`);
+    return parseWire(teamsHistoryWire, response.data, 'the Teams chat history').items.map(toMessage);
+  }
+
+  async send(chatId: string, message: string, clientId: string): Promise<ServerMessage> {
+    const body: SendTeamsBody = { message, clientId };
+    const response = await this.http.post(`/TeamsMessagingBoard/channels/${seg(chatId)}/send`, body);
+    return toMessage(parseWire(teamsMessageWire, response.data, 'sending the Teams message'));
+  }
+}
+
+function toChat(wire: TeamsChatWire): TeamsChat {
+  return { chatId: wire.chatId, contactName: wire.contactName, topic: wire.topic };
+}
+
+function toMessage(wire: TeamsMessageWire): ServerMessage {
+  return { id: wire.id, direction: wire.direction, body: wire.message, date: wire.date, author: wire.from, clientId: wire.clientId };
+}

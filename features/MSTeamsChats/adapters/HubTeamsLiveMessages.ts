@@ -1,0 +1,32 @@
+import type { LiveMessage, LiveMessages } from '../../../core/conversation/LiveMessages';
+import type { HubState, RealtimeHub } from '../../../core/realtime/RealtimeHub';
+import { teamsChatMessageEventWire } from './wire/teamsWire';
+
+/** TeamsChatMessage from the SignalR hub (spec section 9), checked: a malformed event is dropped. */
+export class HubTeamsLiveMessages implements LiveMessages {
+  constructor(private readonly hub: () => RealtimeHub | null) {}
+
+  onMessage(handler: (message: LiveMessage) => void): () => void {
+    const hub = this.hub();
+    if (!hub) return () => undefined;
+    return hub.on('TeamsChatMessage', (raw: unknown) => {
+      let event;
+      try {
+        event = teamsChatMessageEventWire.validateSync(raw, { stripUnknown: true });
+      } catch {
+        return;
+      }
+      handler({ conversationId: event.chatId, id: event.id, direction: event.direction, body: event.message, date: event.date, author: event.from });
+    });
+  }
+
+  onReconnected(handler: () => void): () => void {
+    const hub = this.hub();
+    if (!hub) return () => undefined;
+    let previous: HubState = hub.state;
+    return hub.onStateChange((state) => {
+      if (state === 'Connected' && (previous === 'Reconnecting' || previous === 'Disconnected')) handler();
+      previous = state;
+    });
+  }
+}

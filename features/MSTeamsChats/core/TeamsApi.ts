@@ -1,0 +1,31 @@
+import type { ConversationOutbox } from '../../../core/conversation/ConversationOutbox';
+import type { ServerMessage } from '../../../core/conversation/ConversationMessage';
+import type { LiveMessages } from '../../../core/conversation/LiveMessages';
+import { token } from '../../../core/shared/Token';
+
+/** A Teams chat with the contact, tied to a ticket. */
+export interface TeamsChat {
+  chatId: string;
+  contactName: string;
+  topic: string;
+}
+
+/** What the check answers: the chat if one exists, and whether one can exist. */
+export interface TeamsCheck {
+  chat: TeamsChat | null;
+  msTenantHasOnboarded: boolean;
+}
+
+/** MS Teams Chats' calls (spec section 7, Teams). */
+export interface TeamsApi {
+  check(request: { ticketId: string; crmId: string; contactId: string }): Promise<TeamsCheck>;
+  createChat(request: { ticketId: string; crmId: string; contactId: string }): Promise<TeamsChat>;
+  history(chatId: string): Promise<ServerMessage[]>;
+  send(chatId: string, message: string, clientId: string): Promise<ServerMessage>;
+}
+
+export const TeamsApiToken = token<TeamsApi>('MSTeamsChats.TeamsApi');
+/** TeamsChatMessage from the hub, validated. */
+export const TeamsLiveMessagesToken = token<LiveMessages>('MSTeamsChats.LiveMessages');
+/** Unsent Teams messages, kept per chat across reloads. */
+export const TeamsOutboxToken = token<ConversationOutbox>('MSTeamsChats.ConversationOutbox');

@@ -1,0 +1,6 @@
+import type { LoadedFeature } from '../../ui/features/FeatureModule';
+import { teamsBindings } from './bindings';
+import { TeamsPage } from './ui/TeamsPage';
+
+/** The lazily loaded chunk: the page and its bindings. */
+export const feature: LoadedFeature = { Page: TeamsPage, bindings: teamsBindings };

@@ -1,0 +1,5 @@
+import type { FeatureSandbox } from '../../../sandbox/contract/FeatureSandbox';
+import { teamsRoutes } from './teamsRoutes';
+
+/** MS Teams Chats' sandbox: its contract routes. The contact's side is in the Messages console (SMS Messaging's sandbox). */
+export const teamsSandbox: FeatureSandbox = { id: 'MSTeamsChats', api: teamsRoutes };

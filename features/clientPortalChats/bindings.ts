@@ -1,0 +1,16 @@
+import { HttpClientToken } from '../../app/bindings/httpBindings';
+import type { FeatureBindings } from '../../ui/features/FeatureModule';
+import { RealtimeChannelsToken } from '../../core/realtime/RealtimeChannels';
+import { HttpClientPortalChatsApi } from './adapters/HttpClientPortalChatsApi';
+import { PusherChatLiveFeed } from './adapters/PusherChatLiveFeed';
+import { browserLocalStorage, StorageUnsentMessages } from './adapters/StorageUnsentMessages';
+import { ChatLiveFeedToken } from './core/ChatLiveFeed';
+import { ClientPortalChatsApiToken } from './core/ClientPortalChatsApi';
+import { UnsentMessagesToken } from './core/UnsentMessages';
+
+/** Client Portal Chats: its HTTP adapter, its live feed on the Pusher channel port, where unsent messages are kept. */
+export const clientPortalChatsBindings: FeatureBindings = (bind) => {
+  bind.provide(ClientPortalChatsApiToken, (get) => new HttpClientPortalChatsApi(get(HttpClientToken)));
+  bind.provide(ChatLiveFeedToken, (get) => new PusherChatLiveFeed(get(HttpClientToken), get(RealtimeChannelsToken)));
+  bind.provide(UnsentMessagesToken, () => new StorageUnsentMessages(browserLocalStorage));
+};

@@ -1,0 +1,54 @@
+/**
+ * A client-portal chat tied to a ticket (spec section 3: each chat has an id and isClosed; the new-chat
+ * metadata adds Name, TicketId and TicketLink; spec section 4 adds isAnswered and the last message).
+ */
+export interface PortalChat {
+  id: string;
+  /** The client's name as the portal shows it. */
+  name: string;
+  ticketId: string;
+  /** The ticket in the PSA; empty when unknown. */
+  ticketLink: string;
+  isClosed: boolean;
+  /** True once a technician has written in it. */
+  isAnswered: boolean;
+  /** The newest message's text (or attachment name), empty for a new chat. */
+  lastMessage: string;
+}
+
+/** A file sent in a chat, as the server keeps it. */
+export interface ChatAttachment {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** One message of a chat (spec section 3: each message has an id). */
+export interface ChatMessage {
+  id: string;
+  chatId: string;
+  /** Technician ("admin") or client ("user"), as the live events NewAdminMessage / NewUserMessage say. */
+  author: 'technician' | 'client';
+  authorName: string;
+  body: string;
+  /** ISO timestamp. */
+  sentAt: string;
+  attachment: ChatAttachment | null;
+  /** The technician's local id for a message sent from this app (spec section 3), else null. */
+  messageId: string | null;
+}
+
+/** A client portal the technician can start a chat from (GET /ClientPortal/configurations). */
+export interface PortalConfiguration {
+  id: string;
+  name: string;
+}
+
+/** spec section 3: the NewChatAvailable event's metadata. */
+export interface NewChatMetadata {
+  Name: string;
+  Id: string;
+  TicketId: string;
+  TicketLink: string;
+}

@@ -1,0 +1,60 @@
+import { addChat, chatFromMetadata, closeChat, updateMessage, withLastMessage } from './chatTransitions';
+import { ChatMother } from './testing/ChatMother';
+
+describe('chat transitions (spec section 4)', () => {
+  it('closing sets isClosed on that chat only, and leaves the list it was given alone', () => {
+    const chats = [ChatMother.chat({ id: 'a' }), ChatMother.chat({ id: 'b' })];
+    const next = closeChat(chats, 'b');
+    expect(next.map((c) => [c.id, c.isClosed])).toEqual([['a', false], ['b', true]]);
+    expect(chats[1]!.isClosed).toBe(false);
+  });
+
+  it('closing an unknown chat changes nothing', () => {
+    const chats = [ChatMother.chat({ id: 'a' })];
+    expect(closeChat(chats, 'zzz')).toEqual(chats);
+  });
+
+  it('a message update replaces the message with the same id, in place', () => {
+    const messages = [ChatMother.message({ id: '1', body: 'one' }), ChatMother.message({ id: '2', body: 'two' }), ChatMother.message({ id: '3', body: 'three' })];
+    const next = updateMessage(messages, ChatMother.message({ id: '2', body: 'two, edited' }));
+    expect(next.map((m) => m.body)).toEqual(['one', 'two, edited', 'three']);
+    expect(messages[1]!.body).toBe('two');
+  });
+
+  it('a message not in the list yet is appended (a live event for a message not loaded)', () => {
+    const next = updateMessage([ChatMother.message({ id: '1' })], ChatMother.message({ id: '9', body: 'new' }));
+    expect(next.map((m) => m.id)).toEqual(['1', '9']);
+  });
+
+  it('adding a chat replaces the one with the same id', () => {
+    const chats = [ChatMother.chat({ id: 'a', name: 'Old' }), ChatMother.chat({ id: 'b' })];
+    const next = addChat(chats, ChatMother.chat({ id: 'a', name: 'New' }));
+    expect(next.map((c) => [c.id, c.name])).toEqual([['a', 'New'], ['b', 'Alice Johnson']]);
+  });
+
+  it('adding a chat with a new id appends it', () => {
+    const next = addChat([ChatMother.chat({ id: 'a' })], ChatMother.chat({ id: 'c' }));
+    expect(next.map((c) => c.id)).toEqual(['a', 'c']);
+  });
+
+  it('NewChatAvailable metadata becomes an open, unanswered chat with an empty last message', () => {
+    expect(chatFromMetadata({ Name: 'Carol Nguyen', Id: 'chat-7', TicketId: '1003', TicketLink: 'https://psa.example/t/1003' })).toEqual({
+      id: 'chat-7',
+      name: 'Carol Nguyen',
+      ticketId: '1003',
+      ticketLink: 'https://psa.example/t/1003',
+      isClosed: false,
+      isAnswered: false,
+      lastMessage: '',
+    });
+  });
+
+  it("a message sets its chat's last message; a technician's also marks it answered", () => {
+    const chats = [ChatMother.chat({ id: 'a' }), ChatMother.chat({ id: 'b', lastMessage: 'keep' })];
+    const fromClient = withLastMessage(chats, ChatMother.message({ chatId: 'a', body: 'Still broken' }));
+    expect(fromClient[0]).toMatchObject({ lastMessage: 'Still broken', isAnswered: false });
+    const fromTech = withLastMessage(fromClient, ChatMother.message({ chatId: 'a', author: 'technician', body: '', attachment: { id: 'f', fileName: 'steps.pdf', contentType: 'application/pdf', size: 5 } }));
+    expect(fromTech[0]).toMatchObject({ lastMessage: 'steps.pdf', isAnswered: true });
+    expect(fromTech[1]!.lastMessage).toBe('keep');
+  });
+});

@@ -1,0 +1,26 @@
+import type { TicketRef } from '../ClientPortalChatsApi';
+import type { ChatLiveFeed, ChatLiveListener, ChatLiveSubscription } from '../ChatLiveFeed';
+
+/** A ChatLiveFeed for tests and stories: no socket; the test plays the events. */
+export class FakeChatLiveFeed implements ChatLiveFeed {
+  readonly watched: TicketRef[] = [];
+  private readonly listeners = new Set<ChatLiveListener>();
+  /** When set, `watch` rejects with it (the service refused). */
+  refuseWith: Error | null = null;
+
+  async watch(ticket: TicketRef, listener: ChatLiveListener): Promise<ChatLiveSubscription> {
+    if (this.refuseWith) throw this.refuseWith;
+    this.watched.push(ticket);
+    this.listeners.add(listener);
+    return { unsubscribe: () => void this.listeners.delete(listener) };
+  }
+
+  get subscribers(): number {
+    return this.listeners.size;
+  }
+
+  /** Delivers one event to every current subscriber. */
+  emit<K extends keyof ChatLiveListener>(event: K, ...args: Parameters<ChatLiveListener[K]>): void {
+    for (const listener of [...this.listeners]) (listener[event] as (...a: unknown[]) => void)(...args);
+  }
+}

@@ -1,0 +1,6 @@
+import type { LoadedFeature } from '../../ui/features/FeatureModule';
+import { clientPortalChatsBindings } from './bindings';
+import { ChatsPage } from './ui/ChatsPage';
+
+/** The lazily loaded chunk of Client Portal Chats. */
+export const feature: LoadedFeature = { Page: ChatsPage, bindings: clientPortalChatsBindings };

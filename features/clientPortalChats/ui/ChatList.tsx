@@ -1,0 +1,36 @@
+import { Intent, Tag } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import type { PortalChat } from '../core/PortalChat';
+
+export interface ChatListProps {
+  chats: readonly PortalChat[];
+  /** The open chat's id, highlighted. */
+  selectedId: string | null;
+  onSelect(chatId: string): void;
+}
+
+/** The ticket's chats, newest last, each with its state and last line. */
+export const ChatList = observer(function ChatList({ chats, selectedId, onSelect }: ChatListProps) {
+  if (chats.length === 0) return <p className="portal-chats__muted">No chats on this ticket yet.</p>;
+  return (
+    <ul className="portal-chats__list" aria-label="Chats on this ticket">
+      {chats.map((chat) => (
+        <li key={chat.id}>
+          <button type="button" className="portal-chats__chat" aria-current={chat.id === selectedId ? 'true' : undefined} onClick={() => onSelect(chat.id)}>
+            <span className="portal-chats__chat-name">{chat.name || 'Client'}</span>
+            <span className="portal-chats__chat-tags">
+              {chat.isClosed ? (
+                <Tag minimal>Closed</Tag>
+              ) : chat.isAnswered ? (
+                <Tag minimal intent={Intent.SUCCESS}>Open</Tag>
+              ) : (
+                <Tag minimal intent={Intent.WARNING}>Waiting for an answer</Tag>
+              )}
+            </span>
+            <span className="portal-chats__chat-last">{chat.lastMessage || 'No messages yet'}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,193 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { bindOn } from '../../../app/bindings/Binder';
+import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
+import { renderWithServices } from '../../../tests/support/renderWithServices';
+import { sessionFor, setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { toMessage } from '../adapters/HttpClientPortalChatsApi';
+import type { MessageWire } from '../adapters/wire/chatWire';
+import { clientPortalChatsBindings } from '../bindings';
+import { ChatLiveFeedToken } from '../core/ChatLiveFeed';
+import { FakeChatLiveFeed } from '../core/testing/FakeChatLiveFeed';
+import { chatLedgerOf, seedChats } from '../sandbox/chatLedger';
+import { ChatsPage } from './ChatsPage';
+
+const { sandbox, server } = setupSandboxServer();
+
+function pod(psaId: string, ticketId: string): FeaturePodContext {
+  return { psa: null, psaId, screen: 'ticket', ticket: { id: ticketId, number: `T${ticketId}` }, company: null, contact: null, ready: true };
+}
+
+function renderPage(psaId = 'acme-cw', ticketId = '1001', live = new FakeChatLiveFeed()) {
+  const view = renderWithServices(<ChatsPage pod={pod(psaId, ticketId)} />, (container) => {
+    clientPortalChatsBindings(bindOn(container));
+    container.rebind(ChatLiveFeedToken).toConstantValue(live);
+  });
+  return { ...view, live };
+}
+
+function signIn(userId = 'u-tech') {
+  const session = sessionFor(sandbox, userId);
+  localStorage.setItem('token', session.accessToken);
+  localStorage.setItem('refreshToken', session.refreshToken);
+  localStorage.setItem('userId', session.userId);
+}
+
+async function openChatNamed(name: RegExp) {
+  await userEvent.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('region', { name: /^Chat with/ });
+}
+
+const consolePost = (path: string, body: unknown) => fetch(`http://localhost/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+beforeAll(() => {
+  // jsdom has no object URLs; the page only hands them to <img>.
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  chatLedgerOf(sandbox.state).chats.splice(0, Infinity, ...seedChats(sandbox.state.world).chats);
+  signIn();
+});
+
+describe('Client Portal Chats page against the sandbox', () => {
+  it('without a ticket it explains where chats live', () => {
+    renderWithServices(<ChatsPage pod={{ ...pod('acme-cw', '1'), ticket: null }} />, (c) => clientPortalChatsBindings(bindOn(c)));
+    expect(screen.getByText(/Client portal chats belong to a ticket/)).toBeInTheDocument();
+  });
+
+  it('lists the chat, opens it, and talks both ways: sent, received live, the client typing', async () => {
+    const { live } = renderPage();
+    expect(await screen.findByText('Waiting for an answer')).toBeInTheDocument();
+    const chat = await openChatNamed(/Alice Johnson/);
+    expect(await within(chat).findByText('Can someone help? I have a meeting at 11.')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.type(within(chat).getByLabelText('Message'), 'Renewing your certificate now{Enter}');
+    expect(await within(chat).findByText('Renewing your certificate now', { selector: '.portal-chats__messages *' })).toBeInTheDocument();
+    expect(within(chat).getByLabelText('Message')).toHaveValue('');
+
+    const chatId = chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.id;
+    act(() => live.emit('onClientTyping', { chatId, name: 'Alice Johnson' }));
+    expect(within(chat).getByText('Alice Johnson is typing…')).toBeInTheDocument();
+    const reply = (await (await consolePost(`/chats/${chatId}/client-message`, { body: 'Thank you!' })).json()) as MessageWire;
+    act(() => live.emit('onMessage', toMessage(reply)));
+    expect(within(chat).getByText('Thank you!')).toBeInTheDocument();
+    expect(within(chat).queryByText('Alice Johnson is typing…')).not.toBeInTheDocument();
+  });
+
+  it('a message the server refuses is kept with Retry, survives a reload, and Retry sends it once', async () => {
+    server.use(http.post('*/api/ClientPortalChats/chats/:id/messages', () => HttpResponse.json({ message: 'The portal is not answering.' }, { status: 503 })));
+    const first = renderPage();
+    const chat = await openChatNamed(/Alice Johnson/);
+    await userEvent.type(within(chat).getByLabelText('Message'), 'Please reboot{Enter}');
+    expect(await within(chat).findByText(/Not sent: The portal is not answering\./)).toBeInTheDocument();
+    first.unmount();
+    server.resetHandlers();
+
+    renderPage();
+    const again = await openChatNamed(/Alice Johnson/);
+    const pending = within(again).getByRole('list', { name: 'Messages not sent yet' });
+    expect(within(pending).getByText('Please reboot')).toBeInTheDocument();
+    await userEvent.click(within(pending).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(again).queryByRole('list', { name: 'Messages not sent yet' })).not.toBeInTheDocument());
+    const stored = chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.messages.filter((m) => m.message === 'Please reboot');
+    expect(stored).toHaveLength(1);
+  });
+
+  it("starting a chat: the server's reasons appear by the form; a good start opens the chat; Close closes it", async () => {
+    renderPage('acme-cw', '1003');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Start a chat' });
+    await waitFor(() => expect(within(form).getByLabelText('Client portal')).toHaveValue('portal-acme'));
+    await user.selectOptions(within(form).getByLabelText('Client portal'), 'portal-acme-vip');
+    await user.type(within(form).getByLabelText('First message'), 'Hello Carol');
+    await user.click(within(form).getByRole('button', { name: 'Start chat' }));
+    const answer = await within(form).findByRole('alert');
+    expect(answer).toHaveTextContent('The chat could not be started');
+    expect(answer).toHaveTextContent('configuration: Chats are switched off in the Acme VIP portal.');
+
+    await user.selectOptions(within(form).getByLabelText('Client portal'), 'portal-acme');
+    await user.click(within(form).getByRole('button', { name: 'Start chat' }));
+    const chat = await screen.findByRole('region', { name: 'Chat with Carol Nguyen' });
+    expect(await within(chat).findByText('Hello Carol')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Start a chat' })).not.toBeInTheDocument();
+
+    await user.click(within(chat).getByRole('button', { name: 'Close chat' }));
+    expect(await within(chat).findByText('This chat is closed.')).toBeInTheDocument();
+    expect(within(chat).queryByLabelText('Message')).not.toBeInTheDocument();
+  });
+
+  it('a close the server refuses shows its reasons by the Close button', async () => {
+    renderPage();
+    const chat = await openChatNamed(/Alice Johnson/);
+    const chatId = chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.id;
+    await consolePost(`/chats/${chatId}/close`, {}); // the client closed it meanwhile; this page did not hear it
+    await userEvent.click(within(chat).getByRole('button', { name: 'Close chat' }));
+    const answer = await within(chat).findByRole('alert');
+    expect(answer).toHaveTextContent('The chat could not be closed');
+    expect(answer).toHaveTextContent('This chat is already closed.');
+  });
+
+  it('a tenant without a client portal sees why where it would start a chat', async () => {
+    localStorage.clear();
+    signIn('u-demo');
+    renderPage('demo-cw', sandbox.state.world.tickets.find((t) => t.psaId === 'demo-cw')!.id);
+    const answer = await screen.findByRole('alert');
+    expect(answer).toHaveTextContent('The client portals could not be loaded');
+    expect(answer).toHaveTextContent('No client portal is configured for your company.');
+    expect(answer).toHaveTextContent('Set up the client portal in the admin settings first.');
+  });
+
+  it('when the live service refuses, the page says live updates are off and still works', async () => {
+    const live = new FakeChatLiveFeed();
+    live.refuseWith = new Error('The realtime service refused channel private-portal-chats-acme-cw-1001.');
+    renderPage('acme-cw', '1001', live);
+    expect(await screen.findByText(/Live updates are off \(The realtime service refused channel/)).toBeInTheDocument();
+    const chat = await openChatNamed(/Alice Johnson/);
+    expect(await within(chat).findByText('Can someone help? I have a meeting at 11.')).toBeInTheDocument();
+  });
+
+  it('unmounting the page ends its live subscription', async () => {
+    const { live, unmount } = renderPage();
+    await waitFor(() => expect(live.subscribers).toBe(1));
+    unmount();
+    expect(live.subscribers).toBe(0);
+  });
+
+  it('a closed chat reads as closed, with no composer', async () => {
+    renderPage('acme-cw', '1002');
+    expect(await screen.findByText('Closed')).toBeInTheDocument();
+    const chat = await openChatNamed(/Bob Martinez/);
+    expect(await within(chat).findByText('Fixed: the gateway was restarted. Closing this chat.')).toBeInTheDocument();
+    expect(within(chat).getByText('This chat is closed.')).toBeInTheDocument();
+    expect(within(chat).queryByRole('button', { name: 'Close chat' })).not.toBeInTheDocument();
+  });
+
+  // Opening at the newest needs layout (scrolling): the stories' browser test checks it in Chromium.
+  it('a 10,000-message chat keeps only a window of its messages in the page', async () => {
+    renderPage('acme-halo', '1023');
+    const chat = await openChatNamed(/Alice Johnson/);
+    const list = await within(chat).findByRole('list', { name: 'Messages' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
+    const items = within(list).getAllByRole('listitem');
+    expect(items.length).toBeLessThan(60);
+    expect(items[0]).toHaveAttribute('aria-setsize', '10000');
+    expect(within(chat).getByLabelText('10000 messages, newest last, scrollable')).toBeInTheDocument();
+  });
+
+  it('attachments: a refused type is explained before upload; an image is sent and shown from an object URL', async () => {
+    renderPage();
+    const chat = await openChatNamed(/Alice Johnson/);
+    const input = within(chat).getByLabelText('File to send');
+    await userEvent.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }), { applyAccept: false });
+    expect(await within(chat).findByText(/^logo.svg cannot be sent/)).toBeInTheDocument();
+    await userEvent.upload(input, new File(['PNG'], 'screen.png', { type: 'image/png' }));
+    const image = await within(chat).findByRole('img', { name: 'screen.png' });
+    expect(image).toHaveAttribute('src', 'blob:preview');
+    expect(chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.messages.at(-1)!.attachment).toMatchObject({ fileName: 'screen.png' });
+  });
+});

@@ -1,0 +1,92 @@
+import { Callout, Intent, Spinner } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useOptionalService, useService } from '../../../ui/services/ServiceContext';
+import type { FeaturePageProps } from '../../../ui/features/FeatureModule';
+import { CurrentUserStoreToken } from '../../../ui/session/CurrentUserStore';
+import { ChatLiveFeedToken } from '../core/ChatLiveFeed';
+import { ClientPortalChatsApiToken, type TicketRef } from '../core/ClientPortalChatsApi';
+import { UnsentMessagesToken } from '../core/UnsentMessages';
+import { ChatList } from './ChatList';
+import { ChatsPageStore } from './ChatsPageStore';
+import { OpenChatView } from './OpenChatView';
+import { StartChatForm } from './StartChatForm';
+import './chats.css';
+
+/** Client Portal Chats on a ticket: the ticket's chats with the client, live. */
+export function ChatsPage({ pod }: FeaturePageProps) {
+  if (!pod.psaId || !pod.ticket) {
+    return (
+      <Callout intent={Intent.PRIMARY} title="Client Portal Chats">
+        Client portal chats belong to a ticket: open this page from a ticket in ConnectWise, Halo or Autotask.
+      </Callout>
+    );
+  }
+  return <TicketChats key={`${pod.psaId}/${pod.ticket.id}`} ticket={{ psaId: pod.psaId, ticketId: pod.ticket.id }} ticketNumber={pod.ticket.number} />;
+}
+
+interface TicketChatsProps {
+  ticket: TicketRef;
+  ticketNumber: string;
+}
+
+const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: TicketChatsProps) {
+  const store = useTicketChatsStore(ticket);
+  const open = store.open;
+  const summary = store.openChat;
+  return (
+    <div className="portal-chats-frame">
+      <div className={`portal-chats${open ? ' portal-chats--chat-open' : ''}`}>
+        <aside className="portal-chats__side" aria-label={`Chats on ticket ${ticketNumber}`}>
+          <h2 className="portal-chats__title">Client Portal Chats · {ticketNumber}</h2>
+          {store.liveState === 'failed' && (
+            <Callout intent={Intent.WARNING} compact role="status">
+              Live updates are off ({store.liveError}). New messages appear when you reopen a chat.
+            </Callout>
+          )}
+          {store.listState === 'loading' && <Spinner size={20} aria-label="Loading chats" />}
+          {store.listState === 'failed' && (
+            <Callout intent={Intent.DANGER} title="The chats could not be loaded" role="alert" compact>
+              {store.listError}
+            </Callout>
+          )}
+          {store.listState === 'ready' && <ChatList chats={store.chats} selectedId={open?.chatId ?? null} onSelect={(id) => store.select(id)} />}
+          {store.listState === 'ready' && !store.hasOpenChat && <StartChatForm store={store} />}
+        </aside>
+        <div className="portal-chats__main">
+          {open && summary ? (
+            <OpenChatView chat={open} summary={summary} onBack={() => store.closeOpen()} />
+          ) : (
+            store.listState === 'ready' && store.chats.length > 0 && <p className="portal-chats__muted portal-chats__hint">Choose a chat to read it.</p>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+});
+
+/** One store per ticket page, started on mount and disposed on unmount (live subscription included). */
+function useTicketChatsStore(ticket: TicketRef): ChatsPageStore {
+  const api = useService(ClientPortalChatsApiToken);
+  const unsent = useService(UnsentMessagesToken);
+  const live = useOptionalService(ChatLiveFeedToken);
+  const users = useOptionalService(CurrentUserStoreToken);
+  const [store] = useState(
+    () =>
+      new ChatsPageStore(ticket, {
+        api,
+        unsent,
+        live,
+        resourceName: () => users?.user?.username ?? '',
+        now: () => Date.now(),
+        newMessageId: () => globalThis.crypto.randomUUID(),
+        objectUrls: { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) },
+      }),
+  );
+  useEffect(() => {
+    void users?.load();
+    void store.start();
+    return () => store.dispose();
+  }, [store, users]);
+  return store;
+}

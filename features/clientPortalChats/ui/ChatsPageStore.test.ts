@@ -1,0 +1,198 @@
+import { http, HttpResponse } from 'msw';
+import { createHttpClient } from '../../../adapters/http/createHttpClient';
+import { sessionFor, setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { HttpClientPortalChatsApi, toMessage } from '../adapters/HttpClientPortalChatsApi';
+import { StorageUnsentMessages } from '../adapters/StorageUnsentMessages';
+import { chatFromMetadata } from '../core/chatTransitions';
+import { FakeChatLiveFeed } from '../core/testing/FakeChatLiveFeed';
+import type { MessageWire } from '../adapters/wire/chatWire';
+import { chatLedgerOf, seedChats } from '../sandbox/chatLedger';
+import { ChatsPageStore } from './ChatsPageStore';
+
+
+const { sandbox, server } = setupSandboxServer();
+let token: string | null = null;
+const client = createHttpClient({ baseURL: '/api', getAccessToken: () => token, onUnauthorized: () => undefined, onError: () => undefined });
+const api = new HttpClientPortalChatsApi(client);
+let ids = 0;
+
+function pageFor(ticketId = '1001', psaId = 'acme-cw', live = new FakeChatLiveFeed(), now = () => Date.now()) {
+  const store = new ChatsPageStore(
+    { psaId, ticketId },
+    {
+      api,
+      live,
+      unsent: new StorageUnsentMessages(() => localStorage),
+      resourceName: () => 'Tess Tech',
+      now,
+      newMessageId: () => `local-${++ids}`,
+      objectUrls: { create: () => 'blob:preview', revoke: () => undefined },
+    },
+  );
+  return { store, live };
+}
+
+async function openFirstChat(store: ChatsPageStore) {
+  await store.start();
+  store.select(store.chats[0]!.id);
+  await store.open!.load();
+  return store.open!;
+}
+
+const consolePost = (path: string, body: unknown) => fetch(`http://localhost/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+beforeEach(() => {
+  localStorage.clear();
+  // One sandbox per file: every test starts from the seeded chats.
+  chatLedgerOf(sandbox.state).chats.splice(0, Infinity, ...seedChats(sandbox.state.world).chats);
+  token = sessionFor(sandbox).accessToken;
+});
+
+describe('ChatsPageStore against the sandbox', () => {
+  it("loads the ticket's chats and portals, and follows new chats, messages and closes live", async () => {
+    const { store, live } = pageFor();
+    const open = await openFirstChat(store);
+    expect(live.watched).toEqual([{ psaId: 'acme-cw', ticketId: '1001' }]);
+    expect(store.configurations.map((c) => c.name)).toEqual(['Acme client portal', 'Acme VIP portal']);
+    expect(open.messages.map((m) => m.body)).toEqual(['Hi, the VPN client says my certificate expired.', 'Can someone help? I have a meeting at 11.']);
+
+    live.emit('onMessage', { ...open.messages[0]!, id: 'live-1', body: 'Hello?', sentAt: '2026-11-23T12:00:00.000Z' });
+    expect(open.messages.at(-1)!.body).toBe('Hello?');
+    expect(store.chats[0]!.lastMessage).toBe('Hello?');
+    live.emit('onNewChat', chatFromMetadata({ Name: 'Other', Id: 'chat-x', TicketId: '1001', TicketLink: '' }));
+    live.emit('onChatClosed', store.chats[0]!.id);
+    expect(store.chats.map((c) => [c.id, c.isClosed])).toEqual([[store.chats[0]!.id, true], ['chat-x', false]]);
+  });
+
+  it('what happens between the first load and the subscription is read once the subscription is up', async () => {
+    let subscribed: () => void = () => undefined;
+    const slow = new FakeChatLiveFeed();
+    const watch = slow.watch.bind(slow);
+    slow.watch = async (ticket, listener) => {
+      await new Promise<void>((resolve) => (subscribed = resolve));
+      return watch(ticket, listener);
+    };
+    const { store } = pageFor('1003', 'acme-cw', slow);
+    const starting = store.start();
+    await waitUntil(() => store.listState === 'ready');
+    expect(store.chats).toEqual([]);
+    await consolePost('/chats/start', { psaId: 'acme-cw', ticketId: '1003', body: 'Anyone there?' }); // its events reach no one
+    subscribed();
+    await starting;
+    await waitUntil(() => store.chats.length === 1);
+    expect(store.chats[0]).toMatchObject({ name: 'Carol Nguyen', lastMessage: 'Anyone there?' });
+  });
+
+  it('a sent message is pending, then matched by its local messageId, once even when the live event comes first', async () => {
+    const { store, live } = pageFor();
+    const open = await openFirstChat(store);
+    // The server publishes the message before its answer reaches the app: the live event comes first.
+    server.use(
+      http.post('*/api/ClientPortalChats/chats/:id/messages', async ({ request }) => {
+        const answer = await sandbox.fetch(request);
+        const stored = (await answer.clone().json()) as MessageWire;
+        expect(open.pending).toMatchObject([{ body: 'On it', status: 'sending', messageId: stored.messageId }]);
+        live.emit('onMessage', toMessage(stored));
+        expect(open.pending).toEqual([]);
+        return answer;
+      }),
+    );
+    open.send('  On it  ');
+    expect(open.pending).toMatchObject([{ body: 'On it', status: 'sending' }]);
+    const messageId = open.pending[0]!.messageId;
+    // The list's last line changes once the POST's answer is applied.
+    await waitUntil(() => store.chats[0]!.lastMessage === 'On it');
+    expect(open.messages.filter((m) => m.messageId === messageId)).toHaveLength(1);
+    expect(open.messages.filter((m) => m.body === 'On it')).toHaveLength(1);
+    expect(store.chats[0]!).toMatchObject({ lastMessage: 'On it', isAnswered: true });
+  });
+
+  it('a failed message is kept, marked, stored for the chat, survives a reload and is sent once on Retry', async () => {
+    server.use(http.post('*/api/ClientPortalChats/chats/:id/messages', () => HttpResponse.json({ message: 'The portal is not answering.' }, { status: 503 })));
+    const first = pageFor();
+    const open = await openFirstChat(first.store);
+    open.send('Please restart the laptop');
+    await waitUntil(() => open.pending[0]?.status === 'failed');
+    expect(open.pending).toMatchObject([{ body: 'Please restart the laptop', status: 'failed', error: 'The portal is not answering.' }]);
+    first.store.dispose();
+    server.resetHandlers();
+
+    const reloaded = pageFor();
+    const again = await openFirstChat(reloaded.store);
+    expect(again.pending).toMatchObject([{ body: 'Please restart the laptop', status: 'failed' }]);
+    again.retry(again.pending[0]!.messageId);
+    again.retry(again.pending[0]!.messageId); // a second click while sending sends nothing more
+    await waitUntil(() => again.pending.length === 0);
+    expect(again.messages.filter((m) => m.body === 'Please restart the laptop')).toHaveLength(1);
+    expect(new StorageUnsentMessages(() => localStorage).read(again.chatId)).toEqual([]);
+  });
+
+  it('after a reconnect the open chat refetches: messages sent while the socket was down appear', async () => {
+    const { store, live } = pageFor();
+    const open = await openFirstChat(store);
+    for (const body of ['one', 'two', 'three']) await consolePost(`/chats/${open.chatId}/client-message`, { body });
+    expect(open.messages.map((m) => m.body)).not.toContain('one');
+    live.emit('onReconnected');
+    await waitUntil(() => open.messages.length === 5);
+    expect(open.messages.slice(-3).map((m) => m.body)).toEqual(['one', 'two', 'three']);
+  });
+
+  it("start and close failures keep the server's reasons where the technician acted", async () => {
+    const { store } = pageFor();
+    await store.start();
+    expect(await store.startAction.run('portal-acme', 'Hello')).toBeUndefined();
+    expect(store.startError).toEqual(['The chat could not be started.', 'ticketId: This ticket already has an open chat.']);
+    store.select(store.chats[0]!.id);
+    await consolePost(`/chats/${store.chats[0]!.id}/close`, {});
+    await store.open!.closeAction.run();
+    expect(store.open!.closeError).toEqual(['The chat could not be closed.', 'This chat is already closed.']);
+  });
+
+  it('a tenant without a portal sees why, from the server', async () => {
+    token = sessionFor(sandbox, 'u-demo').accessToken;
+    const { store } = pageFor('1001', 'demo-cw');
+    await store.start();
+    expect(store.configurationError).toEqual(['No client portal is configured for your company.', 'Set up the client portal in the admin settings first.']);
+  });
+
+  it('starts a chat and opens it; closes it', async () => {
+    const { store } = pageFor('1003');
+    await store.start();
+    const chat = await store.startAction.run('portal-acme', ' Hi Carol ');
+    expect(store.open?.chatId).toBe(chat!.id);
+    await store.open!.load();
+    expect(store.open!.messages.map((m) => m.body)).toEqual(['Hi Carol']);
+    await store.open!.closeAction.run();
+    expect(store.openChat!.isClosed).toBe(true);
+  });
+
+  it('attachments: refused before upload by the check; sent with progress; a cancelled one sends nothing', async () => {
+    const { store } = pageFor();
+    const open = await openFirstChat(store);
+    await open.attachAction.run(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
+    expect(open.attachError).toMatch(/^logo.svg cannot be sent/);
+    await open.attachAction.run(new File(['PNG'], 'screen.png', { type: 'image/png' }));
+    expect(open.attachError).toBeNull();
+    expect(open.messages.at(-1)!.attachment).toMatchObject({ fileName: 'screen.png', contentType: 'image/png' });
+    const uploading = open.attachAction.run(new File(['x'], 'notes.txt', { type: 'text/plain' }));
+    open.cancelUpload();
+    await uploading;
+    expect(open.attachError).toBe('notes.txt was not sent.');
+    expect(open.messages.some((m) => m.attachment?.fileName === 'notes.txt')).toBe(false);
+  });
+
+  it('typing notices go out at most once per interval while typing', async () => {
+    let now = 0;
+    const sent = jest.spyOn(api, 'sendTyping');
+    const { store } = pageFor('1001', 'acme-cw', new FakeChatLiveFeed(), () => now);
+    const open = await openFirstChat(store);
+    for (now = 0; now < 7000; now += 500) open.typing();
+    expect(sent.mock.calls).toEqual([[open.chatId, 'Tess Tech'], [open.chatId, 'Tess Tech'], [open.chatId, 'Tess Tech']]);
+    sent.mockRestore();
+  });
+});
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !condition(); i++) await new Promise((r) => setTimeout(r, 5));
+  if (!condition()) throw new Error('condition never held');
+}

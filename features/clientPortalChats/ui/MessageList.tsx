@@ -1,0 +1,76 @@
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from '../core/PortalChat';
+import { AttachmentView } from './AttachmentView';
+
+export interface MessageListProps {
+  messages: readonly ChatMessage[];
+}
+
+/** The window assumed while the list has no size of its own yet (not laid out), so it never shows nothing. */
+const FALLBACK_RECT = { width: 320, height: 400 };
+const ESTIMATED_ROW_PX = 64;
+/** Within this distance of the bottom the list counts as "at the newest message". */
+const END_SLACK_PX = 120;
+
+const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * A chat's messages, oldest first, virtualized (a 10,000-message chat keeps only the visible ones in
+ * the page) and opened at the newest. New messages scroll into view while the technician is at the end.
+ */
+export function MessageList({ messages }: MessageListProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  // The virtualizer's functions are used during this render only and never passed to memoized children.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    // An element not laid out measures 0: keep the estimate rather than collapsing rows into a resize loop.
+    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_ROW_PX,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: (instance, onRect) => observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : FALLBACK_RECT)),
+    overscan: 8,
+  });
+
+  const count = messages.length;
+  // Follows new messages only while the technician is at the end: reading older ones is not interrupted.
+  const followsEnd = useRef(true);
+  useEffect(() => {
+    if (count > 0 && followsEnd.current) virtualizer.scrollToIndex(count - 1, { align: 'end' });
+  }, [count, virtualizer]);
+  const onScroll = () => {
+    const element = scroller.current;
+    if (element) followsEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < END_SLACK_PX;
+  };
+
+  if (count === 0) return <p className="portal-chats__muted">No messages yet.</p>;
+  return (
+    <div ref={scroller} onScroll={onScroll} className="portal-chats__scroll" tabIndex={0} aria-label={`${count} ${count === 1 ? 'message' : 'messages'}, newest last, scrollable`}>
+      <ol className="portal-chats__messages" aria-label="Messages" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const message = messages[item.index]!;
+          return (
+            <li
+              key={message.id}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              aria-setsize={count}
+              aria-posinset={item.index + 1}
+              className={`portal-chats__message portal-chats__message--${message.author}`}
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
+            >
+              <span className="portal-chats__meta">
+                <strong>{message.authorName || (message.author === 'client' ? 'Client' : 'Technician')}</strong>{' '}
+                <time dateTime={message.sentAt}>{when.format(new Date(message.sentAt))}</time>
+              </span>
+              {message.body && <span className="portal-chats__body">{message.body}</span>}
+              {message.attachment && <AttachmentView chatId={message.chatId} attachment={message.attachment} />}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useId, useState } from 'react';
+import type { ChatsPageStore } from './ChatsPageStore';
+import { ServerAnswer } from './ServerAnswer';
+
+export interface StartChatFormProps {
+  store: ChatsPageStore;
+}
+
+/** Starts a chat with the ticket's client from one of the company's client portals. */
+export const StartChatForm = observer(function StartChatForm({ store }: StartChatFormProps) {
+  const [configurationId, setConfigurationId] = useState('');
+  const [message, setMessage] = useState('');
+  const ids = { portal: useId(), message: useId() };
+  const action = store.startAction;
+  if (store.configurationError) return <ServerAnswer title="The client portals could not be loaded" lines={store.configurationError} />;
+  const chosen = configurationId || store.configurations[0]?.id || '';
+  const submit = async () => {
+    if (!chosen || !message.trim()) return;
+    if (await action.run(chosen, message)) setMessage('');
+  };
+  return (
+    <form
+      className="portal-chats__start"
+      aria-label="Start a chat"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 className="portal-chats__heading">Start a chat with the client</h3>
+      <FormGroup label="Client portal" labelFor={ids.portal}>
+        <HTMLSelect id={ids.portal} fill value={chosen} onChange={(e) => setConfigurationId(e.currentTarget.value)} disabled={store.configurations.length === 0}>
+          {store.configurations.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label="First message" labelFor={ids.message}>
+        <TextArea id={ids.message} fill autoResize value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+      </FormGroup>
+      {store.startError && <ServerAnswer title="The chat could not be started" lines={store.startError} />}
+      <Button type="submit" intent={Intent.PRIMARY} text="Start chat" loading={action.pending} disabled={!chosen || !message.trim()} />
+    </form>
+  );
+});

@@ -1,0 +1,6 @@
+import type { LoadedFeature } from '../../ui/features/FeatureModule';
+import { quickTicketBindings } from './bindings';
+import { QuickTicketPage } from './ui/QuickTicketPage';
+
+/** The lazily loaded chunk: the page and what it resolves. */
+export const feature: LoadedFeature = { Page: QuickTicketPage, bindings: quickTicketBindings };

@@ -1,0 +1,45 @@
+import { Callout, Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import type { FeaturePageProps } from '../../../ui/features/FeatureModule';
+import { Loader } from '../../../ui/common/Loader';
+import { useService } from '../../../ui/services/ServiceContext';
+import { QuickTicketApiToken } from '../core/QuickTicketApi';
+import { CreatedTicketNotice } from './CreatedTicketNotice';
+import { QuickTicketForm } from './QuickTicketForm';
+import { QuickTicketStore } from './QuickTicketStore';
+import './quickTicket.css';
+
+/** Quick Ticket (spec section 1): create a ConnectWise ticket for the pod's contact without leaving the pod. */
+export const QuickTicketPage = observer(function QuickTicketPage({ pod }: FeaturePageProps) {
+  if (!pod.ready) return <Loader label="Loading the contact" />;
+  if (!pod.psaId) {
+    return <Callout intent={Intent.PRIMARY}>Open a ConnectWise contact to create a ticket for it.</Callout>;
+  }
+  // A new contact means a new form (the key resets the store with the contact's defaults).
+  return <QuickTicket key={`${pod.psaId}/${pod.contact?.id ?? ''}`} psaId={pod.psaId} companyId={pod.company?.id ?? null} contactId={pod.contact?.id ?? null} contactName={pod.contact?.name ?? null} />;
+});
+
+interface QuickTicketProps {
+  psaId: string;
+  companyId: string | null;
+  contactId: string | null;
+  contactName: string | null;
+}
+
+const QuickTicket = observer(function QuickTicket({ psaId, companyId, contactId, contactName }: QuickTicketProps) {
+  const api = useService(QuickTicketApiToken);
+  const [store] = useState(() => new QuickTicketStore(api, { psaId, companyId, contactId }));
+  useEffect(() => store.start(), [store]);
+  return (
+    <section className="quick-ticket" aria-labelledby="quick-ticket-title">
+      <div className="quick-ticket__inner">
+        <h2 id="quick-ticket-title" className="quick-ticket__title">
+          Quick Ticket
+        </h2>
+        <p className="quick-ticket__intro">{contactName ? `A new ConnectWise ticket, for ${contactName} by default.` : 'A new ConnectWise ticket.'}</p>
+        {store.created ? <CreatedTicketNotice ticket={store.created} onAnother={() => store.startAnother()} /> : <QuickTicketForm store={store} />}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,197 @@
+import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { AsyncAction } from '../../../ui/common/AsyncAction';
+import { LatestRequest } from '../../../ui/common/LatestRequest';
+import { itemsFor, keepIfOffered, resetsFor, subTypesFor, type QuickTicketSelect } from '../core/cascade';
+import { NO_BOARD_TYPES, type BoardTypes, type CreatedTicket, type LookupOption } from '../core/QuickTicketLookups';
+import type { QuickTicketApi } from '../core/QuickTicketApi';
+import { buildCreateTicketRequest, type QuickTicketValues } from '../core/ticketDraft';
+import { createQuickTicketForm, type QuickTicketField, type QuickTicketFormModel } from './createQuickTicketForm';
+
+/** Where Quick Ticket opens: the ConnectWise integration and the contact the pod shows. */
+export interface QuickTicketPlace {
+  psaId: string;
+  companyId: string | null;
+  contactId: string | null;
+}
+
+type ListName = 'company' | 'contact' | 'agreement' | 'site' | 'priority' | 'board' | 'status' | 'source';
+
+/**
+ * View model of the Quick Ticket form: its lookups (each only the latest answer counts), the
+ * cascade (a change empties what depends on it and loads its lists), validation on change and blur,
+ * and one create request per intended submit. A failure keeps every value.
+ */
+export class QuickTicketStore {
+  readonly form: QuickTicketFormModel = createQuickTicketForm();
+  readonly lists: Record<ListName, LatestRequest<LookupOption[]>> = {
+    company: new LatestRequest(),
+    contact: new LatestRequest(),
+    agreement: new LatestRequest(),
+    site: new LatestRequest(),
+    priority: new LatestRequest(),
+    board: new LatestRequest(),
+    status: new LatestRequest(),
+    source: new LatestRequest(),
+  };
+  readonly boardTypes = new LatestRequest<BoardTypes>();
+  readonly create: AsyncAction<[], CreatedTicket>;
+  created: CreatedTicket | null = null;
+  /** Set by a submit attempt so untouched fields show their errors too. */
+  submitAttempted = false;
+  private validating = false;
+
+  constructor(
+    private readonly api: QuickTicketApi,
+    private readonly place: QuickTicketPlace,
+  ) {
+    this.create = new AsyncAction(() => this.api.createTicket(this.place.psaId, buildCreateTicketRequest(this.values)));
+    makeObservable<QuickTicketStore, 'validating'>(this, { created: observableRef, submitAttempted: observable, validating: observable, change: action, startAnother: action });
+  }
+
+  /** Loads the lists that depend on nothing, and picks the pod contact's company and the contact. */
+  start(): void {
+    const { psaId } = this.place;
+    void this.loadList('company', (s) => this.api.companies(psaId, s));
+    void this.loadList('priority', (s) => this.api.priorities(psaId, s));
+    void this.loadList('board', (s) => this.api.serviceBoards(psaId, s));
+    void this.loadList('source', (s) => this.api.sources(psaId, s));
+    if (this.place.companyId) {
+      this.field('company').set(this.place.companyId);
+      this.field('contact').set(this.place.contactId ?? '');
+      this.loadCompanyLists();
+    }
+  }
+
+  get values(): QuickTicketValues {
+    return this.form.values() as QuickTicketValues;
+  }
+
+  value(name: QuickTicketField): string {
+    return String(this.field(name).value ?? '');
+  }
+
+  /** The choices a select offers now (types, subtypes and items follow the board, type and subtype). */
+  options(select: QuickTicketSelect): LookupOption[] {
+    const board = this.boardTypes.value ?? NO_BOARD_TYPES;
+    if (select === 'type') return this.value('board') ? board.types : [];
+    if (select === 'subType') return subTypesFor(board, this.value('type'));
+    if (select === 'item') return itemsFor(board, this.value('subType'));
+    return this.lists[select].value ?? [];
+  }
+
+  /** The request behind a select's list (types, subtypes and items share the board's). */
+  requestOf(select: QuickTicketSelect): LatestRequest<unknown> {
+    return select === 'type' || select === 'subType' || select === 'item' ? this.boardTypes : this.lists[select];
+  }
+
+  /** Whether a select has anything to choose from yet (its parent is chosen). */
+  applies(select: QuickTicketSelect): boolean {
+    if (select === 'contact' || select === 'agreement' || select === 'site') return !!this.value('company');
+    if (select === 'status' || select === 'type') return !!this.value('board');
+    if (select === 'subType') return !!this.value('type');
+    if (select === 'item') return !!this.value('subType');
+    return true;
+  }
+
+  /** A select changed: what depends on it is emptied and its lists load. */
+  change(select: QuickTicketSelect, value: string): void {
+    if (this.value(select) === value) return;
+    this.field(select).set(value);
+    for (const dependent of resetsFor(select)) this.field(dependent).set('');
+    if (select === 'company') this.loadCompanyLists();
+    if (select === 'board') this.loadBoardLists();
+  }
+
+  /** Retries a list that failed to load. */
+  retry(select: QuickTicketSelect): void {
+    const { psaId } = this.place;
+    const company = this.value('company');
+    const board = this.value('board');
+    const loaders: Record<QuickTicketSelect, () => void> = {
+      company: () => void this.loadList('company', (s) => this.api.companies(psaId, s)),
+      priority: () => void this.loadList('priority', (s) => this.api.priorities(psaId, s)),
+      board: () => void this.loadList('board', (s) => this.api.serviceBoards(psaId, s)),
+      source: () => void this.loadList('source', (s) => this.api.sources(psaId, s)),
+      contact: () => company && this.loadCompanyLists(),
+      agreement: () => company && this.loadCompanyLists(),
+      site: () => company && this.loadCompanyLists(),
+      status: () => board && this.loadBoardLists(),
+      type: () => board && this.loadBoardLists(),
+      subType: () => board && this.loadBoardLists(),
+      item: () => board && this.loadBoardLists(),
+    };
+    loaders[select]();
+  }
+
+  /** The error a field shows: only once touched, or after a submit attempt. */
+  errorOf(name: QuickTicketField): string | null {
+    const field = this.field(name);
+    if (!field.touched && !this.submitAttempted) return null;
+    return field.error ?? null;
+  }
+
+  get busy(): boolean {
+    return this.validating || this.create.pending;
+  }
+
+  /** Validates, then creates the ticket once. A click while validating or creating sends nothing. */
+  async submit(): Promise<CreatedTicket | undefined> {
+    if (this.busy || this.created) return undefined;
+    runInAction(() => {
+      this.submitAttempted = true;
+      this.validating = true;
+    });
+    let valid: boolean;
+    try {
+      ({ isValid: valid } = await this.form.validate({ showErrors: true }));
+    } finally {
+      runInAction(() => (this.validating = false));
+    }
+    if (!valid) return undefined;
+    const created = await this.create.run();
+    if (created) runInAction(() => (this.created = created));
+    return created;
+  }
+
+  /** After a ticket was created: the same choices, a new summary and description. */
+  startAnother(): void {
+    this.created = null;
+    this.submitAttempted = false;
+    for (const name of ['summary', 'description'] as const) this.field(name).clear();
+  }
+
+  private field(name: QuickTicketField) {
+    return this.form.$(name);
+  }
+
+  private async loadList(name: ListName, fetch: (signal: AbortSignal) => Promise<LookupOption[]>): Promise<void> {
+    if (!(await this.lists[name].load(fetch))) return;
+    // A value the new list no longer offers (a default from the pod, a stale choice) is emptied.
+    const kept = keepIfOffered(this.value(name), this.lists[name].value ?? []);
+    if (kept !== this.value(name)) runInAction(() => this.change(name, kept));
+  }
+
+  private loadCompanyLists(): void {
+    const { psaId } = this.place;
+    const company = this.value('company');
+    if (!company) {
+      for (const name of ['contact', 'agreement', 'site'] as const) this.lists[name].cancel();
+      return;
+    }
+    void this.loadList('contact', (s) => this.api.contacts(psaId, company, s));
+    void this.loadList('agreement', (s) => this.api.agreements(psaId, company, s));
+    void this.loadList('site', (s) => this.api.sites(psaId, company, s));
+  }
+
+  private loadBoardLists(): void {
+    const { psaId } = this.place;
+    const board = this.value('board');
+    if (!board) {
+      this.lists.status.cancel();
+      this.boardTypes.cancel();
+      return;
+    }
+    void this.loadList('status', (s) => this.api.boardStatuses(psaId, board, s));
+    void this.boardTypes.load((s) => this.api.boardTypes(psaId, board, s));
+  }
+}

@@ -1,0 +1,15 @@
+import { substituteTemplate, type SubstitutedText } from '../../../core/templates/substituteTemplate';
+
+/**
+ * The message that carries a link: the tenant's template filled with the contact's text variables
+ * (GET /SecureDataRequest/getTextVariables) and the link's own ({Link}, {ExpiresAt}, {RequestTitle}).
+ * The link's values win over a server variable of the same name. Unknown variables stay visible.
+ */
+export function messageText(template: string, textVariables: Record<string, string>, own: Record<string, string>): SubstitutedText {
+  return substituteTemplate(template, { ...textVariables, ...own });
+}
+
+/** "Tue, 24 Nov, 14:30" in the technician's locale: when a link stops opening. */
+export function formatExpiry(expiresAt: number, locale?: string): string {
+  return new Date(expiresAt).toLocaleString(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+}

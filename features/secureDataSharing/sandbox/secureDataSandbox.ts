@@ -1,0 +1,12 @@
+import type { FeatureSandbox } from '../../../sandbox/contract/FeatureSandbox';
+import { secureDataApiRoutes } from './secureDataApiRoutes';
+import { secureDataConsoleRoutes } from './secureDataConsoleRoutes';
+import { secureDataConsoleSection } from './secureDataConsoleSection';
+
+/** Secure Data Sharing's part of the sandbox: the SecureData* routes and the contact's console. */
+export const secureDataSharingSandbox: FeatureSandbox = {
+  id: 'secureDataSharing',
+  api: secureDataApiRoutes,
+  console: secureDataConsoleRoutes,
+  consoleSection: secureDataConsoleSection,
+};

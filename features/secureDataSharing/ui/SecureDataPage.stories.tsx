@@ -1,0 +1,215 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedInAs } from '../../../.storybook/sessions';
+import { StoryServices } from '../../../.storybook/StoryServices';
+import { storySandbox } from '../../../.storybook/storySandbox';
+import { bindOn } from '../../../app/bindings/Binder';
+import { ContactMother } from '../../../core/testing/ContactMother';
+import { secureDataSharingBindings } from '../bindings';
+import { SecureDataLedger, secureDataOf } from '../sandbox/secureDataLedger';
+import { SecureDataPage } from './SecureDataPage';
+import { podFor } from './testing/podFor';
+
+interface PageStoryProps {
+  /** Bob (ticket 1002: no requests yet) or Alice (ticket 1001: 12 seeded requests, several pages). */
+  who: 'bob' | 'alice';
+  width?: number;
+  theme?: 'light' | 'dark';
+}
+
+const TICKETS = { bob: { id: '1002', number: 'T1002' }, alice: { id: '1001', number: 'T1001' } } as const;
+
+/** The page as the shell mounts it, with the feature's bindings on the real container and the in-browser sandbox. */
+function PageStory({ who, width, theme }: PageStoryProps) {
+  return (
+    <StoryServices width={width} theme={theme} configure={(container) => secureDataSharingBindings(bindOn(container))}>
+      <SecureDataPage pod={podFor(ContactMother[who](), TICKETS[who])} />
+    </StoryServices>
+  );
+}
+
+/** Each story starts from the seeded requests and nothing shared (one sandbox serves every story). */
+function freshSecureData() {
+  return async () => {
+    const ledger = secureDataOf(storySandbox.state);
+    ledger.items.length = 0;
+    ledger.files.clear();
+    ledger.requests.splice(0, Infinity, ...new SecureDataLedger(storySandbox.state.world).requests);
+    return {};
+  };
+}
+
+/** Secure Data Sharing, every step and state, against the in-browser sandbox. */
+const meta: Meta<typeof PageStory> = {
+  title: 'Features/Secure Data Sharing',
+  component: PageStory,
+  args: { who: 'bob' },
+  loaders: [signedInAs('u-tech'), freshSecureData()],
+};
+export default meta;
+type Story = StoryObj<typeof PageStory>;
+
+async function chooseSend(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Send secure data' }));
+  await canvas.findByLabelText('Secret');
+  return canvas;
+}
+
+/** The browser's file dialog answer, as a person picking a file would give it. */
+function pickFile(canvasElement: HTMLElement, file: File) {
+  const input = within(canvasElement).getByLabelText('Add files') as HTMLInputElement;
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  input.files = transfer.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+export const SelectActions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Send secure data' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Request data' })).toBeEnabled();
+    await expect(await canvas.findByText('No data requests for this ticket yet.')).toBeVisible();
+  },
+};
+
+export const CreateSecureData: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseSend(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate password' }));
+    await waitFor(() => expect(canvas.getByLabelText('Secret')).not.toHaveValue(''));
+    await expect(canvas.getByLabelText('Secret')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByText(/Up to 3 files, 5 MB each/)).toBeVisible();
+  },
+};
+
+export const SecretRevealed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseSend(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Secret'), 'correct horse battery staple');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show secret' }));
+    await expect(canvas.getByLabelText('Secret')).toHaveAttribute('type', 'text');
+  },
+};
+
+export const UploadInProgress: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/SecureData/file', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseSend(canvasElement);
+    pickFile(canvasElement, new File(['LICENSE-KEY-123'], 'license.txt', { type: 'text/plain' }));
+    await expect(await canvas.findByRole('progressbar', { name: 'Uploading license.txt' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel upload of license.txt' })).toBeEnabled();
+  },
+};
+
+export const FileRefused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseSend(canvasElement);
+    pickFile(canvasElement, new File(['MZ'], 'setup.exe'));
+    await expect(await canvas.findByText(/setup\.exe: \.exe cannot be shared/)).toBeVisible();
+  },
+};
+
+export const CreateRequest: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request data' }));
+    await userEvent.type(canvas.getByLabelText('What do you need from the contact?'), 'the license key');
+    await expect(canvas.getByRole('button', { name: 'Create request' })).toBeEnabled();
+  },
+};
+
+export const SendSecureData: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseSend(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Secret'), 'wifi-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create secure link' }));
+    await expect(await canvas.findByText(/Secure link created/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send by SMS' })).toBeEnabled();
+  },
+};
+
+export const SentBySms: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await chooseSend(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Secret'), 'wifi-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Create secure link' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send by SMS' }));
+    await expect(await canvas.findByText('Sent to 0555 010 2002.')).toBeVisible();
+  },
+};
+
+export const PagedTable: Story = {
+  args: { who: 'alice' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1–5 of 12')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Older requests' }));
+    await expect(await canvas.findByText('6–10 of 12')).toBeVisible();
+  },
+};
+
+export const AnswerShownOnce: Story = {
+  args: { who: 'alice' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('1–5 of 12');
+    const waiting = secureDataOf(storySandbox.state).requests.find((r) => r.ticketId === '1001' && r.status === 'sent')!;
+    await fetch(`/__sandbox/secure-data/requests/${waiting.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'KEY-42-ABCD', files: [{ fileName: 'license.txt', content: 'KEY-42-ABCD' }] }) });
+    // Picked up by the page's polling.
+    await userEvent.click(await canvas.findByRole('button', { name: `Show answer: ${waiting.title}` }, { timeout: 8000 }));
+    await expect(await canvas.findByLabelText('Answer text')).toHaveValue('KEY-42-ABCD');
+    await expect(canvas.getByRole('button', { name: 'Download license.txt' })).toBeEnabled();
+  },
+};
+
+export const SettingsFailed: Story = {
+  parameters: { msw: [http.get('*/api/SecureDataSettings', () => HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 }))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Secure data settings could not be loaded')).toBeVisible();
+  },
+};
+
+export const Narrow320: Story = {
+  args: { width: 320, who: 'alice' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('1–5 of 12')).toBeVisible();
+  },
+};
+
+export const Narrow320Create: Story = {
+  args: { width: 320 },
+  play: async ({ canvasElement }) => {
+    await chooseSend(canvasElement);
+  },
+};
+
+export const FullWidth: Story = {
+  args: { who: 'alice' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('1–5 of 12')).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  args: { theme: 'dark', who: 'alice' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('1–5 of 12')).toBeVisible();
+  },
+};
+
+export const DarkNarrow320Create: Story = {
+  args: { theme: 'dark', width: 320 },
+  play: async ({ canvasElement }) => {
+    await chooseSend(canvasElement);
+  },
+};

@@ -1,0 +1,351 @@
+import { File as NodeFile } from 'node:buffer';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { ContactMother } from '../../../core/testing/ContactMother';
+import { sessionFor, setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { SecureDataLedger, secureDataOf } from '../sandbox/secureDataLedger';
+import { podFor, renderSecureDataPage } from './testing/renderSecureDataPage';
+
+const { sandbox, server } = setupSandboxServer();
+
+interface ConsoleView {
+  items: Array<{ id: string; status: string; recipient: string | null; channel: string | null; message: string | null }>;
+  requests: Array<{ id: string; title: string; status: string; recipient: string | null }>;
+}
+const consoleView = async (): Promise<ConsoleView> => (await fetch('http://localhost/__sandbox/secure-data')).json();
+
+beforeEach(() => {
+  // One sandbox per file: each test starts with nothing shared and the seeded requests as seeded.
+  const ledger = secureDataOf(sandbox.state);
+  const fresh = new SecureDataLedger(sandbox.state.world);
+  ledger.items.length = 0;
+  ledger.files.clear();
+  ledger.requests.splice(0, Infinity, ...fresh.requests);
+  localStorage.clear();
+  sessionStorage.clear();
+  const session = sessionFor(sandbox, 'u-tech');
+  localStorage.setItem('token', session.accessToken);
+  localStorage.setItem('refreshToken', session.refreshToken);
+  localStorage.setItem('userId', session.userId);
+});
+
+/** Node's File: under jsdom the global File is jsdom's, which the global (undici) FormData refuses; browsers have one File. */
+function nodeFile(content: string, name: string): File {
+  return new NodeFile([content], name, { type: 'text/plain' }) as unknown as File;
+}
+
+/** The file dialog's answer (user-event's upload goes through a click that Blueprint's FileInput label swallows). */
+function pickFiles(...files: File[]) {
+  fireEvent.change(screen.getByLabelText('Add files'), { target: { files } });
+}
+
+async function chooseSend() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Send secure data' }));
+  return user;
+}
+
+describe('Secure Data Sharing: send data', () => {
+  it('generates a password (masked, revealable), creates a one-time link and sends it by SMS; the secret is never in the URL, storage or the console', async () => {
+    const logged = [jest.spyOn(console, 'log'), jest.spyOn(console, 'info'), jest.spyOn(console, 'warn'), jest.spyOn(console, 'error'), jest.spyOn(console, 'debug')];
+    renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await chooseSend();
+    expect(screen.getByLabelText('Length')).toHaveValue(16);
+    await user.click(screen.getByRole('button', { name: 'Generate password' }));
+    const secret = screen.getByLabelText('Secret');
+    await waitFor(() => expect(secret).not.toHaveValue(''));
+    const password = (secret as HTMLInputElement).value;
+    expect(password).toHaveLength(16);
+    expect(secret).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show secret' }));
+    expect(secret).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide secret' }));
+    expect(secret).toHaveAttribute('type', 'password');
+
+    await user.click(screen.getByRole('button', { name: 'Create secure link' }));
+    expect(await screen.findByText(/Secure link created/)).toBeInTheDocument();
+    const message = screen.getByLabelText('Message') as HTMLTextAreaElement;
+    expect(message.value).toMatch(/^Hi Bob, Tess Tech from Acme MSP shared secure information with you\. It opens once, until .+: http:\/\/localhost\/__sandbox\/secure-data\/view\/sd-/);
+    expect(message.value).not.toContain(password);
+    expect(screen.getByRole('radio', { name: /Mobile: 0555 010 2002/ })).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
+    expect(await screen.findByText('Sent to 0555 010 2002.')).toBeInTheDocument();
+    const [item] = (await consoleView()).items;
+    expect(item).toMatchObject({ status: 'sent', channel: 'sms', recipient: '0555 010 2002' });
+    expect(item!.message).toBe(message.value);
+
+    // The contact opens it once.
+    expect((await (await fetch(`http://localhost/__sandbox/secure-data/${item!.id}/open`, { method: 'POST' })).json()).secret).toBe(password);
+
+    const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + window.location.href;
+    expect(stored).not.toContain(password);
+    for (const spy of logged) expect(JSON.stringify(spy.mock.calls)).not.toContain(password);
+    logged.forEach((spy) => spy.mockRestore());
+  });
+
+  it('refuses an opted-out phone before sending anything', async () => {
+    renderSecureDataPage(podFor(ContactMother.dan(), { id: '1004', number: 'T1004' }));
+    const user = await chooseSend();
+    await user.type(screen.getByLabelText('Secret'), 'wifi-pass');
+    await user.click(screen.getByRole('button', { name: 'Create secure link' }));
+    await user.click(await screen.findByRole('button', { name: 'Send by SMS' }));
+    expect(await screen.findByText('This number has opted out of text messages.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Mobile: \+1 555 010 2004 Opted out/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send by SMS' })).toBeDisabled();
+    expect((await consoleView()).items[0]).toMatchObject({ status: 'created', recipient: null });
+    // Email still works.
+    await user.click(screen.getByRole('radio', { name: /Work email/ }));
+    await user.click(screen.getByRole('button', { name: 'Send by email' }));
+    expect(await screen.findByText('Sent to dan.okafor@contoso.example.')).toBeInTheDocument();
+  });
+
+  it('an empty share is refused before any call; a double click creates one link', async () => {
+    renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await chooseSend();
+    await user.click(screen.getByRole('button', { name: 'Create secure link' }));
+    expect(await screen.findByText('Enter a secret or add a file.')).toBeInTheDocument();
+    expect((await consoleView()).items).toEqual([]);
+
+    await user.type(screen.getByLabelText('Secret'), 'k');
+    server.use(http.post('*/api/SecureData', async ({ request }) => {
+      await delay(50);
+      return sandbox.fetch(new Request('http://localhost/api/SecureData', { method: 'POST', headers: request.headers, body: await request.text() }));
+    }));
+    const create = screen.getByRole('button', { name: 'Create secure link' });
+    await user.dblClick(create);
+    await screen.findByText(/Secure link created/);
+    expect((await consoleView()).items).toHaveLength(1);
+  });
+
+  it('a server refusal of the link is shown inline (and toasted once by the HTTP layer); the secret stays to try again', async () => {
+    server.use(http.post('*/api/SecureData', () => HttpResponse.json({ message: 'Secure storage is unavailable.' }, { status: 503 })));
+    const { notifier } = renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await chooseSend();
+    await user.type(screen.getByLabelText('Secret'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create secure link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Secure storage is unavailable.');
+    expect(notifier.messages()).toEqual(['Secure storage is unavailable.']);
+    expect(screen.getByLabelText('Secret')).toHaveValue('abc');
+  });
+
+  it('a failed send is shown inline and can be retried', async () => {
+    renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await chooseSend();
+    await user.type(screen.getByLabelText('Secret'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create secure link' }));
+    server.use(http.post('*/api/SecureData/send', () => HttpResponse.json({ message: 'The SMS gateway is down.' }, { status: 502 }), { once: true }));
+    await user.click(await screen.findByRole('button', { name: 'Send by SMS' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The SMS gateway is down.');
+    await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
+    expect(await screen.findByText('Sent to 0555 010 2002.')).toBeInTheDocument();
+  });
+
+  it('a length outside the policy is explained and blocks generating; a refused generate is shown', async () => {
+    renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await chooseSend();
+    await user.clear(screen.getByLabelText('Length'));
+    await user.type(screen.getByLabelText('Length'), '4');
+    expect(screen.getByText('Length must be a whole number from 8 to 64.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate password' })).toBeDisabled();
+  });
+
+  it('files: limits shown before upload; a wrong type or a too large file is refused without uploading', async () => {
+    renderSecureDataPage(podFor(ContactMother.bob()));
+    await chooseSend();
+    expect(screen.getByText(/Up to 3 files, 5 MB each: \.pdf, \.txt/)).toBeInTheDocument();
+    pickFiles(new File(['MZ'], 'setup.exe'));
+    expect(await screen.findByText(/setup\.exe: \.exe cannot be shared/)).toBeInTheDocument();
+    pickFiles(new File([new Uint8Array(6 * 1024 * 1024)], 'huge.pdf'));
+    expect(await screen.findByText('huge.pdf is 6 MB; the limit is 5 MB.')).toBeInTheDocument();
+    expect(secureDataOf(sandbox.state).files.size).toBe(0);
+  });
+
+  it('files: a file uploads and is shared through the link without a secret', async () => {
+    renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await chooseSend();
+    pickFiles(nodeFile('LICENSE-KEY-123', 'license.txt'));
+    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create secure link' }));
+    await user.click(await screen.findByRole('button', { name: 'Send by SMS' }));
+    await screen.findByText('Sent to 0555 010 2002.');
+    const [item] = (await consoleView()).items;
+    const opened = await (await fetch(`http://localhost/__sandbox/secure-data/${item!.id}/open`, { method: 'POST' })).json();
+    expect(opened).toMatchObject({ secret: '', files: ['license.txt'] });
+  });
+
+  it('files: an upload in progress can be cancelled', async () => {
+    server.use(http.post('*/api/SecureData/file', async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }));
+    renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await chooseSend();
+    pickFiles(nodeFile('KEY', 'license.txt'));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading license.txt' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload of license.txt' }));
+    expect(await screen.findByText('Upload cancelled.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create secure link' }));
+    expect(await screen.findByText('Enter a secret or add a file.')).toBeInTheDocument();
+  });
+
+  it('a generator, upload or request the server refuses is explained where it happened', async () => {
+    server.use(
+      http.get('*/api/SecureData/generate', () => HttpResponse.json({ message: 'These password options are not allowed by your settings.' }, { status: 400 }), { once: true }),
+      http.post('*/api/SecureData/file', () => HttpResponse.json({ message: 'Storage is full.' }, { status: 507 }), { once: true }),
+      http.post('*/api/SecureDataRequest/generateRequest', () => HttpResponse.json({ message: 'Requests are turned off.' }, { status: 403 }), { once: true }),
+    );
+    renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await chooseSend();
+    await user.click(screen.getByRole('button', { name: 'Generate password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('These password options are not allowed by your settings.');
+    expect(screen.getByLabelText('Secret')).toHaveValue('');
+    pickFiles(nodeFile('KEY', 'license.txt'));
+    expect(await screen.findByText('Storage is full.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('button', { name: 'Request data' }));
+    await user.type(screen.getByLabelText('What do you need from the contact?'), 'the key');
+    await user.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Requests are turned off.');
+    expect(screen.getByLabelText('What do you need from the contact?')).toHaveValue('the key');
+  });
+
+  it('settings that fail to load say so and Try again loads them', async () => {
+    server.use(http.get('*/api/SecureDataSettings', () => HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 }), { once: true }));
+    const user = userEvent.setup();
+    renderSecureDataPage(podFor(ContactMother.bob()));
+    expect(await screen.findByText('Secure data settings could not be loaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Send secure data' })).toBeInTheDocument();
+  });
+
+  it('without a contact, the page says where to open it from', async () => {
+    renderSecureDataPage(podFor(null));
+    expect(await screen.findByText(/Open a ticket or a contact from your PSA, with a contact/)).toBeInTheDocument();
+  });
+});
+
+describe('Secure Data Sharing: request data and the requests table', () => {
+  it('requests data by email; the contact answers from the console; the poll updates the table and shows the answer once', async () => {
+    const { clock } = renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = userEvent.setup();
+    expect(await screen.findByText('No data requests for this ticket yet.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Request data' }));
+    await user.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('What do you need from the contact?'), 'the license key');
+    await user.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(await screen.findByText(/Request link created/)).toBeInTheDocument();
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toMatch(/^Hi Bob, Tess Tech from Acme MSP needs the license key for ticket T1002\./);
+    const table = () => screen.getByRole('table', { name: 'Data requests' });
+    expect(within(table()).getByText('Not sent')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /Work email/ }));
+    await user.click(screen.getByRole('button', { name: 'Send by email' }));
+    await screen.findByText('Sent to bob.martinez@contoso.example.');
+    expect(await within(table()).findByText('Waiting')).toBeInTheDocument();
+
+    const [request] = (await consoleView()).requests;
+    const answered = await fetch(`http://localhost/__sandbox/secure-data/requests/${request!.id}/answer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: '<b>KEY-42</b>', files: [{ fileName: '..\\..\\evil\u202Efdp.txt', content: 'x' }] }),
+    });
+    expect(answered.status).toBe(200);
+
+    await act(async () => clock.advance(3000));
+    expect(await screen.findByText('Answer: the license key')).toBeInTheDocument();
+    // Untrusted: shown as text, never as HTML; the file name sanitized.
+    expect(screen.getByLabelText('Answer text')).toHaveValue('<b>KEY-42</b>');
+    expect(within(screen.getByRole('list', { name: 'Files from the contact' })).getByText(/^evilfdp\.txt \(/)).toBeInTheDocument();
+    expect(await within(table()).findByText('Answer read')).toBeInTheDocument();
+
+    // jsdom has no object URLs; the browser saves the file from one.
+    const saved: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:answer-file');
+    URL.revokeObjectURL = () => undefined;
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+    await user.click(screen.getByRole('button', { name: 'Download evilfdp.txt' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Download evilfdp.txt' })).toHaveTextContent('Downloaded'));
+    expect(saved.map((b) => b.size)).toEqual([1]);
+    expect(clicked).toEqual(['evilfdp.txt blob:answer-file']);
+    click.mockRestore();
+    expect(secureDataOf(sandbox.state).request(request!.id)!.downloads).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Copy answer' }));
+    await user.click(screen.getByRole('button', { name: 'Close answer' }));
+    expect(screen.queryByText('Answer: the license key')).not.toBeInTheDocument();
+    expect((await consoleView()).requests[0]!.status).toBe('viewed');
+  });
+
+  it('an answer that arrives for an older request is shown from the table, once', async () => {
+    const ledger = secureDataOf(sandbox.state);
+    const seeded = ledger.requests.find((r) => r.status === 'sent' && r.ticketId === '1001')!;
+    const { clock } = renderSecureDataPage(podFor(ContactMother.alice(), { id: '1001', number: 'T1001' }));
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Data requests' });
+    await fetch(`http://localhost/__sandbox/secure-data/requests/${seeded.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'hunter2' }) });
+    await act(async () => clock.advance(3000));
+    await user.click(await screen.findByRole('button', { name: `Show answer: ${seeded.title}` }));
+    expect(await screen.findByLabelText('Answer text')).toHaveValue('hunter2');
+    expect(screen.queryByRole('button', { name: /Show answer/ })).not.toBeInTheDocument();
+  });
+
+  it('an answer that cannot be loaded says so, and the row stays answerable', async () => {
+    const seeded = secureDataOf(sandbox.state).requests.find((r) => r.status === 'sent' && r.ticketId === '1001')!;
+    await fetch(`http://localhost/__sandbox/secure-data/requests/${seeded.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'k' }) });
+    server.use(http.get('*/api/SecureDataRequest/:id/check', () => HttpResponse.json({ message: 'Vault offline.' }, { status: 503 }), { once: true }));
+    renderSecureDataPage(podFor(ContactMother.alice(), { id: '1001', number: 'T1001' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Show answer: ${seeded.title}` }));
+    expect(await screen.findByText('The answer could not be loaded: Vault offline.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Show answer: ${seeded.title}` }));
+    expect(await screen.findByLabelText('Answer text')).toHaveValue('k');
+  });
+
+  it('pages the seeded requests newest first: 1–5, 6–10, 11–12 of 12', async () => {
+    renderSecureDataPage(podFor(ContactMother.alice(), { id: '1001', number: 'T1001' }));
+    const user = userEvent.setup();
+    expect(await screen.findByText('1–5 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Newer requests' })).toBeDisabled();
+    const firstPage = within(screen.getByRole('table', { name: 'Data requests' })).getAllByRole('row').slice(1);
+    expect(firstPage).toHaveLength(5);
+    expect(within(firstPage[0]!).getByText('Waiting')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Older requests' }));
+    expect(await screen.findByText('6–10 of 12')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Older requests' }));
+    expect(await screen.findByText('11–12 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Older requests' })).toBeDisabled();
+  });
+
+  it('a table that fails to load says so and Try again loads it', async () => {
+    server.use(http.get('*/api/SecureDataRequest/requests', () => HttpResponse.json({ message: 'Requests are unavailable.' }, { status: 500 }), { once: true }));
+    renderSecureDataPage(podFor(ContactMother.alice(), { id: '1001', number: 'T1001' }));
+    const user = userEvent.setup();
+    expect(await screen.findByText('Requests are unavailable.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('1–5 of 12')).toBeInTheDocument();
+  });
+
+  it('a failed poll is quiet and the next one catches up', async () => {
+    const { clock, notifier } = renderSecureDataPage(podFor(ContactMother.alice(), { id: '1001', number: 'T1001' }));
+    await screen.findByText('1–5 of 12');
+    server.use(http.get('*/api/SecureDataRequest/check', () => HttpResponse.json({ message: 'busy' }, { status: 503 }), { once: true }));
+    await act(async () => clock.advance(3000));
+    const seeded = secureDataOf(sandbox.state).requests.find((r) => r.status === 'sent' && r.ticketId === '1001')!;
+    await fetch(`http://localhost/__sandbox/secure-data/${seeded.id}/expire`, { method: 'POST' });
+    await act(async () => clock.advance(3000));
+    const firstRow = () => within(screen.getByRole('table', { name: 'Data requests' })).getAllByRole('row')[1]!;
+    await waitFor(() => expect(within(firstRow()).getByText('Expired')).toBeInTheDocument());
+    expect(notifier.messages()).toEqual([]);
+  });
+
+  it('on a contact screen the requests are the contact’s', async () => {
+    renderSecureDataPage(podFor(ContactMother.carol(), null));
+    expect(await screen.findByText('No data requests for this ticket yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,219 @@
+import { action, computed, makeObservable, observable } from 'mobx';
+import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
+import { AsyncAction } from '../../../ui/common/AsyncAction';
+import { LatestRequest } from '../../../ui/common/LatestRequest';
+import { allowedPasswordOptions, defaultPasswordOptions, lengthProblem } from '../core/passwordOptions';
+import type { FileLocation, PasswordOptions, SecureDataRequestSettings, SecureDataRequestText, SecureDataSettings } from '../core/SecureData';
+import type { SecureDataApi } from '../core/SecureDataApi';
+import { FIRST_STEP, nextStep, type CreatedLink, type SecureDataAction, type SecureDataStep, type StepEvent } from '../core/secureDataSteps';
+import { UploadsStore } from './UploadsStore';
+
+/** Everything the steps need from the server, loaded together when the page opens. */
+export interface SecureDataSetup {
+  settings: SecureDataSettings;
+  requestSettings: SecureDataRequestSettings;
+  requestText: SecureDataRequestText;
+  textVariables: Record<string, string>;
+  fileLocations: FileLocation[];
+}
+
+/** Who the page is for: the pod's integration, ticket (or none) and contact. */
+export interface SecureDataTarget {
+  psaId: string;
+  ticketId: string | null;
+  contactId: string;
+}
+
+export function targetOf(pod: FeaturePodContext): SecureDataTarget | null {
+  if (!pod.psaId || !pod.contact) return null;
+  return { psaId: pod.psaId, ticketId: pod.ticket?.id ?? null, contactId: pod.contact.id };
+}
+
+/**
+ * The page's steps (spec section 2: SelectActions -> CreateSecureData -> SendSecureData) and the
+ * create forms. The secret lives only in this object's memory: never in a URL, storage or a log, and
+ * it is dropped as soon as the link is created.
+ */
+export class SecureDataStore {
+  step: SecureDataStep = FIRST_STEP;
+  readonly setup = new LatestRequest<SecureDataSetup>();
+
+  secret = '';
+  revealed = false;
+  note = '';
+  expiresInHours = 24;
+  passwordOptions: PasswordOptions = { length: 16, numbers: true, symbols: true, uppercase: true };
+  locationId: string | null = null;
+
+  requestTitle = '';
+  requestAllowFiles = true;
+
+  readonly uploads: UploadsStore;
+  readonly generate: AsyncAction<[], string>;
+  readonly create: AsyncAction<[], CreatedLink>;
+  readonly createRequest: AsyncAction<[], CreatedLink>;
+
+  constructor(
+    private readonly api: SecureDataApi,
+    readonly target: SecureDataTarget,
+  ) {
+    this.uploads = new UploadsStore(api, () => this.setup.value!.settings.files, () => this.locationId);
+    this.generate = new AsyncAction(() => this.generatePassword());
+    this.create = new AsyncAction(() => this.createLink());
+    this.createRequest = new AsyncAction(() => this.createDataRequest());
+    makeObservable<SecureDataStore, 'applyDefaults'>(this, {
+      step: observable,
+      secret: observable,
+      revealed: observable,
+      note: observable,
+      expiresInHours: observable,
+      passwordOptions: observable,
+      locationId: observable,
+      requestTitle: observable,
+      requestAllowFiles: observable,
+      dispatch: action,
+      setSecret: action,
+      setRevealed: action,
+      setNote: action,
+      setExpiry: action,
+      setPasswordOptions: action,
+      setLocation: action,
+      setRequestTitle: action,
+      setRequestAllowFiles: action,
+      applyDefaults: action,
+      dispose: action,
+      lengthError: computed,
+    });
+  }
+
+  async load(): Promise<void> {
+    const { psaId, contactId } = this.target;
+    const loaded = await this.setup.load(async () => {
+      const [settings, requestSettings, requestText, textVariables, fileLocations] = await Promise.all([
+        this.api.settings(),
+        this.api.requestSettings(),
+        this.api.requestText(),
+        this.api.textVariables(psaId, contactId),
+        this.api.fileLocations(),
+      ]);
+      return { settings, requestSettings, requestText, textVariables, fileLocations };
+    });
+    if (loaded) this.applyDefaults();
+  }
+
+  dispatch(event: StepEvent): void {
+    this.step = nextStep(this.step, event);
+    if (event.type === 'restart' || event.type === 'back') this.resetForms();
+  }
+
+  choose(action: SecureDataAction): void {
+    this.dispatch({ type: 'choose', action });
+  }
+
+  setSecret(secret: string): void {
+    this.secret = secret;
+    this.create.clearError();
+  }
+
+  setRevealed(revealed: boolean): void {
+    this.revealed = revealed;
+  }
+
+  setNote(note: string): void {
+    this.note = note;
+  }
+
+  setExpiry(hours: number): void {
+    this.expiresInHours = hours;
+  }
+
+  setPasswordOptions(change: Partial<PasswordOptions>): void {
+    this.passwordOptions = { ...this.passwordOptions, ...change };
+  }
+
+  setLocation(id: string): void {
+    this.locationId = id;
+  }
+
+  setRequestTitle(title: string): void {
+    this.requestTitle = title;
+    this.createRequest.clearError();
+  }
+
+  setRequestAllowFiles(allow: boolean): void {
+    this.requestAllowFiles = allow;
+  }
+
+  get lengthError(): string | null {
+    const policy = this.setup.value?.settings.password;
+    return policy ? lengthProblem(this.passwordOptions.length, policy) : null;
+  }
+
+  dispose(): void {
+    this.uploads.dispose();
+    this.setup.cancel();
+    this.secret = '';
+  }
+
+  private applyDefaults(): void {
+    const setup = this.setup.value!;
+    this.passwordOptions = defaultPasswordOptions(setup.settings.password);
+    this.expiresInHours = setup.settings.expirationHours.includes(setup.settings.defaultExpirationHours)
+      ? setup.settings.defaultExpirationHours
+      : setup.settings.expirationHours[0]!;
+    this.locationId = setup.fileLocations.find((l) => l.isDefault)?.id ?? setup.fileLocations[0]?.id ?? null;
+    this.requestAllowFiles = setup.requestSettings.allowFiles;
+  }
+
+  private resetForms(): void {
+    this.secret = '';
+    this.revealed = false;
+    this.note = '';
+    this.requestTitle = '';
+    this.create.clearError();
+    this.createRequest.clearError();
+    this.uploads.dispose();
+    this.uploads.uploads = [];
+    if (this.setup.value) this.applyDefaults();
+  }
+
+  private async generatePassword(): Promise<string> {
+    const policy = this.setup.value!.settings.password;
+    if (this.lengthError) throw new Error(this.lengthError);
+    const password = await this.api.generatePassword(allowedPasswordOptions(this.passwordOptions, policy));
+    this.setSecret(password);
+    return password;
+  }
+
+  private async createLink(): Promise<CreatedLink> {
+    if (this.uploads.uploading) throw this.refuse('Wait for the files to finish uploading, or cancel them.');
+    if (!this.secret.trim() && this.uploads.fileIds.length === 0) throw this.refuse('Enter a secret or add a file.');
+    const created = await this.api.create({
+      ...this.target,
+      secret: this.secret,
+      note: this.note.trim(),
+      fileIds: this.uploads.fileIds,
+      expiresInHours: this.expiresInHours,
+    });
+    const link: CreatedLink = { kind: 'sendData', ...created };
+    this.dispatch({ type: 'created', created: link });
+    // The secret has left for the server; the page keeps no copy.
+    this.setSecret('');
+    this.setRevealed(false);
+    return link;
+  }
+
+  private async createDataRequest(): Promise<CreatedLink> {
+    const title = this.requestTitle.trim();
+    if (!title) throw this.refuse('Required');
+    const created = await this.api.createRequest({ ...this.target, title, allowFiles: this.requestAllowFiles });
+    const link: CreatedLink = { kind: 'requestData', ...created };
+    this.dispatch({ type: 'created', created: link });
+    return link;
+  }
+
+  /** A refusal before any request: AsyncAction shows it inline as the action's error. */
+  private refuse(message: string): Error {
+    return new Error(message);
+  }
+}

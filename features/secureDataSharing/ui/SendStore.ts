@@ -1,0 +1,84 @@
+import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import type { CommunicationItem } from '../../../core/contact/Contact';
+import { substituteTemplate } from '../../../core/templates/substituteTemplate';
+import { AsyncAction } from '../../../ui/common/AsyncAction';
+import { formatExpiry, messageText } from '../core/messageText';
+import type { SendChannel } from '../core/SecureData';
+import type { SecureDataApi } from '../core/SecureDataApi';
+import type { CreatedLink } from '../core/secureDataSteps';
+
+export const OPTED_OUT_MESSAGE = 'This number has opted out of text messages.';
+
+export interface SendContext {
+  created: CreatedLink;
+  items: readonly CommunicationItem[];
+  template: string;
+  textVariables: Record<string, string>;
+  /** What was asked for (requests only). */
+  requestTitle: string | null;
+  ticketNumber: string | null;
+  /** Called after each successful send with the recipient (the step records it). */
+  onSent(recipient: string): void;
+}
+
+/**
+ * The send step: pick one of the contact's phones or addresses, edit the filled message, send. A phone
+ * is checked for opt-out before anything is sent; an opted-out phone is refused and marked.
+ */
+export class SendStore {
+  selected: CommunicationItem | null;
+  message: string;
+  readonly optedOut = observable.set<string>();
+  readonly send: AsyncAction<[], string>;
+
+  constructor(
+    private readonly api: SecureDataApi,
+    private readonly context: SendContext,
+  ) {
+    this.selected = context.items[0] ?? null;
+    const own: Record<string, string> = { Link: context.created.link, ExpiresAt: formatExpiry(context.created.expiresAt) };
+    if (context.requestTitle !== null) own['RequestTitle'] = context.requestTitle;
+    if (context.ticketNumber !== null) own['TicketNumber'] = context.ticketNumber;
+    this.message = messageText(context.template, context.textVariables, own).text;
+    this.send = new AsyncAction(() => this.deliver());
+    makeObservable(this, { selected: observableRef, message: observable, select: action, setMessage: action, unknownVariables: computed, channel: computed });
+  }
+
+  get channel(): SendChannel | null {
+    return this.selected ? (this.selected.type === 'phone' ? 'sms' : 'email') : null;
+  }
+
+  /** Variables still in braces (no value known): shown so the technician can fix them before sending. */
+  get unknownVariables(): string[] {
+    return substituteTemplate(this.message, {}).unknown;
+  }
+
+  select(item: CommunicationItem): void {
+    this.selected = item;
+    this.send.clearError();
+  }
+
+  setMessage(message: string): void {
+    this.message = message;
+    this.send.clearError();
+  }
+
+  private async deliver(): Promise<string> {
+    const item = this.selected;
+    const channel = this.channel;
+    if (!item || !channel) throw new Error('Choose where to send it.');
+    if (!this.message.trim()) throw new Error('Required');
+    if (channel === 'sms') {
+      const optedOut = this.optedOut.has(item.value) || (await this.api.isOptedOut(item.value));
+      if (optedOut) {
+        action(() => this.optedOut.add(item.value))();
+        throw new Error(OPTED_OUT_MESSAGE);
+      }
+    }
+    const message = { id: this.context.created.id, channel, recipient: item.value, message: this.message.trim() };
+    if (this.context.created.kind === 'sendData') await this.api.send(message);
+    else await this.api.sendRequest(message);
+    this.context.onSent(item.value);
+    return item.value;
+  }
+}

@@ -1,0 +1,39 @@
+import type { LiveMessage, LiveMessages } from '../../../core/conversation/LiveMessages';
+import type { HubState, RealtimeHub } from '../../../core/realtime/RealtimeHub';
+import { messagingSmsToChannelWire } from './wire/smsWire';
+
+/**
+ * MessagingSmsToChannel from the SignalR hub (spec section 9), checked against its wire schema: a
+ * malformed event is dropped. The hub may be absent (stories, tests): then nothing arrives.
+ */
+export class HubSmsLiveMessages implements LiveMessages {
+  constructor(private readonly hub: () => RealtimeHub | null) {}
+
+  onMessage(handler: (message: LiveMessage) => void): () => void {
+    const hub = this.hub();
+    if (!hub) return () => undefined;
+    return hub.on('MessagingSmsToChannel', (raw: unknown) => {
+      let event;
+      try {
+        event = messagingSmsToChannelWire.validateSync(raw, { stripUnknown: true });
+      } catch {
+        return;
+      }
+      handler({ conversationId: event.channelId, id: event.id, direction: event.direction, body: event.body, date: event.date, author: event.from, optedOut: event.optedOut });
+    });
+  }
+
+  onReconnected(handler: () => void): () => void {
+    return onReconnected(this.hub(), handler);
+  }
+}
+
+/** Calls `handler` when the hub is Connected again after Reconnecting (or a drop). */
+export function onReconnected(hub: RealtimeHub | null, handler: () => void): () => void {
+  if (!hub) return () => undefined;
+  let previous: HubState = hub.state;
+  return hub.onStateChange((state) => {
+    if (state === 'Connected' && (previous === 'Reconnecting' || previous === 'Disconnected')) handler();
+    previous = state;
+  });
+}

@@ -1,0 +1,61 @@
+import type { LiveMessages } from '../../../core/conversation/LiveMessages';
+import type { ConversationOutbox } from '../../../core/conversation/ConversationOutbox';
+import type { ServerMessage } from '../../../core/conversation/ConversationMessage';
+import { token } from '../../../core/shared/Token';
+
+/** A messaging channel: the conversation between the tenant's number and one phone, on one ticket. */
+export interface SmsChannel {
+  id: string;
+  crmId: string;
+  ticketId: string;
+  contactId: string;
+  contactName: string;
+  phone: string;
+  optedOut: boolean;
+}
+
+export interface MessagingConfiguration {
+  id: string;
+  name: string;
+  senderNumber: string;
+  isDefault: boolean;
+}
+
+export interface SmsTemplate {
+  id: string;
+  name: string;
+  /** Variables written {{name}} (core/conversation/templateText). */
+  text: string;
+}
+
+export interface TemplateVariable {
+  name: string;
+  description: string;
+}
+
+/** SMS Messaging's calls (spec section 7, Messaging). */
+export interface SmsApi {
+  /** checkTicketChannels (v1): whether the ticket has any channel. */
+  hasChannels(crmId: string, ticketId: string): Promise<boolean>;
+  /** checkTicketChannels/v2: the contact's channel on the ticket, or null. */
+  contactChannel(crmId: string, ticketId: string, contactId: string): Promise<SmsChannel | null>;
+  /** allTicketChannels: every channel of the ticket. */
+  ticketChannels(crmId: string, ticketId: string): Promise<SmsChannel[]>;
+  channel(channelId: string): Promise<SmsChannel>;
+  /** createChannel/v2: opens (or returns the existing) channel to a phone of the contact. */
+  openChannel(request: { crmId: string; ticketId: string; contactId: string; phone: string; messagingConfigurationId: string | null }): Promise<SmsChannel>;
+  history(channelId: string, orderDesc: boolean): Promise<ServerMessage[]>;
+  send(channelId: string, body: string, clientId: string): Promise<ServerMessage>;
+  configurations(): Promise<MessagingConfiguration[]>;
+  configuration(id: string): Promise<MessagingConfiguration>;
+  templates(channelId?: string): Promise<SmsTemplate[]>;
+  templateVariables(): Promise<TemplateVariable[]>;
+  /** POST /MessagingPermissions/check-phone-number: known before typing, so an opted-out phone is never texted. */
+  isOptedOut(phone: string): Promise<boolean>;
+}
+
+export const SmsApiToken = token<SmsApi>('smsMessaging.SmsApi');
+/** MessagingSmsToChannel from the hub, validated. */
+export const SmsLiveMessagesToken = token<LiveMessages>('smsMessaging.LiveMessages');
+/** Unsent SMS, kept per channel across reloads. */
+export const SmsOutboxToken = token<ConversationOutbox>('smsMessaging.ConversationOutbox');

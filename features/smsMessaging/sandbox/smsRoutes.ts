@@ -1,0 +1,161 @@
+import { Hono, type Context } from 'hono';
+import { messagingLedgerOf, type SandboxConversation, type SandboxMessage } from '../../../sandbox/contract/messaging/MessagingLedger';
+import { technicianSend } from '../../../sandbox/contract/messaging/technicianSend';
+import { readJson } from '../../../sandbox/contract/routes/sessionRoutes';
+import { errorBody, type SandboxEnv } from '../../../sandbox/contract/sandboxEnv';
+import { isOptedOut, sameNumber } from '../../../sandbox/contract/verification/phoneNumbers';
+import type {
+  CheckTicketChannelsV2Wire,
+  CheckTicketChannelsWire,
+  CreateSmsChannelBody,
+  MessagingConfigurationWire,
+  SendSmsBody,
+  SmsChannelWire,
+  SmsHistoryWire,
+  SmsMessageWire,
+  SmsTemplateVariableWire,
+  SmsTemplateWire,
+} from '../adapters/wire/smsWire';
+
+/** The tenant's SMS sender (every sandbox tenant has the same one). */
+const CONFIGURATIONS: MessagingConfigurationWire[] = [
+  { id: 'mc-main', name: 'Main line', senderNumber: '+1 555 010 0100', isDefault: true },
+  { id: 'mc-after-hours', name: 'After hours', senderNumber: '+1 555 010 0199', isDefault: false },
+];
+
+/** Templates with variables; "Satisfaction survey" uses {{surveyLink}}, which no variable fills. */
+const TEMPLATES: SmsTemplateWire[] = [
+  { id: 'tpl-update', name: 'Ticket update', text: 'Hi {{contactFirstName}}, this is {{technicianName}} with an update on ticket {{ticketNumber}}.' },
+  { id: 'tpl-on-my-way', name: 'On my way', text: 'Hi {{contactName}}, {{technicianName}} is on the way to {{companyName}} for ticket {{ticketNumber}}.' },
+  { id: 'tpl-survey', name: 'Satisfaction survey', text: 'Hi {{contactFirstName}}, ticket {{ticketNumber}} is resolved. Tell us how we did: {{surveyLink}}' },
+];
+
+const VARIABLES: SmsTemplateVariableWire[] = [
+  { name: 'contactName', description: "The contact's full name" },
+  { name: 'contactFirstName', description: "The contact's first name" },
+  { name: 'ticketNumber', description: 'The ticket number' },
+  { name: 'technicianName', description: 'Your name' },
+  { name: 'companyName', description: "The contact's company" },
+];
+
+type Ctx = Context<SandboxEnv>;
+
+const channelWire = (c: SandboxConversation): SmsChannelWire => ({
+  id: c.id,
+  crmId: c.crmId,
+  ticketId: c.ticketId,
+  contactId: c.contactId,
+  contactName: c.contactName,
+  phone: c.address,
+  optedOut: c.optedOut,
+  createdAt: c.createdAt,
+});
+
+const messageWire = (m: SandboxMessage): SmsMessageWire => ({
+  id: m.id,
+  channelId: m.conversationId,
+  direction: m.direction,
+  body: m.body,
+  from: m.from,
+  date: m.date,
+  clientId: m.clientId,
+});
+
+/** The user's tenant owns the PSA. */
+function ownsPsa(c: Ctx, crmId: string): boolean {
+  return c.var.state.world.psas.some((p) => p.psaId === crmId && p.tenantId === c.var.user.tenantId);
+}
+
+function channelsOf(c: Ctx, crmId: string, ticketId: string): SandboxConversation[] {
+  if (!ownsPsa(c, crmId)) return [];
+  return messagingLedgerOf(c.var.state).conversations.filter((x) => x.transport === 'sms' && x.crmId === crmId && x.ticketId === ticketId);
+}
+
+/** The channel, when it belongs to the caller's tenant. */
+function channelFor(c: Ctx): SandboxConversation | null {
+  const channel = messagingLedgerOf(c.var.state).find(c.req.param('channelId') ?? '', 'sms');
+  return channel && channel.tenantId === c.var.user.tenantId ? channel : null;
+}
+
+const noChannel = (c: Ctx) => c.json(errorBody('No such messaging channel.'), 404);
+
+/** SMS Messaging's contract (spec section 7, Messaging), mounted under /api behind the bearer check. */
+export const smsRoutes = new Hono<SandboxEnv>()
+  .get('/MessagingBoard/checkTicketChannels', (c) => {
+    const count = channelsOf(c, c.req.query('crmId') ?? '', c.req.query('ticketId') ?? '').length;
+    const answer: CheckTicketChannelsWire = { hasChannels: count > 0, count };
+    return c.json(answer);
+  })
+  .get('/MessagingBoard/checkTicketChannels/v2', (c) => {
+    const contactId = c.req.query('contactId') ?? '';
+    const channel = channelsOf(c, c.req.query('crmId') ?? '', c.req.query('ticketId') ?? '').find((x) => x.contactId === contactId);
+    const answer: CheckTicketChannelsV2Wire = { channel: channel ? channelWire(channel) : null };
+    return c.json(answer);
+  })
+  .get('/MessagingBoard/:crmId/allTicketChannels', (c) => {
+    const ticketId = c.req.query('ticketId');
+    if (!ticketId) return c.json(errorBody('ticketId is required.'), 400);
+    return c.json(channelsOf(c, c.req.param('crmId'), ticketId).map(channelWire));
+  })
+  .get('/MessagingBoard/channels/:channelId', (c) => {
+    const channel = channelFor(c);
+    return channel ? c.json(channelWire(channel)) : noChannel(c);
+  })
+  .get('/MessagingBoard/channels/:channelId/channelHistory', (c) => {
+    const channel = channelFor(c);
+    if (!channel) return noChannel(c);
+    const userOnly = c.req.query('userOnly') === 'true';
+    const orderDesc = c.req.query('orderDesc') === 'true';
+    let items = messagingLedgerOf(c.var.state).messagesOf(channel.id);
+    if (userOnly) items = items.filter((m) => m.direction === 'outbound');
+    const wire = items.map(messageWire);
+    const answer: SmsHistoryWire = { items: orderDesc ? wire.reverse() : wire, totalCount: wire.length };
+    return c.json(answer);
+  })
+  .post('/MessagingBoard/channels/:channelId/send', async (c) => {
+    const channel = channelFor(c);
+    if (!channel) return noChannel(c);
+    const outcome = await technicianSend(messagingLedgerOf(c.var.state), channel, c.var.user, await readJson<Partial<SendSmsBody>>(c.req.raw));
+    return outcome.ok ? c.json(messageWire(outcome.message)) : c.json(errorBody(outcome.message), outcome.status);
+  })
+  .post('/TicketUpdate/crm/:crmId/tickets/createChannel/v2', async (c) => {
+    const crmId = c.req.param('crmId');
+    const body = await readJson<Partial<CreateSmsChannelBody>>(c.req.raw);
+    const { world } = c.var.state;
+    const ticket = ownsPsa(c, crmId) ? world.tickets.find((t) => t.psaId === crmId && t.id === String(body.ticketId ?? '')) : undefined;
+    if (!ticket) return c.json(errorBody(`No ticket ${String(body.ticketId ?? '')} in ${crmId}.`), 404);
+    const contact = world.contacts.find((x) => x.psaId === crmId && x.id === String(body.contactId ?? ''));
+    if (!contact) return c.json(errorBody('No such contact.'), 404);
+    const phone = typeof body.phone === 'string' ? body.phone : '';
+    const own = contact.communicationItems.find((i) => i.type === 'phone' && sameNumber(i.value, phone));
+    if (!own) return c.json(errorBody(`${phone || 'That number'} is not a phone number of ${contact.name}.`), 400);
+    const ledger = messagingLedgerOf(c.var.state);
+    const existing = channelsOf(c, crmId, ticket.id).find((x) => sameNumber(x.address, own.value));
+    if (existing) return c.json(channelWire(existing));
+    const channel: SandboxConversation = {
+      id: ledger.nextId('sms'),
+      transport: 'sms',
+      tenantId: c.var.user.tenantId,
+      crmId,
+      ticketId: ticket.id,
+      contactId: contact.id,
+      contactName: contact.name,
+      address: own.value,
+      optedOut: isOptedOut(c.var.state, c.var.user.tenantId, own.value),
+      createdAt: new Date().toISOString(),
+      topic: '',
+    };
+    ledger.conversations.push(channel);
+    return c.json(channelWire(channel));
+  })
+  .get('/MessagingConfigurations', (c) => c.json(CONFIGURATIONS))
+  .get('/MessagingConfigurations/:id', (c) => {
+    const found = CONFIGURATIONS.find((x) => x.id === c.req.param('id'));
+    return found ? c.json(found) : c.json(errorBody('No such messaging configuration.'), 404);
+  })
+  .get('/SmsConversations/smsTextTemplateVariables', (c) => c.json(VARIABLES))
+  .get('/SmsConversations', (c) => {
+    const channelId = c.req.query('channelId');
+    if (channelId && !messagingLedgerOf(c.var.state).find(channelId, 'sms')) return c.json(errorBody('No such messaging channel.'), 404);
+    return c.json(TEMPLATES);
+  });

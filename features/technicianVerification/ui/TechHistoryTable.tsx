@@ -1,0 +1,91 @@
+import { Button, Callout, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { CaretDown, CaretUp } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
+import { STATUS_LABELS, TECH_VERIFICATION_STATUSES, type TechVerificationStatus } from '../core/TechVerification';
+import type { TechHistorySort } from '../core/TechVerificationApi';
+import { formatWhen } from './formatWhen';
+import type { TechHistoryStore } from './TechHistoryStore';
+
+export interface TechHistoryTableProps {
+  history: TechHistoryStore;
+}
+
+const COLUMNS: Array<{ field: TechHistorySort; label: string }> = [
+  { field: 'CreatedDate', label: 'Date' },
+  { field: 'ContactName', label: 'End user' },
+  { field: 'TicketId', label: 'Ticket' },
+  { field: 'Type', label: 'Status' },
+];
+
+/** The tenant's technician verifications: a page at a time, sortable columns, filters. */
+export const TechHistoryTable = observer(function TechHistoryTable({ history }: TechHistoryTableProps) {
+  const nameId = useId();
+  const statusId = useId();
+  const { request } = history;
+  const page = request.value;
+  return (
+    <section className="tech-verification__history" aria-labelledby={`${nameId}-title`}>
+      <h3 id={`${nameId}-title`}>History</h3>
+      <div className="tech-verification__filters">
+        <label htmlFor={nameId}>End user</label>
+        <InputGroup id={nameId} type="search" placeholder="Filter by name" value={history.contactName} onChange={(e) => history.filterByName(e.target.value)} />
+        <label htmlFor={statusId}>Status</label>
+        <HTMLSelect id={statusId} value={history.status ?? ''} onChange={(e) => history.filterByStatus((e.target.value || null) as TechVerificationStatus | null)}>
+          <option value="">Any status</option>
+          {TECH_VERIFICATION_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </HTMLSelect>
+      </div>
+      {request.state === 'failed' && (
+        <Callout intent={Intent.DANGER} title="The history could not be loaded">
+          <p>{request.error}</p>
+          <Button text="Try again" onClick={() => void history.load()} />
+        </Callout>
+      )}
+      {request.state === 'loading' && !page && <p role="status">Loading the history…</p>}
+      {page && page.rows.length === 0 && <p>No technician verifications match.</p>}
+      {page && page.rows.length > 0 && (
+        <div className="tech-verification__table-scroll">
+          <HTMLTable compact striped className="tech-verification__table" aria-busy={request.state === 'loading'}>
+            <caption className="visually-hidden">Technician verification history</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map(({ field, label }) => {
+                  const sorted = history.sort === field;
+                  return (
+                    <th key={field} scope="col" aria-sort={sorted ? (history.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+                      <Button variant="minimal" size="small" text={label} onClick={() => history.sortBy(field)} endIcon={sorted ? history.order === 'asc' ? <CaretUp /> : <CaretDown /> : undefined} />
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {page.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{formatWhen(row.createdDate)}</td>
+                  <td>{row.contactName}</td>
+                  <td>{row.ticketId ?? '—'}</td>
+                  <td title={STATUS_LABELS[row.status]}>{row.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      {page && (
+        <nav className="tech-verification__pager" aria-label="History pages">
+          <Button text="Previous" disabled={history.page === 0} onClick={() => history.goTo(history.page - 1)} />
+          <span aria-live="polite">
+            Page {history.page + 1} of {history.pageCount} ({page.totalCount} in all)
+          </span>
+          <Button text="Next" disabled={history.page + 1 >= history.pageCount} onClick={() => history.goTo(history.page + 1)} />
+        </nav>
+      )}
+    </section>
+  );
+});

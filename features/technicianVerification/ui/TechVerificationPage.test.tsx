@@ -1,0 +1,168 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { bindOn } from '../../../app/bindings/Binder';
+import { SessionServiceToken } from '../../../core/auth/tokens';
+import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
+import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
+import { ContactMother } from '../../../core/testing/ContactMother';
+import { FakeRealtimeHub } from '../../../core/testing/FakeRealtimeHub';
+import { ForwardingRealtime } from '../../../sandbox/contract/SandboxRealtime';
+import { renderWithServices } from '../../../tests/support/renderWithServices';
+import { setupSandboxServer, storeSignedInSession } from '../../../tests/support/sandboxServer';
+import { technicianVerificationBindings } from '../bindings';
+import { seedTechLedger, techLedgerOf } from '../sandbox/techVerificationLedger';
+import { TechVerificationPage } from './TechVerificationPage';
+import { TechVerificationStoreToken } from './TechVerificationStore';
+
+const { sandbox, server } = setupSandboxServer();
+
+// Many round trips per test through MSW and the sandbox: patience for a loaded machine, not timing.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+/** Bob Martinez's ticket in the seeded world (acme-cw, Contoso Dental). */
+const BOB_POD: FeaturePodContext = {
+  psa: null,
+  psaId: 'acme-cw',
+  screen: 'ticket',
+  ticket: { id: '1002', number: 'T1002' },
+  company: { id: 'acme-cw-co1', name: 'Contoso Dental' },
+  contact: ContactMother.bob(),
+  ready: true,
+};
+
+let hub: FakeRealtimeHub;
+
+beforeEach(() => {
+  localStorage.clear();
+  storeSignedInSession(sandbox);
+  // One sandbox per file: each test starts from the seeded history.
+  Object.assign(techLedgerOf(sandbox.state), seedTechLedger(sandbox.state.world));
+  hub = new FakeRealtimeHub();
+  // The sandbox's hub events reach the page through the fake hub, as the real hub would carry them.
+  sandbox.state.realtime = new ForwardingRealtime((_tenant, target, payload) => hub.emit(target as 'PsaTechVerificationSmsRequest', payload as never));
+});
+
+function renderPage(pod: FeaturePodContext = BOB_POD) {
+  return renderWithServices(<TechVerificationPage pod={pod} />, (container) => {
+    technicianVerificationBindings(bindOn(container));
+    container.rebind(RealtimeHubToken).toConstantValue(hub);
+  });
+}
+
+/** The end user's side, as the console plays it. */
+async function endUser(path: string, body: object) {
+  const response = await fetch(`http://localhost/__sandbox/tech-verifications${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect(response.status).toBe(200);
+  return response.json() as Promise<{ Id: string; Code: string | null }>;
+}
+
+const receivedCode = async (id: string) => {
+  const rows = (await (await fetch('http://localhost/__sandbox/tech-verifications')).json()) as Array<{ Id: string; Code: string }>;
+  return rows.find((r) => r.Id === id)!.Code;
+};
+
+/** The newest verification on the ticket. */
+const newestCard = () => screen.getAllByRole('article')[0]!;
+
+describe('TechVerificationPage against the sandbox', () => {
+  it('an incoming request shows at once; the technician sends the code and sees it confirmed when the end user enters it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText(/Page 1 of 4 \(36 in all\)/)).toBeInTheDocument();
+    // The ticket's latest finished verifications (seeded), older ones are in the history.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+
+    const request = await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1002' }));
+    expect(await screen.findByRole('article', { name: 'Bob Martinez Verification requested' })).toBe(newestCard());
+
+    await user.click(within(newestCard()).getByRole('button', { name: 'Send code' }));
+    expect(await within(newestCard()).findByText('Code sent, waiting for the end user')).toBeInTheDocument();
+    expect(within(newestCard()).getByText(/code by SMS to 0555 010 2002/)).toBeInTheDocument();
+
+    const code = await receivedCode(request.Id);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await act(() => endUser(`/${request.Id}/enter`, { code: wrong }));
+    expect(await within(newestCard()).findByText('The end user entered a wrong code')).toBeInTheDocument();
+    await act(() => endUser(`/${request.Id}/enter`, { code }));
+    expect(await within(newestCard()).findByText('Confirmed: the end user entered the right code')).toBeInTheDocument();
+    expect(within(newestCard()).queryByRole('button')).toBeNull();
+    // The history follows: 37 now.
+    expect(await screen.findByText(/\(37 in all\)/)).toBeInTheDocument();
+  });
+
+  it('a double click on "Send a code" texts the end user once', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const start = await screen.findByRole('button', { name: 'Send a code to Bob Martinez' });
+    const before = techLedgerOf(sandbox.state).records.length;
+    await user.dblClick(start);
+    expect(await screen.findByText('Code sent, waiting for the end user')).toBeInTheDocument();
+    expect(techLedgerOf(sandbox.state).records.length).toBe(before + 1);
+    expect(screen.queryByRole('button', { name: 'Send a code to Bob Martinez' })).toBeNull();
+  });
+
+  it("does not offer to text a contact who has no phone", async () => {
+    renderPage({ ...BOB_POD, ticket: { id: '1003', number: 'T1003' }, contact: ContactMother.carol() });
+    expect(await screen.findByText('Carol Nguyen has no phone number, so no code can be texted.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send a code/ })).toBeNull();
+  });
+
+  it('a request naming no ticket is linked to the open ticket, then answered', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText(/in all/);
+    await act(() => endUser('/request', { psaId: 'acme-cw', contactId: 'acme-cw-co1-ct2' }));
+    await user.click(await screen.findByRole('button', { name: 'Link to ticket T1002' }));
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Code sent, waiting for the end user')).toBeInTheDocument();
+  });
+
+  it('a failed send says so and keeps the request ready to try again', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText(/in all/);
+    await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1002' }));
+    server.use(http.post('*/api/VerifiedPsaTechBySms', () => HttpResponse.json({ message: 'The SMS gateway is down.' }, { status: 503 })));
+    await user.click(await screen.findByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The SMS gateway is down.');
+    expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  });
+
+  it('drops a malformed hub event and counts requests that arrive while the page is closed', async () => {
+    const { unmount, services } = renderPage();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    act(() => void hub.emit('PsaTechVerificationSmsRequest', { Id: 'x', Type: 'Requested' } as never));
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+
+    unmount();
+    const store = services.get(TechVerificationStoreToken);
+    await endUser('/request', { psaId: 'acme-cw', ticketId: '1001' });
+    await endUser('/request', { psaId: 'acme-cw', ticketId: '1003' });
+    expect(store.unseen).toBe(2);
+    store.open({ crmId: 'acme-cw', ticketId: '1002' });
+    expect(store.unseen).toBe(0);
+    await waitFor(() => expect(store.ticketLoad.state).toBe('ready'));
+    expect(store.elsewhere.map((v) => v.ticketId)).toEqual(['1003', '1001']);
+
+    // Signing out forgets the tenant's verifications.
+    act(() => services.get(SessionServiceToken).signOut());
+    expect(store.verifications).toEqual([]);
+  });
+
+  it('sorts and filters the history through the server', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText(/\(36 in all\)/);
+    await user.click(screen.getByRole('button', { name: 'End user' }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'End user' })).toHaveAttribute('aria-sort', 'ascending'));
+    await user.selectOptions(screen.getByLabelText('Status'), 'Failed');
+    await user.type(screen.getByLabelText('End user'), 'bob');
+    await waitFor(() => {
+      const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toHaveTextContent(/Bob Martinez.*Failed/);
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
+import type { FeaturePageProps } from '../../../ui/features/FeatureModule';
+import { useOptionalService, useService } from '../../../ui/services/ServiceContext';
+import { isOpen } from '../core/TechVerification';
+import { TechVerificationApiToken } from '../core/TechVerificationApi';
+import { TechHistoryStore } from './TechHistoryStore';
+import { TechHistoryTable } from './TechHistoryTable';
+import { TechRequestCard } from './TechRequestCard';
+import { TechVerificationStoreToken } from './TechVerificationStore';
+import './techVerification.css';
+
+/**
+ * Technician Verification (spec section 1): an end user who was called by someone claiming to be
+ * their MSP asks to verify the technician; the technician texts them a code from here and sees it
+ * confirmed when they enter it. Requests arrive live from the hub; below, the tenant's history.
+ */
+export const TechVerificationPage = observer(function TechVerificationPage({ pod }: FeaturePageProps) {
+  const store = useService(TechVerificationStoreToken);
+  const api = useService(TechVerificationApiToken);
+  const hub = useOptionalService(RealtimeHubToken);
+  const crmId = pod.psaId;
+  const ticket = pod.ticket;
+  const [history] = useState(() => new TechHistoryStore(api, crmId));
+
+  useEffect(() => {
+    if (hub) store.connect(hub);
+  }, [store, hub]);
+
+  useEffect(() => {
+    if (!crmId) return undefined;
+    store.open({ crmId, ticketId: ticket?.id ?? null });
+    return () => store.close();
+  }, [store, crmId, ticket?.id]);
+
+  // The history follows every change the hub reports (a new request, a code entered).
+  useEffect(() => {
+    void history.load();
+  }, [history, store.changes]);
+
+  const onTicket = store.onTicket;
+  const contactName = pod.contact?.name ?? null;
+  const hasPhone = !!pod.contact?.communicationItems.some((item) => item.type === 'phone');
+  const openOnTicket = onTicket.some((v) => v.ticketId === ticket?.id && isOpen(v));
+  const startable = ticket !== null && contactName !== null && !openOnTicket;
+
+  return (
+    <section className="tech-verification" aria-labelledby="tech-verification-title">
+      <div className="tech-verification__inner">
+        <h2 id="tech-verification-title" className="tech-verification__title">
+          Technician Verification
+        </h2>
+        <p className="tech-verification__intro">
+          When an end user asks you to prove you are from their MSP, text them a code here. They enter it, and you see it confirmed.
+        </p>
+        {!crmId && <Callout intent={Intent.PRIMARY}>Open a ticket from your PSA to verify yourself to its contact.</Callout>}
+        {crmId && !ticket && <Callout intent={Intent.PRIMARY}>Open a ticket (not a contact) to send a code. Requests still appear here.</Callout>}
+        {store.send.error && (
+          <Callout intent={Intent.DANGER} role="alert" title="The code was not sent">
+            {store.send.error}
+          </Callout>
+        )}
+        {store.link.error && (
+          <Callout intent={Intent.DANGER} role="alert" title="The request was not linked">
+            {store.link.error}
+          </Callout>
+        )}
+        <section aria-labelledby="tech-verification-ticket" className="tech-verification__requests">
+          <h3 id="tech-verification-ticket">{ticket ? `On ticket ${ticket.number}` : 'Requests'}</h3>
+          {store.ticketLoad.state === 'failed' && (
+            <Callout intent={Intent.DANGER} title="This ticket's verifications could not be loaded">
+              <p>{store.ticketLoad.error}</p>
+              <Button text="Try again" onClick={() => void store.reloadTicket()} />
+            </Callout>
+          )}
+          <div aria-live="polite" className="tech-verification__list">
+            {onTicket.length === 0 ? (
+              <p>{store.ticketLoad.state === 'loading' ? 'Loading…' : 'No verification requests on this ticket.'}</p>
+            ) : (
+              onTicket.map((v) => <TechRequestCard key={v.id} verification={v} store={store} ticketNumber={ticket?.number ?? null} />)
+            )}
+          </div>
+          {startable && !hasPhone && <p>{contactName} has no phone number, so no code can be texted.</p>}
+          {startable && hasPhone && (
+            <Button
+              className="tech-verification__start"
+              text={`Send a code to ${contactName}`}
+              loading={store.send.pending}
+              disabled={store.send.pending}
+              onClick={() => void store.send.run(null)}
+            />
+          )}
+        </section>
+        {store.elsewhere.length > 0 && (
+          <section aria-labelledby="tech-verification-elsewhere">
+            <h3 id="tech-verification-elsewhere">Open requests on other tickets</h3>
+            <ul className="tech-verification__elsewhere">
+              {store.elsewhere.map((v) => (
+                <li key={v.id}>
+                  {v.contactName}: ticket {v.ticketId} ({v.crmId})
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <TechHistoryTable history={history} />
+      </div>
+    </section>
+  );
+});

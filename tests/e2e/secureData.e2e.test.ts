@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { setupBrowserSuite } from '../support/browserSuite';
+
+/**
+ * Secure Data Sharing end to end: production build, sandbox backend, real Chromium. The sandbox's
+ * console API plays the contact (opens links, answers requests).
+ */
+const suite = setupBrowserSuite('dist');
+
+interface ConsoleView {
+  items: Array<{ id: string; status: string; channel: string | null; recipient: string | null }>;
+  requests: Array<{ id: string; title: string; status: string; recipient: string | null }>;
+}
+
+async function consoleView(): Promise<ConsoleView> {
+  return (await fetch(`${suite.server.url}/__sandbox/secure-data`)).json();
+}
+
+function consolePost(path: string, body?: unknown): Promise<Response> {
+  return fetch(`${suite.server.url}/__sandbox/secure-data${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** Signs in as the Pro technician, opens a ConnectWise ticket's pod, then Secure Data Sharing in the sidebar. */
+async function openSecureData(ticketId: string): Promise<Page> {
+  const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+  await page.goto(`${suite.server.url}/login`);
+  await page.getByLabel('Email').fill('tech@sandbox.test');
+  await page.getByLabel('Password', { exact: true }).fill('sandbox');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.goto(`${suite.server.url}/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
+  await page.locator('[data-useful-screen="ready"]').waitFor();
+  await page.getByRole('button', { name: 'Secure Data Sharing' }).click();
+  await page.getByRole('heading', { name: 'Secure Data Sharing' }).waitFor();
+  return page;
+}
+
+describe('Secure Data Sharing (Chromium)', () => {
+  it('sends a generated password by SMS; the contact opens it once, the second open is refused', async () => {
+    const page = await openSecureData('1002'); // Bob Martinez
+    await page.getByRole('button', { name: 'Send secure data' }).click();
+    await page.getByRole('button', { name: 'Generate password' }).click();
+    const secret = page.getByLabel('Secret', { exact: true });
+    await page.waitForFunction(() => (document.getElementById('secure-data-secret') as HTMLInputElement | null)?.value.length === 16);
+    const password = await secret.inputValue();
+    await expect(secret.getAttribute('type')).resolves.toBe('password');
+    await page.getByRole('button', { name: 'Create secure link' }).click();
+    await page.getByRole('button', { name: 'Send by SMS' }).click();
+    await page.getByText('Sent to 0555 010 2002.').waitFor();
+
+    const item = (await consoleView()).items.find((i) => i.status === 'sent' && i.recipient === '0555 010 2002');
+    expect(item).toMatchObject({ channel: 'sms' });
+    const first = await consolePost(`/${item!.id}/open`);
+    expect(await first.json()).toMatchObject({ secret: password });
+    const second = await consolePost(`/${item!.id}/open`);
+    expect(second.status).toBe(410);
+    expect((await second.json()).message).toBe('This link has already been opened.');
+    expect(JSON.stringify(await consoleView())).not.toContain(password);
+    // Never kept by the browser either.
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href);
+    expect(stored).not.toContain(password);
+    await page.close();
+  });
+
+  it('requests data, the contact answers from the console: the answer appears in the pod and the table updates', async () => {
+    const page = await openSecureData('1003'); // Carol Nguyen: email only
+    await page.getByText('No data requests for this ticket yet.').waitFor();
+    await page.getByRole('button', { name: 'Request data' }).click();
+    await page.getByLabel('What do you need from the contact?').fill('the license key');
+    await page.getByRole('button', { name: 'Create request' }).click();
+    await page.getByRole('button', { name: 'Send by email' }).click();
+    await page.getByText('Sent to carol.nguyen@contoso.example.').waitFor();
+    const table = page.getByRole('table', { name: 'Data requests' });
+    await table.getByText('Waiting').waitFor();
+
+    const request = (await consoleView()).requests.find((r) => r.title === 'the license key' && r.status === 'sent');
+    expect(request).toBeDefined();
+    const answered = await consolePost(`/requests/${request!.id}/answer`, { text: 'KEY-42-ABCD' });
+    expect(answered.status).toBe(200);
+
+    // The page polls while it is open.
+    await page.getByText('Answer: the license key').waitFor({ timeout: 15_000 });
+    await expect(page.getByLabel('Answer text').inputValue()).resolves.toBe('KEY-42-ABCD');
+    await table.getByText('Answer read').waitFor();
+    await page.getByRole('button', { name: 'Close answer' }).click();
+    await expect(page.getByText('Answer: the license key').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('the external entry with page=secureData lands on Secure Data Sharing', async () => {
+    const response = await fetch(`${suite.server.url}/api/Token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
+    });
+    const session = (await response.json()) as { accessToken: string; refreshToken: string; userId: string };
+    const page = await suite.browser.newPage({ viewport: { width: 400, height: 900 } });
+    const query = new URLSearchParams({ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId, psa: 'ConnectWise', psaId: 'acme-cw', itemId: '1001', itemType: 'ticket', page: 'secureData' });
+    await page.goto(`${suite.server.url}/external?${query}`);
+    await page.getByRole('heading', { name: 'Secure Data Sharing' }).waitFor();
+    await page.getByRole('button', { name: 'Send secure data' }).waitFor();
+    expect(page.url()).toMatch(/\/pod\/connectwise\/acme-cw\?/);
+    expect(page.url()).not.toContain(session.accessToken);
+    await page.close();
+  });
+});

@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { setupBrowserSuite } from '../support/browserSuite';
+
+/**
+ * SMS Messaging and MS Teams Chats in the pod, end to end: production build, sandbox backend, real
+ * SignalR hub, real Chromium. The sandbox console plays the contact (POST /__sandbox/messages/reply).
+ */
+const suite = setupBrowserSuite('dist');
+
+interface ConsoleMessage { id: string; channelId: string; transport: string; direction: string; body: string }
+interface WorldTicket { id: string; psaId: string; contactId: string | null; kind: string; podUrl: string }
+
+async function consoleGet<T>(path: string): Promise<T> {
+  return (await fetch(`${suite.server.url}/__sandbox${path}`)).json() as Promise<T>;
+}
+
+async function consolePost(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${suite.server.url}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
+}
+
+/** The pod URL of a contact's own ticket, from the sandbox's world. */
+async function ticketPodOf(contactId: string): Promise<string> {
+  const world = await consoleGet<{ tickets: WorldTicket[] }>('/world');
+  const ticket = world.tickets.find((t) => t.contactId === contactId && t.kind === 'ticket');
+  if (!ticket) throw new Error(`no ticket for ${contactId}`);
+  return ticket.podUrl.replace(/^https?:\/\/[^/]+/, '');
+}
+
+/** Waits until the signed-in tenant has a hub connection, so a reply is delivered live. */
+async function hubSubscribed(tenantId: string): Promise<void> {
+  for (;;) {
+    const connections = await consoleGet<Array<{ tenantId: string | null }>>('/realtime/connections');
+    if (connections.some((c) => c.tenantId === tenantId)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto(`${suite.server.url}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('sandbox');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+}
+
+/** Opens a pod and the feature's page from the sidebar. */
+async function openFeature(page: Page, podPath: string, feature: 'SMS Messaging' | 'MS Teams Chats'): Promise<void> {
+  await page.goto(`${suite.server.url}${podPath}`);
+  await page.locator('[data-useful-screen="ready"]').waitFor();
+  await page.getByRole('button', { name: feature }).click();
+}
+
+const messages = (page: Page, name: string) => page.getByRole('list', { name: `Messages with ${name}` });
+
+describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
+  it('texts the contact (also from a template with variables), and the reply from the console shows live without reload', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+    await signIn(page, 'tech@sandbox.test');
+    await openFeature(page, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', 'SMS Messaging');
+    await messages(page, 'Alice Johnson').getByText('Thanks! It still drops every few minutes.').waitFor();
+
+    await page.getByRole('combobox', { name: 'Template' }).selectOption({ label: 'Ticket update' });
+    await expect(page.getByRole('textbox', { name: 'Message' }).inputValue()).resolves.toBe('Hi Alice, this is Tess Tech with an update on ticket T1001.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello from the pod');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await messages(page, 'Alice Johnson').getByText('Hello from the pod').waitFor();
+    await page.getByText('Sending…').waitFor({ state: 'detached' });
+    const sent = await consoleGet<ConsoleMessage[]>('/messages');
+    expect(sent.slice(0, 2).map((m) => m.body)).toEqual(['Hello from the pod', 'Hi Alice, this is Tess Tech with an update on ticket T1001.']);
+
+    await hubSubscribed('t-acme');
+    await consolePost('/messages/reply', { channelId: 'sms-acme-cw-co1-ct1', body: 'Got it, thank you!' });
+    await messages(page, 'Alice Johnson').getByText('Got it, thank you!').waitFor();
+    await page.close();
+  });
+
+  it('a send while the API fails is kept, survives a reload, and Retry sends it (Halo ticket)', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+    await signIn(page, 'tech@sandbox.test');
+    const pod = await ticketPodOf('acme-halo-co1-ct1');
+    await openFeature(page, pod, 'SMS Messaging');
+    await page.getByRole('textbox', { name: 'Message' }).waitFor();
+    await consolePost('/messages/faults', { failNextSends: 1 });
+    await page.getByRole('textbox', { name: 'Message' }).fill('Please call me back');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Not sent: The SMS gateway is unavailable. The message was not sent; try again.').waitFor();
+
+    await page.reload();
+    await page.locator('[data-useful-screen="ready"]').waitFor();
+    await page.getByRole('button', { name: 'SMS Messaging' }).click();
+    await messages(page, 'Alice Johnson').getByText('Please call me back').waitFor();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'Retry' }).waitFor({ state: 'detached' });
+    await page.getByText('Sending…').waitFor({ state: 'detached' });
+    const sent = (await consoleGet<ConsoleMessage[]>('/messages')).filter((m) => m.body === 'Please call me back');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ channelId: 'sms-acme-halo-co1-ct1', direction: 'outbound' });
+    await page.close();
+  });
+
+  it('a demo-subscription technician chats in Teams on a ConnectWise ticket; the reply shows live', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+    await consolePost('/messages/faults', { failNextSends: 0, sendDelayMs: 0 });
+    await signIn(page, 'demo@sandbox.test');
+    await openFeature(page, await ticketPodOf('demo-cw-co1-ct1'), 'MS Teams Chats');
+    await page.getByRole('button', { name: 'Start a Teams chat' }).click();
+    await page.getByText('No messages yet.').waitFor();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hi Alice, can we chat here?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await messages(page, 'Alice Johnson').getByText('Hi Alice, can we chat here?').waitFor();
+    await page.getByText('Sending…').waitFor({ state: 'detached' });
+    const [sent] = await consoleGet<ConsoleMessage[]>('/messages');
+    expect(sent).toMatchObject({ transport: 'teams', direction: 'outbound', body: 'Hi Alice, can we chat here?' });
+
+    await hubSubscribed('t-demo');
+    await consolePost('/messages/reply', { channelId: sent!.channelId, body: 'Sure, Teams works for me' });
+    await messages(page, 'Alice Johnson').getByText('Sure, Teams works for me').waitFor();
+    await page.close();
+  });
+  // Last: STOP opts Alice's mobile out for the tenant's number, and every seeded PSA's Alice has the same mobile.
+  it('STOP from the contact turns the composer off live (Autotask ticket)', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+    await signIn(page, 'tech@sandbox.test');
+    await openFeature(page, await ticketPodOf('acme-at-co1-ct1'), 'SMS Messaging');
+    await page.getByRole('textbox', { name: 'Message' }).waitFor();
+    await hubSubscribed('t-acme');
+    await consolePost('/messages/reply', { channelId: 'sms-acme-at-co1-ct1', body: 'STOP' });
+    await page.getByText(/Alice Johnson has opted out of SMS/).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Message' }).count()).resolves.toBe(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,73 @@
+import type { Page } from 'playwright-core';
+import { setupBrowserSuite } from '../support/browserSuite';
+
+/**
+ * Technician Verification end to end: production build, sandbox backend, real SignalR hub, real
+ * Chromium. The sandbox console plays the end user who asks to verify the technician and enters the code.
+ */
+const suite = setupBrowserSuite('dist');
+
+interface ConsoleVerification { Id: string; Code: string | null; Type: string; TicketId: string | null }
+interface HubConnection { userId: string; tenantId: string | null; subscribedAt: string | null }
+
+async function endUser(path: string, body: object): Promise<ConsoleVerification> {
+  const response = await fetch(`${suite.server.url}/__sandbox/tech-verifications${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<ConsoleVerification>;
+}
+
+async function consoleRows(): Promise<ConsoleVerification[]> {
+  return (await fetch(`${suite.server.url}/__sandbox/tech-verifications`)).json() as Promise<ConsoleVerification[]>;
+}
+
+/** Polls the sandbox until the technician's hub has subscribed to the tenant (server state has no event to wait on); bounded. */
+async function waitForTenantSubscription(userId: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const list = (await (await fetch(`${suite.server.url}/__sandbox/realtime/connections`)).json()) as HubConnection[];
+    if (list.some((c) => c.userId === userId && c.tenantId === 't-acme' && c.subscribedAt)) return;
+    if (Date.now() > deadline) throw new Error(`no hub subscription for ${userId}: ${JSON.stringify(list)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function openTicketPod(ticketId: string): Promise<Page> {
+  const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+  await page.goto(`${suite.server.url}/login`);
+  await page.getByLabel('Email').fill('tech@sandbox.test');
+  await page.getByLabel('Password', { exact: true }).fill('sandbox');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.goto(`${suite.server.url}/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
+  await page.locator('[data-useful-screen="ready"]').waitFor();
+  return page;
+}
+
+describe('Technician Verification (Chromium)', () => {
+  it('an end user asks from the console, the request shows at once, the technician texts the code and sees it confirmed', async () => {
+    const page = await openTicketPod('1002'); // Bob Martinez
+    await page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: 'Technician Verification' }).click();
+    await page.getByRole('heading', { name: 'Technician Verification' }).waitFor();
+    await page.getByText(/\(36 in all\)/).waitFor();
+    await waitForTenantSubscription('u-tech');
+
+    const request = await endUser('/request', { psaId: 'acme-cw', ticketId: '1002' });
+    const card = page.getByRole('article', { name: 'Bob Martinez Verification requested' });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Send code' }).click();
+
+    const sent = page.getByRole('article').first();
+    await sent.getByText('Code sent, waiting for the end user').waitFor();
+    const code = (await consoleRows()).find((row) => row.Id === request.Id)?.Code;
+    expect(code).toMatch(/^\d{6}$/);
+
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await endUser(`/${request.Id}/enter`, { code: wrong });
+    await sent.getByText('The end user entered a wrong code').waitFor();
+    await endUser(`/${request.Id}/enter`, { code });
+    await page.getByRole('article', { name: 'Bob Martinez Confirmed: the end user entered the right code' }).first().waitFor();
+    await expect(sent.getByRole('button').count()).resolves.toBe(0);
+    await page.getByText(/\(37 in all\)/).waitFor();
+    await page.close();
+  });
+});

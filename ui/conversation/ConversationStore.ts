@@ -1,0 +1,160 @@
+import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
+import type { ConversationMessage, ServerMessage } from '../../core/conversation/ConversationMessage';
+import type { ConversationOutbox } from '../../core/conversation/ConversationOutbox';
+import type { ConversationTransport } from '../../core/conversation/ConversationTransport';
+import {
+  addPending,
+  appendReceived,
+  confirmSent,
+  displayOrder,
+  markFailed,
+  markRetrying,
+  restoreUnsent,
+  unsent,
+  withServerHistory,
+  type History,
+} from '../../core/conversation/conversationHistory';
+import { describeError } from '../../core/shared/AppError';
+import { AsyncAction } from '../common/AsyncAction';
+
+export type HistoryLoad = 'loading' | 'ready' | 'failed';
+
+export interface ConversationStoreOptions {
+  /** The technician's name on messages shown before the server confirms them. */
+  author: () => string;
+  /** Local ids for messages being sent. @default crypto.randomUUID */
+  newId?: () => string;
+  now?: () => Date;
+}
+
+/**
+ * One open conversation, whatever the transport (SMS channel or Teams chat): its history with the
+ * pending -> confirmed | failed transitions of core/conversation, the draft, send and Retry, live
+ * messages, and the outbox that keeps unsent messages across reloads until the server has them.
+ */
+export class ConversationStore {
+  history: History = [];
+  load: HistoryLoad = 'loading';
+  loadError: string | null = null;
+  /** The order toggle (spec section 3's orderDesc). Oldest first by default: the newest is at the bottom, by the composer. */
+  orderDesc = false;
+  draft = '';
+  /** One send at a time: a double click or a second Enter sends nothing more. */
+  readonly sending = new AsyncAction(() => this.sendDraft());
+  private readonly retrying = new Set<string>();
+  private readonly stopPersisting: () => void;
+  private loadGeneration = 0;
+
+  constructor(
+    private readonly transport: ConversationTransport,
+    private readonly outbox: ConversationOutbox,
+    private readonly options: ConversationStoreOptions,
+  ) {
+    makeObservable<ConversationStore, 'apply'>(this, {
+      history: observableRef,
+      load: observable,
+      loadError: observable,
+      orderDesc: observable,
+      draft: observable,
+      messages: computed,
+      unsentCount: computed,
+      setDraft: action,
+      toggleOrder: action,
+      receive: action,
+      apply: action,
+    });
+    // Whatever has not reached the server is saved on every change, so a reload loses nothing.
+    this.history = restoreUnsent([], outbox.read(transport.key));
+    this.stopPersisting = reaction(
+      () => unsent(this.history),
+      (messages) => outbox.write(transport.key, messages),
+    );
+  }
+
+  /** The list as shown, in the chosen order. */
+  get messages(): ConversationMessage[] {
+    return displayOrder(this.history, this.orderDesc);
+  }
+
+  get unsentCount(): number {
+    return unsent(this.history).length;
+  }
+
+  /** Loads (or reloads, e.g. after a hub reconnect) the history; unsent local messages stay. */
+  async refresh(): Promise<void> {
+    const generation = ++this.loadGeneration;
+    if (this.history.length === 0) this.apply((s) => (s.load = 'loading'));
+    try {
+      const server = await this.transport.history();
+      if (generation !== this.loadGeneration) return;
+      this.apply((s) => {
+        s.history = withServerHistory(s.history, server);
+        s.load = 'ready';
+        s.loadError = null;
+      });
+    } catch (error) {
+      if (generation !== this.loadGeneration) return;
+      this.apply((s) => {
+        s.load = 'failed';
+        s.loadError = describeError(error);
+      });
+    }
+  }
+
+  setDraft(text: string): void {
+    this.draft = text;
+    this.sending.clearError();
+  }
+
+  toggleOrder(): void {
+    this.orderDesc = !this.orderDesc;
+  }
+
+  /** A message from the live feed (a reply, or the echo of a send). */
+  receive(message: ServerMessage): void {
+    this.history = appendReceived(this.history, message);
+  }
+
+  /** Sends a failed message again (same local id, so the server stores it once). Ignored unless failed. */
+  async retry(localId: string): Promise<void> {
+    const message = this.history.find((m) => m.id === localId);
+    if (!message || message.state !== 'failed' || this.retrying.has(localId)) return;
+    this.retrying.add(localId);
+    this.apply((s) => (s.history = markRetrying(s.history, localId)));
+    try {
+      await this.deliver(localId, message.body);
+    } finally {
+      this.retrying.delete(localId);
+    }
+  }
+
+  dispose(): void {
+    this.stopPersisting();
+  }
+
+  private async sendDraft(): Promise<void> {
+    const body = this.draft.trim();
+    if (!body) throw new Error('Type a message to send.');
+    const id = `local-${this.options.newId?.() ?? globalThis.crypto.randomUUID()}`;
+    const date = (this.options.now?.() ?? new Date()).toISOString();
+    this.apply((s) => {
+      s.history = addPending(s.history, { id, body, date, author: s.options.author() });
+      s.draft = '';
+    });
+    await this.deliver(id, body);
+  }
+
+  /** The send itself: a failure keeps the message, marked failed with the reason (never thrown away). */
+  private async deliver(localId: string, body: string): Promise<void> {
+    try {
+      const server = await this.transport.send(body, localId);
+      this.apply((s) => (s.history = confirmSent(s.history, localId, server)));
+    } catch (error) {
+      this.apply((s) => (s.history = markFailed(s.history, localId, describeError(error))));
+    }
+  }
+
+  private apply(change: (store: this) => void): void {
+    change(this);
+  }
+}
