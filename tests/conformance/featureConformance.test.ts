@@ -13,7 +13,7 @@ import { featureFolders, folderProblems, moduleProblems } from './featureProblem
 
 /*
  * The feature conformance kit: what every feature must do, for each folder under features/ and each
- * module in features/registry.ts (stubs included). The browser half (320 px and full width in
+ * module in features/registry.ts. The browser half (320 px and full width in
  * Chromium) is tests/e2e/features.e2e.test.ts.
  */
 const { sandbox, server } = setupSandboxServer();
