@@ -62,8 +62,8 @@ export interface PsaDescriptor {
 /**
  * The sandbox's seed for one PSA, fixed per PSA so that adding a PSA never moves another one's
  * seeded ids: integrations are `<tenant alias>-<psaIdSuffix>` (e.g. acme-halo), and the first
- * tenant's tickets are numbered from `firstTicket` (the next tenants' from firstTicket + 1000, +2000...).
- * Each PSA uses at most 20 numbers; pick a free block (the conformance kit checks that ids are unique).
+ * tenant's tickets are numbered from `firstTicket` (the next tenants' 102 further on each). A new PSA
+ * takes a block of 20 from 2001 up (2001, 2021, ...); the conformance kit fails if seeded ids collide.
  */
 export interface PsaSandboxSeed {
   psaIdSuffix: string;

@@ -35,6 +35,12 @@ const USERS: SandboxUser[] = [
   user('u-duo', 'duo@sandbox.test', 'Dana Duo', 't-acme'),
 ];
 
+/**
+ * How far apart one tenant's ticket numbers are from the previous tenant's: the width of one tenant's
+ * tickets over the ten original PSAs, so every seeded id that stories and tests name stays what it was.
+ */
+const TENANT_TICKET_STRIDE = 102;
+
 const PEOPLE = [
   { name: 'Alice Johnson', phone: '+1 (555) 010-2001', email: 'alice.johnson', verified: true },
   { name: 'Bob Martinez', phone: '0555 010 2002', email: 'bob.martinez', verified: false },
@@ -60,7 +66,7 @@ export function seedWorld(): World {
   TENANTS.forEach((tenant, tenantIndex) => {
     for (const kind of PSA_KINDS) {
       // Numbered per PSA and tenant (not by position), so adding a PSA moves no other ids.
-      let ticketNumber = kind.firstTicket - 1 + tenantIndex * 1000;
+      let ticketNumber = kind.firstTicket - 1 + tenantIndex * TENANT_TICKET_STRIDE;
       const psaId = `${tenant.alias}-${kind.psaIdSuffix}`;
       psas.push({ psaId, tenantId: tenant.id, type: kind.type, name: kind.name });
       COMPANIES.forEach((companyName, companyIndex) => {
