@@ -76,10 +76,12 @@ module.exports = {
     },
     {
       name: 'sandbox-only-wire-types',
-      comment: 'The sandbox implements the wire contract; it imports nothing else of the product.',
+      comment:
+        "The sandbox implements the wire contract; it imports nothing else of the product but the PSA descriptors' data " +
+        '(adapters/psa/ and the descriptor types), from which it derives its per-PSA routes and seed.',
       severity: 'error',
       from: { path: '^sandbox/', pathNot: test },
-      to: { path: '^(core|ui|app)/|^adapters/(?!http/wire/)' },
+      to: { path: '^(core|ui|app)/|^adapters/(?!http/wire/|psa/)', pathNot: '^core/psa/(PsaDescriptor|PsaType)\\.ts$' },
     },
     {
       name: 'no-circular',

@@ -10,8 +10,8 @@ const swc = [
   '@swc/jest',
   {
     jsc: {
-      parser: { syntax: 'typescript', tsx: true, decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
     },
     module: { type: 'commonjs' },

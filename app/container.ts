@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import type { AppConfig } from '../core/config/AppConfig';
 import { bindOn, type Binder, type HostEnvironment } from './bindings/Binder';
 import { httpBindings } from './bindings/httpBindings';
-import { psaRegistryBindings } from './bindings/psaBindings';
+import { psaRegistryBindings } from './bindings/psaRegistryBindings';
 import { sessionBindings } from './bindings/sessionBindings';
 import { signInBindings } from './bindings/signInBindings';
 import { themeBindings } from './bindings/themeBindings';

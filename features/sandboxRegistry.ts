@@ -1,5 +1,6 @@
 import type { FeatureSandbox } from '../sandbox/contract/FeatureSandbox';
 import { clientPortalChatsSandbox } from './clientPortalChats/sandbox/clientPortalChatsSandbox';
+import { endUserVerificationSandbox } from './endUserVerification/sandbox/endUserVerificationSandbox';
 import { teamsSandbox } from './MSTeamsChats/sandbox/teamsSandbox';
 import { quickTicketSandbox } from './quickTicket/sandbox/quickTicketSandbox';
 import { secureDataSharingSandbox } from './secureDataSharing/sandbox/secureDataSandbox';
@@ -11,6 +12,7 @@ import { technicianVerificationSandbox } from './technicianVerification/sandbox/
  * the product bundle never contains sandbox code: only the sandbox imports this file.
  */
 export const featureSandboxes: readonly FeatureSandbox[] = [
+  endUserVerificationSandbox,
   clientPortalChatsSandbox,
   secureDataSharingSandbox,
   technicianVerificationSandbox,

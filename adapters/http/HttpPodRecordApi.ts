@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { PodRecord } from '../../core/psa/PodRecord';
+import type { PodRecord } from '../../core/contact/PodRecord';
 import type { PodRecordApi } from '../../core/psa/PodRecordApi';
 import { parseWire } from './wire/parseWire';
 import { podRecordWire } from './wire/podRecordWire';

@@ -27,3 +27,19 @@ export function bindOn(container: Container): Bind {
     constant: (id, value) => void container.bind(id).toConstantValue(value),
   };
 }
+
+/** The areas each container has bound (per container: every test and story builds its own). */
+const boundAreas = new WeakMap<Container, Set<string>>();
+
+/**
+ * The one module mechanism for lazily bound areas (the signed-in areas, each feature): binds an
+ * area's bindings once per container, however many callers ask (route loader, tests, stories,
+ * feature pages). Areas are never unbound: a session ending resets their stores instead.
+ */
+export function bindAreaOnce(container: Container, area: string, bindings: (bind: Bind) => void, bind: Bind = bindOn(container)): void {
+  let areas = boundAreas.get(container);
+  if (!areas) boundAreas.set(container, (areas = new Set()));
+  if (areas.has(area)) return;
+  areas.add(area);
+  bindings(bind);
+}

@@ -1,21 +1,18 @@
 import { HttpContactDirectory } from '../../adapters/http/HttpContactDirectory';
 import { HttpPodRecordApi } from '../../adapters/http/HttpPodRecordApi';
-import { psaDescriptors } from '../../adapters/psa/registry';
 import { ContactDirectoryToken } from '../../core/contact/ContactDirectory';
 import { PodRecordApiToken } from '../../core/psa/PodRecordApi';
-import { PsaRegistry, PsaRegistryToken } from '../../core/psa/PsaRegistry';
 import { PodService, PodServiceToken } from '../../core/psa/PodService';
+import { ContactPickerStore, ContactPickerStoreFactoryToken } from '../../ui/contact/ContactPickerStore';
+import { PodStore, PodStoreFactoryToken } from '../../ui/pod/PodStore';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
 
-/** The PSA registry: data every entry route reads (the external entry resolves PSA names with it). */
-export const psaRegistryBindings: Binder = (bind) => {
-  bind.constant(PsaRegistryToken, new PsaRegistry(psaDescriptors));
-};
-
-/** The pod record lookups and the contact directory (signed-in pages only). */
+/** The pod record lookups, the contact directory and the pod's page stores (signed-in pages only). */
 export const psaBindings: Binder = (bind) => {
   bind.provide(PodRecordApiToken, (get) => new HttpPodRecordApi(get(HttpClientToken)));
   bind.provide(PodServiceToken, (get) => new PodService(get(PodRecordApiToken)));
   bind.provide(ContactDirectoryToken, (get) => new HttpContactDirectory(get(HttpClientToken)));
+  bind.provide(PodStoreFactoryToken, (get) => (args) => new PodStore(get(PodServiceToken), get(ContactDirectoryToken), args.descriptor, args.psaId, args.screen, args.ticketId));
+  bind.provide(ContactPickerStoreFactoryToken, (get) => (psaId, companyId) => new ContactPickerStore(get(ContactDirectoryToken), psaId, companyId));
 };

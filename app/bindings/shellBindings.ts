@@ -3,12 +3,14 @@ import { HttpPricePlanApi } from '../../adapters/http/HttpPricePlanApi';
 import { SessionServiceToken } from '../../core/auth/tokens';
 import { PricePlanApiToken } from '../../core/plans/Subscription';
 import { CompanyPoliciesApiToken } from '../../core/policies/CompanyPolicies';
+import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { ShellNotifierToken } from '../../core/toasts/ShellNotifier';
 import { UserApiToken } from '../../core/user/User';
 import { CurrentUserStore, CurrentUserStoreToken } from '../../ui/session/CurrentUserStore';
 import { ShellStore, ShellStoreToken } from '../../ui/shell/ShellStore';
 import { ShellToaster } from '../../ui/toasts/ShellToaster';
+import { FeatureModulesToken } from '../../ui/features/FeatureModule';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
 
@@ -17,13 +19,13 @@ export const shellBindings: Binder = (bind) => {
   bind.provide(CurrentUserStoreToken, (get) => new CurrentUserStore(get(UserApiToken), get(SessionServiceToken)));
   bind.provide(PricePlanApiToken, (get) => new HttpPricePlanApi(get(HttpClientToken)));
   bind.provide(CompanyPoliciesApiToken, (get) => new HttpCompanyPoliciesApi(get(HttpClientToken)));
-  bind.provide(ShellStoreToken, (get) => new ShellStore(get(PricePlanApiToken), get(CompanyPoliciesApiToken), get(SessionServiceToken)));
+  bind.provide(ShellStoreToken, (get) => new ShellStore(get(PricePlanApiToken), get(CompanyPoliciesApiToken), get(SessionServiceToken), get(FeatureModulesToken)));
   bind.provide(
     ShellNotifierToken,
     (get) =>
       new ShellToaster({
         width: () => (typeof window === 'undefined' ? 1024 : window.innerWidth),
-        savedLocation: () => get(PodContextStoreToken).read().returnPath,
+        corner: () => get(PsaRegistryToken).byType(get(PodContextStoreToken).read().psa)?.shellToasts ?? 'bottom-left',
       }),
   );
 };

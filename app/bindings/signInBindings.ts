@@ -13,8 +13,10 @@ import { externalLoginPath } from '../../core/auth/externalLoginRequest';
 import { AuthApiToken } from '../../core/auth/AuthApi';
 import { GoogleIdentityToken, MicrosoftIdentityToken, SignInRelayToken } from '../../core/auth/ExternalIdentity';
 import { ExternalSignIn, ExternalSignInToken } from '../../core/auth/ExternalSignIn';
+import { EntryService, EntryServiceToken } from '../../core/auth/EntryService';
 import { LoginService } from '../../core/auth/LoginService';
 import { LoginServiceToken } from '../../core/auth/tokens';
+import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { SessionStoreToken } from '../../core/session/Session';
 import { EmbeddedModeStore, EmbeddedModeStoreToken } from '../../ui/entry/EmbeddedModeStore';
@@ -23,7 +25,8 @@ import { HttpClientToken } from './httpBindings';
 
 /** The sign-in flow and every other way in (entry links, external providers, the embedded relay). */
 export const signInBindings: Binder = (bind, config, host) => {
-  bind.provide(LoginServiceToken, (get) => new LoginService(get(AuthApiToken), get(SessionStoreToken), get(PodContextStoreToken)));
+  bind.provide(LoginServiceToken, (get) => new LoginService(get(AuthApiToken), get(SessionStoreToken), get(PodContextStoreToken), get(PsaRegistryToken)));
+  bind.provide(EntryServiceToken, (get) => new EntryService(get(LoginServiceToken), get(PodContextStoreToken), get(PsaRegistryToken), get(DuoAuthApiToken)));
   bind.constant(EmbeddedModeStoreToken, new EmbeddedModeStore(new BrowserEmbeddedModeStorage(host.sessionStorage)));
   bind.provide(DuoAuthApiToken, (get) => new HttpDuoAuthApi(get(HttpClientToken)));
   bind.provide(GoogleIdentityToken, (get) =>

@@ -4,26 +4,23 @@ import { featureModules } from '../../features/registry';
 import { FeatureLoaderToken } from '../../ui/features/FeatureLoader';
 import { FeatureModulesToken } from '../../ui/features/FeatureModule';
 import { ContainerFeatureLoader } from '../features/ContainerFeatureLoader';
-import { bindOn, type Binder, type HostEnvironment } from './Binder';
+import { bindAreaOnce, type Binder, type HostEnvironment } from './Binder';
 import { psaBindings } from './psaBindings';
 import { realtimeBindings } from './realtimeBindings';
 import { shellBindings } from './shellBindings';
-import { verificationBindings } from './verificationBindings';
 
 /**
  * The areas only signed-in pages use. This module is loaded on demand with the guarded routes, so
- * none of it weighs on the sign-in page. A new signed-in area adds its file and a line here.
+ * none of it weighs on the sign-in page. A new signed-in area adds its file and a line here;
+ * a feature's bindings load with its page (app/features/ContainerFeatureLoader.ts).
  */
-export const signedInBinders: Binder[] = [shellBindings, psaBindings, realtimeBindings, verificationBindings];
-
-const bound = Symbol.for('app.signedInAreasBound');
+export const signedInBinders: Binder[] = [shellBindings, psaBindings, realtimeBindings];
 
 /** Binds the signed-in areas once (the route loader, tests and stories may all ask). */
 export function bindSignedInAreas(container: Container, config: AppConfig, host: HostEnvironment): void {
-  if (container.isBound(bound)) return;
-  const bind = bindOn(container);
-  for (const binder of signedInBinders) binder(bind, config, host);
-  bind.constant(FeatureModulesToken, featureModules);
-  bind.constant(FeatureLoaderToken, new ContainerFeatureLoader(container));
-  container.bind(bound).toConstantValue(true);
+  bindAreaOnce(container, 'signedIn', (bind) => {
+    for (const binder of signedInBinders) binder(bind, config, host);
+    bind.constant(FeatureModulesToken, featureModules);
+    bind.constant(FeatureLoaderToken, new ContainerFeatureLoader(container));
+  });
 }

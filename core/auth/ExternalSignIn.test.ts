@@ -1,3 +1,5 @@
+import { psaDescriptors } from '../../adapters/psa/registry';
+import { PsaRegistry } from '../../core/psa/PsaRegistry';
 import { AppError } from '../shared/AppError';
 import { InMemoryPodContextStore } from '../testing/InMemoryPodContextStore';
 import { InMemorySessionStore } from '../testing/InMemorySessionStore';
@@ -31,7 +33,7 @@ class FakeRelay implements SignInRelay {
 function setup(userAgent: string, google: string | Error = 'g-token') {
   const auth = new RecordingAuthApi();
   const sessions = new InMemorySessionStore();
-  const login = new LoginService(auth, sessions, new InMemoryPodContextStore());
+  const login = new LoginService(auth, sessions, new InMemoryPodContextStore(), new PsaRegistry(psaDescriptors));
   const relay = new FakeRelay({ token: 'relayed', tokenType: 'Microsoft' });
   const service = new ExternalSignIn(login, { Google: fixed('Google', google), Microsoft: fixed('Microsoft', 'ms-id-token') }, relay, userAgent);
   return { auth, sessions, relay, service };

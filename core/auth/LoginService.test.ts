@@ -1,3 +1,5 @@
+import { psaDescriptors } from '../../adapters/psa/registry';
+import { PsaRegistry } from '../../core/psa/PsaRegistry';
 import { AppError } from '../shared/AppError';
 import { InMemoryPodContextStore } from '../testing/InMemoryPodContextStore';
 import { InMemorySessionStore } from '../testing/InMemorySessionStore';
@@ -8,7 +10,7 @@ function setup(context = {}) {
   const auth = new RecordingAuthApi();
   const sessions = new InMemorySessionStore();
   const podContext = new InMemoryPodContextStore(context);
-  return { auth, sessions, service: new LoginService(auth, sessions, podContext) };
+  return { auth, sessions, service: new LoginService(auth, sessions, podContext, new PsaRegistry(psaDescriptors)) };
 }
 
 describe('LoginService.signIn', () => {

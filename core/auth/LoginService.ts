@@ -4,6 +4,7 @@ import type { Session, SessionStore } from '../session/Session';
 import { AppError } from '../shared/AppError';
 import type { AuthApi, ExternalProvider } from './AuthApi';
 import { postLoginDestination } from './postLoginDestination';
+import type { PsaRegistry } from '../psa/PsaRegistry';
 
 export interface LoginForm {
   username: string;
@@ -21,6 +22,7 @@ export class LoginService {
     private readonly auth: AuthApi,
     private readonly sessions: SessionStore,
     private readonly podContext: PodContextStore,
+    private readonly psas: PsaRegistry,
   ) {}
 
   async signIn(form: LoginForm): Promise<LoginOutcome> {
@@ -48,7 +50,7 @@ export class LoginService {
   }
 
   destination(): string {
-    return postLoginDestination(this.podContext.read());
+    return postLoginDestination(this.podContext.read(), this.psas);
   }
 
   private complete(session: Session): LoginOutcome {

@@ -1,3 +1,5 @@
+import { psaDescriptors } from '../../adapters/psa/registry';
+import { PsaRegistry } from '../psa/PsaRegistry';
 import { emptyPodContext } from '../session/PodContext';
 import { postLoginDestination } from './postLoginDestination';
 
@@ -18,6 +20,6 @@ describe('postLoginDestination', () => {
     ['an off-origin return path is refused', context({ returnPath: '//evil.example/steal' }), '/home'],
     ['an absolute URL return path is refused', context({ returnPath: 'https://evil.example/' }), '/home'],
   ])('%s', (_name, input, expected) => {
-    expect(postLoginDestination(input)).toBe(expected);
+    expect(postLoginDestination(input, new PsaRegistry(psaDescriptors))).toBe(expected);
   });
 });

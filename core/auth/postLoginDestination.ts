@@ -1,26 +1,20 @@
 import { HOME_PATH } from '../navigation/Navigator';
 import { isSafeReturnPath } from '../navigation/safeUrls';
+import type { PsaRegistry } from '../psa/PsaRegistry';
 import type { PodContext } from '../session/PodContext';
+import { integrationPagePath } from './externalEntry';
 
 /**
- * Where a technician goes right after signing in (spec section 4, Login): back to the ConnectWise
- * ticket or contact, back to the Halo ticket, else to the remembered in-app path, else home.
+ * Where a technician goes right after signing in (spec section 4, Login): back to the remembered
+ * PSA's pod when its descriptor says so (`resumeAfterSignIn`: with ticketId and screen, or with
+ * ticketId only), else to the remembered in-app path, else home.
  */
-export function postLoginDestination(context: PodContext): string {
-  const { psa, psaId, ticketId, screen } = context;
-  if (psa === 'ConnectWise' && psaId) {
-    return withQuery(`/pod/connectwise/${encodeURIComponent(psaId)}`, { ticketId, screen });
-  }
-  if (psa === 'Halo' && psaId) {
-    return withQuery(`/pod/halo/${encodeURIComponent(psaId)}`, { ticketId });
+export function postLoginDestination(context: PodContext, psas: PsaRegistry): string {
+  const { psaId, ticketId, screen } = context;
+  const psa = psas.byType(context.psa);
+  if (psa && psaId && psa.resumeAfterSignIn !== 'returnPath') {
+    return integrationPagePath(psa.slug, psaId, ticketId, psa.resumeAfterSignIn === 'ticketAndScreen' ? screen : null);
   }
   if (isSafeReturnPath(context.returnPath)) return context.returnPath;
   return HOME_PATH;
-}
-
-function withQuery(path: string, params: Record<string, string | null>): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
 }

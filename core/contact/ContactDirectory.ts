@@ -1,4 +1,4 @@
-import type { PodRecord } from '../psa/PodRecord';
+import type { PodRecord } from './PodRecord';
 import { token } from '../shared/Token';
 
 /** A contact in a list: its id and the label the PSA gives it. */

@@ -3,7 +3,7 @@ import type { PodScreen } from '../psa/podQuery';
 import type { PsaSupports } from '../psa/PsaDescriptor';
 
 /** The PSA capabilities a feature can require instead of naming PSAs (spec section 6). */
-export type PsaCapability = keyof Pick<PsaSupports, 'clientPortalChats' | 'quickTicket' | 'teamsChats'>;
+export type PsaCapability = keyof Pick<PsaSupports, 'clientPortalChats' | 'quickTicket' | 'teamsChats' | 'crmLinked'>;
 
 /**
  * One feature's row of the gating table of spec section 6, with its PSA condition written as a
@@ -12,8 +12,19 @@ export type PsaCapability = keyof Pick<PsaSupports, 'clientPortalChats' | 'quick
 export interface FeatureGate {
   /** 'all' PSAs, or only the PSAs whose descriptor declares this capability. */
   psas: 'all' | PsaCapability;
+  /**
+   * Further capabilities the PSA must declare (spec section 6's filter rules: Client Portal Chats
+   * "also requires the current PSA to be in the CRM-linked list", i.e. `['crmLinked']`). @default none
+   */
+  alsoRequires?: readonly PsaCapability[];
   screens: readonly PodScreen[];
   plans: readonly PlanName[];
   /** Spec section 6: MS Teams Chats is removed in the plan-filtered case. @default false */
   removedWhenPlanFiltered?: boolean;
+}
+
+/** A feature as gating sees it: its id and its gate (FeatureModule has both). */
+export interface GatedFeature<Id extends string = string> {
+  id: Id;
+  gate: FeatureGate;
 }

@@ -19,4 +19,8 @@ export interface FeaturePodContext {
   contact: Contact | null;
   /** False while the pod's record is still loading. */
   ready: boolean;
+  /** True when `contact` is the ticket's own contact (always on a contact screen). @default false */
+  isTicketContact?: boolean;
+  /** Hands the pod a contact that changed (e.g. a verification was recorded) so its card shows it. */
+  onContactChange?(contact: Contact): void;
 }

@@ -1,8 +1,19 @@
 import type { Subscription } from '../plans/Subscription';
 import type { PodScreen } from '../psa/podQuery';
-import { PsaTypes } from '../psa/PsaType';
+import { psaDescriptors } from '../../adapters/psa/registry';
+import { featureModules } from '../../features/registry';
+import type { PsaDescriptor } from '../psa/PsaDescriptor';
+import { PsaRegistry } from '../psa/PsaRegistry';
 import type { FeatureId } from './Feature';
-import { visibleFeatures } from './visibleFeatures';
+import { visibleFeatures, type GatingInput } from './visibleFeatures';
+
+/*
+ * Gating through the registries: the PSA comes as its registered descriptor (its capabilities), the
+ * features as the registered modules' gates (features/registry.ts, stubs included), so a wrong
+ * capability in a descriptor or a wrong gate in a module.ts fails here.
+ */
+const psas = new PsaRegistry(psaDescriptors);
+const visible = (input: GatingInput) => visibleFeatures(input, featureModules);
 
 /*
  * Expected sets written out by hand from spec section 6 (not computed by the code under test).
@@ -48,14 +59,14 @@ const NO_PLAN_FILTER: Record<Group, Record<ScreenKey, string>> = {
   Other: { ticket: 'E S T M', contact: 'E S T', project_ticket: 'E S T M', unknown: 'E S T M' },
 };
 
-const PSAS: Array<string | null> = [...Object.keys(PsaTypes), null];
+const PSAS: Array<PsaDescriptor | null> = [...psaDescriptors, null];
 const SCREENS: ScreenKey[] = ['ticket', 'contact', 'project_ticket', 'unknown'];
 const PLANS: PlanKey[] = ['Pro', 'VerificationPlus', 'Free', 'no name'];
 const FLAGS: Array<boolean | null> = [true, false, null];
 
-function groupOf(psa: string | null): Group {
-  if (psa === 'ConnectWise') return 'ConnectWise';
-  if (psa === 'Halo' || psa === 'Autotask') return 'HaloOrAutotask';
+function groupOf(psa: PsaDescriptor | null): Group {
+  if (psa?.type === 'ConnectWise') return 'ConnectWise';
+  if (psa?.type === 'Halo' || psa?.type === 'Autotask') return 'HaloOrAutotask';
   return 'Other';
 }
 
@@ -63,7 +74,7 @@ function subscription(plan: PlanKey | string, demo: boolean | null, obsolete: bo
   return { name: plan === 'no name' ? null : plan, isSubscriptionEnabled: enabled, isDemoSubscription: demo, isSubscriptionObsolete: obsolete };
 }
 
-const cases: Array<[string, string | null, ScreenKey, PlanKey, boolean | null, boolean | null, string]> = [];
+const cases: Array<[string, PsaDescriptor | null, ScreenKey, PlanKey, boolean | null, boolean | null, string]> = [];
 for (const psa of PSAS)
   for (const screen of SCREENS)
     for (const plan of PLANS)
@@ -71,36 +82,36 @@ for (const psa of PSAS)
         for (const obsolete of FLAGS) {
           const skip = demo === true || (demo === null && obsolete === true);
           const expected = skip ? NO_PLAN_FILTER[groupOf(psa)][screen] : PLAN_FILTERED[groupOf(psa)][screen][plan];
-          cases.push([`${psa ?? 'no PSA'} / ${screen} / ${plan} / demo ${demo} / obsolete ${obsolete}`, psa, screen, plan, demo, obsolete, expected]);
+          cases.push([`${psa?.type ?? 'no PSA'} / ${screen} / ${plan} / demo ${demo} / obsolete ${obsolete}`, psa, screen, plan, demo, obsolete, expected]);
         }
 
 describe('visibleFeatures: every PSA x screen x plan x subscription flag', () => {
   it('covers the whole grid', () => {
-    expect(cases).toHaveLength(12 * 4 * 4 * 9);
+    expect(cases).toHaveLength((psaDescriptors.length + 1) * SCREENS.length * PLANS.length * FLAGS.length ** 2);
   });
 
   it.each(cases)('%s', (_name, psa, screen, plan, demo, obsolete, expected) => {
     const input = { psa, screen: screen === 'unknown' ? null : screen, subscription: subscription(plan, demo, obsolete) };
-    expect(visibleFeatures(input)).toEqual(ids(expected));
+    expect(visible(input)).toEqual(ids(expected));
   });
 
   it.each(cases)('subscriptions not enabled: nothing (%s)', (_name, psa, screen, plan, demo, obsolete) => {
     const input = { psa, screen: screen === 'unknown' ? null : screen, subscription: subscription(plan, demo, obsolete, false) };
-    expect(visibleFeatures(input)).toEqual([]);
+    expect(visible(input)).toEqual([]);
   });
 });
 
 describe('visibleFeatures: edges', () => {
   it('shows nothing while the subscription is unknown', () => {
-    expect(visibleFeatures({ psa: 'ConnectWise', screen: 'ticket', subscription: null })).toEqual([]);
+    expect(visible({ psa: psas.byType('ConnectWise'), screen: 'ticket', subscription: null })).toEqual([]);
   });
 
   it("reads 'Verification Plus' (the spec's spelling) as VerificationPlus", () => {
-    const input = { psa: 'ConnectWise', screen: 'contact' as const, subscription: subscription('Verification Plus', false, false) };
-    expect(visibleFeatures(input)).toEqual(ids('E S T Q'));
+    const input = { psa: psas.byType('ConnectWise'), screen: 'contact' as const, subscription: subscription('Verification Plus', false, false) };
+    expect(visible(input)).toEqual(ids('E S T Q'));
   });
 
   it('an unknown plan name unlocks nothing', () => {
-    expect(visibleFeatures({ psa: 'ConnectWise', screen: 'ticket', subscription: subscription('Enterprise', false, false) })).toEqual([]);
+    expect(visible({ psa: psas.byType('ConnectWise'), screen: 'ticket', subscription: subscription('Enterprise', false, false) })).toEqual([]);
   });
 });

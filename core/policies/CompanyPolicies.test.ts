@@ -1,4 +1,8 @@
+import { psaDescriptors } from '../../adapters/psa/registry';
+import { PsaRegistry } from '../psa/PsaRegistry';
 import { shouldFetchPolicies } from './CompanyPolicies';
+
+const psas = new PsaRegistry(psaDescriptors);
 
 describe('shouldFetchPolicies', () => {
   it.each([
@@ -11,6 +15,6 @@ describe('shouldFetchPolicies', () => {
     ['ConnectWise', '', 'co1', false],
     ['ConnectWise', 'acme-cw', '', false],
   ])('psa %s, psaId %s, companyId %s -> %s', (psa, psaId, companyId, expected) => {
-    expect(shouldFetchPolicies(psa, psaId, companyId)).toBe(expected);
+    expect(shouldFetchPolicies(psas.byType(psa), psaId, companyId)).toBe(expected);
   });
 });

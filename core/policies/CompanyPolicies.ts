@@ -1,3 +1,4 @@
+import type { PsaDescriptor } from '../psa/PsaDescriptor';
 import { token } from '../shared/Token';
 
 /** A company's verification policies (spec section 3). The text is untrusted: render it as text. */
@@ -13,7 +14,7 @@ export interface CompanyPoliciesApi {
 
 export const CompanyPoliciesApiToken = token<CompanyPoliciesApi>('core.policies.CompanyPoliciesApi');
 
-/** Spec section 4: fetched only when psaId and companyId exist and the PSA is not SuperOps. */
-export function shouldFetchPolicies(psa: string | null, psaId: string | null, companyId: string | null): boolean {
-  return !!psaId && !!companyId && psa !== 'SuperOps';
+/** Spec section 4: fetched only when psaId and companyId exist and the PSA supports them (not SuperOps). */
+export function shouldFetchPolicies(psa: PsaDescriptor | null, psaId: string | null, companyId: string | null): boolean {
+  return !!psaId && !!companyId && (psa === null || psa.supports.companyPolicies);
 }

@@ -1,5 +1,5 @@
 import { token } from '../shared/Token';
-import type { PodRecord } from './PodRecord';
+import type { PodRecord } from '../contact/PodRecord';
 
 /** Reads one pod record (ticket, project ticket or contact) from the path a descriptor built. */
 export interface PodRecordApi {

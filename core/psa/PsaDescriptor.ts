@@ -21,7 +21,17 @@ export interface PsaSupports {
   teamsChats: boolean;
   /** Whether a picked contact can be saved to the ticket (POST /ConnectWisePod/saveToContact). */
   saveToContact: boolean;
+  /** In spec section 6's "CRM-linked list" (Client Portal Chats also requires it). */
+  crmLinked: boolean;
+  /** Whether the company policies banner is fetched for its pods (spec section 4: not for SuperOps). */
+  companyPolicies: boolean;
 }
+
+/**
+ * Where signing in again takes a technician who last had this PSA's pod open (spec section 4):
+ * its pod with ticketId and screen, its pod with ticketId only, or the remembered return path.
+ */
+export type ResumeAfterSignIn = 'ticketAndScreen' | 'ticket' | 'returnPath';
 
 /**
  * Everything the app knows about one PSA, in one place: its type, its pages, the external-entry
@@ -29,9 +39,9 @@ export interface PsaSupports {
  * adapters/psa/ exports one; the registry lists them; nothing else switches on PSA names.
  */
 export interface PsaDescriptor {
-  /** Integration type name (spec section 3), e.g. SyncroMSP. */
+  /** Integration type name (spec section 3), e.g. SyncroMSP; a new PSA declares its own. */
   type: PsaTypeName;
-  /** Its numeric form: must equal psaTypeNumber(type). */
+  /** Its numeric form (spec section 3 for the known ones; unique in the registry). */
   typeNumber: PsaTypeNumber;
   /** What a technician calls it, shown in the page. */
   title: string;
@@ -41,5 +51,21 @@ export interface PsaDescriptor {
   /** The `psa` values of the external entry route that mean this PSA (spec section 2). */
   entryNames: readonly string[];
   lookups: PsaLookups;
+  resumeAfterSignIn: ResumeAfterSignIn;
+  /** The corner of the shell's toasts in its pods (spec section 9: right for Halo, whose UI keeps the left). */
+  shellToasts: 'bottom-left' | 'bottom-right';
   supports: PsaSupports;
+  /** How the local sandbox seeds this PSA (data only; the product never reads it). */
+  sandbox: PsaSandboxSeed;
+}
+
+/**
+ * The sandbox's seed for one PSA, fixed per PSA so that adding a PSA never moves another one's
+ * seeded ids: integrations are `<tenant alias>-<psaIdSuffix>` (e.g. acme-halo), and the first
+ * tenant's tickets are numbered from `firstTicket` (the next tenants' 102 further on each). A new PSA
+ * takes a block of 20 from 2001 up (2001, 2021, ...); the conformance kit fails if seeded ids collide.
+ */
+export interface PsaSandboxSeed {
+  psaIdSuffix: string;
+  firstTicket: number;
 }

@@ -1,8 +1,18 @@
 /**
- * Integration type names and their numeric form (spec section 3). ServiceNow exists only in the
- * numeric enumeration: it has no pages.
+ * An integration type name (spec section 3), e.g. SyncroMSP. Each PSA's descriptor declares its
+ * own (PsaDescriptor.type), so a new PSA needs no edit here; the PSA travels through the app as its
+ * descriptor, and as this name only where it is stored (the pod context in session storage).
  */
-export const PsaTypes = {
+export type PsaTypeName = string;
+/** The numeric form of an integration type (spec section 3). */
+export type PsaTypeNumber = number;
+
+/**
+ * The numbers spec section 3 assigns (ServiceNow exists only here: it has no pages). The
+ * conformance kit checks that a descriptor of a known type uses its number and that a new type
+ * takes a number no other type has.
+ */
+export const SPEC_PSA_TYPE_NUMBERS: Readonly<Record<string, number>> = {
   ConnectWise: 0,
   Autotask: 1,
   Kaseya: 2,
@@ -14,20 +24,4 @@ export const PsaTypes = {
   Microsoft: 8,
   ImportIntegration: 9,
   FreshService: 10,
-} as const;
-
-export type PsaTypeName = keyof typeof PsaTypes;
-export type PsaTypeNumber = (typeof PsaTypes)[PsaTypeName];
-
-export function psaTypeNumber(name: PsaTypeName): PsaTypeNumber {
-  return PsaTypes[name];
-}
-
-export function psaTypeName(value: number): PsaTypeName | null {
-  const entry = Object.entries(PsaTypes).find(([, n]) => n === value);
-  return entry ? (entry[0] as PsaTypeName) : null;
-}
-
-export function isPsaTypeName(value: string | null | undefined): value is PsaTypeName {
-  return value != null && Object.prototype.hasOwnProperty.call(PsaTypes, value);
-}
+};

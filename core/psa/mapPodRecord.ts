@@ -1,5 +1,5 @@
 import type { CommunicationItem, Contact, HistoryEntry, OptedStatus } from '../contact/Contact';
-import type { PodRecord } from './PodRecord';
+import type { PodRecord } from '../contact/PodRecord';
 
 /** The ticket part of a pod record. */
 export interface PodTicket {

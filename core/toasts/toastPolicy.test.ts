@@ -1,4 +1,8 @@
+import { psaDescriptors } from '../../adapters/psa/registry';
+import { PsaRegistry } from '../psa/PsaRegistry';
 import { GLOBAL_TOASTER, mayShowToast, shellToasterSettings } from './toastPolicy';
+
+const psas = new PsaRegistry(psaDescriptors);
 
 describe('toast policy (spec section 9, both readings)', () => {
   it('global toaster: at most 3, 5000 ms, bottom left, duplicates allowed', () => {
@@ -8,17 +12,17 @@ describe('toast policy (spec section 9, both readings)', () => {
 
   it.each([
     [320, null, 1, 'bottom-left'],
-    [399, '/pod/connectwise/x', 1, 'bottom-left'],
-    [400, '/pod/connectwise/x', 2, 'bottom-left'],
+    [399, 'ConnectWise', 1, 'bottom-left'],
+    [400, 'ConnectWise', 2, 'bottom-left'],
     [1280, null, 2, 'bottom-left'],
-    [1280, '/pod/halo/acme-halo?ticketId=1', 2, 'bottom-right'],
-    [320, '/pod/HALO/x', 1, 'bottom-right'],
-  ])('shell toaster at %i px with saved location %s: %i at once, %s', (width, location, max, position) => {
-    expect(shellToasterSettings(width, location)).toEqual({ maxToasts: max, timeoutMs: 2000, position, dropDuplicates: true });
+    [1280, 'Halo', 2, 'bottom-right'],
+    [320, 'Halo', 1, 'bottom-right'],
+  ])('shell toaster at %i px with the saved pod on %s: %i at once, %s', (width, psa, max, position) => {
+    expect(shellToasterSettings(width, psas.byType(psa)?.shellToasts)).toEqual({ maxToasts: max, timeoutMs: 2000, position, dropDuplicates: true });
   });
 
   it('the shell toaster drops a message that is already on screen', () => {
-    const settings = shellToasterSettings(800, null);
+    const settings = shellToasterSettings(800);
     expect(mayShowToast(settings, ['Copied to clipboard'], 'Copied to clipboard')).toBe(false);
     expect(mayShowToast(settings, ['Connection Established'], 'Copied to clipboard')).toBe(true);
   });

@@ -1,5 +1,7 @@
 /** Where a toaster sits on the screen. */
 export type ToastPosition = 'bottom-left' | 'bottom-right' | 'bottom';
+/** The corners a PSA's descriptor may choose for the shell's toasts (PsaDescriptor.shellToasts). */
+export type ShellToastCorner = 'bottom-left' | 'bottom-right';
 
 /** How a toaster behaves. */
 export interface ToasterSettings {
@@ -18,15 +20,14 @@ export const NARROW_TOAST_WIDTH = 400;
 
 /**
  * The shell's toaster (spec section 9, second reading): at most 2 (1 under 400 px), 2000 ms, no
- * duplicates, at the bottom, on the left unless the saved location mentions halo (Halo's own UI
- * keeps its widgets bottom left), then on the right.
+ * duplicates, at the bottom, in the corner the saved pod's PSA asks for: left, or right for Halo,
+ * whose own UI keeps its widgets bottom left (the spec's "unless the saved location contains halo").
  */
-export function shellToasterSettings(widthPx: number, savedLocation: string | null): ToasterSettings {
-  const halo = (savedLocation ?? '').toLowerCase().includes('halo');
+export function shellToasterSettings(widthPx: number, corner: ShellToastCorner = 'bottom-left'): ToasterSettings {
   return {
     maxToasts: widthPx < NARROW_TOAST_WIDTH ? 1 : 2,
     timeoutMs: 2000,
-    position: halo ? 'bottom-right' : 'bottom-left',
+    position: corner,
     dropDuplicates: true,
   };
 }

@@ -6,6 +6,6 @@ export const clientPortalChatsModule: FeatureModule = {
   id: 'clientPortalChats',
   title: 'Client Portal Chats',
   icon: Chat,
-  gate: { psas: 'clientPortalChats', screens: ['ticket'], plans: ['Pro'] },
+  gate: { psas: 'clientPortalChats', alsoRequires: ['crmLinked'], screens: ['ticket'], plans: ['Pro'] },
   load: () => import('./entry').then((m) => m.feature),
 };

@@ -7,6 +7,7 @@ import type {
   SandboxUser,
   World,
 } from './World';
+import { PSA_KINDS } from './psaKinds';
 
 /** Every sandbox user's password. Printed by `npm start`. */
 export const SANDBOX_PASSWORD = 'sandbox';
@@ -34,19 +35,11 @@ const USERS: SandboxUser[] = [
   user('u-duo', 'duo@sandbox.test', 'Dana Duo', 't-acme'),
 ];
 
-/** Integration type names with the slug used in psaIds. */
-const PSA_KINDS: Array<{ type: string; slug: string; name: string }> = [
-  { type: 'ConnectWise', slug: 'cw', name: 'ConnectWise Manage' },
-  { type: 'Autotask', slug: 'at', name: 'Autotask' },
-  { type: 'Halo', slug: 'halo', name: 'Halo Service Desk' },
-  { type: 'FreshService', slug: 'fs', name: 'FreshService' },
-  { type: 'Zendesk', slug: 'zd', name: 'Zendesk' },
-  { type: 'SyncroMSP', slug: 'syncro', name: 'Syncro' },
-  { type: 'SuperOps', slug: 'superops', name: 'SuperOps' },
-  { type: 'Kaseya', slug: 'kaseya', name: 'Kaseya BMS' },
-  { type: 'Microsoft', slug: 'm365', name: 'Microsoft 365' },
-  { type: 'ImportIntegration', slug: 'import', name: 'Imported contacts' },
-];
+/**
+ * How far apart one tenant's ticket numbers are from the previous tenant's: the width of one tenant's
+ * tickets over the ten original PSAs, so every seeded id that stories and tests name stays what it was.
+ */
+const TENANT_TICKET_STRIDE = 102;
 
 const PEOPLE = [
   { name: 'Alice Johnson', phone: '+1 (555) 010-2001', email: 'alice.johnson', verified: true },
@@ -70,11 +63,11 @@ export function seedWorld(): World {
   const companies: SandboxCompany[] = [];
   const contacts: SandboxContact[] = [];
   const tickets: SandboxTicket[] = [];
-  let ticketNumber = 1000;
-
-  for (const tenant of TENANTS) {
+  TENANTS.forEach((tenant, tenantIndex) => {
     for (const kind of PSA_KINDS) {
-      const psaId = `${tenant.alias}-${kind.slug}`;
+      // Numbered per PSA and tenant (not by position), so adding a PSA moves no other ids.
+      let ticketNumber = kind.firstTicket - 1 + tenantIndex * TENANT_TICKET_STRIDE;
+      const psaId = `${tenant.alias}-${kind.psaIdSuffix}`;
       psas.push({ psaId, tenantId: tenant.id, type: kind.type, name: kind.name });
       COMPANIES.forEach((companyName, companyIndex) => {
         const companyId = `${psaId}-co${companyIndex + 1}`;
@@ -104,7 +97,7 @@ export function seedWorld(): World {
           contactId: null,
           kind: 'ticket',
         });
-        if (kind.type === 'ConnectWise') {
+        if (kind.projectTickets) {
           ticketNumber += 1;
           tickets.push({
             id: String(ticketNumber),
@@ -118,7 +111,7 @@ export function seedWorld(): World {
         }
       });
     }
-  }
+  });
 
   appendLargeCompany(companies, contacts, tickets);
   return structuredClone({ tenants: TENANTS, users: USERS, psas, companies, contacts, tickets });

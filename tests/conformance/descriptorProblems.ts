@@ -1,8 +1,11 @@
 import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
-import { isPsaTypeName, psaTypeNumber } from '../../core/psa/PsaType';
+import { SPEC_PSA_TYPE_NUMBERS } from '../../core/psa/PsaType';
 
 const VARIANTS = ['pod', 'fullSize', 'widget'];
-const SUPPORTS = ['clientPortalChats', 'quickTicket', 'teamsChats', 'saveToContact'] as const;
+const SUPPORTS = ['clientPortalChats', 'quickTicket', 'teamsChats', 'saveToContact', 'crmLinked', 'companyPolicies'] as const;
+const RESUMES = ['ticketAndScreen', 'ticket', 'returnPath'];
+const CORNERS = ['bottom-left', 'bottom-right'];
+const known = (type: string) => Object.prototype.hasOwnProperty.call(SPEC_PSA_TYPE_NUMBERS, type);
 
 /**
  * Everything a descriptor lacks, each as a sentence saying what to add. The kit expects an empty
@@ -15,10 +18,12 @@ export function descriptorProblems(where: string, candidate: unknown): string[] 
   const problems: string[] = [];
   const say = (text: string) => problems.push(`${where}: ${text}`);
 
-  if (!isPsaTypeName(d.type) || d.type === 'ServiceNow') {
-    say(`type ${JSON.stringify(d.type)} is not an integration type name with pages (core/psa/PsaType.ts: add it there first).`);
-  } else if (d.typeNumber !== psaTypeNumber(d.type)) {
-    say(`typeNumber is ${JSON.stringify(d.typeNumber)}, but ${d.type} is ${psaTypeNumber(d.type)}: use psaTypeNumber('${d.type}').`);
+  if (typeof d.type !== 'string' || !/^[A-Za-z][A-Za-z0-9]*$/.test(d.type) || d.type === 'ServiceNow') {
+    say(`type ${JSON.stringify(d.type)} must be an integration type name with pages (letters and digits, e.g. SyncroMSP).`);
+  } else if (known(d.type) && d.typeNumber !== SPEC_PSA_TYPE_NUMBERS[d.type]) {
+    say(`typeNumber is ${JSON.stringify(d.typeNumber)}, but spec section 3 numbers ${d.type} ${SPEC_PSA_TYPE_NUMBERS[d.type]}.`);
+  } else if (!known(d.type) && (!Number.isInteger(d.typeNumber) || Object.values(SPEC_PSA_TYPE_NUMBERS).includes(d.typeNumber as number))) {
+    say(`typeNumber ${JSON.stringify(d.typeNumber)}: a new type takes a whole number no spec type has (11 and up).`);
   }
   if (typeof d.title !== 'string' || !d.title.trim()) say('title is missing (the name technicians know the PSA by).');
   if (typeof d.slug !== 'string' || !/^[A-Za-z0-9]+$/.test(d.slug)) say(`slug ${JSON.stringify(d.slug)} must be letters and digits (it becomes /pod/{slug}/:psaId).`);
@@ -37,5 +42,11 @@ export function descriptorProblems(where: string, candidate: unknown): string[] 
   }
   const supports = d.supports as Partial<Record<string, unknown>> | undefined;
   for (const key of SUPPORTS) if (typeof supports?.[key] !== 'boolean') say(`supports.${key} must be true or false.`);
+  if (!RESUMES.includes(d.resumeAfterSignIn as string)) say(`resumeAfterSignIn must be one of ${RESUMES.join(', ')} (where signing in again goes).`);
+  const seed = d.sandbox as Partial<PsaDescriptor['sandbox']> | undefined;
+  if (typeof seed?.psaIdSuffix !== 'string' || !/^[a-z0-9]+$/.test(seed.psaIdSuffix) || !Number.isInteger(seed.firstTicket) || (seed.firstTicket ?? 0) < 1) {
+    say("sandbox must be { psaIdSuffix: 'lowercase letters and digits', firstTicket: a whole number starting a free block of 20 } (how the sandbox seeds it).");
+  }
+  if (!CORNERS.includes(d.shellToasts as string)) say(`shellToasts must be one of ${CORNERS.join(', ')}.`);
   return problems;
 }

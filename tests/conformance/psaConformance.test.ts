@@ -19,11 +19,20 @@ describe('every PSA folder is complete and registered', () => {
     expect(problems).toEqual([]);
   });
 
-  it('slugs, types and external entry names are each used once', () => {
+  it('slugs, types, type numbers and external entry names are each used once', () => {
     const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
     expect(dupes(psaDescriptors.map((d) => d.slug.toLowerCase()))).toEqual([]);
     expect(dupes(psaDescriptors.map((d) => d.type))).toEqual([]);
+    expect(dupes(psaDescriptors.map((d) => String(d.typeNumber)))).toEqual([]);
     expect(dupes(psaDescriptors.flatMap((d) => [...d.entryNames]))).toEqual([]);
+    expect(dupes(psaDescriptors.map((d) => d.sandbox.psaIdSuffix))).toEqual([]);
+  });
+
+  it("the sandbox seeds every PSA with ids of its own (its firstTicket blocks do not overlap another's)", () => {
+    const { world } = sandbox.state;
+    const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+    expect(dupes(world.tickets.map((t) => t.id))).toEqual([]);
+    expect(new Set(world.psas.map((p) => p.type))).toEqual(new Set(psaDescriptors.map((d) => d.type)));
   });
 });
 

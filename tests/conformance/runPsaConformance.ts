@@ -44,7 +44,7 @@ export function runPsaConformance(descriptor: PsaDescriptor, context: Conformanc
     const state = context.sandbox().state;
     const psa = state.world.psas.find((p) => p.type === descriptor.type && p.tenantId === 't-acme');
     if (!psa) {
-      throw new Error(`The sandbox world has no ${descriptor.type} integration: add it to PSA_KINDS in sandbox/world/seedWorld.ts.`);
+      throw new Error(`The sandbox world has no ${descriptor.type} integration: the sandbox seeds every registered descriptor (sandbox/world/psaKinds.ts): is it in adapters/psa/registry.ts?`);
     }
     token = sessionFor(context.sandbox(), 'u-tech').accessToken;
     const tickets = state.world.tickets.filter((t) => t.psaId === psa.psaId);

@@ -1,24 +1,31 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { ContactDirectory, ContactOption } from '../../core/contact/ContactDirectory';
+import type { ContactDirectory, ContactOption, ContactPage } from '../../core/contact/ContactDirectory';
 import { CONTACT_PAGE_SIZE } from '../../core/contact/contactListParams';
-import { describeError } from '../../core/shared/AppError';
+import { token } from '../../core/shared/Token';
+import { LatestRequest } from '../common/LatestRequest';
 
 /** A company's contacts for the picker, fetched a page at a time as the list scrolls. */
 export class ContactPickerStore {
   rows: ContactOption[] = [];
   totalCount = 0;
   label = '';
-  loading = false;
-  error: string | null = null;
-  /** Bumped per new query, so an answer to an older query is ignored. */
-  private generation = 0;
+  /** The page on its way; a new query supersedes it, so an answer to an older query is ignored. */
+  private readonly page = new LatestRequest<ContactPage>();
 
   constructor(
     private readonly directory: ContactDirectory,
     readonly psaId: string,
     readonly companyId: string,
   ) {
-    makeObservable(this, { rows: observableRef, totalCount: observable, label: observable, loading: observable, error: observable, search: action });
+    makeObservable(this, { rows: observableRef, totalCount: observable, label: observable, search: action });
+  }
+
+  get loading(): boolean {
+    return this.page.state === 'loading';
+  }
+
+  get error(): string | null {
+    return this.page.state === 'failed' ? this.page.error : null;
   }
 
   get hasMore(): boolean {
@@ -30,33 +37,27 @@ export class ContactPickerStore {
     this.label = label;
     this.rows = [];
     this.totalCount = 0;
-    this.generation += 1;
-    this.loading = false;
-    return this.loadMore();
+    return this.fetchPage(); // supersedes a page of the previous query still on its way
   }
 
   /** The next page (start = rows loaded so far); does nothing while a page is on its way or at the end. */
   async loadMore(): Promise<void> {
     if (this.loading || (this.rows.length > 0 && !this.hasMore)) return;
-    const generation = this.generation;
+    return this.fetchPage();
+  }
+
+  private async fetchPage(): Promise<void> {
     const start = this.rows.length;
+    const query = { psaId: this.psaId, companyId: this.companyId, label: this.label, start, end: start + CONTACT_PAGE_SIZE };
+    if (!(await this.page.load(() => this.directory.listCompanyContacts(query)))) return;
+    const page = this.page.value!;
     runInAction(() => {
-      this.loading = true;
-      this.error = null;
+      this.rows = [...this.rows, ...page.rows];
+      this.totalCount = page.totalCount;
     });
-    try {
-      const page = await this.directory.listCompanyContacts({
-        psaId: this.psaId, companyId: this.companyId, label: this.label, start, end: start + CONTACT_PAGE_SIZE,
-      });
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.rows = [...this.rows, ...page.rows];
-        this.totalCount = page.totalCount;
-      });
-    } catch (error) {
-      if (generation === this.generation) runInAction(() => (this.error = describeError(error)));
-    } finally {
-      if (generation === this.generation) runInAction(() => (this.loading = false));
-    }
   }
 }
+
+/** A picker for one company's contacts; bound in the container (app/bindings/psaBindings.ts). */
+export type ContactPickerStoreFactory = (psaId: string, companyId: string) => ContactPickerStore;
+export const ContactPickerStoreFactoryToken = token<ContactPickerStoreFactory>('ui.contact.ContactPickerStoreFactory');

@@ -1,10 +1,10 @@
 import { Button, Callout, InputGroup, Intent } from '@blueprintjs/core';
 import { Phone } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ContactDirectory, ContactOption } from '../../core/contact/ContactDirectory';
-import { describeError } from '../../core/shared/AppError';
 import { AsyncAction } from '../common/AsyncAction';
+import { LatestRequest } from '../common/LatestRequest';
 
 export interface PhoneLookupProps {
   directory: ContactDirectory;
@@ -14,30 +14,25 @@ export interface PhoneLookupProps {
   busy?: boolean;
 }
 
-type Outcome = { state: 'idle' } | { state: 'searching' } | { state: 'found'; matches: ContactOption[] } | { state: 'failed'; message: string };
-
-/** Finds the PSA's contacts with a phone number (POST /PsaContacts/contacts/checkByPhone), e.g. the caller's. */
+/**
+ * Finds the PSA's contacts with a phone number (POST /PsaContacts/contacts/checkByPhone), e.g. the
+ * caller's. One search per intended Enter or click: a second one while the first is on its way sends
+ * nothing; a search for a new number after that one answered replaces its result.
+ */
 export const PhoneLookup = observer(function PhoneLookup({ directory, psaId, onPick, busy = false }: PhoneLookupProps) {
   const [phone, setPhone] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
-  // One search per intended Enter or click: a second one while the first is on its way sends nothing.
-  const [search] = useState(
-    () =>
-      new AsyncAction(async (wanted: string, from: ContactDirectory, inPsa: string) => {
-        setOutcome({ state: 'searching' });
-        try {
-          setOutcome({ state: 'found', matches: await from.checkByPhone({ psaId: inPsa, phone: wanted }) });
-        } catch (error) {
-          setOutcome({ state: 'failed', message: describeError(error) });
-        }
-      }),
-  );
+  const [missing, setMissing] = useState(false);
+  const [lookup] = useState(() => new LatestRequest<ContactOption[]>());
+  const [search] = useState(() => new AsyncAction((load: () => Promise<ContactOption[]>) => lookup.load(load)));
+  useEffect(() => () => lookup.cancel(), [lookup]);
 
-  const check = async () => {
+  const check = () => {
     const wanted = phone.trim();
-    if (!wanted) return setOutcome({ state: 'failed', message: 'Enter a phone number.' });
-    await search.run(wanted, directory, psaId);
+    setMissing(!wanted);
+    if (wanted) void search.run(() => directory.checkByPhone({ psaId, phone: wanted }));
   };
+  const problem = missing ? 'Enter a phone number.' : lookup.state === 'failed' ? lookup.error : null;
+  const matches = !missing && lookup.state === 'ready' ? lookup.value : null;
 
   return (
     <div className="phone-lookup">
@@ -45,17 +40,17 @@ export const PhoneLookup = observer(function PhoneLookup({ directory, psaId, onP
         className="phone-lookup__form"
         onSubmit={(event) => {
           event.preventDefault();
-          void check();
+          check();
         }}
       >
         <InputGroup aria-label="Caller's phone number" placeholder="Caller's phone number" type="tel" leftIcon={<Phone />} value={phone} onValueChange={setPhone} />
         <Button type="submit" text="Find by phone" loading={search.pending} />
       </form>
-      {outcome.state === 'failed' && <Callout intent={Intent.WARNING}>{outcome.message}</Callout>}
-      {outcome.state === 'found' && outcome.matches.length === 0 && <p>No contact has this phone number.</p>}
-      {outcome.state === 'found' && outcome.matches.length > 0 && (
+      {problem && <Callout intent={Intent.WARNING}>{problem}</Callout>}
+      {matches && matches.length === 0 && <p>No contact has this phone number.</p>}
+      {matches && matches.length > 0 && (
         <ul className="phone-lookup__matches" aria-label="Contacts with this phone number">
-          {outcome.matches.map((match) => (
+          {matches.map((match) => (
             <li key={match.id}>
               <Button variant="outlined" disabled={busy} text={`Show ${match.label || match.id}`} onClick={() => onPick(match)} />
             </li>

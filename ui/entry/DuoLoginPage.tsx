@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DuoAuthApiToken } from '../../core/auth/DuoAuthApi';
 import { parseDuoCallback } from '../../core/auth/duoCallback';
-import { LoginServiceToken } from '../../core/auth/tokens';
-import { SIGN_IN_PATH } from '../../core/navigation/Navigator';
+import { EntryServiceToken } from '../../core/auth/EntryService';
 import { describeError } from '../../core/shared/AppError';
 import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
@@ -15,25 +13,17 @@ import { useCleanEntry } from './useCleanEntry';
  * Drops Duo's code from the address bar, exchanges it for a session, then continues like any sign-in.
  */
 export function DuoLoginPage() {
-  const duo = useService(DuoAuthApiToken);
-  const login = useService(LoginServiceToken);
+  const entries = useService(EntryServiceToken);
   const location = useLocation();
   const navigate = useNavigate();
   const [callback] = useState(() => parseDuoCallback(new URLSearchParams(location.search)));
   const [problem, setProblem] = useState<string | null>(callback.kind === 'refused' ? callback.message : null);
 
   useCleanEntry(() => {
-    if (callback.kind === 'none') {
-      navigate(SIGN_IN_PATH, { replace: true });
-      return;
-    }
-    navigate(location.pathname, { replace: true });
-    if (callback.kind !== 'code') return;
-    duo.duoLogin(callback.duoCode, callback.state).then(
-      (session) => {
-        login.adoptSession(session);
-        navigate(login.destination(), { replace: true });
-      },
+    // The code leaves the address bar before the exchange starts.
+    if (callback.kind !== 'none') navigate(location.pathname, { replace: true });
+    entries.finishDuo(callback).then(
+      ({ to }) => to && navigate(to, { replace: true }),
       (error: unknown) => setProblem(describeError(error)),
     );
   });

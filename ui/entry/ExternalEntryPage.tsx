@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { parseExternalEntry } from '../../core/auth/externalEntry';
-import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
-import { LoginServiceToken } from '../../core/auth/tokens';
+import { EntryServiceToken } from '../../core/auth/EntryService';
 import { HOME_PATH, SIGN_IN_PATH } from '../../core/navigation/Navigator';
-import { PodContextStoreToken } from '../../core/session/PodContext';
 import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
 import { ThemeStoreToken } from '../theme/ThemeStore';
@@ -14,37 +11,24 @@ import { useCleanEntry } from './useCleanEntry';
 
 /**
  * The external entry route (spec section 2): a PSA opens the app with a session and the item to show.
- * Stores the session, forces the light theme and simple mode inside a PSA, optionally selects secure
- * data sharing, then replaces the URL with the integration page so no token stays in the address bar.
+ * The entry service stores the session and pod context; inside a PSA the page forces the light theme
+ * and simple mode (optionally secure data sharing), then replaces the URL so no token stays in the address bar.
  */
 export function ExternalEntryPage() {
-  const login = useService(LoginServiceToken);
-  const podContext = useService(PodContextStoreToken);
+  const entries = useService(EntryServiceToken);
   const theme = useService(ThemeStoreToken);
   const embedded = useService(EmbeddedModeStoreToken);
   const location = useLocation();
   const navigate = useNavigate();
-  const registry = useService(PsaRegistryToken);
-  const [entry] = useState(() =>
-    parseExternalEntry(new URLSearchParams(location.search), (name) => {
-      const psa = registry.byEntryName(name);
-      return psa ? { type: psa.type, page: psa.slug } : null;
-    }),
-  );
+  const [entry] = useState(() => entries.readExternalEntry(new URLSearchParams(location.search)));
 
   useCleanEntry(() => {
-    if (entry.session) login.adoptSession(entry.session);
-    const { target } = entry;
-    if (target.kind === 'integration') {
-      podContext.update({ psa: target.psaType, psaId: target.psaId, ticketId: target.ticketId, screen: target.screen });
+    const outcome = entries.openExternalEntry(entry);
+    if (outcome.embedded) {
       theme.forceLight();
-      embedded.enter(target.secureData ? 'secureDataSharing' : null);
-      navigate(target.path, { replace: true });
-    } else if (target.kind === 'unknownPsa') {
-      navigate(location.pathname, { replace: true });
-    } else {
-      navigate(entry.session ? login.destination() : SIGN_IN_PATH, { replace: true });
+      embedded.enter(outcome.embedded.secureData ? 'secureDataSharing' : null);
     }
+    navigate(outcome.to ?? location.pathname, { replace: true });
   });
 
   if (entry.target.kind === 'unknownPsa') {

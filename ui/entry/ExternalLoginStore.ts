@@ -2,7 +2,7 @@ import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { ExternalIdentityProvider, SignInRelay } from '../../core/auth/ExternalIdentity';
 import type { ExternalLoginRequest } from '../../core/auth/externalLoginRequest';
 import type { Notifier } from '../../core/notifications/Notifier';
-import { AppError, describeError } from '../../core/shared/AppError';
+import { reportError } from '../../core/notifications/reportError';
 import { AsyncAction } from '../common/AsyncAction';
 
 /** loading: computing the code; ready: the code is shown; declined: the technician said it does not match. */
@@ -60,10 +60,7 @@ export class ExternalLoginStore {
       await this.relay.sendToken(this.request.sessionId, { token, tokenType: this.request.provider });
       runInAction(() => (this.stage = 'sent'));
     } catch (error) {
-      if (!(error instanceof AppError && error.reported)) {
-        const intent = error instanceof AppError && error.kind === 'cancelled' ? 'warning' : 'danger';
-        this.notifier.notify({ message: describeError(error), intent });
-      }
+      reportError(this.notifier, error);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoginServiceToken } from '../../core/auth/tokens';
+import { EntryServiceToken } from '../../core/auth/EntryService';
 import { parseRedirectData } from '../../core/auth/redirectData';
 import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
@@ -13,19 +13,12 @@ import { useCleanEntry } from './useCleanEntry';
  * bar and history, and goes to the remembered return path (else the usual post-login destination).
  */
 export function RedirectDataPage() {
-  const login = useService(LoginServiceToken);
+  const entries = useService(EntryServiceToken);
   const location = useLocation();
   const navigate = useNavigate();
   const [session] = useState(() => parseRedirectData(new URLSearchParams(location.search).get('data')));
 
-  useCleanEntry(() => {
-    if (session) {
-      login.adoptSession(session);
-      navigate(login.destination(), { replace: true });
-    } else {
-      navigate(location.pathname, { replace: true });
-    }
-  });
+  useCleanEntry(() => navigate(entries.openRedirectData(session).to ?? location.pathname, { replace: true }));
 
   if (session) return <Loader label="Signing you in" />;
   return (

@@ -1,5 +1,5 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { describeError } from '../../core/shared/AppError';
 import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
 import { Loader } from '../common/Loader';
@@ -31,15 +31,22 @@ export function FeatureOutlet({ module, pod }: FeatureOutletProps) {
     };
   }, [loader, module, attempt]);
 
-  if (!loaded || loaded.module !== module) return <Loader label={`Loading ${module.title}`} />;
+  // data-feature/data-state let tests (the feature conformance kit) wait for the page itself.
+  const frame = (state: 'loading' | 'failed' | 'ready', content: ReactNode) => (
+    <div className="feature-outlet" data-feature={module.id} data-state={state}>
+      {content}
+    </div>
+  );
+  if (!loaded || loaded.module !== module) return frame('loading', <Loader label={`Loading ${module.title}`} />);
   if ('error' in loaded) {
-    return (
+    return frame(
+      'failed',
       <Callout intent={Intent.DANGER} title={`${module.title} could not be loaded`} role="alert">
         <p>{loaded.error}</p>
         <Button text="Try again" onClick={() => setAttempt((n) => n + 1)} />
-      </Callout>
+      </Callout>,
     );
   }
   const { Page } = loaded;
-  return <Page pod={pod} />;
+  return frame('ready', <Page pod={pod} />);
 }

@@ -1,3 +1,5 @@
+import { psaDescriptors } from '../../adapters/psa/registry';
+import { PsaRegistry } from '../../core/psa/PsaRegistry';
 import { createHttpClient } from '../../adapters/http/createHttpClient';
 import { HttpAuthApi } from '../../adapters/http/HttpAuthApi';
 import { HttpUserApi } from '../../adapters/http/HttpUserApi';
@@ -21,7 +23,7 @@ function setup(token: () => Promise<string>, userAgent = 'Mozilla/5.0 Chrome/120
   const notifier = new RecordingNotifier();
   const sessions = new InMemorySessionStore();
   const http = createHttpClient({ baseURL: '/api', getAccessToken: () => null, onUnauthorized: () => undefined, onError: (message) => notifier.notify({ message, intent: 'danger' }) });
-  const login = new LoginService(new HttpAuthApi(http), sessions, new InMemoryPodContextStore());
+  const login = new LoginService(new HttpAuthApi(http), sessions, new InMemoryPodContextStore(), new PsaRegistry(psaDescriptors));
   const visited: string[] = [];
   const navigator: Navigator = { navigate: (path) => visited.push(path), leaveTo: (url) => visited.push(url) };
   const provider = (name: ExternalProvider): ExternalIdentityProvider => ({ provider: name, requestToken: token });

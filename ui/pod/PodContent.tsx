@@ -3,8 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { recordNoun } from '../../core/psa/podScreenFor';
 import type { PodVariant } from '../../core/psa/PsaDescriptor';
 import { ContactCard } from '../contact/ContactCard';
-import { OtherContacts } from '../contact/OtherContacts';
-import { VerificationPanel } from '../verification/VerificationPanel';
+import { OtherContacts } from './OtherContacts';
+import { FeatureModulesToken } from '../features/FeatureModule';
+import { FeatureOutlet } from '../features/FeatureOutlet';
+import { useService } from '../services/ServiceContext';
 import type { PodStore } from './PodStore';
 import './pod.css';
 
@@ -18,6 +20,8 @@ export interface PodContentProps {
 export const PodContent = observer(function PodContent({ store, variant = 'pod' }: PodContentProps) {
   const noun = recordNoun(store.screen);
   const { view, failure } = store;
+  // The card embeds End User Verification's page (the shell's default feature) under the contact.
+  const verification = useService(FeatureModulesToken).find((m) => m.id === 'endUserVerification');
   return (
     // data-useful-screen marks the first useful screen for scripts/perf/firstScreen.ts.
     <div className={`pod pod--${variant}`} data-useful-screen={store.state === 'ready' ? 'ready' : store.state}>
@@ -46,16 +50,11 @@ export const PodContent = observer(function PodContent({ store, variant = 'pod' 
             {view.contact ? (
               <>
                 <ContactCard contact={view.contact} initials={view.initials} />
-                {store.verificationContext && (
+                {verification && (
                   <>
                     <Divider className="pod__divider" />
-                    {/* The card lists the history (virtualized); the panel keeps to the actions. */}
-                    <VerificationPanel
-                      contact={view.contact}
-                      context={store.verificationContext}
-                      onContactChange={(contact) => store.replaceContact(contact)}
-                      showHistory={false}
-                    />
+                    {/* The card lists the history (virtualized); the feature's page keeps to the actions. */}
+                    <FeatureOutlet module={verification} pod={store.featureContext} />
                   </>
                 )}
               </>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
 import { FakeRealtimeHub } from '../../core/testing/FakeRealtimeHub';
-import { recordInWorld } from '../../sandbox/contract/verification/recordInWorld';
+import { recordInWorld } from '../../features/endUserVerification/sandbox/recordInWorld';
 import { measurableElements } from '../../tests/support/measurableElements';
 import { renderApp } from '../../tests/support/renderApp';
 import { setupSandboxServer, storeSignedInSession } from '../../tests/support/sandboxServer';

@@ -1,16 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { ContactDirectoryToken } from '../../core/contact/ContactDirectory';
 import { readPodQuery } from '../../core/psa/podQuery';
-import { PodServiceToken } from '../../core/psa/PodService';
 import type { PodVariant, PsaDescriptor } from '../../core/psa/PsaDescriptor';
 import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { useOptionalService, useService } from '../services/ServiceContext';
 import { ShellLayout } from '../shell/ShellLayout';
 import { PodContent } from './PodContent';
-import { PodStore } from './PodStore';
+import { PodStoreFactoryToken } from './PodStore';
 
 export interface PodPageProps {
   /** The PSA this route belongs to, from the registry. */
@@ -29,13 +27,12 @@ export const PodPage = observer(function PodPage({ descriptor, variant = 'pod' }
   const [query] = useSearchParams();
   const location = useLocation();
   const podContext = useService(PodContextStoreToken);
-  const pods = useService(PodServiceToken);
-  const directory = useService(ContactDirectoryToken);
+  const createStore = useService(PodStoreFactoryToken);
   const { ticketId, screen } = readPodQuery(query);
 
   const store = useMemo(
-    () => new PodStore(pods, directory, descriptor, psaId, screen, ticketId),
-    [pods, directory, descriptor, psaId, screen, ticketId],
+    () => createStore({ descriptor, psaId, screen, ticketId }),
+    [createStore, descriptor, psaId, screen, ticketId],
   );
   useEffect(() => store.start(), [store]);
   // Events sent while the hub was down were missed: after every reconnect, fetch the record again.
@@ -47,7 +44,7 @@ export const PodPage = observer(function PodPage({ descriptor, variant = 'pod' }
   }, [podContext, descriptor.type, psaId, ticketId, screen, location.pathname, location.search]);
 
   return (
-    <ShellLayout psa={descriptor.type} companyId={store.view?.company.id || null} pod={store.featureContext}>
+    <ShellLayout psa={descriptor} companyId={store.view?.company.id || null} pod={store.featureContext}>
       <PodContent store={store} variant={variant} />
     </ShellLayout>
   );

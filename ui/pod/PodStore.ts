@@ -8,7 +8,7 @@ import type { PodScreen } from '../../core/psa/podQuery';
 import { podScreenFor } from '../../core/psa/podScreenFor';
 import type { PodService } from '../../core/psa/PodService';
 import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
-import type { VerificationContext } from '../../core/verification/VerificationContext';
+import { token } from '../../core/shared/Token';
 import { AsyncAction } from '../common/AsyncAction';
 
 export type PodLoadState = 'loading' | 'ready' | 'failed';
@@ -137,7 +137,6 @@ export class PodStore {
     if (this.view?.contact?.id === contact.id) this.view = { ...this.view, contact };
   }
 
-  /** What End User Verification needs to know about this pod. */
   /** What feature pages receive about this pod (kept in step with the contact shown). */
   get featureContext(): FeaturePodContext {
     const view = this.view;
@@ -149,17 +148,23 @@ export class PodStore {
       company: view ? view.company : null,
       contact: view?.contact ?? null,
       ready: this.state === 'ready',
+      isTicketContact: this.screen === 'contact' || (!!view?.contact && view.contact.id === this.ticketContactId),
+      onContactChange: this.takeContact,
     };
   }
 
-  get verificationContext(): VerificationContext | null {
-    const contact = this.view?.contact;
-    if (!contact) return null;
-    return {
-      psaId: this.psaId,
-      ticketId: this.screen === 'contact' ? null : (this.view?.ticket?.id ?? null),
-      companyId: contact.companyId || this.view?.company.id || '',
-      isTicketContact: this.screen === 'contact' || contact.id === this.ticketContactId,
-    };
-  }
+  /** replaceContact as a stable function for feature pages (so their effects do not re-run). */
+  private readonly takeContact = (contact: Contact): void => this.replaceContact(contact);
 }
+
+/** What a pod page asks for; the container supplies the services (app/bindings/psaBindings.ts). */
+export interface PodStoreArgs {
+  descriptor: PsaDescriptor;
+  psaId: string;
+  screen: PodScreen;
+  ticketId: string | null;
+}
+
+/** Page stores come from factories bound in the container, not from components wiring services. */
+export type PodStoreFactory = (args: PodStoreArgs) => PodStore;
+export const PodStoreFactoryToken = token<PodStoreFactory>('ui.pod.PodStoreFactory');

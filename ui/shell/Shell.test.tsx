@@ -1,3 +1,4 @@
+import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../tests/support/renderApp';
@@ -133,7 +134,7 @@ describe('the shell', () => {
 
     const store = first.services.get(ShellStoreToken);
     act(() => {
-      store.setPod({ psa: 'SuperOps', psaId: 'acme-superops', screen: 'ticket' });
+      store.setPod({ psa: first.services.get(PsaRegistryToken).byType('SuperOps'), psaId: 'acme-superops', screen: 'ticket' });
       store.setCompanyId('acme-superops-co1');
     });
     await new Promise((resolve) => setTimeout(resolve, 20));

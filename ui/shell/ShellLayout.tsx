@@ -7,6 +7,8 @@ import { SessionServiceToken } from '../../core/auth/tokens';
 import { NavigatorToken, SIGN_IN_PATH } from '../../core/navigation/Navigator';
 import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
 import { normalizeScreen } from '../../core/psa/podQuery';
+import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
+import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
 import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { DefaultLogo } from '../branding/DefaultLogo';
@@ -27,8 +29,8 @@ import './shell.css';
 export interface ShellLayoutProps {
   /** The End User Verification page's content (the pod page passes its contact card here). */
   children?: ReactNode;
-  /** PSA type name of the pod (e.g. ConnectWise); when absent, read from the pod context. */
-  psa?: string | null;
+  /** The pod's PSA; when absent, the one the pod context remembers (resolved through the registry). */
+  psa?: PsaDescriptor | null;
   /** The contact's company once known; enables the company policies. */
   companyId?: string | null;
   /** The page to show when this layout mounts (the home route passes 'home'). */
@@ -54,6 +56,7 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
   const hub = useService(RealtimeHubToken);
   const podContext = useService(PodContextStoreToken);
   const modules = useService(FeatureModulesToken);
+  const psas = useService(PsaRegistryToken);
   const { psaId = null } = useParams();
   const [query] = useSearchParams();
   const rawScreen = query.get('screen');
@@ -76,11 +79,11 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
   useEffect(() => {
     if (!user) return;
     // After the user loaded, the pod page has stored its context (its effects ran first).
-    const psaName = psa !== undefined ? psa : psaId ? podContext.read().psa : null;
-    shell.setPod({ psa: psaName, psaId, screen: rawScreen ? normalizeScreen(rawScreen) : null });
+    const descriptor = psa !== undefined ? psa : psaId ? psas.byType(podContext.read().psa) : null;
+    shell.setPod({ psa: descriptor, psaId, screen: rawScreen ? normalizeScreen(rawScreen) : null });
     void shell.loadSubscription();
     hub.start(user.tenantId).catch(() => undefined); // the connection toasts tell the technician
-  }, [user, psa, psaId, rawScreen, shell, hub, podContext]);
+  }, [user, psa, psaId, rawScreen, shell, hub, podContext, psas]);
 
   useEffect(() => {
     if (companyId !== undefined) shell.setCompanyId(companyId);

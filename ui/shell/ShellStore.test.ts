@@ -1,3 +1,6 @@
+import { psaDescriptors } from '../../adapters/psa/registry';
+import { featureModules } from '../../features/registry';
+import { PsaRegistry } from '../../core/psa/PsaRegistry';
 import type { PricePlanApi, Subscription } from '../../core/plans/Subscription';
 import type { CompanyPolicies, CompanyPoliciesApi } from '../../core/policies/CompanyPolicies';
 import { SessionService } from '../../core/session/SessionService';
@@ -5,6 +8,7 @@ import { InMemoryPodContextStore } from '../../core/testing/InMemoryPodContextSt
 import { InMemorySessionStore } from '../../core/testing/InMemorySessionStore';
 import { ShellStore } from './ShellStore';
 
+const psas = new PsaRegistry(psaDescriptors);
 const PRO: Subscription = { name: 'Pro', isSubscriptionEnabled: true, isDemoSubscription: false, isSubscriptionObsolete: false };
 
 /** Answers by hand, so a test decides when (and in which order) the server replies. */
@@ -27,7 +31,7 @@ function setup() {
   };
   const policies = manualPolicies();
   const sessions = new SessionService(new InMemorySessionStore({ accessToken: 'a', refreshToken: 'r', userId: 'u' }), new InMemoryPodContextStore());
-  const store = new ShellStore(plans, policies.api, sessions);
+  const store = new ShellStore(plans, policies.api, sessions, featureModules);
   return { store, sessions, policies, planCalls: () => planCalls };
 }
 
@@ -44,13 +48,13 @@ describe('ShellStore', () => {
     await Promise.all([store.loadSubscription(), store.loadSubscription()]);
     await store.loadSubscription();
     expect(planCalls()).toBe(1);
-    store.setPod({ psa: 'ConnectWise', psaId: 'acme-cw', screen: 'contact' });
+    store.setPod({ psa: psas.byType('ConnectWise'), psaId: 'acme-cw', screen: 'contact' });
     expect(store.features).toEqual(['endUserVerification', 'secureDataSharing', 'technicianVerification', 'quickTicket']);
   });
 
   it('fetches policies only with a psaId and a companyId, and keeps the answer for the latest company', async () => {
     const { store, policies } = setup();
-    store.setPod({ psa: 'Halo', psaId: 'acme-halo', screen: 'ticket' });
+    store.setPod({ psa: psas.byType('Halo'), psaId: 'acme-halo', screen: 'ticket' });
     expect(policies.calls).toHaveLength(0);
     store.setCompanyId('co1');
     store.setCompanyId('co2');
@@ -64,7 +68,7 @@ describe('ShellStore', () => {
 
   it('never fetches for SuperOps', () => {
     const { store, policies } = setup();
-    store.setPod({ psa: 'SuperOps', psaId: 'acme-superops', screen: 'ticket' });
+    store.setPod({ psa: psas.byType('SuperOps'), psaId: 'acme-superops', screen: 'ticket' });
     store.setCompanyId('co1');
     expect(policies.calls).toHaveLength(0);
   });
@@ -72,7 +76,7 @@ describe('ShellStore', () => {
   it('signing out resets the page, the plan and the policies', async () => {
     const { store, sessions, policies } = setup();
     await store.loadSubscription();
-    store.setPod({ psa: 'ConnectWise', psaId: 'acme-cw', screen: 'ticket' });
+    store.setPod({ psa: psas.byType('ConnectWise'), psaId: 'acme-cw', screen: 'ticket' });
     store.setCompanyId('co1');
     policies.calls[0]!.answer({ showVerificationBannerOnMount: true, verificationBannerText: 'policy' });
     await flush();

@@ -1,9 +1,11 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { FeatureId } from '../../core/features/Feature';
+import type { GatedFeature } from '../../core/features/FeatureGate';
 import { visibleFeatures } from '../../core/features/visibleFeatures';
 import type { PricePlanApi, Subscription } from '../../core/plans/Subscription';
 import { shouldFetchPolicies, type CompanyPolicies, type CompanyPoliciesApi } from '../../core/policies/CompanyPolicies';
 import type { PodScreen } from '../../core/psa/podQuery';
+import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
 import type { SessionService } from '../../core/session/SessionService';
 import { token } from '../../core/shared/Token';
 
@@ -18,8 +20,8 @@ export const DEFAULT_ACTIONS_PAGE: ActionsPage = 'SelectActions';
 
 /** Where the technician is, as far as gating and policies care. */
 export interface ShellPod {
-  /** PSA type name, e.g. ConnectWise; null outside a pod. */
-  psa: string | null;
+  /** The pod's PSA; null outside a pod. */
+  psa: PsaDescriptor | null;
   psaId: string | null;
   /** The screen when the URL gave one. */
   screen: PodScreen | null;
@@ -48,6 +50,8 @@ export class ShellStore {
     private readonly plans: PricePlanApi,
     private readonly policiesApi: CompanyPoliciesApi,
     sessions: SessionService,
+    /** The registered features (id + gate), in sidebar order. */
+    private readonly gated: readonly GatedFeature<FeatureId>[],
   ) {
     makeObservable<ShellStore>(this, {
       page: observable,
@@ -75,7 +79,7 @@ export class ShellStore {
 
   /** The features this technician gets here (spec section 6), in sidebar order. */
   get features(): FeatureId[] {
-    return visibleFeatures({ psa: this.pod.psa, screen: this.pod.screen, subscription: this.subscription });
+    return visibleFeatures({ psa: this.pod.psa, screen: this.pod.screen, subscription: this.subscription }, this.gated);
   }
 
   show(page: ShellPage): void {
@@ -136,7 +140,7 @@ export class ShellStore {
     this.bannerOpen = false;
   }
 
-  /** Spec section 4: only with a psaId and a companyId, never for SuperOps; opens itself when asked to. */
+  /** Spec section 4: only with a psaId and a companyId, where the PSA supports policies; opens itself when asked to. */
   private async loadPolicies(): Promise<void> {
     const { psa, psaId } = this.pod;
     const companyId = this.companyId;

@@ -1,9 +1,9 @@
 import { Button } from '@blueprintjs/core';
-import { LogOut, MenuClosed, MenuOpen } from '@blueprintjs/icons';
+import { Home, LogOut, MenuClosed, MenuOpen } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { FEATURE_NAMES } from '../../core/features/Feature';
+import type { ComponentType } from 'react';
 import { useService } from '../services/ServiceContext';
-import { FeatureIcon } from './FeatureIcon';
+import { FeatureModulesToken } from '../features/FeatureModule';
 import { ShellStoreToken, type ShellPage } from './ShellStore';
 
 export interface SidebarProps {
@@ -18,13 +18,14 @@ export interface SidebarProps {
  */
 export const Sidebar = observer(function Sidebar({ onSignOut }: SidebarProps) {
   const shell = useService(ShellStoreToken);
-  const item = (page: ShellPage, text: string) => {
+  const modules = useService(FeatureModulesToken);
+  const item = (page: ShellPage, text: string, Icon: ComponentType) => {
     const active = shell.page === page;
     return (
       <li key={page}>
         <Button
           className="sidebar__item"
-          icon={<FeatureIcon page={page} />}
+          icon={<Icon />}
           text={shell.expanded ? text : undefined}
           aria-label={text}
           title={shell.expanded ? undefined : text}
@@ -51,8 +52,8 @@ export const Sidebar = observer(function Sidebar({ onSignOut }: SidebarProps) {
         onClick={() => shell.toggleExpanded()}
       />
       <ul className="sidebar__items">
-        {item('home', 'Home')}
-        {shell.features.map((feature) => item(feature, FEATURE_NAMES[feature]))}
+        {item('home', 'Home', Home)}
+        {modules.filter((m) => shell.features.includes(m.id)).map((m) => item(m.id, m.title, m.icon))}
       </ul>
       <Button
         className="sidebar__item sidebar__signout"

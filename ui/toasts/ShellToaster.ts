@@ -1,11 +1,11 @@
 import { OverlayToaster, type Toaster } from '@blueprintjs/core';
 import type { Notice, Notifier } from '../../core/notifications/Notifier';
-import { mayShowToast, shellToasterSettings, type ToasterSettings } from '../../core/toasts/toastPolicy';
+import { mayShowToast, shellToasterSettings, type ShellToastCorner, type ToasterSettings } from '../../core/toasts/toastPolicy';
 
-/** Where the shell toaster reads the pod width and the saved location from. */
+/** Where the shell toaster reads the pod width and its corner (from the saved pod's PSA) from. */
 export interface ShellToasterHost {
   width(): number;
-  savedLocation(): string | null;
+  corner(): ShellToastCorner;
 }
 
 /**
@@ -19,7 +19,7 @@ export class ShellToaster implements Notifier {
   constructor(private readonly host: ShellToasterHost) {}
 
   notify(notice: Notice): void {
-    const settings = shellToasterSettings(this.host.width(), this.host.savedLocation());
+    const settings = shellToasterSettings(this.host.width(), this.host.corner());
     if (!mayShowToast(settings, this.onScreen, notice.message)) return;
     this.onScreen.push(notice.message);
     void this.toasterFor(settings).then((toaster) =>

@@ -1,10 +1,9 @@
 import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
-import { psaTypeNumber } from '../../../core/psa/PsaType';
 
 /** Autotask. Also embedded full size and as a widget (spec section 2). */
 export const autotaskPsa: PsaDescriptor = {
   type: 'Autotask',
-  typeNumber: psaTypeNumber('Autotask'),
+  typeNumber: 1,
   title: 'Autotask',
   slug: 'autotask',
   variants: ['pod', 'fullSize', 'widget'],
@@ -13,5 +12,8 @@ export const autotaskPsa: PsaDescriptor = {
     ticket: (psaId, ticketId) => `/AutotaskPod/${psaId}/ticket/${ticketId}`,
     contact: (psaId, contactId) => `/PsaContacts/autotask/${psaId}/contacts/${contactId}`,
   },
-  supports: { clientPortalChats: true, quickTicket: false, teamsChats: false, saveToContact: false },
+  resumeAfterSignIn: 'returnPath',
+  shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'at', firstTicket: 1013 },
+  supports: { clientPortalChats: true, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: true, companyPolicies: true },
 };

@@ -1,10 +1,9 @@
 import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
-import { psaTypeNumber } from '../../../core/psa/PsaType';
 
 /** ConnectWise: tickets, project tickets and contacts under /ConnectwisePod; the only PSA with Quick Ticket and Teams. */
 export const connectWisePsa: PsaDescriptor = {
   type: 'ConnectWise',
-  typeNumber: psaTypeNumber('ConnectWise'),
+  typeNumber: 0,
   title: 'ConnectWise',
   slug: 'connectwise',
   variants: ['pod'],
@@ -14,5 +13,8 @@ export const connectWisePsa: PsaDescriptor = {
     projectTicket: (psaId, ticketId) => `/ConnectwisePod/${psaId}/projectTicket/${ticketId}`,
     contact: (psaId, contactId) => `/ConnectwisePod/${psaId}/contact/${contactId}`,
   },
-  supports: { clientPortalChats: true, quickTicket: true, teamsChats: true, saveToContact: true },
+  resumeAfterSignIn: 'ticketAndScreen',
+  shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'cw', firstTicket: 1001 },
+  supports: { clientPortalChats: true, quickTicket: true, teamsChats: true, saveToContact: true, crmLinked: true, companyPolicies: true },
 };

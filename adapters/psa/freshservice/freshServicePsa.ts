@@ -1,10 +1,9 @@
 import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
-import { psaTypeNumber } from '../../../core/psa/PsaType';
 
 /** FreshService. Also embedded full size and as a widget (spec section 2). */
 export const freshServicePsa: PsaDescriptor = {
   type: 'FreshService',
-  typeNumber: psaTypeNumber('FreshService'),
+  typeNumber: 10,
   title: 'FreshService',
   slug: 'freshservice',
   variants: ['pod', 'fullSize', 'widget'],
@@ -13,5 +12,8 @@ export const freshServicePsa: PsaDescriptor = {
     ticket: (psaId, ticketId) => `/FreshServicePod/${psaId}/ticket/${ticketId}`,
     contact: (psaId, contactId) => `/PsaContacts/freshService/${psaId}/contacts/${contactId}`,
   },
-  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false },
+  resumeAfterSignIn: 'returnPath',
+  shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'fs', firstTicket: 1033 },
+  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
 };

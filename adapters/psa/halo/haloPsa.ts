@@ -1,10 +1,9 @@
 import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
-import { psaTypeNumber } from '../../../core/psa/PsaType';
 
 /** Halo Service Desk. */
 export const haloPsa: PsaDescriptor = {
   type: 'Halo',
-  typeNumber: psaTypeNumber('Halo'),
+  typeNumber: 5,
   title: 'Halo Service Desk',
   slug: 'halo',
   variants: ['pod'],
@@ -13,5 +12,8 @@ export const haloPsa: PsaDescriptor = {
     ticket: (psaId, ticketId) => `/HaloPod/${psaId}/ticket/${ticketId}`,
     contact: (psaId, contactId) => `/PsaContacts/halo/${psaId}/contacts/${contactId}`,
   },
-  supports: { clientPortalChats: true, quickTicket: false, teamsChats: false, saveToContact: false },
+  resumeAfterSignIn: 'ticket',
+  shellToasts: 'bottom-right',
+  sandbox: { psaIdSuffix: 'halo', firstTicket: 1023 },
+  supports: { clientPortalChats: true, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: true, companyPolicies: true },
 };

@@ -1,10 +1,9 @@
 import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
-import { psaTypeNumber } from '../../../core/psa/PsaType';
 
 /** Imported contacts: contacts only, so its pod opens on the contact screen. */
 export const importIntegrationPsa: PsaDescriptor = {
   type: 'ImportIntegration',
-  typeNumber: psaTypeNumber('ImportIntegration'),
+  typeNumber: 9,
   title: 'Imported contacts',
   slug: 'importintegration',
   variants: ['pod'],
@@ -12,5 +11,8 @@ export const importIntegrationPsa: PsaDescriptor = {
   lookups: {
     contact: (psaId, contactId) => `/PsaContacts/importIntegration/${psaId}/contacts/${contactId}`,
   },
-  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false },
+  resumeAfterSignIn: 'returnPath',
+  shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'import', firstTicket: 1093 },
+  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
 };

@@ -1,10 +1,9 @@
 import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
-import { psaTypeNumber } from '../../../core/psa/PsaType';
 
 /** Kaseya: contacts only, so its pod opens on the contact screen. */
 export const kaseyaPsa: PsaDescriptor = {
   type: 'Kaseya',
-  typeNumber: psaTypeNumber('Kaseya'),
+  typeNumber: 2,
   title: 'Kaseya',
   slug: 'kaseya',
   variants: ['pod'],
@@ -12,5 +11,8 @@ export const kaseyaPsa: PsaDescriptor = {
   lookups: {
     contact: (psaId, contactId) => `/PsaContacts/kaseya/${psaId}/contacts/${contactId}`,
   },
-  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false },
+  resumeAfterSignIn: 'returnPath',
+  shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'kaseya', firstTicket: 1073 },
+  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
 };

@@ -1,10 +1,9 @@
 import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
-import { psaTypeNumber } from '../../../core/psa/PsaType';
 
 /** Microsoft 365: contacts only, so its pod opens on the contact screen. */
 export const microsoft365Psa: PsaDescriptor = {
   type: 'Microsoft',
-  typeNumber: psaTypeNumber('Microsoft'),
+  typeNumber: 8,
   title: 'Microsoft 365',
   slug: 'microsoft365',
   variants: ['pod'],
@@ -12,5 +11,8 @@ export const microsoft365Psa: PsaDescriptor = {
   lookups: {
     contact: (psaId, contactId) => `/PsaContacts/microsoft/${psaId}/contacts/${contactId}`,
   },
-  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false },
+  resumeAfterSignIn: 'returnPath',
+  shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'm365', firstTicket: 1083 },
+  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
 };

@@ -1,10 +1,9 @@
 import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
-import { psaTypeNumber } from '../../../core/psa/PsaType';
 
 /** SuperOps. */
 export const superOpsPsa: PsaDescriptor = {
   type: 'SuperOps',
-  typeNumber: psaTypeNumber('SuperOps'),
+  typeNumber: 7,
   title: 'SuperOps',
   slug: 'superOps',
   variants: ['pod'],
@@ -13,5 +12,8 @@ export const superOpsPsa: PsaDescriptor = {
     ticket: (psaId, ticketId) => `/SuperOpsPod/${psaId}/ticket/${ticketId}`,
     contact: (psaId, contactId) => `/PsaContacts/superOps/${psaId}/contacts/${contactId}`,
   },
-  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false },
+  resumeAfterSignIn: 'returnPath',
+  shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'superops', firstTicket: 1063 },
+  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: false },
 };

@@ -1,10 +1,9 @@
 import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
-import { psaTypeNumber } from '../../../core/psa/PsaType';
 
 /** Syncro. */
 export const syncroPsa: PsaDescriptor = {
   type: 'SyncroMSP',
-  typeNumber: psaTypeNumber('SyncroMSP'),
+  typeNumber: 4,
   title: 'Syncro',
   slug: 'syncro',
   variants: ['pod'],
@@ -13,5 +12,8 @@ export const syncroPsa: PsaDescriptor = {
     ticket: (psaId, ticketId) => `/SyncroPod/${psaId}/ticket/${ticketId}`,
     contact: (psaId, contactId) => `/PsaContacts/syncro/${psaId}/contacts/${contactId}`,
   },
-  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false },
+  resumeAfterSignIn: 'returnPath',
+  shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'syncro', firstTicket: 1053 },
+  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
 };

@@ -1,10 +1,9 @@
 import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
-import { psaTypeNumber } from '../../../core/psa/PsaType';
 
 /** Zendesk. */
 export const zendeskPsa: PsaDescriptor = {
   type: 'Zendesk',
-  typeNumber: psaTypeNumber('Zendesk'),
+  typeNumber: 6,
   title: 'Zendesk',
   slug: 'zendesk',
   variants: ['pod'],
@@ -13,5 +12,8 @@ export const zendeskPsa: PsaDescriptor = {
     ticket: (psaId, ticketId) => `/ZendeskPod/${psaId}/ticket/${ticketId}`,
     contact: (psaId, contactId) => `/PsaContacts/zendesk/${psaId}/contacts/${contactId}`,
   },
-  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false },
+  resumeAfterSignIn: 'returnPath',
+  shellToasts: 'bottom-left',
+  sandbox: { psaIdSuffix: 'zd', firstTicket: 1043 },
+  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
 };

@@ -4,7 +4,7 @@ import type { HubState } from '../../../core/realtime/RealtimeHub';
 import { ManualClock } from '../../../core/testing/ManualClock';
 import { RecordingLogger } from '../../../core/testing/RecordingLogger';
 import { SystemClock } from '../../browser/SystemClock';
-import { ContactVerificationPassedEvent } from '../../../core/verification/ContactVerificationPassed';
+import { ContactVerificationPassedEvent } from '../../../features/endUserVerification/core/ContactVerificationPassed';
 import { createSignalrHub, type SignalrHub } from '../../../sandbox/realtime/signalrHub';
 import { startTestServer, type TestServer } from '../../../sandbox/realtime/testing/testHttpServer';
 import { deferred, waitUntil, withTimeout } from '../../../sandbox/realtime/testing/waitFor';

@@ -1,5 +1,5 @@
 import type { SandboxState } from '../../../sandbox/contract/SandboxState';
-import { sixDigitCode } from '../../../sandbox/contract/verification/VerificationLedger';
+import { sixDigitCode } from '../../../sandbox/contract/sixDigitCode';
 import type { SandboxContact, SandboxTicket, World } from '../../../sandbox/world/World';
 import type { TechVerificationType, TechVerificationWire } from '../adapters/wire/techVerificationWire';
 

@@ -7,9 +7,8 @@ import { HUB_EVENT_KINDS } from '../hubEventSamples';
 import { contactPodUrl, podUrl } from '../podLinks';
 import { realtimeConsoleRoutes } from './realtimeConsoleRoutes';
 import type { SandboxEnv } from '../sandboxEnv';
-import { TICKET_PODS } from './podLookupRoutes';
+import { psaDescriptors } from '../../../adapters/psa/registry';
 import type { SandboxState } from '../SandboxState';
-import { verificationConsoleRoutes, verificationConsoleSection } from './verificationConsoleRoutes';
 
 /** The seeded world as tests and people need it: who can sign in, which tickets exist. */
 export function worldSummary(state: SandboxState) {
@@ -46,13 +45,12 @@ export const consoleRoutes = new Hono<SandboxEnv>()
   .post('/sessions/expire', (c) => c.json({ expired: c.var.state.expireAllSessions() }))
   .post('/realtime/drop', (c) => c.json({ dropped: c.var.state.realtime.dropAll() }))
   .route('/', realtimeConsoleRoutes)
-  .route('/', verificationConsoleRoutes)
   .get('/', (c) => {
     const summary = worldSummary(c.var.state);
     const acmeTickets = summary.tickets.filter((t) => t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
     const firstPerPsa = summary.psas
       // Kaseya, Microsoft 365 and imported contacts have no ticket lookups: they open on contacts (below).
-      .filter((p) => p.tenantId === 't-acme' && TICKET_PODS.some(([, type]) => type === p.type))
+      .filter((p) => p.tenantId === 't-acme' && psaDescriptors.some((d) => d.type === p.type && !!d.lookups.ticket))
       .map((p) => acmeTickets.find((t) => t.psaId === p.psaId))
       .filter((t): t is (typeof acmeTickets)[number] => !!t);
     return c.html(html`<!doctype html>
@@ -102,7 +100,6 @@ export const consoleRoutes = new Hono<SandboxEnv>()
             <button type="submit">Push a hub event</button>
           </form>
           <p>Hub connections as JSON: <a href="/__sandbox/realtime/connections">/__sandbox/realtime/connections</a>.</p>
-          ${verificationConsoleSection(c.var.state)}
           ${featureSandboxes.map((feature) => feature.consoleSection?.(c.var.state) ?? '')}
         </body>
       </html>`);

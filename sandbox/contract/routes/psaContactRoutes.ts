@@ -1,27 +1,14 @@
 import { Hono } from 'hono';
 import type { ContactOptionWire } from '../../../adapters/http/wire/contactOptionWire';
-import { podRecordOf, psaFor } from '../podRecordOf';
+import { psaFor } from '../podRecordOf';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
-
-/** /PsaContacts/{segment}/... per integration type (spec section 7). ConnectWise has its own pod path. */
-const CONTACT_SEGMENTS: Record<string, string> = {
-  autotask: 'Autotask',
-  halo: 'Halo',
-  freshService: 'FreshService',
-  zendesk: 'Zendesk',
-  kaseya: 'Kaseya',
-  importIntegration: 'ImportIntegration',
-  syncro: 'SyncroMSP',
-  microsoft: 'Microsoft',
-  superOps: 'SuperOps',
-};
 
 /** Phone digits without a leading zero, for matching "0555 010 2002" with "+1 555 010 2002". */
 function phoneDigits(value: string): string {
   return value.replace(/\D/g, '').replace(/^0+/, '');
 }
 
-/** Contact lookups, the company contact list (x-total-count) and the phone check. */
+/** The company contact list (x-total-count) and the phone check (contact lookups: podLookupRoutes). */
 export const psaContactRoutes = new Hono<SandboxEnv>()
   .post('/PsaContacts/contacts/checkByPhone', async (c) => {
     const body = (await c.req.json().catch(() => null)) as { psaId?: unknown; phone?: unknown } | null;
@@ -39,16 +26,6 @@ export const psaContactRoutes = new Hono<SandboxEnv>()
         return { value: ct.id, label: company ? `${ct.name} (${company})` : ct.name };
       });
     return c.json(matches);
-  })
-  .get('/PsaContacts/:segment/:psaId/contacts/:contactId', (c) => {
-    const type = CONTACT_SEGMENTS[c.req.param('segment')];
-    if (!type) return c.json(errorBody(`The sandbox has no contacts for ${c.req.param('segment')}.`), 404);
-    const access = psaFor(c.var.state, c.var.user, c.req.param('psaId'), [type]);
-    if ('error' in access) return c.json(errorBody(access.error), access.status);
-    const id = c.req.param('contactId');
-    const contact = c.var.state.world.contacts.find((ct) => ct.psaId === access.psa.psaId && ct.id === id);
-    if (!contact) return c.json(errorBody(`Contact ${id} does not exist in ${access.psa.name}.`), 404);
-    return c.json(podRecordOf(c.var.state.world, null, contact));
   })
   .get('/TicketCreate/:psaId/contacts/v2', (c) => {
     const access = psaFor(c.var.state, c.var.user, c.req.param('psaId'), null);

@@ -1,9 +1,0 @@
-import type { TicketNotesApi } from '../verification/TicketNotesApi';
-
-/** A TicketNotesApi for tests: keeps every note added. */
-export class RecordingTicketNotesApi implements TicketNotesApi {
-  readonly notes: Array<{ crmId: string; ticketId: string; text: string }> = [];
-  async addNote(crmId: string, ticketId: string, text: string): Promise<void> {
-    this.notes.push({ crmId, ticketId, text });
-  }
-}

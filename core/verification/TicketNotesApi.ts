@@ -1,9 +1,0 @@
-import { token } from '../shared/Token';
-
-/** Notes on the PSA ticket (spec section 7, Ticket update). */
-export interface TicketNotesApi {
-  /** POST /TicketUpdate/crm/{crmId}/ticket/addNote; crmId is the psaId. */
-  addNote(crmId: string, ticketId: string, text: string): Promise<void>;
-}
-
-export const TicketNotesApiToken = token<TicketNotesApi>('core.verification.TicketNotesApi');

@@ -1,0 +1,22 @@
+import type { AxiosInstance } from 'axios';
+import type { PhoneNumbersApi } from '../core/PhoneNumbersApi';
+import { parseWire } from '../../../adapters/http/wire/parseWire';
+import { beautifiedPhoneWire, phonePermissionWire, type BeautifyPhoneBody, type CheckPhoneNumberBody } from '../../../adapters/http/wire/phoneNumberWire';
+
+/** Opt-out check and display formatting of phone numbers over HTTP. */
+export class HttpPhoneNumbersApi implements PhoneNumbersApi {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async isOptedOut(phone: string): Promise<boolean> {
+    const body: CheckPhoneNumberBody = { phone };
+    const response = await this.http.post('/MessagingPermissions/check-phone-number', body);
+    return parseWire(phonePermissionWire, response.data, 'the texting permission').optedOut;
+  }
+
+  async beautify(phone: string): Promise<string> {
+    const body: BeautifyPhoneBody = { data: phone };
+    // Display only: a failure falls back to the raw number, so the technician is not toasted for it.
+    const response = await this.http.post('/Common/beautifyPhoneNumber', body, { silent: true });
+    return parseWire(beautifiedPhoneWire, response.data, 'the phone number').data;
+  }
+}

@@ -1,0 +1,94 @@
+import { http, HttpResponse } from 'msw';
+import { sessionFor, setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { createHttpClient } from '../../../adapters/http/createHttpClient';
+import { HttpPhoneNumbersApi } from './HttpPhoneNumbersApi';
+import { HttpTicketNotesApi } from './HttpTicketNotesApi';
+import { HttpVerificationApi } from './HttpVerificationApi';
+
+const { sandbox, server } = setupSandboxServer();
+const errors: string[] = [];
+let token: string | null = null;
+const client = createHttpClient({ baseURL: '/api', getAccessToken: () => token, onUnauthorized: () => undefined, onError: (m) => errors.push(m) });
+const api = new HttpVerificationApi(client);
+const phones = new HttpPhoneNumbersApi(client);
+const notes = new HttpTicketNotesApi(client);
+const bob = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '' };
+
+beforeEach(() => {
+  errors.length = 0;
+  token = sessionFor(sandbox).accessToken;
+});
+
+async function latestCode(): Promise<string> {
+  const outbox = await (await fetch('http://localhost/__sandbox/outbox')).json();
+  return outbox[0].code;
+}
+
+describe('HttpVerificationApi against the sandbox', () => {
+  it('sends a code and checks it, mapping the recorded verification', async () => {
+    const sent = await api.sendCode({ ...bob, channel: 'sms', value: '0555 010 2002' });
+    expect(sent.expiresAt).toBeGreaterThan(Date.now());
+    const outcome = await api.check(sent.validationId, await latestCode());
+    expect(outcome).toEqual({
+      status: 'verified',
+      record: { value: '0555 010 2002', validationType: 'SMS', inspectorName: 'Tess Tech', note: '', date: expect.any(String) },
+    });
+  });
+
+  it('a refused send rejects with the server message, toasted once', async () => {
+    await expect(api.sendCode({ ...bob, channel: 'sms', value: '+1 000' })).rejects.toMatchObject({ kind: 'server', message: 'This contact has no such phone number.', reported: true });
+    expect(errors).toEqual(['This contact has no such phone number.']);
+  });
+
+  it('an aborted send rejects as cancelled and toasts nothing', async () => {
+    server.use(http.post('*/api/PsaContactValidation/send', () => new Promise<Response>(() => undefined)));
+    const controller = new AbortController();
+    const sending = api.sendCode({ ...bob, channel: 'sms', value: '0555 010 2002' }, controller.signal);
+    controller.abort();
+    await expect(sending).rejects.toMatchObject({ kind: 'cancelled' });
+    expect(errors).toEqual([]);
+  });
+
+  it('pushes: Duo pending, then the console approves', async () => {
+    const sent = await api.sendPush('duo', bob);
+    expect(await api.check(sent.validationId, null)).toEqual({ status: 'pending' });
+    await fetch(`http://localhost/__sandbox/verification/${sent.validationId}/approve`, { method: 'POST' });
+    expect(await api.check(sent.validationId, null)).toMatchObject({ status: 'verified', record: { validationType: 'Duo Push' } });
+  });
+
+  it('reads the tenant settings and the company overrides', async () => {
+    expect(await api.settings()).toEqual({ methods: { sms: true, email: true, duoPush: true, microsoftPush: true }, codeLifetimeSeconds: 300, noteRequiredForOtherContacts: true });
+    expect(await api.companySettings('acme-cw', 'acme-cw-co1')).toBeNull();
+    expect(await api.companySettings('acme-cw', 'acme-cw-co2')).toEqual({ codeLifetimeSeconds: 120, methods: { duoPush: false } });
+  });
+
+  it('malformed answers are one clear error', async () => {
+    server.use(
+      http.post('*/api/PsaContactValidation/check', () => HttpResponse.json({ status: 'verified', verification: null })),
+      http.post('*/api/PsaContactValidation/send', () => HttpResponse.json({ validationId: 'v-1', expiresAt: 'soon' })),
+      http.get('*/api/VerificationSettings', () => HttpResponse.json({ methods: { sms: true }, codeLifetimeSeconds: 300 })),
+    );
+    await expect(api.check('v-1', '123456')).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(api.sendCode({ ...bob, channel: 'sms', value: '0555 010 2002' })).rejects.toMatchObject({ kind: 'malformed', message: 'The server sent an unexpected expiry time.' });
+    await expect(api.settings()).rejects.toMatchObject({ kind: 'malformed', message: 'The server sent an unexpected answer for the verification settings.' });
+  });
+});
+
+describe('HttpPhoneNumbersApi and HttpTicketNotesApi against the sandbox', () => {
+  it('knows opted-out numbers and formats numbers', async () => {
+    expect(await phones.isOptedOut('+1 555 010 2004')).toBe(true);
+    expect(await phones.isOptedOut('0555 010 2002')).toBe(false);
+    expect(await phones.beautify('15550102001')).toBe('+1 (555) 010-2001');
+  });
+
+  it('a failed beautify is silent (display falls back to the raw number)', async () => {
+    await expect(phones.beautify('no digits')).rejects.toMatchObject({ kind: 'server' });
+    expect(errors).toEqual([]);
+  });
+
+  it('adds an internal note to the ticket', async () => {
+    await notes.addNote('acme-cw', '1002', 'Identity verified: Bob Martinez');
+    const saved = await (await fetch('http://localhost/__sandbox/ticket-notes')).json();
+    expect(saved[0]).toMatchObject({ crmId: 'acme-cw', ticketId: '1002', text: 'Identity verified: Bob Martinez' });
+  });
+});

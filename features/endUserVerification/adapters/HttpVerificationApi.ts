@@ -1,0 +1,62 @@
+import type { AxiosInstance } from 'axios';
+import type { CheckOutcome, PushKind, SendCodeRequest, SentVerification, VerificationApi, VerificationTarget } from '../core/VerificationApi';
+import type { CompanyVerificationOverrides, VerificationSettings } from '../core/VerificationSettings';
+import { AppError } from '../../../core/shared/AppError';
+import { parseWire } from '../../../adapters/http/wire/parseWire';
+import {
+  checkWire,
+  companyVerificationSettingsWire,
+  sentVerificationWire,
+  verificationSettingsWire,
+  type CheckBody,
+  type SendCodeBody,
+  type SendPushBody,
+} from './wire/verificationWire';
+
+const PUSH_PATHS: Record<PushKind, string> = {
+  duo: '/PsaContactValidation/sendDuoPush',
+  microsoft: '/PsaContactValidation/sendMicrosoftPush',
+};
+
+/** Contact validation and its settings over HTTP (spec section 7, Verification). */
+export class HttpVerificationApi implements VerificationApi {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async sendCode(request: SendCodeRequest, signal?: AbortSignal): Promise<SentVerification> {
+    const body: SendCodeBody = { ...request };
+    const response = await this.http.post('PsaContactValidation/send', body, { signal });
+    return toSent(parseWire(sentVerificationWire, response.data, 'sending the code'));
+  }
+
+  async check(validationId: string, code: string | null): Promise<CheckOutcome> {
+    const body: CheckBody = { validationId, code };
+    const response = await this.http.post('/PsaContactValidation/check', body);
+    const answer = parseWire(checkWire, response.data, 'checking the verification');
+    if (answer.status !== 'verified') return { status: answer.status };
+    const v = answer.verification;
+    if (!v) throw new AppError('malformed', 'The server sent an unexpected answer for checking the verification.');
+    return { status: 'verified', record: { value: v.Value, validationType: v.ValidationType, inspectorName: v.InspectorName, note: v.Note, date: v.Date } };
+  }
+
+  async sendPush(kind: PushKind, target: VerificationTarget): Promise<SentVerification> {
+    const body: SendPushBody = { ...target };
+    const response = await this.http.post(PUSH_PATHS[kind], body);
+    return toSent(parseWire(sentVerificationWire, response.data, 'sending the push'));
+  }
+
+  async settings(): Promise<VerificationSettings> {
+    const response = await this.http.get('/VerificationSettings');
+    return parseWire(verificationSettingsWire, response.data, 'the verification settings');
+  }
+
+  async companySettings(psaId: string, companyId: string): Promise<CompanyVerificationOverrides | null> {
+    const response = await this.http.get(`CompanyVerificationSettings/${encodeURIComponent(psaId)}/company/${encodeURIComponent(companyId)}`);
+    return parseWire(companyVerificationSettingsWire, response.data ?? {}, "the company's verification settings").data;
+  }
+}
+
+function toSent(wire: { validationId: string; expiresAt: string }): SentVerification {
+  const expiresAt = Date.parse(wire.expiresAt);
+  if (Number.isNaN(expiresAt)) throw new AppError('malformed', 'The server sent an unexpected expiry time.');
+  return { validationId: wire.validationId, expiresAt };
+}

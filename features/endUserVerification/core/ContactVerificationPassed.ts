@@ -1,0 +1,38 @@
+import { asRecord, stringField, type HubEvent } from '../../../core/realtime/HubEvent';
+
+/** The hub's event after a contact was verified anywhere (this technician, another, or the end user's link). */
+export interface ContactVerificationPassed {
+  contactId: string;
+  psaId: string;
+  value: string;
+  validationType: string;
+  inspectorName: string;
+  note: string;
+  /** ISO timestamp. */
+  date: string;
+}
+
+/**
+ * Reads the event at the boundary: every field a string, `date` a real date, `note` possibly absent
+ * (no note). Anything else is not this event and is dropped by the hub, so nothing odd is rendered.
+ */
+export function parseContactVerificationPassed(payload: unknown): ContactVerificationPassed | null {
+  const record = asRecord(payload);
+  if (!record) return null;
+  const contactId = stringField(record, 'contactId');
+  const psaId = stringField(record, 'psaId');
+  const value = stringField(record, 'value');
+  const validationType = stringField(record, 'validationType');
+  const inspectorName = stringField(record, 'inspectorName');
+  const date = stringField(record, 'date');
+  if (!contactId || !psaId || value === null || !validationType || inspectorName === null || !date) return null;
+  if (!Number.isFinite(Date.parse(date))) return null;
+  const note = record.note === undefined || record.note === null ? '' : stringField(record, 'note');
+  if (note === null) return null;
+  return { contactId, psaId, value, validationType, inspectorName, note, date };
+}
+
+export const ContactVerificationPassedEvent: HubEvent<ContactVerificationPassed> = {
+  name: 'ContactVerificationPassed',
+  parse: parseContactVerificationPassed,
+};

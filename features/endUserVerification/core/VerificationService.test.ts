@@ -1,0 +1,87 @@
+import { ContactMother } from '../../../core/testing/ContactMother';
+import { FakePhoneNumbersApi } from './testing/FakePhoneNumbersApi';
+import { RecordingTicketNotesApi } from './testing/RecordingTicketNotesApi';
+import { ScriptedVerificationApi } from './testing/ScriptedVerificationApi';
+import type { VerificationContext } from './VerificationContext';
+import { VerificationService } from './VerificationService';
+
+const context: VerificationContext = { psaId: 'acme-cw', ticketId: '1002', companyId: 'acme-cw-co1', isTicketContact: true };
+const record = { value: '0555 010 2002', validationType: 'SMS', inspectorName: 'Tess Tech', note: 'Manager approval', date: '2026-11-22T10:01:00.000Z' };
+
+function setup(optedOut: string[] = []) {
+  const api = new ScriptedVerificationApi();
+  const phones = new FakePhoneNumbersApi(new Set(optedOut), (p) => `pretty ${p}`);
+  const notes = new RecordingTicketNotesApi();
+  return { api, phones, notes, service: new VerificationService(api, phones, notes) };
+}
+
+describe('VerificationService', () => {
+  it('merges the company settings over the tenant’s, asking for both', async () => {
+    const { api, service } = setup();
+    api.company = { codeLifetimeSeconds: 120 };
+    expect((await service.loadSettings(context)).codeLifetimeSeconds).toBe(120);
+    expect(api.calls).toEqual(['settings', 'companySettings:acme-cw:acme-cw-co1']);
+  });
+
+  it('checks a phone for opt-out before texting it, and never texts an opted-out number', async () => {
+    const { api, phones, service } = setup(['0555 010 2002']);
+    const bob = ContactMother.bob();
+    expect(await service.sendCode(context, bob, bob.communicationItems[0]!, '')).toEqual({ kind: 'optedOut' });
+    expect(phones.checked).toEqual(['0555 010 2002']);
+    expect(api.calls).toEqual([]);
+  });
+
+  it('sends by SMS for a phone and by email for an email, with a trimmed note', async () => {
+    const { api, phones, service } = setup();
+    const bob = ContactMother.bob();
+    await service.sendCode(context, bob, bob.communicationItems[0]!, '  Manager approval ');
+    await service.sendCode(context, bob, bob.communicationItems[1]!, '');
+    expect(api.sent).toEqual([
+      { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: 'Manager approval', channel: 'sms', value: '0555 010 2002' },
+      { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '', channel: 'email', value: 'bob.martinez@contoso.example' },
+    ]);
+    expect(phones.checked).toEqual(['0555 010 2002']); // emails need no texting permission
+  });
+
+  it('records a verified check on the contact and leaves it alone otherwise', async () => {
+    const { api, service } = setup();
+    const bob = ContactMother.bob();
+    expect((await service.check(bob, 'v-1', '111111')).contact).toBe(bob);
+    api.outcome = { status: 'verified', record };
+    const { contact } = await service.check(bob, 'v-1', '123456');
+    expect(contact.isVerified).toBe(true);
+    expect(contact.history[0]).toMatchObject({ item: '0555 010 2002', type: 'SMS', notes: 'Manager approval' });
+    expect(api.calls).toEqual(['check:v-1:111111', 'check:v-1:123456']);
+  });
+
+  it('applies a live event only for the same contact in the same integration, once', () => {
+    const { service } = setup();
+    const bob = ContactMother.bob();
+    const event = { contactId: bob.id, psaId: 'acme-cw', value: record.value, validationType: 'Duo Push', inspectorName: 'Tess Tech', note: '', date: record.date };
+    expect(service.applyLiveEvent(bob, context, { ...event, contactId: 'someone-else' })).toBeNull();
+    expect(service.applyLiveEvent(bob, context, { ...event, psaId: 'acme-at' })).toBeNull();
+    const once = service.applyLiveEvent(bob, context, event)!;
+    expect(once.history).toHaveLength(1);
+    expect(service.applyLiveEvent(once, context, event)!.history).toHaveLength(1);
+  });
+
+  it('adds the ticket note with who, how and by whom; refuses without a ticket', async () => {
+    const { notes, service } = setup();
+    await service.addTicketNote(context, ContactMother.bob(), record);
+    expect(notes.notes).toEqual([
+      {
+        crmId: 'acme-cw',
+        ticketId: '1002',
+        text: 'Identity verified: Bob Martinez\nMethod: SMS (0555 010 2002)\nVerified by: Tess Tech\nDate: 2026-11-22T10:01:00.000Z\nNote: Manager approval',
+      },
+    ]);
+    await expect(service.addTicketNote({ ...context, ticketId: null }, ContactMother.bob(), record)).rejects.toThrow('There is no ticket to add a note to.');
+  });
+
+  it('shows phone numbers formatted, or raw when formatting fails', async () => {
+    const { service } = setup();
+    expect(await service.displayPhone('0555')).toBe('pretty 0555');
+    const failing = new VerificationService(new ScriptedVerificationApi(), { isOptedOut: async () => false, beautify: async () => Promise.reject(new Error('down')) }, new RecordingTicketNotesApi());
+    expect(await failing.displayPhone('0555')).toBe('0555');
+  });
+});

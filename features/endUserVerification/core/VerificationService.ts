@@ -1,0 +1,86 @@
+import type { CommunicationItem, Contact } from '../../../core/contact/Contact';
+import type { ContactVerificationPassed } from './ContactVerificationPassed';
+import { token } from '../../../core/shared/Token';
+import type { PhoneNumbersApi } from './PhoneNumbersApi';
+import { recordVerificationOnce } from './recordVerification';
+import type { TicketNotesApi } from './TicketNotesApi';
+import { ticketNoteText } from './ticketNoteText';
+import type { CheckOutcome, PushKind, SentVerification, VerificationApi, VerificationTarget } from './VerificationApi';
+import type { VerificationContext } from './VerificationContext';
+import type { VerificationRecord } from './VerificationRecord';
+import { mergeSettings, type VerificationSettings } from './VerificationSettings';
+
+/** A send either went out, or was not attempted because the number opted out of texts. */
+export type SendCodeResult = { kind: 'sent'; sent: SentVerification } | { kind: 'optedOut' };
+
+/** A check's outcome with the contact as it is afterwards (recorded when verified). */
+export interface CheckResult {
+  outcome: CheckOutcome;
+  contact: Contact;
+}
+
+/** The verification flow over its ports: settings, sending, checking, recording, the ticket note. */
+export class VerificationService {
+  constructor(
+    private readonly api: VerificationApi,
+    private readonly phones: PhoneNumbersApi,
+    private readonly notes: TicketNotesApi,
+  ) {}
+
+  /** The tenant's settings with the company's overrides, fetched in parallel. */
+  async loadSettings(context: VerificationContext): Promise<VerificationSettings> {
+    const [tenant, company] = await Promise.all([this.api.settings(), this.api.companySettings(context.psaId, context.companyId)]);
+    return mergeSettings(tenant, company);
+  }
+
+  /** Texts or emails a code. A phone is checked for opt-out first: an opted-out number is never texted. */
+  async sendCode(context: VerificationContext, contact: Contact, item: CommunicationItem, note: string, signal?: AbortSignal): Promise<SendCodeResult> {
+    if (item.type === 'phone' && (await this.phones.isOptedOut(item.value))) return { kind: 'optedOut' };
+    const sent = await this.api.sendCode({ ...this.target(context, contact, note), channel: item.type === 'phone' ? 'sms' : 'email', value: item.value }, signal);
+    return { kind: 'sent', sent };
+  }
+
+  sendPush(kind: PushKind, context: VerificationContext, contact: Contact, note: string): Promise<SentVerification> {
+    return this.api.sendPush(kind, this.target(context, contact, note));
+  }
+
+  /** Checks a code (or, with no code, a push) and records the verification on the contact when it passed. */
+  async check(contact: Contact, validationId: string, code: string | null): Promise<CheckResult> {
+    const outcome = await this.api.check(validationId, code);
+    return { outcome, contact: outcome.status === 'verified' ? recordVerificationOnce(contact, outcome.record) : contact };
+  }
+
+  /** The hub's event for this contact (same integration and id) recorded on it; null when it is someone else's. */
+  applyLiveEvent(contact: Contact, context: VerificationContext, event: ContactVerificationPassed): Contact | null {
+    if (event.contactId !== contact.id || event.psaId !== context.psaId) return null;
+    const record: VerificationRecord = {
+      value: event.value,
+      validationType: event.validationType,
+      inspectorName: event.inspectorName,
+      note: event.note,
+      date: event.date,
+    };
+    return recordVerificationOnce(contact, record);
+  }
+
+  /** Adds the verification note to the open ticket. */
+  async addTicketNote(context: VerificationContext, contact: Contact, record: VerificationRecord): Promise<void> {
+    if (!context.ticketId) throw new Error('There is no ticket to add a note to.');
+    await this.notes.addNote(context.psaId, context.ticketId, ticketNoteText(contact.name, record));
+  }
+
+  /** A phone number formatted for people; the raw value when the service cannot format it. */
+  async displayPhone(phone: string): Promise<string> {
+    try {
+      return (await this.phones.beautify(phone)) || phone;
+    } catch {
+      return phone;
+    }
+  }
+
+  private target(context: VerificationContext, contact: Contact, note: string): VerificationTarget {
+    return { psaId: context.psaId, ticketId: context.ticketId, contactId: contact.id, note: note.trim() };
+  }
+}
+
+export const VerificationServiceToken = token<VerificationService>('core.verification.VerificationService');

@@ -1,0 +1,53 @@
+import type { CommunicationItem, Contact, HistoryEntry } from '../../../core/contact/Contact';
+import type { VerificationRecord } from './VerificationRecord';
+import { valuesMatch } from './valuesMatch';
+
+/**
+ * Which communication item type a validation type verifies: codes by SMS (or 'phone') verify a phone,
+ * codes by email verify an email. Pushes verify the person, not an item: null.
+ */
+export function itemTypeOf(validationType: string): CommunicationItem['type'] | null {
+  const type = validationType.trim().toLowerCase();
+  if (type === 'sms' || type === 'phone' || type === 'text') return 'phone';
+  if (type === 'email') return 'email';
+  return null;
+}
+
+/** The history line a verification adds (spec section 3 field names). */
+export function historyEntryOf(record: VerificationRecord): HistoryEntry {
+  return {
+    date: record.date,
+    item: record.value,
+    type: record.validationType,
+    inspector: record.inspectorName,
+    notes: record.note,
+    isRevoked: false,
+  };
+}
+
+/**
+ * Recording a verification (spec section 4): the contact becomes verified, the history entry goes
+ * first, and every communication item of the same type whose value matches becomes verified.
+ * Pure: returns a new contact and leaves the given one untouched.
+ */
+export function recordVerification(contact: Contact, record: VerificationRecord): Contact {
+  const itemType = itemTypeOf(record.validationType);
+  return {
+    ...contact,
+    isVerified: true,
+    history: [historyEntryOf(record), ...contact.history],
+    communicationItems: contact.communicationItems.map((item) =>
+      itemType === item.type && valuesMatch(item.type, item.value, record.value) ? { ...item, isVerified: true } : item,
+    ),
+  };
+}
+
+/**
+ * The same verification can arrive twice (the technician's own check answer and the hub's event):
+ * it is recorded once, when the newest history entry is not already this one.
+ */
+export function recordVerificationOnce(contact: Contact, record: VerificationRecord): Contact {
+  const top = contact.history[0];
+  const same = top && top.date === record.date && top.item === record.value && top.type === record.validationType;
+  return same ? contact : recordVerification(contact, record);
+}

@@ -1,0 +1,12 @@
+import { Shield } from '@blueprintjs/icons';
+import type { FeatureModule } from '../../ui/features/FeatureModule';
+
+/** End User Verification (spec section 6: every PSA and screen; Pro, VerificationPlus, Free). */
+export const endUserVerificationModule: FeatureModule = {
+  id: 'endUserVerification',
+  title: 'End User Verification',
+  icon: Shield,
+  gate: { psas: 'all', screens: ['ticket', 'contact', 'project_ticket'], plans: ['Pro', 'VerificationPlus', 'Free'] },
+  hubEvents: ['ContactVerificationPassed'],
+  load: () => import('./entry').then((m) => m.feature),
+};

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { FeatureSandbox } from '../../../sandbox/contract/FeatureSandbox';
+import type { SandboxEnv } from '../../../sandbox/contract/sandboxEnv';
+import { ticketNoteRoutes } from './ticketNoteRoutes';
+import { verificationConsoleRoutes, verificationConsoleSection } from './verificationConsoleRoutes';
+import { verificationRoutes } from './verificationRoutes';
+
+/** End User Verification's part of the sandbox: sends, checks, pushes, ticket notes, the outbox (phone numbers are shared: sandbox/contract/routes/phoneNumberRoutes.ts). */
+export const endUserVerificationSandbox: FeatureSandbox = {
+  id: 'endUserVerification',
+  api: new Hono<SandboxEnv>().route('/', verificationRoutes).route('/', ticketNoteRoutes),
+  console: verificationConsoleRoutes,
+  consoleSection: verificationConsoleSection,
+};

@@ -1,0 +1,29 @@
+import type { VerificationRecordWire } from '../adapters/wire/verificationWire';
+import type { SandboxContact } from '../../../sandbox/world/World';
+
+/**
+ * The backend's side of recording (the same rule the SPA applies, kept separately because the
+ * sandbox imports nothing of the product but wire types): the history entry goes first and the
+ * matching item of the same type becomes verified.
+ */
+export function recordInWorld(contact: SandboxContact, record: VerificationRecordWire): void {
+  contact.history.unshift({
+    date: record.Date,
+    item: record.Value,
+    type: record.ValidationType,
+    inspector: record.InspectorName,
+    notes: record.Note,
+    isRevoked: false,
+  });
+  const itemType = record.ValidationType === 'SMS' ? 'phone' : record.ValidationType === 'Email' ? 'email' : null;
+  for (const item of contact.communicationItems) {
+    if (item.type !== itemType) continue;
+    if (itemType === 'email' ? item.value === record.Value : phoneContains(item.value, record.Value)) item.isVerified = true;
+  }
+}
+
+/** Spec section 4: the stored number's digits, less one leading zero, inside the submitted digits. */
+function phoneContains(stored: string, submitted: string): boolean {
+  const wanted = stored.replace(/\D/g, '').replace(/^0/, '');
+  return wanted.length > 0 && submitted.replace(/\D/g, '').includes(wanted);
+}

@@ -1,0 +1,222 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ForwardingRealtime } from '../../../sandbox/contract/SandboxRealtime';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { signedInAs } from '../../../.storybook/sessions';
+import { StoryServices } from '../../../.storybook/StoryServices';
+import { storySandbox } from '../../../.storybook/storySandbox';
+import type { Contact } from '../../../core/contact/Contact';
+import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
+import { ContactMother } from '../../../core/testing/ContactMother';
+import { FakeRealtimeHub } from '../../../core/testing/FakeRealtimeHub';
+import type { VerificationContext } from '../core/VerificationContext';
+import { VerificationPanel } from './VerificationPanel';
+import { bindUnbound } from '../../../app/features/ContainerFeatureLoader';
+import { verificationBindings } from '../bindings';
+
+interface PanelStoryProps {
+  /** Which seeded contact (acme-cw, Contoso Dental). */
+  who: 'alice' | 'bob' | 'dan';
+  /** False: verifying someone other than the ticket's contact (a note is required). */
+  isTicketContact: boolean;
+  width?: number;
+  theme?: 'light' | 'dark';
+  /** Carry the sandbox's hub events to the panel (live updates). */
+  live?: boolean;
+}
+
+const TICKETS = { alice: '1001', bob: '1002', dan: '1004' } as const;
+
+/** The hub of the live story: the in-browser sandbox publishes to it (set up by that story's loader). */
+const liveHub = new FakeRealtimeHub();
+
+function carrySandboxEventsToLiveHub() {
+  return async () => {
+    storySandbox.state.realtime = new ForwardingRealtime((_tenant, target, payload) => liveHub.emit(target, payload));
+    return {};
+  };
+}
+
+/** The panel as the pod page will mount it: it owns the contact state it reports upward. */
+function PanelStory({ who, isTicketContact, width, theme, live }: PanelStoryProps) {
+  const [contact, setContact] = useState<Contact>(() => ContactMother[who]());
+  const context: VerificationContext = { psaId: 'acme-cw', ticketId: TICKETS[who], companyId: 'acme-cw-co1', isTicketContact };
+  return (
+    <StoryServices
+      width={width}
+      theme={theme}
+      configure={(container) => {
+        verificationBindings(bindUnbound(container)); // the panel alone: no page load binds them
+        if (live) container.rebind(RealtimeHubToken).toConstantValue(liveHub);
+      }}
+    >
+      <VerificationPanel contact={contact} context={context} onContactChange={setContact} />
+    </StoryServices>
+  );
+}
+
+/** End User Verification for one contact, every state, against the in-browser sandbox. */
+const meta: Meta<typeof PanelStory> = {
+  title: 'Verification/Verification panel',
+  component: PanelStory,
+  args: { who: 'bob', isTicketContact: true },
+  loaders: [signedInAs('u-tech')],
+};
+export default meta;
+type Story = StoryObj<typeof PanelStory>;
+
+interface OutboxRow {
+  id: string;
+  code: string | null;
+}
+
+/** The console's outbox, as the person playing the caller reads it. */
+async function latestSend(): Promise<OutboxRow> {
+  const rows = (await (await fetch('/__sandbox/outbox')).json()) as OutboxRow[];
+  if (!rows[0]) throw new Error('The outbox is empty.');
+  return rows[0];
+}
+
+async function sendSms(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Send code by SMS' }));
+  await canvas.findByText('Code sent');
+  return canvas;
+}
+
+export const Unverified: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Send code by SMS' })).toBeEnabled();
+    await expect(canvas.getByText('Not verified')).toBeVisible();
+    await expect(canvas.getByText('No verifications yet.')).toBeVisible();
+  },
+};
+
+export const CodeSentWithCountdown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await sendSms(canvasElement);
+    await expect(canvas.getByLabelText('Time left')).toHaveTextContent(/^[45]:\d\d$/);
+    await expect(canvas.getByLabelText('Verification code')).toBeEnabled();
+  },
+};
+
+export const WrongCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await sendSms(canvasElement);
+    const { code } = await latestSend();
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await userEvent.type(canvas.getByLabelText('Verification code'), wrong);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
+    await expect(await canvas.findByText('Wrong code')).toBeVisible();
+  },
+};
+
+export const Expired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await sendSms(canvasElement);
+    const { id, code } = await latestSend();
+    await fetch(`/__sandbox/verification/${id}/expire`, { method: 'POST' });
+    await userEvent.type(canvas.getByLabelText('Verification code'), code ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
+    await expect(await canvas.findByText('Code expired')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  },
+};
+
+export const PushPending: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send Duo push' }));
+    await expect(await canvas.findByText('Push pending')).toBeVisible();
+  },
+};
+
+export const PushApprovedLive: Story = {
+  args: { live: true },
+  loaders: [carrySandboxEventsToLiveHub()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send Duo push' }));
+    await canvas.findByText('Push pending');
+    await fetch(`/__sandbox/verification/${(await latestSend()).id}/approve`, { method: 'POST' });
+    await expect(await canvas.findByText('Bob Martinez is verified')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(/Duo Push/);
+  },
+};
+
+export const PushDenied: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send Duo push' }));
+    await canvas.findByText('Push pending');
+    await fetch(`/__sandbox/verification/${(await latestSend()).id}/deny`, { method: 'POST' });
+    // Picked up by the panel's polling (no hub in this story).
+    await waitFor(() => expect(canvas.getByText('Push denied')).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+export const VerifiedWithHistory: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await sendSms(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Verification code'), (await latestSend()).code ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
+    await expect(await canvas.findByText('Bob Martinez is verified')).toBeVisible();
+    const history = within(canvas.getByRole('list', { name: 'Verification history' })).getAllByRole('listitem');
+    await expect(history[0]).toHaveTextContent(/SMS · 0555 010 2002/);
+    await expect(canvas.getByRole('button', { name: 'Add a note to the ticket' })).toBeEnabled();
+  },
+};
+
+export const AlreadyVerified: Story = {
+  args: { who: 'alice' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Send Microsoft push' })).toBeVisible();
+    await expect(canvas.getByText('Caller verified before password reset')).toBeVisible();
+  },
+};
+
+export const OptedOut: Story = {
+  args: { who: 'dan' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send code by SMS' }));
+    await expect(await canvas.findByText('Opted out of text messages')).toBeVisible();
+  },
+};
+
+export const NoteRequiredForAnotherContact: Story = {
+  args: { isTicketContact: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send code by SMS' }));
+    await expect(await canvas.findByText('Required')).toBeVisible();
+  },
+};
+
+export const SettingsFailed: Story = {
+  parameters: { msw: [http.get('*/api/VerificationSettings', () => HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 }))] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Verification settings could not be loaded')).toBeVisible();
+  },
+};
+
+export const Narrow320: Story = {
+  args: { width: 320 },
+  play: async ({ canvasElement }) => {
+    await sendSms(canvasElement);
+  },
+};
+
+export const Dark: Story = {
+  args: { theme: 'dark', who: 'alice' },
+};
+
+export const DarkNarrow320: Story = {
+  args: { theme: 'dark', width: 320 },
+  play: async ({ canvasElement }) => {
+    await sendSms(canvasElement);
+  },
+};

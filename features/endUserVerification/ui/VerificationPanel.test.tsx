@@ -1,0 +1,336 @@
+import { ForwardingRealtime } from '../../../sandbox/contract/SandboxRealtime';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import type { Contact } from '../../../core/contact/Contact';
+import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
+import { ContactMother } from '../../../core/testing/ContactMother';
+import { FakeRealtimeHub } from '../../../core/testing/FakeRealtimeHub';
+import { ManualClock } from '../../../core/testing/ManualClock';
+import { ClockToken } from '../../../core/time/Clock';
+import type { VerificationContext } from '../core/VerificationContext';
+import { sessionFor, setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { renderWithServices } from '../../../tests/support/renderWithServices';
+import { ledgerOf } from '../sandbox/VerificationLedger';
+import { seedWorld } from '../../../sandbox/world/seedWorld';
+import { VerificationPanel } from './VerificationPanel';
+import { bindUnbound } from '../../../app/features/ContainerFeatureLoader';
+import { verificationBindings } from '../bindings';
+
+const { sandbox, server } = setupSandboxServer();
+
+/** Bob's own ticket in the seeded world (acme-cw, Contoso Dental). */
+const BOB_TICKET: VerificationContext = { psaId: 'acme-cw', ticketId: '1002', companyId: 'acme-cw-co1', isTicketContact: true };
+
+interface OutboxRow {
+  id: string;
+  code: string | null;
+  channel: string;
+  recipient: string;
+  time: string;
+  status: string;
+  note: string;
+}
+
+/** The sandbox console's outbox, read as a person or a test would: GET /__sandbox/outbox. */
+async function outbox(): Promise<OutboxRow[]> {
+  return (await fetch('http://localhost/__sandbox/outbox')).json();
+}
+
+async function consoleAction(id: string, action: 'approve' | 'deny' | 'expire'): Promise<void> {
+  const response = await fetch(`http://localhost/__sandbox/verification/${id}/${action}`, { method: 'POST' });
+  expect(response.status).toBe(200);
+}
+
+beforeEach(() => {
+  // One sandbox per file: each test starts with an empty outbox and the seeded contacts.
+  const ledger = ledgerOf(sandbox.state);
+  ledger.outbox.length = 0;
+  ledger.ticketNotes.length = 0;
+  sandbox.state.world.contacts.splice(0, Infinity, ...seedWorld().contacts);
+  localStorage.clear();
+  const session = sessionFor(sandbox, 'u-tech');
+  localStorage.setItem('token', session.accessToken);
+  localStorage.setItem('refreshToken', session.refreshToken);
+  localStorage.setItem('userId', session.userId);
+});
+
+function renderPanel(contact: Contact, context: VerificationContext = BOB_TICKET, options: { hub?: FakeRealtimeHub; clock?: ManualClock } = {}) {
+  const changes: Contact[] = [];
+  const view = renderWithServices(<VerificationPanel contact={contact} context={context} onContactChange={(c) => changes.push(c)} />, (container) => {
+    verificationBindings(bindUnbound(container)); // the panel alone: no page load binds them
+    if (options.hub) container.rebind(RealtimeHubToken).toConstantValue(options.hub);
+    if (options.clock) container.rebind(ClockToken).toConstantValue(options.clock);
+  });
+  return { ...view, changes };
+}
+
+const radio = (name: RegExp) => screen.getByRole('radio', { name });
+const history = () => within(screen.getByRole('list', { name: 'Verification history' })).getAllByRole('listitem');
+
+describe('VerificationPanel against the sandbox', () => {
+  it('sends an SMS code, reads it from the outbox, checks it: item verified, history entry on top, note on the ticket', async () => {
+    const user = userEvent.setup();
+    const { changes } = renderPanel(ContactMother.bob());
+    // Phone numbers are shown through beautifyPhoneNumber.
+    expect(await screen.findByRole('radio', { name: 'Mobile: 0555 010 2002' })).toBeChecked();
+    expect(screen.getByText('No verifications yet.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    expect(await screen.findByText(/Code sent by SMS to 0555 010 2002/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Time left')).toHaveTextContent(/^[45]:\d\d$/);
+
+    const [sent] = await outbox();
+    expect(sent).toMatchObject({ channel: 'SMS', recipient: '0555 010 2002', status: 'sent', code: expect.stringMatching(/^\d{6}$/) });
+    expect(Date.parse(sent!.time)).not.toBeNaN();
+
+    await user.type(screen.getByLabelText('Verification code'), sent!.code!);
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+
+    expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
+    expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: 0555 010 2002 Verified');
+    expect(radio(/^Office/)).toHaveAccessibleName('Office: +1 (555) 010-9000');
+    expect(history()).toHaveLength(1);
+    expect(history()[0]).toHaveTextContent(/SMS · 0555 010 2002/);
+    expect(history()[0]).toHaveTextContent(/by Tess Tech/);
+
+    // Reported upward, and recorded in the world (the next load of the contact shows it).
+    expect(changes.at(-1)).toMatchObject({ isVerified: true, history: [{ type: 'SMS', item: '0555 010 2002', inspector: 'Tess Tech', isRevoked: false }] });
+    const bob = sandbox.state.world.contacts.find((c) => c.id === 'acme-cw-co1-ct2')!;
+    expect(bob.history[0]).toMatchObject({ type: 'SMS', item: '0555 010 2002' });
+    expect(bob.communicationItems.find((i) => i.name === 'Mobile')?.isVerified).toBe(true);
+    expect((await outbox())[0]?.status).toBe('verified');
+
+    await user.click(screen.getByRole('button', { name: 'Add a note to the ticket' }));
+    expect(await screen.findByText('Note added to the ticket.')).toBeInTheDocument();
+    const notes = await (await fetch('http://localhost/__sandbox/ticket-notes')).json();
+    expect(notes[0]).toMatchObject({ crmId: 'acme-cw', ticketId: '1002', author: 'Tess Tech' });
+    expect(notes[0].text).toContain('Identity verified: Bob Martinez');
+    expect(notes[0].text).toContain('Method: SMS (0555 010 2002)');
+  });
+
+  it('a wrong code says so and records nothing; the right code then works', async () => {
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob());
+    await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
+    await screen.findByText(/Code sent by SMS/);
+    const code = (await outbox())[0]!.code!;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    await user.type(screen.getByLabelText('Verification code'), wrong);
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText(/That code is not correct/)).toBeInTheDocument();
+    expect(screen.getByText('No verifications yet.')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Verification code'));
+    await user.type(screen.getByLabelText('Verification code'), code);
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
+  });
+
+  it('a code that is not six digits is refused before any call', async () => {
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob());
+    await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
+    await screen.findByText(/Code sent by SMS/);
+    await user.type(screen.getByLabelText('Verification code'), '12a');
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText('Enter the six-digit code.')).toBeInTheDocument();
+    expect((await outbox())[0]?.status).toBe('sent');
+  });
+
+  it('a code the console expired is reported as expired, and a resend sends a new one', async () => {
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob());
+    await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
+    await screen.findByText(/Code sent by SMS/);
+    const [sent] = await outbox();
+    await consoleAction(sent!.id, 'expire');
+
+    await user.type(screen.getByLabelText('Verification code'), sent!.code!);
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText('The code has expired. Send a new one.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(async () => expect(await outbox()).toHaveLength(2));
+    expect(await screen.findByText(/Code sent by SMS/)).toBeInTheDocument();
+  });
+
+  it('the countdown runs on the injected clock and the code expires when it reaches zero', async () => {
+    const clock = new ManualClock(Date.now());
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob(), BOB_TICKET, { clock });
+    await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
+    await screen.findByText(/Code sent by SMS/);
+    act(() => clock.advance(60_000));
+    expect(screen.getByLabelText('Time left')).toHaveTextContent(/^[34]:\d\d$/);
+    act(() => clock.advance(300_000));
+    expect(await screen.findByText('The code has expired. Send a new one.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).toBeDisabled();
+    expect(clock.activeTimers()).toBe(0);
+  });
+
+  it('cancelling a send aborts the request: the panel is back, nothing was sent', async () => {
+    let reached = false;
+    // A gateway that never answers; only the technician's Cancel ends the request.
+    server.use(
+      http.post('*/api/PsaContactValidation/send', async () => {
+        reached = true;
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup();
+    const { notifier } = renderPanel(ContactMother.bob());
+    await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
+    expect(await screen.findByText(/Sending a code to 0555 010 2002/)).toBeInTheDocument();
+    await waitFor(() => expect(reached).toBe(true));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(await screen.findByText('Sending cancelled. No code was sent.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send code by SMS' })).toBeEnabled();
+    expect(await outbox()).toEqual([]);
+    expect(notifier.messages()).toEqual([]);
+  });
+
+  it('an opted-out phone says so instead of texting it', async () => {
+    const user = userEvent.setup();
+    renderPanel(ContactMother.dan(), { ...BOB_TICKET, ticketId: '1004' });
+    await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
+    expect(await screen.findByText('Opted out of text messages')).toBeInTheDocument();
+    expect(screen.getByText(/has opted out of text messages, so no code was sent/)).toBeInTheDocument();
+    expect(await outbox()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Choose another way' }));
+    expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: +1 (555) 010-2004 Opted out');
+    expect(screen.getByRole('button', { name: 'Send code by SMS' })).toBeDisabled();
+    // Email still works.
+    await user.click(radio(/^Work email/));
+    await user.click(screen.getByRole('button', { name: 'Send code by email' }));
+    expect(await screen.findByText(/Code sent by email to dan.okafor@contoso.example/)).toBeInTheDocument();
+  });
+
+  it('a push approved in the console updates the panel live through the hub event', async () => {
+    const hub = new FakeRealtimeHub();
+    // The sandbox publishes to the tenant; here the fake hub carries it to the panel.
+    sandbox.state.realtime = new ForwardingRealtime((_t, target, payload) => hub.emit(target as 'ContactVerificationPassed', payload as never));
+    const clock = new ManualClock(Date.now()); // no polling happens: only the hub can tell the panel
+    const user = userEvent.setup();
+    const { changes } = renderPanel(ContactMother.bob(), BOB_TICKET, { hub, clock });
+    await user.click(await screen.findByRole('button', { name: 'Send Duo push' }));
+    expect(await screen.findByText('Push pending')).toBeInTheDocument();
+    const [push] = await outbox();
+    expect(push).toMatchObject({ channel: 'Duo Push', code: null, status: 'pending' });
+
+    await act(() => consoleAction(push!.id, 'approve'));
+    expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
+    expect(history()[0]).toHaveTextContent(/Duo Push/);
+    expect(changes.at(-1)?.isVerified).toBe(true);
+    expect(clock.activeTimers()).toBe(0);
+  });
+
+  it('the contact opening the email link while the technician waits updates the panel live', async () => {
+    const hub = new FakeRealtimeHub();
+    sandbox.state.realtime = new ForwardingRealtime((_t, target, payload) => hub.emit(target as 'ContactVerificationPassed', payload as never));
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob(), BOB_TICKET, { hub });
+    await user.click(await screen.findByRole('radio', { name: /^Work email/ }));
+    await user.click(screen.getByRole('button', { name: 'Send code by email' }));
+    await screen.findByText(/Code sent by email/);
+    const [sent] = (await outbox()) as Array<OutboxRow & { link: string }>;
+    await act(async () => {
+      expect((await fetch(`http://localhost${sent!.link}`, { method: 'POST' })).status).toBe(200);
+    });
+    expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
+    expect(radio(/^Work email/)).toHaveAccessibleName('Work email: bob.martinez@contoso.example Verified');
+    expect(history()[0]).toHaveTextContent(/Email · bob.martinez@contoso.example/);
+  });
+
+  it('a denied push is picked up by polling (no hub needed)', async () => {
+    const clock = new ManualClock(Date.now());
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob(), BOB_TICKET, { clock });
+    await user.click(await screen.findByRole('button', { name: 'Send Duo push' }));
+    await screen.findByText('Push pending');
+    await consoleAction((await outbox())[0]!.id, 'deny');
+    act(() => clock.advance(2000));
+    expect(await screen.findByText('Push denied')).toBeInTheDocument();
+    expect(screen.getByText('Bob Martinez denied the Duo push.')).toBeInTheDocument();
+  });
+
+  it('a pending push times out with the countdown', async () => {
+    const clock = new ManualClock(Date.now());
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob(), BOB_TICKET, { clock });
+    await user.click(await screen.findByRole('button', { name: 'Send Duo push' }));
+    await screen.findByText('Push pending');
+    act(() => clock.advance(301_000));
+    expect(await screen.findByText('Push timed out')).toBeInTheDocument();
+  });
+
+  it('offers the Microsoft push only when the contact’s Microsoft tenant has onboarded', async () => {
+    renderPanel(ContactMother.alice(), { ...BOB_TICKET, ticketId: '1001' });
+    expect(await screen.findByRole('button', { name: 'Send Microsoft push' })).toBeInTheDocument();
+    expect(history()[0]).toHaveTextContent(/Caller verified before password reset/);
+  });
+
+  it('the company’s settings decide: Northwind has no Duo push', async () => {
+    const northwindBob = ContactMother.with({ id: 'acme-cw-co2-ct2', companyId: 'acme-cw-co2', companyName: 'Northwind Traders' });
+    renderPanel(northwindBob, { psaId: 'acme-cw', ticketId: '1008', companyId: 'acme-cw-co2', isTicketContact: true });
+    expect(await screen.findByRole('button', { name: 'Send code by SMS' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Duo push' })).toBeNull();
+  });
+
+  it('accepts the code read out with a space', async () => {
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob());
+    await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
+    await screen.findByText(/Code sent by SMS/);
+    const code = (await outbox())[0]!.code!;
+    await user.type(screen.getByLabelText('Verification code'), `${code.slice(0, 3)} ${code.slice(3)}`);
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
+  });
+
+  it('hides the Microsoft push when it has not', async () => {
+    renderPanel(ContactMother.bob());
+    await screen.findByRole('button', { name: 'Send Duo push' });
+    expect(screen.queryByRole('button', { name: 'Send Microsoft push' })).toBeNull();
+  });
+
+  it('verifying a contact other than the ticket’s own needs a note, which is recorded', async () => {
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob(), { ...BOB_TICKET, ticketId: '1001', isTicketContact: false });
+    await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(await outbox()).toEqual([]);
+    await user.type(screen.getByLabelText(/Note/), 'Manager approval');
+    await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    await screen.findByText(/Code sent by SMS/);
+    expect((await outbox())[0]?.note).toBe('Manager approval');
+  });
+
+  it('a live event for another contact changes nothing, and unmounting unsubscribes', async () => {
+    const hub = new FakeRealtimeHub();
+    const { unmount, changes } = renderPanel(ContactMother.bob(), BOB_TICKET, { hub });
+    await screen.findByRole('button', { name: 'Send code by SMS' });
+    expect(hub.listenerCount('ContactVerificationPassed')).toBe(1);
+    const event = { contactId: 'acme-cw-co1-ct3', psaId: 'acme-cw', value: 'x', validationType: 'SMS', inspectorName: 'Tess Tech', note: '', date: new Date().toISOString() };
+    act(() => void hub.emit('ContactVerificationPassed', event));
+    expect(screen.getByText('No verifications yet.')).toBeInTheDocument();
+    expect(changes).toEqual([]);
+    unmount();
+    expect(hub.listenerCount('ContactVerificationPassed')).toBe(0);
+  });
+
+  it('settings that fail to load say so and can be retried', async () => {
+    let calls = 0;
+    server.use(http.get('*/api/VerificationSettings', () => (++calls === 1 ? HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 }) : undefined)));
+    const user = userEvent.setup();
+    const { notifier } = renderPanel(ContactMother.bob());
+    expect(await screen.findByText('Verification settings could not be loaded')).toBeInTheDocument();
+    expect(notifier.messages()).toEqual(['Settings service is down.']);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Send code by SMS' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import { Button, Callout, FormGroup, H4, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Shield } from '@blueprintjs/icons';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import type { Contact } from '../../../core/contact/Contact';
+import { NotifierToken } from '../../../core/notifications/Notifier';
+import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
+import { ClockToken } from '../../../core/time/Clock';
+import type { VerificationContext } from '../core/VerificationContext';
+import { VerificationServiceToken } from '../core/VerificationService';
+import { useOptionalService, useService } from '../../../ui/services/ServiceContext';
+import { CodeEntry } from './CodeEntry';
+import { ItemChooser } from './ItemChooser';
+import { MethodButtons } from './MethodButtons';
+import { PushStatus } from './PushStatus';
+import { VerificationHistory } from './VerificationHistory';
+import { VerificationStore } from './VerificationStore';
+import { VerifiedResult } from './VerifiedResult';
+import './verification.css';
+
+export interface VerificationPanelProps {
+  /** The contact to verify, as the pod page mapped it. A new object (after onContactChange) is taken in. */
+  contact: Contact;
+  /** The pod: integration, ticket (null on a contact screen), company, and whether this is the ticket's own contact. */
+  context: VerificationContext;
+  /** Called with the updated contact whenever a verification is recorded (here or live from the hub). */
+  onContactChange?(contact: Contact): void;
+  /** Whether the panel lists the history itself; off where a contact card beside it already does. @default true */
+  showHistory?: boolean;
+}
+
+/**
+ * End User Verification for one contact: choose a phone or email, send a code and check it, or send
+ * a push; the result is recorded in the contact's history. Live: the hub's ContactVerificationPassed
+ * for this contact updates the panel (when a hub is bound; otherwise pushes are followed by polling).
+ */
+export const VerificationPanel = observer(function VerificationPanel({ contact, context, onContactChange, showHistory = true }: VerificationPanelProps) {
+  const service = useService(VerificationServiceToken);
+  const clock = useService(ClockToken);
+  const notifier = useService(NotifierToken);
+  const hub = useOptionalService(RealtimeHubToken);
+  // The latest callback, without rebuilding the store when the parent passes a new function.
+  const changed = useRef(onContactChange);
+  useEffect(() => {
+    changed.current = onContactChange;
+  }, [onContactChange]);
+  const [store] = useState(
+    () => new VerificationStore(contact, context, { service, clock, notifier, hub, onContactChange: (c) => changed.current?.(c) }),
+  );
+
+  useEffect(() => {
+    store.start();
+    return () => store.dispose();
+  }, [store]);
+  useEffect(() => store.setContact(contact), [store, contact]);
+  useEffect(() => store.setContext(context), [store, context]);
+
+  if (store.settingsStore.state === 'failed') {
+    return (
+      <Callout intent={Intent.DANGER} title="Verification settings could not be loaded">
+        <p>{store.settingsStore.error}</p>
+        <Button text="Try again" onClick={() => void store.loadSettings()} />
+      </Callout>
+    );
+  }
+
+  const flow = store.flow;
+  const busy = flow.kind !== 'idle' && flow.kind !== 'optedOut';
+  return (
+    <section className="verification" aria-labelledby="verification-title">
+      <div className="verification__inner">
+        <div className="verification__header">
+          <Shield aria-hidden />
+          <H4 id="verification-title" className="verification__title">
+            Verify {store.contact.name}
+          </H4>
+          {store.contact.isVerified ? <Tag intent={Intent.SUCCESS}>Verified</Tag> : <Tag>Not verified</Tag>}
+        </div>
+
+        {store.settingsStore.state === 'loading' ? (
+          <Spinner size={24} aria-label="Loading verification settings" />
+        ) : (
+          <>
+            <ItemChooser store={store} disabled={busy} />
+            {store.needsNote && (
+              <FormGroup
+                label="Note"
+                labelFor="verification-note"
+                labelInfo="(required)"
+                helperText={store.noteError ?? "Needed to verify someone other than the ticket's contact."}
+                intent={store.noteError ? Intent.DANGER : Intent.NONE}
+              >
+                <InputGroup
+                  id="verification-note"
+                  value={store.note}
+                  placeholder="Manager approval"
+                  disabled={busy}
+                  intent={store.noteError ? Intent.DANGER : Intent.NONE}
+                  onValueChange={(value) => store.setNote(value)}
+                />
+              </FormGroup>
+            )}
+            <div aria-live="polite">
+              {flow.kind === 'idle' && <MethodButtons store={store} />}
+              {flow.kind === 'idle' && store.info && <p role="status">{store.info}</p>}
+              {flow.kind === 'sending' && (
+                <Callout icon={<Spinner size={16} />}>
+                  Sending a code to {store.displayValue(flow.item)}…{' '}
+                  <Button text="Cancel" variant="minimal" onClick={() => store.cancelSend()} />
+                </Callout>
+              )}
+              {flow.kind === 'optedOut' && (
+                <Callout intent={Intent.WARNING} title="Opted out of text messages">
+                  {store.displayValue(flow.item)} has opted out of text messages, so no code was sent. Choose another way to verify.
+                  <div>
+                    <Button text="Choose another way" onClick={() => store.startOver()} />
+                  </div>
+                </Callout>
+              )}
+              <CodeEntry store={store} />
+              <PushStatus store={store} />
+              <VerifiedResult store={store} />
+            </div>
+          </>
+        )}
+        {showHistory && <VerificationHistory history={store.contact.history} />}
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,32 @@
+import type { CommunicationItem, Contact } from '../../../core/contact/Contact';
+import type { PushKind } from '../core/VerificationApi';
+import type { VerificationRecord } from '../core/VerificationRecord';
+
+/** Where the panel's flow is. One value, so the panel can never show two states at once. */
+export type VerificationFlow =
+  | { kind: 'idle' }
+  | { kind: 'sending'; item: CommunicationItem }
+  | { kind: 'codeSent'; item: CommunicationItem; validationId: string; expiresAt: number; problem: 'wrong' | 'expired' | null; checking: boolean }
+  | { kind: 'optedOut'; item: CommunicationItem }
+  | { kind: 'pushSending'; push: PushKind }
+  | { kind: 'pushPending'; push: PushKind; validationId: string; expiresAt: number }
+  | { kind: 'pushDenied'; push: PushKind }
+  | { kind: 'pushExpired'; push: PushKind }
+  | { kind: 'verified'; record: VerificationRecord; note: 'idle' | 'saving' | 'saved' };
+
+/** How often a pending push is asked about (the hub usually answers first). */
+export const PUSH_POLL_MS = 2000;
+
+export const PUSH_NAMES: Record<PushKind, string> = { duo: 'Duo push', microsoft: 'Microsoft push' };
+
+/** A stable key for a communication item (type and value). */
+export function itemKey(item: Pick<CommunicationItem, 'type' | 'value'>): string {
+  return `${item.type}:${item.value}`;
+}
+
+/** The first phone (texting is quickest for a caller on the line), else the first item. */
+export function defaultItem(contact: Contact): string | null {
+  const items = contact.communicationItems;
+  const pick = items.find((i) => i.type === 'phone') ?? items[0];
+  return pick ? itemKey(pick) : null;
+}
