@@ -12,6 +12,8 @@ import { seedWorld } from '../../../sandbox/world/seedWorld';
 import { renderWithServices } from '../../../tests/support/renderWithServices';
 import { sessionFor, setupSandboxServer } from '../../../tests/support/sandboxServer';
 import { VerificationPanel } from './VerificationPanel';
+import { bindUnbound } from '../../../app/features/ContainerFeatureLoader';
+import { verificationBindings } from '../bindings';
 
 // Issue 10: one intended action, one request (double clicks and Enters in one task), malformed hub
 // events never reach the screen, and a reconnect makes the panel ask again what it waits for.
@@ -43,6 +45,7 @@ beforeEach(() => {
 
 function renderPanel(contact: Contact, options: { hub?: FakeRealtimeHub; clock?: ManualClock; context?: VerificationContext } = {}) {
   return renderWithServices(<VerificationPanel contact={contact} context={options.context ?? BOB_TICKET} />, (container) => {
+    verificationBindings(bindUnbound(container)); // the panel alone: no page load binds them
     if (options.hub) container.rebind(RealtimeHubToken).toConstantValue(options.hub);
     if (options.clock) container.rebind(ClockToken).toConstantValue(options.clock);
   });
