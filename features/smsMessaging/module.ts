@@ -1,5 +1,6 @@
 import { MobilePhone } from '@blueprintjs/icons';
-import type { FeatureModule } from '../../ui/features/FeatureModule';
+import { featureNotices, type FeatureModule } from '../../ui/features/FeatureModule';
+import { MessagingSmsToChannelEvent } from './core/MessagingSmsToChannel';
 
 /** SMS Messaging: all PSAs; ticket and project_ticket screens; Pro (spec section 6). */
 export const smsMessagingModule: FeatureModule = {
@@ -8,5 +9,11 @@ export const smsMessagingModule: FeatureModule = {
   icon: MobilePhone,
   gate: { psas: 'all', screens: ['ticket', 'project_ticket'], plans: ['Pro'] },
   hubEvents: ['MessagingSmsToChannel'],
+  // The contact's replies to this ticket's channels count while another page is open.
+  notices: featureNotices({
+    key: (message) => message.id,
+    event: MessagingSmsToChannelEvent,
+    counts: (message, pod) => message.direction === 'inbound' && !!pod.ticket && message.crmId === pod.psaId && message.ticketId === pod.ticket.id,
+  }),
   load: () => import('./entry').then((m) => m.feature),
 };

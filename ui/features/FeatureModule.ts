@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { FeatureId } from '../../core/features/Feature';
 import type { FeatureGate } from '../../core/features/FeatureGate';
 import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
+import type { HubEvent } from '../../core/realtime/HubEvent';
 import type { Bind } from '../../core/shared/Bind';
 import { token } from '../../core/shared/Token';
 
@@ -13,6 +14,23 @@ export interface FeaturePageProps {
 
 /** A feature's container bindings: its adapters, services and store factories. */
 export type FeatureBindings = (bind: Bind) => void;
+
+/**
+ * What arrives for a feature while its page is closed (an SMS reply, a technician-verification
+ * request): the shell counts the events that `counts` accepts for the pod and shows the number on the
+ * feature's sidebar item until the page is opened. Kept tiny: it is in the shell's bundle.
+ */
+export interface FeatureNotices<T> {
+  event: HubEvent<T>;
+  counts(payload: T, pod: FeaturePodContext): boolean;
+  /** Events with the same key count once (an event re-sent for the same message or request). */
+  key(payload: T): string;
+}
+
+/** Builds notices with the payload type checked once, so a module can list them untyped. */
+export function featureNotices<T>(notices: FeatureNotices<T>): FeatureNotices<unknown> {
+  return notices as FeatureNotices<unknown>;
+}
 
 /** What a feature's lazily loaded chunk exports: its page and the bindings the page resolves. */
 export interface LoadedFeature {
@@ -35,6 +53,8 @@ export interface FeatureModule {
   gate: FeatureGate;
   /** Hub event kinds the feature listens to (spec section 9), e.g. MessagingSmsToChannel. */
   hubEvents?: readonly string[];
+  /** Events that put a count on the sidebar item while another page is open. */
+  notices?: FeatureNotices<unknown>;
   /** Loads the page and its bindings in one chunk, on first use. */
   load(): Promise<LoadedFeature>;
 }

@@ -1,4 +1,6 @@
 import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
+import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
+import { FakeRealtimeHub } from '../../core/testing/FakeRealtimeHub';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../tests/support/renderApp';
@@ -62,6 +64,27 @@ describe('the shell', () => {
     expect(screen.getByRole('heading', { name: 'What you can do here' })).toBeInTheDocument();
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'End User Verification' }));
     expect(screen.getByText(/Ticket 1001/)).toBeInTheDocument();
+  });
+
+  it('counts what arrives for a feature while another page is open on its sidebar item, until that page opens', async () => {
+    signInAs('u-tech');
+    const hub = new FakeRealtimeHub();
+    renderApp(CW_TICKET, (container) => container.rebind(RealtimeHubToken).toConstantValue(hub));
+    expect(await screen.findByText(/Ticket 1001/)).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'SMS Messaging' });
+    const reply = (id: string, ticketId: string, direction = 'inbound') =>
+      act(() => void hub.emit('MessagingSmsToChannel', { id, channelId: 'ch-1', body: 'Thanks', date: new Date().toISOString(), direction, from: '+15550100', optedOut: false, crmId: 'acme-cw', ticketId }));
+    reply('m-1', '1001');
+    reply('m-1', '1001'); // the same message again counts once
+    reply('m-2', '1002'); // another ticket's reply does not count here
+    reply('m-3', '1001', 'outbound'); // the technician's own message does not count
+    expect(await screen.findByRole('button', { name: 'SMS Messaging, 1 new' })).toBeInTheDocument();
+    reply('m-4', '1001');
+    const item = await screen.findByRole('button', { name: 'SMS Messaging, 2 new' });
+    await userEvent.setup().click(item);
+    expect(await screen.findByRole('button', { name: 'SMS Messaging' })).toHaveAttribute('aria-current', 'page');
+    reply('m-5', '1001'); // the page is open: nothing to count
+    expect(screen.getByRole('button', { name: 'SMS Messaging' })).toBeInTheDocument();
   });
 
   it('expands and collapses the sidebar, showing the item text when expanded', async () => {

@@ -1,7 +1,7 @@
 import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
 import { InfoSign } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SessionServiceToken } from '../../core/auth/tokens';
 import { NavigatorToken, SIGN_IN_PATH } from '../../core/navigation/Navigator';
@@ -88,6 +88,11 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
   useEffect(() => {
     if (companyId !== undefined) shell.setCompanyId(companyId);
   }, [shell, companyId]);
+
+  // Counts on sidebar items (an SMS reply, a verification request) while another page is open.
+  const podNow = useRef(pod);
+  podNow.current = pod;
+  useEffect(() => shell.notices.watch(hub, modules, () => ({ page: shell.page, pod: podNow.current })), [shell, hub, modules]);
 
   const signOut = () => {
     sessions.signOut();

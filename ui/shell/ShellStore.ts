@@ -8,6 +8,7 @@ import type { PodScreen } from '../../core/psa/podQuery';
 import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
 import type { SessionService } from '../../core/session/SessionService';
 import { token } from '../../core/shared/Token';
+import { FeatureNoticeCounts } from './FeatureNoticeCounts';
 
 /** Main pages (spec section 2): chosen by state, not by route. */
 export type ShellPage = 'home' | FeatureId;
@@ -43,6 +44,8 @@ export class ShellStore {
   companyId: string | null = null;
   policies: CompanyPolicies | null = null;
   bannerOpen = false;
+  /** Counts on sidebar items for what arrived while another page was open. */
+  readonly notices = new FeatureNoticeCounts();
   private policiesKey: string | null = null;
   private subscriptionLoading: Promise<void> | null = null;
 
@@ -84,6 +87,7 @@ export class ShellStore {
 
   show(page: ShellPage): void {
     this.page = page;
+    if (page !== 'home') this.notices.clear(page);
   }
 
   showVerificationPage(page: VerificationPage): void {
@@ -138,6 +142,7 @@ export class ShellStore {
     this.policies = null;
     this.policiesKey = null;
     this.bannerOpen = false;
+    for (const id of [...this.notices.counts.keys()]) this.notices.clear(id);
   }
 
   /** Spec section 4: only with a psaId and a companyId, where the PSA supports policies; opens itself when asked to. */

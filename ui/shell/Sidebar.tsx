@@ -21,14 +21,25 @@ export const Sidebar = observer(function Sidebar({ onSignOut }: SidebarProps) {
   const modules = useService(FeatureModulesToken);
   const item = (page: ShellPage, text: string, Icon: ComponentType) => {
     const active = shell.page === page;
+    const count = page === 'home' ? 0 : shell.notices.countOf(page);
+    const label = count ? `${text}, ${count} new` : text;
     return (
       <li key={page}>
         <Button
           className="sidebar__item"
-          icon={<Icon />}
+          icon={
+            <span className="sidebar__icon">
+              <Icon />
+              {count > 0 && (
+                <span className="sidebar__count" aria-hidden="true">
+                  {count > 99 ? '99+' : count}
+                </span>
+              )}
+            </span>
+          }
           text={shell.expanded ? text : undefined}
-          aria-label={text}
-          title={shell.expanded ? undefined : text}
+          aria-label={label}
+          title={shell.expanded ? undefined : label}
           aria-current={active ? 'page' : undefined}
           active={active}
           intent={active ? 'primary' : 'none'}

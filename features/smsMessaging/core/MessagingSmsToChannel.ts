@@ -11,6 +11,9 @@ export interface MessagingSmsToChannel {
   from: string;
   /** The channel's opt-out after this message (a STOP reply turns it true). */
   optedOut: boolean;
+  /** The channel's PSA and ticket when the event names them (null otherwise). */
+  crmId: string | null;
+  ticketId: string | null;
 }
 
 /**
@@ -29,7 +32,7 @@ export function parseMessagingSmsToChannel(payload: unknown): MessagingSmsToChan
   const direction = readDirection(record.direction);
   const from = record.from === undefined || record.from === null ? '' : stringField(record, 'from');
   if (!direction || from === null) return null;
-  return { id, channelId, body, date, direction, from, optedOut: record.optedOut };
+  return { id, channelId, body, date, direction, from, optedOut: record.optedOut, crmId: stringField(record, 'crmId'), ticketId: stringField(record, 'ticketId') };
 }
 
 /** A message's direction: absent means the contact wrote it (inbound); anything else unknown is refused. */

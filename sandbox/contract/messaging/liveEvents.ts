@@ -18,6 +18,8 @@ export function publishMessage(state: SandboxState, conversation: SandboxConvers
       direction: message.direction,
       from: message.from,
       optedOut: conversation.optedOut,
+      crmId: conversation.crmId,
+      ticketId: conversation.ticketId,
     };
     return state.realtime.publishToTenant(conversation.tenantId, SMS_EVENT, event);
   }

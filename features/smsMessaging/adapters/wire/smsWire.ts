@@ -109,5 +109,8 @@ export const messagingSmsToChannelWire = object({
   from: string().defined().default(''),
   /** The channel's opt-out after this message (a STOP reply turns it true). */
   optedOut: boolean().required(),
+  /** The channel's PSA and ticket, so a pod can count replies to its own ticket while another page is open. */
+  crmId: string().optional(),
+  ticketId: string().optional(),
 });
 export type MessagingSmsToChannelWire = InferType<typeof messagingSmsToChannelWire>;
