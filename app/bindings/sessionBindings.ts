@@ -3,6 +3,7 @@ import { ConsoleLogger } from '../../adapters/browser/ConsoleLogger';
 import { SystemClock } from '../../adapters/browser/SystemClock';
 import { BrowserPodContextStore } from '../../adapters/storage/BrowserPodContextStore';
 import { BrowserSessionStore } from '../../adapters/storage/BrowserSessionStore';
+import { LocalStorageToken } from '../../adapters/storage/LocalStorageToken';
 import { PERSISTENT_STORAGE } from '../../adapters/storage/persistentStorage';
 import { StorageAccessToken } from '../../core/storage/StorageAccess';
 import { AppConfigToken } from '../../core/config/AppConfig';
@@ -26,6 +27,7 @@ export const sessionBindings: Binder = (bind, config, host) => {
   bind.constant(ClockToken, new SystemClock());
   bind.constant(StorageAccessToken, host.storageAccess ?? PERSISTENT_STORAGE);
   bind.constant(LoggerToken, new ConsoleLogger(console));
+  bind.constant(LocalStorageToken, host.localStorage);
   bind.constant(SessionStoreToken, new BrowserSessionStore(host.localStorage));
   bind.constant(PodContextStoreToken, new BrowserPodContextStore(host.sessionStorage));
   bind.constant(BrowserNavigatorToken, new BrowserNavigator(host.location));

@@ -1,3 +1,4 @@
+import { LocalStorageToken } from '../../adapters/storage/LocalStorageToken';
 import { LocalConversationOutbox } from '../../adapters/storage/LocalConversationOutbox';
 import { HttpClientToken } from '../../app/bindings/httpBindings';
 import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
@@ -23,7 +24,7 @@ export const teamsBindings: FeatureBindings = (bind) => {
   bind.provide(TeamsApiToken, (get) => new HttpTeamsApi(get(HttpClientToken)));
   bind.provide(TeamsLiveMessagesToken, (get) => new HubTeamsLiveMessages(() => optional(get, RealtimeHubToken)));
   // The feature's composition root: the browser's local storage keeps unsent messages across reloads.
-  bind.provide(TeamsOutboxToken, () => new LocalConversationOutbox(globalThis.localStorage));
+  bind.provide(TeamsOutboxToken, (get) => new LocalConversationOutbox(get(LocalStorageToken)));
   bind.provide(TeamsStoreFactoryToken, (get) => (pod) =>
     new TeamsStore(
       {

@@ -3,7 +3,8 @@ import type { FeatureBindings } from '../../ui/features/FeatureModule';
 import { RealtimeChannelsToken } from '../../core/realtime/RealtimeChannels';
 import { HttpClientPortalChatsApi } from './adapters/HttpClientPortalChatsApi';
 import { PusherChatLiveFeed } from './adapters/PusherChatLiveFeed';
-import { browserLocalStorage, StorageUnsentMessages } from './adapters/StorageUnsentMessages';
+import { LocalStorageToken } from '../../adapters/storage/LocalStorageToken';
+import { StorageUnsentMessages } from './adapters/StorageUnsentMessages';
 import { ChatLiveFeedToken } from './core/ChatLiveFeed';
 import { ClientPortalChatsApiToken } from './core/ClientPortalChatsApi';
 import { UnsentMessagesToken } from './core/UnsentMessages';
@@ -12,5 +13,5 @@ import { UnsentMessagesToken } from './core/UnsentMessages';
 export const clientPortalChatsBindings: FeatureBindings = (bind) => {
   bind.provide(ClientPortalChatsApiToken, (get) => new HttpClientPortalChatsApi(get(HttpClientToken)));
   bind.provide(ChatLiveFeedToken, (get) => new PusherChatLiveFeed(get(HttpClientToken), get(RealtimeChannelsToken)));
-  bind.provide(UnsentMessagesToken, () => new StorageUnsentMessages(browserLocalStorage));
+  bind.provide(UnsentMessagesToken, (get) => new StorageUnsentMessages(() => get(LocalStorageToken)));
 };

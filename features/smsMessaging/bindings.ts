@@ -1,3 +1,4 @@
+import { LocalStorageToken } from '../../adapters/storage/LocalStorageToken';
 import { LocalConversationOutbox } from '../../adapters/storage/LocalConversationOutbox';
 import { HttpClientToken } from '../../app/bindings/httpBindings';
 import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
@@ -24,7 +25,7 @@ export const smsBindings: FeatureBindings = (bind) => {
   bind.provide(SmsApiToken, (get) => new HttpSmsApi(get(HttpClientToken)));
   bind.provide(SmsLiveMessagesToken, (get) => new HubSmsLiveMessages(() => optional(get, RealtimeHubToken)));
   // The feature's composition root: the browser's local storage keeps unsent messages across reloads.
-  bind.provide(SmsOutboxToken, () => new LocalConversationOutbox(globalThis.localStorage));
+  bind.provide(SmsOutboxToken, (get) => new LocalConversationOutbox(get(LocalStorageToken)));
   bind.provide(SmsStoreFactoryToken, (get) => (pod) =>
     new SmsStore(
       {

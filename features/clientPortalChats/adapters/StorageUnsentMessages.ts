@@ -49,12 +49,3 @@ function parse(raw: string | null, chatId: string): UnsentMessage[] {
     return [];
   }
 }
-
-/** The page's local storage, or null where reading it throws. */
-export function browserLocalStorage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
