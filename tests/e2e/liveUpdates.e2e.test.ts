@@ -1,5 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { signInAndOpenPod } from '../support/openPod';
 
 /**
  * Issue 10 in Chromium against the production build and the real SignalR hub: a double click sends
@@ -24,13 +25,7 @@ async function sandboxConsole(path: string, body?: unknown): Promise<void> {
 }
 
 async function openPod(page: Page, ticketId: string): Promise<void> {
-  await page.goto(`${suite.server.url}/login`);
-  await page.getByLabel('Email').fill('tech@sandbox.test');
-  await page.getByLabel('Password', { exact: true }).fill('sandbox');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/);
-  await page.goto(`${suite.server.url}/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
-  await page.locator('[data-useful-screen="ready"]').waitFor();
+  await signInAndOpenPod(page, suite.server.url, `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
 }
 
 const isNegotiate = (response: Response) => response.url().includes('/hubs/events/negotiate');

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { signInAndOpenPod } from '../support/openPod';
 
 /**
  * Secure Data Sharing end to end: production build, sandbox backend, real Chromium. The sandbox's
@@ -27,13 +28,7 @@ function consolePost(path: string, body?: unknown): Promise<Response> {
 /** Signs in as the Pro technician, opens a ConnectWise ticket's pod, then Secure Data Sharing in the sidebar. */
 async function openSecureData(ticketId: string): Promise<Page> {
   const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
-  await page.goto(`${suite.server.url}/login`);
-  await page.getByLabel('Email').fill('tech@sandbox.test');
-  await page.getByLabel('Password', { exact: true }).fill('sandbox');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/);
-  await page.goto(`${suite.server.url}/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
-  await page.locator('[data-useful-screen="ready"]').waitFor();
+  await signInAndOpenPod(page, suite.server.url, `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
   await page.getByRole('button', { name: 'Secure Data Sharing' }).click();
   await page.getByRole('heading', { name: 'Secure Data Sharing' }).waitFor();
   return page;

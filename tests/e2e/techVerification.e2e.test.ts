@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { signInAndOpenPod } from '../support/openPod';
 
 /**
  * Technician Verification end to end: production build, sandbox backend, real SignalR hub, real
@@ -33,13 +34,7 @@ async function waitForTenantSubscription(userId: string): Promise<void> {
 
 async function openTicketPod(ticketId: string): Promise<Page> {
   const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
-  await page.goto(`${suite.server.url}/login`);
-  await page.getByLabel('Email').fill('tech@sandbox.test');
-  await page.getByLabel('Password', { exact: true }).fill('sandbox');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/);
-  await page.goto(`${suite.server.url}/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
-  await page.locator('[data-useful-screen="ready"]').waitFor();
+  await signInAndOpenPod(page, suite.server.url, `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
   return page;
 }
 
