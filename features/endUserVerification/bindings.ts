@@ -6,6 +6,9 @@ import { TicketNotesApiToken } from './core/TicketNotesApi';
 import { VerificationApiToken } from './core/VerificationApi';
 import { VerificationService, VerificationServiceToken } from './core/VerificationService';
 import type { FeatureBindings } from '../../ui/features/FeatureModule';
+import { NotifierToken } from '../../core/notifications/Notifier';
+import { ClockToken } from '../../core/time/Clock';
+import { VerificationStore, VerificationStoreFactoryToken } from './ui/VerificationStore';
 import { HttpClientToken } from '../../app/bindings/httpBindings';
 
 /**
@@ -18,4 +21,7 @@ export const verificationBindings: FeatureBindings = (bind) => {
   bind.provide(PhoneNumbersApiToken, (get) => new HttpPhoneNumbersApi(get(HttpClientToken)));
   bind.provide(TicketNotesApiToken, (get) => new HttpTicketNotesApi(get(HttpClientToken)));
   bind.provide(VerificationServiceToken, (get) => new VerificationService(get(VerificationApiToken), get(PhoneNumbersApiToken), get(TicketNotesApiToken)));
+  bind.provide(VerificationStoreFactoryToken, (get) => (contact, context, live) =>
+    new VerificationStore(contact, context, { service: get(VerificationServiceToken), clock: get(ClockToken), notifier: get(NotifierToken), ...live }),
+  );
 };

@@ -4,9 +4,10 @@ import type { ExternalSignIn } from '../../core/auth/ExternalSignIn';
 import type { LoginOutcome, LoginService } from '../../core/auth/LoginService';
 import type { Navigator } from '../../core/navigation/Navigator';
 import type { Notifier } from '../../core/notifications/Notifier';
-import { AppError, describeError } from '../../core/shared/AppError';
+import { reportError } from '../../core/notifications/reportError';
 import type { UserApi } from '../../core/user/User';
 import { AsyncAction } from '../common/AsyncAction';
+import { token } from '../../core/shared/Token';
 import { createLoginForm, type LoginFormModel } from './createLoginForm';
 
 /** View model of the sign-in screen: the session check on mount, the form and its submit. */
@@ -118,8 +119,9 @@ export class LoginStore {
 
   /** HTTP failures were already toasted with the server's message; say the rest here. Never logged. */
   private report(error: unknown): void {
-    if (error instanceof AppError && error.reported) return;
-    const intent = error instanceof AppError && error.kind === 'cancelled' ? 'warning' : 'danger';
-    this.notifier.notify({ message: describeError(error), intent });
+    reportError(this.notifier, error);
   }
 }
+
+/** Makes the sign-in page's store (bound in app/bindings/signInBindings.ts): one per page. */
+export const LoginStoreFactoryToken = token<() => LoginStore>('ui.login.LoginStoreFactory');

@@ -40,7 +40,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('ShellStore', () => {
   it('starts on End User Verification with the default sub-pages, collapsed', () => {
     const { store } = setup();
-    expect([store.page, store.verificationPage, store.actionsPage, store.expanded]).toEqual(['endUserVerification', 'verificationData', 'SelectActions', false]);
+    expect([store.page, store.expanded]).toEqual(['endUserVerification', false]);
   });
 
   it('loads the subscription once, even when asked twice at the same time', async () => {

@@ -12,12 +12,8 @@ import { FeatureNoticeCounts } from './FeatureNoticeCounts';
 
 /** Main pages (spec section 2): chosen by state, not by route. */
 export type ShellPage = 'home' | FeatureId;
-export type VerificationPage = 'verificationItem' | 'verificationData';
-export type ActionsPage = 'SelectActions' | 'CreateSecureData' | 'SendSecureData';
 
 export const DEFAULT_PAGE: ShellPage = 'endUserVerification';
-export const DEFAULT_VERIFICATION_PAGE: VerificationPage = 'verificationData';
-export const DEFAULT_ACTIONS_PAGE: ActionsPage = 'SelectActions';
 
 /** Where the technician is, as far as gating and policies care. */
 export interface ShellPod {
@@ -34,8 +30,6 @@ export interface ShellPod {
  */
 export class ShellStore {
   page: ShellPage = DEFAULT_PAGE;
-  verificationPage: VerificationPage = DEFAULT_VERIFICATION_PAGE;
-  actionsPage: ActionsPage = DEFAULT_ACTIONS_PAGE;
   /** Collapsed by default: pods are narrow. */
   expanded = false;
   pod: ShellPod = { psa: null, psaId: null, screen: null };
@@ -58,8 +52,6 @@ export class ShellStore {
   ) {
     makeObservable<ShellStore>(this, {
       page: observable,
-      verificationPage: observable,
-      actionsPage: observable,
       expanded: observable,
       pod: observableRef,
       subscription: observableRef,
@@ -68,8 +60,6 @@ export class ShellStore {
       bannerOpen: observable,
       features: computed,
       show: action,
-      showVerificationPage: action,
-      showActionsPage: action,
       toggleExpanded: action,
       setPod: action,
       setCompanyId: action,
@@ -88,14 +78,6 @@ export class ShellStore {
   show(page: ShellPage): void {
     this.page = page;
     if (page !== 'home') this.notices.clear(page);
-  }
-
-  showVerificationPage(page: VerificationPage): void {
-    this.verificationPage = page;
-  }
-
-  showActionsPage(page: ActionsPage): void {
-    this.actionsPage = page;
   }
 
   toggleExpanded(): void {
@@ -134,8 +116,6 @@ export class ShellStore {
 
   reset(): void {
     this.page = DEFAULT_PAGE;
-    this.verificationPage = DEFAULT_VERIFICATION_PAGE;
-    this.actionsPage = DEFAULT_ACTIONS_PAGE;
     this.pod = { psa: null, psaId: null, screen: null };
     this.subscription = null;
     this.companyId = null;

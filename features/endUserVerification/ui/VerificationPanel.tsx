@@ -3,18 +3,15 @@ import { Shield } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { Contact } from '../../../core/contact/Contact';
-import { NotifierToken } from '../../../core/notifications/Notifier';
 import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
-import { ClockToken } from '../../../core/time/Clock';
 import type { VerificationContext } from '../core/VerificationContext';
-import { VerificationServiceToken } from '../core/VerificationService';
 import { useOptionalService, useService } from '../../../ui/services/ServiceContext';
 import { CodeEntry } from './CodeEntry';
 import { ItemChooser } from './ItemChooser';
 import { MethodButtons } from './MethodButtons';
 import { PushStatus } from './PushStatus';
 import { VerificationHistory } from './VerificationHistory';
-import { VerificationStore } from './VerificationStore';
+import { VerificationStoreFactoryToken } from './VerificationStore';
 import { VerifiedResult } from './VerifiedResult';
 import './verification.css';
 
@@ -35,18 +32,14 @@ export interface VerificationPanelProps {
  * for this contact updates the panel (when a hub is bound; otherwise pushes are followed by polling).
  */
 export const VerificationPanel = observer(function VerificationPanel({ contact, context, onContactChange, showHistory = true }: VerificationPanelProps) {
-  const service = useService(VerificationServiceToken);
-  const clock = useService(ClockToken);
-  const notifier = useService(NotifierToken);
+  const createStore = useService(VerificationStoreFactoryToken);
   const hub = useOptionalService(RealtimeHubToken);
   // The latest callback, without rebuilding the store when the parent passes a new function.
   const changed = useRef(onContactChange);
   useEffect(() => {
     changed.current = onContactChange;
   }, [onContactChange]);
-  const [store] = useState(
-    () => new VerificationStore(contact, context, { service, clock, notifier, hub, onContactChange: (c) => changed.current?.(c) }),
-  );
+  const [store] = useState(() => createStore(contact, context, { hub, onContactChange: (c) => changed.current?.(c) }));
 
   useEffect(() => {
     store.start();

@@ -3,6 +3,7 @@ import type { CommunicationItem, Contact } from '../../../core/contact/Contact';
 import type { Notifier } from '../../../core/notifications/Notifier';
 import type { RealtimeHub } from '../../../core/realtime/RealtimeHub';
 import { AppError } from '../../../core/shared/AppError';
+import { token } from '../../../core/shared/Token';
 import type { Clock } from '../../../core/time/Clock';
 import { codeCountdown, type Countdown } from '../core/codeCountdown';
 import type { ContactVerificationPassed } from '../core/ContactVerificationPassed';
@@ -27,6 +28,14 @@ export interface VerificationStoreDeps {
   /** Told every time the contact changes (a verification was recorded). */
   onContactChange(contact: Contact): void;
 }
+
+/** What the panel adds when it makes its store: the hub if one is bound, and who hears of contact changes. */
+export type VerificationStoreLive = Pick<VerificationStoreDeps, 'hub' | 'onContactChange'>;
+
+/** Makes a panel's store (bound with the feature's bindings): one per panel. */
+export const VerificationStoreFactoryToken = token<(contact: Contact, context: VerificationContext, live: VerificationStoreLive) => VerificationStore>(
+  'features.endUserVerification.VerificationStoreFactory',
+);
 
 /** View model of the verification panel: settings, the chosen item, the code or push flow, live updates. */
 export class VerificationStore {
