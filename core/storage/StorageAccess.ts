@@ -8,7 +8,7 @@ import { token } from '../shared/Token';
 export interface StorageAccess {
   /** False when the browser refused storage; true again once access was granted. */
   readonly persistent: boolean;
-  /** True where the browser offers the Storage Access API (document.requestStorageAccess). */
+  /** True where the browser offers the Storage Access API (the browser's requestStorageAccess). */
   readonly canRequestAccess: boolean;
   /**
    * Asks the browser for storage access (call it from a click). True when granted: what was kept in
