@@ -1,13 +1,13 @@
 import { psaDescriptors } from '../../adapters/psa/registry';
 import { PsaRegistry } from '../../core/psa/PsaRegistry';
-import { AppError } from '../shared/AppError';
-import { InMemoryPodContextStore } from '../testing/InMemoryPodContextStore';
-import { InMemorySessionStore } from '../testing/InMemorySessionStore';
-import { RecordingAuthApi } from '../testing/RecordingAuthApi';
-import type { ExternalProvider } from './AuthApi';
-import type { ExternalIdentityProvider, RelayedToken, SignInRelay } from './ExternalIdentity';
-import { ExternalSignIn } from './ExternalSignIn';
-import { LoginService } from './LoginService';
+import { AppError } from '../../core/shared/AppError';
+import { InMemoryPodContextStore } from '../../core/testing/InMemoryPodContextStore';
+import { InMemorySessionStore } from '../../core/testing/InMemorySessionStore';
+import { RecordingAuthApi } from '../../core/testing/RecordingAuthApi';
+import type { ExternalProvider } from '../../core/auth/AuthApi';
+import type { ExternalIdentityProvider, RelayedToken, SignInRelay } from '../../core/auth/ExternalIdentity';
+import { ExternalSignIn } from '../../core/auth/ExternalSignIn';
+import { LoginService } from '../../core/auth/LoginService';
 
 const fixed = (provider: ExternalProvider, result: string | Error): ExternalIdentityProvider => ({
   provider,
