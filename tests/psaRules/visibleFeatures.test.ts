@@ -1,11 +1,11 @@
-import type { Subscription } from '../plans/Subscription';
-import type { PodScreen } from '../psa/podQuery';
+import type { Subscription } from '../../core/plans/Subscription';
+import type { PodScreen } from '../../core/psa/podQuery';
 import { psaDescriptors } from '../../adapters/psa/registry';
 import { featureModules } from '../../features/registry';
-import type { PsaDescriptor } from '../psa/PsaDescriptor';
-import { PsaRegistry } from '../psa/PsaRegistry';
-import type { FeatureId } from './Feature';
-import { visibleFeatures, type GatingInput } from './visibleFeatures';
+import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
+import { PsaRegistry } from '../../core/psa/PsaRegistry';
+import type { FeatureId } from '../../core/features/Feature';
+import { visibleFeatures, type GatingInput } from '../../core/features/visibleFeatures';
 
 /*
  * Gating through the registries: the PSA comes as its registered descriptor (its capabilities), the
