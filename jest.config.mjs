@@ -26,6 +26,8 @@ const shared = {
 };
 
 export default {
+  // Repeats each fault suite's `suite <name>: N cases, F failed` line at the end of the run.
+  reporters: ['default', '<rootDir>/tests/fault/support/caseCountReporter.mjs'],
   projects: [
     {
       ...shared,

@@ -73,10 +73,17 @@ export function toAppError(error: unknown): AppError {
   return new AppError('network', error instanceof Error ? error.message : NETWORK_MESSAGE);
 }
 
+/** Longest server message shown as is: a toast or a callout must stay readable in a 320 px pod. */
+export const MAX_SERVER_MESSAGE = 300;
+
 function messageOf(data: unknown): string | null {
-  if (data && typeof data === 'object' && 'message' in data) {
-    const message = (data as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim()) return message.trim();
-  }
+  if (data && typeof data === 'object' && 'message' in data) return readableServerMessage((data as { message: unknown }).message);
   return null;
+}
+
+/** A server's `message` as a person can read it: trimmed, and cut short when it runs on (null when there is none). */
+export function readableServerMessage(message: unknown): string | null {
+  if (typeof message !== 'string' || !message.trim()) return null;
+  const text = message.trim();
+  return text.length > MAX_SERVER_MESSAGE ? `${text.slice(0, MAX_SERVER_MESSAGE - 1).trimEnd()}…` : text;
 }

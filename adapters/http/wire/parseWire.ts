@@ -1,4 +1,4 @@
-import { ValidationError, type AnySchema, type InferType } from 'yup';
+import type { AnySchema, InferType } from 'yup';
 import { AppError } from '../../../core/shared/AppError';
 
 /**
@@ -8,10 +8,9 @@ import { AppError } from '../../../core/shared/AppError';
 export function parseWire<S extends AnySchema>(schema: S, body: unknown, what: string): InferType<S> {
   try {
     return schema.validateSync(body, { abortEarly: true, stripUnknown: true }) as InferType<S>;
-  } catch (error) {
-    if (error instanceof ValidationError) {
-      throw new AppError('malformed', `The server sent an unexpected answer for ${what}.`);
-    }
-    throw error;
+  } catch {
+    // Not only yup's ValidationError: yup throws a TypeError of its own on a body with an own
+    // `__proto__` key (found by tests/fault/malformedAnswers.test.ts). Whatever the body did, it is malformed.
+    throw new AppError('malformed', `The server sent an unexpected answer for ${what}.`);
   }
 }

@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
 import { parseWire } from '../../../adapters/http/wire/parseWire';
+import { readableServerMessage } from '../../../adapters/http/createHttpClient';
 import { AppError } from '../../../core/shared/AppError';
 import { ChatCallRejection } from '../core/ChatCallRejection';
 import type { ClientPortalChatsApi, OutgoingAttachment, OutgoingMessage, TicketRef } from '../core/ClientPortalChatsApi';
@@ -109,12 +110,14 @@ export class HttpClientPortalChatsApi implements ClientPortalChatsApi {
   }
 }
 
-/** Lets every status but 401 through as an answer (see answerOrReject). */
-const answerAll = { validateStatus: (status: number) => status !== 401 };
+/**
+ * Lets every status but 401 through as an answer (see answerOrReject). Silent: the page shows the
+ * failure where the technician acted, a network failure included, so a toast would say it twice.
+ */
+const answerAll = { validateStatus: (status: number) => status !== 401, silent: true };
 
 function messageOf(data: unknown): string | null {
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message.trim()) return data.message.trim();
-  return null;
+  return data && typeof data === 'object' && 'message' in data ? readableServerMessage(data.message) : null;
 }
 
 /** The file's bytes: Blob.arrayBuffer where the platform has it, FileReader elsewhere (older DOMs). */

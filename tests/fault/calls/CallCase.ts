@@ -1,0 +1,30 @@
+import type { AxiosInstance } from 'axios';
+import type { AnySchema } from 'yup';
+import type { Shape } from '../support/domainShape';
+
+/**
+ * One HTTP call the app makes, driven through its real adapter over the app's axios client.
+ * The table of these (tests/fault/calls/allCalls.ts) is the list of endpoints the fault suites run over.
+ */
+export interface CallCase {
+  /** `Adapter.method`, as the report names it. */
+  readonly name: string;
+  /** The schema a successful body is checked against (what the generated bodies are read from). */
+  readonly wire: AnySchema | null;
+  /** What a resolved call must hand back. */
+  readonly domain: Shape;
+  /** The adapter swallows every failure by design and resolves to this fallback (e.g. typing notices). */
+  readonly fallback?: Shape;
+  /** Failures are not toasted by the HTTP client: the caller reports them (or stays quiet on purpose). */
+  readonly silent?: boolean;
+  /** A 401 here is a refused sign-in (wrong password), not the end of a session: toasted, session kept. */
+  readonly unauthorizedIsRefusedSignIn?: boolean;
+  /** The adapter reads a null or missing body as `{}` (documented leniency, e.g. "no overrides"). */
+  readonly missingBodyIsEmptyObject?: boolean;
+  /** The call reads the body as bytes, not JSON (file downloads). */
+  readonly binary?: boolean;
+  /** Runs the call; `signal` is passed where the adapter takes one. */
+  run(http: AxiosInstance, signal?: AbortSignal): Promise<unknown>;
+  /** True when `run` hands the signal to the request (so an aborted signal must end in 'cancelled'). */
+  readonly takesSignal?: boolean;
+}

@@ -1,0 +1,83 @@
+import { File as NodeFile } from 'node:buffer';
+import { phonePermissionWire } from '../../../adapters/http/wire/phoneNumberWire';
+import { HttpQuickTicketApi } from '../../../features/quickTicket/adapters/HttpQuickTicketApi';
+import { boardTypesWire, createdTicketWire, idNameListWire, valueLabelListWire } from '../../../features/quickTicket/adapters/wire/quickTicketWire';
+import { HttpSecureDataApi } from '../../../features/secureDataSharing/adapters/HttpSecureDataApi';
+import {
+  createdSecureDataWire,
+  fileLocationsWire,
+  generatedPasswordWire,
+  generatedRequestWire,
+  requestCheckWire,
+  requestRowsWire,
+  requestsSummaryWire,
+  secureDataRequestSettingsWire,
+  secureDataRequestTextWire,
+  secureDataSettingsWire,
+  sentWire,
+  textVariablesWire,
+  uploadedFileWire,
+} from '../../../features/secureDataSharing/adapters/wire/secureDataWire';
+import { arr, blob, bool, dict, literal, nullable, num, obj, option, str, undef, wire } from '../support/domainShape';
+import type { CallCase } from './CallCase';
+
+const qt = (h: Parameters<CallCase['run']>[0]) => new HttpQuickTicketApi(h);
+const sd = (h: Parameters<CallCase['run']>[0]) => new HttpSecureDataApi(h);
+const created = obj({ id: str, link: str, expiresAt: num });
+const status = literal('created', 'sent', 'answered', 'viewed', 'expired');
+const row = obj({ id: str, title: str, status, recipient: nullable(str), createdAt: num, answeredAt: nullable(num) });
+const ticketRequest = {
+  companyId: 'acme-cw-co1', contactId: 'acme-cw-co1-ct1', agreementId: null, siteId: null, priorityId: '1', boardId: '2',
+  statusId: null, typeId: null, subTypeId: null, itemId: null, sourceId: null, summary: 'Mailbox move', description: '',
+};
+const message = { id: 'sd-1', channel: 'email' as const, recipient: 'bob@contoso.example', message: 'Here: {{Link}}' };
+const scope = { psaId: 'acme-cw', ticketId: '1001', contactId: null };
+
+/** Quick Ticket's and Secure Data Sharing's calls. */
+export const formCalls: CallCase[] = [
+  { name: 'HttpQuickTicketApi.companies', wire: valueLabelListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).companies('acme-cw', s) },
+  { name: 'HttpQuickTicketApi.agreements', wire: valueLabelListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).agreements('acme-cw', 'acme-cw-co1', s) },
+  { name: 'HttpQuickTicketApi.sites', wire: valueLabelListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).sites('acme-cw', 'acme-cw-co1', s) },
+  { name: 'HttpQuickTicketApi.contacts', wire: valueLabelListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).contacts('acme-cw', 'acme-cw-co1', s) },
+  { name: 'HttpQuickTicketApi.priorities', wire: valueLabelListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).priorities('acme-cw', s) },
+  { name: 'HttpQuickTicketApi.serviceBoards', wire: idNameListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).serviceBoards('acme-cw', s) },
+  { name: 'HttpQuickTicketApi.boardStatuses', wire: idNameListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).boardStatuses('acme-cw', '2', s) },
+  { name: 'HttpQuickTicketApi.sources', wire: idNameListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).sources('acme-cw', s) },
+  {
+    name: 'HttpQuickTicketApi.boardTypes',
+    wire: boardTypesWire,
+    domain: obj({ types: arr(option), subTypes: arr(obj({ id: str, label: str, typeIds: arr(str) })), items: arr(obj({ id: str, label: str, subTypeIds: arr(str) })) }),
+    takesSignal: true,
+    run: (h, s) => qt(h).boardTypes('acme-cw', '2', s),
+  },
+  { name: 'HttpQuickTicketApi.createTicket', wire: createdTicketWire, domain: obj({ id: str, number: str, summary: str, link: nullable(str) }), run: (h) => qt(h).createTicket('acme-cw', ticketRequest) },
+  { name: 'HttpSecureDataApi.settings', wire: secureDataSettingsWire, domain: wire(secureDataSettingsWire), run: (h) => sd(h).settings() },
+  { name: 'HttpSecureDataApi.requestSettings', wire: secureDataRequestSettingsWire, domain: wire(secureDataRequestSettingsWire), run: (h) => sd(h).requestSettings() },
+  { name: 'HttpSecureDataApi.requestText', wire: secureDataRequestTextWire, domain: wire(secureDataRequestTextWire), run: (h) => sd(h).requestText() },
+  { name: 'HttpSecureDataApi.textVariables', wire: textVariablesWire, domain: dict(str), run: (h) => sd(h).textVariables('acme-cw', 'acme-cw-co1-ct1') },
+  { name: 'HttpSecureDataApi.generatePassword', wire: generatedPasswordWire, domain: str, run: (h) => sd(h).generatePassword({ length: 12, numbers: true, symbols: false, uppercase: true }) },
+  { name: 'HttpSecureDataApi.fileLocations', wire: fileLocationsWire, domain: wire(fileLocationsWire), run: (h) => sd(h).fileLocations() },
+  {
+    name: 'HttpSecureDataApi.uploadFile',
+    wire: uploadedFileWire,
+    domain: wire(uploadedFileWire),
+    takesSignal: true,
+    run: (h, signal) => // Node's File: under jsdom the global File is jsdom's, which the global (undici) FormData refuses.
+      sd(h).uploadFile(new NodeFile(['LICENSE'], 'license.txt', { type: 'text/plain' }) as unknown as File, null, () => undefined, signal ?? new AbortController().signal),
+  },
+  { name: 'HttpSecureDataApi.create', wire: createdSecureDataWire, domain: created, run: (h) => sd(h).create({ ...scope, contactId: 'c', secret: 's3cret', note: '', fileIds: [], expiresInHours: 24 }) },
+  { name: 'HttpSecureDataApi.send', wire: sentWire, domain: undef, run: (h) => sd(h).send(message) },
+  { name: 'HttpSecureDataApi.createRequest', wire: generatedRequestWire, domain: created, run: (h) => sd(h).createRequest({ ...scope, contactId: 'c', title: 'the key', allowFiles: false }) },
+  { name: 'HttpSecureDataApi.sendRequest', wire: sentWire, domain: undef, run: (h) => sd(h).sendRequest(message) },
+  {
+    name: 'HttpSecureDataApi.requests',
+    wire: requestRowsWire,
+    domain: obj({ rows: arr(row), totalCount: num, start: num, end: num }),
+    takesSignal: true,
+    run: (h, s) => sd(h).requests(scope, 0, 5, s),
+  },
+  { name: 'HttpSecureDataApi.checkRequests', wire: requestsSummaryWire, domain: wire(requestsSummaryWire), silent: true, run: (h) => sd(h).checkRequests(scope) },
+  { name: 'HttpSecureDataApi.checkRequest', wire: requestCheckWire, domain: wire(requestCheckWire), silent: true, run: (h) => sd(h).checkRequest('rq-1') },
+  { name: 'HttpSecureDataApi.downloadAnswerFile', wire: null, binary: true, domain: blob, run: (h) => sd(h).downloadAnswerFile('rq-1', 'f-1') },
+  { name: 'HttpSecureDataApi.isOptedOut', wire: phonePermissionWire, domain: bool, run: (h) => sd(h).isOptedOut('+1 555 010 2001') },
+];

@@ -1,0 +1,62 @@
+import type { AxiosInstance } from 'axios';
+import { HttpDuoAuthApi } from '../../../adapters/auth/duo/HttpDuoAuthApi';
+import { PusherSignInRelay } from '../../../adapters/auth/pusher/PusherSignInRelay';
+import { HttpAuthApi } from '../../../adapters/http/HttpAuthApi';
+import { HttpBrandingApi } from '../../../adapters/http/HttpBrandingApi';
+import { HttpCompanyPoliciesApi } from '../../../adapters/http/HttpCompanyPoliciesApi';
+import { HttpContactDirectory } from '../../../adapters/http/HttpContactDirectory';
+import { HttpPodRecordApi } from '../../../adapters/http/HttpPodRecordApi';
+import { HttpPricePlanApi } from '../../../adapters/http/HttpPricePlanApi';
+import { HttpUserApi } from '../../../adapters/http/HttpUserApi';
+import { companyPoliciesWire } from '../../../adapters/http/wire/companyPoliciesWire';
+import { contactOptionListWire } from '../../../adapters/http/wire/contactOptionWire';
+import { authPusherSettingsWire, pusherAuthWire } from '../../../adapters/http/wire/identityWire';
+import { logoWire } from '../../../adapters/http/wire/brandingWire';
+import { podRecordWire } from '../../../adapters/http/wire/podRecordWire';
+import { myPlanWire, pricePlansWire } from '../../../adapters/http/wire/pricePlanWire';
+import { preCheckWire, sessionWire } from '../../../adapters/http/wire/sessionWire';
+import { userWire } from '../../../adapters/http/wire/userWire';
+import { httpChannelAuthorizer } from '../../../adapters/realtime/pusher/httpChannelAuthorizer';
+import { arr, nullable, num, obj, option, session, str, wire } from '../support/domainShape';
+import { settingsReachingTheSocket } from '../support/settingsProbe';
+import type { CallCase } from './CallCase';
+
+const credentials = { username: 'tech@sandbox.test', password: 'sandbox' };
+
+/** The shell's, sign-in's and the pod's calls (adapters/http, adapters/auth, adapters/realtime). */
+export const sharedCalls: CallCase[] = [
+  { name: 'HttpAuthApi.preCheck', wire: preCheckWire, domain: obj({ url: nullable(str) }), missingBodyIsEmptyObject: true, run: (h) => new HttpAuthApi(h).preCheck(credentials) },
+  { name: 'HttpAuthApi.passwordLogin', wire: sessionWire, domain: session, unauthorizedIsRefusedSignIn: true, run: (h) => new HttpAuthApi(h).passwordLogin(credentials) },
+  { name: 'HttpAuthApi.multiFactorLogin', wire: sessionWire, domain: session, run: (h) => new HttpAuthApi(h).multiFactorLogin({ ...credentials, mfaCode: '246810' }) },
+  { name: 'HttpAuthApi.externalLogin', wire: sessionWire, domain: session, run: (h) => new HttpAuthApi(h).externalLogin('id-token', 'Google') },
+  { name: 'HttpDuoAuthApi.duoLogin', wire: sessionWire, domain: session, run: (h) => new HttpDuoAuthApi(h).duoLogin('duo-code', 'state') },
+  { name: 'HttpBrandingApi.getLogo', wire: logoWire, domain: nullable(str), silent: true, run: (h) => new HttpBrandingApi(h).getLogo() },
+  { name: 'HttpCompanyPoliciesApi.getPolicies', wire: companyPoliciesWire, domain: wire(companyPoliciesWire), run: (h) => new HttpCompanyPoliciesApi(h).getPolicies('acme-cw', 'acme-cw-co1') },
+  {
+    name: 'HttpContactDirectory.listCompanyContacts',
+    wire: contactOptionListWire,
+    domain: obj({ rows: arr(option), totalCount: num }),
+    run: (h) => new HttpContactDirectory(h).listCompanyContacts({ psaId: 'acme-cw', companyId: 'acme-cw-co1', start: 0, end: 20 }),
+  },
+  { name: 'HttpContactDirectory.saveToContact', wire: podRecordWire, domain: wire(podRecordWire), run: (h) => new HttpContactDirectory(h).saveToContact({ psaId: 'acme-cw', ticketId: '1001', contactId: 'acme-cw-co1-ct2' }) },
+  { name: 'HttpContactDirectory.checkByPhone', wire: contactOptionListWire, domain: arr(option), run: (h) => new HttpContactDirectory(h).checkByPhone({ psaId: 'acme-cw', phone: '555 010 2001' }) },
+  { name: 'HttpPodRecordApi.fetchRecord', wire: podRecordWire, domain: wire(podRecordWire), run: (h) => new HttpPodRecordApi(h).fetchRecord('/ConnectWisePod/acme-cw/tickets/1001') },
+  { name: 'HttpPricePlanApi.myPlan', wire: myPlanWire, domain: wire(myPlanWire), run: (h) => new HttpPricePlanApi(h).myPlan() },
+  { name: 'HttpPricePlanApi.listPlans', wire: pricePlansWire, domain: wire(pricePlansWire), run: (h) => new HttpPricePlanApi(h).listPlans() },
+  { name: 'HttpUserApi.getUser', wire: userWire, domain: wire(userWire), run: (h) => new HttpUserApi(h).getUser('u-tech') },
+  {
+    name: 'httpChannelAuthorizer',
+    wire: pusherAuthWire,
+    domain: str,
+    run: (h: AxiosInstance) => httpChannelAuthorizer(h, '/ClientPortalChats/authorize-pusher')({ socketId: '1.2', channelName: 'private-portal-chats-acme-cw-1001' }),
+  },
+  {
+    name: 'PusherSignInRelay settings',
+    wire: authPusherSettingsWire,
+    domain: wire(authPusherSettingsWire),
+    run: (h) =>
+      settingsReachingTheSocket((channels) =>
+        new PusherSignInRelay({ http: h, channels, openTab: () => false, externalLoginUrl: () => '/externalLogin' }).receiveToken('Google', () => undefined),
+      ),
+  },
+];

@@ -1,0 +1,69 @@
+import { HttpPhoneNumbersApi } from '../../../features/endUserVerification/adapters/HttpPhoneNumbersApi';
+import { HttpTicketNotesApi } from '../../../features/endUserVerification/adapters/HttpTicketNotesApi';
+import { HttpVerificationApi } from '../../../features/endUserVerification/adapters/HttpVerificationApi';
+import { beautifiedPhoneWire, phonePermissionWire } from '../../../adapters/http/wire/phoneNumberWire';
+import {
+  addedNoteWire,
+  checkWire,
+  companyVerificationSettingsWire,
+  sentVerificationWire,
+  verificationSettingsWire,
+} from '../../../features/endUserVerification/adapters/wire/verificationWire';
+import { HttpTechVerificationApi } from '../../../features/technicianVerification/adapters/HttpTechVerificationApi';
+import { techVerificationListWire, techVerificationWire } from '../../../features/technicianVerification/adapters/wire/techVerificationWire';
+import { arr, bool, literal, nullable, num, obj, str, undef, wire, type Shape } from '../support/domainShape';
+import type { CallCase } from './CallCase';
+
+const target = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '' };
+const sent = obj({ validationId: str, expiresAt: num });
+const checkOutcome: Shape = (v, p) =>
+  v && typeof v === 'object' && (v as { status?: unknown }).status === 'verified'
+    ? obj({ status: literal('verified'), record: obj({ value: str, validationType: str, inspectorName: str, note: str, date: str }) })(v, p)
+    : obj({ status: literal('wrong', 'expired', 'pending', 'denied') })(v, p);
+const techVerification = obj({
+  id: str,
+  crmId: str,
+  ticketId: nullable(str),
+  contactId: nullable(str),
+  contactName: str,
+  createdDate: str,
+  from: nullable(str),
+  to: nullable(str),
+  status: literal('Requested', 'CodeSent', 'WrongCode', 'Verified', 'Failed'),
+  isVerified: bool,
+});
+
+/** End User Verification's and Technician Verification's calls. */
+export const verificationCalls: CallCase[] = [
+  {
+    name: 'HttpVerificationApi.sendCode',
+    wire: sentVerificationWire,
+    domain: sent,
+    takesSignal: true,
+    run: (h, signal) => new HttpVerificationApi(h).sendCode({ ...target, channel: 'sms', value: '0555 010 2002' }, signal),
+  },
+  { name: 'HttpVerificationApi.check', wire: checkWire, domain: checkOutcome, run: (h) => new HttpVerificationApi(h).check('v-1', '123456') },
+  { name: 'HttpVerificationApi.sendPush(duo)', wire: sentVerificationWire, domain: sent, run: (h) => new HttpVerificationApi(h).sendPush('duo', target) },
+  { name: 'HttpVerificationApi.sendPush(microsoft)', wire: sentVerificationWire, domain: sent, run: (h) => new HttpVerificationApi(h).sendPush('microsoft', target) },
+  { name: 'HttpVerificationApi.settings', wire: verificationSettingsWire, domain: wire(verificationSettingsWire), run: (h) => new HttpVerificationApi(h).settings() },
+  {
+    name: 'HttpVerificationApi.companySettings',
+    wire: companyVerificationSettingsWire,
+    domain: nullable(wire(companyVerificationSettingsWire.fields.data as never)),
+    missingBodyIsEmptyObject: true,
+    run: (h) => new HttpVerificationApi(h).companySettings('acme-cw', 'acme-cw-co1'),
+  },
+  { name: 'HttpPhoneNumbersApi.isOptedOut', wire: phonePermissionWire, domain: bool, run: (h) => new HttpPhoneNumbersApi(h).isOptedOut('+1 555 010 2001') },
+  { name: 'HttpPhoneNumbersApi.beautify', wire: beautifiedPhoneWire, domain: str, silent: true, run: (h) => new HttpPhoneNumbersApi(h).beautify('5550102001') },
+  { name: 'HttpTicketNotesApi.addNote', wire: addedNoteWire, domain: undef, run: (h) => new HttpTicketNotesApi(h).addNote('acme-cw', '1002', 'Identity verified') },
+  { name: 'HttpTechVerificationApi.forTicket', wire: techVerificationListWire, domain: arr(techVerification), takesSignal: true, run: (h, s) => new HttpTechVerificationApi(h).forTicket('acme-cw', '1001', s) },
+  { name: 'HttpTechVerificationApi.sendCode', wire: techVerificationWire, domain: techVerification, run: (h) => new HttpTechVerificationApi(h).sendCode({ crmId: 'acme-cw', ticketId: '1001', requestId: null }) },
+  { name: 'HttpTechVerificationApi.link', wire: techVerificationWire, domain: techVerification, run: (h) => new HttpTechVerificationApi(h).link({ requestId: 'r-1', crmId: 'acme-cw', ticketId: '1001' }) },
+  {
+    name: 'HttpTechVerificationApi.history',
+    wire: techVerificationListWire,
+    domain: obj({ rows: arr(techVerification), totalCount: num }),
+    takesSignal: true,
+    run: (h, s) => new HttpTechVerificationApi(h).history({ start: 0, end: 10, sort: 'CreatedDate', order: 'desc', contactName: '', status: null, crmId: 'acme-cw' }, s),
+  },
+];
