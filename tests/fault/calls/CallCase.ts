@@ -17,6 +17,8 @@ export interface CallCase {
   readonly fallback?: Shape;
   /** Failures are not toasted by the HTTP client: the caller reports them (or stays quiet on purpose). */
   readonly silent?: boolean;
+  /** Called before there is a session (sign-in, its settings): not part of the signed-in app's 401 table. */
+  readonly beforeSignIn?: boolean;
   /** A 401 here is a refused sign-in (wrong password), not the end of a session: toasted, session kept. */
   readonly unauthorizedIsRefusedSignIn?: boolean;
   /** The adapter reads a null or missing body as `{}` (documented leniency, e.g. "no overrides"). */

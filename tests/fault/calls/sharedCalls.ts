@@ -25,12 +25,12 @@ const credentials = { username: 'tech@sandbox.test', password: 'sandbox' };
 
 /** The shell's, sign-in's and the pod's calls (adapters/http, adapters/auth, adapters/realtime). */
 export const sharedCalls: CallCase[] = [
-  { name: 'HttpAuthApi.preCheck', wire: preCheckWire, domain: obj({ url: nullable(str) }), missingBodyIsEmptyObject: true, run: (h) => new HttpAuthApi(h).preCheck(credentials) },
-  { name: 'HttpAuthApi.passwordLogin', wire: sessionWire, domain: session, unauthorizedIsRefusedSignIn: true, run: (h) => new HttpAuthApi(h).passwordLogin(credentials) },
-  { name: 'HttpAuthApi.multiFactorLogin', wire: sessionWire, domain: session, run: (h) => new HttpAuthApi(h).multiFactorLogin({ ...credentials, mfaCode: '246810' }) },
-  { name: 'HttpAuthApi.externalLogin', wire: sessionWire, domain: session, run: (h) => new HttpAuthApi(h).externalLogin('id-token', 'Google') },
-  { name: 'HttpDuoAuthApi.duoLogin', wire: sessionWire, domain: session, run: (h) => new HttpDuoAuthApi(h).duoLogin('duo-code', 'state') },
-  { name: 'HttpBrandingApi.getLogo', wire: logoWire, domain: nullable(str), silent: true, run: (h) => new HttpBrandingApi(h).getLogo() },
+  { name: 'HttpAuthApi.preCheck', beforeSignIn: true, wire: preCheckWire, domain: obj({ url: nullable(str) }), missingBodyIsEmptyObject: true, run: (h) => new HttpAuthApi(h).preCheck(credentials) },
+  { name: 'HttpAuthApi.passwordLogin', beforeSignIn: true, wire: sessionWire, domain: session, unauthorizedIsRefusedSignIn: true, run: (h) => new HttpAuthApi(h).passwordLogin(credentials) },
+  { name: 'HttpAuthApi.multiFactorLogin', beforeSignIn: true, wire: sessionWire, domain: session, run: (h) => new HttpAuthApi(h).multiFactorLogin({ ...credentials, mfaCode: '246810' }) },
+  { name: 'HttpAuthApi.externalLogin', beforeSignIn: true, wire: sessionWire, domain: session, run: (h) => new HttpAuthApi(h).externalLogin('id-token', 'Google') },
+  { name: 'HttpDuoAuthApi.duoLogin', beforeSignIn: true, wire: sessionWire, domain: session, run: (h) => new HttpDuoAuthApi(h).duoLogin('duo-code', 'state') },
+  { name: 'HttpBrandingApi.getLogo', beforeSignIn: true, wire: logoWire, domain: nullable(str), silent: true, run: (h) => new HttpBrandingApi(h).getLogo() },
   { name: 'HttpCompanyPoliciesApi.getPolicies', wire: companyPoliciesWire, domain: wire(companyPoliciesWire), run: (h) => new HttpCompanyPoliciesApi(h).getPolicies('acme-cw', 'acme-cw-co1') },
   {
     name: 'HttpContactDirectory.listCompanyContacts',
@@ -52,6 +52,7 @@ export const sharedCalls: CallCase[] = [
   },
   {
     name: 'PusherSignInRelay settings',
+    beforeSignIn: true,
     wire: authPusherSettingsWire,
     domain: wire(authPusherSettingsWire),
     run: (h) =>
