@@ -5,6 +5,8 @@ import { HttpClientPortalChatsApi } from './adapters/HttpClientPortalChatsApi';
 import { PusherChatLiveFeed } from './adapters/PusherChatLiveFeed';
 import { LocalStorageToken } from '../../adapters/storage/LocalStorageToken';
 import { StorageUnsentMessages } from './adapters/StorageUnsentMessages';
+import { StorageDrafts } from '../../adapters/storage/StorageDrafts';
+import { DraftsToken } from '../../core/drafts/Drafts';
 import { ChatLiveFeedToken } from './core/ChatLiveFeed';
 import { ClientPortalChatsApiToken } from './core/ClientPortalChatsApi';
 import { UnsentMessagesToken } from './core/UnsentMessages';
@@ -14,4 +16,5 @@ export const clientPortalChatsBindings: FeatureBindings = (bind) => {
   bind.provide(ClientPortalChatsApiToken, (get) => new HttpClientPortalChatsApi(get(HttpClientToken)));
   bind.provide(ChatLiveFeedToken, (get) => new PusherChatLiveFeed(get(HttpClientToken), get(RealtimeChannelsToken)));
   bind.provide(UnsentMessagesToken, (get) => new StorageUnsentMessages(() => get(LocalStorageToken)));
+  bind.provide(DraftsToken, (get) => new StorageDrafts(() => get(LocalStorageToken)));
 };

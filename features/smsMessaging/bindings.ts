@@ -4,6 +4,8 @@ import { HttpClientToken } from '../../app/bindings/httpBindings';
 import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
 import type { Resolve } from '../../core/shared/Bind';
 import type { Token } from '../../core/shared/Token';
+import { StorageDrafts } from '../../adapters/storage/StorageDrafts';
+import { DraftsToken } from '../../core/drafts/Drafts';
 import type { FeatureBindings } from '../../ui/features/FeatureModule';
 import { CurrentUserStoreToken } from '../../ui/session/CurrentUserStore';
 import { HttpSmsApi } from './adapters/HttpSmsApi';
@@ -26,11 +28,13 @@ export const smsBindings: FeatureBindings = (bind) => {
   bind.provide(SmsLiveMessagesToken, (get) => new HubSmsLiveMessages(() => optional(get, RealtimeHubToken)));
   // The feature's composition root: the browser's local storage keeps unsent messages across reloads.
   bind.provide(SmsOutboxToken, (get) => new LocalConversationOutbox(get(LocalStorageToken)));
+  bind.provide(DraftsToken, (get) => new StorageDrafts(() => get(LocalStorageToken)));
   bind.provide(SmsStoreFactoryToken, (get) => (pod) =>
     new SmsStore(
       {
         api: get(SmsApiToken),
         outbox: get(SmsOutboxToken),
+        drafts: get(DraftsToken),
         live: get(SmsLiveMessagesToken),
         technician: () => optional(get, CurrentUserStoreToken)?.user?.username ?? 'You',
       },

@@ -2,6 +2,7 @@ import { action, computed, makeObservable, observable, observableRef, reaction }
 import type { ConversationMessage, ServerMessage } from '../../core/conversation/ConversationMessage';
 import type { ConversationOutbox } from '../../core/conversation/ConversationOutbox';
 import type { ConversationTransport } from '../../core/conversation/ConversationTransport';
+import type { Drafts } from '../../core/drafts/Drafts';
 import {
   addPending,
   appendReceived,
@@ -25,6 +26,8 @@ export interface ConversationStoreOptions {
   /** Local ids for messages being sent. @default crypto.randomUUID */
   newId?: () => string;
   now?: () => Date;
+  /** Where the message being written is kept until it is sent (survives a reload). None: memory only. */
+  drafts?: Drafts;
 }
 
 /**
@@ -63,8 +66,10 @@ export class ConversationStore {
       receive: action,
       apply: action,
     });
-    // Whatever has not reached the server is saved on every change, so a reload loses nothing.
+    // Whatever has not reached the server is saved on every change, so a reload loses nothing:
+    // unsent messages in the outbox, the message being written in the drafts port.
     this.history = restoreUnsent([], outbox.read(transport.key));
+    this.draft = options.drafts?.read(this.draftKey) ?? '';
     this.stopPersisting = reaction(
       () => unsent(this.history),
       (messages) => outbox.write(transport.key, messages),
@@ -103,7 +108,12 @@ export class ConversationStore {
 
   setDraft(text: string): void {
     this.draft = text;
+    this.options.drafts?.write(this.draftKey, text);
     this.sending.clearError();
+  }
+
+  private get draftKey(): string {
+    return `conversation:${this.transport.key}`;
   }
 
   toggleOrder(): void {
@@ -141,6 +151,7 @@ export class ConversationStore {
       s.history = addPending(s.history, { id, body, date, author: s.options.author() });
       s.draft = '';
     });
+    this.options.drafts?.write(this.draftKey, '');
     await this.deliver(id, body);
   }
 

@@ -5,6 +5,7 @@ import type { FeaturePodContext } from '../../../core/features/FeaturePodContext
 import { describeError } from '../../../core/shared/AppError';
 import { token } from '../../../core/shared/Token';
 import { AsyncAction } from '../../../ui/common/AsyncAction';
+import type { Drafts } from '../../../core/drafts/Drafts';
 import { ConversationStore } from '../../../ui/conversation/ConversationStore';
 import type { TeamsApi, TeamsChat } from '../core/TeamsApi';
 
@@ -13,6 +14,8 @@ export interface TeamsStoreDeps {
   outbox: ConversationOutbox;
   live: LiveMessages;
   technician: () => string;
+  /** Where the message being written is kept until it is sent. */
+  drafts?: Drafts;
 }
 
 export type TeamsLoad = 'idle' | 'loading' | 'ready' | 'failed';
@@ -90,7 +93,7 @@ export class TeamsStore {
     const conversation = new ConversationStore(
       { key: `teams:${chat.chatId}`, history: () => api.history(chat.chatId), send: (body, clientId) => api.send(chat.chatId, body, clientId) },
       this.deps.outbox,
-      { author: this.deps.technician },
+      { author: this.deps.technician, drafts: this.deps.drafts },
     );
     runInAction(() => {
       this.conversation?.dispose();

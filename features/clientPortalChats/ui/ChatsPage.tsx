@@ -7,6 +7,7 @@ import { CurrentUserStoreToken } from '../../../ui/session/CurrentUserStore';
 import { ChatLiveFeedToken } from '../core/ChatLiveFeed';
 import { ClientPortalChatsApiToken, type TicketRef } from '../core/ClientPortalChatsApi';
 import { UnsentMessagesToken } from '../core/UnsentMessages';
+import { DraftsToken } from '../../../core/drafts/Drafts';
 import { ChatList } from './ChatList';
 import { ChatsPageStore } from './ChatsPageStore';
 import { OpenChatView } from './OpenChatView';
@@ -69,6 +70,7 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
 function useTicketChatsStore(ticket: TicketRef): ChatsPageStore {
   const api = useService(ClientPortalChatsApiToken);
   const unsent = useService(UnsentMessagesToken);
+  const drafts = useService(DraftsToken);
   const live = useOptionalService(ChatLiveFeedToken);
   const users = useOptionalService(CurrentUserStoreToken);
   const [store] = useState(
@@ -76,6 +78,7 @@ function useTicketChatsStore(ticket: TicketRef): ChatsPageStore {
       new ChatsPageStore(ticket, {
         api,
         unsent,
+        drafts,
         live,
         resourceName: () => users?.user?.username ?? '',
         now: () => Date.now(),

@@ -1,7 +1,7 @@
 import { Button, Intent, ProgressBar, TextArea } from '@blueprintjs/core';
 import { Paperclip, SendMessage } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { ACCEPTED_ATTACHMENT_TYPES } from '../core/attachmentRules';
 import type { OpenChatStore } from './OpenChatStore';
 
@@ -11,14 +11,10 @@ export interface ComposerProps {
 
 /** Writing in an open chat: the message box (Enter sends, Shift+Enter breaks the line), Send and Attach. */
 export const Composer = observer(function Composer({ chat }: ComposerProps) {
-  const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
-  const send = () => {
-    if (!text.trim()) return;
-    chat.send(text);
-    setText('');
-  };
+  // The draft lives in the store (kept across reloads); sendDraft empties it first, so it sends once.
+  const send = () => chat.sendDraft();
   const upload = chat.upload;
   return (
     <div className="portal-chats__composer">
@@ -42,10 +38,10 @@ export const Composer = observer(function Composer({ chat }: ComposerProps) {
         id={id}
         fill
         autoResize
-        value={text}
+        value={chat.draft}
         placeholder="Write to the client"
         onChange={(e) => {
-          setText(e.currentTarget.value);
+          chat.setDraft(e.currentTarget.value);
           chat.typing();
         }}
         onKeyDown={(e) => {
@@ -69,7 +65,7 @@ export const Composer = observer(function Composer({ chat }: ComposerProps) {
             if (file) void chat.attachAction.run(file);
           }}
         />
-        <Button icon={<SendMessage />} intent={Intent.PRIMARY} text="Send" disabled={!text.trim()} onClick={send} />
+        <Button icon={<SendMessage />} intent={Intent.PRIMARY} text="Send" disabled={!chat.draft.trim()} onClick={send} />
       </div>
     </div>
   );

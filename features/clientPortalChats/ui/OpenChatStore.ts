@@ -1,4 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import type { Drafts } from '../../../core/drafts/Drafts';
 import { AppError, describeError } from '../../../core/shared/AppError';
 import { AsyncAction } from '../../../ui/common/AsyncAction';
 import { checkAttachment } from '../core/attachmentRules';
@@ -27,6 +28,8 @@ export interface UploadState {
 export interface OpenChatDeps {
   api: ClientPortalChatsApi;
   unsent: UnsentMessages;
+  /** Where the message being written is kept until it is sent (survives a reload). None: memory only. */
+  drafts?: Drafts;
   /** The technician's name as the client sees it (spec section 3: resourceName). */
   resourceName(): string;
   now(): number;
@@ -54,6 +57,8 @@ export class OpenChatStore {
   attachError: string | null = null;
   /** The client's typing notice, or null. */
   clientTyping: string | null = null;
+  /** What the technician is writing, not sent yet (kept in the drafts port on every change). */
+  draft = '';
   /** Lines of the server's answer when closing failed (spec section 8), shown by the Close button. */
   closeError: string[] | null = null;
   readonly closeAction: AsyncAction<[], string>;
@@ -69,6 +74,7 @@ export class OpenChatStore {
     private readonly deps: OpenChatDeps,
   ) {
     this.pending = deps.unsent.read(chatId).map((m) => ({ ...m, status: 'failed', error: 'Not sent yet.' }));
+    this.draft = deps.drafts?.read(this.draftKey) ?? '';
     this.closeAction = new AsyncAction(() => this.performClose());
     this.attachAction = new AsyncAction((file: File) => this.performAttach(file));
     makeObservable<OpenChatStore, 'setPending'>(this, {
@@ -79,6 +85,9 @@ export class OpenChatStore {
       upload: observableRef,
       attachError: observable,
       clientTyping: observable,
+      draft: observable,
+      setDraft: action,
+      sendDraft: action,
       closeError: observableRef,
       failedCount: computed,
       receive: action,
@@ -126,6 +135,26 @@ export class OpenChatStore {
     this.messages = updateMessage(this.messages, message);
     if (message.author === 'client') this.clientTyping = null;
     this.settleConfirmed([message]);
+  }
+
+  setDraft(text: string): void {
+    this.draft = text;
+    this.deps.drafts?.write(this.draftKey, text);
+  }
+
+  /**
+   * Sends the draft once: it is emptied before anything goes out, so a second Enter or click in the
+   * same moment finds nothing to send (found by tests/fault/oneSend.test.tsx: the composer sent twice).
+   */
+  sendDraft(): void {
+    const text = this.draft;
+    if (!text.trim()) return;
+    this.setDraft('');
+    this.send(text);
+  }
+
+  private get draftKey(): string {
+    return `clientPortalChats:${this.chatId}`;
   }
 
   /** Sends what the technician wrote; the text is kept (and stored) until the server confirms it. */

@@ -7,6 +7,7 @@ import type { FeaturePodContext } from '../../../core/features/FeaturePodContext
 import { describeError } from '../../../core/shared/AppError';
 import { token } from '../../../core/shared/Token';
 import { AsyncAction } from '../../../ui/common/AsyncAction';
+import type { Drafts } from '../../../core/drafts/Drafts';
 import { ConversationStore } from '../../../ui/conversation/ConversationStore';
 import type { MessagingConfiguration, SmsApi, SmsChannel, SmsTemplate, TemplateVariable } from '../core/SmsApi';
 
@@ -16,6 +17,8 @@ export interface SmsStoreDeps {
   live: LiveMessages;
   /** The signed-in technician's name. */
   technician: () => string;
+  /** Where the message being written is kept until it is sent. */
+  drafts?: Drafts;
 }
 
 export type SmsLoad = 'idle' | 'loading' | 'ready' | 'failed';
@@ -139,7 +142,7 @@ export class SmsStore {
   selectChannel(channelId: string): void {
     const channel = this.channels.find((c) => c.id === channelId);
     if (!channel) return;
-    this.setChannel(channel, new ConversationStore(this.transportFor(channel), this.deps.outbox, { author: this.deps.technician }));
+    this.setChannel(channel, new ConversationStore(this.transportFor(channel), this.deps.outbox, { author: this.deps.technician, drafts: this.deps.drafts }));
     void this.conversation?.refresh();
     void this.checkPhone(channel);
   }

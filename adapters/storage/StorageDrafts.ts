@@ -1,0 +1,36 @@
+import type { Drafts } from '../../core/drafts/Drafts';
+
+const KEY_PREFIX = 'draft.';
+
+/**
+ * Drafts in the browser's local storage, one key each (`draft.<key>`), so they survive a reload.
+ * Where the browser refuses storage (a PSA frame with third-party storage blocked) they live in
+ * memory for this page: nothing throws, nothing typed is lost while the page is open.
+ */
+export class StorageDrafts implements Drafts {
+  private readonly memory = new Map<string, string>();
+
+  constructor(private readonly storage: () => Storage | null) {}
+
+  read(key: string): string | null {
+    const stored = this.tryStorage((s) => s.getItem(KEY_PREFIX + key));
+    if (stored === undefined) return this.memory.get(key) ?? null;
+    return stored;
+  }
+
+  write(key: string, text: string): void {
+    if (text) this.memory.set(key, text);
+    else this.memory.delete(key);
+    this.tryStorage((s) => (text ? s.setItem(KEY_PREFIX + key, text) : s.removeItem(KEY_PREFIX + key)));
+  }
+
+  /** Runs `apply` on the storage; undefined when there is none or the browser refuses it (or it is full). */
+  private tryStorage<T>(apply: (storage: Storage) => T): T | undefined {
+    try {
+      const storage = this.storage();
+      return storage ? apply(storage) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { bindOn } from '../../app/bindings/Binder';
+import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
+import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
+import { ContactMother } from '../../core/testing/ContactMother';
+import { FakeRealtimeHub } from '../../core/testing/FakeRealtimeHub';
+import { ChatLiveFeedToken } from '../../features/clientPortalChats/core/ChatLiveFeed';
+import { FakeChatLiveFeed } from '../../features/clientPortalChats/core/testing/FakeChatLiveFeed';
+import { feature as chats } from '../../features/clientPortalChats/entry';
+import { feature as teams } from '../../features/MSTeamsChats/entry';
+import { feature as sms } from '../../features/smsMessaging/entry';
+import type { LoadedFeature } from '../../ui/features/FeatureModule';
+import { renderWithServices } from '../support/renderWithServices';
+import { setupSandboxServer, storeSignedInSession } from '../support/sandboxServer';
+import { caseCounter } from './support/caseCount';
+
+/*
+ * Nothing lost (issue 19, item 8): what a technician typed in a conversation survives a reload before
+ * sending, and a message that met a 5xx or a network failure survives a reload and is sent exactly
+ * once when it can be. The real pages, stores, storage adapters and HTTP adapters against the sandbox;
+ * a "reload" unmounts the page and renders a new container over the same browser storage.
+ */
+
+const { sandbox, server } = setupSandboxServer();
+const counter = caseCounter('nothing lost');
+
+const pod: FeaturePodContext = {
+  psa: null,
+  psaId: 'acme-cw',
+  screen: 'ticket',
+  ticket: { id: '1001', number: 'T1001' },
+  company: { id: 'acme-cw-co1', name: 'Contoso Dental' },
+  contact: ContactMother.alice(),
+  ready: true,
+};
+
+interface ComposerRow {
+  readonly name: string;
+  readonly feature: LoadedFeature;
+  readonly send: { method: string; path: string };
+  /** The composer's message box once the page shows it. */
+  box(): Promise<HTMLElement>;
+}
+
+async function chatRegion(): Promise<HTMLElement> {
+  await userEvent.click(await screen.findByRole('button', { name: /Alice Johnson/ }));
+  return screen.findByRole('region', { name: /^Chat with/ });
+}
+
+const rows: ComposerRow[] = [
+  { name: 'SMS Messaging', feature: sms, send: { method: 'post', path: '*/api/MessagingBoard/channels/:id/send' }, box: () => screen.findByRole('textbox', { name: 'Message' }) },
+  { name: 'MS Teams Chats', feature: teams, send: { method: 'post', path: '*/api/TeamsMessagingBoard/channels/:id/send' }, box: () => screen.findByRole('textbox', { name: 'Message' }) },
+  { name: 'Client Portal Chats', feature: chats, send: { method: 'post', path: '*/api/ClientPortalChats/chats/:id/messages' }, box: async () => within(await chatRegion()).findByRole('textbox', { name: 'Message' }) },
+];
+
+function open(row: ComposerRow) {
+  const hub = new FakeRealtimeHub();
+  hub.state = 'Connected';
+  return renderWithServices(<row.feature.Page pod={pod} />, (container) => {
+    row.feature.bindings?.(bindOn(container));
+    if (container.isBound(RealtimeHubToken)) container.rebind(RealtimeHubToken).toConstantValue(hub);
+    else container.bind(RealtimeHubToken).toConstantValue(hub);
+    if (container.isBound(ChatLiveFeedToken)) container.rebind(ChatLiveFeedToken).toConstantValue(new FakeChatLiveFeed());
+  });
+}
+
+/** Counts the sends of `body` the server stored (2xx answers to the send path). */
+function storedSends(row: ComposerRow, body: string) {
+  let stored = 0;
+  const bodies = new Map<string, Promise<string>>();
+  const isSend = (request: Request) => request.method.toLowerCase() === row.send.method && /\/send$|\/messages$/.test(new URL(request.url).pathname);
+  const started = ({ request, requestId }: { request: Request; requestId: string }) => {
+    if (isSend(request)) bodies.set(requestId, request.clone().text());
+  };
+  const answered = ({ response, requestId }: { response: Response; requestId: string }) => {
+    const sent = bodies.get(requestId);
+    if (sent && response.ok) void sent.then((text) => text.includes(body) && (stored += 1));
+  };
+  server.events.on('request:start', started);
+  server.events.on('response:mocked', answered);
+  afterThis.push(() => {
+    server.events.removeListener('request:start', started);
+    server.events.removeListener('response:mocked', answered);
+  });
+  return () => stored;
+}
+const afterThis: (() => void)[] = [];
+afterEach(() => afterThis.splice(0).forEach((undo) => undo()));
+
+beforeAll(() => {
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  storeSignedInSession(sandbox);
+});
+
+describe('what a technician typed in a conversation is never lost', () => {
+  it.each(rows.map((row) => [row.name, row] as const))('%s: a message being written survives a reload', async (_name, row) => {
+    await counter.check(async () => {
+      const first = open(row);
+      fireEvent.change(await row.box(), { target: { value: 'Half-written answer' } });
+      first.unmount();
+      open(row);
+      expect(await row.box()).toHaveValue('Half-written answer');
+    });
+  });
+
+  it.each(rows.flatMap((row) => (['503 without a message', 'network failure'] as const).map((fault) => [`${row.name}: a send that met a ${fault}`, row, fault] as const)))(
+    '%s survives a reload and is sent exactly once by Retry',
+    async (_name, row, fault) => {
+      await counter.check(async () => {
+        const body = `Rebooting the router now (${fault})`;
+        const stored = storedSends(row, body);
+        server.use(http[row.send.method as 'post'](row.send.path, () => (fault === 'network failure' ? HttpResponse.error() : new HttpResponse(null, { status: 503 })), { once: true }));
+        const first = open(row);
+        fireEvent.change(await row.box(), { target: { value: body } });
+        act(() => screen.getAllByRole('button', { name: 'Send' }).at(-1)!.click());
+        await screen.findByRole('button', { name: 'Retry' });
+        first.unmount();
+
+        open(row);
+        await row.box();
+        expect(await screen.findByText(body)).toBeInTheDocument();
+        await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+        await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument());
+        await waitFor(() => expect(stored()).toBe(1));
+      });
+    },
+  );
+});
