@@ -10,6 +10,7 @@ import { ChatLiveFeedToken } from '../../features/clientPortalChats/core/ChatLiv
 import { FakeChatLiveFeed } from '../../features/clientPortalChats/core/testing/FakeChatLiveFeed';
 import { feature as chats } from '../../features/clientPortalChats/entry';
 import { feature as teams } from '../../features/MSTeamsChats/entry';
+import { feature as quickTicket } from '../../features/quickTicket/entry';
 import { feature as sms } from '../../features/smsMessaging/entry';
 import type { LoadedFeature } from '../../ui/features/FeatureModule';
 import { renderWithServices } from '../support/renderWithServices';
@@ -132,4 +133,54 @@ describe('what a technician typed in a conversation is never lost', () => {
       });
     },
   );
+});
+
+describe('what a technician typed in the Quick Ticket form is never lost', () => {
+  const bob: FeaturePodContext = { ...pod, screen: 'contact', ticket: null, contact: ContactMother.bob() };
+  const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
+  const openForm = async () => {
+    const view = renderWithServices(<quickTicket.Page pod={bob} />, (container) => quickTicket.bindings?.(bindOn(container)));
+    await waitFor(() => expect(select('Contact').selectedOptions[0]?.text).toBe('Bob Martinez'));
+    await waitFor(() => expect(select('Service board')).toBeEnabled());
+    return view;
+  };
+
+  const chooseWhere = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.selectOptions(select('Service board'), 'Service Desk');
+    await waitFor(() => expect(select('Type')).toBeEnabled());
+    await user.selectOptions(select('Type'), 'Network');
+    await user.selectOptions(select('Subtype'), 'VPN');
+    await user.selectOptions(select('Item'), 'Cannot connect');
+    await user.selectOptions(select('Priority'), 'Priority 2 - Quick Response');
+  };
+
+  it('summary and description survive a reload and a 502, and one ticket is created; then the draft is gone', async () => {
+    await counter.check(async () => {
+      const user = userEvent.setup();
+      const first = await openForm();
+      await user.type(screen.getByLabelText(/^Summary/), 'VPN drops every hour');
+      await user.type(screen.getByLabelText(/^Description/), 'Since Monday, on every laptop.');
+      first.unmount();
+
+      const second = await openForm();
+      expect(screen.getByLabelText(/^Summary/)).toHaveValue('VPN drops every hour');
+      expect(screen.getByLabelText(/^Description/)).toHaveValue('Since Monday, on every laptop.');
+      await chooseWhere(user);
+      server.use(http.post('*/api/TicketCreate/:psaId/connectwise/createTicket', () => HttpResponse.json({ message: 'ConnectWise is not answering.' }, { status: 502 }), { once: true }));
+      await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('ConnectWise is not answering.');
+      second.unmount();
+
+      const before = sandbox.state.world.tickets.length;
+      await openForm();
+      expect(screen.getByLabelText(/^Summary/)).toHaveValue('VPN drops every hour');
+      await chooseWhere(user);
+      await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(/Ticket T\d+ created/);
+      expect(sandbox.state.world.tickets.length).toBe(before + 1);
+      expect(sandbox.state.world.tickets.at(-1)).toMatchObject({ summary: 'VPN drops every hour' });
+      // Created: nothing is offered again after a reload.
+      expect(localStorage.getItem('draft.quickTicket:acme-cw:acme-cw-co1-ct2')).toBeNull();
+    });
+  }, 60_000);
 });

@@ -7,6 +7,7 @@ import { useService } from '../../../ui/services/ServiceContext';
 import { QuickTicketApiToken } from '../core/QuickTicketApi';
 import { CreatedTicketNotice } from './CreatedTicketNotice';
 import { QuickTicketForm } from './QuickTicketForm';
+import { DraftsToken } from '../../../core/drafts/Drafts';
 import { QuickTicketStore } from './QuickTicketStore';
 import './quickTicket.css';
 
@@ -29,8 +30,12 @@ interface QuickTicketProps {
 
 const QuickTicket = observer(function QuickTicket({ psaId, companyId, contactId, contactName }: QuickTicketProps) {
   const api = useService(QuickTicketApiToken);
-  const [store] = useState(() => new QuickTicketStore(api, { psaId, companyId, contactId }));
-  useEffect(() => store.start(), [store]);
+  const drafts = useService(DraftsToken);
+  const [store] = useState(() => new QuickTicketStore(api, { psaId, companyId, contactId }, drafts));
+  useEffect(() => {
+    store.start();
+    return () => store.dispose();
+  }, [store]);
   return (
     <section className="quick-ticket" aria-labelledby="quick-ticket-title">
       <div className="quick-ticket__inner">

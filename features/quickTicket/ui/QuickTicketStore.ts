@@ -1,4 +1,5 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import type { Drafts } from '../../../core/drafts/Drafts';
 import { AsyncAction } from '../../../ui/common/AsyncAction';
 import { LatestRequest } from '../../../ui/common/LatestRequest';
 import { itemsFor, keepIfOffered, resetsFor, subTypesFor, type QuickTicketSelect } from '../core/cascade';
@@ -39,17 +40,45 @@ export class QuickTicketStore {
   /** Set by a submit attempt so untouched fields show their errors too. */
   submitAttempted = false;
   private validating = false;
+  private stopKeepingDraft: () => void = () => undefined;
 
   constructor(
     private readonly api: QuickTicketApi,
     private readonly place: QuickTicketPlace,
+    /** Where the summary and description are kept until the ticket is created (survive a reload). */
+    private readonly drafts?: Drafts,
   ) {
-    this.create = new AsyncAction(() => this.api.createTicket(this.place.psaId, buildCreateTicketRequest(this.values)));
+    this.create = new AsyncAction(async () => {
+      const created = await this.api.createTicket(this.place.psaId, buildCreateTicketRequest(this.values));
+      // Created: a reload must not offer the same texts again (a second ticket by mistake).
+      this.drafts?.write(this.draftKey, '');
+      return created;
+    });
     makeObservable<QuickTicketStore, 'validating'>(this, { created: observableRef, submitAttempted: observable, validating: observable, change: action, startAnother: action });
+  }
+
+  /** The texts typed for this pod's contact, kept across a reload, a network failure or a server error. */
+  private keepDraft(): void {
+    const saved = readTexts(this.drafts?.read(this.draftKey) ?? null);
+    if (saved.summary) this.field('summary').set(saved.summary);
+    if (saved.description) this.field('description').set(saved.description);
+    this.stopKeepingDraft = reaction(
+      () => ({ summary: this.value('summary'), description: this.value('description') }),
+      (texts) => this.drafts?.write(this.draftKey, texts.summary || texts.description ? JSON.stringify(texts) : ''),
+    );
+  }
+
+  private get draftKey(): string {
+    return `quickTicket:${this.place.psaId}:${this.place.contactId ?? ''}`;
+  }
+
+  dispose(): void {
+    this.stopKeepingDraft();
   }
 
   /** Loads the lists that depend on nothing, and picks the pod contact's company and the contact. */
   start(): void {
+    this.keepDraft();
     const { psaId } = this.place;
     void this.loadList('company', (s) => this.api.companies(psaId, s));
     void this.loadList('priority', (s) => this.api.priorities(psaId, s));
@@ -194,4 +223,18 @@ export class QuickTicketStore {
     void this.loadList('status', (s) => this.api.boardStatuses(psaId, board, s));
     void this.boardTypes.load((s) => this.api.boardTypes(psaId, board, s));
   }
+}
+
+/** The saved texts, or none when the draft is missing or not what this store wrote. */
+function readTexts(raw: string | null): { summary: string; description: string } {
+  try {
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    if (value && typeof value === 'object') {
+      const { summary, description } = value as Record<string, unknown>;
+      return { summary: typeof summary === 'string' ? summary : '', description: typeof description === 'string' ? description : '' };
+    }
+  } catch {
+    // A draft this store did not write: start empty.
+  }
+  return { summary: '', description: '' };
 }
