@@ -12,6 +12,7 @@ import { feature as chats } from '../../features/clientPortalChats/entry';
 import { feature as teams } from '../../features/MSTeamsChats/entry';
 import { feature as quickTicket } from '../../features/quickTicket/entry';
 import { feature as sms } from '../../features/smsMessaging/entry';
+import { podFor, renderSecureDataPage } from '../../features/secureDataSharing/ui/testing/renderSecureDataPage';
 import type { LoadedFeature } from '../../ui/features/FeatureModule';
 import { renderWithServices } from '../support/renderWithServices';
 import { setupSandboxServer, storeSignedInSession } from '../support/sandboxServer';
@@ -181,6 +182,30 @@ describe('what a technician typed in the Quick Ticket form is never lost', () =>
       expect(sandbox.state.world.tickets.at(-1)).toMatchObject({ summary: 'VPN drops every hour' });
       // Created: nothing is offered again after a reload.
       expect(localStorage.getItem('draft.quickTicket:acme-cw:acme-cw-co1-ct2')).toBeNull();
+    });
+  }, 60_000);
+});
+
+describe('what a technician typed for a secure-data request is never lost', () => {
+  it("the request's title survives a reload and a 503, one request is created, then the draft is gone", async () => {
+    await counter.check(async () => {
+      const user = userEvent.setup();
+      const title = 'What do you need from the contact?';
+      const first = renderSecureDataPage(podFor(ContactMother.bob()));
+      await user.click(await screen.findByRole('button', { name: 'Request data' }));
+      await user.type(screen.getByLabelText(title), 'the license key');
+      first.unmount();
+
+      renderSecureDataPage(podFor(ContactMother.bob()));
+      await user.click(await screen.findByRole('button', { name: 'Request data' }));
+      expect(screen.getByLabelText(title)).toHaveValue('the license key');
+      server.use(http.post('*/api/SecureDataRequest/generateRequest', () => new HttpResponse(null, { status: 503 }), { once: true }));
+      await user.click(screen.getByRole('button', { name: 'Create request' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/503/);
+      expect(screen.getByLabelText(title)).toHaveValue('the license key');
+      await user.click(screen.getByRole('button', { name: 'Create request' }));
+      expect(await screen.findByText(/Request link created/)).toBeInTheDocument();
+      expect(Object.keys(localStorage).filter((k) => k.startsWith('draft.secureDataRequest'))).toEqual([]);
     });
   }, 60_000);
 });

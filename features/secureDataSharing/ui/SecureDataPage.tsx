@@ -1,3 +1,4 @@
+import { DraftsToken } from '../../../core/drafts/Drafts';
 import { Button, Callout, H4, Intent } from '@blueprintjs/core';
 import { Lock } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -46,7 +47,8 @@ interface SecureDataViewProps {
 const SecureDataView = observer(function SecureDataView({ target, contact, ticketNumber }: SecureDataViewProps) {
   const api = useService(SecureDataApiToken);
   const clock = useService(ClockToken);
-  const [store] = useState(() => new SecureDataStore(api, target));
+  const drafts = useService(DraftsToken);
+  const [store] = useState(() => new SecureDataStore(api, target, drafts));
   const [requests] = useState(() => new RequestsStore(api, { ...target }, clock, REQUESTS_POLL_MS, saveBlob));
 
   useEffect(() => {

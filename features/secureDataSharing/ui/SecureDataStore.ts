@@ -1,3 +1,4 @@
+import type { Drafts } from '../../../core/drafts/Drafts';
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
 import { AsyncAction } from '../../../ui/common/AsyncAction';
@@ -56,7 +57,10 @@ export class SecureDataStore {
   constructor(
     private readonly api: SecureDataApi,
     readonly target: SecureDataTarget,
+    /** Where the request's title waits until the request exists (survives a reload). The secret never goes there. */
+    private readonly drafts?: Drafts,
   ) {
+    this.requestTitle = drafts?.read(this.requestDraftKey) ?? '';
     this.uploads = new UploadsStore(api, () => this.setup.value!.settings.files, () => this.locationId);
     this.generate = new AsyncAction(() => this.generatePassword());
     this.create = new AsyncAction(() => this.createLink());
@@ -137,6 +141,7 @@ export class SecureDataStore {
 
   setRequestTitle(title: string): void {
     this.requestTitle = title;
+    this.drafts?.write(this.requestDraftKey, title);
     this.createRequest.clearError();
   }
 
@@ -170,6 +175,7 @@ export class SecureDataStore {
     this.revealed = false;
     this.note = '';
     this.requestTitle = '';
+    this.drafts?.write(this.requestDraftKey, '');
     this.create.clearError();
     this.createRequest.clearError();
     this.uploads.dispose();
@@ -207,9 +213,16 @@ export class SecureDataStore {
     const title = this.requestTitle.trim();
     if (!title) throw this.refuse('Required');
     const created = await this.api.createRequest({ ...this.target, title, allowFiles: this.requestAllowFiles });
+    // The request exists: a reload must not offer the same title again.
+    this.drafts?.write(this.requestDraftKey, '');
     const link: CreatedLink = { kind: 'requestData', ...created };
     this.dispatch({ type: 'created', created: link });
     return link;
+  }
+
+  private get requestDraftKey(): string {
+    const { psaId, ticketId, contactId } = this.target;
+    return `secureDataRequest:${psaId}:${ticketId ?? ''}:${contactId}`;
   }
 
   /** A refusal before any request: AsyncAction shows it inline as the action's error. */
