@@ -90,6 +90,16 @@ export const SessionEnded: Story = {
 
 export const SessionEndedNarrow320: Story = { ...SessionEnded, args: { ...SessionEnded.args, width: 320 } };
 
+/** A pod address naming an integration the app does not know. */
+export const UnknownIntegration: Story = {
+  args: { route: '/pod/acmepsa/x-1?ticketId=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This integration is not supported')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
+  },
+};
+
 export const Narrow320: Story = { args: { width: 320 } };
 
 export const Narrow400: Story = { args: { width: 400 } };

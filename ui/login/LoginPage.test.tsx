@@ -226,6 +226,22 @@ describe('the sign-in screen', () => {
     expect(screen.queryByText('Your session ended')).not.toBeInTheDocument();
   });
 
+  it('a pod address naming an unknown integration says so; signed out, the way on is sign in', async () => {
+    renderApp('/pod/acmepsa/x-1?ticketId=1');
+    expect(await screen.findByText('This integration is not supported')).toBeInTheDocument();
+    expect(screen.getByText(/"acmepsa"/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('a signed-in technician at an unknown integration is offered Home', async () => {
+    const session = sessionFor(sandbox);
+    localStorage.setItem('token', session.accessToken);
+    localStorage.setItem('refreshToken', session.refreshToken);
+    localStorage.setItem('userId', session.userId);
+    renderApp('/widget/nope/x');
+    expect(await screen.findByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
+  });
+
   it('the cursor starts in Email', async () => {
     renderApp('/login');
     expect(await screen.findByLabelText('Email')).toHaveFocus();
