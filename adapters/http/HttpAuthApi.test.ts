@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../sandbox/world/seedWorld';
 import { setupSandboxServer } from '../../tests/support/sandboxServer';
+import { MfaRequiredError } from '../../core/auth/AuthApi';
 import { createHttpClient } from './createHttpClient';
 import { HttpAuthApi } from './HttpAuthApi';
 
@@ -19,9 +20,25 @@ describe('HttpAuthApi against the sandbox', () => {
     expect(sandbox.state.userForToken(session.accessToken)?.email).toBe('tech@sandbox.test');
   });
 
-  it('a wrong password rejects with the server message and toasts it', async () => {
-    await expect(api.passwordLogin({ username: 'tech@sandbox.test', password: 'nope' })).rejects.toThrow('Invalid email or password.');
-    expect(errors).toEqual(['Invalid email or password.']);
+  it('a wrong password rejects with the server message, left for the sign-in screen to say once', async () => {
+    const refusal = api.passwordLogin({ username: 'tech@sandbox.test', password: 'nope' });
+    await expect(refusal).rejects.toThrow('Invalid email or password.');
+    await expect(refusal).rejects.toMatchObject({ kind: 'server', status: 400, reported: false });
+    await expect(refusal).rejects.not.toBeInstanceOf(MfaRequiredError);
+    expect(errors).toEqual([]);
+  });
+
+  it('an account that needs its MFA code rejects with MfaRequiredError and the server message, no toast', async () => {
+    const refusal = api.passwordLogin({ username: 'mfa@sandbox.test', password: SANDBOX_PASSWORD });
+    await expect(refusal).rejects.toBeInstanceOf(MfaRequiredError);
+    await expect(refusal).rejects.toThrow('This account needs the MFA code from your authenticator app.');
+    expect(errors).toEqual([]);
+  });
+
+  it('other /Token failures still go through the client (a 503 is toasted with its message)', async () => {
+    server.use(http.post('*/api/Token', () => HttpResponse.json({ message: 'Down for maintenance.' }, { status: 503 })));
+    await expect(api.passwordLogin({ username: 'tech@sandbox.test', password: SANDBOX_PASSWORD })).rejects.toThrow('Down for maintenance.');
+    expect(errors).toEqual(['Down for maintenance.']);
   });
 
   it('preCheck sends source=1 and returns no url for a password account', async () => {

@@ -1,10 +1,12 @@
 import type { AxiosInstance } from 'axios';
-import type { AuthApi, ExternalProvider, MfaCredentials, PasswordCredentials, PreCheckResult } from '../../core/auth/AuthApi';
+import { MfaRequiredError, type AuthApi, type ExternalProvider, type MfaCredentials, type PasswordCredentials, type PreCheckResult } from '../../core/auth/AuthApi';
+import { AppError } from '../../core/shared/AppError';
 import type { Session } from '../../core/session/Session';
 import { parseWire } from './wire/parseWire';
 import {
   preCheckWire,
   sessionWire,
+  tokenRefusalWire,
   type ExternalLoginBody,
   type MfaLoginBody,
   type PasswordLoginBody,
@@ -22,7 +24,9 @@ export class HttpAuthApi implements AuthApi {
 
   async passwordLogin(credentials: PasswordCredentials): Promise<Session> {
     const body: PasswordLoginBody = credentials;
-    const response = await this.http.post('/Token', body);
+    // A 400 is read here, not toasted by the client: it may be the MFA question, answered inline.
+    const response = await this.http.post('/Token', body, { validateStatus: (status) => (status >= 200 && status < 300) || status === 400 });
+    if (response.status === 400) throw tokenRefusal(response.data);
     return parseWire(sessionWire, response.data, 'sign-in');
   }
 
@@ -37,4 +41,16 @@ export class HttpAuthApi implements AuthApi {
     const response = await this.http.post('/User/ExternalLogin', body);
     return parseWire(sessionWire, response.data, 'sign-in');
   }
+}
+
+/** The reason /Token gave (its message is for the technician); the MFA question is its own error. */
+function tokenRefusal(data: unknown): AppError {
+  let refusal = { message: '', mfaRequired: false };
+  try {
+    refusal = tokenRefusalWire.validateSync(data ?? {});
+  } catch {
+    // An unreadable body: the generic message below.
+  }
+  const message = refusal.message.trim() || 'The sign-in was refused (400).';
+  return refusal.mfaRequired ? new MfaRequiredError(message) : new AppError('server', message, 400);
 }

@@ -1,4 +1,5 @@
 import { BrowserNavigator } from '../../adapters/browser/BrowserNavigator';
+import { BrowserPageReload } from '../../adapters/browser/BrowserPageReload';
 import { ConsoleLogger } from '../../adapters/browser/ConsoleLogger';
 import { SystemClock } from '../../adapters/browser/SystemClock';
 import { BrowserPodContextStore } from '../../adapters/storage/BrowserPodContextStore';
@@ -7,6 +8,7 @@ import { LocalStorageToken } from '../../adapters/storage/LocalStorageToken';
 import { PERSISTENT_STORAGE } from '../../adapters/storage/persistentStorage';
 import { StorageAccessToken } from '../../core/storage/StorageAccess';
 import { AppConfigToken } from '../../core/config/AppConfig';
+import { PageReloadToken } from '../../core/errors/PageReload';
 import { LoggerToken } from '../../core/logging/Logger';
 import { NavigatorToken } from '../../core/navigation/Navigator';
 import { NotifierToken } from '../../core/notifications/Notifier';
@@ -32,5 +34,7 @@ export const sessionBindings: Binder = (bind, config, host) => {
   bind.constant(PodContextStoreToken, new BrowserPodContextStore(host.sessionStorage));
   bind.constant(BrowserNavigatorToken, new BrowserNavigator(host.location));
   bind.provide(NavigatorToken, (get) => get(BrowserNavigatorToken));
+  // The error screen's reload guard keeps its mark in this tab's session storage (read lazily: jsdom).
+  bind.constant(PageReloadToken, new BrowserPageReload(host.sessionStorage, () => window.location));
   bind.provide(SessionServiceToken, (get) => new SessionService(get(SessionStoreToken), get(PodContextStoreToken)));
 };

@@ -16,6 +16,8 @@ import { ExternalSignIn, ExternalSignInToken } from '../../core/auth/ExternalSig
 import { EntryService, EntryServiceToken } from '../../core/auth/EntryService';
 import { LoginService } from '../../core/auth/LoginService';
 import { LoginServiceToken } from '../../core/auth/tokens';
+import { SessionServiceToken } from '../../core/auth/tokens';
+import { workToResume } from '../../core/auth/workToResume';
 import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { SessionStoreToken } from '../../core/session/Session';
@@ -31,7 +33,16 @@ import { HttpClientToken } from './httpBindings';
 export const signInBindings: Binder = (bind, config, host) => {
   bind.provide(LoginServiceToken, (get) => new LoginService(get(AuthApiToken), get(SessionStoreToken), get(PodContextStoreToken), get(PsaRegistryToken)));
   bind.provide(LoginStoreFactoryToken, (get) => () =>
-    new LoginStore(get(LoginServiceToken), get(UserApiToken), get(NavigatorToken), get(NotifierToken), () => get(SessionStoreToken).read()?.userId ?? null, get(ExternalSignInToken)),
+    new LoginStore(
+      get(LoginServiceToken),
+      get(UserApiToken),
+      get(NavigatorToken),
+      get(NotifierToken),
+      () => get(SessionStoreToken).read()?.userId ?? null,
+      get(ExternalSignInToken),
+      () => get(SessionServiceToken).endedBecause(),
+      () => workToResume(get(PodContextStoreToken).read(), get(PsaRegistryToken)),
+    ),
   );
   bind.provide(EntryServiceToken, (get) => new EntryService(get(LoginServiceToken), get(PodContextStoreToken), get(PsaRegistryToken), get(DuoAuthApiToken)));
   bind.constant(EmbeddedModeStoreToken, new EmbeddedModeStore(new BrowserEmbeddedModeStorage(host.sessionStorage)));

@@ -1,4 +1,5 @@
 import type { Session } from '../session/Session';
+import { AppError } from '../shared/AppError';
 import { token } from '../shared/Token';
 
 export interface PasswordCredentials {
@@ -18,11 +19,22 @@ export interface PreCheckResult {
   url: string | null;
 }
 
+/**
+ * POST /Token refused the password step because the account needs its MFA code: the sign-in screen
+ * says so beside the MFA field (no toast) and puts the cursor there.
+ */
+export class MfaRequiredError extends AppError {
+  constructor(message: string) {
+    super('server', message, 400);
+    this.name = 'MfaRequiredError';
+  }
+}
+
 /** The backend's sign-in endpoints (spec section 7, Session). */
 export interface AuthApi {
   /** POST User/preCheck?source=1 */
   preCheck(credentials: PasswordCredentials): Promise<PreCheckResult>;
-  /** POST /Token */
+  /** POST /Token; rejects with MfaRequiredError when the account needs its MFA code. */
   passwordLogin(credentials: PasswordCredentials): Promise<Session>;
   /** POST /User/MultiFactorLogin */
   multiFactorLogin(credentials: MfaCredentials): Promise<Session>;

@@ -10,6 +10,8 @@ export interface AppConfig {
   supportEmail: string;
   /** Google Identity Services script, loaded when the Google button is used (the sandbox serves a stand-in). */
   googleScriptUrl: string;
+  /** Development builds: the error screen offers the error's stack. @default false */
+  showErrorDetails?: boolean;
 }
 
 export const AppConfigToken = token<AppConfig>('core.config.AppConfig');

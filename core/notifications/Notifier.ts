@@ -10,6 +10,8 @@ export interface Notice {
 /** Shows short messages (toasts) to the technician. */
 export interface Notifier {
   notify(notice: Notice): void;
+  /** Removes every toast on screen: a new attempt makes the failures of the last one stale. */
+  dismissAll(): void;
 }
 
 export const NotifierToken = token<Notifier>('core.notifications.Notifier');

@@ -10,13 +10,23 @@ function setup() {
 }
 
 describe('ConnectionToastPolicy', () => {
-  it('connecting quickly shows only the success toast', () => {
+  it('a first connection that comes quickly says nothing (no noise on every pod open)', () => {
     const { clock, policy, messages } = setup();
     policy.onState('Connecting');
     clock.advance(3000);
     policy.onState('Connected');
-    expect(messages()).toEqual(['success: Connection Established']);
+    expect(messages()).toEqual([]);
     expect(clock.activeTimers()).toBe(0);
+  });
+
+  it('a connection lost and found again says so, however quickly it came back', () => {
+    const { clock, policy, messages } = setup();
+    policy.onState('Connecting');
+    policy.onState('Connected');
+    policy.onState('Reconnecting');
+    clock.advance(500);
+    policy.onState('Connected');
+    expect(messages()).toEqual(['success: Connection Established']);
   });
 
   it('warns at the 4 s and 5 s checks while still not connected, then stops checking', () => {
@@ -42,9 +52,9 @@ describe('ConnectionToastPolicy', () => {
     clock.advance(10_000);
     policy.onState('Reconnecting');
     clock.advance(4000);
-    expect(messages()).toEqual(['success: Connection Established', 'warning: Connection in progress.']);
+    expect(messages()).toEqual(['warning: Connection in progress.']);
     policy.onState('Connected');
-    expect(messages()).toEqual(['success: Connection Established', 'warning: Connection in progress.', 'success: Connection Established']);
+    expect(messages()).toEqual(['warning: Connection in progress.', 'success: Connection Established']);
   });
 
   it('giving up or disposing stops the checks', () => {

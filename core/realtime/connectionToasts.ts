@@ -13,12 +13,17 @@ export const CONNECTION_WARNING_AT_MS: readonly number[] = [4000, 5000];
  * The hub's toasts as a pure policy over state changes and a clock. While the hub is not connected a
  * check runs every second; at the 4 s check and at the 5 s check the technician is warned
  * 'Connection in progress.' (the shell toaster drops the second while the first is on screen); then
- * the checks stop until the next outage. Each time the hub connects, 'Connection Established'.
+ * the checks stop until the next outage. 'Connection Established' says the wait is over: after a
+ * connection was lost, or after a first connection slow enough to have been warned about. A first
+ * connection that came quickly says nothing (it would be noise on every pod open, and it covered the
+ * page's own messages).
  */
 export class ConnectionToastPolicy {
   private stopTicking: (() => void) | null = null;
   private since = 0;
   private warned = 0;
+  /** A connection existed before: the next one ends an outage the technician may have noticed. */
+  private everConnected = false;
 
   constructor(
     private readonly clock: Clock,
@@ -29,7 +34,9 @@ export class ConnectionToastPolicy {
   onState(state: HubState): void {
     if (state === 'Connected') {
       this.stop();
-      this.notify({ message: CONNECTION_ESTABLISHED, intent: 'success' });
+      if (this.everConnected || this.warned > 0) this.notify({ message: CONNECTION_ESTABLISHED, intent: 'success' });
+      this.everConnected = true;
+      this.warned = 0;
     } else if (state === 'Connecting' || state === 'Reconnecting') {
       if (!this.stopTicking) this.startTicking();
     } else {

@@ -30,4 +30,13 @@ describe('SessionService', () => {
     expect(context.read().psaId).toBe('h-1');
     expect(reasons).toEqual(['expired']);
   });
+
+  it('remembers why the last session ended, for the sign-in screen', () => {
+    const service = new SessionService(new InMemorySessionStore(session), new InMemoryPodContextStore());
+    expect(service.endedBecause()).toBeNull();
+    service.expire();
+    expect(service.endedBecause()).toBe('expired');
+    service.signOut();
+    expect(service.endedBecause()).toBe('signedOut');
+  });
 });

@@ -6,6 +6,7 @@ export type SignOutReason = 'signedOut' | 'expired';
 /** Owns the session's lifetime: whether someone is signed in, and ending it for every listener. */
 export class SessionService {
   private readonly listeners = new Set<(reason: SignOutReason) => void>();
+  private lastEnd: SignOutReason | null = null;
 
   constructor(
     private readonly sessions: SessionStore,
@@ -29,6 +30,11 @@ export class SessionService {
     this.emit('expired');
   }
 
+  /** Why the last session of this page ended (the sign-in screen explains an expiry); null if none did. */
+  endedBecause(): SignOutReason | null {
+    return this.lastEnd;
+  }
+
   /** Listeners empty their user state; returns the unsubscribe function. */
   onDidEnd(listener: (reason: SignOutReason) => void): () => void {
     this.listeners.add(listener);
@@ -36,6 +42,7 @@ export class SessionService {
   }
 
   private emit(reason: SignOutReason): void {
+    this.lastEnd = reason;
     for (const listener of [...this.listeners]) listener(reason);
   }
 }

@@ -6,6 +6,11 @@ export class RecordingNotifier implements Notifier {
   notify(notice: Notice): void {
     this.notices.push(notice);
   }
+  /** How many times the toasts on screen were dismissed. */
+  dismissals = 0;
+  dismissAll(): void {
+    this.dismissals += 1;
+  }
   messages(): string[] {
     return this.notices.map((n) => n.message);
   }

@@ -39,8 +39,8 @@ export async function startOpenIdProvider(appOrigins: string[], port = 0): Promi
 
   // Imported here, not at the top: Vite bundles and runs its config (which reaches this file) for
   // `vite build` too, and merely loading oidc-provider prints its Node-version warning there.
-  const { default: Provider } = await import('oidc-provider');
-  const provider = new Provider(authority, {
+  const { default: Provider } = await withoutSandboxNotices(() => import('oidc-provider'));
+  const provider = withoutSandboxNotices(() => new Provider(authority, {
     jwks: { keys: [signingJwk] },
     clients: [
       {
@@ -63,7 +63,7 @@ export async function startOpenIdProvider(appOrigins: string[], port = 0): Promi
     pkce: { required: () => true },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ['sandbox-only-cookie-key'] },
-  });
+  }));
   server.on('request', provider.callback());
 
   return {
@@ -71,4 +71,31 @@ export async function startOpenIdProvider(appOrigins: string[], port = 0): Promi
     verifyIdToken: async (idToken) => verifyIdToken(idToken, { issuer: authority, audience: SANDBOX_MSAL_CLIENT_ID, kid, key: publicKey }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * oidc-provider's start-up warnings speak to people running it in production: Node 20 is not its
+ * preferred LTS (it runs here, and the sandbox is tested on it), its state lives in memory, and its
+ * development login page is on. For a local sandbox each is the point, so those three (and only those)
+ * are not printed at `npm start`; any other warning still is.
+ */
+const SANDBOX_BY_DESIGN: readonly RegExp[] = [/Unsupported runtime/, /in-memory adapter/, /devInteractions is enabled/];
+
+function withoutSandboxNotices<T>(run: () => T): T {
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    const [first] = args;
+    if (typeof first === 'string' && first.includes('oidc-provider WARNING') && SANDBOX_BY_DESIGN.some((p) => p.test(first))) return;
+    warn(...args);
+  };
+  const restore = () => void (console.warn = warn);
+  try {
+    const result = run();
+    if (result instanceof Promise) return result.finally(restore) as T;
+    restore();
+    return result;
+  } catch (error) {
+    restore();
+    throw error;
+  }
 }

@@ -22,7 +22,7 @@ function plan(name: string): Subscription {
 export interface WorldView {
   users: ReadonlyArray<{ id: string; tenantId: string }>;
   tenants: ReadonlyArray<{ id: string; alias: string }>;
-  tickets: ReadonlyArray<{ psaId: string; kind: string; contactId: string | null; podUrl: string }>;
+  tickets: ReadonlyArray<{ psaId: string; kind: string; contactId: string | null; podUrl: string | null }>;
   contacts: ReadonlyArray<{ psaId: string; podUrl: string }>;
 }
 

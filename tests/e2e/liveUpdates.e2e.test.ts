@@ -55,7 +55,7 @@ describe('one request per click, and live updates that survive the hub going dow
     const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
     await page.clock.install(); // the app's retry waits run on timers this test moves forward
     await openPod(page, '1002'); // Bob Martinez (a new page: the push above is not pending here)
-    await page.getByText('Connection Established').first().waitFor();
+    await page.locator('[data-hub-state="Connected"]').waitFor();
     const card = page.locator('section.contact-card');
     const email = card.getByRole('listitem').filter({ hasText: 'bob.martinez@contoso.example' }).first();
     await page.locator('label').filter({ hasText: 'Work email:' }).click(); // Blueprint's indicator covers the input

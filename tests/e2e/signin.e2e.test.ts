@@ -66,6 +66,9 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     await fetch(`${suite.server.url}/__sandbox/sessions/expire`, { method: 'POST' });
     await page.reload(); // the reloaded page's own user load now answers 401
     await page.waitForURL(`${suite.server.url}/login`);
+    // The sign-in screen says why, and names the work the technician returns to.
+    await page.getByText('Your session ended').waitFor();
+    await page.getByText(`Sign in again to return to ticket ${ticket.id} in ConnectWise.`).waitFor();
     await signIn(page, 'tech@sandbox.test', 'sandbox');
     await page.waitForURL(`${suite.server.url}${ticket.podUrl}`);
     await page.close();

@@ -69,7 +69,7 @@ describe('no token in a URL, a Referer, a console message or an error report (pr
     await page.getByLabel('Verification code').waitFor();
     await page.reload();
     await page.locator('[data-useful-screen="ready"]').waitFor();
-    await page.getByText('Connection Established').waitFor(); // the hub socket is open
+    await page.locator('[data-hub-state="Connected"]').waitFor(); // the hub socket is open
     const tokens = await page.evaluate(() => [localStorage.getItem('token') ?? '', localStorage.getItem('refreshToken') ?? '']);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login$/);

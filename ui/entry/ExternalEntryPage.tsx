@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EntryServiceToken } from '../../core/auth/EntryService';
+import { SessionServiceToken } from '../../core/auth/tokens';
 import { HOME_PATH, SIGN_IN_PATH } from '../../core/navigation/Navigator';
 import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
@@ -18,6 +19,7 @@ export function ExternalEntryPage() {
   const entries = useService(EntryServiceToken);
   const theme = useService(ThemeStoreToken);
   const embedded = useService(EmbeddedModeStoreToken);
+  const sessions = useService(SessionServiceToken);
   const location = useLocation();
   const navigate = useNavigate();
   const [entry] = useState(() => entries.readExternalEntry(new URLSearchParams(location.search)));
@@ -32,12 +34,14 @@ export function ExternalEntryPage() {
   });
 
   if (entry.target.kind === 'unknownPsa') {
+    // Signed in by this link or before it: Home is open to them.
+    const signedIn = !!entry.session || !!sessions.current();
     return (
       <EntryProblem
         title="This integration is not supported"
         description={`The link names the integration "${entry.target.psa}", which this app does not know. Open the app again from a supported PSA or ask your administrator to check the link.`}
-        to={entry.session ? HOME_PATH : SIGN_IN_PATH}
-        action={entry.session ? 'Go to home' : 'Go to sign in'}
+        to={signedIn ? HOME_PATH : SIGN_IN_PATH}
+        action={signedIn ? 'Go to home' : 'Go to sign in'}
       />
     );
   }

@@ -1,4 +1,18 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { ArrowLeft, Refresh } from '@blueprintjs/icons';
+import { useState } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { AppConfigToken } from '../../core/config/AppConfig';
+import { isChunkLoadError } from '../../core/errors/chunkLoadError';
+import { PageReloadToken } from '../../core/errors/PageReload';
+import { isSafeReturnPath } from '../../core/navigation/safeUrls';
+import { PodContextStoreToken } from '../../core/session/PodContext';
+import { Loader } from '../common/Loader';
+import { useService } from '../services/ServiceContext';
+import './errorScreen.css';
+
+/** The spec's title for the error screen (section 2). */
+export const ERROR_SCREEN_TITLE = 'Unexpected Application Error!';
 
 /** What the error screen says about an error, following spec section 2's order. */
 export function describeRouteError(error: unknown): { summary: string; stack: string | null } {
@@ -15,21 +29,63 @@ export function describeRouteError(error: unknown): { summary: string; stack: st
 
 export interface ErrorScreenViewProps {
   error: unknown;
+  /** Offers the stack, collapsed (development builds only: a technician cannot act on it). @default false */
+  showStack?: boolean;
+  /** Loads the page again. */
+  onReload(): void;
+  /** Opens the pod the technician was on as a fresh page; absent outside a pod. */
+  onBackToTicket?: () => void;
 }
 
-/** The default error screen, as plain text: nothing from the error is ever rendered as HTML. */
-export function ErrorScreenView({ error }: ErrorScreenViewProps) {
+/**
+ * The error screen: what happened in one line, and ways out that work inside a PSA iframe (Reload,
+ * Back to the ticket). Everything from the error is plain text, never HTML.
+ */
+export function ErrorScreenView({ error, showStack = false, onReload, onBackToTicket }: ErrorScreenViewProps) {
   const { summary, stack } = describeRouteError(error);
   return (
-    <main style={{ padding: '1.5rem', maxWidth: 800 }}>
-      <h2>Unexpected Application Error!</h2>
-      <h3 style={{ fontStyle: 'italic' }}>{summary}</h3>
-      {stack ? <pre style={{ padding: '0.5rem', background: 'rgba(200,200,200,0.3)', overflow: 'auto' }}>{stack}</pre> : null}
+    <main className="error-screen">
+      <h1 className="error-screen__title">{ERROR_SCREEN_TITLE}</h1>
+      <p>
+        Something went wrong while showing this page. Reload to try again
+        {onBackToTicket ? ', or go back to the ticket you were working on.' : '.'}
+      </p>
+      <p className="error-screen__summary">{summary}</p>
+      <div className="error-screen__actions">
+        <Button intent={Intent.PRIMARY} icon={<Refresh />} text="Reload" onClick={onReload} />
+        {onBackToTicket && <Button icon={<ArrowLeft />} text="Back to the ticket" onClick={onBackToTicket} />}
+      </div>
+      {showStack && stack ? (
+        <details className="error-screen__details">
+          <summary>Technical details</summary>
+          <pre className="error-screen__stack">{stack}</pre>
+        </details>
+      ) : null}
     </main>
   );
 }
 
-/** Route-level error element. */
+/**
+ * Route-level error element. A chunk that failed to load (the app was deployed since this page
+ * loaded) reloads the page once by itself; a second failure right after shows the screen.
+ */
 export function ErrorScreen() {
-  return <ErrorScreenView error={useRouteError()} />;
+  const error = useRouteError();
+  const page = useService(PageReloadToken);
+  const config = useService(AppConfigToken);
+  const pod = useService(PodContextStoreToken).read();
+  // Decided once, as the screen first renders: the guard is idempotent per page (strict mode's second
+  // call answers the same), and nothing else of the app may run on a page that is about to go.
+  const [reloading] = useState(() => isChunkLoadError(error) && page.reloadOnceForChunkError());
+
+  if (reloading) return <Loader label="Loading the latest version" />;
+  const ticketPath = pod.psaId && isSafeReturnPath(pod.returnPath) ? pod.returnPath : null;
+  return (
+    <ErrorScreenView
+      error={error}
+      showStack={config.showErrorDetails === true}
+      onReload={() => page.reload()}
+      onBackToTicket={ticketPath ? () => page.open(ticketPath) : undefined}
+    />
+  );
 }

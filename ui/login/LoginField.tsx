@@ -1,7 +1,7 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { EyeOff, EyeOpen } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LoginFormFields } from './createLoginForm';
 import type { LoginStore } from './LoginStore';
 
@@ -14,13 +14,26 @@ export interface LoginFieldProps {
   secret?: boolean;
   /** @default false */
   optional?: boolean;
+  /** The cursor starts here when the form appears. @default false */
+  initialFocus?: boolean;
 }
 
 /** One labelled input of the sign-in form, showing its error only once touched. */
-export const LoginField = observer(function LoginField({ store, name, autoComplete, secret = false, optional = false }: LoginFieldProps) {
+export const LoginField = observer(function LoginField({ store, name, autoComplete, secret = false, optional = false, initialFocus = false }: LoginFieldProps) {
   const field = store.form.$(name);
   const [revealed, setRevealed] = useState(false);
   const error = store.errorOf(name);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (initialFocus) input.current?.focus();
+  }, [initialFocus]);
+
+  // The server asked for the MFA code: the cursor goes to it once the form is enabled again.
+  const prompts = name === 'mfaCode' ? store.mfaPrompts : 0;
+  useEffect(() => {
+    if (prompts > 0 && !store.pending) input.current?.focus();
+  }, [prompts, store.pending]);
   const errorId = `${field.id}-error`;
   const toggle = secret ? (
     <Button
@@ -42,6 +55,7 @@ export const LoginField = observer(function LoginField({ store, name, autoComple
     >
       <InputGroup
         id={field.id}
+        inputRef={input}
         name={field.name}
         type={secret ? (revealed ? 'text' : 'password') : field.type}
         value={field.value as string}

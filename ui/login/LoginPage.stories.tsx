@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedOut } from '../../.storybook/sessions';
 import { StoryApp } from '../../.storybook/StoryApp';
 
@@ -23,7 +23,10 @@ export const Idle: Story = {
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Email'), 'not-an-email');
+    const email = await canvas.findByLabelText('Email');
+    await expect(email).toHaveFocus(); // the cursor starts in Email
+    await userEvent.type(email, 'not-an-email');
+    await expect(canvas.queryByText('Incorrect email format')).toBeNull(); // not while typing
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(await canvas.findByText('Incorrect email format')).toBeVisible();
     await expect(await canvas.findByText('Required')).toBeVisible();
@@ -50,6 +53,50 @@ export const ServerError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     // The toast lives in a portal outside the canvas.
     await expect(await within(document.body).findByText('The sign-in service is down for maintenance.')).toBeVisible();
+  },
+};
+
+/** The password was right but the account needs its MFA code: said inline, the cursor in the MFA field. */
+export const MfaNeeded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Email'), 'mfa@sandbox.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'sandbox');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByText('This account needs the MFA code from your authenticator app.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText(/MFA Code/)).toHaveFocus());
+  },
+};
+
+/** A 401 mid-session on a ConnectWise pod: the sign-in screen says so and names the ticket. */
+export const SessionEnded: Story = {
+  args: { route: '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket' },
+  loaders: [
+    async () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem('token', 'sbx.expired');
+      localStorage.setItem('refreshToken', 'r');
+      localStorage.setItem('userId', 'u-tech');
+      return {};
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your session ended', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByText('Sign in again to return to ticket 1001 in ConnectWise.')).toBeVisible();
+  },
+};
+
+export const SessionEndedNarrow320: Story = { ...SessionEnded, args: { ...SessionEnded.args, width: 320 } };
+
+/** A pod address naming an integration the app does not know. */
+export const UnknownIntegration: Story = {
+  args: { route: '/pod/acmepsa/x-1?ticketId=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This integration is not supported')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to sign in' })).toBeVisible();
   },
 };
 

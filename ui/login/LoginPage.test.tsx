@@ -42,16 +42,21 @@ describe('the sign-in screen', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it("shows 'Required' and 'Incorrect email format' only for touched fields, and blocks the submit", async () => {
+  it("shows 'Required' and 'Incorrect email format' only once a field was left, and blocks the submit", async () => {
     const { location } = renderApp('/login');
     const user = userEvent.setup();
     const email = await screen.findByLabelText('Email');
     expect(screen.queryByText('Required')).not.toBeInTheDocument();
     await user.type(email, 'not-an-email');
+    // Still typing: no error yet, not on the first click or keystroke.
+    expect(screen.queryByText('Incorrect email format')).not.toBeInTheDocument();
+    await user.tab(); // leaves Email for Password
     expect(await screen.findByText('Incorrect email format')).toBeInTheDocument();
-    expect(screen.queryByText('Required')).not.toBeInTheDocument(); // password untouched
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.clear(screen.getByLabelText('Password'));
+    expect(screen.queryByText('Required')).not.toBeInTheDocument(); // password not left yet
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(await screen.findByText('Required', undefined, { timeout: 5000 })).toBeInTheDocument(); // yup validates asynchronously
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(location()).toBe('/login');
   });
@@ -203,5 +208,65 @@ describe('the sign-in screen', () => {
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a 401 mid-session: the sign-in screen says the session ended and names the ticket to return to', async () => {
+    localStorage.setItem('token', 'sbx.expired');
+    localStorage.setItem('refreshToken', 'r');
+    localStorage.setItem('userId', 'u-tech');
+    const { location } = renderApp('/pod/connectwise/acme-cw?ticketId=1001&screen=ticket');
+    await waitFor(() => expect(location()).toBe('/login'), { timeout: 5000 });
+    expect(await screen.findByText('Your session ended')).toBeInTheDocument();
+    expect(screen.getByText('Sign in again to return to ticket 1001 in ConnectWise.')).toBeInTheDocument();
+  });
+
+  it('a first visit says nothing about a session', async () => {
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Login' });
+    expect(screen.queryByText('Your session ended')).not.toBeInTheDocument();
+  });
+
+  it('a pod address naming an unknown integration says so; signed out, the way on is sign in', async () => {
+    renderApp('/pod/acmepsa/x-1?ticketId=1');
+    expect(await screen.findByText('This integration is not supported')).toBeInTheDocument();
+    expect(screen.getByText(/"acmepsa"/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('a signed-in technician at an unknown integration is offered Home', async () => {
+    const session = sessionFor(sandbox);
+    localStorage.setItem('token', session.accessToken);
+    localStorage.setItem('refreshToken', session.refreshToken);
+    localStorage.setItem('userId', session.userId);
+    renderApp('/widget/nope/x');
+    expect(await screen.findByRole('link', { name: 'Go to home' })).toHaveAttribute('href', '/home');
+  });
+
+  it('the cursor starts in Email', async () => {
+    renderApp('/login');
+    expect(await screen.findByLabelText('Email')).toHaveFocus();
+  });
+
+  it('an account that needs its MFA code: said under the MFA field, cursor there, no toast; the code then signs in', async () => {
+    const { notifier, location } = renderApp('/login');
+    const user = await fillAndSubmit('mfa@sandbox.test', 'sandbox');
+    const mfa = screen.getByLabelText(/MFA Code/);
+    expect(await screen.findByText('This account needs the MFA code from your authenticator app.')).toBeInTheDocument();
+    await waitFor(() => expect(mfa).toHaveFocus());
+    expect(mfa).toHaveAttribute('aria-invalid', 'true');
+    expect(notifier.messages()).toEqual([]);
+    await user.type(mfa, SANDBOX_MFA_CODE);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toBe('/home'));
+  });
+
+  it("a new attempt clears the last attempt's error toasts", async () => {
+    const { notifier } = renderApp('/login');
+    const user = await fillAndSubmit('tech@sandbox.test', 'wrong');
+    await waitFor(() => expect(notifier.messages()).toEqual(['Invalid email or password.']));
+    const before = notifier.dismissals;
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(notifier.messages()).toHaveLength(2));
+    expect(notifier.dismissals).toBe(before + 1);
   });
 });

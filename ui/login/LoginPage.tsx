@@ -1,12 +1,40 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SessionServiceToken } from '../../core/auth/tokens';
+import { HOME_PATH, SIGN_IN_PATH } from '../../core/navigation/Navigator';
+import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
+import { unknownPodSlug } from '../../core/psa/unknownPodSlug';
 import { Loader } from '../common/Loader';
+import { EntryProblem } from '../entry/EntryProblem';
 import { useService } from '../services/ServiceContext';
 import { LoginStoreFactoryToken } from './LoginStore';
 import { LoginView } from './LoginView';
 
-/** /login and every unmatched path: a session check with a loader, then the form. */
+/**
+ * /login and every unmatched path: a session check with a loader, then the form. A pod address
+ * naming an integration the app does not know says so instead (with Home for a signed-in technician).
+ */
 export const LoginPage = observer(function LoginPage() {
+  const { pathname } = useLocation();
+  const psas = useService(PsaRegistryToken);
+  const sessions = useService(SessionServiceToken);
+  const unknown = unknownPodSlug(pathname, psas);
+  if (unknown) {
+    const signedIn = !!sessions.current();
+    return (
+      <EntryProblem
+        title="This integration is not supported"
+        description={`The address names the integration "${unknown}", which this app does not know. Open the app again from your PSA, or ask your administrator to check the link.`}
+        to={signedIn ? HOME_PATH : SIGN_IN_PATH}
+        action={signedIn ? 'Go to home' : 'Go to sign in'}
+      />
+    );
+  }
+  return <SignInScreen />;
+});
+
+const SignInScreen = observer(function SignInScreen() {
   const createStore = useService(LoginStoreFactoryToken);
   const [store] = useState(createStore);
 

@@ -1,10 +1,11 @@
 import { computed, makeObservable, observable, runInAction } from 'mobx';
-import type { ExternalProvider } from '../../core/auth/AuthApi';
+import { MfaRequiredError, type ExternalProvider } from '../../core/auth/AuthApi';
 import type { ExternalSignIn } from '../../core/auth/ExternalSignIn';
 import type { LoginOutcome, LoginService } from '../../core/auth/LoginService';
 import type { Navigator } from '../../core/navigation/Navigator';
 import type { Notifier } from '../../core/notifications/Notifier';
 import { reportError } from '../../core/notifications/reportError';
+import type { SignOutReason } from '../../core/session/SessionService';
 import type { UserApi } from '../../core/user/User';
 import { AsyncAction } from '../common/AsyncAction';
 import { token } from '../../core/shared/Token';
@@ -20,6 +21,10 @@ export class LoginStore {
   relayCode: string | null = null;
   /** Set after a submit attempt so untouched fields show their errors too. */
   submitAttempted = false;
+  /** The server's words when the account needs its MFA code: shown under the MFA field. */
+  mfaRequired: string | null = null;
+  /** Counts the MFA questions, so the view moves the cursor to the MFA field after each one. */
+  mfaPrompts = 0;
   /**
    * One intended sign-in, one request chain: a double click, a second Enter or a click on a button not
    * yet re-rendered as disabled is ignored while the first runs (pending is set before any await).
@@ -34,8 +39,26 @@ export class LoginStore {
     private readonly notifier: Notifier,
     private readonly currentUserId: () => string | null,
     private readonly external: ExternalSignIn,
+    /** Why the last session of this page ended: an expiry is explained above the form. */
+    private readonly sessionEnd: () => SignOutReason | null = () => null,
+    /** The ticket or contact the technician will be brought back to, in words (null: none remembered). */
+    private readonly resumeWork: () => string | null = () => null,
   ) {
-    makeObservable(this, { checkingSession: observable, externalPending: observable, relayCode: observable, submitAttempted: observable, pending: computed, busy: computed });
+    makeObservable(this, {
+      checkingSession: observable,
+      externalPending: observable,
+      relayCode: observable,
+      submitAttempted: observable,
+      mfaRequired: observable,
+      mfaPrompts: observable,
+      pending: computed,
+      busy: computed,
+    });
+  }
+
+  /** After a 401 mid-session: the notice above the form, naming the work to return to. */
+  get sessionEndedNotice(): { work: string | null } | null {
+    return this.sessionEnd() === 'expired' ? { work: this.resumeWork() } : null;
   }
 
   /** The password (or MFA) sign-in is under way: the form is disabled. */
@@ -60,6 +83,7 @@ export class LoginStore {
   }
 
   private async performSignInWith(provider: ExternalProvider): Promise<void> {
+    this.notifier.dismissAll(); // the last attempt's failures are stale now
     runInAction(() => (this.externalPending = provider));
     try {
       this.follow(await this.external.signIn(provider, (code) => runInAction(() => (this.relayCode = code))));
@@ -88,10 +112,14 @@ export class LoginStore {
     }
   }
 
-  /** The error a field shows: only once touched, or after a submit attempt. */
+  /**
+   * The error a field shows: only once the technician left it (blurred), or after a submit attempt;
+   * not on the first click or keystroke. The MFA field also carries the server's MFA question.
+   */
   errorOf(name: 'username' | 'password' | 'mfaCode'): string | null {
     const field = this.form.$(name);
-    if (!field.touched && !this.submitAttempted) return null;
+    if (name === 'mfaCode' && this.mfaRequired && !String(field.value ?? '').trim()) return this.mfaRequired;
+    if (!field.blurred && !this.submitAttempted) return null;
     return field.error ?? null;
   }
 
@@ -101,6 +129,7 @@ export class LoginStore {
   }
 
   private async performSubmit(): Promise<void> {
+    this.notifier.dismissAll(); // the last attempt's failures are stale now
     runInAction(() => (this.submitAttempted = true));
     const { isValid } = await this.form.validate({ showErrors: true });
     if (!isValid) return;
@@ -108,6 +137,13 @@ export class LoginStore {
       const values = this.form.values() as { username: string; password: string; mfaCode: string };
       this.follow(await this.login.signIn(values));
     } catch (error) {
+      if (error instanceof MfaRequiredError) {
+        runInAction(() => {
+          this.mfaRequired = error.message;
+          this.mfaPrompts += 1;
+        });
+        return;
+      }
       this.report(error);
     }
   }

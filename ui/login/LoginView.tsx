@@ -1,4 +1,4 @@
-import { Button, Card, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Logo } from '../branding/Logo';
 import { ExternalButtons } from './ExternalButtons';
@@ -20,7 +20,14 @@ export const LoginView = observer(function LoginView({ store }: LoginViewProps) 
           <div className="login__logo">
             <Logo />
           </div>
-          <h1 className="visually-hidden">Sign in</h1>
+          <h1 className="login__title">Sign in</h1>
+          {store.sessionEndedNotice && (
+            <Callout intent={Intent.WARNING} title="Your session ended" className="login__notice" role="status">
+              {store.sessionEndedNotice.work
+                ? `Sign in again to return to ${store.sessionEndedNotice.work}.`
+                : 'Sign in again to continue where you left off.'}
+            </Callout>
+          )}
           <form
             className="login__form"
             aria-label="Sign in"
@@ -30,7 +37,7 @@ export const LoginView = observer(function LoginView({ store }: LoginViewProps) 
               void store.submit();
             }}
           >
-            <LoginField store={store} name="username" autoComplete="username" />
+            <LoginField store={store} name="username" autoComplete="username" initialFocus />
             <LoginField store={store} name="password" autoComplete="current-password" secret />
             <LoginField store={store} name="mfaCode" autoComplete="one-time-code" optional />
             <div className="login__actions">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { signedInAs } from '../../.storybook/sessions';
 import { StoryApp } from '../../.storybook/StoryApp';
 
@@ -33,6 +33,20 @@ export const UserLoadFailed: Story = {
 };
 
 export const Narrow320: Story = { args: { width: 320 } };
+
+/** Under 600 px the open sidebar lies over the pod: the content keeps its width. */
+export const Narrow320SidebarOpen: Story = {
+  args: { width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText('Signed in as');
+    const main = canvasElement.querySelector('#main-content')!;
+    const before = main.getBoundingClientRect().width;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Expand sidebar' }));
+    await expect(await canvas.findByText('Sign out')).toBeVisible();
+    await expect(main.getBoundingClientRect().width).toBe(before);
+  },
+};
 
 export const Narrow400: Story = { args: { width: 400 } };
 

@@ -91,4 +91,16 @@ describe('the guard and the shell', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Signed in as')).toBeInTheDocument();
   });
+
+  it('the first Tab reaches "Skip to main content", which moves the focus to the page', async () => {
+    signInAs();
+    renderApp('/home');
+    await screen.findByLabelText('Signed in as');
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(document.getElementById('main-content')).toHaveFocus();
+  });
 });

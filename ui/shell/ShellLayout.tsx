@@ -1,7 +1,7 @@
 import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
 import { InfoSign } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SessionServiceToken } from '../../core/auth/tokens';
 import { NavigatorToken, SIGN_IN_PATH } from '../../core/navigation/Navigator';
@@ -61,6 +61,11 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
   const [query] = useSearchParams();
   const rawScreen = query.get('screen');
   const user = currentUser.user;
+  const hubState = useSyncExternalStore(
+    (changed) => hub.onStateChange(changed),
+    () => hub.state,
+  );
+  const mainRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     void currentUser.load();
@@ -114,9 +119,24 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
 
   const allowed = shell.page === 'home' || !shell.subscription || shell.features.includes(shell.page);
   return (
-    <div className="shell">
+    // data-hub-state: the live connection's state, for support and the browser tests (no toast says
+    // 'Connection Established' on a first connection any more).
+    <div className="shell" data-hub-state={hubState}>
+      <a
+        className="shell__skip"
+        href="#main-content"
+        onClick={(event) => {
+          // Focus, not a hash navigation: the router owns the URL.
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <div className="shell__frame">
-        <Sidebar onSignOut={signOut} />
+        <div className={`shell__rail ${shell.expanded ? 'shell__rail--expanded' : 'shell__rail--collapsed'}`}>
+          <Sidebar onSignOut={signOut} />
+        </div>
         <div className="shell__column">
           <header className="shell__bar">
             <DefaultLogo dark={theme.isDark} height={28} />
@@ -132,7 +152,7 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
           </header>
           <CompanyPoliciesBanner />
           <LiveUpdatesPaused hub={hub} />
-          <main className="shell__main">
+          <main className="shell__main" id="main-content" tabIndex={-1} ref={mainRef}>
             {allowed ? (
               featurePage(shell, children, modules, pod)
             ) : (

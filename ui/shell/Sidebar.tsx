@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { Home, LogOut, MenuClosed, MenuOpen } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import type { ComponentType } from 'react';
+import { useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useService } from '../services/ServiceContext';
 import { FeatureModulesToken } from '../features/FeatureModule';
 import { ShellStoreToken, type ShellPage } from './ShellStore';
@@ -19,6 +19,17 @@ export interface SidebarProps {
 export const Sidebar = observer(function Sidebar({ onSignOut }: SidebarProps) {
   const shell = useService(ShellStoreToken);
   const modules = useService(FeatureModulesToken);
+  const nav = useRef<HTMLElement>(null);
+  // Under 600 px the stylesheet lays the expanded list over the page (shell.css); then it closes once
+  // the technician chose a page, so the page is not left covered. The CSS decides, the code follows.
+  const overlaying = () => !!nav.current && getComputedStyle(nav.current).position === 'absolute';
+  const open = (page: ShellPage) => {
+    shell.show(page);
+    if (shell.expanded && overlaying()) shell.toggleExpanded();
+  };
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && shell.expanded && overlaying()) shell.toggleExpanded();
+  };
   const item = (page: ShellPage, text: string, Icon: ComponentType) => {
     const active = shell.page === page;
     const count = page === 'home' ? 0 : shell.notices.countOf(page);
@@ -46,13 +57,13 @@ export const Sidebar = observer(function Sidebar({ onSignOut }: SidebarProps) {
           variant="minimal"
           alignText="start"
           fill
-          onClick={() => shell.show(page)}
+          onClick={() => open(page)}
         />
       </li>
     );
   };
   return (
-    <nav className={`sidebar ${shell.expanded ? 'sidebar--expanded' : 'sidebar--collapsed'}`} aria-label="Features">
+    <nav ref={nav} className={`sidebar ${shell.expanded ? 'sidebar--expanded' : 'sidebar--collapsed'}`} aria-label="Features" onKeyDown={closeOnEscape}>
       <Button
         className="sidebar__item"
         icon={shell.expanded ? <MenuOpen /> : <MenuClosed />}

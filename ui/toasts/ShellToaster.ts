@@ -1,5 +1,6 @@
 import { OverlayToaster, type Toaster } from '@blueprintjs/core';
 import type { Notice, Notifier } from '../../core/notifications/Notifier';
+import { toastSlot } from './toastStack';
 import { mayShowToast, shellToasterSettings, type ShellToastCorner, type ToasterSettings } from '../../core/toasts/toastPolicy';
 
 /** Where the shell toaster reads the pod width and its corner (from the saved pod's PSA) from. */
@@ -10,7 +11,8 @@ export interface ShellToasterHost {
 
 /**
  * The shell's toaster on Blueprint (settings from core/toasts/toastPolicy): one OverlayToaster per
- * distinct setting, so a pod resized across 400 px or a Halo pod gets its own.
+ * distinct setting, so a pod resized across 400 px or a Halo pod gets its own. All of them render in
+ * the upper slot of the fixed toast stack, above the server errors, never over them.
  */
 export class ShellToaster implements Notifier {
   private readonly toasters = new Map<string, Promise<Toaster>>();
@@ -35,11 +37,15 @@ export class ShellToaster implements Notifier {
     );
   }
 
+  dismissAll(): void {
+    for (const toaster of this.toasters.values()) void toaster.then((t) => t.clear());
+  }
+
   private toasterFor(settings: ToasterSettings): Promise<Toaster> {
     const key = `${settings.position}/${settings.maxToasts}`;
     let toaster = this.toasters.get(key);
     if (!toaster) {
-      toaster = OverlayToaster.create({ position: settings.position, maxToasts: settings.maxToasts });
+      toaster = OverlayToaster.create({ position: settings.position, maxToasts: settings.maxToasts }, { container: toastSlot('shell') });
       this.toasters.set(key, toaster);
     }
     return toaster;

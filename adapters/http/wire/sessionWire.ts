@@ -1,4 +1,4 @@
-import { object, string, type InferType } from 'yup';
+import { boolean, object, string, type InferType } from 'yup';
 
 /** POST /Token, /User/MultiFactorLogin and /User/ExternalLogin answer with the three session items. */
 export const sessionWire = object({
@@ -13,6 +13,16 @@ export const preCheckWire = object({
   url: string().nullable().default(null),
 });
 export type PreCheckWire = InferType<typeof preCheckWire>;
+
+/**
+ * POST /Token's 400: the message, and `mfaRequired: true` when the password was right but the account
+ * needs its MFA code (not shown by the spec; the SPA then asks for the code inline).
+ */
+export const tokenRefusalWire = object({
+  message: string().default(''),
+  mfaRequired: boolean().default(false),
+});
+export type TokenRefusalWire = InferType<typeof tokenRefusalWire>;
 
 /** Bodies the SPA sends. */
 export interface PasswordLoginBody {

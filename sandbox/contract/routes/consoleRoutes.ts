@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import { featureSandboxes } from '../../../features/sandboxRegistry';
 import { DUO_USER_EMAILS } from '../../identity/duoRoutes';
 import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../world/seedWorld';
@@ -9,6 +9,8 @@ import { realtimeConsoleRoutes } from './realtimeConsoleRoutes';
 import type { SandboxEnv } from '../sandboxEnv';
 import { psaDescriptors } from '../../../adapters/psa/registry';
 import type { SandboxState } from '../SandboxState';
+import { consoleAnswer } from './consoleAnswer';
+import { CONSOLE_PAGE_SCRIPT } from './consolePageScript';
 
 /** The seeded world as tests and people need it: who can sign in, which tickets exist. */
 export function worldSummary(state: SandboxState) {
@@ -32,27 +34,27 @@ export function worldSummary(state: SandboxState) {
       const { id, psaId, companyId, name, optedStatus } = ct;
       return { id, psaId, companyId, name, optedStatus, psaType: psa.type, podUrl: contactPodUrl(psa, ct) };
     }),
+    // A ticket's pod URL only where the PSA looks tickets up: elsewhere (Kaseya, Microsoft 365, import
+    // integrations) the pod reads the id as a contact id, so a ticket link would open the wrong record.
     tickets: world.tickets.map((t) => {
       const psa = world.psas.find((p) => p.psaId === t.psaId)!;
-      return { ...t, psaType: psa.type, podUrl: podUrl(psa, t) };
+      return { ...t, psaType: psa.type, podUrl: hasTicketLookups(psa.type) ? podUrl(psa, t) : null };
     }),
   };
+}
+
+function hasTicketLookups(psaType: string): boolean {
+  return psaDescriptors.some((d) => d.type === psaType && !!d.lookups.ticket);
 }
 
 /** The sandbox console (/__sandbox) and its JSON views. Values are escaped by hono's html tag. */
 export const consoleRoutes = new Hono<SandboxEnv>()
   .get('/world', (c) => c.json(worldSummary(c.var.state)))
-  .post('/sessions/expire', (c) => c.json({ expired: c.var.state.expireAllSessions() }))
-  .post('/realtime/drop', (c) => c.json({ dropped: c.var.state.realtime.dropAll() }))
+  .post('/sessions/expire', (c) => consoleAnswer(c, { expired: c.var.state.expireAllSessions() }, 'sessions'))
   .route('/', realtimeConsoleRoutes)
   .get('/', (c) => {
     const summary = worldSummary(c.var.state);
-    const acmeTickets = summary.tickets.filter((t) => t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
-    const firstPerPsa = summary.psas
-      // Kaseya, Microsoft 365 and imported contacts have no ticket lookups: they open on contacts (below).
-      .filter((p) => p.tenantId === 't-acme' && psaDescriptors.some((d) => d.type === p.type && !!d.lookups.ticket))
-      .map((p) => acmeTickets.find((t) => t.psaId === p.psaId))
-      .filter((t): t is (typeof acmeTickets)[number] => !!t);
+    const firstPerPsa = firstTicketPerPsa(summary);
     return c.html(html`<!doctype html>
       <html lang="en">
         <head>
@@ -63,9 +65,11 @@ export const consoleRoutes = new Hono<SandboxEnv>()
             body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 960px; padding: 0 1rem; color: #1c2127; }
             table { border-collapse: collapse; width: 100%; } td, th { border-bottom: 1px solid #ddd; padding: .3rem .5rem; text-align: left; }
             code { background: #f3f4f6; padding: 0 .25rem; }
+            time { white-space: nowrap; }
           </style>
         </head>
         <body>
+          <div id="console">
           <h1>Sandbox console</h1>
           <p>This page plays the other side: the PSA that embeds the app, and (as features arrive) the end user.
           World as JSON: <a href="/__sandbox/world">/__sandbox/world</a>.</p>
@@ -77,21 +81,17 @@ export const consoleRoutes = new Hono<SandboxEnv>()
               ${summary.users.map((u) => html`<tr><td>${u.email}</td><td>${u.username}</td><td>${u.plan}</td><td>${u.signIn}</td></tr>`)}
             </tbody>
           </table>
-          <h2>Open a pod (Acme MSP)</h2>
+          <h2 id="pods">Open a pod (Acme MSP)</h2>
           <ul>
             ${firstPerPsa.map((t) => html`<li><a href="${t.podUrl}">${t.psaType}: ticket ${t.number}</a> (${t.summary})</li>`)}
           </ul>
           <h2>Open a contact (Acme MSP)</h2>
           <ul>
-            ${summary.psas
-              .filter((p) => p.tenantId === 't-acme')
-              .map((p) => summary.contacts.find((ct) => ct.psaId === p.psaId))
-              .filter((ct): ct is (typeof summary.contacts)[number] => !!ct)
-              .map((ct) => html`<li><a href="${ct.podUrl}">${ct.psaType}: ${ct.name}</a></li>`)}
+            ${firstContactPerPsa(summary).map((ct) => html`<li><a href="${ct.podUrl}">${ct.psaType}: ${ct.name}</a></li>`)}
           </ul>
-          <h2>Sessions</h2>
+          <h2 id="sessions">Sessions</h2>
           <form method="post" action="/__sandbox/sessions/expire"><button type="submit">Expire every session (next call gets 401)</button></form>
-          <h2>Realtime</h2>
+          <h2 id="realtime">Realtime</h2>
           <form method="post" action="/__sandbox/realtime/drop"><button type="submit">Drop every realtime connection (clients reconnect)</button></form>
           <form method="post" action="/__sandbox/realtime/refuse"><input type="hidden" name="ms" value="15000" /><button type="submit">Refuse hub reconnects for 15 s (then drop: the app warns 'Connection in progress.')</button></form>
           <form method="post" action="/__sandbox/realtime/push">
@@ -101,6 +101,27 @@ export const consoleRoutes = new Hono<SandboxEnv>()
           </form>
           <p>Hub connections as JSON: <a href="/__sandbox/realtime/connections">/__sandbox/realtime/connections</a>.</p>
           ${featureSandboxes.map((feature) => feature.consoleSection?.(c.var.state) ?? '')}
+          </div>
+          <script>${raw(CONSOLE_PAGE_SCRIPT)}</script>
         </body>
       </html>`);
   });
+
+type WorldSummary = ReturnType<typeof worldSummary>;
+type SummaryTicket = WorldSummary['tickets'][number] & { podUrl: string };
+
+/** One ticket with a contact per Acme PSA that looks tickets up (the others open on contacts). */
+export function firstTicketPerPsa(summary: WorldSummary): SummaryTicket[] {
+  return summary.psas
+    .filter((p) => p.tenantId === 't-acme')
+    .map((p) => summary.tickets.find((t): t is SummaryTicket => t.psaId === p.psaId && !!t.contactId && t.kind === 'ticket' && !!t.podUrl))
+    .filter((t): t is SummaryTicket => !!t);
+}
+
+/** One contact per Acme PSA (a contact screen works on every PSA). */
+export function firstContactPerPsa(summary: WorldSummary): WorldSummary['contacts'] {
+  return summary.psas
+    .filter((p) => p.tenantId === 't-acme')
+    .map((p) => summary.contacts.find((ct) => ct.psaId === p.psaId))
+    .filter((ct): ct is WorldSummary['contacts'][number] => !!ct);
+}

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { HUB_EVENT_KINDS, hubEventSample } from '../hubEventSamples';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
+import { consoleAnswer } from './consoleAnswer';
 
 /** Longest refusal the console accepts, so a typo cannot lock the hub for hours. */
 const MAX_REFUSE_MS = 60_000;
@@ -9,7 +10,7 @@ const MAX_REFUSE_MS = 60_000;
  * The console's realtime tools (under /__sandbox/realtime): list hub connections, push any hub event
  * kind to a tenant, drop every socket, and refuse reconnects for a while (to see 'Connection in
  * progress.' and, past the retry schedule, 'Live updates are paused'); `{ms: 0}` ends a refusal.
- * Accepts JSON or a plain HTML form.
+ * Accepts JSON or a plain HTML form (a form's answer is the console page again).
  */
 export const realtimeConsoleRoutes = new Hono<SandboxEnv>()
   .get('/realtime/connections', (c) => c.json(c.var.state.realtime.connections()))
@@ -20,15 +21,15 @@ export const realtimeConsoleRoutes = new Hono<SandboxEnv>()
     if (!c.var.state.world.tenants.some((t) => t.id === tenantId)) return c.json(errorBody(`No tenant ${tenantId}.`), 400);
     if (!(HUB_EVENT_KINDS as readonly string[]).includes(event)) return c.json(errorBody(`No hub event kind ${event}.`), 400);
     const payload = body.payload ?? hubEventSample(event);
-    return c.json({ delivered: c.var.state.realtime.publishToTenant(tenantId, event, payload), event, tenantId, payload });
+    return consoleAnswer(c, { delivered: c.var.state.realtime.publishToTenant(tenantId, event, payload), event, tenantId, payload }, 'realtime');
   })
   // A network drop of every realtime socket (with refuse: the hub is down until the refusal ends).
-  .post('/realtime/drop', (c) => c.json({ dropped: c.var.state.realtime.dropAll() }))
+  .post('/realtime/drop', (c) => consoleAnswer(c, { dropped: c.var.state.realtime.dropAll() }, 'realtime'))
   .post('/realtime/refuse', async (c) => {
     const body = await readBody(c.req.raw);
     const ms = Math.min(Math.max(Number(body.ms ?? 0) || 0, 0), MAX_REFUSE_MS);
     c.var.state.realtime.refuseFor(ms);
-    return c.json({ refusingForMs: ms });
+    return consoleAnswer(c, { refusingForMs: ms }, 'realtime');
   });
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {

@@ -27,7 +27,7 @@ export const sessionRoutes = new Hono<SandboxEnv>()
     const body = await readJson<Partial<PasswordLoginBody>>(c.req.raw);
     const user = c.var.state.findUserByEmail(String(body.username ?? ''));
     if (!user || user.password !== body.password) return c.json(errorBody(BAD_CREDENTIALS), 400);
-    if (user.mfaCode) return c.json(errorBody('This account needs the MFA code from your authenticator app.'), 400);
+    if (user.mfaCode) return c.json({ ...errorBody('This account needs the MFA code from your authenticator app.'), mfaRequired: true }, 400);
     if (user.singleSignOn) return c.json(errorBody('This account signs in through single sign-on.'), 400);
     if (DUO_USER_EMAILS.has(user.email)) return c.json(errorBody('This account confirms its sign-in with Duo.'), 400);
     const session: SessionWire = c.var.state.issueSession(user.id);
