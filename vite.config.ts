@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { cacheHeadersPlugin } from './scripts/vite/cacheHeadersPlugin';
 import { chunkModulesPlugin } from './scripts/vite/chunkModulesPlugin';
+import { fontPreloadPlugin } from './scripts/vite/fontPreloadPlugin';
 import { securityHeadersPlugin } from './scripts/vite/securityHeadersPlugin';
 import { sandboxVitePlugin } from './sandbox/host/sandboxVitePlugin';
 
@@ -9,7 +11,7 @@ const port = Number(process.env.PORT) || 5173;
 export default defineConfig({
   // The security headers first: their middleware must run before the sandbox's. The sandbox's OpenID
   // provider (Microsoft sign-in) listens on https://localhost with a random port.
-  plugins: [securityHeadersPlugin({ serverConnectSources: ['https://localhost:*'] }), react(), sandboxVitePlugin({ corsOrigins: (process.env.SANDBOX_CORS_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean) }), chunkModulesPlugin()],
+  plugins: [securityHeadersPlugin({ serverConnectSources: ['https://localhost:*'] }), react(), sandboxVitePlugin({ corsOrigins: (process.env.SANDBOX_CORS_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean) }), chunkModulesPlugin(), cacheHeadersPlugin(), fontPreloadPlugin()],
   server: { port, host: 'localhost' },
   preview: { port, host: 'localhost' },
   // Hidden maps (no sourceMappingURL); the security plugin moves them to dist-sourcemaps/ for error tracking.

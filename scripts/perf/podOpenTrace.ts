@@ -6,6 +6,8 @@ export interface NetworkTrip {
   /** document, script, stylesheet, font, fetch/xhr (the API), ... (CDP's resource type, lower case) */
   type: string;
   method: string;
+  /** The request body (a POST's JSON), so two POSTs of different numbers are not a duplicate. */
+  body: string;
   start: number;
   end: number;
   /** Answered from the HTTP cache (memory or disk) without going to the server. */
@@ -25,12 +27,12 @@ export async function traceNetwork(context: BrowserContext, page: Page, profile:
   await cdp.send('Network.enable');
   if (profile) await cdp.send('Network.emulateNetworkConditions', profile);
   let offset: number | null = null; // wall ms minus monotonic ms
-  const open = new Map<string, { url: string; type: string; method: string; start: number; fromCache: boolean }>();
+  const open = new Map<string, Omit<NetworkTrip, 'end'>>();
   const done: NetworkTrip[] = [];
   cdp.on('Network.requestWillBeSent', (event) => {
     if (offset === null) offset = event.wallTime * 1000 - event.timestamp * 1000;
     open.set(event.requestId, {
-      url: event.request.url, type: (event.type ?? 'other').toLowerCase(), method: event.request.method, start: event.timestamp * 1000, fromCache: false,
+      url: event.request.url, type: (event.type ?? 'other').toLowerCase(), method: event.request.method, body: event.request.postData ?? '', start: event.timestamp * 1000, fromCache: false,
     });
   });
   cdp.on('Network.requestServedFromCache', (event) => {
@@ -72,7 +74,7 @@ export function duplicateApiCalls(trips: NetworkTrip[]): string[] {
   const seen = new Map<string, number>();
   for (const t of trips) {
     if (!isApi(t)) continue;
-    const key = `${t.method} ${new URL(t.url).pathname}${new URL(t.url).search}`;
+    const key = `${t.method} ${new URL(t.url).pathname}${new URL(t.url).search}${t.body ? ` ${t.body}` : ''}`;
     seen.set(key, (seen.get(key) ?? 0) + 1);
   }
   return [...seen].filter(([, count]) => count > 1).map(([key, count]) => `${key} x${count}`);
