@@ -1,4 +1,4 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ServiceProvider, type ServiceLocator } from '../ui/services/ServiceContext';
 import { StorageAccessToken } from '../core/storage/StorageAccess';
@@ -14,13 +14,15 @@ const BlockedStorageNotice = lazy(() => import('../ui/storage/BlockedStorageNoti
 
 /** Providers around the router: services, then theme; above every page, the blocked-storage notice. */
 export function AppRoot({ services, router }: AppRootProps) {
+  // The page as opened (a pod link): the notice's "Open in a new tab" must not follow a redirect to sign-in.
+  const [openedAt] = useState(() => globalThis.location?.href);
   return (
     <StrictMode>
       <ServiceProvider services={services}>
         <ThemeRoot>
           {!services.get(StorageAccessToken).persistent && (
             <Suspense fallback={null}>
-              <BlockedStorageNotice />
+              <BlockedStorageNotice pageUrl={openedAt} />
             </Suspense>
           )}
           <RouterProvider router={router} />
