@@ -4,7 +4,7 @@ import { podRoutePath } from '../core/psa/podRoutePath';
 import type { PsaDescriptor } from '../core/psa/PsaDescriptor';
 
 /** Starts a pod's data for its URL (app/podPrefetch.ts); the route's loader calls it beside its `lazy`. */
-export type PodPrefetch = (descriptor: PsaDescriptor, psaId: string, url: URL) => void;
+export type PodPrefetch = (descriptor: PsaDescriptor, psaId: string, url: URL) => unknown;
 
 /**
  * One route per PSA page variant, read from the registry; the pod page loads on demand. The loader

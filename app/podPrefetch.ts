@@ -1,6 +1,9 @@
 import type { AxiosResponse } from 'axios';
+import { matchPath } from 'react-router-dom';
+import { psaDescriptors } from '../adapters/psa/registry';
 import { companyVerificationSettingsPath, sharedGet } from '../adapters/http/sharedGet';
 import { podLookupPath } from '../core/psa/podLookupPath';
+import { podRoutePath } from '../core/psa/podRoutePath';
 import { readPodQuery } from '../core/psa/podQuery';
 import type { PsaDescriptor } from '../core/psa/PsaDescriptor';
 import { SessionStoreToken } from '../core/session/Session';
@@ -17,9 +20,9 @@ const ignore = () => undefined;
  * page and End User Verification pick them up instead of asking again. Without a session nothing is
  * asked: the guard sends the visitor to sign in.
  */
-export function prefetchPod(services: ServiceLocator, descriptor: PsaDescriptor, psaId: string, url: URL): void {
+export function prefetchPod(services: ServiceLocator, descriptor: PsaDescriptor, psaId: string, url: URL): boolean {
   const session = services.get(SessionStoreToken).read();
-  if (!session?.userId || !session.accessToken) return;
+  if (!session?.userId || !session.accessToken) return false;
   const requests = services.get(SharedRequestsToken);
   const http = services.get(HttpClientToken);
   // One scope per technician and pod URL: another pod (or user) starts afresh.
@@ -28,13 +31,29 @@ export function prefetchPod(services: ServiceLocator, descriptor: PsaDescriptor,
   get(`User/${encodeURIComponent(session.userId)}`).catch(ignore);
   get('PricePlan/myPlan').catch(ignore);
   const { ticketId, screen } = readPodQuery(url.searchParams);
-  if (!ticketId) return;
+  if (!ticketId) return true;
   get(podLookupPath(descriptor, psaId, screen, ticketId))
     .then((response: AxiosResponse) => {
       const companyId = companyIdOf(response.data);
       if (companyId) get(companyVerificationSettingsPath(psaId, companyId)).catch(ignore);
     })
     .catch(ignore);
+  return true;
+}
+
+/**
+ * The prefetch for the address the app was opened at, called before the router starts, so the pod's
+ * requests leave ahead of the route's chunk requests and of the first render (the route's loader,
+ * which also serves later navigations, then finds them in flight). Says whether it asked.
+ */
+export function prefetchPodAt(services: ServiceLocator, url: URL): boolean {
+  for (const descriptor of psaDescriptors) {
+    for (const variant of descriptor.variants) {
+      const match = matchPath(`/${podRoutePath(descriptor.slug, variant)}`, url.pathname);
+      if (match) return prefetchPod(services, descriptor, match.params.psaId ?? '', url);
+    }
+  }
+  return false;
 }
 
 /** The record's company id as core/psa/mapPodRecord reads it (trimmed text or a finite number). */
