@@ -16,7 +16,7 @@ import { criticalPath, DESKTOP_PROFILE, duplicateApiCalls, isApi, READY_PROBE, l
 
 const RUNS = Math.max(1, Number(process.env.RUNS) || 7);
 
-interface Sample { ms: number; roundTrips: number; path: string[]; scriptsFromNetwork: number; requests: number; duplicates: string[]; longestTask: number }
+interface Sample { ms: number; roundTrips: number; path: string[]; scriptsFromNetwork: number; requests: number; duplicates: string[]; longestTask: number; layoutShift: number }
 
 async function openPod(browser: Browser, baseUrl: string, podUrl: string, recordId: string, session: { accessToken: string; refreshToken: string; userId: string }, profile: typeof DESKTOP_PROFILE | null): Promise<[Sample, Sample]> {
   const context = await browser.newContext({ viewport: { width: 400, height: 800 } });
@@ -35,7 +35,7 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
     const ms = Date.now() - t0;
     // Let what the first screen started finish (plan, settings, the feature's page) before counting duplicates.
     await page.waitForLoadState('networkidle');
-    const probe = await page.evaluate(() => (window as unknown as { __perf: { readyAt: number; longestTask: number } }).__perf);
+    const probe = await page.evaluate(() => (window as unknown as { __perf: { readyAt: number; longestTask: number; layoutShiftAfterReady: number } }).__perf);
     const all = trips();
     // The record is the last thing the first screen needs from the network (the route's chunks are
     // requested before it renders). What starts after the record arrived (company settings, the hub,
@@ -54,6 +54,7 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
       ms, roundTrips: path.length, path: path.map(label), requests: beforeReady.length,
       scriptsFromNetwork: all.filter((t) => t.type === 'script' && !t.fromCache).length,
       duplicates: duplicateApiCalls(all), longestTask: Math.round(probe.longestTask),
+      layoutShift: Math.round(probe.layoutShiftAfterReady * 1000) / 1000,
     };
   };
   const cold = await once();
@@ -72,6 +73,7 @@ function report(name: string, samples: Sample[]): void {
   console.log(`  critical path: ${spread(samples.map((s) => s.roundTrips))} round trips; last run: ${last.path.join(' -> ')}`);
   console.log(`  requests before the record was on screen: ${spread(samples.map((s) => s.requests))}; scripts from the network: ${spread(samples.map((s) => s.scriptsFromNetwork))}`);
   console.log(`  longest main-thread task until then: ${spread(samples.map((s) => s.longestTask))} ms`);
+  console.log(`  layout shift after the record was on screen (CLS, until the network is idle): ${spread(samples.map((s) => s.layoutShift))}`);
   const duplicates = [...new Set(samples.flatMap((s) => s.duplicates))];
   console.log(`  API resources requested twice: ${duplicates.length ? duplicates.join(', ') : 'none'}`);
 }

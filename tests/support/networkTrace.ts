@@ -93,15 +93,22 @@ export function label(trip: NetworkTrip): string {
 
 /**
  * Installed before the page's scripts (a string, so no transpiler helper leaks into the page): notes
- * when the pod's record is on screen (`window.__perf.readyAt`, wall ms) and the longest main-thread task until then.
+ * when the pod's record is on screen (`window.__perf.readyAt`, wall ms), the longest main-thread task until
+ * then, and the layout shift after it (`layoutShiftAfterReady`, CLS units).
  */
 export const READY_PROBE = `(() => {
-  const probe = { readyAt: 0, longestTask: 0 };
+  const probe = { readyAt: 0, longestTask: 0, layoutShiftAfterReady: 0 };
   window.__perf = probe;
   try {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (!probe.readyAt) probe.longestTask = Math.max(probe.longestTask, entry.duration);
     }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+  try {
+    // What moves after the record is on screen (banner, plan, panels filling in): cumulative layout shift.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (probe.readyAt && !entry.hadRecentInput) probe.layoutShiftAfterReady += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
   } catch {}
   const check = () => {
     if (!probe.readyAt && document.querySelector('[data-useful-screen="ready"]')) probe.readyAt = performance.timeOrigin + performance.now();
