@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { ServiceProvider, type ServiceLocator } from '../ui/services/ServiceContext';
-import { BlockedStorageNotice } from '../ui/storage/BlockedStorageNotice';
+import { StorageAccessToken } from '../core/storage/StorageAccess';
 import { ThemeRoot } from '../ui/theme/ThemeRoot';
 
 export interface AppRootProps {
@@ -9,13 +9,22 @@ export interface AppRootProps {
   router: ReturnType<typeof createBrowserRouter>;
 }
 
+// Only pages in a frame whose browser blocks storage show it: its code loads then, not with every page.
+const BlockedStorageNotice = lazy(() => import('../ui/storage/BlockedStorageNotice').then((m) => ({ default: m.BlockedStorageNotice })));
+
 /** Providers around the router: services, then theme; above every page, the blocked-storage notice. */
 export function AppRoot({ services, router }: AppRootProps) {
+  // The page as opened (a pod link): the notice's "Open in a new tab" must not follow a redirect to sign-in.
+  const [openedAt] = useState(() => globalThis.location?.href);
   return (
     <StrictMode>
       <ServiceProvider services={services}>
         <ThemeRoot>
-          <BlockedStorageNotice />
+          {!services.get(StorageAccessToken).persistent && (
+            <Suspense fallback={null}>
+              <BlockedStorageNotice pageUrl={openedAt} />
+            </Suspense>
+          )}
           <RouterProvider router={router} />
         </ThemeRoot>
       </ServiceProvider>

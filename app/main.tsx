@@ -9,6 +9,7 @@ import { BlueprintNotifier } from '../ui/toasts/BlueprintNotifier';
 import { AppRoot } from './AppRoot';
 import { readConfig, type AppEnv } from './config';
 import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from './container';
+import { prefetchPod, prefetchPodAt } from './podPrefetch';
 import { createRoutes } from './routes';
 import { asServiceLocator } from './typedContainer';
 
@@ -23,8 +24,16 @@ const container = buildContainer(readConfig(import.meta.env as AppEnv), {
   matchMedia: (query) => window.matchMedia(query),
   notifier: new BlueprintNotifier(),
 });
-const router = createBrowserRouter(createRoutes(() => ensureSignedInBindings(container)));
 const services = asServiceLocator(container);
-services.get(BrowserNavigatorToken).attach((path, options) => void router.navigate(path, options));
-
-createRoot(document.getElementById('root')!).render(<AppRoot services={services} router={router} />);
+// A pod link's data first: XMLHttpRequests leave when the main thread is free, so the router (which
+// requests the route's chunks and renders) starts in the next task, beside those requests, not ahead of them.
+const prefetched = prefetchPodAt(services, new URL(window.location.href));
+const start = () => {
+  const router = createBrowserRouter(
+    createRoutes(() => ensureSignedInBindings(container), (descriptor, psaId, url) => prefetchPod(services, descriptor, psaId, url)),
+  );
+  services.get(BrowserNavigatorToken).attach((path, options) => void router.navigate(path, options));
+  createRoot(document.getElementById('root')!).render(<AppRoot services={services} router={router} />);
+};
+if (prefetched) setTimeout(start, 0);
+else start();

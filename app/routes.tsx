@@ -3,16 +3,17 @@ import { Loader } from '../ui/common/Loader';
 import { ErrorScreen } from '../ui/errors/ErrorScreen';
 import { LoginPage } from '../ui/login/LoginPage';
 import { RequireSession } from '../ui/session/RequireSession';
-import { integrationRoutes } from './integrationRoutes';
+import { createIntegrationRoutes, type PodPrefetch } from './integrationRoutes';
 import { signInRoutes } from './signInRoutes';
 
 /**
  * Route table (spec section 2): the public ways in, the guarded integration pages with a loader
  * while they load, the default error screen, and the sign-in screen for any unmatched path.
  * `loadSignedInAreas` binds the signed-in services (shell, pods, hub, verification) before the guard
- * renders, so their code stays out of the sign-in bundle.
+ * renders, so their code stays out of the sign-in bundle. `prefetchPod` (the app passes
+ * app/podPrefetch.ts) starts a pod's requests while those chunks load.
  */
-export function createRoutes(loadSignedInAreas: () => Promise<void>): RouteObject[] {
+export function createRoutes(loadSignedInAreas: () => Promise<void>, prefetchPod?: PodPrefetch): RouteObject[] {
   return [
     {
       path: '/',
@@ -25,7 +26,7 @@ export function createRoutes(loadSignedInAreas: () => Promise<void>): RouteObjec
             await loadSignedInAreas();
             return { Component: RequireSession };
           },
-          children: integrationRoutes,
+          children: createIntegrationRoutes(prefetchPod),
         },
         { path: '*', element: <LoginPage /> },
       ],

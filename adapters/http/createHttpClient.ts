@@ -28,11 +28,16 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
   });
 
-  client.interceptors.request.use((config) => {
-    const token = options.getAccessToken();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+  // Synchronous: the request leaves in the caller's task (a pod route's prefetch sends its calls at once).
+  client.interceptors.request.use(
+    (config) => {
+      const token = options.getAccessToken();
+      if (token) config.headers.set('Authorization', `Bearer ${token}`);
+      return config;
+    },
+    undefined,
+    { synchronous: true },
+  );
 
   client.interceptors.response.use(undefined, (error: unknown) => {
     const appError = toAppError(error);

@@ -9,6 +9,7 @@ import { BrandingApiToken } from '../../core/branding/BrandingApi';
 import { NavigatorToken, SIGN_IN_PATH } from '../../core/navigation/Navigator';
 import { NotifierToken } from '../../core/notifications/Notifier';
 import { SessionStoreToken } from '../../core/session/Session';
+import { SharedRequests, SharedRequestsToken } from '../../core/shared/SharedRequests';
 import { token } from '../../core/shared/Token';
 import { UserApiToken } from '../../core/user/User';
 import type { Binder } from './Binder';
@@ -31,6 +32,12 @@ export const httpBindings: Binder = (bind, config) => {
     }),
   );
   bind.provide(AuthApiToken, (get) => new HttpAuthApi(get(HttpClientToken)));
-  bind.provide(UserApiToken, (get) => new HttpUserApi(get(HttpClientToken)));
+  // One source per resource for the pod being opened (its route prefetches into it).
+  bind.provide(SharedRequestsToken, (get) => {
+    const requests = new SharedRequests();
+    get(SessionServiceToken).onDidEnd(() => requests.clear());
+    return requests;
+  });
+  bind.provide(UserApiToken, (get) => new HttpUserApi(get(HttpClientToken), get(SharedRequestsToken)));
   bind.provide(BrandingApiToken, (get) => new HttpBrandingApi(get(HttpClientToken)));
 };

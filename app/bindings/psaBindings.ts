@@ -5,12 +5,13 @@ import { PodRecordApiToken } from '../../core/psa/PodRecordApi';
 import { PodService, PodServiceToken } from '../../core/psa/PodService';
 import { ContactPickerStore, ContactPickerStoreFactoryToken } from '../../ui/contact/ContactPickerStore';
 import { PodStore, PodStoreFactoryToken } from '../../ui/pod/PodStore';
+import { SharedRequestsToken } from '../../core/shared/SharedRequests';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
 
 /** The pod record lookups, the contact directory and the pod's page stores (signed-in pages only). */
 export const psaBindings: Binder = (bind) => {
-  bind.provide(PodRecordApiToken, (get) => new HttpPodRecordApi(get(HttpClientToken)));
+  bind.provide(PodRecordApiToken, (get) => new HttpPodRecordApi(get(HttpClientToken), get(SharedRequestsToken)));
   bind.provide(PodServiceToken, (get) => new PodService(get(PodRecordApiToken)));
   bind.provide(ContactDirectoryToken, (get) => new HttpContactDirectory(get(HttpClientToken)));
   bind.provide(PodStoreFactoryToken, (get) => (args) => new PodStore(get(PodServiceToken), get(ContactDirectoryToken), args.descriptor, args.psaId, args.screen, args.ticketId));

@@ -5,6 +5,7 @@ import { PricePlanApiToken } from '../../core/plans/Subscription';
 import { CompanyPoliciesApiToken } from '../../core/policies/CompanyPolicies';
 import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
 import { PodContextStoreToken } from '../../core/session/PodContext';
+import { SharedRequestsToken } from '../../core/shared/SharedRequests';
 import { ShellNotifierToken } from '../../core/toasts/ShellNotifier';
 import { UserApiToken } from '../../core/user/User';
 import { CurrentUserStore, CurrentUserStoreToken } from '../../ui/session/CurrentUserStore';
@@ -17,8 +18,8 @@ import { HttpClientToken } from './httpBindings';
 /** What the shell around every signed-in page needs: user, plan, policies, its toaster. */
 export const shellBindings: Binder = (bind) => {
   bind.provide(CurrentUserStoreToken, (get) => new CurrentUserStore(get(UserApiToken), get(SessionServiceToken)));
-  bind.provide(PricePlanApiToken, (get) => new HttpPricePlanApi(get(HttpClientToken)));
-  bind.provide(CompanyPoliciesApiToken, (get) => new HttpCompanyPoliciesApi(get(HttpClientToken)));
+  bind.provide(PricePlanApiToken, (get) => new HttpPricePlanApi(get(HttpClientToken), get(SharedRequestsToken)));
+  bind.provide(CompanyPoliciesApiToken, (get) => new HttpCompanyPoliciesApi(get(HttpClientToken), get(SharedRequestsToken)));
   bind.provide(ShellStoreToken, (get) => new ShellStore(get(PricePlanApiToken), get(CompanyPoliciesApiToken), get(SessionServiceToken), get(FeatureModulesToken)));
   bind.provide(
     ShellNotifierToken,

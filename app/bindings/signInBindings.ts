@@ -1,17 +1,12 @@
-import { GoogleIdentity } from '../../adapters/auth/google/GoogleIdentity';
 import type { GoogleWindow } from '../../adapters/auth/google/googleIdentityServices';
-import { loadScript } from '../../adapters/auth/browser/loadScript';
 import { HttpDuoAuthApi } from '../../adapters/auth/duo/HttpDuoAuthApi';
-import { MsalIdentity } from '../../adapters/auth/msal/MsalIdentity';
 import { DuoAuthApiToken } from '../../core/auth/DuoAuthApi';
-import { PusherSignInRelay } from '../../adapters/auth/pusher/PusherSignInRelay';
 import { BrowserEmbeddedModeStorage } from '../../adapters/storage/BrowserEmbeddedModeStorage';
-import { PusherRealtimeChannels } from '../../adapters/realtime/pusher/PusherRealtimeChannels';
-import { RealtimeChannelsToken } from '../../core/realtime/RealtimeChannels';
+import { RealtimeChannelsToken, type RealtimeChannels } from '../../core/realtime/RealtimeChannels';
 import { EXTERNAL_LOGIN_PATH, MSAL_REDIRECT_PATH } from '../../core/auth/entryPaths';
-import { externalLoginPath } from '../../core/auth/externalLoginRequest';
 import { AuthApiToken } from '../../core/auth/AuthApi';
-import { GoogleIdentityToken, MicrosoftIdentityToken, SignInRelayToken } from '../../core/auth/ExternalIdentity';
+import { GoogleIdentityToken, MicrosoftIdentityToken, SignInRelayToken, type ExternalIdentityProvider, type SignInRelay } from '../../core/auth/ExternalIdentity';
+import type { ExternalProvider } from '../../core/auth/AuthApi';
 import { ExternalSignIn, ExternalSignInToken } from '../../core/auth/ExternalSignIn';
 import { EntryService, EntryServiceToken } from '../../core/auth/EntryService';
 import { LoginService } from '../../core/auth/LoginService';
@@ -28,6 +23,7 @@ import { NotifierToken } from '../../core/notifications/Notifier';
 import { UserApiToken } from '../../core/user/User';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
+import { onDemand } from './onDemand';
 
 /** The sign-in flow and every other way in (entry links, external providers, the embedded relay). */
 export const signInBindings: Binder = (bind, config, host) => {
@@ -47,22 +43,43 @@ export const signInBindings: Binder = (bind, config, host) => {
   bind.provide(EntryServiceToken, (get) => new EntryService(get(LoginServiceToken), get(PodContextStoreToken), get(PsaRegistryToken), get(DuoAuthApiToken)));
   bind.constant(EmbeddedModeStoreToken, new EmbeddedModeStore(new BrowserEmbeddedModeStorage(host.sessionStorage)));
   bind.provide(DuoAuthApiToken, (get) => new HttpDuoAuthApi(get(HttpClientToken)));
+  // The providers' wrappers, the relay and the channel adapter load on first use (their own chunks;
+  // the libraries behind them, pusher-js, MSAL and Google's script, load later still): most visitors
+  // sign in with a password and never need them. Each was already asynchronous up to the popup.
   bind.provide(GoogleIdentityToken, (get) =>
-    new GoogleIdentity({ http: get(HttpClientToken), scriptUrl: config.googleScriptUrl, loadScript: (url) => loadScript(url), window: globalThis as GoogleWindow }),
-  );
-  bind.provide(MicrosoftIdentityToken, (get) =>
-    new MsalIdentity({ http: get(HttpClientToken), redirectUri: new URL(MSAL_REDIRECT_PATH, globalThis.location?.href).href }),
-  );
-  // pusher-js itself loads on the first connect (its own chunk): the sign-in page does not carry it.
-  bind.constant(RealtimeChannelsToken, new PusherRealtimeChannels());
-  bind.provide(SignInRelayToken, (get) =>
-    new PusherSignInRelay({
-      http: get(HttpClientToken),
-      channels: get(RealtimeChannelsToken),
-      openTab: (url) => globalThis.open?.(url, '_blank') != null,
-      externalLoginUrl: (request) => new URL(externalLoginPath(EXTERNAL_LOGIN_PATH, request), globalThis.location?.href).href,
+    identityOnDemand('Google', async () => {
+      const [{ GoogleIdentity }, { loadScript }] = await Promise.all([import('../../adapters/auth/google/GoogleIdentity'), import('../../adapters/auth/browser/loadScript')]);
+      return new GoogleIdentity({ http: get(HttpClientToken), scriptUrl: config.googleScriptUrl, loadScript: (url) => loadScript(url), window: globalThis as GoogleWindow });
     }),
   );
+  bind.provide(MicrosoftIdentityToken, (get) =>
+    identityOnDemand('Microsoft', async () => {
+      const { MsalIdentity } = await import('../../adapters/auth/msal/MsalIdentity');
+      return new MsalIdentity({ http: get(HttpClientToken), redirectUri: new URL(MSAL_REDIRECT_PATH, globalThis.location?.href).href });
+    }),
+  );
+  const channels = onDemand(async () => new (await import('../../adapters/realtime/pusher/PusherRealtimeChannels')).PusherRealtimeChannels());
+  bind.constant<RealtimeChannels>(RealtimeChannelsToken, { connect: async (settings, authorize) => (await channels()).connect(settings, authorize) });
+  bind.provide(SignInRelayToken, (get) => {
+    const relay = onDemand(async () => {
+      const [{ PusherSignInRelay }, { externalLoginPath }] = await Promise.all([
+        import('../../adapters/auth/pusher/PusherSignInRelay'),
+        import('../../core/auth/externalLoginRequest'),
+      ]);
+      return new PusherSignInRelay({
+        http: get(HttpClientToken),
+        channels: get(RealtimeChannelsToken),
+        openTab: (url) => globalThis.open?.(url, '_blank') != null,
+        externalLoginUrl: (request) => new URL(externalLoginPath(EXTERNAL_LOGIN_PATH, request), globalThis.location?.href).href,
+      });
+    });
+    const onDemandRelay: SignInRelay = {
+      receiveToken: async (provider, showCode) => (await relay()).receiveToken(provider, showCode),
+      confirmationCode: async (sessionId) => (await relay()).confirmationCode(sessionId),
+      sendToken: async (sessionId, relayed) => (await relay()).sendToken(sessionId, relayed),
+    };
+    return onDemandRelay;
+  });
   bind.provide(ExternalSignInToken, (get) =>
     new ExternalSignIn(
       get(LoginServiceToken),
@@ -72,3 +89,9 @@ export const signInBindings: Binder = (bind, config, host) => {
     ),
   );
 };
+
+/** An identity provider whose adapter loads on the first token request (a click). */
+function identityOnDemand(provider: ExternalProvider, load: () => Promise<ExternalIdentityProvider>): ExternalIdentityProvider {
+  const adapter = onDemand(load);
+  return { provider, requestToken: async () => (await adapter()).requestToken() };
+}

@@ -1,7 +1,7 @@
 import { mapPodRecord, type PodView } from './mapPodRecord';
 import type { PodRecordApi } from './PodRecordApi';
 import type { PodScreen } from './podQuery';
-import { podScreenFor } from './podScreenFor';
+import { podLookupPath } from './podLookupPath';
 import type { PsaDescriptor } from './PsaDescriptor';
 import { token } from '../shared/Token';
 
@@ -9,12 +9,9 @@ import { token } from '../shared/Token';
 export class PodService {
   constructor(private readonly api: PodRecordApi) {}
 
-  /** The path of the lookup for a screen and id (segments URL-encoded here, once for all PSAs). */
+  /** The path of the lookup for a screen and id (segments URL-encoded once for all PSAs). */
   lookupPath(descriptor: PsaDescriptor, psaId: string, screen: PodScreen, id: string): string {
-    const shown = podScreenFor(descriptor, screen);
-    const { ticket, projectTicket, contact } = descriptor.lookups;
-    const build = shown === 'contact' ? contact : shown === 'project_ticket' ? projectTicket! : ticket!;
-    return build(encodeURIComponent(psaId), encodeURIComponent(id));
+    return podLookupPath(descriptor, psaId, screen, id);
   }
 
   async load(descriptor: PsaDescriptor, psaId: string, screen: PodScreen, id: string): Promise<PodView> {

@@ -10,6 +10,7 @@ import { NotifierToken } from '../../core/notifications/Notifier';
 import { ClockToken } from '../../core/time/Clock';
 import { VerificationStore, VerificationStoreFactoryToken } from './ui/VerificationStore';
 import { HttpClientToken } from '../../app/bindings/httpBindings';
+import { SharedRequestsToken } from '../../core/shared/SharedRequests';
 
 /**
  * End User Verification: its HTTP adapters and the flow service (the clock is bound at start-up).
@@ -17,8 +18,8 @@ import { HttpClientToken } from '../../app/bindings/httpBindings';
  * follows pushes by polling until the hub's adapter is bound by the shell's bindings.
  */
 export const verificationBindings: FeatureBindings = (bind) => {
-  bind.provide(VerificationApiToken, (get) => new HttpVerificationApi(get(HttpClientToken)));
-  bind.provide(PhoneNumbersApiToken, (get) => new HttpPhoneNumbersApi(get(HttpClientToken)));
+  bind.provide(VerificationApiToken, (get) => new HttpVerificationApi(get(HttpClientToken), get(SharedRequestsToken)));
+  bind.provide(PhoneNumbersApiToken, (get) => new HttpPhoneNumbersApi(get(HttpClientToken), get(SharedRequestsToken)));
   bind.provide(TicketNotesApiToken, (get) => new HttpTicketNotesApi(get(HttpClientToken)));
   bind.provide(VerificationServiceToken, (get) => new VerificationService(get(VerificationApiToken), get(PhoneNumbersApiToken), get(TicketNotesApiToken)));
   bind.provide(VerificationStoreFactoryToken, (get) => (contact, context, live) =>

@@ -2,6 +2,8 @@ import type { AxiosInstance } from 'axios';
 import type { CheckOutcome, PushKind, SendCodeRequest, SentVerification, VerificationApi, VerificationTarget } from '../core/VerificationApi';
 import type { CompanyVerificationOverrides, VerificationSettings } from '../core/VerificationSettings';
 import { AppError } from '../../../core/shared/AppError';
+import type { SharedRequests } from '../../../core/shared/SharedRequests';
+import { companyVerificationSettingsPath, sharedGet } from '../../../adapters/http/sharedGet';
 import { parseWire } from '../../../adapters/http/wire/parseWire';
 import {
   checkWire,
@@ -20,7 +22,11 @@ const PUSH_PATHS: Record<PushKind, string> = {
 
 /** Contact validation and its settings over HTTP (spec section 7, Verification). */
 export class HttpVerificationApi implements VerificationApi {
-  constructor(private readonly http: AxiosInstance) {}
+  constructor(
+    private readonly http: AxiosInstance,
+    /** Settings are read once per pod, shared with the shell's policies banner; absent: plain GETs. */
+    private readonly requests?: SharedRequests,
+  ) {}
 
   async sendCode(request: SendCodeRequest, signal?: AbortSignal): Promise<SentVerification> {
     const body: SendCodeBody = { ...request };
@@ -45,12 +51,12 @@ export class HttpVerificationApi implements VerificationApi {
   }
 
   async settings(): Promise<VerificationSettings> {
-    const response = await this.http.get('/VerificationSettings');
+    const response = await sharedGet(this.http, this.requests, 'VerificationSettings');
     return parseWire(verificationSettingsWire, response.data, 'the verification settings');
   }
 
   async companySettings(psaId: string, companyId: string): Promise<CompanyVerificationOverrides | null> {
-    const response = await this.http.get(`CompanyVerificationSettings/${encodeURIComponent(psaId)}/company/${encodeURIComponent(companyId)}`);
+    const response = await sharedGet(this.http, this.requests, companyVerificationSettingsPath(psaId, companyId));
     return parseWire(companyVerificationSettingsWire, response.data ?? {}, "the company's verification settings").data;
   }
 }

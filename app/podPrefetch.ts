@@ -1,0 +1,64 @@
+import type { AxiosResponse } from 'axios';
+import { matchPath } from 'react-router-dom';
+import { psaDescriptors } from '../adapters/psa/registry';
+import { companyVerificationSettingsPath, sharedGet } from '../adapters/http/sharedGet';
+import { podLookupPath } from '../core/psa/podLookupPath';
+import { podRoutePath } from '../core/psa/podRoutePath';
+import { readPodQuery } from '../core/psa/podQuery';
+import type { PsaDescriptor } from '../core/psa/PsaDescriptor';
+import { SessionStoreToken } from '../core/session/Session';
+import { SharedRequestsToken } from '../core/shared/SharedRequests';
+import type { ServiceLocator } from '../ui/services/ServiceContext';
+import { HttpClientToken } from './bindings/httpBindings';
+
+const ignore = () => undefined;
+
+/**
+ * Starts what a pod's first screen needs the moment its route matches, in parallel with the route's
+ * chunks (issue 17): the technician, the plan, the record, and, once the record names the company,
+ * its verification settings. The answers wait in the pod's shared requests, where the shell, the pod
+ * page and End User Verification pick them up instead of asking again. Without a session nothing is
+ * asked: the guard sends the visitor to sign in.
+ */
+export function prefetchPod(services: ServiceLocator, descriptor: PsaDescriptor, psaId: string, url: URL): boolean {
+  const session = services.get(SessionStoreToken).read();
+  if (!session?.userId || !session.accessToken) return false;
+  const requests = services.get(SharedRequestsToken);
+  const http = services.get(HttpClientToken);
+  // One scope per technician and pod URL: another pod (or user) starts afresh.
+  requests.enter(`${session.userId} ${url.pathname}${url.search}`);
+  const get = (path: string) => sharedGet(http, requests, path);
+  get(`User/${encodeURIComponent(session.userId)}`).catch(ignore);
+  get('PricePlan/myPlan').catch(ignore);
+  const { ticketId, screen } = readPodQuery(url.searchParams);
+  if (!ticketId) return true;
+  get(podLookupPath(descriptor, psaId, screen, ticketId))
+    .then((response: AxiosResponse) => {
+      const companyId = companyIdOf(response.data);
+      if (companyId) get(companyVerificationSettingsPath(psaId, companyId)).catch(ignore);
+    })
+    .catch(ignore);
+  return true;
+}
+
+/**
+ * The prefetch for the address the app was opened at, called before the router starts, so the pod's
+ * requests leave ahead of the route's chunk requests and of the first render (the route's loader,
+ * which also serves later navigations, then finds them in flight). Says whether it asked.
+ */
+export function prefetchPodAt(services: ServiceLocator, url: URL): boolean {
+  for (const descriptor of psaDescriptors) {
+    for (const variant of descriptor.variants) {
+      const match = matchPath(`/${podRoutePath(descriptor.slug, variant)}`, url.pathname);
+      if (match) return prefetchPod(services, descriptor, match.params.psaId ?? '', url);
+    }
+  }
+  return false;
+}
+
+/** The record's company id as core/psa/mapPodRecord reads it (trimmed text or a finite number). */
+function companyIdOf(record: unknown): string {
+  const value = (record as { CompanyId?: unknown } | null)?.CompanyId;
+  if (typeof value === 'string') return value.trim();
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
