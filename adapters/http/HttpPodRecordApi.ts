@@ -9,7 +9,8 @@ export class HttpPodRecordApi implements PodRecordApi {
   constructor(private readonly http: AxiosInstance) {}
 
   async fetchRecord(path: string): Promise<PodRecord> {
-    const response = await this.http.get(path.replace(/^\//, ''));
+    // Not toasted: the pod's card says what failed, once (core/psa/podFailure.ts).
+    const response = await this.http.get(path.replace(/^\//, ''), { silent: true });
     return parseWire(podRecordWire, response.data, 'this record');
   }
 }
