@@ -78,7 +78,8 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
           <Spinner size={24} aria-label="Loading verification settings" />
         ) : (
           <>
-            <ItemChooser store={store} collapsed={busy} />
+            {/* While a code is on its way or awaited, the list collapses to where it went; a push goes to the person, not an item. */}
+            {(!busy || flow.kind === 'sending' || flow.kind === 'codeSent') && <ItemChooser store={store} collapsed={busy} />}
             {store.needsNote && (
               <FormGroup
                 label="Note"
