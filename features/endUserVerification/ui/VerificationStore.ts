@@ -396,5 +396,4 @@ export class VerificationStore {
   private report(error: unknown): void {
     reportUnlessToasted(this.deps.notifier, error);
   }
-
 }
