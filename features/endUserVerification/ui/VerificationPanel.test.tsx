@@ -92,7 +92,7 @@ describe('VerificationPanel against the sandbox', () => {
     expect(document.activeElement).toHaveTextContent('Bob Martinez is verified');
     expect(screen.getByText('Verified: Bob Martinez.')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.getByText(/^To/).closest('p')).toHaveTextContent('To Mobile: 0555 010 2002 Verified');
+    expect(screen.getByText('SMS (0555 010 2002), verified by Tess Tech.')).toBeInTheDocument();
     expect(history()).toHaveLength(1);
     expect(history()[0]).toHaveTextContent(/SMS · 0555 010 2002/);
     expect(history()[0]).toHaveTextContent(/by Tess Tech/);
@@ -291,7 +291,9 @@ describe('VerificationPanel against the sandbox', () => {
       expect((await fetch(`http://localhost${sent!.link}`, { method: 'POST' })).status).toBe(200);
     });
     expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
-    expect(screen.getByText(/^To/).closest('p')).toHaveTextContent('To Work email: bob.martinez@contoso.example Verified');
+    expect(screen.getByText(/^Email \(bob.martinez@contoso.example\), verified by/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify again' }));
+    expect(radio(/^Work email/)).toHaveAccessibleName('Work email: bob.martinez@contoso.example Verified');
     expect(history()[0]).toHaveTextContent(/Email · bob.martinez@contoso.example/);
   });
 
