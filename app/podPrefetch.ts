@@ -2,6 +2,7 @@ import type { AxiosResponse } from 'axios';
 import { matchPath } from 'react-router-dom';
 import { psaDescriptors } from '../adapters/psa/registry';
 import { companyVerificationSettingsPath, sharedGet } from '../adapters/http/sharedGet';
+import { POD_RECORD_REQUEST } from '../adapters/http/HttpPodRecordApi';
 import { podLookupPath } from '../core/psa/podLookupPath';
 import { podRoutePath } from '../core/psa/podRoutePath';
 import { readPodQuery } from '../core/psa/podQuery';
@@ -32,7 +33,7 @@ export function prefetchPod(services: ServiceLocator, descriptor: PsaDescriptor,
   get('PricePlan/myPlan').catch(ignore);
   const { ticketId, screen } = readPodQuery(url.searchParams);
   if (!ticketId) return true;
-  get(podLookupPath(descriptor, psaId, screen, ticketId))
+  sharedGet(http, requests, podLookupPath(descriptor, psaId, screen, ticketId), POD_RECORD_REQUEST)
     .then((response: AxiosResponse) => {
       const companyId = companyIdOf(response.data);
       if (companyId) get(companyVerificationSettingsPath(psaId, companyId)).catch(ignore);

@@ -6,6 +6,9 @@ import { takeGet } from './sharedGet';
 import { parseWire } from './wire/parseWire';
 import { podRecordWire } from './wire/podRecordWire';
 
+/** The record's GET is silent: the pod's card says what failed, once (core/psa/podFailure.ts). */
+export const POD_RECORD_REQUEST = { silent: true };
+
 /** GET of a pod record at the path a PSA descriptor built. */
 export class HttpPodRecordApi implements PodRecordApi {
   constructor(
@@ -15,7 +18,8 @@ export class HttpPodRecordApi implements PodRecordApi {
   ) {}
 
   async fetchRecord(path: string): Promise<PodRecord> {
-    const response = await takeGet(this.http, this.requests, path);
+    // Not toasted: the pod's card says what failed, once (core/psa/podFailure.ts).
+    const response = await takeGet(this.http, this.requests, path, POD_RECORD_REQUEST);
     return parseWire(podRecordWire, response.data, 'this record');
   }
 }

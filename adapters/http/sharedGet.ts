@@ -1,4 +1,4 @@
-import type { AxiosInstance, AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { SharedRequests } from '../../core/shared/SharedRequests';
 
 /** The key of a GET: its path under the API base, without a leading slash (`/X` and `X` are one resource). */
@@ -9,18 +9,28 @@ export const getKey = (path: string): string => path.replace(/^\//, '');
  * the pod is open, whoever asks first (the route's prefetch, the shell, a feature). Without
  * `requests` (tests that build an adapter alone) it is a plain GET.
  */
-export function sharedGet(http: AxiosInstance, requests: SharedRequests | undefined, path: string): Promise<AxiosResponse> {
+export function sharedGet(
+  http: AxiosInstance,
+  requests: SharedRequests | undefined,
+  path: string,
+  config?: AxiosRequestConfig,
+): Promise<AxiosResponse> {
   const key = getKey(path);
-  return requests ? requests.read(key, () => http.get(key)) : http.get(key);
+  return requests ? requests.read(key, () => http.get(key, config)) : http.get(key, config);
 }
 
 /**
  * GET that takes a prefetched answer once (SharedRequests.take): for what the page reads once and
  * may refresh later (the record, the user, the plan), so a refresh is never answered from the prefetch.
  */
-export function takeGet(http: AxiosInstance, requests: SharedRequests | undefined, path: string): Promise<AxiosResponse> {
+export function takeGet(
+  http: AxiosInstance,
+  requests: SharedRequests | undefined,
+  path: string,
+  config?: AxiosRequestConfig,
+): Promise<AxiosResponse> {
   const key = getKey(path);
-  return requests ? requests.take(key, () => http.get(key)) : http.get(key);
+  return requests ? requests.take(key, () => http.get(key, config)) : http.get(key, config);
 }
 
 /** GET CompanyVerificationSettings/{psaId}/company/{companyId}: read by the policies banner and End User Verification. */

@@ -120,7 +120,7 @@ describe('headers, framing, CORS and source maps on the production build (vite p
     await frame.getByLabel('Email').fill('tech@sandbox.test');
     await frame.getByLabel('Password', { exact: true }).fill('sandbox');
     await frame.getByRole('button', { name: 'Login' }).click();
-    await frame.getByText(`Ticket ${ticket.id}`).waitFor();
+    await frame.getByText(`Ticket #${ticket.number}`).waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

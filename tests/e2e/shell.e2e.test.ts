@@ -23,7 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface WorldTicket { id: string; psaId: string; contactId: string | null; kind: string; podUrl: string; psaType: string }
+interface WorldTicket { id: string; number: string; psaId: string; contactId: string | null; kind: string; podUrl: string; psaType: string }
 interface HubConnection { connectionId: string; userId: string; tenantId: string | null; subscribedAt: string | null }
 
 async function connectWiseTicket(tenantAlias: string): Promise<WorldTicket> {
@@ -75,7 +75,7 @@ describe('the shell in Chromium on the production build', () => {
     const ticket = await connectWiseTicket(alias);
     const page = await openPage({ viewport: { width: 360, height: 700 } });
     await signInAt(page, ticket.podUrl, email);
-    await page.getByText(`Ticket ${ticket.id}`).waitFor();
+    await page.getByText(`Ticket #${ticket.number}`).waitFor();
     await page.waitForFunction(
       (count) => document.querySelectorAll('nav[aria-label="Features"] button').length === count,
       features.length + 3,
@@ -95,7 +95,7 @@ describe('the shell in Chromium on the production build', () => {
     await page.waitForFunction(() => document.body.classList.contains('bp6-dark'), undefined, { timeout: 5000 });
 
     await page.reload();
-    await page.getByText(`Ticket ${ticket.id}`).waitFor();
+    await page.getByText(`Ticket #${ticket.number}`).waitFor();
     expect(await page.evaluate(() => [document.body.classList.contains('bp6-dark'), localStorage.getItem('theme')])).toEqual([true, 'dark']);
   });
 

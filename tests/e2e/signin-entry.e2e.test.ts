@@ -43,7 +43,7 @@ describe('ways in that carry a session (production build, real Chromium)', () =>
     const query = new URLSearchParams({ ...{ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId }, psa: 'ConnectWise', psaId: 'acme-cw', itemId: '1001', itemType: 'ticket' });
     await page.goto(`${suite.server.url}/external?${query}`);
     await page.waitForURL(`${suite.server.url}/pod/connectwise/acme-cw?ticketId=1001&screen=ticket`);
-    await page.getByText('Ticket 1001').waitFor();
+    await page.getByText('Ticket #T1001').waitFor();
     expect(page.url()).not.toContain(session.accessToken);
     const historyLength = await page.evaluate(() => history.length);
     expect(historyLength).toBe(2); // about:blank and the pod: the entry URL was replaced

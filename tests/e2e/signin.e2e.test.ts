@@ -4,7 +4,7 @@ import { setupBrowserSuite } from '../support/browserSuite';
 
 const suite = setupBrowserSuite('dist');
 
-async function findTicket(psaType: string): Promise<{ podUrl: string; id: string }> {
+async function findTicket(psaType: string): Promise<{ podUrl: string; id: string; number: string }> {
   const world = await (await fetch(`${suite.server.url}/__sandbox/world`)).json();
   const ticket = world.tickets.find((t: { psaType: string; psaId: string; contactId: string | null; kind: string }) =>
     t.psaType === psaType && t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
@@ -25,11 +25,11 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     await page.waitForURL(`${suite.server.url}/`); // the guard sends a visitor with no session to "/"
     await signIn(page, 'tech@sandbox.test', 'sandbox');
     await page.waitForURL(`${suite.server.url}${ticket.podUrl}`);
-    await page.getByText(`Ticket ${ticket.id}`).waitFor();
+    await page.getByText(`Ticket #${ticket.number}`).waitFor();
     await expect(page.getByLabel('Signed in as').textContent()).resolves.toContain('Tess Tech');
 
     await page.reload();
-    await page.getByText(`Ticket ${ticket.id}`).waitFor();
+    await page.getByText(`Ticket #${ticket.number}`).waitFor();
     expect(page.url()).toBe(`${suite.server.url}${ticket.podUrl}`);
 
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -57,7 +57,7 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     await signIn(page, 'tech@sandbox.test', 'sandbox');
     await page.waitForURL(`${suite.server.url}/home`);
     await page.goto(`${suite.server.url}${ticket.podUrl}`);
-    await page.getByText(`Ticket ${ticket.id}`).waitFor();
+    await page.getByText(`Ticket #${ticket.number}`).waitFor();
     // The card shows before the verification panel's loads finish. A 401 answering one of them would
     // end the session on this page while the reload is already under way, and the reloaded page would
     // then arrive signed out (spec: "/"), not expired: wait until the page asked for nothing more.

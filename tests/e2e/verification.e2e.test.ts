@@ -44,8 +44,9 @@ describe('End User Verification in the pod (Chromium)', () => {
     await page.getByLabel('Verification code').fill(sent!.code!);
     await page.getByRole('button', { name: 'Check code' }).click();
 
-    const mobile = card(page).getByRole('listitem').filter({ hasText: '0555 010 2002' }).first();
-    await mobile.getByText('Verified', { exact: true }).waitFor();
+    await page.getByText('Bob Martinez is verified').waitFor();
+    await page.getByRole('button', { name: 'Verify again' }).click();
+    await page.getByRole('radio', { name: 'Mobile: 0555 010 2002 Verified' }).waitFor();
     const history = card(page).getByRole('list', { name: /history/i }).getByRole('listitem');
     await expect(history.first().textContent()).resolves.toContain('Tess Tech');
     await page.close();

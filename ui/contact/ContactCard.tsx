@@ -1,6 +1,8 @@
 import { H3, Intent, Tag } from '@blueprintjs/core';
-import { Envelope, Phone } from '@blueprintjs/icons';
+import { Envelope, MobilePhone, Phone } from '@blueprintjs/icons';
+import type { ReactNode } from 'react';
 import type { Contact } from '../../core/contact/Contact';
+import { BreakableValue } from './BreakableValue';
 import { HistoryList } from './HistoryList';
 import { optedStatusLabel } from './optedStatusLabel';
 
@@ -8,13 +10,20 @@ export interface ContactCardProps {
   contact: Contact;
   /** Two letters for the avatar. */
   initials: string;
+  /**
+   * What the pod does with this contact (the verification panel), shown between the card's head and
+   * the history. The panel lists the phones and emails itself, so with actions the card does not:
+   * one list, where choosing an item and sending are in one place.
+   */
+  actions?: ReactNode;
 }
 
 /**
  * The record's contact (spec section 3): name, company, initials, opted status, each phone and
- * email with its verified state, and the verification history, newest first.
+ * email with its verified state (unless the actions list them), and the verification history, newest first.
  */
-export function ContactCard({ contact, initials }: ContactCardProps) {
+export function ContactCard({ contact, initials, actions }: ContactCardProps) {
+  const hasPhone = !!contact.phone || contact.communicationItems.some((item) => item.type === 'phone');
   return (
     <section className="contact-card" aria-labelledby="contact-card-name">
       <header className="contact-card__head">
@@ -31,11 +40,25 @@ export function ContactCard({ contact, initials }: ContactCardProps) {
           <Tag intent={contact.isVerified ? Intent.SUCCESS : Intent.NONE} minimal>
             {contact.isVerified ? 'Verified' : 'Not verified'}
           </Tag>
-          <Tag intent={contact.optedStatus === 'OptedOut' ? Intent.WARNING : Intent.NONE} minimal>
-            {optedStatusLabel(contact.optedStatus)}
-          </Tag>
+          {/* An SMS opt-in means nothing for a contact nobody can text. */}
+          {hasPhone && (
+            <Tag intent={contact.optedStatus === 'OptedOut' ? Intent.WARNING : Intent.NONE} minimal>
+              {optedStatusLabel(contact.optedStatus)}
+            </Tag>
+          )}
         </div>
       </header>
+      {actions ?? <ContactItems contact={contact} />}
+      {!hasPhone && <p className="contact-card__empty">This contact has no phone number: SMS verification is not possible.</p>}
+      <h4 className="contact-card__section">Verification history</h4>
+      <HistoryList entries={contact.history} />
+    </section>
+  );
+}
+
+function ContactItems({ contact }: { contact: Contact }) {
+  return (
+    <>
       <h4 className="contact-card__section">Phone and email</h4>
       {contact.communicationItems.length === 0 ? (
         <p className="contact-card__empty">No phone number or email address on record.</p>
@@ -43,9 +66,11 @@ export function ContactCard({ contact, initials }: ContactCardProps) {
         <ul className="contact-card__items" aria-label="Phone numbers and email addresses">
           {contact.communicationItems.map((item, index) => (
             <li key={`${item.type}-${item.value}-${index}`} className="contact-card__item">
-              {item.type === 'phone' ? <Phone aria-hidden="true" /> : <Envelope aria-hidden="true" />}
+              {item.type === 'email' ? <Envelope aria-hidden="true" /> : item.value === contact.phone || /mobile|cell/i.test(item.name) ? <MobilePhone aria-hidden="true" /> : <Phone aria-hidden="true" />}
               <span className="contact-card__item-name">{item.name}</span>
-              <span className="contact-card__item-value">{item.value}</span>
+              <span className="contact-card__item-value">
+                <BreakableValue value={item.value} />
+              </span>
               <Tag minimal intent={item.isVerified ? Intent.SUCCESS : Intent.NONE}>
                 {item.isVerified ? 'Verified' : 'Not verified'}
               </Tag>
@@ -53,9 +78,6 @@ export function ContactCard({ contact, initials }: ContactCardProps) {
           ))}
         </ul>
       )}
-      {!contact.phone && <p className="contact-card__empty">This contact has no phone number: SMS verification is not possible.</p>}
-      <h4 className="contact-card__section">Verification history</h4>
-      <HistoryList entries={contact.history} />
-    </section>
+    </>
   );
 }

@@ -74,6 +74,19 @@ describe('the contact picker (GET /TicketCreate/{psaId}/contacts/v2)', () => {
     expect(asked[asked.length - 1]).not.toHaveProperty('label');
   });
 
+  it('a filter nothing matches says so, and Clear the filter brings the list back', async () => {
+    renderPicker();
+    await screen.findByText('45 contacts');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Filter contacts by name'), 'zebra');
+    expect(await screen.findByText("No contact's name matches “zebra”.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Scrollable contact list')).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear the filter' }));
+    expect(await screen.findByText('45 contacts')).toBeInTheDocument();
+    expect(screen.getByLabelText('Filter contacts by name')).toHaveValue('');
+    expect(screen.queryByText(/No contact's name matches/)).toBeNull();
+  });
+
   it('hands the picked contact to the caller', async () => {
     const { picked, list } = renderPicker('acme-cw-co1');
     await userEvent.setup().click(await within(list()).findByRole('button', { name: 'Carol Nguyen' }));

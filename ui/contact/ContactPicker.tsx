@@ -36,6 +36,8 @@ export const ContactPicker = observer(function ContactPicker({ store, onPick, cu
     overscan: 4,
   });
   const items = virtualizer.getVirtualItems();
+  // A finished search with nothing in it says so, instead of showing an empty box.
+  const empty = store.answered && count === 0 && !store.hasMore;
   const lastIndex = items.length ? items[items.length - 1]!.index : -1;
 
   useEffect(() => {
@@ -75,7 +77,23 @@ export const ContactPicker = observer(function ContactPicker({ store, onPick, cu
           <Button text="Try again" onClick={() => void store.loadMore()} />
         </Callout>
       )}
-      <div ref={scroller} className="contact-picker__list" tabIndex={0} aria-label="Scrollable contact list">
+      {empty && (
+        <div className="contact-picker__empty" role="status">
+          <p>{store.label.trim() ? `No contact's name matches “${store.label.trim()}”.` : 'This company has no contacts in the PSA yet.'}</p>
+          {store.label.trim() && (
+            <Button
+              text="Clear the filter"
+              size="small"
+              onClick={() => {
+                setFilter('');
+                void store.search('');
+              }}
+            />
+          )}
+        </div>
+      )}
+      {/* Hidden, not removed, when empty: the virtualizer keeps its scroll element. */}
+      <div ref={scroller} className="contact-picker__list" tabIndex={empty ? -1 : 0} aria-label="Scrollable contact list" hidden={empty}>
         <div role="list" aria-label="Contacts of the company" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
           {items.map((item) => {
             const row = store.rows[item.index];

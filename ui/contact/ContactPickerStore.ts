@@ -24,6 +24,11 @@ export class ContactPickerStore {
     return this.page.state === 'loading';
   }
 
+  /** A search has answered (before the first answer, an empty list means nothing yet). */
+  get answered(): boolean {
+    return this.page.state === 'ready';
+  }
+
   get error(): string | null {
     return this.page.state === 'failed' ? this.page.error : null;
   }

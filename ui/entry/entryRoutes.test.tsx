@@ -64,7 +64,7 @@ describe('the external entry route', () => {
     expect(app.services.get(EmbeddedModeStoreToken).entryPage).toBeNull();
     expect(sessionStorage.getItem('psa')).toBe('ConnectWise');
     expect(app.router.state.location.search).not.toContain(session.accessToken);
-    expect(await screen.findByText(/Ticket 1001/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ticket #T1001/)).toBeInTheDocument();
   });
 
   it('page=secureData opens the shell on Secure Data Sharing, once', async () => {

@@ -1,7 +1,7 @@
 import { Button, Collapse } from '@blueprintjs/core';
 import { People } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ContactDirectoryToken } from '../../core/contact/ContactDirectory';
 import type { PodStore } from './PodStore';
 import { useService } from '../services/ServiceContext';
@@ -27,11 +27,19 @@ export const OtherContacts = observer(function OtherContacts({ store }: OtherCon
   const companyId = view?.contact?.companyId || view?.company.id || '';
   const picker = useMemo(() => (companyId ? createPicker(store.psaId, companyId) : null), [createPicker, store.psaId, companyId]);
   const pick = ({ id }: { id: string }) => void store.showContact(id);
+  // Opened by the technician at the bottom of a 320 px pod: bring the list up into view.
+  const toggle = useRef<HTMLButtonElement>(null);
+  const opened = useRef(open);
+  useEffect(() => {
+    if (open && !opened.current) toggle.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    opened.current = open;
+  }, [open]);
 
   return (
     <div className="other-contacts">
       {hasContact && (
         <Button
+          ref={toggle}
           icon={<People />}
           variant="minimal"
           aria-expanded={open}

@@ -28,10 +28,11 @@ export const PodContent = observer(function PodContent({ store, variant = 'pod' 
       <Card className="pod__card">
         <header className="pod__head">
           <span className="pod__psa">{store.descriptor.title}</span>
+          {/* No internal ids: the contact's name is the card's heading, the ticket shows its number once. */}
           <span className="pod__what">
-            {noun.charAt(0).toUpperCase() + noun.slice(1)} {store.id ?? ''}
+            {noun.charAt(0).toUpperCase() + noun.slice(1)}
+            {view?.ticket && ` #${view.ticket.number}`}
           </span>
-          {view?.ticket && view.ticket.number !== view.ticket.id && <span className="pod__number">#{view.ticket.number}</span>}
         </header>
         {store.state === 'loading' && (
           <div className="pod__loading" role="status">
@@ -49,14 +50,19 @@ export const PodContent = observer(function PodContent({ store, variant = 'pod' 
           <>
             {view.contact ? (
               <>
-                <ContactCard contact={view.contact} initials={view.initials} />
-                {verification && (
-                  <>
-                    <Divider className="pod__divider" />
-                    {/* The card lists the history (virtualized); the feature's page keeps to the actions. */}
-                    <FeatureOutlet module={verification} pod={store.featureContext} />
-                  </>
-                )}
+                <ContactCard
+                  contact={view.contact}
+                  initials={view.initials}
+                  actions={
+                    verification && (
+                      <>
+                        <Divider className="pod__divider" />
+                        {/* The panel lists the phones and emails (one list) right above its send buttons; the card keeps the history. */}
+                        <FeatureOutlet module={verification} pod={store.featureContext} />
+                      </>
+                    )
+                  }
+                />
               </>
             ) : (
               <Callout intent={Intent.WARNING} title="This ticket has no contact" role="status">

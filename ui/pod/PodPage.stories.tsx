@@ -65,6 +65,41 @@ export const Dark: Story = { args: { theme: 'dark' }, play: showsAlice };
 
 export const DarkNarrow320: Story = { args: { theme: 'dark', width: 320 }, play: showsAlice };
 
+const showsBobWithBanner: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  const banner = await canvas.findByRole('region', { name: 'Company Policies' }, { timeout: 10_000 });
+  await expect(banner.querySelector('b')).toHaveTextContent('Never');
+  await expect(banner).not.toHaveTextContent('<b>');
+  await expect(await canvas.findByRole('button', { name: 'Send code by SMS' }, { timeout: 10_000 })).toBeVisible();
+};
+
+/** Bob's ticket with the policies banner open at 320 px: the send buttons right under the one list of items. */
+export const BannerAndSendButtons320: Story = { args: { width: 320, route: '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket' }, play: showsBobWithBanner };
+
+export const BannerAndSendButtonsDark1280: Story = { args: { width: 1280, theme: 'dark', route: '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket' }, play: showsBobWithBanner };
+
+/** An admin's policy with formatting and hostile markup: bold, italic, a list and a link survive; nothing runs. */
+export const PolicyMarkupSanitized: Story = {
+  parameters: {
+    msw: [
+      http.get('*/api/CompanyVerificationSettings/:psaId/company/:companyId', () =>
+        HttpResponse.json({
+          showVerificationBannerOnMount: true,
+          verificationBannerText:
+            '<p><b>Always</b> verify the caller. See <a href="https://kb.example/policy" onclick="alert(1)">the policy</a>.</p><ul><li><i>Never</i> read codes aloud</li><li>Note every check</li></ul><img src=x onerror="alert(2)"><script>alert(3)</script>',
+          data: null,
+        }),
+      ),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const banner = await within(canvasElement).findByRole('region', { name: 'Company Policies' }, { timeout: 10_000 });
+    await expect(within(banner).getByRole('link', { name: 'the policy' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(within(banner).getAllByRole('listitem')).toHaveLength(2);
+    await expect(banner.querySelectorAll('img, script')).toHaveLength(0);
+  },
+};
+
 /** A contact verified 10,000 times: only the visible history rows are in the page. */
 export const LongHistory: Story = {
   args: { route: '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct1&screen=contact' },

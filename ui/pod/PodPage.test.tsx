@@ -31,13 +31,18 @@ describe('the pod page', () => {
     expect(card.getByText('Contoso Dental')).toBeInTheDocument();
     expect(card.getByText('AJ')).toBeInTheDocument();
     expect(card.getByText('Opted in to SMS')).toBeInTheDocument();
-    const items = within(card.getByRole('list', { name: 'Phone numbers and email addresses' })).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent)).toEqual([
-      'Mobile+1 (555) 010-2001Verified',
-      'Work emailalice.johnson@contoso.exampleVerified',
-      'Personal emailalice.johnson.home@mail.exampleNot verified',
-      'Office+1 555 010 9000Not verified',
-    ]);
+    // One list of phones and emails: the verification panel's, where choosing and sending are one place.
+    await card.findAllByRole('radio');
+    await waitFor(() => expect(card.getByRole('radio', { name: /^Office/ })).toHaveAccessibleName('Office: +1 (555) 010-9000'));
+    const names = [
+      'Mobile: +1 (555) 010-2001 Verified',
+      'Work email: alice.johnson@contoso.example Verified',
+      'Personal email: alice.johnson.home@mail.example',
+      'Office: +1 (555) 010-9000',
+    ];
+    // In this order, and named as a screen reader reads them.
+    expect(card.getAllByRole('radio')).toEqual(names.map((name) => card.getByRole('radio', { name })));
+    expect(card.queryByRole('list', { name: 'Phone numbers and email addresses' })).toBeNull();
     expect(within(card.getByRole('list', { name: 'Verification history, newest first' })).getByText(/Caller verified/)).toBeInTheDocument();
   });
 
@@ -97,8 +102,10 @@ describe('the pod page', () => {
   it('a PSA without ticket lookups opens the id on the contact screen', async () => {
     renderApp('/pod/microsoft365/acme-m365?ticketId=acme-m365-co2-ct4');
     expect(await screen.findByRole('heading', { name: 'Dan Okafor' })).toBeInTheDocument();
-    expect(screen.getByText('Opted out of SMS')).toBeInTheDocument();
-    expect(screen.getByText('Contact acme-m365-co2-ct4')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Dan Okafor' }).querySelector('header')!).getByText('Opted out of SMS')).toBeInTheDocument();
+    // The header names the screen, not the PSA's internal contact id (the name is the card's heading).
+    expect(screen.getByText('Contact', { selector: '.pod__what' })).toBeInTheDocument();
+    expect(screen.queryByText(/acme-m365-co2-ct4/)).toBeNull();
   });
 
   it('a contact with no phone says SMS verification is not possible', async () => {
@@ -110,7 +117,7 @@ describe('the pod page', () => {
     const ticket = ticketOf('acme-cw', (t) => t.kind === 'project_ticket');
     renderApp(`/pod/connectwise/acme-cw?ticketId=${ticket.id}&screen=project_ticket`);
     expect(await screen.findByRole('heading', { name: contact(ticket.contactId).name })).toBeInTheDocument();
-    expect(screen.getByText(`Project ticket ${ticket.id}`)).toBeInTheDocument();
+    expect(screen.getByText(`Project ticket #${ticket.number}`)).toBeInTheDocument();
   });
 
   it('a ConnectWise ticket with no contact: pick one of the company, and it is saved to the ticket', async () => {

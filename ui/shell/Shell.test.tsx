@@ -30,7 +30,7 @@ describe('the shell', () => {
   it("shows the Pro technician's features on a ConnectWise ticket, End User Verification active with the pod's content", async () => {
     signInAs('u-tech');
     renderApp(CW_TICKET);
-    expect(await screen.findByText(/Ticket 1001/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ticket #T1001/)).toBeInTheDocument();
     await waitFor(async () =>
       expect(await sidebarItems()).toEqual([
         'Expand sidebar', 'Home', 'End User Verification', 'Client Portal Chats', 'Secure Data Sharing',
@@ -58,19 +58,19 @@ describe('the shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Technician Verification' }));
     expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'History' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Technician Verification' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.queryByText(/Ticket 1001/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ticket #T1001/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Home' }));
     expect(screen.getByRole('heading', { name: 'What you can do here' })).toBeInTheDocument();
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'End User Verification' }));
-    expect(screen.getByText(/Ticket 1001/)).toBeInTheDocument();
+    expect(screen.getByText(/Ticket #T1001/)).toBeInTheDocument();
   });
 
   it('counts what arrives for a feature while another page is open on its sidebar item, until that page opens', async () => {
     signInAs('u-tech');
     const hub = new FakeRealtimeHub();
     renderApp(CW_TICKET, (container) => container.rebind(RealtimeHubToken).toConstantValue(hub));
-    expect(await screen.findByText(/Ticket 1001/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ticket #T1001/)).toBeInTheDocument();
     await screen.findByRole('button', { name: 'SMS Messaging' });
     const reply = (id: string, ticketId: string, direction = 'inbound') =>
       act(() => void hub.emit('MessagingSmsToChannel', { id, channelId: 'ch-1', body: 'Thanks', date: new Date().toISOString(), direction, from: '+15550100', optedOut: false, crmId: 'acme-cw', ticketId }));
@@ -125,11 +125,13 @@ describe('the shell', () => {
   it('company policies open by themselves when asked to, as text, close, and reopen from the info button', async () => {
     signInAs('u-tech');
     const { services } = renderApp(CW_TICKET);
-    await screen.findByText(/Ticket 1001/);
+    await screen.findByText(/Ticket #T1001/);
     act(() => services.get(ShellStoreToken).setCompanyId('acme-cw-co1'));
     const banner = await screen.findByRole('region', { name: 'Company Policies' });
-    expect(banner).toHaveTextContent('<b>Never</b> read codes aloud.');
-    expect(banner.querySelector('b')).toBeNull();
+    // The admin's simple formatting is kept (sanitized), never shown as raw tags.
+    expect(banner).toHaveTextContent('Never read codes aloud.');
+    expect(banner).not.toHaveTextContent('<b>');
+    expect(banner.querySelector('b')).toHaveTextContent('Never');
     const user = userEvent.setup();
     await user.click(within(banner).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('region', { name: 'Company Policies' })).not.toBeInTheDocument();
@@ -145,7 +147,7 @@ describe('the shell', () => {
     });
     // Ticket 1007 belongs to Northwind (acme-cw-co2), whose policies do not ask to open on mount.
     const first = renderApp('/pod/connectwise/acme-cw?ticketId=1007&screen=ticket');
-    await screen.findByText(/Ticket 1007/);
+    await screen.findByText(/Ticket #T1007/);
     // The policies banner and the verification panel both read this company's settings; only co2's.
     await waitFor(() => expect(new Set(fetched)).toEqual(new Set(['/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co2'])));
     expect(screen.queryByRole('region', { name: 'Company Policies' })).not.toBeInTheDocument();

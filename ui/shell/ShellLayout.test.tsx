@@ -25,7 +25,7 @@ describe('the guard and the shell', () => {
     await user.type(screen.getByLabelText('Password'), 'sandbox');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(location()).toBe(POD));
-    expect(await screen.findByText(/Ticket 1001/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ticket #T1001/)).toBeInTheDocument();
   });
 
   it('shows a loader until the user has loaded, then the signed-in technician', async () => {
@@ -39,7 +39,7 @@ describe('the guard and the shell', () => {
   it('remembers the pod in session storage (psa, psaId, ticketId, screen, return path)', async () => {
     signInAs();
     renderApp('/pod/connectwise/acme-cw?entityid=42&screen=contact');
-    expect(await screen.findByText(/Contact 42/)).toBeInTheDocument();
+    expect(await screen.findByText('No contact with id 42 was found in ConnectWise.')).toBeInTheDocument();
     expect({ ...sessionStorage }).toEqual({
       psa: 'ConnectWise',
       psaId: 'acme-cw',

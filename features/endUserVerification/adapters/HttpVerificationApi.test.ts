@@ -35,6 +35,18 @@ describe('HttpVerificationApi against the sandbox', () => {
     });
   });
 
+  it('a wrong code carries the tries left; the fifth locks the code; a backend that does not count gives null', async () => {
+    const sent = await api.sendCode({ ...bob, channel: 'sms', value: '0555 010 2002' });
+    const code = await latestCode();
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect(await api.check(sent.validationId, wrong)).toEqual({ status: 'wrong', triesLeft: 4 });
+    for (let i = 0; i < 3; i++) await api.check(sent.validationId, wrong);
+    expect(await api.check(sent.validationId, wrong)).toEqual({ status: 'locked' });
+    expect(await api.check(sent.validationId, code)).toEqual({ status: 'locked' });
+    server.use(http.post('*/api/PsaContactValidation/check', () => HttpResponse.json({ status: 'wrong', verification: null })));
+    expect(await api.check(sent.validationId, wrong)).toEqual({ status: 'wrong', triesLeft: null });
+  });
+
   it('a refused send rejects with the server message, toasted once', async () => {
     await expect(api.sendCode({ ...bob, channel: 'sms', value: '+1 000' })).rejects.toMatchObject({ kind: 'server', message: 'This contact has no such phone number.', reported: true });
     expect(errors).toEqual(['This contact has no such phone number.']);

@@ -38,6 +38,7 @@ export class HttpVerificationApi implements VerificationApi {
     const body: CheckBody = { validationId, code };
     const response = await this.http.post('/PsaContactValidation/check', body);
     const answer = parseWire(checkWire, response.data, 'checking the verification');
+    if (answer.status === 'wrong') return { status: 'wrong', triesLeft: answer.triesLeft };
     if (answer.status !== 'verified') return { status: answer.status };
     const v = answer.verification;
     if (!v) throw new AppError('malformed', 'The server sent an unexpected answer for checking the verification.');

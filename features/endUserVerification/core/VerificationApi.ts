@@ -25,12 +25,14 @@ export interface SentVerification {
 }
 
 /**
- * What a check says: the code was right (with the recorded verification), wrong, or expired; for a
- * push, still pending, approved (verified) or denied.
+ * What a check says: the code was right (with the recorded verification), wrong (with the tries left
+ * when the backend says), locked after too many wrong tries, or expired; for a push, still pending,
+ * approved (verified) or denied.
  */
 export type CheckOutcome =
   | { status: 'verified'; record: VerificationRecord }
-  | { status: 'wrong' }
+  | { status: 'wrong'; triesLeft: number | null }
+  | { status: 'locked' }
   | { status: 'expired' }
   | { status: 'pending' }
   | { status: 'denied' };

@@ -68,13 +68,11 @@ describe('VerificationService', () => {
   it('adds the ticket note with who, how and by whom; refuses without a ticket', async () => {
     const { notes, service } = setup();
     await service.addTicketNote(context, ContactMother.bob(), record);
-    expect(notes.notes).toEqual([
-      {
-        crmId: 'acme-cw',
-        ticketId: '1002',
-        text: 'Identity verified: Bob Martinez\nMethod: SMS (0555 010 2002)\nVerified by: Tess Tech\nDate: 2026-11-22T10:01:00.000Z\nNote: Manager approval',
-      },
-    ]);
+    expect(notes.notes).toEqual([{ crmId: 'acme-cw', ticketId: '1002', text: expect.any(String) }]);
+    const lines = notes.notes[0]!.text.split('\n');
+    expect(lines).toEqual(['Identity verified: Bob Martinez', 'Method: SMS (0555 010 2002)', 'Verified by: Tess Tech', expect.stringMatching(/^Date: .*2026/), 'Note: Manager approval']);
+    // Written for people in the technician's locale, not as an ISO timestamp.
+    expect(lines[3]).not.toContain('2026-11-22T10:01');
     await expect(service.addTicketNote({ ...context, ticketId: null }, ContactMother.bob(), record)).rejects.toThrow('There is no ticket to add a note to.');
   });
 

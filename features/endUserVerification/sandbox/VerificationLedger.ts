@@ -5,8 +5,8 @@ import type { SandboxState } from '../../../sandbox/contract/SandboxState';
 export type SandboxChannel = 'SMS' | 'Email' | 'Duo Push' | 'Microsoft Push';
 
 /**
- * One send in the sandbox's outbox: a code (SMS, Email) or a push. Codes go 'sent' -> 'verified' or
- * 'expired'; pushes go 'pending' -> 'approved', 'denied' or 'expired'.
+ * One send in the sandbox's outbox: a code (SMS, Email) or a push. Codes go 'sent' -> 'verified',
+ * 'locked' (five wrong codes) or 'expired'; pushes go 'pending' -> 'approved', 'denied' or 'expired'.
  */
 export interface OutboxEntry {
   id: string;
@@ -17,7 +17,7 @@ export interface OutboxEntry {
   /** ISO time of the send. */
   time: string;
   expiresAt: string;
-  status: 'sent' | 'verified' | 'expired' | 'pending' | 'approved' | 'denied';
+  status: 'sent' | 'verified' | 'locked' | 'expired' | 'pending' | 'approved' | 'denied';
   tenantId: string;
   psaId: string;
   ticketId: string | null;

@@ -56,7 +56,7 @@ describe('sandbox: codes', () => {
     const { validationId } = await (await sendSms()).json();
     const code: string = (await outbox())[0].code;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: wrong })).json()).toEqual({ status: 'wrong', verification: null });
+    expect(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: wrong })).json()).toEqual({ status: 'wrong', verification: null, triesLeft: 4 });
     const right = await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json();
     expect(right).toMatchObject({ status: 'verified', verification: { ContactId: 'acme-cw-co1-ct2', Value: '0555 010 2002', ValidationType: 'SMS', InspectorName: 'Tess Tech', Note: '' } });
     const contact = sandbox.state.world.contacts.find((c) => c.id === 'acme-cw-co1-ct2')!;
@@ -65,12 +65,15 @@ describe('sandbox: codes', () => {
     expect((await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json()).status).toBe('expired');
   });
 
-  it('five wrong codes end the code', async () => {
+  it('each wrong code says how many tries are left; the fifth locks the code, and even the right code is then refused', async () => {
     const { validationId } = await (await sendSms()).json();
     const code: string = (await outbox())[0].code;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    for (let i = 0; i < 5; i++) await call('POST', '/api/PsaContactValidation/check', { validationId, code: wrong });
-    expect((await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json()).status).toBe('expired');
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: wrong })).json());
+    expect(answers.map((a) => [a.status, a.triesLeft])).toEqual([['wrong', 4], ['wrong', 3], ['wrong', 2], ['wrong', 1], ['locked', 0]]);
+    expect(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json()).toEqual({ status: 'locked', verification: null, triesLeft: 0 });
+    expect((await outbox())[0].status).toBe('locked');
   });
 
   it('the console expires a code', async () => {

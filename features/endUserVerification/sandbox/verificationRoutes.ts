@@ -21,7 +21,8 @@ import { readJson } from '../../../sandbox/contract/routes/sessionRoutes';
  * - POST /PsaContactValidation/sendDuoPush and /sendMicrosoftPush {psaId, ticketId, contactId, note}
  *   -> {validationId, expiresAt}; the console approves or denies it.
  * - POST /PsaContactValidation/check {validationId, code} -> {status, verification}; status is
- *   verified, wrong or expired for a code; with code null, pending, verified, denied or expired for a push.
+ *   verified, wrong (with triesLeft), locked (the fifth wrong code and after) or expired for a code;
+ *   with code null, pending, verified, denied or expired for a push.
  * - GET /VerificationSettings; GET CompanyVerificationSettings/{psaId}/company/{companyId} -> {data}.
  */
 export const verificationRoutes = new Hono<SandboxEnv>()
@@ -62,18 +63,20 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     const status = ledger.refresh(entry);
     const answer = (a: CheckWire) => c.json(a);
     if (entry.code === null) {
-      if (status === 'approved') return answer({ status: 'verified', verification: entry.record });
-      return answer({ status: status === 'denied' ? 'denied' : status === 'expired' ? 'expired' : 'pending', verification: null });
+      if (status === 'approved') return answer({ status: 'verified', verification: entry.record, triesLeft: null });
+      return answer({ status: status === 'denied' ? 'denied' : status === 'expired' ? 'expired' : 'pending', verification: null, triesLeft: null });
     }
     const code = typeof body.code === 'string' ? body.code.replace(/\s/g, '') : '';
     if (!/^\d{6}$/.test(code)) return c.json(errorBody('Enter the six-digit code.'), 400);
-    if (status !== 'sent') return answer({ status: 'expired', verification: null });
+    if (status === 'locked') return answer({ status: 'locked', verification: null, triesLeft: 0 });
+    if (status !== 'sent') return answer({ status: 'expired', verification: null, triesLeft: null });
     if (code !== entry.code) {
       entry.wrongAttempts += 1;
-      if (entry.wrongAttempts >= MAX_WRONG_ATTEMPTS) entry.status = 'expired';
-      return answer({ status: 'wrong', verification: null });
+      if (entry.wrongAttempts < MAX_WRONG_ATTEMPTS) return answer({ status: 'wrong', verification: null, triesLeft: MAX_WRONG_ATTEMPTS - entry.wrongAttempts });
+      entry.status = 'locked';
+      return answer({ status: 'locked', verification: null, triesLeft: 0 });
     }
-    return answer({ status: 'verified', verification: completeVerification(state, entry, 'technician') });
+    return answer({ status: 'verified', verification: completeVerification(state, entry, 'technician'), triesLeft: null });
   })
   .get('/VerificationSettings', (c) => c.json(ledgerOf(c.var.state).settingsFor(c.var.user.tenantId)));
 // GET CompanyVerificationSettings/{psaId}/company/{companyId} is answered by companyPolicyRoutes.ts:

@@ -1,33 +1,33 @@
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { codeProblemText } from './codeProblemText';
 import type { VerificationStore } from './VerificationStore';
 
 export interface CodeEntryProps {
   store: VerificationStore;
 }
 
-const PROBLEMS = {
-  wrong: 'That code is not correct. Check it with the caller and try again, or resend the code.',
-  expired: 'The code has expired. Send a new one.',
-} as const;
-
-/** After a send: the countdown, the code the caller reads out, check and resend. */
+/**
+ * After a send: the countdown, the code the caller reads out, check and resend. The code field (or,
+ * once the code cannot be used, Resend) is the flow's focus target (`data-flow-focus`).
+ */
 export const CodeEntry = observer(function CodeEntry({ store }: CodeEntryProps) {
   const flow = store.flow;
   if (flow.kind !== 'codeSent') return null;
   const how = flow.item.type === 'phone' ? 'by SMS' : 'by email';
-  const expired = flow.problem === 'expired';
+  const ended = flow.problem === 'expired' || flow.problem === 'locked';
+  const problem = flow.problem && codeProblemText(flow.problem, flow.triesLeft);
   return (
     <>
-      {!expired && (
-        <Callout intent={Intent.PRIMARY} title="Code sent">
+      {!ended && (
+        <Callout intent={Intent.PRIMARY} title="Code sent" compact>
           Code sent {how} to {store.displayValue(flow.item)}. It expires in{' '}
           <span role="timer" aria-label="Time left">{store.countdown?.label}</span>.
         </Callout>
       )}
-      {flow.problem && (
-        <Callout intent={expired ? Intent.WARNING : Intent.DANGER} title={expired ? 'Code expired' : 'Wrong code'}>
-          {PROBLEMS[flow.problem]}
+      {problem && (
+        <Callout intent={ended ? Intent.WARNING : Intent.DANGER} title={problem.title} compact>
+          {problem.text}
         </Callout>
       )}
       <form
@@ -44,14 +44,23 @@ export const CodeEntry = observer(function CodeEntry({ store }: CodeEntryProps) 
             inputMode="numeric"
             autoComplete="one-time-code"
             placeholder="6 digits"
-            disabled={expired || flow.checking}
+            disabled={ended || flow.checking}
             intent={store.codeError ? Intent.DANGER : Intent.NONE}
             onValueChange={(value) => store.setCode(value)}
+            {...(ended ? {} : { 'data-flow-focus': true })}
           />
         </FormGroup>
-        <Button type="submit" intent={Intent.PRIMARY} text="Check code" loading={flow.checking} disabled={expired} />
-        <Button text="Resend code" intent={expired ? Intent.PRIMARY : Intent.NONE} disabled={flow.checking} onClick={() => void store.sendCode()} />
-        <Button text="Start over" variant="minimal" disabled={flow.checking} onClick={() => store.startOver()} />
+        <div className="verification__code-buttons">
+          <Button type="submit" intent={Intent.PRIMARY} text="Check code" loading={flow.checking} disabled={ended} />
+          <Button
+            text="Resend code"
+            intent={ended ? Intent.PRIMARY : Intent.NONE}
+            disabled={flow.checking}
+            onClick={() => void store.sendCode()}
+            {...(ended ? { 'data-flow-focus': true } : {})}
+          />
+          <Button text="Start over" variant="minimal" disabled={flow.checking} onClick={() => store.startOver()} />
+        </div>
       </form>
     </>
   );

@@ -11,25 +11,35 @@ export interface PushStatusProps {
 export const PushStatus = observer(function PushStatus({ store }: PushStatusProps) {
   const flow = store.flow;
   const name = store.contact.name;
-  if (flow.kind === 'pushSending') return <Callout icon={<Spinner size={16} />}>Sending the {PUSH_NAMES[flow.push]}…</Callout>;
+  if (flow.kind === 'pushSending') {
+    return (
+      <Callout compact>
+        <span className="verification__pending-title">
+          <Spinner size={16} aria-hidden /> Sending the {PUSH_NAMES[flow.push]}…
+        </span>
+      </Callout>
+    );
+  }
   if (flow.kind === 'pushPending') {
     return (
-      <Callout intent={Intent.PRIMARY} title="Push pending" icon={<Spinner size={16} />}>
-        Waiting for {name} to approve the {PUSH_NAMES[flow.push]}. It times out in <span role="timer" aria-label="Time left">{store.countdown?.label}</span>.
-        <div>
-          <Button text="Cancel" variant="minimal" onClick={() => store.startOver()} />
-        </div>
+      <Callout intent={Intent.PRIMARY} icon={null} compact className="verification__pending">
+        <span className="verification__pending-title">
+          <Spinner size={16} aria-hidden /> <strong>Push pending</strong>
+        </span>
+        <p>
+          Waiting for {name} to approve the {PUSH_NAMES[flow.push]}. It times out in{' '}
+          <span role="timer" aria-label="Time left">{store.countdown?.label}</span>.
+        </p>
+        <Button text="Cancel" data-flow-focus onClick={() => store.startOver()} />
       </Callout>
     );
   }
   if (flow.kind === 'pushDenied' || flow.kind === 'pushExpired') {
     const denied = flow.kind === 'pushDenied';
     return (
-      <Callout intent={denied ? Intent.DANGER : Intent.WARNING} title={denied ? 'Push denied' : 'Push timed out'}>
-        {denied ? `${name} denied the ${PUSH_NAMES[flow.push]}.` : `The ${PUSH_NAMES[flow.push]} timed out before ${name} answered.`}
-        <div>
-          <Button text="Try again" onClick={() => store.startOver()} />
-        </div>
+      <Callout intent={denied ? Intent.DANGER : Intent.WARNING} title={denied ? 'Push denied' : 'Push timed out'} compact>
+        <p>{denied ? `${name} denied the ${PUSH_NAMES[flow.push]}.` : `The ${PUSH_NAMES[flow.push]} timed out before ${name} answered.`}</p>
+        <Button text="Try again" data-flow-focus onClick={() => store.startOver()} />
       </Callout>
     );
   }

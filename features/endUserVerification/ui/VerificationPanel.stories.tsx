@@ -99,6 +99,10 @@ export const CodeSentWithCountdown: Story = {
     const canvas = await sendSms(canvasElement);
     await expect(canvas.getByLabelText('Time left')).toHaveTextContent(/^[45]:\d\d$/);
     await expect(canvas.getByLabelText('Verification code')).toBeEnabled();
+    // Focus follows the flow: the code field takes it when it appears.
+    await waitFor(() => expect(canvas.getByLabelText('Verification code')).toHaveFocus());
+    // The list collapsed to where the code went.
+    await expect(canvas.queryByRole('radio')).toBeNull();
   },
 };
 
@@ -110,6 +114,25 @@ export const WrongCode: Story = {
     await userEvent.type(canvas.getByLabelText('Verification code'), wrong);
     await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
     await expect(await canvas.findByText('Wrong code')).toBeVisible();
+    await expect(canvas.getByText(/That code is not correct. 4 tries left./)).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Verification code')).toHaveFocus());
+  },
+};
+
+/** Five wrong codes: the code is locked (not "expired"), and Resend has the focus. */
+export const LockedAfterFiveWrongCodes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await sendSms(canvasElement);
+    const { code } = await latestSend();
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 5; i++) {
+      await userEvent.clear(canvas.getByLabelText('Verification code'));
+      await userEvent.type(canvas.getByLabelText('Verification code'), `${wrong}{Enter}`);
+      if (i < 4) await canvas.findByText(new RegExp(`${4 - i} tr(y|ies) left`));
+    }
+    await expect(await canvas.findByText('Code locked')).toBeVisible();
+    await expect(canvas.queryByText('Code expired')).toBeNull();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resend code' })).toHaveFocus());
   },
 };
 
@@ -163,6 +186,9 @@ export const VerifiedWithHistory: Story = {
     await userEvent.type(canvas.getByLabelText('Verification code'), (await latestSend()).code ?? '');
     await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
     await expect(await canvas.findByText('Bob Martinez is verified')).toBeVisible();
+    // The result takes the focus; the live region says it in a word.
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveTextContent('Bob Martinez is verified'));
+    await expect(canvas.getByText('Verified: Bob Martinez.')).toHaveAttribute('role', 'status');
     const history = within(canvas.getByRole('list', { name: 'Verification history' })).getAllByRole('listitem');
     await expect(history[0]).toHaveTextContent(/SMS · 0555 010 2002/);
     await expect(canvas.getByRole('button', { name: 'Add a note to the ticket' })).toBeEnabled();
@@ -178,12 +204,15 @@ export const AlreadyVerified: Story = {
   },
 };
 
+/** Dan opted out of SMS: his mobile is not preselected, and why it cannot be texted shows before any click. */
 export const OptedOut: Story = {
   args: { who: 'dan' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send code by SMS' }));
-    await expect(await canvas.findByText('Opted out of text messages')).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: /^Work email/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /^Mobile/ }));
+    await expect(canvas.getByRole('button', { name: 'Send code by SMS' })).toBeDisabled();
+    await expect(canvas.getByText(/has opted out of text messages on this number/)).toBeVisible();
   },
 };
 

@@ -88,8 +88,11 @@ describe('VerificationPanel against the sandbox', () => {
     await user.click(screen.getByRole('button', { name: 'Check code' }));
 
     expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
-    expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: 0555 010 2002 Verified');
-    expect(radio(/^Office/)).toHaveAccessibleName('Office: +1 (555) 010-9000');
+    // The result has the focus and the screen reader hears it; the list is collapsed to the chosen item.
+    expect(document.activeElement).toHaveTextContent('Bob Martinez is verified');
+    expect(screen.getByText('Verified: Bob Martinez.')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByText('SMS (0555 010 2002), verified by Tess Tech.')).toBeInTheDocument();
     expect(history()).toHaveLength(1);
     expect(history()[0]).toHaveTextContent(/SMS · 0555 010 2002/);
     expect(history()[0]).toHaveTextContent(/by Tess Tech/);
@@ -103,6 +106,10 @@ describe('VerificationPanel against the sandbox', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add a note to the ticket' }));
     expect(await screen.findByText('Note added to the ticket.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify again' }));
+    expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: 0555 010 2002 Verified');
+    expect(radio(/^Office/)).toHaveAccessibleName('Office: +1 (555) 010-9000');
+    expect(screen.getByRole('button', { name: 'Send code by SMS' })).toHaveFocus();
     const notes = await (await fetch('http://localhost/__sandbox/ticket-notes')).json();
     expect(notes[0]).toMatchObject({ crmId: 'acme-cw', ticketId: '1002', author: 'Tess Tech' });
     expect(notes[0].text).toContain('Identity verified: Bob Martinez');
@@ -114,18 +121,45 @@ describe('VerificationPanel against the sandbox', () => {
     renderPanel(ContactMother.bob());
     await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
     await screen.findByText(/Code sent by SMS/);
+    // The code field takes the focus when it appears.
+    expect(screen.getByLabelText('Verification code')).toHaveFocus();
     const code = (await outbox())[0]!.code!;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
     await user.type(screen.getByLabelText('Verification code'), wrong);
     await user.click(screen.getByRole('button', { name: 'Check code' }));
-    expect(await screen.findByText(/That code is not correct/)).toBeInTheDocument();
+    expect(await screen.findByText('That code is not correct. 4 tries left. Check it with the caller and try again, or resend the code.')).toBeInTheDocument();
+    expect(screen.getByText('Not the right code. Tries left: 4.')).toHaveAttribute('role', 'status');
     expect(screen.getByText('No verifications yet.')).toBeInTheDocument();
+    // Back in the field, the wrong code selected so typing replaces it.
+    expect(screen.getByLabelText('Verification code')).toHaveFocus();
 
     await user.clear(screen.getByLabelText('Verification code'));
     await user.type(screen.getByLabelText('Verification code'), code);
     await user.click(screen.getByRole('button', { name: 'Check code' }));
     expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
+  });
+
+  it('five wrong codes lock the code: said so (not "expired"), and Resend takes the focus', async () => {
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob());
+    await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
+    await screen.findByText(/Code sent by SMS/);
+    const code = (await outbox())[0]!.code!;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (const left of ['4 tries left', '3 tries left', '2 tries left', '1 try left']) {
+      await user.clear(screen.getByLabelText('Verification code'));
+      await user.type(screen.getByLabelText('Verification code'), `${wrong}{Enter}`);
+      expect(await screen.findByText(new RegExp(`That code is not correct. ${left}.`))).toBeInTheDocument();
+    }
+    await user.clear(screen.getByLabelText('Verification code'));
+    await user.type(screen.getByLabelText('Verification code'), `${wrong}{Enter}`);
+    expect(await screen.findByText('Code locked')).toBeInTheDocument();
+    expect(screen.getByText('Too many wrong codes: this code is locked. Send a new one.')).toBeInTheDocument();
+    expect(screen.queryByText('Code expired')).toBeNull();
+    expect(screen.getByLabelText('Verification code')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toHaveFocus();
+    expect((await outbox())[0]!.status).toBe('locked');
   });
 
   it('a code that is not six digits is refused before any call', async () => {
@@ -193,16 +227,31 @@ describe('VerificationPanel against the sandbox', () => {
     expect(notifier.messages()).toEqual([]);
   });
 
-  it('an opted-out phone says so instead of texting it', async () => {
+  it('an opted-out contact: the mobile is not preselected, and why it cannot be texted is said before any click', async () => {
     const user = userEvent.setup();
     renderPanel(ContactMother.dan(), { ...BOB_TICKET, ticketId: '1004' });
+    expect(await screen.findByRole('radio', { name: /^Work email/ })).toBeChecked();
+    expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: +1 (555) 010-2004 Opted out of SMS');
+    await user.click(radio(/^Mobile/));
+    expect(screen.getByRole('button', { name: 'Send code by SMS' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Send code by SMS' })).toHaveAccessibleDescription(/Dan Okafor has opted out of text messages on this number/);
+    // The office line is not covered by the opt-out.
+    await user.click(radio(/^Office/));
+    expect(screen.getByRole('button', { name: 'Send code by SMS' })).toBeEnabled();
+  });
+
+  it('a number the backend reports opted out at send time says so instead of texting it', async () => {
+    const user = userEvent.setup();
+    // The pod record does not say Dan opted out; the send-time check does.
+    renderPanel({ ...ContactMother.dan(), optedStatus: 'Unknown' }, { ...BOB_TICKET, ticketId: '1004' });
     await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
     expect(await screen.findByText('Opted out of text messages')).toBeInTheDocument();
     expect(screen.getByText(/has opted out of text messages, so no code was sent/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose another way' })).toHaveFocus();
     expect(await outbox()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Choose another way' }));
-    expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: +1 (555) 010-2004 Opted out');
+    expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: +1 (555) 010-2004 Opted out of SMS');
     expect(screen.getByRole('button', { name: 'Send code by SMS' })).toBeDisabled();
     // Email still works.
     await user.click(radio(/^Work email/));
@@ -242,6 +291,8 @@ describe('VerificationPanel against the sandbox', () => {
       expect((await fetch(`http://localhost${sent!.link}`, { method: 'POST' })).status).toBe(200);
     });
     expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
+    expect(screen.getByText(/^Email \(bob.martinez@contoso.example\), verified by/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify again' }));
     expect(radio(/^Work email/)).toHaveAccessibleName('Work email: bob.martinez@contoso.example Verified');
     expect(history()[0]).toHaveTextContent(/Email · bob.martinez@contoso.example/);
   });

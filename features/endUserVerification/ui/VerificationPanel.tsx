@@ -7,6 +7,8 @@ import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
 import type { VerificationContext } from '../core/VerificationContext';
 import { useOptionalService, useService } from '../../../ui/services/ServiceContext';
 import { CodeEntry } from './CodeEntry';
+import { flowAnnouncement } from './flowAnnouncement';
+import { useFocusFollowsFlow } from './useFocusFollowsFlow';
 import { ItemChooser } from './ItemChooser';
 import { MethodButtons } from './MethodButtons';
 import { PushStatus } from './PushStatus';
@@ -47,6 +49,8 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
   }, [store]);
   useEffect(() => store.setContact(contact), [store, contact]);
   useEffect(() => store.setContext(context), [store, context]);
+  const panel = useRef<HTMLElement>(null);
+  useFocusFollowsFlow(panel, store.flow);
 
   if (store.settingsStore.state === 'failed') {
     return (
@@ -60,21 +64,22 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
   const flow = store.flow;
   const busy = flow.kind !== 'idle' && flow.kind !== 'optedOut';
   return (
-    <section className="verification" aria-labelledby="verification-title">
+    <section className="verification" aria-labelledby="verification-title" ref={panel}>
       <div className="verification__inner">
         <div className="verification__header">
           <Shield aria-hidden />
           <H4 id="verification-title" className="verification__title">
             Verify {store.contact.name}
           </H4>
-          {store.contact.isVerified ? <Tag intent={Intent.SUCCESS}>Verified</Tag> : <Tag>Not verified</Tag>}
+          {showHistory && (store.contact.isVerified ? <Tag intent={Intent.SUCCESS}>Verified</Tag> : <Tag>Not verified</Tag>)}
         </div>
 
         {store.settingsStore.state === 'loading' ? (
           <Spinner size={24} aria-label="Loading verification settings" />
         ) : (
           <>
-            <ItemChooser store={store} disabled={busy} />
+            {/* While a code is on its way or awaited, the list collapses to where it went; a push goes to the person, not an item. */}
+            {(!busy || flow.kind === 'sending' || flow.kind === 'codeSent') && <ItemChooser store={store} collapsed={busy} />}
             {store.needsNote && (
               <FormGroup
                 label="Note"
@@ -93,29 +98,31 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
                 />
               </FormGroup>
             )}
-            <div aria-live="polite">
-              {flow.kind === 'idle' && <MethodButtons store={store} />}
-              {flow.kind === 'idle' && store.info && <p role="status">{store.info}</p>}
-              {flow.kind === 'sending' && (
-                <Callout icon={<Spinner size={16} />}>
-                  Sending a code to {store.displayValue(flow.item)}…{' '}
-                  <Button text="Cancel" variant="minimal" onClick={() => store.cancelSend()} />
-                </Callout>
-              )}
-              {flow.kind === 'optedOut' && (
-                <Callout intent={Intent.WARNING} title="Opted out of text messages">
-                  {store.displayValue(flow.item)} has opted out of text messages, so no code was sent. Choose another way to verify.
-                  <div>
-                    <Button text="Choose another way" onClick={() => store.startOver()} />
-                  </div>
-                </Callout>
-              )}
-              <CodeEntry store={store} />
-              <PushStatus store={store} />
-              <VerifiedResult store={store} />
-            </div>
+            {flow.kind === 'idle' && <MethodButtons store={store} />}
+            {flow.kind === 'idle' && store.info && <p className="verification__muted" role="status">{store.info}</p>}
+            {flow.kind === 'sending' && (
+              <Callout compact className="verification__pending">
+                <span className="verification__pending-title">
+                  <Spinner size={16} aria-hidden /> Sending a code to {store.displayValue(flow.item)}…
+                </span>
+                <Button text="Cancel" data-flow-focus onClick={() => store.cancelSend()} />
+              </Callout>
+            )}
+            {flow.kind === 'optedOut' && (
+              <Callout intent={Intent.WARNING} title="Opted out of text messages" compact>
+                <p>{store.displayValue(flow.item)} has opted out of text messages, so no code was sent. Choose another way to verify.</p>
+                <Button text="Choose another way" data-flow-focus onClick={() => store.startOver()} />
+              </Callout>
+            )}
+            <CodeEntry store={store} />
+            <PushStatus store={store} />
+            <VerifiedResult store={store} />
           </>
         )}
+        {/* One short sentence per state change, for screen readers (the callouts above say it visibly). */}
+        <p className="verification__announce" role="status" aria-live="polite">
+          {flowAnnouncement(flow, store.contact.name, (item) => store.displayValue(item))}
+        </p>
         {showHistory && <VerificationHistory history={store.contact.history} />}
       </div>
     </section>

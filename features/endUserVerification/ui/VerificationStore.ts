@@ -18,6 +18,8 @@ import { followLiveVerifications } from './followLiveVerifications';
 import { reportUnlessToasted } from './reportUnlessToasted';
 import { defaultItem, itemKey, PUSH_POLL_MS, type VerificationFlow } from './verificationFlow';
 import { VerificationSettingsStore } from './VerificationSettingsStore';
+import { PhoneDisplayValues } from './PhoneDisplayValues';
+import { presumedOptedOut } from '../core/smsReach';
 
 export interface VerificationStoreDeps {
   service: VerificationService;
@@ -52,7 +54,8 @@ export class VerificationStore {
   /** A short line after a cancelled send. */
   info: string | null = null;
   now: number;
-  readonly displayValues = observable.map<string, string>();
+  /** Phones as the API's beautifyPhoneNumber writes them: one format wherever the panel shows a number. */
+  readonly phones: PhoneDisplayValues;
   readonly optedOut = observable.set<string>();
 
   /** One intended action, one request: while one runs, more clicks or Enters send nothing (even in one task). */
@@ -75,6 +78,7 @@ export class VerificationStore {
     this.now = deps.clock.now();
     this.timers = new FlowTimers(deps.clock);
     this.settingsStore = new VerificationSettingsStore(deps.service);
+    this.phones = new PhoneDisplayValues((value) => deps.service.displayPhone(value));
     this.selectedKey = defaultItem(contact);
     makeObservable<VerificationStore, 'tick' | 'setFlow'>(this, {
       contact: observableRef,
@@ -111,7 +115,7 @@ export class VerificationStore {
     // A push answered while the hub was down: poll now rather than at the next tick.
     this.unsubscribe ??= this.deps.hub ? followLiveVerifications(this.deps.hub, (event) => this.onVerificationPassed(event), () => void this.pollPush()) : null;
     if (this.settingsStore.state !== 'ready') void this.loadSettings();
-    void this.loadDisplayValues();
+    void this.phones.load(this.contact.communicationItems);
   }
 
   /** Unsubscribes, stops timers and aborts a send in flight. */
@@ -119,7 +123,7 @@ export class VerificationStore {
     this.disposed = true;
     this.unsubscribe?.();
     this.unsubscribe = null;
-    this.stopTimers();
+    this.timers.stopAll();
     this.controller?.abort();
     this.controller = null;
   }
@@ -167,13 +171,18 @@ export class VerificationStore {
   /** Whether a method can be used for the chosen item (SMS needs a phone, Email an email). */
   canSend(method: VerificationMethod): boolean {
     const item = this.selectedItem;
-    if (method === 'sms') return item?.type === 'phone' && !this.optedOut.has(item.value);
+    if (method === 'sms') return item?.type === 'phone' && !this.isOptedOut(item);
     if (method === 'email') return item?.type === 'email';
     return true;
   }
 
+  /** Known not to take texts: the backend said so at a send, or the contact opted out and this is the mobile. */
+  isOptedOut(item: CommunicationItem): boolean {
+    return item.type === 'phone' && (this.optedOut.has(item.value) || presumedOptedOut(item, this.contact));
+  }
+
   displayValue(item: CommunicationItem): string {
-    return this.displayValues.get(item.value) ?? item.value;
+    return this.phones.shown(item.value);
   }
 
   setContact(contact: Contact): void {
@@ -208,7 +217,7 @@ export class VerificationStore {
 
   /** Back to choosing a method (after a denial, an expiry, an opt-out or a verification). */
   startOver(): void {
-    this.stopTimers();
+    this.timers.stopAll();
     this.flow = { kind: 'idle' };
     this.code = '';
     this.codeTouched = false;
@@ -223,7 +232,7 @@ export class VerificationStore {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
-    this.stopTimers();
+    this.timers.stopAll();
     runInAction(() => {
       this.info = null;
       this.code = '';
@@ -238,7 +247,7 @@ export class VerificationStore {
         this.setFlow({ kind: 'optedOut', item });
         return;
       }
-      this.setFlow({ kind: 'codeSent', item, validationId: result.sent.validationId, expiresAt: result.sent.expiresAt, problem: null, checking: false });
+      this.setFlow({ kind: 'codeSent', item, validationId: result.sent.validationId, expiresAt: result.sent.expiresAt, problem: null, triesLeft: null, checking: false });
       this.startTicking();
     } catch (error) {
       if (error instanceof AppError && error.kind === 'cancelled') {
@@ -270,8 +279,9 @@ export class VerificationStore {
       const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, this.enteredCode);
       if (this.disposed) return;
       if (outcome.status === 'verified') return this.verified(contact, outcome.record);
-      this.setFlow({ ...flow, checking: false, problem: outcome.status === 'wrong' ? 'wrong' : 'expired' });
-      if (outcome.status !== 'wrong') this.stopTimers();
+      if (outcome.status === 'wrong') return this.setFlow({ ...flow, checking: false, problem: 'wrong', triesLeft: outcome.triesLeft });
+      this.setFlow({ ...flow, checking: false, problem: outcome.status === 'locked' ? 'locked' : 'expired', triesLeft: outcome.status === 'locked' ? 0 : null });
+      this.timers.stopAll();
     } catch (error) {
       this.report(error);
       this.setFlow({ ...flow, checking: false });
@@ -283,7 +293,7 @@ export class VerificationStore {
 
   private async performSendPush(push: PushKind): Promise<void> {
     if (!this.noteReady()) return;
-    this.stopTimers();
+    this.timers.stopAll();
     runInAction(() => (this.info = null));
     this.setFlow({ kind: 'pushSending', push });
     try {
@@ -340,7 +350,7 @@ export class VerificationStore {
   }
 
   private verified(contact: Contact, record: VerificationRecord): void {
-    this.stopTimers();
+    this.timers.stopAll();
     runInAction(() => {
       this.code = '';
       this.codeTouched = false;
@@ -353,7 +363,7 @@ export class VerificationStore {
   }
 
   private endPush(flow: VerificationFlow): void {
-    this.stopTimers();
+    this.timers.stopAll();
     this.setFlow(flow);
   }
 
@@ -363,7 +373,7 @@ export class VerificationStore {
     if (!this.countdown?.expired) return;
     if (flow.kind === 'codeSent' && !flow.problem) {
       this.flow = { ...flow, problem: 'expired' };
-      this.stopTimers();
+      this.timers.stopAll();
     } else if (flow.kind === 'pushPending') {
       this.endPush({ kind: 'pushExpired', push: flow.push });
     }
@@ -372,10 +382,6 @@ export class VerificationStore {
   private startTicking(): void {
     runInAction(() => (this.now = this.deps.clock.now()));
     this.timers.every(1000, () => this.tick());
-  }
-
-  private stopTimers(): void {
-    this.timers.stopAll();
   }
 
   private setFlow(flow: VerificationFlow): void {
@@ -389,15 +395,5 @@ export class VerificationStore {
 
   private report(error: unknown): void {
     reportUnlessToasted(this.deps.notifier, error);
-  }
-
-  private async loadDisplayValues(): Promise<void> {
-    const phones = this.contact.communicationItems.filter((item) => item.type === 'phone' && !this.displayValues.has(item.value));
-    await Promise.all(
-      phones.map(async (item) => {
-        const shown = await this.deps.service.displayPhone(item.value);
-        runInAction(() => this.displayValues.set(item.value, shown));
-      }),
-    );
   }
 }

@@ -1,18 +1,30 @@
 import type { CommunicationItem, Contact } from '../../../core/contact/Contact';
 import type { PushKind } from '../core/VerificationApi';
 import type { VerificationRecord } from '../core/VerificationRecord';
+import { isMobile, presumedOptedOut } from '../core/smsReach';
 
 /** Where the panel's flow is. One value, so the panel can never show two states at once. */
 export type VerificationFlow =
   | { kind: 'idle' }
   | { kind: 'sending'; item: CommunicationItem }
-  | { kind: 'codeSent'; item: CommunicationItem; validationId: string; expiresAt: number; problem: 'wrong' | 'expired' | null; checking: boolean }
+  | {
+      kind: 'codeSent';
+      item: CommunicationItem;
+      validationId: string;
+      expiresAt: number;
+      /** wrong: try again (triesLeft when the backend counts); locked: too many wrong codes; expired: time is up. */
+      problem: CodeProblem | null;
+      triesLeft: number | null;
+      checking: boolean;
+    }
   | { kind: 'optedOut'; item: CommunicationItem }
   | { kind: 'pushSending'; push: PushKind }
   | { kind: 'pushPending'; push: PushKind; validationId: string; expiresAt: number }
   | { kind: 'pushDenied'; push: PushKind }
   | { kind: 'pushExpired'; push: PushKind }
   | { kind: 'verified'; record: VerificationRecord; note: 'idle' | 'saving' | 'saved' };
+
+export type CodeProblem = 'wrong' | 'locked' | 'expired';
 
 /** How often a pending push is asked about (the hub usually answers first). */
 export const PUSH_POLL_MS = 2000;
@@ -24,9 +36,12 @@ export function itemKey(item: Pick<CommunicationItem, 'type' | 'value'>): string
   return `${item.type}:${item.value}`;
 }
 
-/** The first phone (texting is quickest for a caller on the line), else the first item. */
+/**
+ * The first mobile that can take a text (texting is quickest for a caller on the line), else the first
+ * email, else the first item: an opted-out mobile is never preselected for SMS.
+ */
 export function defaultItem(contact: Contact): string | null {
   const items = contact.communicationItems;
-  const pick = items.find((i) => i.type === 'phone') ?? items[0];
+  const pick = items.find((i) => isMobile(i, contact) && !presumedOptedOut(i, contact)) ?? items.find((i) => i.type === 'email') ?? items[0];
   return pick ? itemKey(pick) : null;
 }

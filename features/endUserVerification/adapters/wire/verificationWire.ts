@@ -41,7 +41,11 @@ export interface CheckBody {
   code: string | null;
 }
 
-export const CHECK_STATUSES = ['verified', 'wrong', 'expired', 'pending', 'denied'] as const;
+/**
+ * `locked`: too many wrong codes ended this code (the spec shows no answer for it; decided here, see
+ * the README's Decisions). `expired`: its lifetime ran out, or it was already used.
+ */
+export const CHECK_STATUSES = ['verified', 'wrong', 'locked', 'expired', 'pending', 'denied'] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
 /** The recorded verification (spec section 4 names). */
@@ -60,6 +64,8 @@ export const checkWire = object({
   status: mixed<CheckStatus>().oneOf(CHECK_STATUSES).required(),
   /** Present when status is verified. */
   verification: verificationRecordWire.nullable().default(null),
+  /** With status wrong: how many more codes may be tried before the code is locked; null when the backend does not say. */
+  triesLeft: number().integer().min(0).nullable().default(null),
 });
 export type CheckWire = InferType<typeof checkWire>;
 

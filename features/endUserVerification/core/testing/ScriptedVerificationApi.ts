@@ -11,7 +11,7 @@ export class ScriptedVerificationApi implements VerificationApi {
     noteRequiredForOtherContacts: true,
   };
   company: CompanyVerificationOverrides | null = null;
-  outcome: CheckOutcome = { status: 'wrong' };
+  outcome: CheckOutcome = { status: 'wrong', triesLeft: 4 };
   sentAnswer: SentVerification = { validationId: 'v-1', expiresAt: Date.parse('2026-11-22T10:05:00.000Z') };
 
   async sendCode(request: SendCodeRequest, signal?: AbortSignal): Promise<SentVerification> {
