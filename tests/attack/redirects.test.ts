@@ -73,7 +73,8 @@ describe('hostile destinations never leave the app (services)', () => {
   it('a Duo callback with hostile values finishes on a page of the app', async () => {
     await cases.runAll(HOSTILE_DESTINATIONS, (d) => `duo ${JSON.stringify(d)}`, async (hostile) => {
       const { entries } = services({ returnPath: hostile });
-      for (const query of [{ duo_code: hostile, state: hostile }, { error: hostile, error_description: hostile }, { state: hostile }]) {
+      const queries: Array<Record<string, string>> = [{ duo_code: hostile, state: hostile }, { error: hostile, error_description: hostile }, { state: hostile }];
+      for (const query of queries) {
         const outcome = await entries.finishDuo(parseDuoCallback(new URLSearchParams(query)));
         expect(outcome.to === null || staysOnApp(outcome.to)).toBe(true);
       }
