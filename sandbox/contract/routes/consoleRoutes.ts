@@ -6,6 +6,7 @@ import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../world/seedWorld';
 import { HUB_EVENT_KINDS } from '../hubEventSamples';
 import { contactPodUrl, podUrl } from '../podLinks';
 import { realtimeConsoleRoutes } from './realtimeConsoleRoutes';
+import { injectionConsoleRoutes } from '../injection/injectionConsoleRoutes';
 import type { SandboxEnv } from '../sandboxEnv';
 import { psaDescriptors } from '../../../adapters/psa/registry';
 import type { SandboxState } from '../SandboxState';
@@ -45,6 +46,7 @@ export const consoleRoutes = new Hono<SandboxEnv>()
   .post('/sessions/expire', (c) => c.json({ expired: c.var.state.expireAllSessions() }))
   .post('/realtime/drop', (c) => c.json({ dropped: c.var.state.realtime.dropAll() }))
   .route('/', realtimeConsoleRoutes)
+  .route('/', injectionConsoleRoutes)
   .get('/', (c) => {
     const summary = worldSummary(c.var.state);
     const acmeTickets = summary.tickets.filter((t) => t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
