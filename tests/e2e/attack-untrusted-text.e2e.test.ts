@@ -104,6 +104,7 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
       await page.evaluate((html) => {
         const host = document.createElement('div');
         host.id = 'detector-probe';
+        // eslint-disable-next-line no-restricted-syntax -- the detector's self-test needs a real HTML sink
         host.innerHTML = html;
         document.body.append(host);
       }, vector);
