@@ -8,7 +8,8 @@ const MAX_REFUSE_MS = 60_000;
 /**
  * The console's realtime tools (under /__sandbox/realtime): list hub connections, push any hub event
  * kind to a tenant, drop every socket, and refuse reconnects for a while (to see 'Connection in
- * progress.' and, past the retry schedule, 'Live updates are paused'); `{ms: 0}` ends a refusal.
+ * progress.' and, past the retry schedule, 'Live updates are paused'); `{ms: 0}` ends a refusal;
+ * `transport: 'pusher' | 'all'` refuses Pusher sockets too (default: the hub only).
  * Accepts JSON or a plain HTML form.
  */
 export const realtimeConsoleRoutes = new Hono<SandboxEnv>()
@@ -27,8 +28,9 @@ export const realtimeConsoleRoutes = new Hono<SandboxEnv>()
   .post('/realtime/refuse', async (c) => {
     const body = await readBody(c.req.raw);
     const ms = Math.min(Math.max(Number(body.ms ?? 0) || 0, 0), MAX_REFUSE_MS);
-    c.var.state.realtime.refuseFor(ms);
-    return c.json({ refusingForMs: ms });
+    const transport = body.transport === 'pusher' || body.transport === 'all' ? body.transport : 'hub';
+    c.var.state.realtime.refuseFor(ms, transport);
+    return c.json({ refusingForMs: ms, transport });
   });
 
 async function readBody(request: Request): Promise<Record<string, unknown>> {
