@@ -3,7 +3,8 @@
  * messages) arrive within one second while their page is open; how long is the longest main-thread
  * task while they are applied (the Long Tasks API reports every task over 50 ms)? Production build,
  * the sandbox's real SignalR hub and Pusher server, Chromium. Run after `npm run build`:
- *   npm run perf:realtime-load   (RUNS=5 to change the sample size, COUNT and WITHIN_MS the burst)
+ *   npm run perf:realtime-load   (RUNS=5 to change the sample size, COUNT and WITHIN_MS the burst;
+ *   PROFILE=1 prints where the main thread's time went)
  */
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../../tests/support/browser';
@@ -12,6 +13,7 @@ import { startPreview } from '../../tests/support/previewServer';
 const RUNS = Number(process.env.RUNS) || 3;
 const COUNT = Number(process.env.COUNT) || 1000;
 const WITHIN_MS = Number(process.env.WITHIN_MS) || 1000;
+const PROFILE = process.env.PROFILE === '1';
 const SMS_CHANNEL = 'sms-acme-cw-co1-ct1'; // Alice Johnson, acme-cw ticket 1001
 const CHAT_TICKET = { psaId: 'acme-cw', ticketId: '1003' };
 
@@ -58,12 +60,33 @@ async function podPage(b: Browser, path: string): Promise<Page> {
 async function measure(page: Page, burst: () => Promise<unknown>, lastText: string): Promise<Sample> {
   await page.waitForTimeout(1500);
   await page.evaluate(() => void ((window as unknown as { __longTasks: number[] }).__longTasks.length = 0));
+  const cdp = PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   const t0 = Date.now();
   await Promise.all([burst(), page.getByText(lastText, { exact: true }).first().waitFor({ timeout: 60_000 })]);
   const appliedMs = Date.now() - t0;
   await page.waitForTimeout(500); // tasks still running when the text appeared
+  if (cdp) printHotFunctions((await cdp.send('Profiler.stop')).profile);
   const longTasks = await page.evaluate(() => [...(window as unknown as { __longTasks: number[] }).__longTasks]);
   return { longTasks, appliedMs };
+}
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
+
+/** PROFILE=1: the functions where the burst's main-thread time went (self time, top 15). */
+function printHotFunctions(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    const key = frame ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}` : '?';
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15);
+  for (const [name, ms] of top) console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`);
 }
 
 function report(name: string, samples: Sample[]): void {
