@@ -26,6 +26,7 @@ import { NotifierToken } from '../../core/notifications/Notifier';
 import { UserApiToken } from '../../core/user/User';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
+import { LoggerToken } from '../../core/logging/Logger';
 
 /** The sign-in flow and every other way in (entry links, external providers, the embedded relay). */
 export const signInBindings: Binder = (bind, config, host) => {
@@ -43,7 +44,7 @@ export const signInBindings: Binder = (bind, config, host) => {
     new MsalIdentity({ http: get(HttpClientToken), redirectUri: new URL(MSAL_REDIRECT_PATH, globalThis.location?.href).href }),
   );
   // pusher-js itself loads on the first connect (its own chunk): the sign-in page does not carry it.
-  bind.constant(RealtimeChannelsToken, new PusherRealtimeChannels());
+  bind.provide(RealtimeChannelsToken, (get) => new PusherRealtimeChannels({ logger: get(LoggerToken) }));
   bind.provide(SignInRelayToken, (get) =>
     new PusherSignInRelay({
       http: get(HttpClientToken),

@@ -23,6 +23,14 @@ export const realtimeConsoleRoutes = new Hono<SandboxEnv>()
     const payload = body.payload ?? hubEventSample(event);
     return c.json({ delivered: c.var.state.realtime.publishToTenant(tenantId, event, payload), event, tenantId, payload });
   })
+  // Any Pusher server event, payload as given (malformed ones included): `{channel, event, payload}`.
+  .post('/realtime/trigger', async (c) => {
+    const body = await readBody(c.req.raw);
+    const channel = typeof body.channel === 'string' ? body.channel : '';
+    const event = typeof body.event === 'string' ? body.event : '';
+    if (!channel || !event) return c.json(errorBody('Send {channel, event, payload}.'), 400);
+    return c.json({ delivered: c.var.state.realtime.triggerChannel(channel, event, body.payload ?? null), channel, event });
+  })
   // A network drop of every realtime socket (with refuse: the hub is down until the refusal ends).
   .post('/realtime/drop', (c) => c.json({ dropped: c.var.state.realtime.dropAll() }))
   .post('/realtime/refuse', async (c) => {
