@@ -1,7 +1,7 @@
 // `npm test`: every layer, cheapest first, stopping at the first red one. Prints each step's time
 // and a closing line with the test counts.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './setup/ensureChromium.mjs';
 
 const steps = [
@@ -43,6 +43,11 @@ function summary() {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+  }
+  const caseFolder = '.test-results/fault-cases';
+  if (existsSync(caseFolder)) {
+    const lines = readdirSync(caseFolder).filter((name) => name.endsWith('.txt')).sort().map((name) => readFileSync(`${caseFolder}/${name}`, 'utf8').trim());
+    if (lines.length) console.log(`\nFault and attack suites (cases tried, failed):\n${lines.map((line) => `  ${line}`).join('\n')}`);
   }
   console.log(`\nTimings: ${timings.join('; ')}; total ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`${passed} passed, ${failed} failed`);

@@ -23,6 +23,7 @@ import { NotifierToken } from '../../core/notifications/Notifier';
 import { UserApiToken } from '../../core/user/User';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
+import { LoggerToken } from '../../core/logging/Logger';
 import { onDemand } from './onDemand';
 
 /** The sign-in flow and every other way in (entry links, external providers, the embedded relay). */
@@ -58,8 +59,11 @@ export const signInBindings: Binder = (bind, config, host) => {
       return new MsalIdentity({ http: get(HttpClientToken), redirectUri: new URL(MSAL_REDIRECT_PATH, globalThis.location?.href).href });
     }),
   );
-  const channels = onDemand(async () => new (await import('../../adapters/realtime/pusher/PusherRealtimeChannels')).PusherRealtimeChannels());
-  bind.constant<RealtimeChannels>(RealtimeChannelsToken, { connect: async (settings, authorize) => (await channels()).connect(settings, authorize) });
+  bind.provide(RealtimeChannelsToken, (get) => {
+    const channels = onDemand(async () => new (await import('../../adapters/realtime/pusher/PusherRealtimeChannels')).PusherRealtimeChannels({ logger: get(LoggerToken) }));
+    const onDemandChannels: RealtimeChannels = { connect: async (settings, authorize) => (await channels()).connect(settings, authorize) };
+    return onDemandChannels;
+  });
   bind.provide(SignInRelayToken, (get) => {
     const relay = onDemand(async () => {
       const [{ PusherSignInRelay }, { externalLoginPath }] = await Promise.all([

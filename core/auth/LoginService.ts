@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../navigation/safeUrls';
+import { isSingleSignOnUrl } from '../navigation/safeUrls';
 import type { PodContextStore } from '../session/PodContext';
 import type { Session, SessionStore } from '../session/Session';
 import { AppError } from '../shared/AppError';
@@ -33,8 +33,8 @@ export class LoginService {
     }
     const check = await this.auth.preCheck({ username, password: form.password });
     if (check.url) {
-      // Never follow a provider URL that is not a web page (javascript:, data:, ...).
-      if (!isHttpUrl(check.url)) throw new AppError('malformed', 'The single sign-on address is not valid.');
+      // Never follow a provider URL that is not an https page (javascript:, data:, plain http elsewhere).
+      if (!isSingleSignOnUrl(check.url)) throw new AppError('malformed', 'The single sign-on address is not valid.');
       return { kind: 'singleSignOn', url: check.url };
     }
     return this.complete(await this.auth.passwordLogin({ username, password: form.password }));

@@ -21,3 +21,23 @@ export function isHttpUrl(url: string | null | undefined): url is string {
     return false;
   }
 }
+
+/** Hosts a browser treats as this machine: a sandbox or dev provider there may use plain http. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Where single sign-on may send the top document (the one place the spec lets the app leave its own
+ * origin): an https page, or an http page on this machine (the sandbox and dev providers). Never
+ * `javascript:`, `data:` or plain http to another host (README, Decisions: Untrusted text, redirects).
+ */
+export function isSingleSignOnUrl(url: string | null | undefined): url is string {
+  if (!url || url.length > 4096) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol === 'https:') return true;
+  return parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname);
+}

@@ -14,9 +14,15 @@ export interface SandboxRealtime {
   dropChannels?(): number;
   /** Hub connections with their tenant subscription (console JSON, tests). */
   connections(): SandboxHubConnection[];
-  /** Refuses hub negotiations for `ms` (a slow network: clients stay in Reconnecting). */
-  refuseFor(ms: number): void;
+  /**
+   * Refuses new connections for `ms` (a slow network: clients stay in Reconnecting): hub negotiations
+   * by default, Pusher sockets with 'pusher', both with 'all'.
+   */
+  refuseFor(ms: number, transport?: RefusedTransport): void;
 }
+
+/** Which realtime servers a refusal applies to. */
+export type RefusedTransport = 'hub' | 'pusher' | 'all';
 
 /** One hub connection as the console lists it. */
 export interface SandboxHubConnection {

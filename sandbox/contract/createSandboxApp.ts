@@ -5,6 +5,7 @@ import { identityRoutes } from '../identity/identityRoutes';
 import { apiRoutes } from './routes/apiRoutes';
 import { consoleRoutes } from './routes/consoleRoutes';
 import { requireBearer } from './requireBearer';
+import { takeApiFault } from './injection/injectionState';
 import { errorBody, type SandboxEnv } from './sandboxEnv';
 import { SandboxState } from './SandboxState';
 
@@ -41,7 +42,13 @@ export function createSandbox(state: SandboxState = new SandboxState(), options:
       const origin = c.req.header('Origin');
       return origin && (origin === new URL(c.req.url).origin || allowed.has(origin)) ? grant(c, next) : next();
     })
-    .use('*', requireBearer(SANDBOX_API_PREFIX));
+    .use('*', requireBearer(SANDBOX_API_PREFIX))
+    // A failure planned from the console (/__sandbox/injection/api-faults) answers instead of the route.
+    .use('*', async (c, next) => {
+      const fault = takeApiFault(c.var.state, new URL(c.req.url).pathname);
+      if (!fault) return next();
+      return c.json(errorBody(fault.message), fault.status as 500);
+    });
   for (const routes of apiRoutes) api.route('/', routes);
   for (const feature of featureSandboxes) if (feature.api) api.route('/', feature.api);
 

@@ -3,6 +3,7 @@ import type { Sandbox } from '../contract/createSandboxApp';
 import { SANDBOX_HUB_PATH, SANDBOX_PUSHER } from '../contract/SandboxRealtime';
 import { createPusherServer, type PusherServer } from '../realtime/pusherServer';
 import { createSignalrHub, type SignalrHub } from '../realtime/signalrHub';
+import { refuseUpgrade } from '../realtime/upgradeRefusal';
 
 /**
  * Puts the real SignalR hub and Pusher server on the host's HTTP server (same origin as the app):
@@ -11,6 +12,7 @@ import { createSignalrHub, type SignalrHub } from '../realtime/signalrHub';
  */
 export function attachRealtime(server: HttpServer, sandbox: Sandbox): { hub: SignalrHub; pusher: PusherServer; handleHttp(request: Request): Promise<Response | null> } {
   let refuseUntil = 0;
+  let refusePusherUntil = 0;
   const hub = createSignalrHub({
     path: SANDBOX_HUB_PATH,
     authenticate: (token) => {
@@ -26,10 +28,16 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox): { hub: Sig
     dropAll: () => hub.dropAll() + pusher.dropAll(),
     dropChannels: () => pusher.dropAll(),
     connections: () => hub.connections(),
-    refuseFor: (ms) => void (refuseUntil = Date.now() + ms),
+    refuseFor: (ms, transport = 'hub') => {
+      const until = Date.now() + ms;
+      if (transport !== 'pusher') refuseUntil = until;
+      if (transport !== 'hub') refusePusherUntil = until;
+    },
   };
   server.on('upgrade', (req, socket, head) => {
     if (hub.handleUpgrade(req, socket, head)) return;
+    // A refused Pusher socket gets an HTTP error, as from a server that is down (pusher-js backs off).
+    if (Date.now() < refusePusherUntil && (req.url ?? '').includes('/app/')) return refuseUpgrade(socket, 503, 'Refused by the sandbox console.');
     pusher.handleUpgrade(req, socket, head);
   });
   server.once('close', () => {

@@ -17,6 +17,7 @@ import {
 } from '../../core/conversation/conversationHistory';
 import { describeError } from '../../core/shared/AppError';
 import { AsyncAction } from '../common/AsyncAction';
+import { FrameBatch } from '../common/FrameBatch';
 
 export type HistoryLoad = 'loading' | 'ready' | 'failed';
 
@@ -47,13 +48,15 @@ export class ConversationStore {
   private readonly retrying = new Set<string>();
   private readonly stopPersisting: () => void;
   private loadGeneration = 0;
+  /** Live messages of a burst are applied once per frame (a reply alone at once). */
+  private readonly incoming = new FrameBatch<ServerMessage>((messages) => this.receiveAll(messages));
 
   constructor(
     private readonly transport: ConversationTransport,
     private readonly outbox: ConversationOutbox,
     private readonly options: ConversationStoreOptions,
   ) {
-    makeObservable<ConversationStore, 'apply'>(this, {
+    makeObservable<ConversationStore, 'apply' | 'receiveAll'>(this, {
       history: observableRef,
       load: observable,
       loadError: observable,
@@ -63,7 +66,7 @@ export class ConversationStore {
       unsentCount: computed,
       setDraft: action,
       toggleOrder: action,
-      receive: action,
+      receiveAll: action,
       apply: action,
     });
     // Whatever has not reached the server is saved on every change, so a reload loses nothing:
@@ -122,7 +125,13 @@ export class ConversationStore {
 
   /** A message from the live feed (a reply, or the echo of a send). */
   receive(message: ServerMessage): void {
-    this.history = appendReceived(this.history, message);
+    this.incoming.push(message);
+  }
+
+  private receiveAll(messages: readonly ServerMessage[]): void {
+    let history = this.history;
+    for (const message of messages) history = appendReceived(history, message);
+    this.history = history;
   }
 
   /** Sends a failed message again (same local id, so the server stores it once). Ignored unless failed. */

@@ -11,10 +11,13 @@ import type {
   RealtimeChannels,
 } from '../../../core/realtime/RealtimeChannels';
 import { AppError } from '../../../core/shared/AppError';
+import type { Logger } from '../../../core/logging/Logger';
 
 export interface PusherRealtimeChannelsOptions {
   /** How long a subscription may take before it is given up. @default 15000 */
   subscribeMs?: number;
+  /** Where a dropped event (its payload did not parse) is reported, by event name only. */
+  logger?: Logger;
 }
 
 /**
@@ -44,7 +47,7 @@ export class PusherRealtimeChannels implements RealtimeChannels {
         },
       },
     });
-    return new PusherConnection(pusher, refusals, this.options.subscribeMs ?? 15_000);
+    return new PusherConnection(pusher, refusals, this.options.subscribeMs ?? 15_000, this.options.logger);
   }
 }
 
@@ -53,6 +56,7 @@ class PusherConnection implements ChannelConnection {
     private readonly pusher: PusherClient,
     private readonly refusals: Map<string, AppError>,
     private readonly subscribeMs: number,
+    private readonly logger: Logger | undefined,
   ) {}
 
   get state(): ChannelConnectionState {
@@ -94,7 +98,7 @@ class PusherConnection implements ChannelConnection {
       };
       const succeeded = () => {
         finish();
-        resolve(new PusherPrivateChannel<In, Out>(this.pusher, channel));
+        resolve(new PusherPrivateChannel<In, Out>(this.pusher, channel, this.logger));
       };
       const failed = (error: { status?: number; error?: string } | undefined) => {
         finish();
@@ -128,6 +132,7 @@ class PusherPrivateChannel<In extends ChannelEvents, Out extends ChannelEvents> 
   constructor(
     private readonly pusher: PusherClient,
     private readonly channel: Channel,
+    private readonly logger: Logger | undefined,
   ) {}
 
   get name(): string {
@@ -137,7 +142,9 @@ class PusherPrivateChannel<In extends ChannelEvents, Out extends ChannelEvents> 
   bind<E extends keyof In & string>(event: E, handler: (data: In[E]) => void, options: ChannelBindOptions<In[E]> = {}): () => void {
     const listener = (data: unknown) => {
       const payload = options.parse ? options.parse(data) : (data as In[E]);
-      if (payload !== null) handler(payload);
+      // Never the payload itself: it may carry what a contact typed.
+      if (payload === null) this.logger?.warn('Dropped a Pusher event whose payload did not parse.', { event });
+      else handler(payload);
     };
     this.channel.bind(event, listener);
     return () => void this.channel.unbind(event, listener);

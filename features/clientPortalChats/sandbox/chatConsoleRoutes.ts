@@ -4,6 +4,7 @@ import { errorBody, type SandboxEnv } from '../../../sandbox/contract/sandboxEnv
 import type { ClosedChatWire } from '../adapters/wire/chatWire';
 import { checkUpload } from './chatUploads';
 import { CHAT_PSA_TYPES, chatLedgerOf, chatWireOf, publishChatEvent, type SandboxChat } from './chatLedger';
+import { burstOptions, spreadOver } from '../../../sandbox/contract/spreadOver';
 
 type Ctx = Context<SandboxEnv>;
 
@@ -55,6 +56,15 @@ export const chatConsoleRoutes = new Hono<SandboxEnv>()
     const text = String(body.body ?? '').trim();
     if (!text) return c.json(errorBody('Write a message first.'), 400);
     return answer(c, body, clientSays(c.var.state, chat, text));
+  })
+  // Many client messages in a short time (load and drop tests): `{count, withinMs, prefix}`; each is
+  // stored (a refetch finds it) and triggered on the ticket's channel; answers once all were sent.
+  .post('/chats/:chatId/burst', async (c) => {
+    const chat = openChatOf(c);
+    if ('error' in chat) return chat.error;
+    const { count, withinMs, prefix } = burstOptions(await readBody(c.req.raw));
+    await spreadOver(count, withinMs, (index) => void clientSays(c.var.state, chat, `${prefix} ${index + 1} of ${count}`));
+    return c.json({ published: count });
   })
   .post('/chats/:chatId/typing', async (c) => {
     const chat = openChatOf(c);

@@ -5,9 +5,10 @@ import { addChat, closeChat, withLastMessage } from '../core/chatTransitions';
 import { describeAnswer } from '../core/ChatCallRejection';
 import type { ChatLiveFeed, ChatLiveSubscription } from '../core/ChatLiveFeed';
 import type { TicketRef } from '../core/ClientPortalChatsApi';
-import type { PortalChat, PortalConfiguration } from '../core/PortalChat';
+import type { ChatMessage, PortalChat, PortalConfiguration } from '../core/PortalChat';
 import { CLIENT_TYPING_SHOWN_MS } from '../core/typingThrottle';
 import { OpenChatStore, type OpenChatDeps } from './OpenChatStore';
+import { FrameBatch } from '../../../ui/common/FrameBatch';
 
 export type LiveState = 'off' | 'connecting' | 'live' | 'failed';
 
@@ -128,22 +129,32 @@ export class ChatsPageStore {
     this.chats = chats;
   }
 
+  /** Live messages of a burst, applied once per frame (a message alone at once) in one action. */
+  private readonly incoming = new FrameBatch<ChatMessage>((messages) =>
+    runInAction(() => {
+      let chats = this.chats;
+      for (const message of messages) {
+        chats = withLastMessage(chats, message);
+        this.open?.receive(message);
+      }
+      this.updateChats(chats);
+    }),
+  );
+
   private async listen(): Promise<void> {
     const { live } = this.deps;
     if (!live) return;
     runInAction(() => (this.liveState = 'connecting'));
     try {
       const subscription = await live.watch(this.ticket, {
-        onMessage: (message) => {
-          this.updateChats(withLastMessage(this.chats, message));
-          this.open?.receive(message);
-        },
+        onMessage: (message) => this.incoming.push(message),
         onNewChat: (chat) => this.updateChats(addChat(this.chats, chat)),
         onChatClosed: (chatId) => this.updateChats(closeChat(this.chats, chatId)),
         onClientTyping: ({ chatId, name }) => {
           if (this.open?.chatId === chatId) this.open.showClientTyping(name, CLIENT_TYPING_SHOWN_MS);
         },
         onReconnected: () => {
+          this.incoming.flush();
           // Events sent while the socket was down are lost to it: read the state again.
           void this.loadChats();
           void this.open?.load();

@@ -5,6 +5,7 @@ import type { SandboxState } from '../SandboxState';
 import { publishMessage } from './liveEvents';
 import { messagingLedgerOf, START_WORDS, STOP_WORDS, type SandboxConversation } from './MessagingLedger';
 import { sameNumber } from '../verification/phoneNumbers';
+import { burstOptions, spreadOver } from '../spreadOver';
 
 /** A message as the console lists it (GET /__sandbox/messages). */
 export interface ConsoleMessageView {
@@ -92,6 +93,30 @@ export const messagingConsoleRoutes = new Hono<SandboxEnv>()
     });
     const delivered = publishMessage(c.var.state, conversation, message);
     return answer(c, 200, { id: message.id, channelId: conversation.id, optedOut: conversation.optedOut, delivered });
+  })
+  // Many replies in a short time (load and drop tests): `{channelId, count, withinMs, prefix}`; each is
+  // stored like a reply (so a refetch finds it) and published; answers once all were published.
+  .post('/messages/burst', async (c) => {
+    const body = await readBody(c);
+    const ledger = messagingLedgerOf(c.var.state);
+    const conversation = ledger.find(String(body.channelId ?? ''));
+    if (!conversation) return answer(c, 404, errorBody(`No SMS channel or Teams chat ${String(body.channelId ?? '')}.`));
+    const { count, withinMs, prefix } = burstOptions(body);
+    let delivered = 0;
+    await spreadOver(count, withinMs, (index) => {
+      const message = ledger.add({
+        conversationId: conversation.id,
+        direction: 'inbound',
+        body: `${prefix} ${index + 1} of ${count}`,
+        from: conversation.contactName,
+        to: conversation.transport === 'sms' ? 'Acme MSP' : 'Technician',
+        date: new Date().toISOString(),
+        clientId: null,
+        seeded: false,
+      });
+      delivered += publishMessage(c.var.state, conversation, message);
+    });
+    return answer(c, 200, { published: count, delivered });
   })
   .post('/messages/faults', async (c) => {
     const body = await readBody(c);

@@ -3,6 +3,7 @@ import type { CompanyPoliciesWire } from '../../../adapters/http/wire/companyPol
 import type { CompanyVerificationSettingsWire } from '../../../features/endUserVerification/adapters/wire/verificationWire';
 import { seededCompanyOverrides } from '../../../features/endUserVerification/sandbox/VerificationLedger';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
+import { injectionOf } from '../injection/injectionState';
 
 /**
  * The sandbox's company policies, derived from the company id so every seeded company has some:
@@ -31,8 +32,10 @@ export const companyPolicyRoutes = new Hono<SandboxEnv>().get('/CompanyVerificat
   if (!psa || psa.tenantId !== c.var.user.tenantId) return c.json(errorBody('This integration was not found.'), 404);
   const company = world.companies.find((co) => co.psaId === psa.psaId && co.id === c.req.param('companyId'));
   if (!company) return c.json(errorBody('This company was not found.'), 404);
+  // A text set from the console's injection tools (a hostile admin's policy) replaces the derived one.
+  const injected = injectionOf(c.var.state).policyTexts.get(company.id);
   const answer: CompanyPoliciesWire & CompanyVerificationSettingsWire = {
-    ...sandboxPoliciesFor(company.id, company.name),
+    ...(injected === undefined ? sandboxPoliciesFor(company.id, company.name) : { showVerificationBannerOnMount: true, verificationBannerText: injected }),
     data: seededCompanyOverrides(company.id),
   };
   return c.json(answer);

@@ -6,6 +6,7 @@ import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../world/seedWorld';
 import { HUB_EVENT_KINDS } from '../hubEventSamples';
 import { contactPodUrl, podUrl } from '../podLinks';
 import { realtimeConsoleRoutes } from './realtimeConsoleRoutes';
+import { injectionConsoleRoutes } from '../injection/injectionConsoleRoutes';
 import type { SandboxEnv } from '../sandboxEnv';
 import { psaDescriptors } from '../../../adapters/psa/registry';
 import type { SandboxState } from '../SandboxState';
@@ -52,6 +53,7 @@ export const consoleRoutes = new Hono<SandboxEnv>()
   .get('/world', (c) => c.json(worldSummary(c.var.state)))
   .post('/sessions/expire', (c) => consoleAnswer(c, { expired: c.var.state.expireAllSessions() }, 'sessions'))
   .route('/', realtimeConsoleRoutes)
+  .route('/', injectionConsoleRoutes)
   .get('/', (c) => {
     const summary = worldSummary(c.var.state);
     const firstPerPsa = firstTicketPerPsa(summary);

@@ -28,6 +28,6 @@ describe('sandbox console: realtime', () => {
     const list = await sandbox.fetch(new Request('http://sandbox.test/__sandbox/realtime/connections'));
     expect(await list.json()).toEqual([]);
     const refused = await sandbox.fetch(post('/realtime/refuse', { ms: 10_000_000 }));
-    expect(await refused.json()).toEqual({ refusingForMs: 60_000 });
+    expect(await refused.json()).toEqual({ refusingForMs: 60_000, transport: 'hub' });
   });
 });

@@ -1,5 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { reportSuiteCases } from '../../support/suiteCaseLine';
 
 /**
  * Counts the cases a fault suite tried and how many failed, and prints the suite's one summary line
@@ -9,13 +8,7 @@ import { join } from 'node:path';
 export function caseCounter(suite: string) {
   let cases = 0;
   let failed = 0;
-  afterAll(() => {
-    const line = `suite ${suite}: ${cases} cases, ${failed} failed`;
-    console.log(line);
-    const folder = join(process.cwd(), '.test-results', 'fault-cases');
-    mkdirSync(folder, { recursive: true });
-    writeFileSync(join(folder, `${suite.replace(/[^a-z0-9]+/gi, '-')}.txt`), `${line}\n`);
-  });
+  afterAll(() => reportSuiteCases(suite, cases, failed));
   return {
     tried(n = 1) {
       cases += n;

@@ -1,22 +1,24 @@
 // A jest reporter that repeats, at the end of the run, the one line each fault suite wrote
 // (`suite <name>: N cases, F failed`), so `npm test` shows every suite's count in one place.
 // Suites write their line to .test-results/fault-cases/<suite>.txt (tests/fault/support/caseCount.ts);
-// the reporter empties that folder when the run starts, so only this run's lines are printed.
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// it prints only the lines written since this run started (npm test runs the unit and the browser
+// layers as two jest runs; scripts/test-all.mjs repeats all of them at the very end).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const folder = join(process.cwd(), '.test-results', 'fault-cases');
 
 export default class CaseCountReporter {
   onRunStart() {
-    rmSync(folder, { recursive: true, force: true });
-    mkdirSync(folder, { recursive: true });
+    this.startedAt = Date.now();
   }
 
   onRunComplete() {
     let files;
     try {
-      files = readdirSync(folder).filter((name) => name.endsWith('.txt')).sort();
+      files = readdirSync(folder)
+        .filter((name) => name.endsWith('.txt') && statSync(join(folder, name)).mtimeMs >= (this.startedAt ?? 0))
+        .sort();
     } catch {
       return;
     }
