@@ -77,7 +77,8 @@ function judge(call: CallCase, given: Answer, outcome: Outcome): void {
   if (error.message.length > 500) throw new Error(`a ${error.message.length}-character message would fill the screen`);
   const endsSession = kind === 'unauthorized' && !call.unauthorizedIsRefusedSignIn;
   if (unauthorized !== (endsSession ? 1 : 0)) throw new Error(`the session was ended ${unauthorized} times`);
-  const toasted = (kind === 'server' || kind === 'network' || (kind === 'unauthorized' && !endsSession)) && !call.silent;
+  const readByAdapter = given.kind !== 'network' && (call.silentStatuses ?? []).includes(given.status);
+  const toasted = (kind === 'server' || kind === 'network' || (kind === 'unauthorized' && !endsSession)) && !call.silent && !readByAdapter;
   if (toasted && (toasts.length !== 1 || toasts[0] !== error.message)) throw new Error(`expected one toast "${error.message}", got ${JSON.stringify(toasts)}`);
   if (!toasted && toasts.length > 0) throw new Error(`unexpected toast ${JSON.stringify(toasts)}`);
 }

@@ -20,7 +20,7 @@ describe('the sandbox console', () => {
 
   it('scripts and tests still get JSON', async () => {
     const answer = await createSandbox().fetch(new Request(`${BASE}/realtime/refuse`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"ms":0}' }));
-    expect(await answer.json()).toEqual({ refusingForMs: 0 });
+    expect(await answer.json()).toEqual({ refusingForMs: 0, transport: 'hub' });
   });
 
   it('lists ticket pod URLs only for PSAs that look tickets up', async () => {

@@ -19,6 +19,8 @@ export interface CallCase {
   readonly silent?: boolean;
   /** Called before there is a session (sign-in, its settings): not part of the signed-in app's 401 table. */
   readonly beforeSignIn?: boolean;
+  /** Answers with these statuses are read by the adapter and reported by its screen, not toasted by the client. */
+  readonly silentStatuses?: readonly number[];
   /** A 401 here is a refused sign-in (wrong password), not the end of a session: toasted, session kept. */
   readonly unauthorizedIsRefusedSignIn?: boolean;
   /** The adapter reads a null or missing body as `{}` (documented leniency, e.g. "no overrides"). */

@@ -19,7 +19,9 @@ const sent = obj({ validationId: str, expiresAt: num });
 const checkOutcome: Shape = (v, p) =>
   v && typeof v === 'object' && (v as { status?: unknown }).status === 'verified'
     ? obj({ status: literal('verified'), record: obj({ value: str, validationType: str, inspectorName: str, note: str, date: str }) })(v, p)
-    : obj({ status: literal('wrong', 'expired', 'pending', 'denied') })(v, p);
+    : v && typeof v === 'object' && (v as { status?: unknown }).status === 'wrong'
+      ? obj({ status: literal('wrong'), triesLeft: nullable(num) })(v, p)
+      : obj({ status: literal('locked', 'expired', 'pending', 'denied') })(v, p);
 const techVerification = obj({
   id: str,
   crmId: str,
