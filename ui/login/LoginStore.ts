@@ -9,7 +9,9 @@ import type { SignOutReason } from '../../core/session/SessionService';
 import type { UserApi } from '../../core/user/User';
 import { AsyncAction } from '../common/AsyncAction';
 import { token } from '../../core/shared/Token';
+import * as yup from 'yup';
 import { createLoginForm, type LoginFormModel } from './createLoginForm';
+import { loginFieldError } from './loginSchema';
 
 /** View model of the sign-in screen: the session check on mount, the form and its submit. */
 export class LoginStore {
@@ -120,7 +122,8 @@ export class LoginStore {
     const field = this.form.$(name);
     if (name === 'mfaCode' && this.mfaRequired && !String(field.value ?? '').trim()) return this.mfaRequired;
     if (!field.blurred && !this.submitAttempted) return null;
-    return field.error ?? null;
+    // From the current values, not field.error: see loginFieldError.
+    return loginFieldError(yup, name, this.form.values() as Record<string, unknown>);
   }
 
   async submit(): Promise<void> {

@@ -12,3 +12,17 @@ export function loginSchema(y: typeof Yup) {
     mfaCode: y.string(),
   });
 }
+
+/**
+ * The error a field's current value has (null: none), checked synchronously. The form's own errors come
+ * from asynchronous validations that may settle out of order (a first validation of the empty form
+ * settling after values were typed or autofilled said "Required" beside them), so the view shows this.
+ */
+export function loginFieldError(y: typeof Yup, name: 'username' | 'password' | 'mfaCode', values: Record<string, unknown>): string | null {
+  try {
+    loginSchema(y).validateSyncAt(name, values);
+    return null;
+  } catch (error) {
+    return y.ValidationError.isError(error) ? error.message : null;
+  }
+}

@@ -1,0 +1,34 @@
+import { LoginStore } from './LoginStore';
+
+/** Lets every pending validation (yup runs asynchronously in the form) settle. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/** The store's field errors only: the services its submit would use are never called here. */
+const newStore = () => new LoginStore({} as never, {} as never, {} as never, {} as never, () => null, { embedded: false } as never);
+
+describe('the sign-in form', () => {
+  // Regression (issue 19, found by tests/e2e/attack-policy.e2e.test.ts in a storage-blocked frame): values typed
+  // or autofilled before the form's first validation had settled got its stale "Required" once the field was
+  // left; the error line moved the Login button between press and release, and that click was lost.
+  it('values set at once are not marked Required by a validation that started before them', async () => {
+    const store = newStore();
+    store.form.$('username').onChange('tech@sandbox.test');
+    store.form.$('password').onChange('sandbox');
+    store.form.$('username').onBlur();
+    store.form.$('password').onBlur();
+    await settled();
+    expect([store.errorOf('username'), store.errorOf('password')]).toEqual([null, null]);
+  });
+
+  it("says 'Required' and 'Incorrect email format' for the current values once a field was left", async () => {
+    const store = newStore();
+    store.form.$('username').onChange('not-an-email');
+    store.form.$('password').onChange('x');
+    store.form.$('password').onChange('');
+    expect(store.errorOf('username')).toBeNull(); // not left yet
+    store.form.$('username').onBlur();
+    store.form.$('password').onBlur();
+    await settled();
+    expect([store.errorOf('username'), store.errorOf('password')]).toEqual(['Incorrect email format', 'Required']);
+  });
+});
