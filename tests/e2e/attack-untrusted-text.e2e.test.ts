@@ -129,7 +129,8 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     const card = page.locator('section.contact-card');
     await checkPlace('contact name', opened, [await page.locator('#contact-card-name').textContent() ?? '']);
     await checkPlace('contact card (company)', opened, [await card.textContent() ?? '']);
-    await checkPlace('email items', opened, await card.getByRole('list', { name: 'Phone numbers and email addresses' }).getByRole('listitem').allTextContents());
+    // The phones and emails are one list in the verification panel (issue 18), not in the card.
+    await checkPlace('email items', opened, await page.locator('.verification__items .verification__item-value').allTextContents());
     await checkPlace('history notes', opened, await textsWhileScrolling(page, 'section.contact-card', 'li'));
 
     // A verification arrives by hub with hostile values (as a compromised or buggy backend could send).
@@ -234,14 +235,21 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
   it('a server error message in a toast and in the pod', async () => {
     const opened = await openHostilePod();
     const { page } = opened;
+    // The record's failure is said once, in the card (issue 18: not also toasted); the plan's is toasted.
     await consolePost('/injection/api-faults', { pathContains: `/ticket/${hostile.ticketId}`, status: 500, message: JOINED });
+    await consolePost('/injection/api-faults', { pathContains: 'PricePlan/myPlan', status: 500, message: JOINED });
     await page.reload();
     const failure = page.getByRole('alert').filter({ hasText: VECTORS[2]! }).first();
     await failure.waitFor();
     const toast = page.locator('.bp6-toast').filter({ hasText: VECTORS[2]! }).first();
     await toast.waitFor();
-    await checkPlace('pod failure message', opened, [await failure.textContent() ?? '']);
-    await checkPlace('error toast', opened, [await toast.textContent() ?? '']);
+    // A server message is cut at 300 characters (adapters/http/createHttpClient.ts): the first vectors
+    // are shown as text, the rest never reach the screen; nothing may be alive either way.
+    const failureText = (await failure.textContent()) ?? '';
+    const toastText = (await toast.textContent()) ?? '';
+    for (const text of [failureText, toastText]) for (const vector of VECTORS.slice(0, 3)) expect(text).toContain(vector);
+    await checkPlace('pod failure message', opened, [failureText], { exact: false });
+    await checkPlace('error toast', opened, [toastText], { exact: false });
     await opened.context.close();
   });
 });
