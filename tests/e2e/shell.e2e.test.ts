@@ -142,11 +142,13 @@ describe('the shell at pod widths, in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
-    // After the reconnect the pod fetches its record again: ConnectWise answers with an error, so the
-    // server's message and 'Connection Established' arrive together.
-    await page.route('**/api/ConnectwisePod/**', (route) =>
+    // A send the server refuses (toasted with the server's message; the record's own failures are said
+    // in the card, not toasted), then a dropped hub: 'Connection Established' arrives beside the error.
+    await page.route('**/api/PsaContactValidation/send', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'ConnectWise is not answering.' }) }),
     );
+    await page.getByRole('button', { name: /^Send code by/ }).first().click();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await fetch(`${server.url}/__sandbox/realtime/drop`, { method: 'POST' });
 
     const layout = await page.waitForFunction(
