@@ -5,10 +5,10 @@ import '../ui/theme/app.css';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { openBrowserStorage } from '../adapters/storage/openBrowserStorage';
-import { BlueprintNotifier } from '../ui/toasts/BlueprintNotifier';
 import { AppRoot } from './AppRoot';
 import { readConfig, type AppEnv } from './config';
 import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from './container';
+import { DeferredNotifier } from './notifications/DeferredNotifier';
 import { prefetchPod, prefetchPodAt } from './podPrefetch';
 import { createRoutes } from './routes';
 import { asServiceLocator } from './typedContainer';
@@ -16,13 +16,15 @@ import { asServiceLocator } from './typedContainer';
 // In a PSA iframe with third-party storage blocked, reading window.localStorage throws: the storages
 // then live in memory for this page and the app says so (ui/storage/BlockedStorageNotice).
 const storage = openBrowserStorage(window);
+// Blueprint's toaster loads on demand (out of the sign-in bundle) and is warmed after the first render.
+const notifier = new DeferredNotifier(() => import('../ui/toasts/BlueprintNotifier').then((m) => new m.BlueprintNotifier()));
 const container = buildContainer(readConfig(import.meta.env as AppEnv), {
   localStorage: storage.local,
   sessionStorage: storage.session,
   storageAccess: storage.access,
   location: window.location,
   matchMedia: (query) => window.matchMedia(query),
-  notifier: new BlueprintNotifier(),
+  notifier,
 });
 const services = asServiceLocator(container);
 // A pod link's data first: XMLHttpRequests leave when the main thread is free, so the router (which
@@ -34,6 +36,7 @@ const start = () => {
   );
   services.get(BrowserNavigatorToken).attach((path, options) => void router.navigate(path, options));
   createRoot(document.getElementById('root')!).render(<AppRoot services={services} router={router} />);
+  setTimeout(() => notifier.warm(), 0);
 };
 if (prefetched) setTimeout(start, 0);
 else start();

@@ -1,5 +1,4 @@
 import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
-import { InfoSign } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -19,7 +18,7 @@ import { FeatureModulesToken } from '../features/FeatureModule';
 import { useService } from '../services/ServiceContext';
 import { CurrentUserStoreToken } from '../session/CurrentUserStore';
 import { ThemeStoreToken } from '../theme/ThemeStore';
-import { CompanyPoliciesBanner } from './CompanyPoliciesBanner';
+import { CompanyPoliciesBanner, CompanyPoliciesButton } from './CompanyPoliciesBanner';
 import { featurePage } from './featurePages';
 import { HelpMenu } from './HelpMenu';
 import { ShellStoreToken, type ShellPage } from './ShellStore';
@@ -145,9 +144,7 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
               {user.username}
               <span className="shell__user-email"> ({user.email})</span>
             </span>
-            {shell.policies && (
-              <Button icon={<InfoSign />} variant="minimal" aria-label="Company Policies" title="Company Policies" onClick={() => shell.openBanner()} />
-            )}
+            <CompanyPoliciesButton />
             <HelpMenu />
           </header>
           <CompanyPoliciesBanner />
