@@ -103,4 +103,22 @@ describe('ConversationStore', () => {
     expect(store.messages.map((m) => [m.id, m.state])).toEqual([['s9', 'confirmed'], ['local-b', 'failed']]);
     expect(outbox.read('test:1').map((m) => m.id)).toEqual(['local-b']);
   });
+
+  it('a refetch keeps the live replies that arrived while it was in flight (its answer predates them)', async () => {
+    const { store, transport } = newStore();
+    const reply = (id: string, minute: number): ServerMessage => ({ id, direction: 'inbound', body: id, date: `2026-11-23T09:0${minute}:00.000Z`, author: 'Alice' });
+    transport.server = [reply('s1', 1)];
+    await store.refresh();
+    // The refetch after a reconnect: the server answers with what it had when the request arrived...
+    let answer!: (messages: ServerMessage[]) => void;
+    transport.history = () => new Promise<ServerMessage[]>((resolve) => (answer = resolve));
+    const refetch = store.refresh();
+    // ...while replies stored after that still come live, before the answer lands.
+    store.receive(reply('s2', 2));
+    store.receive(reply('s3', 3));
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the frame batch applies s3
+    answer([reply('s1', 1), reply('s2', 2)]);
+    await refetch;
+    expect(store.messages.map((m) => m.id)).toEqual(['s1', 's2', 's3']);
+  });
 });

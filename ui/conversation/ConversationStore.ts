@@ -48,6 +48,12 @@ export class ConversationStore {
   private readonly retrying = new Set<string>();
   private readonly stopPersisting: () => void;
   private loadGeneration = 0;
+  /**
+   * Live messages received while a load is in flight: the server's answer may predate them, and
+   * replacing the list with it alone would lose them (issue 19: a refetch after a hub reconnect during
+   * a burst dropped the replies that arrived before its answer). Null when no load is in flight.
+   */
+  private receivedDuringLoad: ServerMessage[] | null = null;
   /** Live messages of a burst are applied once per frame (a reply alone at once). */
   private readonly incoming = new FrameBatch<ServerMessage>((messages) => this.receiveAll(messages));
 
@@ -92,16 +98,23 @@ export class ConversationStore {
   async refresh(): Promise<void> {
     const generation = ++this.loadGeneration;
     if (this.history.length === 0) this.apply((s) => (s.load = 'loading'));
+    // Counted from the request on (a newer load starts its own count: it is the one applied).
+    const receivedMeanwhile: ServerMessage[] = [];
+    this.receivedDuringLoad = receivedMeanwhile;
     try {
       const server = await this.transport.history();
       if (generation !== this.loadGeneration) return;
+      this.receivedDuringLoad = null;
       this.apply((s) => {
-        s.history = withServerHistory(s.history, server);
+        let history = withServerHistory(s.history, server);
+        for (const message of receivedMeanwhile) history = appendReceived(history, message);
+        s.history = history;
         s.load = 'ready';
         s.loadError = null;
       });
     } catch (error) {
       if (generation !== this.loadGeneration) return;
+      this.receivedDuringLoad = null;
       this.apply((s) => {
         s.load = 'failed';
         s.loadError = describeError(error);
@@ -132,6 +145,7 @@ export class ConversationStore {
     let history = this.history;
     for (const message of messages) history = appendReceived(history, message);
     this.history = history;
+    this.receivedDuringLoad?.push(...messages);
   }
 
   /** Sends a failed message again (same local id, so the server stores it once). Ignored unless failed. */

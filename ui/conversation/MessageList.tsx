@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ConversationMessage } from '../../core/conversation/ConversationMessage';
+import { measureRowOnce, useFollowEdge } from '../common/virtualRows';
 import { MessageBody } from './MessageBody';
 
 export interface MessageListProps {
@@ -50,7 +51,6 @@ function PlainMessageList({ messages, orderDesc, label, onRetry }: MessageListPr
 
 function VirtualMessageList({ messages, orderDesc, label, onRetry }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const newest = orderDesc ? 0 : messages.length - 1;
   const getItemKey = useCallback((index: number) => messages[index]!.id, [messages]);
   // The virtualizer's functions are used during this render only and never passed to memoized children.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -58,18 +58,20 @@ function VirtualMessageList({ messages, orderDesc, label, onRetry }: MessageList
     count: messages.length,
     getScrollElement: () => scroller.current,
     estimateSize,
+    // Each row measured once, by its ResizeObserver (no forced layout per row during a burst).
+    measureElement: measureRowOnce,
     initialRect: { width: 320, height: VIEW_HEIGHT },
     // Start at the newest end, so the first render already shows the newest messages.
     initialOffset: orderDesc ? 0 : Math.max(0, messages.length * ESTIMATE - VIEW_HEIGHT),
     overscan: 6,
     getItemKey,
   });
-  useLayoutEffect(() => {
-    virtualizer.scrollToIndex(newest, { align: orderDesc ? 'start' : 'end' });
-  }, [virtualizer, newest, orderDesc, messages.length]);
+  const totalSize = virtualizer.getTotalSize();
+  // Open (and stay) at the newest message whenever the list grows, as the short list does.
+  const onScroll = useFollowEdge(() => scroller.current, { edge: orderDesc ? 'start' : 'end', count: messages.length, contentSize: totalSize, always: true });
   return (
-    <div ref={scroller} className="conversation__scroll" tabIndex={0} aria-label={`${label}: ${messages.length} messages, scrollable`}>
-      <ol className="conversation__list" aria-label={label} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    <div ref={scroller} onScroll={onScroll} className="conversation__scroll" tabIndex={0} aria-label={`${label}: ${messages.length} messages, scrollable`}>
+      <ol className="conversation__list" aria-label={label} style={{ height: totalSize, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const message = messages[item.index]!;
           return (

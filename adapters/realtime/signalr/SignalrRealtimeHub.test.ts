@@ -149,6 +149,24 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
     expect(again?.tenantId).toBe('tenant-a');
   });
 
+  it('a drop while the tenant subscription is in flight is a failed attempt: the hub retries and ends subscribed', async () => {
+    const clock = new ManualClock();
+    const { hub, reconnects } = appHub('token-a', clock);
+    await hub.start('tenant-a');
+    // The reconnect's subscription meets a second drop (issue 19: ten drops in two seconds).
+    let subscriptions = 0;
+    sandboxHub.onInvocation((e) => void (e.target === 'TenantSubscription' && ++subscriptions === 1 && sandboxHub.dropAll()));
+    sandboxHub.dropAll();
+    await stateReached(hub, 'Reconnecting');
+    clock.advance(0); // the schedule's first retry, at once
+    await waitUntil(() => subscriptions === 1 && clock.activeTimers() === 1, 'the retry to fail while subscribing');
+    expect(hub.state).toBe('Reconnecting');
+    clock.advance(2000);
+    await stateReached(hub, 'Connected');
+    await waitUntil(() => sandboxHub.connections().some((c) => c.tenantId === 'tenant-a'), 'a subscribed connection');
+    expect(reconnects()).toBe(1);
+  });
+
   it.each(BROKEN_NEGOTIATES)('a first start whose negotiate answers %s keeps Connecting and connects once the server answers', async (_what, answer) => {
     const clock = new ManualClock();
     const { hub, states, reconnects } = appHub('token-a', clock);

@@ -138,6 +138,10 @@ export class SignalrRealtimeHub implements RealtimeHub {
       throw new Error('The hub was stopped.');
     }
     await this.subscribe(connection, tenantId);
+    // A drop during the subscription closes the connection while the keeper is still attempting, so
+    // its onclose asks for nothing (the keeper is busy), and the subscription's rejection is swallowed
+    // above: without this check the attempt would count as a success on a dead connection.
+    if (String(connection.state) !== 'Connected') throw new Error('The hub dropped while subscribing.');
   }
 
   private async build(): Promise<HubConnection> {

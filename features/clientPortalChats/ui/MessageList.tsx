@@ -1,5 +1,6 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { measureRowOnce, useFollowEdge } from '../../../ui/common/virtualRows';
 import type { ChatMessage } from '../core/PortalChat';
 import { AttachmentView } from './AttachmentView';
 
@@ -10,8 +11,8 @@ export interface MessageListProps {
 /** The window assumed while the list has no size of its own yet (not laid out), so it never shows nothing. */
 const FALLBACK_RECT = { width: 320, height: 400 };
 const ESTIMATED_ROW_PX = 64;
-/** Within this distance of the bottom the list counts as "at the newest message". */
-const END_SLACK_PX = 120;
+/** Stable across renders: a new function would make the virtualizer recompute every position. */
+const estimateSize = () => ESTIMATED_ROW_PX;
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
@@ -26,29 +27,24 @@ export function MessageList({ messages }: MessageListProps) {
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    // An element not laid out measures 0: keep the estimate rather than collapsing rows into a resize loop.
-    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_ROW_PX,
+    estimateSize,
+    // Each row measured once, by its ResizeObserver (no forced layout per row during a burst); a row not
+    // laid out (size 0) keeps its estimate rather than collapsing rows into a resize loop.
+    measureElement: measureRowOnce,
     initialRect: FALLBACK_RECT,
     observeElementRect: (instance, onRect) => observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : FALLBACK_RECT)),
     overscan: 8,
   });
 
   const count = messages.length;
+  const totalSize = virtualizer.getTotalSize();
   // Follows new messages only while the technician is at the end: reading older ones is not interrupted.
-  const followsEnd = useRef(true);
-  useEffect(() => {
-    if (count > 0 && followsEnd.current) virtualizer.scrollToIndex(count - 1, { align: 'end' });
-  }, [count, virtualizer]);
-  const onScroll = () => {
-    const element = scroller.current;
-    if (element) followsEnd.current = element.scrollHeight - element.scrollTop - element.clientHeight < END_SLACK_PX;
-  };
+  const onScroll = useFollowEdge(() => scroller.current, { edge: 'end', count, contentSize: totalSize });
 
   if (count === 0) return <p className="portal-chats__muted">No messages yet.</p>;
   return (
     <div ref={scroller} onScroll={onScroll} className="portal-chats__scroll" tabIndex={0} aria-label={`${count} ${count === 1 ? 'message' : 'messages'}, newest last, scrollable`}>
-      <ol className="portal-chats__messages" aria-label="Messages" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <ol className="portal-chats__messages" aria-label="Messages" style={{ height: totalSize, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const message = messages[item.index]!;
           return (
