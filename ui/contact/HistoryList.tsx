@@ -2,9 +2,7 @@ import { Intent, Tag } from '@blueprintjs/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { HistoryEntry } from '../../core/contact/Contact';
-import { looksLikePhone } from '../../core/contact/phoneKind';
-import { BreakableValue } from './BreakableValue';
-import { FormattedPhone } from './FormattedPhone';
+import { ContactValue } from './ContactValue';
 
 export interface HistoryListProps {
   /** Newest first (core's mapping sorts them). */
@@ -70,7 +68,7 @@ function HistoryEntryView({ entry }: { entry: HistoryEntry }) {
       <span>
         {entry.type || 'Verification'} ·{' '}
         {/* The verified item in the pod's one phone format, or an email that wraps at @ and dots. */}
-        {looksLikePhone(entry.item) ? <FormattedPhone value={entry.item} /> : <BreakableValue value={entry.item} />}
+        <ContactValue value={entry.item} />
       </span>
       <span className="contact-card__muted">by {entry.inspector || 'unknown technician'}</span>
       {entry.notes && <span className="contact-card__muted">{entry.notes}</span>}

@@ -316,6 +316,10 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     const firstPage = within(screen.getByRole('table', { name: 'Data requests' })).getAllByRole('row').slice(1);
     expect(firstPage).toHaveLength(5);
     expect(within(firstPage[0]!).getByText('Waiting')).toBeInTheDocument();
+    // The recipient's email may wrap only before its @ and dots (read whole by assistive technology).
+    const recipient = within(firstPage[0]!).getByText(/^to/);
+    expect(recipient).toHaveTextContent('alice.johnson@contoso.example');
+    expect([...recipient.querySelectorAll('[aria-hidden="true"] wbr')].map((wbr) => wbr.nextSibling?.textContent)).toEqual(['.johnson', '@contoso', '.example']);
     await user.click(screen.getByRole('button', { name: 'Older requests' }));
     expect(await screen.findByText('6–10 of 12')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Older requests' }));
