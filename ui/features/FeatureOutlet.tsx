@@ -6,6 +6,7 @@ import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
 import { FeatureLoaderToken } from './FeatureLoader';
 import type { FeatureModule, FeaturePageProps } from './FeatureModule';
+import './featureOutlet.css';
 
 export interface FeatureOutletProps {
   module: FeatureModule;

@@ -45,6 +45,21 @@ export const NotFoundFeaturePage: Story = {
   },
 };
 
+/** At 1280 px a feature page lines up with the policies banner (the pod card's 960 px column), not the full width. */
+export const FeaturePageAligned1280: Story = {
+  args: { width: 1280 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Alice Johnson' }, { timeout: 10_000 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Secure Data Sharing' }));
+    await canvas.findByRole('heading', { name: 'Secure Data Sharing' }, { timeout: 10_000 });
+    const page = canvasElement.querySelector('[data-feature="secureDataSharing"]')!.getBoundingClientRect();
+    const banner = (await canvas.findByRole('region', { name: 'Company Policies' })).getBoundingClientRect();
+    await expect(Math.abs(page.left - banner.left)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(page.right - banner.right)).toBeLessThanOrEqual(1);
+  },
+};
+
 export const PsaError: Story = {
   parameters: { msw: [http.get('*/api/ConnectwisePod/:psaId/ticket/:id', () => HttpResponse.json({ message: 'ConnectWise is not responding.' }, { status: 502 }))] },
   play: async ({ canvasElement }) => {
