@@ -19,6 +19,11 @@ export interface FeaturePodContext {
   contact: Contact | null;
   /** False while the pod's record is still loading. */
   ready: boolean;
+  /**
+   * Why the pod's record could not be loaded (not found, the PSA's error): feature pages say so
+   * instead of waiting for a record that will not come. Null or absent while loading or ready.
+   */
+  unavailable?: { title: string; message: string } | null;
   /** True when `contact` is the ticket's own contact (always on a contact screen). @default false */
   isTicketContact?: boolean;
   /** Hands the pod a contact that changed (e.g. a verification was recorded) so its card shows it. */

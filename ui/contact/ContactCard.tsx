@@ -2,7 +2,9 @@ import { H3, Intent, Tag } from '@blueprintjs/core';
 import { Envelope, MobilePhone, Phone } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import type { Contact } from '../../core/contact/Contact';
+import { isMobile } from '../../core/contact/phoneKind';
 import { BreakableValue } from './BreakableValue';
+import { FormattedPhone } from './FormattedPhone';
 import { HistoryList } from './HistoryList';
 import { optedStatusLabel } from './optedStatusLabel';
 
@@ -66,10 +68,10 @@ function ContactItems({ contact }: { contact: Contact }) {
         <ul className="contact-card__items" aria-label="Phone numbers and email addresses">
           {contact.communicationItems.map((item, index) => (
             <li key={`${item.type}-${item.value}-${index}`} className="contact-card__item">
-              {item.type === 'email' ? <Envelope aria-hidden="true" /> : item.value === contact.phone || /mobile|cell/i.test(item.name) ? <MobilePhone aria-hidden="true" /> : <Phone aria-hidden="true" />}
+              {item.type === 'email' ? <Envelope aria-hidden="true" /> : isMobile(item, contact) ? <MobilePhone aria-hidden="true" /> : <Phone aria-hidden="true" />}
               <span className="contact-card__item-name">{item.name}</span>
               <span className="contact-card__item-value">
-                <BreakableValue value={item.value} />
+                {item.type === 'phone' ? <FormattedPhone value={item.value} /> : <BreakableValue value={item.value} />}
               </span>
               <Tag minimal intent={item.isVerified ? Intent.SUCCESS : Intent.NONE}>
                 {item.isVerified ? 'Verified' : 'Not verified'}

@@ -1,15 +1,25 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { mapPodRecord } from '../../core/psa/mapPodRecord';
 import { measurableElements } from '../../tests/support/measurableElements';
+import { renderWithServices } from '../../tests/support/renderWithServices';
+import { setupSandboxServer, storeSignedInSession } from '../../tests/support/sandboxServer';
 import { HistoryList } from './HistoryList';
+
+// The history formats phone numbers through the real adapter and the sandbox's beautifyPhoneNumber.
+const { sandbox } = setupSandboxServer();
+beforeEach(() => {
+  localStorage.clear();
+  storeSignedInSession(sandbox);
+});
+const render = renderWithServices;
 
 measurableElements({ 'contact-card__history-scroll': { width: 320, height: 360 }, 'contact-card__history-entry': { width: 320, height: 52 } });
 
 /** A contact with `count` verifications, one a day, given oldest first as a PSA might send them. */
-function historyOf(count: number) {
+function historyOf(count: number, itemOf = (i: number) => `+1 555 ${String(i).padStart(5, '0')}`) {
   const history = Array.from({ length: count }, (_, i) => ({
     Date: new Date(Date.UTC(2000, 0, 1) + i * 86_400_000).toISOString(),
-    Item: `+1 555 ${String(i).padStart(5, '0')}`,
+    Item: itemOf(i),
     Type: 'SMS',
     Inspector: 'Tess Tech',
     Notes: '',
@@ -29,6 +39,17 @@ describe('the verification history', () => {
     const items = within(screen.getByRole('list', { name: 'Verification history, newest first' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent?.match(/\+1 555 \d+/)?.[0])).toEqual(['+1 555 00002', '+1 555 00001', '+1 555 00000']);
     expect(within(items[2]!).getByText('Revoked')).toBeInTheDocument();
+  });
+
+  it('shows phone numbers in the pod\'s one format (beautifyPhoneNumber) and emails as they are', async () => {
+    const items = ['alice.johnson@contoso.example', '+15550102001', '0201 555 0199'];
+    render(<HistoryList entries={historyOf(3, (i) => items[i]!)} />);
+    const list = screen.getByRole('list', { name: 'Verification history, newest first' });
+    const [uk, us, email] = within(list).getAllByRole('listitem');
+    expect(await within(us!).findByText('+1 (555) 010-2001')).toBeInTheDocument();
+    expect(within(us!).queryByText('+15550102001')).toBeNull();
+    expect(await within(uk!).findByText('0201 555 0199')).toBeInTheDocument();
+    expect(email).toHaveTextContent('alice.johnson@contoso.example');
   });
 
   it('keeps a 10,000-entry history to the visible rows and reaches the oldest by scrolling', async () => {

@@ -2,6 +2,7 @@ import { Intent, Tag } from '@blueprintjs/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { HistoryEntry } from '../../core/contact/Contact';
+import { ContactValue } from './ContactValue';
 
 export interface HistoryListProps {
   /** Newest first (core's mapping sorts them). */
@@ -65,7 +66,9 @@ function HistoryEntryView({ entry }: { entry: HistoryEntry }) {
     <>
       <time dateTime={entry.date}>{when.format(new Date(entry.date))}</time>
       <span>
-        {entry.type || 'Verification'} · {entry.item}
+        {entry.type || 'Verification'} ·{' '}
+        {/* The verified item in the pod's one phone format, or an email that wraps at @ and dots. */}
+        <ContactValue value={entry.item} />
       </span>
       <span className="contact-card__muted">by {entry.inspector || 'unknown technician'}</span>
       {entry.notes && <span className="contact-card__muted">{entry.notes}</span>}

@@ -6,6 +6,7 @@ import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
 import { FeatureLoaderToken } from './FeatureLoader';
 import type { FeatureModule, FeaturePageProps } from './FeatureModule';
+import './featureOutlet.css';
 
 export interface FeatureOutletProps {
   module: FeatureModule;
@@ -37,6 +38,16 @@ export function FeatureOutlet({ module, pod }: FeatureOutletProps) {
       {content}
     </div>
   );
+  // A pod whose record failed: the page would wait for it forever; the card has Try again.
+  if (pod.unavailable && !pod.ready) {
+    return frame(
+      'failed',
+      <Callout intent={Intent.WARNING} title={pod.unavailable.title} role="status">
+        <p>{pod.unavailable.message}</p>
+        <p>{module.title} opens once it is loaded.</p>
+      </Callout>,
+    );
+  }
   if (!loaded || loaded.module !== module) return frame('loading', <Loader label={`Loading ${module.title}`} />);
   if ('error' in loaded) {
     return frame(

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { signedInAs } from '../../.storybook/sessions';
 import { StoryApp } from '../../.storybook/StoryApp';
 
@@ -31,6 +31,32 @@ export const NotFound: Story = {
   args: { route: '/pod/connectwise/acme-cw?ticketId=424242&screen=ticket' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No ticket with id 424242 was found in ConnectWise.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** A feature page of that pod says why it cannot open instead of loading forever (dark, 320 px). */
+export const NotFoundFeaturePage: Story = {
+  args: { route: '/pod/connectwise/acme-cw?ticketId=424242&screen=ticket', theme: 'dark', width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('No ticket with id 424242 was found in ConnectWise.', {}, { timeout: 10_000 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Secure Data Sharing' }, { timeout: 10_000 }));
+    await expect(await canvas.findByText('Secure Data Sharing opens once it is loaded.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+};
+
+/** At 1280 px a feature page lines up with the policies banner (the pod card's 960 px column), not the full width. */
+export const FeaturePageAligned1280: Story = {
+  args: { width: 1280 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Alice Johnson' }, { timeout: 10_000 });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Secure Data Sharing' }));
+    await canvas.findByRole('heading', { name: 'Secure Data Sharing' }, { timeout: 10_000 });
+    const page = canvasElement.querySelector('[data-feature="secureDataSharing"]')!.getBoundingClientRect();
+    const banner = (await canvas.findByRole('region', { name: 'Company Policies' })).getBoundingClientRect();
+    await expect(Math.abs(page.left - banner.left)).toBeLessThanOrEqual(1);
+    await expect(Math.abs(page.right - banner.right)).toBeLessThanOrEqual(1);
   },
 };
 

@@ -73,6 +73,16 @@ describe('the pod page', () => {
     expect(screen.getByText('Ticket not found')).toBeInTheDocument();
   });
 
+  it('a feature page of a pod whose ticket is missing says why instead of loading forever', async () => {
+    renderApp('/pod/zendesk/acme-zd?ticketId=424242');
+    await screen.findByText('No ticket with id 424242 was found in Zendesk.');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Secure Data Sharing' }));
+    const page = await screen.findByText('Secure Data Sharing opens once it is loaded.');
+    expect(page.closest('[data-feature="secureDataSharing"]')).toHaveAttribute('data-state', 'failed');
+    expect(within(page.closest('[role="status"]') as HTMLElement).getByText('Ticket not found')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('a missing contact says so in the card', async () => {
     renderApp('/pod/kaseya/acme-kaseya?ticketId=nobody&screen=contact');
     expect(await screen.findByText('No contact with id nobody was found in Kaseya.')).toBeInTheDocument();

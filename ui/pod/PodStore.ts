@@ -148,6 +148,7 @@ export class PodStore {
       company: view ? view.company : null,
       contact: view?.contact ?? null,
       ready: this.state === 'ready',
+      unavailable: this.state === 'failed' && this.failure ? { title: this.failure.title, message: this.failure.message } : null,
       isTicketContact: this.screen === 'contact' || (!!view?.contact && view.contact.id === this.ticketContactId),
       onContactChange: this.takeContact,
     };

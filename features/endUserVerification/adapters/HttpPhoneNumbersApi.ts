@@ -2,7 +2,8 @@ import type { AxiosInstance } from 'axios';
 import type { PhoneNumbersApi } from '../core/PhoneNumbersApi';
 import type { SharedRequests } from '../../../core/shared/SharedRequests';
 import { parseWire } from '../../../adapters/http/wire/parseWire';
-import { beautifiedPhoneWire, phonePermissionWire, type BeautifyPhoneBody, type CheckPhoneNumberBody } from '../../../adapters/http/wire/phoneNumberWire';
+import { phonePermissionWire, type CheckPhoneNumberBody } from '../../../adapters/http/wire/phoneNumberWire';
+import { beautifyPhone } from '../../../adapters/http/HttpPhoneFormatter';
 
 /** Opt-out check and display formatting of phone numbers over HTTP. */
 export class HttpPhoneNumbersApi implements PhoneNumbersApi {
@@ -18,11 +19,8 @@ export class HttpPhoneNumbersApi implements PhoneNumbersApi {
     return parseWire(phonePermissionWire, response.data, 'the texting permission').optedOut;
   }
 
-  async beautify(phone: string): Promise<string> {
-    const body: BeautifyPhoneBody = { data: phone };
-    // Display only: a failure falls back to the raw number, so the technician is not toasted for it.
-    const post = () => this.http.post('/Common/beautifyPhoneNumber', body, { silent: true });
-    const response = await (this.requests ? this.requests.read(`beautifyPhoneNumber ${phone}`, post) : post());
-    return parseWire(beautifiedPhoneWire, response.data, 'the phone number').data;
+  /** Shares each number's answer with the pod's contact card and history (one request per number). */
+  beautify(phone: string): Promise<string> {
+    return beautifyPhone(this.http, this.requests, phone);
   }
 }

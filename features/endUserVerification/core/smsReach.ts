@@ -1,13 +1,8 @@
 import type { CommunicationItem, Contact } from '../../../core/contact/Contact';
+import { isMobile } from '../../../core/contact/phoneKind';
 
-/**
- * Whether a phone item is the contact's mobile: the record's own phone, or an item named like one.
- * A landline (office, home) cannot receive a text, and is shown with another icon.
- */
-export function isMobile(item: CommunicationItem, contact: Pick<Contact, 'phone'>): boolean {
-  if (item.type !== 'phone') return false;
-  return item.value === contact.phone || /mobile|cell/i.test(item.name);
-}
+// One rule for the whole pod (the contact card uses it too).
+export { isMobile };
 
 /**
  * Whether texting this item is known to be refused before anyone clicks: the contact opted out of

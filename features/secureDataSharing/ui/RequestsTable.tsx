@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { pageLabel } from '../core/requestTable';
 import type { RequestStatus } from '../core/SecureData';
+import { ContactValue } from '../../../ui/contact/ContactValue';
 import type { RequestsStore } from './RequestsStore';
 
 export interface RequestsTableProps {
@@ -55,7 +56,12 @@ export const RequestsTable = observer(function RequestsTable({ requests }: Reque
                 <td>{when(row.createdAt)}</td>
                 <td>
                   {row.title}
-                  {row.recipient && <div className="secure-data__hint">to {row.recipient}</div>}
+                  {/* An email wraps at @ and dots (never mid-word), a phone in the pod's one format. */}
+                  {row.recipient && (
+                    <div className="secure-data__hint">
+                      to <ContactValue value={row.recipient} />
+                    </div>
+                  )}
                 </td>
                 <td>
                   <Tag minimal intent={STATUS[row.status].intent}>{STATUS[row.status].label}</Tag>

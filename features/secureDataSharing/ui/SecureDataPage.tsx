@@ -114,7 +114,7 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
         ) : step.name === 'CreateSecureData' ? (
           step.action === 'sendData' ? <CreateSecureDataForm store={store} /> : <CreateRequestForm store={store} />
         ) : send ? (
-          <SendStep step={step} send={send} items={contact.communicationItems} contactName={contact.name} onDone={() => store.dispatch({ type: 'restart' })} />
+          <SendStep step={step} send={send} items={contact.communicationItems} contactName={contact.name} contactPhone={contact.phone} onDone={() => store.dispatch({ type: 'restart' })} />
         ) : null}
         <AnswerPanel requests={requests} />
         <RequestsTable requests={requests} />

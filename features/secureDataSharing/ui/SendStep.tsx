@@ -1,7 +1,9 @@
 import { Button, Callout, FormGroup, Intent, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
-import { Envelope, MobilePhone, Tick } from '@blueprintjs/icons';
+import { Envelope, MobilePhone, Phone, Tick } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import type { CommunicationItem } from '../../../core/contact/Contact';
+import { isMobile } from '../../../core/contact/phoneKind';
+import { FormattedPhone } from '../../../ui/contact/FormattedPhone';
 import { formatExpiry } from '../core/messageText';
 import type { SecureDataStep } from '../core/secureDataSteps';
 import type { SendStore } from './SendStore';
@@ -11,13 +13,15 @@ export interface SendStepProps {
   send: SendStore;
   items: readonly CommunicationItem[];
   contactName: string;
+  /** The record's phone (the contact's mobile unless named like a landline): picks each phone's icon. */
+  contactPhone: string | null;
   onDone(): void;
 }
 
 const keyOf = (item: CommunicationItem) => `${item.type}:${item.value}`;
 
 /** SendSecureData: the link was created; send it by SMS or email to one of the contact's items. */
-export const SendStep = observer(function SendStep({ step, send, items, contactName, onDone }: SendStepProps) {
+export const SendStep = observer(function SendStep({ step, send, items, contactName, contactPhone, onDone }: SendStepProps) {
   const what = step.action === 'sendData' ? 'Secure link' : 'Request link';
   const busy = send.send.pending;
   return (
@@ -41,7 +45,8 @@ export const SendStep = observer(function SendStep({ step, send, items, contactN
         }} disabled={busy}>
           {items.map((item) => (
             <Radio key={keyOf(item)} value={keyOf(item)}>
-              {item.type === 'phone' ? <MobilePhone aria-hidden /> : <Envelope aria-hidden />} {item.name}: {item.value}
+              {item.type === 'email' ? <Envelope aria-hidden /> : isMobile(item, { phone: contactPhone }) ? <MobilePhone aria-hidden /> : <Phone aria-hidden />} {item.name}:{' '}
+              {item.type === 'phone' ? <FormattedPhone value={item.value} /> : item.value}
               {send.optedOut.has(item.value) && <> <Tag intent={Intent.WARNING} minimal>Opted out</Tag></>}
               {step.sentTo.includes(item.value) && <> <Tag intent={Intent.SUCCESS} minimal>Sent</Tag></>}
             </Radio>

@@ -1,6 +1,7 @@
 import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
+import { PhoneOption } from '../../../ui/contact/FormattedPhone';
 import type { SmsStore } from './SmsStore';
 
 /** No channel yet with the contact: pick one of their phones and open one. */
@@ -22,9 +23,7 @@ export const ChannelStart = observer(function ChannelStart({ store }: { store: S
       <FormGroup label="Phone" labelFor={id}>
         <HTMLSelect id={id} fill value={phone} onChange={(e) => setPhone(e.target.value)}>
           {phones.map((p) => (
-            <option key={p} value={p}>
-              {p}
-            </option>
+            <PhoneOption key={p} value={p} phone={p} />
           ))}
         </HTMLSelect>
       </FormGroup>

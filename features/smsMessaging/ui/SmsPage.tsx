@@ -5,6 +5,7 @@ import { smsLength, smsLengthLabel } from '../../../core/conversation/smsSegment
 import { Loader } from '../../../ui/common/Loader';
 import { Composer } from '../../../ui/conversation/Composer';
 import { ConversationView } from '../../../ui/conversation/ConversationView';
+import { FormattedPhone, PhoneOption } from '../../../ui/contact/FormattedPhone';
 import type { FeaturePageProps } from '../../../ui/features/FeatureModule';
 import { useService } from '../../../ui/services/ServiceContext';
 import { ChannelStart } from './ChannelStart';
@@ -57,8 +58,14 @@ const SmsContent = observer(function SmsContent({ store }: { store: SmsStore }) 
     <>
       {store.channels.length > 1 && <ChannelPicker store={store} />}
       <p className="sms__note">
-        To {channel.contactName || 'the contact'} at {channel.phone}
-        {store.sender && ` · from ${store.sender.name} (${store.sender.senderNumber})`}
+        To {channel.contactName || 'the contact'} at <FormattedPhone value={channel.phone} />
+        {/* Both numbers in the pod's one format; no nested brackets around a "(555)". */}
+        {store.sender && (
+          <>
+            {` · from ${store.sender.name}, `}
+            <FormattedPhone value={store.sender.senderNumber} />
+          </>
+        )}
       </p>
       <ConversationView
         store={conversation}
@@ -82,10 +89,7 @@ const ChannelPicker = observer(function ChannelPicker({ store }: { store: SmsSto
     <FormGroup label="Conversation" labelFor={id}>
       <HTMLSelect id={id} fill value={store.channelId ?? ''} onChange={(e) => store.selectChannel(e.target.value)}>
         {store.channels.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.contactName} · {c.phone}
-            {c.optedOut ? ' (opted out)' : ''}
-          </option>
+          <PhoneOption key={c.id} value={c.id} phone={c.phone} label={(shown) => `${c.contactName} · ${shown}${c.optedOut ? ' (opted out)' : ''}`} />
         ))}
       </HTMLSelect>
     </FormGroup>

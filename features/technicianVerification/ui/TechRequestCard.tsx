@@ -1,6 +1,7 @@
 import { Button, Card, Intent, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { isOpen, STATUS_LABELS, type TechVerification, type TechVerificationStatus } from '../core/TechVerification';
+import { FormattedPhone } from '../../../ui/contact/FormattedPhone';
 import { formatWhen } from './formatWhen';
 import type { TechVerificationStore } from './TechVerificationStore';
 
@@ -42,13 +43,19 @@ export const TechRequestCard = observer(function TechRequestCard({ verification:
     <Card className="tech-verification__card" compact role="article" aria-labelledby={`${headingId} ${headingId}-status`}>
       <div className="tech-verification__card-head">
         <strong id={headingId}>{v.contactName}</strong>
-        <Tag id={`${headingId}-status`} intent={INTENTS[v.status]} minimal={v.status !== 'Verified'}>
+        {/* multiline: a long status ("Confirmed: the end user entered the right code") wraps at 320 px, never cut off. */}
+        <Tag id={`${headingId}-status`} intent={INTENTS[v.status]} minimal={v.status !== 'Verified'} multiline>
           {STATUS_LABELS[v.status]}
         </Tag>
       </div>
       <p className="tech-verification__meta">
         {v.status === 'Requested' ? 'Asked' : 'Started'} {formatWhen(v.createdDate)}
-        {v.to ? ` · code by SMS to ${v.to}` : ''}
+        {v.to && (
+          <>
+            {' · code by SMS to '}
+            <FormattedPhone value={v.to} />
+          </>
+        )}
         {v.ticketId === null ? ' · names no ticket yet' : ''}
       </p>
       {action && <div className="tech-verification__actions">{action}</div>}

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -79,14 +80,16 @@ describe('TechVerificationPage against the sandbox', () => {
 
     await user.click(within(newestCard()).getByRole('button', { name: 'Send code' }));
     expect(await within(newestCard()).findByText('Code sent, waiting for the end user')).toBeInTheDocument();
-    expect(within(newestCard()).getByText(/code by SMS to 0555 010 2002/)).toBeInTheDocument();
+    expect(newestCard()).toHaveTextContent(/code by SMS to 0555 010 2002/);
 
     const code = await receivedCode(request.Id);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     await act(() => endUser(`/${request.Id}/enter`, { code: wrong }));
     expect(await within(newestCard()).findByText('The end user entered a wrong code')).toBeInTheDocument();
     await act(() => endUser(`/${request.Id}/enter`, { code }));
-    expect(await within(newestCard()).findByText('Confirmed: the end user entered the right code')).toBeInTheDocument();
+    const confirmed = await within(newestCard()).findByText('Confirmed: the end user entered the right code');
+    // The whole status wraps in a 320 px pod instead of being cut off with an ellipsis.
+    expect(confirmed).not.toHaveClass(Classes.TEXT_OVERFLOW_ELLIPSIS);
     expect(within(newestCard()).queryByRole('button')).toBeNull();
     // The history follows: 37 now.
     expect(await screen.findByText(/\(37 in all\)/)).toBeInTheDocument();
