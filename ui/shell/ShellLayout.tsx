@@ -1,4 +1,5 @@
 import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
+import { InfoSign } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
@@ -18,7 +19,7 @@ import { FeatureModulesToken } from '../features/FeatureModule';
 import { useService } from '../services/ServiceContext';
 import { CurrentUserStoreToken } from '../session/CurrentUserStore';
 import { ThemeStoreToken } from '../theme/ThemeStore';
-import { CompanyPoliciesBanner, CompanyPoliciesButton } from './CompanyPoliciesBanner';
+import { CompanyPoliciesBanner } from './CompanyPoliciesBanner';
 import { featurePage } from './featurePages';
 import { HelpMenu } from './HelpMenu';
 import { ShellStoreToken, type ShellPage } from './ShellStore';
@@ -144,7 +145,9 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
               {user.username}
               <span className="shell__user-email"> ({user.email})</span>
             </span>
-            <CompanyPoliciesButton />
+            {shell.policies && (
+              <Button icon={<InfoSign />} variant="minimal" aria-label="Company Policies" title="Company Policies" onClick={() => shell.openBanner()} />
+            )}
             <HelpMenu />
           </header>
           <CompanyPoliciesBanner />
