@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedOut } from '../../.storybook/sessions';
 import { StoryApp } from '../../.storybook/StoryApp';
 
@@ -20,8 +20,9 @@ type Story = StoryObj<typeof StoryApp>;
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'The codes match: continue with Google' })).toBeEnabled();
+    // The code is derived asynchronously; the button is enabled in the same step, not before.
     await expect(await canvas.findByLabelText(/^Confirmation code \d{3} \d{3}$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'The codes match: continue with Google' })).toBeEnabled();
   },
 };
 
@@ -41,8 +42,12 @@ export const Working: Story = {
   parameters: { msw: [http.get('*/api/Account/get-google-api-settings', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'The codes match: continue with Google' }));
-    await expect(await canvas.findByRole('button', { name: 'The codes match: continue with Google' })).toBeDisabled();
+    await canvas.findByLabelText(/^Confirmation code \d{3} \d{3}$/);
+    const button = canvas.getByRole('button', { name: 'The codes match: continue with Google' });
+    await expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'The codes match: continue with Google' })).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.getByRole('button', { name: 'The codes match: continue with Google' })).toBeDisabled();
   },
 };
 
