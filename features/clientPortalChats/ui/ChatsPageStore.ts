@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { AppError, describeError } from '../../../core/shared/AppError';
 import { AsyncAction } from '../../../ui/common/AsyncAction';
-import { addChat, closeChat, withLastMessage } from '../core/chatTransitions';
+import { addChat, closeChat, withLastMessages } from '../core/chatTransitions';
 import { describeAnswer } from '../core/ChatCallRejection';
 import type { ChatLiveFeed, ChatLiveSubscription } from '../core/ChatLiveFeed';
 import type { TicketRef } from '../core/ClientPortalChatsApi';
@@ -132,12 +132,8 @@ export class ChatsPageStore {
   /** Live messages of a burst, applied once per frame (a message alone at once) in one action. */
   private readonly incoming = new FrameBatch<ChatMessage>((messages) =>
     runInAction(() => {
-      let chats = this.chats;
-      for (const message of messages) {
-        chats = withLastMessage(chats, message);
-        this.open?.receive(message);
-      }
-      this.updateChats(chats);
+      this.open?.receiveAll(messages);
+      this.updateChats(withLastMessages(this.chats, messages));
     }),
   );
 
