@@ -69,6 +69,7 @@ export class ConversationStore {
       orderDesc: observable,
       draft: observable,
       messages: computed,
+      hasHistory: computed,
       unsentCount: computed,
       setDraft: action,
       toggleOrder: action,
@@ -88,6 +89,11 @@ export class ConversationStore {
   /** The list as shown, in the chosen order. */
   get messages(): ConversationMessage[] {
     return displayOrder(this.history, this.orderDesc);
+  }
+
+  /** Whether there is anything to list (a computed flag: a burst that adds messages does not change it). */
+  get hasHistory(): boolean {
+    return this.history.length > 0;
   }
 
   get unsentCount(): number {
