@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { ConversationMessage, ServerMessage } from './ConversationMessage';
 import {
   addPending,
+  appendAllReceived,
   appendReceived,
   confirmSent,
   displayOrder,
@@ -124,5 +125,34 @@ describe('conversation history properties', () => {
         expect(displayOrder(history, true)).toEqual(displayOrder(history, false).reverse());
       }),
     );
+  });
+
+  it('a burst applied at once ends as the same messages applied one by one (ids, order, states)', () => {
+    // The reference is the one-message transition as it was before bursts were batched.
+    const oneByOne = (history: History, message: ServerMessage): History => {
+      if (history.some((m) => m.id === message.id)) return history;
+      const confirmedOnes = history.filter((m) => m.state === 'confirmed');
+      const local = history.filter((m) => m.state !== 'confirmed' && m.id !== message.clientId);
+      const { clientId: _clientId, ...rest } = message;
+      const all = [...confirmedOnes, { ...rest, state: 'confirmed' as const }];
+      const sorted = all.map((item, index) => ({ item, index, time: Date.parse(item.date) })).sort((a, b) => (a.time === b.time ? a.index - b.index : a.time - b.time));
+      return [...sorted.map(({ item }) => item), ...local];
+    };
+    const burst = fc.array(fc.record({ id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'), minute: fc.integer({ min: 0, max: 59 }), confirms: fc.option(fc.nat(3)) }), { maxLength: 25 });
+    fc.assert(
+      fc.property(serverMessages, fc.nat(4), burst, (first, locals, live) => {
+        let history = withServerHistory([], first.map((m) => server(m.id, m.minute)));
+        for (let i = 0; i < locals; i++) history = pending(history, `local-${i}`, `typed ${i}`);
+        const messages = live.map((m) => (m.confirms === null ? server(m.id, m.minute) : { ...server(m.id, m.minute, 'sent', 'outbound'), clientId: `local-${m.confirms}` }));
+        expect(appendAllReceived(history, messages)).toEqual(messages.reduce(oneByOne, history));
+      }),
+    );
+  });
+
+  it('a burst dated after the history is appended in arrival order, each id once', () => {
+    const history = pending(withServerHistory([], [server('m1', 1)]), 'local-1', 'typing');
+    const next = appendAllReceived(history, [server('m2', 2), server('m3', 2), server('m2', 2), server('m4', 3)]);
+    expect(next.map((m) => m.id)).toEqual(['m1', 'm2', 'm3', 'm4', 'local-1']);
+    expect(appendAllReceived(next, [server('m3', 2)])).toBe(next);
   });
 });

@@ -53,10 +53,43 @@ export function markRetrying(history: History, localId: string): History {
  * among confirmed messages; a local item it confirms (same clientId) is replaced by it.
  */
 export function appendReceived(history: History, message: ServerMessage): History {
-  if (history.some((m) => m.id === message.id)) return history;
+  return appendAllReceived(history, [message]);
+}
+
+/**
+ * A burst of live messages at once, as `appendReceived` one after the other would leave it, in one pass
+ * (issue 19: 1,000 replies in a second re-sorted the whole history once per reply). Messages already
+ * known (or twice in the burst) are added once; local items they confirm leave. When the burst is
+ * dated at or after the newest confirmed message, in order (a live feed's usual case), it is appended
+ * as is; otherwise the confirmed messages are sorted once.
+ */
+export function appendAllReceived(history: History, messages: readonly ServerMessage[]): History {
+  const known = new Set(history.map((m) => m.id));
+  const fresh: ConversationMessage[] = [];
+  const confirmedLocalIds = new Set<string>();
+  for (const message of messages) {
+    if (known.has(message.id)) continue;
+    known.add(message.id);
+    if (message.clientId) confirmedLocalIds.add(message.clientId);
+    fresh.push(confirmed(message));
+  }
+  if (fresh.length === 0) return history;
   const server = history.filter((m) => m.state === 'confirmed');
-  const local = history.filter((m) => m.state !== 'confirmed' && m.id !== message.clientId);
-  return [...chronological([...server, confirmed(message)]), ...local];
+  const local = history.filter((m) => m.state !== 'confirmed' && !confirmedLocalIds.has(m.id));
+  const merged = datedInOrderAfter(server.at(-1), fresh) ? [...server, ...fresh] : chronological([...server, ...fresh]);
+  return [...merged, ...local];
+}
+
+/** True when every item is dated (a valid date) at or after `last` and after the one before it. */
+function datedInOrderAfter(last: ConversationMessage | undefined, items: readonly ConversationMessage[]): boolean {
+  let previous = last ? Date.parse(last.date) : Number.NEGATIVE_INFINITY;
+  if (Number.isNaN(previous)) return false;
+  for (const item of items) {
+    const time = Date.parse(item.date);
+    if (Number.isNaN(time) || time < previous) return false;
+    previous = time;
+  }
+  return true;
 }
 
 /** The list as shown: oldest first, or newest first when orderDesc (the order toggle). */

@@ -5,7 +5,7 @@ import type { ConversationTransport } from '../../core/conversation/Conversation
 import type { Drafts } from '../../core/drafts/Drafts';
 import {
   addPending,
-  appendReceived,
+  appendAllReceived,
   confirmSent,
   displayOrder,
   markFailed,
@@ -69,6 +69,7 @@ export class ConversationStore {
       orderDesc: observable,
       draft: observable,
       messages: computed,
+      hasHistory: computed,
       unsentCount: computed,
       setDraft: action,
       toggleOrder: action,
@@ -90,6 +91,11 @@ export class ConversationStore {
     return displayOrder(this.history, this.orderDesc);
   }
 
+  /** Whether there is anything to list (a computed flag: a burst that adds messages does not change it). */
+  get hasHistory(): boolean {
+    return this.history.length > 0;
+  }
+
   get unsentCount(): number {
     return unsent(this.history).length;
   }
@@ -106,9 +112,7 @@ export class ConversationStore {
       if (generation !== this.loadGeneration) return;
       this.receivedDuringLoad = null;
       this.apply((s) => {
-        let history = withServerHistory(s.history, server);
-        for (const message of receivedMeanwhile) history = appendReceived(history, message);
-        s.history = history;
+        s.history = appendAllReceived(withServerHistory(s.history, server), receivedMeanwhile);
         s.load = 'ready';
         s.loadError = null;
       });
@@ -142,9 +146,7 @@ export class ConversationStore {
   }
 
   private receiveAll(messages: readonly ServerMessage[]): void {
-    let history = this.history;
-    for (const message of messages) history = appendReceived(history, message);
-    this.history = history;
+    this.history = appendAllReceived(this.history, messages);
     this.receivedDuringLoad?.push(...messages);
   }
 

@@ -1,6 +1,6 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Loader } from '../common/Loader';
 import type { ConversationStore } from './ConversationStore';
 import { MessageList } from './MessageList';
@@ -30,19 +30,29 @@ export const ConversationView = observer(function ConversationView({ store, with
         />
         {store.unsentCount > 0 && <span className="conversation__unsent">{store.unsentCount} not sent</span>}
       </div>
-      {store.load === 'loading' && store.history.length === 0 ? (
+      {store.load === 'loading' && !store.hasHistory ? (
         <Loader label="Loading the messages" size={40} />
-      ) : store.load === 'failed' && store.history.length === 0 ? (
+      ) : store.load === 'failed' && !store.hasHistory ? (
         <Callout intent={Intent.DANGER} title="The messages could not be loaded" role="alert">
           <p>{store.loadError}</p>
           <Button text="Try again" onClick={() => void store.refresh()} />
         </Callout>
-      ) : store.history.length === 0 ? (
+      ) : !store.hasHistory ? (
         <p className="conversation__empty">No messages yet.</p>
       ) : (
-        <MessageList messages={store.messages} orderDesc={store.orderDesc} label={label} onRetry={(id) => void store.retry(id)} />
+        <LiveMessageList store={store} label={label} />
       )}
       {composer}
     </div>
   );
+});
+
+/**
+ * The list alone follows the messages: a live burst re-renders it, not the toolbar and the composer
+ * around it (issue 19, item 7).
+ */
+const LiveMessageList = observer(function LiveMessageList({ store, label }: { store: ConversationStore; label: string }) {
+  // Stable across renders, so rows that did not change are not rendered again.
+  const onRetry = useCallback((id: string) => void store.retry(id), [store]);
+  return <MessageList messages={store.messages} orderDesc={store.orderDesc} label={label} onRetry={onRetry} />;
 });

@@ -1,7 +1,7 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef } from 'react';
 import type { ConversationMessage } from '../../core/conversation/ConversationMessage';
 import { measureRowOnce, useFollowEdge } from '../common/virtualRows';
 import { MessageBody } from './MessageBody';
@@ -65,6 +65,8 @@ function VirtualMessageList({ messages, orderDesc, label, onRetry }: MessageList
     initialOffset: orderDesc ? 0 : Math.max(0, messages.length * ESTIMATE - VIEW_HEIGHT),
     overscan: 6,
     getItemKey,
+    // A burst's re-renders wait for React's own batching instead of one synchronous render per scroll event.
+    useFlushSync: false,
   });
   const totalSize = virtualizer.getTotalSize();
   // Open (and stay) at the newest message whenever the list grows, as the short list does.
@@ -93,7 +95,8 @@ function VirtualMessageList({ messages, orderDesc, label, onRetry }: MessageList
   );
 }
 
-function MessageView({ message, onRetry }: { message: ConversationMessage; onRetry(localId: string): void }) {
+/** Memoized: messages are immutable objects, so a row renders again only when its message changed. */
+const MessageView = memo(function MessageView({ message, onRetry }: { message: ConversationMessage; onRetry(localId: string): void }) {
   return (
     <div className="conversation__bubble">
       <div className="conversation__meta">
@@ -110,7 +113,7 @@ function MessageView({ message, onRetry }: { message: ConversationMessage; onRet
       )}
     </div>
   );
-}
+});
 
 function formatDate(iso: string): string {
   const time = Date.parse(iso);

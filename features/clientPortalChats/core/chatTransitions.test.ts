@@ -1,4 +1,5 @@
-import { addChat, chatFromMetadata, closeChat, updateMessage, withLastMessage } from './chatTransitions';
+import fc from 'fast-check';
+import { addChat, chatFromMetadata, closeChat, updateMessage, updateMessages, withLastMessage, withLastMessages } from './chatTransitions';
 import { ChatMother } from './testing/ChatMother';
 
 describe('chat transitions (spec section 4)', () => {
@@ -56,5 +57,32 @@ describe('chat transitions (spec section 4)', () => {
     const fromTech = withLastMessage(fromClient, ChatMother.message({ chatId: 'a', author: 'technician', body: '', attachment: { id: 'f', fileName: 'steps.pdf', contentType: 'application/pdf', size: 5 } }));
     expect(fromTech[0]).toMatchObject({ lastMessage: 'steps.pdf', isAnswered: true });
     expect(fromTech[1]!.lastMessage).toBe('keep');
+  });
+
+  describe('a burst at once ends as the same messages one by one', () => {
+    const message = fc.record({ id: fc.constantFrom('1', '2', '3', '4', '5', '6'), chatId: fc.constantFrom('a', 'b', 'z'), body: fc.constantFrom('', 'hi', 'again'), author: fc.constantFrom('client' as const, 'technician' as const) });
+    const toMessage = (m: { id: string; chatId: string; body: string; author: 'client' | 'technician' }) => ChatMother.message(m);
+
+    it('updateMessages: the same list, order and bodies as updateMessage per message', () => {
+      fc.assert(
+        fc.property(fc.array(message, { maxLength: 8 }), fc.array(message, { maxLength: 30 }), (loaded, live) => {
+          const messages = loaded.map(toMessage);
+          const updates = live.map(toMessage);
+          expect(updateMessages(messages, updates)).toEqual(updates.reduce(updateMessage, messages));
+        }),
+      );
+    });
+
+    it('withLastMessages: the same chats as withLastMessage per message, and the same list when nothing changes', () => {
+      fc.assert(
+        fc.property(fc.array(message, { maxLength: 30 }), fc.boolean(), (live, answered) => {
+          const chats = [ChatMother.chat({ id: 'a', isAnswered: answered }), ChatMother.chat({ id: 'b', lastMessage: 'keep' })];
+          const updates = live.map(toMessage);
+          expect(withLastMessages(chats, updates)).toEqual(updates.reduce(withLastMessage, chats));
+        }),
+      );
+      const chats = [ChatMother.chat({ id: 'a', lastMessage: 'same' })];
+      expect(withLastMessages(chats, [ChatMother.message({ chatId: 'a', body: 'same' })])).toBe(chats);
+    });
   });
 });

@@ -22,9 +22,23 @@ export function addChat(chats: readonly PortalChat[], chat: PortalChat): PortalC
  * event for a message this page has not loaded) is appended, so nothing the server sent is lost.
  */
 export function updateMessage(messages: readonly ChatMessage[], message: ChatMessage): ChatMessage[] {
-  const index = messages.findIndex((m) => m.id === message.id);
-  if (index === -1) return [...messages, message];
-  return messages.map((m, i) => (i === index ? message : m));
+  return updateMessages(messages, [message]);
+}
+
+/**
+ * A burst of message updates at once, as `updateMessage` one after the other would leave the list, in
+ * one pass (issue 19: 1,000 live messages in a second copied and searched the whole list per message).
+ */
+export function updateMessages(messages: readonly ChatMessage[], updates: readonly ChatMessage[]): ChatMessage[] {
+  const next = [...messages];
+  const positions = new Map<string, number>();
+  messages.forEach((m, i) => positions.has(m.id) || positions.set(m.id, i)); // the first of an id, as findIndex
+  for (const message of updates) {
+    const index = positions.get(message.id);
+    if (index === undefined) positions.set(message.id, next.push(message) - 1);
+    else next[index] = message;
+  }
+  return next;
 }
 
 /** spec section 3: the new-chat metadata becomes a chat, open, unanswered, with no last message. */
@@ -42,8 +56,28 @@ export function chatFromMetadata(metadata: NewChatMetadata): PortalChat {
 
 /** What a chat in the list shows after a message arrived in it. */
 export function withLastMessage(chats: readonly PortalChat[], message: ChatMessage): PortalChat[] {
-  const text = message.body || message.attachment?.fileName || '';
-  return chats.map((chat) =>
-    chat.id === message.chatId ? { ...chat, lastMessage: text, isAnswered: chat.isAnswered || message.author === 'technician' } : chat,
-  );
+  return withLastMessages(chats, [message]);
+}
+
+/**
+ * What the chats show after a burst of messages, as `withLastMessage` one after the other would leave
+ * them: each chat's last line is its newest message of the burst. A chat whose line and state do not
+ * change keeps its object, and the list keeps its identity when none changes (nothing re-renders).
+ */
+export function withLastMessages(chats: readonly PortalChat[], messages: readonly ChatMessage[]): PortalChat[] {
+  const last = new Map<string, { text: string; answered: boolean }>();
+  for (const message of messages) {
+    const answered = (last.get(message.chatId)?.answered ?? false) || message.author === 'technician';
+    last.set(message.chatId, { text: message.body || message.attachment?.fileName || '', answered });
+  }
+  let changed = false;
+  const next = chats.map((chat) => {
+    const update = last.get(chat.id);
+    if (!update) return chat;
+    const isAnswered = chat.isAnswered || update.answered;
+    if (chat.lastMessage === update.text && chat.isAnswered === isAnswered) return chat;
+    changed = true;
+    return { ...chat, lastMessage: update.text, isAnswered };
+  });
+  return changed ? next : (chats as PortalChat[]);
 }

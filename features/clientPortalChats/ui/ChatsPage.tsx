@@ -34,7 +34,8 @@ interface TicketChatsProps {
 const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: TicketChatsProps) {
   const store = useTicketChatsStore(ticket);
   const open = store.open;
-  const summary = store.openChat;
+  // Only what the heading shows: a burst that changes the open chat's last line does not re-render the page.
+  const summary = store.openChatHeading;
   return (
     <div className="portal-chats-frame">
       <div className={`portal-chats${open ? ' portal-chats--chat-open' : ''}`}>
@@ -51,7 +52,7 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
               {store.listError}
             </Callout>
           )}
-          {store.listState === 'ready' && <ChatList chats={store.chats} selectedId={open?.chatId ?? null} onSelect={(id) => store.select(id)} />}
+          {store.listState === 'ready' && <LiveChatList store={store} />}
           {store.listState === 'ready' && !store.hasOpenChat && <StartChatForm store={store} />}
         </aside>
         <div className="portal-chats__main">
@@ -64,6 +65,11 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
       </div>
     </div>
   );
+});
+
+/** The list alone follows the chats' last lines (a live burst re-renders it, not the page around it). */
+const LiveChatList = observer(function LiveChatList({ store }: { store: ChatsPageStore }) {
+  return <ChatList chats={store.chats} selectedId={store.open?.chatId ?? null} onSelect={(id) => store.select(id)} />;
 });
 
 /** One store per ticket page, started on mount and disposed on unmount (live subscription included). */

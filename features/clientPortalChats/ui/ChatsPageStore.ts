@@ -1,13 +1,16 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, computedStruct, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { AppError, describeError } from '../../../core/shared/AppError';
 import { AsyncAction } from '../../../ui/common/AsyncAction';
-import { addChat, closeChat, withLastMessage } from '../core/chatTransitions';
+import { addChat, closeChat, withLastMessages } from '../core/chatTransitions';
 import { describeAnswer } from '../core/ChatCallRejection';
 import type { ChatLiveFeed, ChatLiveSubscription } from '../core/ChatLiveFeed';
 import type { TicketRef } from '../core/ClientPortalChatsApi';
 import type { ChatMessage, PortalChat, PortalConfiguration } from '../core/PortalChat';
 import { CLIENT_TYPING_SHOWN_MS } from '../core/typingThrottle';
 import { OpenChatStore, type OpenChatDeps } from './OpenChatStore';
+
+/** What the open chat's heading shows of it. */
+export type OpenChatHeading = Pick<PortalChat, 'name' | 'isClosed'>;
 import { FrameBatch } from '../../../ui/common/FrameBatch';
 
 export type LiveState = 'off' | 'connecting' | 'live' | 'failed';
@@ -53,6 +56,7 @@ export class ChatsPageStore {
       liveError: observable,
       open: observableRef,
       openChat: computed,
+      openChatHeading: computedStruct,
       hasOpenChat: computed,
       select: action,
       closeOpen: action,
@@ -63,6 +67,12 @@ export class ChatsPageStore {
   /** The chat the open view shows, as the list knows it. */
   get openChat(): PortalChat | null {
     return this.open ? (this.chats.find((c) => c.id === this.open!.chatId) ?? null) : null;
+  }
+
+  /** The open chat's name and state as its heading shows them (equal values notify nobody). */
+  get openChatHeading(): OpenChatHeading | null {
+    const chat = this.openChat;
+    return chat ? { name: chat.name, isClosed: chat.isClosed } : null;
   }
 
   /** A ticket has at most one open chat at a time; while it has one, no other can be started. */
@@ -132,12 +142,8 @@ export class ChatsPageStore {
   /** Live messages of a burst, applied once per frame (a message alone at once) in one action. */
   private readonly incoming = new FrameBatch<ChatMessage>((messages) =>
     runInAction(() => {
-      let chats = this.chats;
-      for (const message of messages) {
-        chats = withLastMessage(chats, message);
-        this.open?.receive(message);
-      }
-      this.updateChats(chats);
+      this.open?.receiveAll(messages);
+      this.updateChats(withLastMessages(this.chats, messages));
     }),
   );
 

@@ -1,5 +1,5 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { measureRowOnce, useFollowEdge } from '../../../ui/common/virtualRows';
 import type { ChatMessage } from '../core/PortalChat';
 import { AttachmentView } from './AttachmentView';
@@ -34,6 +34,8 @@ export function MessageList({ messages }: MessageListProps) {
     initialRect: FALLBACK_RECT,
     observeElementRect: (instance, onRect) => observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : FALLBACK_RECT)),
     overscan: 8,
+    // A burst's re-renders wait for React's own batching instead of one synchronous render per scroll event.
+    useFlushSync: false,
   });
 
   const count = messages.length;
@@ -57,12 +59,7 @@ export function MessageList({ messages }: MessageListProps) {
               className={`portal-chats__message portal-chats__message--${message.author}`}
               style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)` }}
             >
-              <span className="portal-chats__meta">
-                <strong>{message.authorName || (message.author === 'client' ? 'Client' : 'Technician')}</strong>{' '}
-                <time dateTime={message.sentAt}>{when.format(new Date(message.sentAt))}</time>
-              </span>
-              {message.body && <span className="portal-chats__body">{message.body}</span>}
-              {message.attachment && <AttachmentView chatId={message.chatId} attachment={message.attachment} />}
+              <MessageContent message={message} />
             </li>
           );
         })}
@@ -70,3 +67,17 @@ export function MessageList({ messages }: MessageListProps) {
     </div>
   );
 }
+
+/** Memoized: messages are immutable objects, so a row renders again only when its message changed. */
+const MessageContent = memo(function MessageContent({ message }: { message: ChatMessage }) {
+  return (
+    <>
+      <span className="portal-chats__meta">
+        <strong>{message.authorName || (message.author === 'client' ? 'Client' : 'Technician')}</strong>{' '}
+        <time dateTime={message.sentAt}>{when.format(new Date(message.sentAt))}</time>
+      </span>
+      {message.body && <span className="portal-chats__body">{message.body}</span>}
+      {message.attachment && <AttachmentView chatId={message.chatId} attachment={message.attachment} />}
+    </>
+  );
+});

@@ -3,7 +3,7 @@ import type { Drafts } from '../../../core/drafts/Drafts';
 import { AppError, describeError } from '../../../core/shared/AppError';
 import { AsyncAction } from '../../../ui/common/AsyncAction';
 import { checkAttachment } from '../core/attachmentRules';
-import { closeChat as closedIn, updateMessage, withLastMessage } from '../core/chatTransitions';
+import { closeChat as closedIn, updateMessages, withLastMessage } from '../core/chatTransitions';
 import { describeAnswer } from '../core/ChatCallRejection';
 import type { ClientPortalChatsApi } from '../core/ClientPortalChatsApi';
 import type { ChatMessage, PortalChat } from '../core/PortalChat';
@@ -91,6 +91,7 @@ export class OpenChatStore {
       closeError: observableRef,
       failedCount: computed,
       receive: action,
+      receiveAll: action,
       showClientTyping: action,
       discard: action,
       setPending: action,
@@ -131,10 +132,16 @@ export class OpenChatStore {
 
   /** A message from a live event or a send's answer: replaces the same id or is added. */
   receive(message: ChatMessage): void {
-    if (message.chatId !== this.chatId) return;
-    this.messages = updateMessage(this.messages, message);
-    if (message.author === 'client') this.clientTyping = null;
-    this.settleConfirmed([message]);
+    this.receiveAll([message]);
+  }
+
+  /** A burst of live messages in one change (one list copy, one render): those of other chats are ignored. */
+  receiveAll(messages: readonly ChatMessage[]): void {
+    const mine = messages.filter((m) => m.chatId === this.chatId);
+    if (mine.length === 0) return;
+    this.messages = updateMessages(this.messages, mine);
+    if (mine.some((m) => m.author === 'client')) this.clientTyping = null;
+    this.settleConfirmed(mine);
   }
 
   setDraft(text: string): void {

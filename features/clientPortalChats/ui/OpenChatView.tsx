@@ -1,9 +1,9 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import type { PortalChat } from '../core/PortalChat';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
+import type { OpenChatHeading } from './ChatsPageStore';
 import type { OpenChatStore } from './OpenChatStore';
 import { PendingMessages } from './PendingMessages';
 import { ServerAnswer } from './ServerAnswer';
@@ -11,7 +11,7 @@ import { ServerAnswer } from './ServerAnswer';
 export interface OpenChatViewProps {
   chat: OpenChatStore;
   /** The chat as the list knows it (name, closed). */
-  summary: PortalChat;
+  summary: OpenChatHeading;
   /** Back to the list (narrow pods show one at a time). */
   onBack(): void;
 }
@@ -33,7 +33,7 @@ export const OpenChatView = observer(function OpenChatView({ chat, summary, onBa
           <Button text="Try again" onClick={() => void chat.load()} />
         </Callout>
       )}
-      {chat.loadState === 'ready' && <MessageList messages={chat.messages} />}
+      {chat.loadState === 'ready' && <LiveMessages chat={chat} />}
       {chat.loadState === 'ready' && chat.loadError && <p className="portal-chats__muted">The latest messages could not be loaded: {chat.loadError}</p>}
       <p className="portal-chats__typing" aria-live="polite">
         {chat.clientTyping ?? ''}
@@ -42,4 +42,9 @@ export const OpenChatView = observer(function OpenChatView({ chat, summary, onBa
       {summary.isClosed ? <p className="portal-chats__muted">This chat is closed.</p> : <Composer chat={chat} />}
     </section>
   );
+});
+
+/** The list alone follows the messages: a live burst re-renders it, not the header and composer around it. */
+const LiveMessages = observer(function LiveMessages({ chat }: { chat: OpenChatStore }) {
+  return <MessageList messages={chat.messages} />;
 });
