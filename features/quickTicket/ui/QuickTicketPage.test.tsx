@@ -120,7 +120,7 @@ describe('QuickTicketPage against the sandbox', () => {
     const before = worldTickets();
     await user.dblClick(screen.getByRole('button', { name: 'Create ticket' }));
     const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent(/Ticket T\d+ created/);
+    expect(notice).toHaveTextContent(/Ticket #T\d+ created/);
     expect(worldTickets()).toBe(before + 1);
     const ticket = sandbox.state.world.tickets.at(-1)!;
     expect(ticket).toMatchObject({ summary: 'VPN drops every hour', contactId: 'acme-cw-co1-ct2', companyId: 'acme-cw-co1' });
@@ -144,7 +144,7 @@ describe('QuickTicketPage against the sandbox', () => {
     expect(screen.getByLabelText(/^Summary/)).toHaveValue('Printer offline');
     expect(chosenLabel('Item')).toBe('Cannot connect');
     await user.click(screen.getByRole('button', { name: 'Create ticket' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/Ticket T\d+ created/);
+    expect(await screen.findByRole('status')).toHaveTextContent(/Ticket #T\d+ created/);
   });
 
   it('shows a list that failed to load and retries it', async () => {
