@@ -186,11 +186,13 @@ export const SendFailed: Story = {
 async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
   const frame = within(canvasElement).getByTestId('story-frame');
   await within(frame).findByText(/in all/);
-  const wide = [frame, ...frame.querySelectorAll<HTMLElement>('*')]
+  const history = within(frame).getByRole('region', { name: 'History' });
+  const table = within(history).getByRole('table', { name: 'Technician verification history' });
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+  const wide = [frame, history, ...history.querySelectorAll<HTMLElement>('*')]
     .filter((box) => !box.closest('.visually-hidden') && box.scrollWidth > box.clientWidth)
     .map((box) => `${box.tagName.toLowerCase()}.${box.className} ${box.scrollWidth}>${box.clientWidth}`);
   await expect(wide).toEqual([]);
-  const table = within(frame).getByRole('table', { name: 'Technician verification history' });
   await expect(table.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
 }
 
