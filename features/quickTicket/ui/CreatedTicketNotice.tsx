@@ -16,7 +16,7 @@ export function CreatedTicketNotice({ ticket, onAnother }: CreatedTicketNoticePr
       <div className="quick-ticket__created-actions">
         {ticket.link && (
           <a href={ticket.link} target="_blank" rel="noopener noreferrer" className="quick-ticket__created-link">
-            Open ticket {ticket.number}
+            Open ticket {ticketNumberText(ticket.number)}
           </a>
         )}
         <Button text="Create another ticket" onClick={onAnother} />

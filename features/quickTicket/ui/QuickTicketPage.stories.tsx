@@ -135,7 +135,7 @@ export const Created: Story = {
     await fillIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Create ticket' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent(/Ticket #T\d+ created/);
-    await expect(canvas.getByRole('link', { name: /Open ticket T\d+/ })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Open ticket #T\d+/ })).toBeVisible();
   },
 };
 

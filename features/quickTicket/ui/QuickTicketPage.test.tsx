@@ -124,7 +124,7 @@ describe('QuickTicketPage against the sandbox', () => {
     expect(worldTickets()).toBe(before + 1);
     const ticket = sandbox.state.world.tickets.at(-1)!;
     expect(ticket).toMatchObject({ summary: 'VPN drops every hour', contactId: 'acme-cw-co1-ct2', companyId: 'acme-cw-co1' });
-    expect(within(notice).getByRole('link', { name: `Open ticket ${ticket.number}` })).toHaveAttribute('href', `/pod/connectwise/acme-cw?ticketId=${ticket.id}&screen=ticket`);
+    expect(within(notice).getByRole('link', { name: `Open ticket #${ticket.number}` })).toHaveAttribute('href', `/pod/connectwise/acme-cw?ticketId=${ticket.id}&screen=ticket`);
 
     // Another ticket for the same contact: the choices stay, the texts start empty.
     await user.click(within(notice).getByRole('button', { name: 'Create another ticket' }));
