@@ -51,14 +51,14 @@ describe('Quick Ticket (Chromium)', () => {
 
     const before = (await worldTickets()).length;
     await page.getByRole('button', { name: 'Create ticket' }).click();
-    const notice = page.getByRole('status').filter({ hasText: /Ticket T\d+ created/ });
+    const notice = page.getByRole('status').filter({ hasText: /Ticket #T\d+ created/ });
     await notice.waitFor();
-    const number = (await notice.textContent())!.match(/Ticket (T\d+) created/)![1];
+    const number = (await notice.textContent())!.match(/Ticket #(T\d+) created/)![1];
 
     const tickets = await worldTickets();
     expect(tickets).toHaveLength(before + 1);
     expect(tickets.find((t) => t.number === number)).toMatchObject({ psaId: 'acme-cw', summary: 'VPN drops every hour (e2e)', companyId: 'acme-cw-co1', contactId: 'acme-cw-co1-ct2' });
-    const link = await page.getByRole('link', { name: `Open ticket ${number}` }).getAttribute('href');
+    const link = await page.getByRole('link', { name: `Open ticket #${number}` }).getAttribute('href');
     expect(link).toMatch(/^\/pod\/connectwise\/acme-cw\?ticketId=\d+&screen=ticket$/);
     await page.close();
   });

@@ -32,8 +32,8 @@ async function waitForTenantSubscription(userId: string): Promise<void> {
   }
 }
 
-async function openTicketPod(ticketId: string): Promise<Page> {
-  const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+async function openTicketPod(ticketId: string, width = 400): Promise<Page> {
+  const page = await suite.browser.newPage({ viewport: { width, height: 1000 } });
   await signInAndOpenPod(page, suite.server.url, `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
   return page;
 }
@@ -63,6 +63,25 @@ describe('Technician Verification (Chromium)', () => {
     await page.getByRole('article', { name: 'Bob Martinez Confirmed: the end user entered the right code' }).first().waitFor();
     await expect(sent.getByRole('button').count()).resolves.toBe(0);
     await page.getByText(/\(37 in all\)/).waitFor();
+    await page.close();
+  });
+
+  it('at 320 px the history is a stacked list: nothing on the page scrolls sideways', async () => {
+    const page = await openTicketPod('1002', 320);
+    await page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: 'Technician Verification' }).click();
+    await page.getByText(/in all\)/).waitFor();
+    const table = page.getByRole('table', { name: 'Technician verification history' });
+    await table.getByRole('cell').first().waitFor();
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.tech-verification, .tech-verification *')]
+        .filter((box) => !box.closest('.visually-hidden') && box.scrollWidth > box.clientWidth)
+        .map((box) => `${box.tagName.toLowerCase()}.${box.className} ${box.scrollWidth}>${box.clientWidth}`),
+    );
+    expect(wide).toEqual([]);
+    const page320 = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    expect(page320.scrollWidth).toBeLessThanOrEqual(page320.clientWidth);
+    // Each stacked row still names its values (the header row above is the sort buttons).
+    await expect(table.getByRole('columnheader', { name: 'Date' }).isVisible()).resolves.toBe(true);
     await page.close();
   });
 });

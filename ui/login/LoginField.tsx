@@ -51,7 +51,10 @@ export const LoginField = observer(function LoginField({ store, name, autoComple
       labelFor={field.id}
       labelInfo={optional ? '(optional)' : undefined}
       intent={error ? Intent.DANGER : Intent.NONE}
-      helperText={error ? <span id={errorId}>{error}</span> : undefined}
+      // The error line's space is always there (login.css): an error appearing on blur must not move
+      // the Login button between the press and the release of the click that caused the blur.
+      helperText={<span id={errorId}>{error ?? ''}</span>}
+      className="login__field"
     >
       <InputGroup
         id={field.id}

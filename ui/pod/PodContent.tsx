@@ -1,6 +1,7 @@
 import { Button, Callout, Card, Divider, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { recordNoun } from '../../core/psa/podScreenFor';
+import { ticketNumberText } from '../../core/psa/ticketNumberText';
 import type { PodVariant } from '../../core/psa/PsaDescriptor';
 import { ContactCard } from '../contact/ContactCard';
 import { OtherContacts } from './OtherContacts';
@@ -31,7 +32,7 @@ export const PodContent = observer(function PodContent({ store, variant = 'pod' 
           {/* No internal ids: the contact's name is the card's heading, the ticket shows its number once. */}
           <span className="pod__what">
             {noun.charAt(0).toUpperCase() + noun.slice(1)}
-            {view?.ticket && ` #${view.ticket.number}`}
+            {view?.ticket && ` ${ticketNumberText(view.ticket.number)}`}
           </span>
         </header>
         {store.state === 'loading' && (

@@ -66,8 +66,22 @@ const showsChat: Story['play'] = async ({ canvasElement }) => {
   await expect(within(list).getByText('Sure, happy to chat here.')).toBeVisible();
 };
 
+
+/** At 320 px every pixel counts: the page's title sits at most 4 px inside the pod, like the other feature pages'. */
+async function expectTitleAtThePodsEdge(canvasElement: HTMLElement) {
+  const frame = within(canvasElement).getByTestId('story-frame').getBoundingClientRect();
+  const title = within(canvasElement).getByRole('heading', { name: 'MS Teams Chats' }).getBoundingClientRect();
+  await expect(title.left - frame.left).toBeLessThanOrEqual(5);
+}
+
 export const Chat: Story = { play: showsChat };
-export const ChatDarkNarrow320: Story = { args: { theme: 'dark', width: 320 }, play: showsChat };
+export const ChatDarkNarrow320: Story = {
+  args: { theme: 'dark', width: 320 },
+  play: async (context) => {
+    await showsChat(context);
+    await expectTitleAtThePodsEdge(context.canvasElement);
+  },
+};
 
 export const Loading: Story = {
   parameters: { msw: [http.get('*/api/TeamsMessagingBoard/checkTicketChannels', async () => { await delay('infinite'); return HttpResponse.json({}); })] },

@@ -59,6 +59,12 @@ describe('Client Portal Chats page against the sandbox', () => {
     expect(screen.getByText(/Client portal chats belong to a ticket/)).toBeInTheDocument();
   });
 
+  it('names the ticket as the product writes ticket numbers (#T1001)', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Client Portal Chats #T1001' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Chats on ticket #T1001' })).toBeInTheDocument();
+  });
+
   it('lists the chat, opens it, and talks both ways: sent, received live, the client typing', async () => {
     const { live } = renderPage();
     expect(await screen.findByText('Waiting for an answer')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { ChatLiveFeedToken } from '../core/ChatLiveFeed';
 import { ClientPortalChatsApiToken, type TicketRef } from '../core/ClientPortalChatsApi';
 import { UnsentMessagesToken } from '../core/UnsentMessages';
 import { DraftsToken } from '../../../core/drafts/Drafts';
+import { ticketNumberText } from '../../../core/psa/ticketNumberText';
 import { ChatList } from './ChatList';
 import { ChatsPageStore } from './ChatsPageStore';
 import { OpenChatView } from './OpenChatView';
@@ -23,11 +24,12 @@ export function ChatsPage({ pod }: FeaturePageProps) {
       </Callout>
     );
   }
-  return <TicketChats key={`${pod.psaId}/${pod.ticket.id}`} ticket={{ psaId: pod.psaId, ticketId: pod.ticket.id }} ticketNumber={pod.ticket.number} />;
+  return <TicketChats key={`${pod.psaId}/${pod.ticket.id}`} ticket={{ psaId: pod.psaId, ticketId: pod.ticket.id }} ticketNumber={ticketNumberText(pod.ticket.number)} />;
 }
 
 interface TicketChatsProps {
   ticket: TicketRef;
+  /** Written as the product writes ticket numbers ("#T1001"). */
   ticketNumber: string;
 }
 
@@ -40,7 +42,7 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
     <div className="portal-chats-frame">
       <div className={`portal-chats${open ? ' portal-chats--chat-open' : ''}`}>
         <aside className="portal-chats__side" aria-label={`Chats on ticket ${ticketNumber}`}>
-          <h2 className="portal-chats__title">Client Portal Chats · {ticketNumber}</h2>
+          <h2 className="portal-chats__title">Client Portal Chats {ticketNumber}</h2>
           {store.liveState === 'failed' && (
             <Callout intent={Intent.WARNING} compact role="status">
               Live updates are off ({store.liveError}). New messages appear when you reopen a chat.

@@ -1,4 +1,5 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
+import { ticketNumberText } from '../../../core/psa/ticketNumberText';
 import type { CreatedTicket } from '../core/QuickTicketLookups';
 
 export interface CreatedTicketNoticeProps {
@@ -10,12 +11,12 @@ export interface CreatedTicketNoticeProps {
 /** The created ticket: its number and where to open it. */
 export function CreatedTicketNotice({ ticket, onAnother }: CreatedTicketNoticeProps) {
   return (
-    <Callout intent={Intent.SUCCESS} role="status" title={`Ticket ${ticket.number} created`}>
+    <Callout intent={Intent.SUCCESS} role="status" title={`Ticket ${ticketNumberText(ticket.number)} created`}>
       <p className="quick-ticket__created-summary">{ticket.summary}</p>
       <div className="quick-ticket__created-actions">
         {ticket.link && (
           <a href={ticket.link} target="_blank" rel="noopener noreferrer" className="quick-ticket__created-link">
-            Open ticket {ticket.number}
+            Open ticket {ticketNumberText(ticket.number)}
           </a>
         )}
         <Button text="Create another ticket" onClick={onAnother} />

@@ -134,8 +134,8 @@ export const Created: Story = {
     const canvas = await ready(canvasElement);
     await fillIn(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Create ticket' }));
-    await expect(await canvas.findByRole('status')).toHaveTextContent(/Ticket T\d+ created/);
-    await expect(canvas.getByRole('link', { name: /Open ticket T\d+/ })).toBeVisible();
+    await expect(await canvas.findByRole('status')).toHaveTextContent(/Ticket #T\d+ created/);
+    await expect(canvas.getByRole('link', { name: /Open ticket #T\d+/ })).toBeVisible();
   },
 };
 

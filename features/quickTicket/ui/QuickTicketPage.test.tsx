@@ -120,11 +120,11 @@ describe('QuickTicketPage against the sandbox', () => {
     const before = worldTickets();
     await user.dblClick(screen.getByRole('button', { name: 'Create ticket' }));
     const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent(/Ticket T\d+ created/);
+    expect(notice).toHaveTextContent(/Ticket #T\d+ created/);
     expect(worldTickets()).toBe(before + 1);
     const ticket = sandbox.state.world.tickets.at(-1)!;
     expect(ticket).toMatchObject({ summary: 'VPN drops every hour', contactId: 'acme-cw-co1-ct2', companyId: 'acme-cw-co1' });
-    expect(within(notice).getByRole('link', { name: `Open ticket ${ticket.number}` })).toHaveAttribute('href', `/pod/connectwise/acme-cw?ticketId=${ticket.id}&screen=ticket`);
+    expect(within(notice).getByRole('link', { name: `Open ticket #${ticket.number}` })).toHaveAttribute('href', `/pod/connectwise/acme-cw?ticketId=${ticket.id}&screen=ticket`);
 
     // Another ticket for the same contact: the choices stay, the texts start empty.
     await user.click(within(notice).getByRole('button', { name: 'Create another ticket' }));
@@ -144,7 +144,7 @@ describe('QuickTicketPage against the sandbox', () => {
     expect(screen.getByLabelText(/^Summary/)).toHaveValue('Printer offline');
     expect(chosenLabel('Item')).toBe('Cannot connect');
     await user.click(screen.getByRole('button', { name: 'Create ticket' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/Ticket T\d+ created/);
+    expect(await screen.findByRole('status')).toHaveTextContent(/Ticket #T\d+ created/);
   });
 
   it('shows a list that failed to load and retries it', async () => {

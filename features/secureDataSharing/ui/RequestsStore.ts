@@ -48,6 +48,11 @@ export class RequestsStore {
     makeObservable<RequestsStore, 'showAnswer' | 'markStatus'>(this, { page: observable, shown: observable, showPage: action, closeAnswer: action, showAnswer: action, markStatus: action, added: action });
   }
 
+  /** Whose requests these are: a contact screen has no ticket, so its list is the contact's. */
+  get owner(): 'ticket' | 'contact' {
+    return this.scope.ticketId === null ? 'contact' : 'ticket';
+  }
+
   get rows(): DataRequestRow[] {
     return this.table.value?.rows ?? [];
   }

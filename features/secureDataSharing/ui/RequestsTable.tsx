@@ -20,7 +20,7 @@ const STATUS: Record<RequestStatus, { label: string; intent: Intent }> = {
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-/** The ticket's data requests, newest first, a page at a time; statuses follow the server while the page is open. */
+/** The ticket's (or, on a contact screen, the contact's) data requests, newest first, a page at a time; statuses follow the server while the page is open. */
 export const RequestsTable = observer(function RequestsTable({ requests }: RequestsTableProps) {
   const { table } = requests;
   const rows = requests.rows;
@@ -39,7 +39,7 @@ export const RequestsTable = observer(function RequestsTable({ requests }: Reque
           The answer could not be loaded: {requests.reveal.error}
         </Callout>
       )}
-      {table.value && rows.length === 0 && <p>No data requests for this ticket yet.</p>}
+      {table.value && rows.length === 0 && <p>No data requests for this {requests.owner} yet.</p>}
       {rows.length > 0 && (
         <HTMLTable compact striped className="secure-data__table" aria-label="Data requests">
           <thead>

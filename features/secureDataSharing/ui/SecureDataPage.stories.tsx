@@ -16,15 +16,17 @@ interface PageStoryProps {
   who: 'bob' | 'alice';
   width?: number;
   theme?: 'light' | 'dark';
+  /** A contact screen has no ticket: the requests are the contact's. @default 'ticket' */
+  screen?: 'ticket' | 'contact';
 }
 
 const TICKETS = { bob: { id: '1002', number: 'T1002' }, alice: { id: '1001', number: 'T1001' } } as const;
 
 /** The page as the shell mounts it, with the feature's bindings on the real container and the in-browser sandbox. */
-function PageStory({ who, width, theme }: PageStoryProps) {
+function PageStory({ who, width, theme, screen = 'ticket' }: PageStoryProps) {
   return (
     <StoryServices width={width} theme={theme} configure={(container) => secureDataSharingBindings(bindOn(container))}>
-      <SecureDataPage pod={podFor(ContactMother[who](), TICKETS[who])} />
+      <SecureDataPage pod={podFor(ContactMother[who](), screen === 'contact' ? null : TICKETS[who])} />
     </StoryServices>
   );
 }
@@ -72,6 +74,16 @@ export const SelectActions: Story = {
     await expect(await canvas.findByRole('button', { name: 'Send secure data' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Request data' })).toBeEnabled();
     await expect(await canvas.findByText('No data requests for this ticket yet.')).toBeVisible();
+  },
+};
+
+/** Opened from a contact (no ticket): the empty list speaks of the contact, not of a ticket. */
+export const ContactScreen: Story = {
+  args: { screen: 'contact', width: 320 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No data requests for this contact yet.')).toBeVisible();
+    await expect(canvas.queryByText(/this ticket/)).toBeNull();
   },
 };
 

@@ -351,6 +351,7 @@ describe('Secure Data Sharing: request data and the requests table', () => {
 
   it('on a contact screen the requests are the contact’s', async () => {
     renderSecureDataPage(podFor(ContactMother.carol(), null));
-    expect(await screen.findByText('No data requests for this ticket yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No data requests for this contact yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/this ticket/)).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import { Lock } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import type { Contact } from '../../../core/contact/Contact';
+import { recordNoun } from '../../../core/psa/podScreenFor';
 import { ClockToken } from '../../../core/time/Clock';
 import { Loader } from '../../../ui/common/Loader';
 import type { FeaturePageProps } from '../../../ui/features/FeatureModule';
@@ -26,7 +27,7 @@ import './secureData.css';
  * ask the contact for data; the ticket's requests below, updating while the page is open.
  */
 export const SecureDataPage = observer(function SecureDataPage({ pod }: FeaturePageProps) {
-  if (!pod.ready) return <Loader label="Loading the ticket" />;
+  if (!pod.ready) return <Loader label={`Loading the ${recordNoun(pod.screen)}`} />;
   const target = targetOf(pod);
   if (!target || !pod.contact) {
     return (

@@ -77,7 +77,21 @@ const showsAlicesConversation: Story['play'] = async ({ canvasElement }) => {
 export const Conversation: Story = { play: showsAlicesConversation };
 export const Narrow320: Story = { args: { width: 320 }, play: showsAlicesConversation };
 export const Dark: Story = { args: { theme: 'dark' }, play: showsAlicesConversation };
-export const DarkNarrow320: Story = { args: { theme: 'dark', width: 320 }, play: showsAlicesConversation };
+
+/** At 320 px every pixel counts: the page's title sits at most 4 px inside the pod, like the other feature pages'. */
+async function expectTitleAtThePodsEdge(canvasElement: HTMLElement) {
+  const frame = within(canvasElement).getByTestId('story-frame').getBoundingClientRect();
+  const title = within(canvasElement).getByRole('heading', { name: 'SMS Messaging' }).getBoundingClientRect();
+  await expect(title.left - frame.left).toBeLessThanOrEqual(5);
+}
+
+export const DarkNarrow320: Story = {
+  args: { theme: 'dark', width: 320 },
+  play: async (context) => {
+    await showsAlicesConversation(context);
+    await expectTitleAtThePodsEdge(context.canvasElement);
+  },
+};
 
 export const Loading: Story = {
   parameters: { msw: [http.get('*/api/MessagingBoard/:crmId/allTicketChannels', async () => { await delay('infinite'); return HttpResponse.json([]); })] },

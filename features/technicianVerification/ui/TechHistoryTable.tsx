@@ -49,6 +49,7 @@ export const TechHistoryTable = observer(function TechHistoryTable({ history }: 
       {request.state === 'loading' && !page && <p role="status">Loading the history…</p>}
       {page && page.rows.length === 0 && <p>No technician verifications match.</p>}
       {page && page.rows.length > 0 && (
+        // Under 400 px the rows stack as a list (no sideways scrolling); the header row stays as the sort buttons.
         <div className="tech-verification__table-scroll">
           <HTMLTable compact striped className="tech-verification__table" aria-busy={request.state === 'loading'}>
             <caption className="visually-hidden">Technician verification history</caption>
@@ -67,10 +68,13 @@ export const TechHistoryTable = observer(function TechHistoryTable({ history }: 
             <tbody>
               {page.rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{formatWhen(row.createdDate)}</td>
-                  <td>{row.contactName}</td>
-                  <td>{row.ticketId ?? '—'}</td>
-                  <td title={STATUS_LABELS[row.status]}>{row.status}</td>
+                  {/* data-label names the cell where narrow pods stack each row (techVerification.css). */}
+                  <td data-label="Date">{formatWhen(row.createdDate)}</td>
+                  <td data-label="End user">{row.contactName}</td>
+                  <td data-label="Ticket">{row.ticketId ?? '—'}</td>
+                  <td data-label="Status" title={STATUS_LABELS[row.status]}>
+                    {row.status}
+                  </td>
                 </tr>
               ))}
             </tbody>

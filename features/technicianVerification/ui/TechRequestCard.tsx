@@ -8,7 +8,7 @@ import type { TechVerificationStore } from './TechVerificationStore';
 export interface TechRequestCardProps {
   verification: TechVerification;
   store: TechVerificationStore;
-  /** The open ticket's number, for the link button; null on a contact screen (no actions). */
+  /** The open ticket's number as written ("#T1002"), for the link button; null on a contact screen (no actions). */
   ticketNumber: string | null;
 }
 

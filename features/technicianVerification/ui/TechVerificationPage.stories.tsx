@@ -18,6 +18,8 @@ interface PageStoryProps {
   tenant: 'acme' | 'bolt';
   width?: number;
   theme?: 'light' | 'dark';
+  /** A contact screen has no ticket: no code can be sent, requests naming no ticket still show. @default 'ticket' */
+  screen?: 'ticket' | 'contact';
 }
 
 /** The hub of these stories: the in-browser sandbox publishes to it (each story's loader wires it). */
@@ -38,7 +40,7 @@ function podFor(tenant: 'acme' | 'bolt'): FeaturePodContext {
   return { psa: null, psaId, screen: 'ticket', ticket: { id: ticketId, number: `T${ticketId}` }, company: { id: `${psaId}-co1`, name: 'Contoso Dental' }, contact: { ...contact, id: `${psaId}-co1-ct2` }, ready: true };
 }
 
-function PageStory({ tenant, width, theme }: PageStoryProps) {
+function PageStory({ tenant, width, theme, screen = 'ticket' }: PageStoryProps) {
   return (
     <StoryServices
       width={width}
@@ -48,7 +50,7 @@ function PageStory({ tenant, width, theme }: PageStoryProps) {
         container.rebind(RealtimeHubToken).toConstantValue(liveHub);
       }}
     >
-      <TechVerificationPage pod={podFor(tenant)} />
+      <TechVerificationPage pod={screen === 'contact' ? { ...podFor(tenant), screen: 'contact', ticket: null } : podFor(tenant)} />
     </StoryServices>
   );
 }
@@ -99,6 +101,18 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No technician verifications match.')).toBeVisible();
     await expect(canvas.getByText('No verification requests on this ticket.')).toBeVisible();
+  },
+};
+
+/** Opened from a contact (Bolt: no requests yet): nothing speaks of "this ticket". */
+export const ContactScreen: Story = {
+  args: { tenant: 'bolt', screen: 'contact' },
+  loaders: [signedInAs('u-plus'), carrySandboxEventsToLiveHub()],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No requests waiting for a ticket.')).toBeVisible();
+    await expect(canvas.getByText('Open a ticket (not a contact) to send a code. Requests still appear here.')).toBeVisible();
+    await expect(canvas.queryByText(/this ticket/)).toBeNull();
   },
 };
 
@@ -168,10 +182,25 @@ export const SendFailed: Story = {
   },
 };
 
+/** At 320 px the history is a stacked list: neither the pod nor any box in it scrolls sideways. */
+async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
+  const frame = within(canvasElement).getByTestId('story-frame');
+  await within(frame).findByText(/in all/);
+  const history = within(frame).getByRole('region', { name: 'History' });
+  const table = within(history).getByRole('table', { name: 'Technician verification history' });
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+  const wide = [frame, history, ...history.querySelectorAll<HTMLElement>('*')]
+    .filter((box) => !box.closest('.visually-hidden') && box.scrollWidth > box.clientWidth)
+    .map((box) => `${box.tagName.toLowerCase()}.${box.className} ${box.scrollWidth}>${box.clientWidth}`);
+  await expect(wide).toEqual([]);
+  await expect(table.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+}
+
 export const Narrow320: Story = {
   args: { width: 320 },
   play: async ({ canvasElement }) => {
     await requestAndSend(canvasElement);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };
 
@@ -185,6 +214,6 @@ export const Dark: Story = {
 export const DarkNarrow320: Story = {
   args: { theme: 'dark', width: 320 },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText(/in all/);
+    await expectNoSidewaysScroll(canvasElement);
   },
 };

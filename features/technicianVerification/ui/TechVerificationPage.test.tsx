@@ -112,12 +112,24 @@ describe('TechVerificationPage against the sandbox', () => {
     expect(screen.queryByRole('button', { name: /Send a code/ })).toBeNull();
   });
 
+  it('names the ticket as the product writes ticket numbers (#T1002)', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'On ticket #T1002' })).toBeInTheDocument();
+  });
+
+  it('on a contact screen nothing speaks of "this ticket"', async () => {
+    renderPage({ ...BOB_POD, screen: 'contact', ticket: null, contact: ContactMother.carol() });
+    expect(await screen.findByText('No requests waiting for a ticket.')).toBeInTheDocument();
+    await screen.findByText(/in all/);
+    expect(screen.queryByText(/this ticket/i)).toBeNull();
+  });
+
   it('a request naming no ticket is linked to the open ticket, then answered', async () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByText(/in all/);
     await act(() => endUser('/request', { psaId: 'acme-cw', contactId: 'acme-cw-co1-ct2' }));
-    await user.click(await screen.findByRole('button', { name: 'Link to ticket T1002' }));
+    await user.click(await screen.findByRole('button', { name: 'Link to ticket #T1002' }));
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('Code sent, waiting for the end user')).toBeInTheDocument();
   });

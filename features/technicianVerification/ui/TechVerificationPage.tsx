@@ -1,6 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { ticketNumberText } from '../../../core/psa/ticketNumberText';
 import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
 import type { FeaturePageProps } from '../../../ui/features/FeatureModule';
 import { useOptionalService, useService } from '../../../ui/services/ServiceContext';
@@ -68,7 +69,7 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
           </Callout>
         )}
         <section aria-labelledby="tech-verification-ticket" className="tech-verification__requests">
-          <h3 id="tech-verification-ticket">{ticket ? `On ticket ${ticket.number}` : 'Requests'}</h3>
+          <h3 id="tech-verification-ticket">{ticket ? `On ticket ${ticketNumberText(ticket.number)}` : 'Requests'}</h3>
           {store.ticketLoad.state === 'failed' && (
             <Callout intent={Intent.DANGER} title="This ticket's verifications could not be loaded">
               <p>{store.ticketLoad.error}</p>
@@ -77,9 +78,9 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
           )}
           <div aria-live="polite" className="tech-verification__list">
             {onTicket.length === 0 ? (
-              <p>{store.ticketLoad.state === 'loading' ? 'Loading…' : 'No verification requests on this ticket.'}</p>
+              <p>{store.ticketLoad.state === 'loading' ? 'Loading…' : ticket ? 'No verification requests on this ticket.' : 'No requests waiting for a ticket.'}</p>
             ) : (
-              onTicket.map((v) => <TechRequestCard key={v.id} verification={v} store={store} ticketNumber={ticket?.number ?? null} />)
+              onTicket.map((v) => <TechRequestCard key={v.id} verification={v} store={store} ticketNumber={ticket ? ticketNumberText(ticket.number) : null} />)
             )}
           </div>
           {startable && !hasPhone && <p>{contactName} has no phone number, so no code can be texted.</p>}
