@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
+import { slowBrowser, slowDownFromEnv } from './slowChromium';
 
 /** Debian's Chromium (installed by .ci/run); CHROMIUM_PATH overrides. Never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -9,6 +10,9 @@ const FLAGS = [
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+/** With `E2E_CPU_THROTTLE` / `E2E_LATENCY_MS` set (flake hunting, see slowChromium.ts) every page is slowed. */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+  const slow = slowDownFromEnv();
+  return slow ? slowBrowser(browser, slow) : browser;
 }

@@ -11,10 +11,14 @@ interface PausedStoryProps {
 }
 
 /** The hub past the spec's retry schedule: the warning the shell shows under its top bar. */
+/** The hub of the story shown last, so a play can see what the banner asked of it. */
+let shownHub: FakeRealtimeHub | null = null;
+
 function PausedStory({ width, theme }: PausedStoryProps) {
   const [hub] = useState(() => {
     const paused = new FakeRealtimeHub();
     paused.setPaused(true);
+    shownHub = paused;
     return paused;
   });
   return (
@@ -36,6 +40,7 @@ export const Paused: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Live updates are paused')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Reconnect' }));
+    await expect(shownHub?.reconnectRequests).toBe(1);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Container } from 'inversify';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryServices } from '../../.storybook/StoryServices';
 import { StorageAccessToken, type StorageAccess } from '../../core/storage/StorageAccess';
 import { BlockedStorageNotice } from './BlockedStorageNotice';
@@ -76,7 +76,8 @@ export const Granted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Allow storage' }));
-    await expect(canvas.queryByText('Your browser blocks storage in embedded frames')).toBeNull();
+    // The browser answers asynchronously: the notice (shown until then) goes once it has.
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Storage blocked' })).toBeNull());
   },
 };
 

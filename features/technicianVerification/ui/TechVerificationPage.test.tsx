@@ -106,6 +106,23 @@ describe('TechVerificationPage against the sandbox', () => {
     expect(screen.queryByRole('button', { name: 'Send a code to Bob Martinez' })).toBeNull();
   });
 
+  it("offers no new code until the ticket's own verifications are known (an open request there would be duplicated)", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/api/VerifiedPsaTechBySms/crm/:crmId/tickets/:ticketId', async () => {
+        await answered;
+        return HttpResponse.json([]);
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText(/in all/)).toBeInTheDocument(); // the history answered; the ticket's list has not
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a code to Bob Martinez' })).toBeNull();
+    act(() => answer());
+    expect(await screen.findByRole('button', { name: 'Send a code to Bob Martinez' })).toBeEnabled();
+  });
+
   it("does not offer to text a contact who has no phone", async () => {
     renderPage({ ...BOB_POD, ticket: { id: '1003', number: 'T1003' }, contact: ContactMother.carol() });
     expect(await screen.findByText('Carol Nguyen has no phone number, so no code can be texted.')).toBeInTheDocument();

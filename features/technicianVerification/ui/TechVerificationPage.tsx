@@ -45,7 +45,8 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
   const contactName = pod.contact?.name ?? null;
   const hasPhone = !!pod.contact?.communicationItems.some((item) => item.type === 'phone');
   const openOnTicket = onTicket.some((v) => v.ticketId === ticket?.id && isOpen(v));
-  const startable = ticket !== null && contactName !== null && !openOnTicket;
+  // Only once the ticket's verifications are known: before that an open request may exist on it.
+  const startable = ticket !== null && contactName !== null && store.ticketKnown && !openOnTicket;
 
   return (
     <section className="tech-verification" aria-labelledby="tech-verification-title">

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { RealtimeHub } from '../../../core/realtime/RealtimeHub';
 import { token } from '../../../core/shared/Token';
 import { AsyncAction } from '../../../ui/common/AsyncAction';
@@ -28,13 +28,17 @@ export class TechVerificationStore {
   unseen = 0;
   /** Counts every change the hub reported, so the history can reload. */
   changes = 0;
+  /** The ticket whose verifications were asked for and answered (or refused) at least once. */
+  private ticketAnsweredFor: string | null = null;
   readonly ticketLoad = new LatestRequest<TechVerification[]>();
   readonly send = new AsyncAction((requestId: string | null) => this.sendCode(requestId));
   readonly link = new AsyncAction((requestId: string) => this.linkRequest(requestId));
   private hub: RealtimeHub | null = null;
 
   constructor(private readonly api: TechVerificationApi) {
-    makeObservable<TechVerificationStore, 'merge'>(this, {
+    makeObservable<TechVerificationStore, 'merge' | 'ticketAnsweredFor'>(this, {
+      ticketAnsweredFor: observable,
+      ticketKnown: computed,
       verifications: observableRef,
       place: observableRef,
       pageOpen: observable,
@@ -93,6 +97,7 @@ export class TechVerificationStore {
   forget(): void {
     this.ticketLoad.cancel();
     this.verifications = [];
+    this.ticketAnsweredFor = null;
     this.place = null;
     this.unseen = 0;
   }
@@ -101,7 +106,18 @@ export class TechVerificationStore {
     const place = this.place;
     if (!place?.ticketId) return;
     const ticketId = place.ticketId;
-    if (await this.ticketLoad.load((signal) => this.api.forTicket(place.crmId, ticketId, signal))) this.merge(this.ticketLoad.value ?? []);
+    const applied = await this.ticketLoad.load((signal) => this.api.forTicket(place.crmId, ticketId, signal));
+    if (applied) this.merge(this.ticketLoad.value ?? []);
+    if (applied || this.ticketLoad.state === 'failed') runInAction(() => (this.ticketAnsweredFor = ticketId));
+  }
+
+  /**
+   * Whether the open ticket's verifications have been asked for and answered: until then an open
+   * request on it is unknown, and offering "Send a code" would start a second one. A reload after a
+   * reconnect keeps it known (the list shown meanwhile is the last answer).
+   */
+  get ticketKnown(): boolean {
+    return !!this.place?.ticketId && this.ticketAnsweredFor === this.place.ticketId;
   }
 
   /** Verifications of the open ticket, plus requests that name no ticket yet; newest first. */
