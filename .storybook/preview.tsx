@@ -4,7 +4,12 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import '../ui/theme/app.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
+import { UI_SETTLE_TIMEOUT_MS } from '../tests/support/uiPatience';
 import { startStoryWorker } from './storySandbox';
+
+// Plays wait for a state as long as the jsdom tests do (Storybook's own default is 1 s).
+configure({ asyncUtilTimeout: UI_SETTLE_TIMEOUT_MS });
 
 const preview: Preview = {
   loaders: [mswLoader(startStoryWorker)],

@@ -177,7 +177,7 @@ describe('what a technician typed in the Quick Ticket form is never lost', () =>
       expect(screen.getByLabelText(/^Summary/)).toHaveValue('VPN drops every hour');
       await chooseWhere(user);
       await user.click(screen.getByRole('button', { name: 'Create ticket' }));
-      expect(await screen.findByRole('status')).toHaveTextContent(/Ticket T\d+ created/);
+      expect(await screen.findByRole('status')).toHaveTextContent(/Ticket #T\d+ created/);
       expect(sandbox.state.world.tickets.length).toBe(before + 1);
       expect(sandbox.state.world.tickets.at(-1)).toMatchObject({ summary: 'VPN drops every hour' });
       // Created: nothing is offered again after a reload.

@@ -73,7 +73,7 @@ export const FEATURE_FLOWS: Record<FeatureId, (page: Page, place: FlowPlace) => 
     await select('Priority').selectOption({ label: 'Priority 2 - Quick Response' });
     await page.getByLabel(/^Summary/).fill('Created under the policy');
     await page.getByRole('button', { name: 'Create ticket' }).click();
-    await page.getByRole('status').filter({ hasText: /Ticket T\d+ created/ }).waitFor();
+    await page.getByRole('status').filter({ hasText: /Ticket #T\d+ created/ }).waitFor();
   },
 
   async MSTeamsChats(page) {
