@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { UI_SETTLE_TIMEOUT_MS } from '../support/uiPatience';
+import { configureFastCheckSeed } from './fastCheckSeed';
 
 // Guards, not timings: CI and developer machines run these suites beside other work (a 2-core machine
 // at a load of 15-20 ran the whole app's jsdom tests 10 times slower). A test that waits for a screen
 // must not fail because the machine was busy; one that never gets there still fails.
 jest.setTimeout(30_000);
 configure({ asyncUtilTimeout: UI_SETTLE_TIMEOUT_MS });
+configureFastCheckSeed();
 
 // jsdom lacks these; Blueprint and the theme code use them (conventions.md, pitfall 8).
 // Suites that run in the node environment (the realtime servers) have no window at all.
