@@ -5,7 +5,8 @@
  * Cold (a fresh browser profile) and warm (a second open in the same profile), with the desktop
  * profile (40 ms round trip, 10 Mbit/s) and without it. Also the sign-in route's JS and CSS gzip.
  *
- * Run after `npm run build`:  npm run perf:first-screen   (RUNS=10 to change the sample size, default 7)
+ * Run after `npm run build`:  npm run perf:first-screen   (RUNS=10 to change the sample size, default 7;
+ * SHIFTS=1 prints what moved after the record was on screen: each layout shift's elements and value)
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -26,6 +27,7 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
     localStorage.setItem('userId', s.userId);
   }, session);
   await context.addInitScript({ content: READY_PROBE });
+  if (process.env.SHIFTS) await context.addInitScript({ content: SHIFT_SOURCES });
   const once = async (): Promise<Sample> => {
     const page = await context.newPage();
     const trips = await traceNetwork(context, page, profile);
@@ -49,6 +51,10 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
       for (const x of [...all].sort((a, b) => a.start - b.start)) console.log(`${Math.round(x.start - t)}-${Math.round(x.end - t)}${x.fromCache ? ' cached' : ''} ${label(x)}`);
       console.log(`ready at ${Math.round(probe.readyAt - t)}`);
     }
+    if (process.env.SHIFTS) {
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+      for (const shift of shifts) console.log(`  shift ${shift}`);
+    }
     await page.close();
     return {
       ms, roundTrips: path.length, path: path.map(label), requests: beforeReady.length,
@@ -62,6 +68,20 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
   await context.close();
   return [cold, warm];
 }
+
+/** With SHIFTS=1: each layout shift after the record was on screen, as its value and the elements that moved. */
+const SHIFT_SOURCES = `(() => {
+  window.__shifts = [];
+  const name = (node) => !node || !node.tagName ? String(node && node.nodeName) : node.tagName.toLowerCase() + (node.className && typeof node.className === 'string' ? '.' + node.className.trim().split(/\\s+/).join('.') : '');
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!window.__perf || !window.__perf.readyAt || entry.hadRecentInput) continue;
+        window.__shifts.push(entry.value.toFixed(4) + ' ' + entry.sources.map((s) => name(s.node) + ' ' + s.previousRect.y + '->' + s.currentRect.y + ' h' + s.previousRect.height + '->' + s.currentRect.height).join(' | '));
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {}
+})();`;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const spread = (values: number[]) => `${median(values)} (${Math.min(...values)}-${Math.max(...values)})`;
