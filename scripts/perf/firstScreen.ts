@@ -28,7 +28,7 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
   }, session);
   await context.addInitScript({ content: READY_PROBE });
   if (process.env.SHIFTS) await context.addInitScript({ content: SHIFT_SOURCES });
-  const once = async (): Promise<Sample> => {
+  const once = async (which: 'cold' | 'warm'): Promise<Sample> => {
     const page = await context.newPage();
     const trips = await traceNetwork(context, page, profile);
     const t0 = Date.now();
@@ -53,7 +53,8 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
     }
     if (process.env.SHIFTS) {
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
-      for (const shift of shifts) console.log(`  shift ${shift}`);
+      console.log(`  ${which} open: ${shifts.length ? `${shifts.length} shift(s)` : 'no shift'}`);
+      for (const shift of shifts) console.log(`    shift ${shift}`);
     }
     await page.close();
     return {
@@ -63,8 +64,8 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
       layoutShift: Math.round(probe.layoutShiftAfterReady * 1000) / 1000,
     };
   };
-  const cold = await once();
-  const warm = await once();
+  const cold = await once('cold');
+  const warm = await once('warm');
   await context.close();
   return [cold, warm];
 }
