@@ -112,6 +112,11 @@ describe('pod open: the policies banner of a repeat open comes with the record (
       await first.page.getByRole('region', { name: 'Company Policies' }).waitFor();
       await first.page.close();
 
+      // The server's answer is held until the record is marked ready: only what was remembered can be there then.
+      await context.route('**/api/CompanyVerificationSettings/**', async (route) => {
+        await route.request().frame().page().locator('[data-useful-screen="ready"]').waitFor();
+        await route.continue();
+      });
       const { page } = await openPod(context, POD);
       const atReady = await page.evaluate(() => (window as unknown as { __bannerAtReady: { ready: boolean; banner: boolean; cardTop: number } }).__bannerAtReady);
       expect([atReady.ready, atReady.banner]).toEqual([true, true]);
