@@ -78,10 +78,17 @@ const SHIFT_SOURCES = `(() => {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         if (!window.__perf || !window.__perf.readyAt || entry.hadRecentInput) continue;
-        window.__shifts.push(entry.value.toFixed(4) + ' ' + entry.sources.map((s) => name(s.node) + ' ' + s.previousRect.y + '->' + s.currentRect.y + ' h' + s.previousRect.height + '->' + s.currentRect.height).join(' | '));
+        // What sits above the page now, and whether the banner was there when the record was marked ready.
+        const above = ['.policies-banner', '.shell__live-paused'].filter((s) => document.querySelector(s)).join(' ') || 'nothing';
+        window.__shifts.push(entry.value.toFixed(4) + ' ' + entry.sources.map((s) => name(s.node) + ' ' + s.previousRect.y + '->' + s.currentRect.y + ' h' + s.previousRect.height + '->' + s.currentRect.height).join(' | ') + ' [above the page: ' + above + '; banner at ready: ' + window.__bannerAtReady + ']');
       }
     }).observe({ type: 'layout-shift', buffered: true });
   } catch {}
+  window.__bannerAtReady = 'not ready yet';
+  new MutationObserver(() => {
+    if (window.__bannerAtReady !== 'not ready yet' || !document.querySelector('[data-useful-screen="ready"]')) return;
+    window.__bannerAtReady = document.querySelector('.policies-banner') ? 'yes' : 'no';
+  }).observe(document, { subtree: true, childList: true, attributes: true });
 })();`;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
