@@ -1,8 +1,11 @@
 import { HttpCompanyPoliciesApi } from '../../adapters/http/HttpCompanyPoliciesApi';
 import { HttpPricePlanApi } from '../../adapters/http/HttpPricePlanApi';
+import { LocalStorageToken } from '../../adapters/storage/LocalStorageToken';
+import { StorageRememberedPolicies } from '../../adapters/storage/StorageRememberedPolicies';
 import { SessionServiceToken } from '../../core/auth/tokens';
 import { PricePlanApiToken } from '../../core/plans/Subscription';
 import { CompanyPoliciesApiToken } from '../../core/policies/CompanyPolicies';
+import { RememberedPoliciesToken } from '../../core/policies/RememberedPolicies';
 import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
 import { PodContextStoreToken } from '../../core/session/PodContext';
 import { SharedRequestsToken } from '../../core/shared/SharedRequests';
@@ -20,7 +23,11 @@ export const shellBindings: Binder = (bind) => {
   bind.provide(CurrentUserStoreToken, (get) => new CurrentUserStore(get(UserApiToken), get(SessionServiceToken)));
   bind.provide(PricePlanApiToken, (get) => new HttpPricePlanApi(get(HttpClientToken), get(SharedRequestsToken)));
   bind.provide(CompanyPoliciesApiToken, (get) => new HttpCompanyPoliciesApi(get(HttpClientToken), get(SharedRequestsToken)));
-  bind.provide(ShellStoreToken, (get) => new ShellStore(get(PricePlanApiToken), get(CompanyPoliciesApiToken), get(SessionServiceToken), get(FeatureModulesToken)));
+  bind.provide(RememberedPoliciesToken, (get) => new StorageRememberedPolicies(() => get(LocalStorageToken)));
+  bind.provide(
+    ShellStoreToken,
+    (get) => new ShellStore(get(PricePlanApiToken), get(CompanyPoliciesApiToken), get(SessionServiceToken), get(FeatureModulesToken), get(RememberedPoliciesToken)),
+  );
   bind.provide(
     ShellNotifierToken,
     (get) =>

@@ -5,7 +5,8 @@
  * Cold (a fresh browser profile) and warm (a second open in the same profile), with the desktop
  * profile (40 ms round trip, 10 Mbit/s) and without it. Also the sign-in route's JS and CSS gzip.
  *
- * Run after `npm run build`:  npm run perf:first-screen   (RUNS=10 to change the sample size, default 7)
+ * Run after `npm run build`:  npm run perf:first-screen   (RUNS=10 to change the sample size, default 7;
+ * SHIFTS=1 prints what moved after the record was on screen: each layout shift's elements and value)
  */
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -26,7 +27,8 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
     localStorage.setItem('userId', s.userId);
   }, session);
   await context.addInitScript({ content: READY_PROBE });
-  const once = async (): Promise<Sample> => {
+  if (process.env.SHIFTS) await context.addInitScript({ content: SHIFT_SOURCES });
+  const once = async (which: 'cold' | 'warm'): Promise<Sample> => {
     const page = await context.newPage();
     const trips = await traceNetwork(context, page, profile);
     const t0 = Date.now();
@@ -49,6 +51,11 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
       for (const x of [...all].sort((a, b) => a.start - b.start)) console.log(`${Math.round(x.start - t)}-${Math.round(x.end - t)}${x.fromCache ? ' cached' : ''} ${label(x)}`);
       console.log(`ready at ${Math.round(probe.readyAt - t)}`);
     }
+    if (process.env.SHIFTS) {
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+      console.log(`  ${which} open: ${shifts.length ? `${shifts.length} shift(s)` : 'no shift'}`);
+      for (const shift of shifts) console.log(`    shift ${shift}`);
+    }
     await page.close();
     return {
       ms, roundTrips: path.length, path: path.map(label), requests: beforeReady.length,
@@ -57,11 +64,32 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
       layoutShift: Math.round(probe.layoutShiftAfterReady * 1000) / 1000,
     };
   };
-  const cold = await once();
-  const warm = await once();
+  const cold = await once('cold');
+  const warm = await once('warm');
   await context.close();
   return [cold, warm];
 }
+
+/** With SHIFTS=1: each layout shift after the record was on screen, as its value and the elements that moved. */
+const SHIFT_SOURCES = `(() => {
+  window.__shifts = [];
+  const name = (node) => !node || !node.tagName ? String(node && node.nodeName) : node.tagName.toLowerCase() + (node.className && typeof node.className === 'string' ? '.' + node.className.trim().split(/\\s+/).join('.') : '');
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!window.__perf || !window.__perf.readyAt || entry.hadRecentInput) continue;
+        // What sits above the page now, and whether the banner was there when the record was marked ready.
+        const above = ['.policies-banner', '.shell__live-paused'].filter((s) => document.querySelector(s)).join(' ') || 'nothing';
+        window.__shifts.push(entry.value.toFixed(4) + ' ' + entry.sources.map((s) => name(s.node) + ' ' + s.previousRect.y + '->' + s.currentRect.y + ' h' + s.previousRect.height + '->' + s.currentRect.height).join(' | ') + ' [above the page: ' + above + '; banner at ready: ' + window.__bannerAtReady + ']');
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {}
+  window.__bannerAtReady = 'not ready yet';
+  new MutationObserver(() => {
+    if (window.__bannerAtReady !== 'not ready yet' || !document.querySelector('[data-useful-screen="ready"]')) return;
+    window.__bannerAtReady = document.querySelector('.policies-banner') ? 'yes' : 'no';
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+})();`;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const spread = (values: number[]) => `${median(values)} (${Math.min(...values)}-${Math.max(...values)})`;

@@ -81,3 +81,93 @@ describe('pod open: one request per resource, scripts cached for good (issue 17)
     expect(asset.headers.get('cache-control')).toBe(HASHED_ASSET_CACHE_CONTROL);
   });
 });
+
+/**
+ * Installed before the page's scripts: when the record is first marked ready, notes whether the Company
+ * Policies banner was already in the page and where the card's top was. MutationObserver callbacks run
+ * after React's commit (and the synchronous re-render its layout effects cause) in the same task, before
+ * any paint: 'present at ready' means 'in the first frame that shows the record'.
+ */
+const BANNER_AT_READY = `(() => {
+  const seen = { ready: false, banner: false, cardTop: null };
+  window.__bannerAtReady = seen;
+  new MutationObserver(() => {
+    if (seen.ready || !document.querySelector('[data-useful-screen="ready"]')) return;
+    seen.ready = true;
+    seen.banner = !!document.querySelector('[role="region"][aria-label="Company Policies"]');
+    seen.cardTop = document.querySelector('.pod__card').getBoundingClientRect().top;
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+})();`;
+
+describe('pod open: the policies banner of a repeat open comes with the record (issue 17)', () => {
+  // Ticket 1001's company (acme-cw-co1) asks for the banner on mount.
+  const POD = '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket';
+
+  it('on a second open of the same pod the banner is in the first frame with the record, and the card does not move after', async () => {
+    const context = await signedInContext();
+    await context.addInitScript({ content: BANNER_AT_READY });
+    try {
+      // The first-ever open in this browser: the banner comes with the server's answer, and is remembered.
+      const first = await openPod(context, POD);
+      await first.page.getByRole('region', { name: 'Company Policies' }).waitFor();
+      await first.page.close();
+
+      // The server's answer is held until the record is marked ready: only what was remembered can be there then.
+      await context.route('**/api/CompanyVerificationSettings/**', async (route) => {
+        await route.request().frame().page().locator('[data-useful-screen="ready"]').waitFor();
+        await route.continue();
+      });
+      const { page } = await openPod(context, POD);
+      const atReady = await page.evaluate(() => (window as unknown as { __bannerAtReady: { ready: boolean; banner: boolean; cardTop: number } }).__bannerAtReady);
+      expect([atReady.ready, atReady.banner]).toEqual([true, true]);
+      // Everything has filled in (the panel, the plan, the server's answer): the card is where it was first shown.
+      const cardTop = await page.evaluate(() => document.querySelector('.pod__card')!.getBoundingClientRect().top);
+      expect(Math.round(cardTop)).toBe(Math.round(atReady.cardTop));
+      await expect(page.getByRole('region', { name: 'Company Policies' }).isVisible()).resolves.toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("the open banner lies over no control of the pod or of any feature page (the reverted overlay's defect)", async () => {
+    const context = await signedInContext();
+    try {
+      const { page } = await openPod(context, POD);
+      const banner = page.getByRole('region', { name: 'Company Policies' });
+      await banner.waitFor();
+      const nav = page.getByRole('navigation', { name: 'Features' });
+      // The features the plan gives this ticket, as the sidebar lists them (Home has no controls to cover).
+      const titles = (await nav.locator('.sidebar__items button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') || b.textContent || ''))).filter((t) => t && t !== 'Home');
+      const covered: string[] = [];
+      const check = async (where: string) => {
+        // Every control in the page's main area, at its centre, is what the pointer would hit (not the banner).
+        const hidden = await page.evaluate(() => {
+          const main = document.getElementById('main-content')!;
+          const controls = [...main.querySelectorAll<HTMLElement>('button, a[href], input, textarea, select, [role="button"], [role="radio"], [role="tab"]')];
+          return controls.flatMap((control) => {
+            const box = control.getBoundingClientRect();
+            if (!box.width || !box.height || box.bottom < 0 || box.top > innerHeight) return [];
+            const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+            return hit && hit.closest('.policies-banner') ? [control.getAttribute('aria-label') || control.textContent?.trim() || control.tagName] : [];
+          });
+        });
+        covered.push(...hidden.map((name) => `${where}: ${name}`));
+      };
+      await check('the pod');
+      expect(titles.length).toBeGreaterThan(1);
+      for (const title of titles) {
+        await nav.getByRole('button', { name: title, exact: true }).click();
+        await page.locator('#main-content .feature-outlet[data-state="ready"], #main-content [data-useful-screen]').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        if (await banner.isVisible()) await check(title);
+      }
+      expect(covered).toEqual([]);
+      // The banner sits in the flow above the page: the two never overlap.
+      const [bannerBox, mainBox] = await Promise.all([banner.boundingBox(), page.locator('#main-content').boundingBox()]);
+      expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(mainBox!.y + 0.5);
+    } finally {
+      await context.close();
+    }
+  });
+});
+

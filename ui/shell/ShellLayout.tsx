@@ -1,7 +1,6 @@
 import { Button, Callout, Intent, NonIdealState } from '@blueprintjs/core';
-import { InfoSign } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { SessionServiceToken } from '../../core/auth/tokens';
 import { NavigatorToken, SIGN_IN_PATH } from '../../core/navigation/Navigator';
@@ -19,7 +18,7 @@ import { FeatureModulesToken } from '../features/FeatureModule';
 import { useService } from '../services/ServiceContext';
 import { CurrentUserStoreToken } from '../session/CurrentUserStore';
 import { ThemeStoreToken } from '../theme/ThemeStore';
-import { CompanyPoliciesBanner } from './CompanyPoliciesBanner';
+import { CompanyPoliciesBanner, CompanyPoliciesButton } from './CompanyPoliciesBanner';
 import { featurePage } from './featurePages';
 import { HelpMenu } from './HelpMenu';
 import { ShellStoreToken, type ShellPage } from './ShellStore';
@@ -81,18 +80,25 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
     if (entryPage) shell.show(entryPage);
   }, [embedded, shell]);
 
-  useEffect(() => {
+  // Layout effects, not effects: the pod and its company reach the shell before the screen paints, so
+  // policies remembered from an earlier open show in the same frame as the record (no layout shift).
+  useLayoutEffect(() => {
     if (!user) return;
-    // After the user loaded, the pod page has stored its context (its effects ran first).
+    // After the user loaded (at least one request later), the pod page has stored its context.
     const descriptor = psa !== undefined ? psa : psaId ? psas.byType(podContext.read().psa) : null;
     shell.setPod({ psa: descriptor, psaId, screen: rawScreen ? normalizeScreen(rawScreen) : null });
-    void shell.loadSubscription();
-    hub.start(user.tenantId).catch(() => undefined); // the connection toasts tell the technician
-  }, [user, psa, psaId, rawScreen, shell, hub, podContext, psas]);
+  }, [user, psa, psaId, rawScreen, shell, podContext, psas]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (companyId !== undefined) shell.setCompanyId(companyId);
   }, [shell, companyId]);
+
+  useEffect(() => {
+    if (!user) return;
+    void shell.loadSubscription();
+    hub.start(user.tenantId).catch(() => undefined); // the connection toasts tell the technician
+    // As before the split: asked again when the pod changes.
+  }, [user, psa, psaId, rawScreen, shell, hub]);
 
   // Counts on sidebar items (an SMS reply, a verification request) while another page is open.
   const podNow = useRef(pod);
@@ -145,9 +151,7 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
               {user.username}
               <span className="shell__user-email"> ({user.email})</span>
             </span>
-            {shell.policies && (
-              <Button icon={<InfoSign />} variant="minimal" aria-label="Company Policies" title="Company Policies" onClick={() => shell.openBanner()} />
-            )}
+            <CompanyPoliciesButton />
             <HelpMenu />
           </header>
           <CompanyPoliciesBanner />

@@ -6,6 +6,7 @@ import type { CompanyPolicies, CompanyPoliciesApi } from '../../core/policies/Co
 import { SessionService } from '../../core/session/SessionService';
 import { InMemoryPodContextStore } from '../../core/testing/InMemoryPodContextStore';
 import { InMemorySessionStore } from '../../core/testing/InMemorySessionStore';
+import { StorageRememberedPolicies } from '../../adapters/storage/StorageRememberedPolicies';
 import { ShellStore } from './ShellStore';
 
 const psas = new PsaRegistry(psaDescriptors);
@@ -13,14 +14,15 @@ const PRO: Subscription = { name: 'Pro', isSubscriptionEnabled: true, isDemoSubs
 
 /** Answers by hand, so a test decides when (and in which order) the server replies. */
 function manualPolicies() {
-  const calls: Array<{ psaId: string; companyId: string; answer(p: CompanyPolicies): void }> = [];
+  const calls: Array<{ psaId: string; companyId: string; answer(p: CompanyPolicies): void; fail(e: Error): void }> = [];
   const api: CompanyPoliciesApi = {
-    getPolicies: (psaId, companyId) => new Promise((resolve) => calls.push({ psaId, companyId, answer: resolve })),
+    getPolicies: (psaId, companyId) => new Promise((resolve, reject) => calls.push({ psaId, companyId, answer: resolve, fail: reject })),
   };
   return { api, calls };
 }
 
-function setup() {
+/** The app's storage adapter on jsdom's local storage (cleared before each test), as the container binds it. */
+function setup(userId = 'u') {
   let planCalls = 0;
   const plans: PricePlanApi = {
     myPlan: async () => {
@@ -30,14 +32,17 @@ function setup() {
     listPlans: async () => [],
   };
   const policies = manualPolicies();
-  const sessions = new SessionService(new InMemorySessionStore({ accessToken: 'a', refreshToken: 'r', userId: 'u' }), new InMemoryPodContextStore());
-  const store = new ShellStore(plans, policies.api, sessions, featureModules);
-  return { store, sessions, policies, planCalls: () => planCalls };
+  const sessions = new SessionService(new InMemorySessionStore({ accessToken: 'a', refreshToken: 'r', userId }), new InMemoryPodContextStore());
+  const remembered = new StorageRememberedPolicies(() => localStorage);
+  const store = new ShellStore(plans, policies.api, sessions, featureModules, remembered);
+  return { store, sessions, policies, remembered, planCalls: () => planCalls };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('ShellStore', () => {
+  beforeEach(() => localStorage.clear());
+
   it('starts on End User Verification with the default sub-pages, collapsed', () => {
     const { store } = setup();
     expect([store.page, store.expanded]).toEqual(['endUserVerification', false]);
@@ -84,5 +89,105 @@ describe('ShellStore', () => {
     expect(store.bannerOpen).toBe(true);
     sessions.signOut();
     expect([store.page, store.subscription, store.policies, store.bannerOpen, store.features]).toEqual(['endUserVerification', null, null, false, []]);
+  });
+
+  describe('remembered policies (stale-while-revalidate)', () => {
+    const ONE: CompanyPolicies = { showVerificationBannerOnMount: true, verificationBannerText: 'Verify by SMS code.' };
+    const TWO: CompanyPolicies = { showVerificationBannerOnMount: true, verificationBannerText: 'Verify by push.' };
+    const openCompany = (store: ShellStore, companyId = 'co1', psaId = 'acme-cw') => {
+      store.setPod({ psa: psas.byType('ConnectWise'), psaId, screen: 'ticket' });
+      store.setCompanyId(companyId);
+    };
+    /** A first open in this browser: the server's answer is remembered. */
+    const firstOpen = async (policies: CompanyPolicies, userId = 'u', companyId = 'co1', psaId = 'acme-cw') => {
+      const first = setup(userId);
+      openCompany(first.store, companyId, psaId);
+      first.policies.calls[0]!.answer(policies);
+      await flush();
+      return first;
+    };
+
+    it('shows the last answer at once on a repeat open, in the same call that names the company, and still asks the server', async () => {
+      await firstOpen(ONE);
+      const { store, policies } = setup();
+      openCompany(store);
+      // Synchronously: the render that shows the record shows the banner too.
+      expect([store.policies, store.bannerOpen]).toEqual([ONE, true]);
+      expect(policies.calls.map((c) => c.companyId)).toEqual(['co1']);
+    });
+
+    it('a first open shows nothing until the server answers', async () => {
+      const { store, policies } = setup();
+      openCompany(store);
+      expect([store.policies, store.bannerOpen]).toEqual([null, false]);
+      policies.calls[0]!.answer(ONE);
+      await flush();
+      expect([store.policies, store.bannerOpen]).toEqual([ONE, true]);
+    });
+
+    it("replaces the remembered policies by the server's when they changed, and remembers those", async () => {
+      await firstOpen(ONE);
+      const second = setup();
+      openCompany(second.store);
+      second.policies.calls[0]!.answer(TWO);
+      await flush();
+      expect(second.store.policies).toEqual(TWO);
+      const third = setup();
+      openCompany(third.store);
+      expect(third.store.policies).toEqual(TWO);
+    });
+
+    it('an unchanged answer leaves the banner as the technician left it', async () => {
+      await firstOpen(ONE);
+      const { store, policies } = setup();
+      openCompany(store);
+      store.closeBanner();
+      policies.calls[0]!.answer({ ...ONE });
+      await flush();
+      expect([store.policies, store.bannerOpen]).toEqual([ONE, false]);
+    });
+
+    it('removes them when the server says the company has none (no banner on mount, no text)', async () => {
+      await firstOpen(ONE);
+      const second = setup();
+      openCompany(second.store);
+      second.policies.calls[0]!.answer({ showVerificationBannerOnMount: false, verificationBannerText: '' });
+      await flush();
+      expect([second.store.policies, second.store.bannerOpen]).toEqual([null, false]);
+      const third = setup();
+      openCompany(third.store);
+      expect(third.store.policies).toBeNull();
+    });
+
+    it('keeps them when the request fails', async () => {
+      await firstOpen(ONE);
+      const second = setup();
+      openCompany(second.store);
+      second.policies.calls[0]!.fail(new Error('The server could not be reached.'));
+      await flush();
+      expect([second.store.policies, second.store.bannerOpen]).toEqual([ONE, true]);
+      const third = setup();
+      openCompany(third.store);
+      expect(third.store.policies).toEqual(ONE);
+    });
+
+    it('keeps them per signed-in user, PSA integration and company', async () => {
+      await firstOpen(ONE, 'u', 'co1', 'acme-cw');
+      for (const [userId, companyId, psaId] of [['other-user', 'co1', 'acme-cw'], ['u', 'co2', 'acme-cw'], ['u', 'co1', 'other-cw']] as const) {
+        const { store } = setup(userId);
+        openCompany(store, companyId, psaId);
+        expect(store.policies).toBeNull();
+      }
+      const same = setup('u');
+      openCompany(same.store, 'co1', 'acme-cw');
+      expect(same.store.policies).toEqual(ONE);
+    });
+
+    it("moving to another company never shows the previous company's policies", async () => {
+      const { store, policies } = await firstOpen(ONE);
+      store.setCompanyId('co2');
+      expect(store.policies).toBeNull();
+      expect(policies.calls.map((c) => c.companyId)).toEqual(['co1', 'co2']);
+    });
   });
 });

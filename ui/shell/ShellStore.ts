@@ -4,6 +4,7 @@ import type { GatedFeature } from '../../core/features/FeatureGate';
 import { visibleFeatures } from '../../core/features/visibleFeatures';
 import type { PricePlanApi, Subscription } from '../../core/plans/Subscription';
 import { shouldFetchPolicies, type CompanyPolicies, type CompanyPoliciesApi } from '../../core/policies/CompanyPolicies';
+import { hasPolicies, type RememberedPolicies } from '../../core/policies/RememberedPolicies';
 import type { PodScreen } from '../../core/psa/podQuery';
 import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
 import type { SessionService } from '../../core/session/SessionService';
@@ -46,9 +47,11 @@ export class ShellStore {
   constructor(
     private readonly plans: PricePlanApi,
     private readonly policiesApi: CompanyPoliciesApi,
-    sessions: SessionService,
+    private readonly sessions: SessionService,
     /** The registered features (id + gate), in sidebar order. */
     private readonly gated: readonly GatedFeature<FeatureId>[],
+    /** Each company's last policies answer, shown at once on a repeat open while the server is asked again. */
+    private readonly remembered: RememberedPolicies,
   ) {
     makeObservable<ShellStore>(this, {
       page: observable,
@@ -125,7 +128,13 @@ export class ShellStore {
     for (const id of [...this.notices.counts.keys()]) this.notices.clear(id);
   }
 
-  /** Spec section 4: only with a psaId and a companyId, where the PSA supports policies; opens itself when asked to. */
+  /**
+   * Spec section 4: only with a psaId and a companyId, where the PSA supports policies; opens itself when
+   * asked to. Stale-while-revalidate (README "Decisions"): the company's last answer kept in this browser
+   * shows at once, in the same render as the record (the pod sets the company before the screen paints),
+   * so the banner does not push the card down later; the server is still asked each time, and its answer
+   * replaces the kept one. A failed request keeps what is shown; an answer with no policies removes them.
+   */
   private async loadPolicies(): Promise<void> {
     const { psa, psaId } = this.pod;
     const companyId = this.companyId;
@@ -140,18 +149,32 @@ export class ShellStore {
     const key = `${psaId}/${companyId}`;
     if (key === this.policiesKey) return;
     this.policiesKey = key;
+    const userId = this.sessions.current()?.userId;
+    const owner = userId ? { userId, psaId: psaId!, companyId: companyId! } : null;
+    const kept = owner ? this.remembered.read(owner) : null;
+    runInAction(() => {
+      this.policies = kept;
+      this.bannerOpen = kept?.showVerificationBannerOnMount ?? false;
+    });
     try {
-      const policies = await this.policiesApi.getPolicies(psaId!, companyId!);
+      const answer = await this.policiesApi.getPolicies(psaId!, companyId!);
       if (this.policiesKey !== key) return;
+      const policies = hasPolicies(answer) ? answer : null;
+      if (owner) this.remembered.write(owner, policies);
+      // The same answer as the one shown: leave the banner as the technician left it (maybe closed).
+      if (samePolicies(policies, kept)) return;
       runInAction(() => {
         this.policies = policies;
-        this.bannerOpen = policies.showVerificationBannerOnMount;
+        this.bannerOpen = policies?.showVerificationBannerOnMount ?? false;
       });
     } catch {
-      // The HTTP client has toasted the server's message; without policies there is no banner.
+      // The HTTP client has toasted the server's message; what is shown (the kept answer, or nothing) stays.
       if (this.policiesKey === key) this.policiesKey = null;
     }
   }
 }
+
+const samePolicies = (a: CompanyPolicies | null, b: CompanyPolicies | null) =>
+  a === b || (!!a && !!b && a.showVerificationBannerOnMount === b.showVerificationBannerOnMount && a.verificationBannerText === b.verificationBannerText);
 
 export const ShellStoreToken = token<ShellStore>('ui.shell.ShellStore');
