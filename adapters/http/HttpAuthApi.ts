@@ -2,6 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { MfaRequiredError, type AuthApi, type ExternalProvider, type MfaCredentials, type PasswordCredentials, type PreCheckResult } from '../../core/auth/AuthApi';
 import { AppError } from '../../core/shared/AppError';
 import type { Session } from '../../core/session/Session';
+import { readableServerMessage } from './createHttpClient';
 import { parseWire } from './wire/parseWire';
 import {
   preCheckWire,
@@ -51,6 +52,7 @@ function tokenRefusal(data: unknown): AppError {
   } catch {
     // An unreadable body: the generic message below.
   }
-  const message = refusal.message.trim() || 'The sign-in was refused (400).';
+  // Cut like every other server message (a 100,000-character one filled the sign-in screen).
+  const message = readableServerMessage(refusal.message) ?? 'The sign-in was refused (400).';
   return refusal.mfaRequired ? new MfaRequiredError(message) : new AppError('server', message, 400);
 }

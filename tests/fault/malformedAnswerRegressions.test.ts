@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { createHttpClient, MAX_SERVER_MESSAGE } from '../../adapters/http/createHttpClient';
+import { HttpAuthApi } from '../../adapters/http/HttpAuthApi';
 import { HttpPricePlanApi } from '../../adapters/http/HttpPricePlanApi';
 import { HttpClientPortalChatsApi } from '../../features/clientPortalChats/adapters/HttpClientPortalChatsApi';
 import { describeAnswer } from '../../features/clientPortalChats/core/ChatCallRejection';
@@ -34,6 +35,14 @@ describe('answers that once broke an adapter', () => {
     expect(error?.message).toHaveLength(MAX_SERVER_MESSAGE);
     expect(error?.message.endsWith('…')).toBe(true);
     expect(toasts).toEqual([error?.message]);
+  });
+
+  it("/Token's 400 with a 100,000-character message is cut short too (the sign-in screen reads it itself)", async () => {
+    server.use(http.post('*/api/Token', () => HttpResponse.json({ message: 'x'.repeat(100_000) }, { status: 400 })));
+    const error = await new HttpAuthApi(client).passwordLogin({ username: 'tech@sandbox.test', password: 'wrong' }).then(() => null, (e: Error) => e);
+    expect(error?.message).toHaveLength(MAX_SERVER_MESSAGE);
+    expect(error?.message.endsWith('…')).toBe(true);
+    expect(toasts).toEqual([]);
   });
 
   it('a chat call the page answers in place is not toasted when the network fails either', async () => {
