@@ -1,4 +1,5 @@
 import type { Drafts } from '../../core/drafts/Drafts';
+import { tryStorage } from './tryStorage';
 
 const KEY_PREFIX = 'draft.';
 
@@ -13,7 +14,7 @@ export class StorageDrafts implements Drafts {
   constructor(private readonly storage: () => Storage | null) {}
 
   read(key: string): string | null {
-    const stored = this.tryStorage((s) => s.getItem(KEY_PREFIX + key));
+    const stored = tryStorage(this.storage, (s) => s.getItem(KEY_PREFIX + key));
     if (stored === undefined) return this.memory.get(key) ?? null;
     return stored;
   }
@@ -21,16 +22,6 @@ export class StorageDrafts implements Drafts {
   write(key: string, text: string): void {
     if (text) this.memory.set(key, text);
     else this.memory.delete(key);
-    this.tryStorage((s) => (text ? s.setItem(KEY_PREFIX + key, text) : s.removeItem(KEY_PREFIX + key)));
-  }
-
-  /** Runs `apply` on the storage; undefined when there is none or the browser refuses it (or it is full). */
-  private tryStorage<T>(apply: (storage: Storage) => T): T | undefined {
-    try {
-      const storage = this.storage();
-      return storage ? apply(storage) : undefined;
-    } catch {
-      return undefined;
-    }
+    tryStorage(this.storage, (s) => (text ? s.setItem(KEY_PREFIX + key, text) : s.removeItem(KEY_PREFIX + key)));
   }
 }

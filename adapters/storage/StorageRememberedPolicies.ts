@@ -1,5 +1,6 @@
 import type { CompanyPolicies } from '../../core/policies/CompanyPolicies';
 import type { PoliciesOwner, RememberedPolicies } from '../../core/policies/RememberedPolicies';
+import { tryStorage } from './tryStorage';
 
 /** One key for every company, so what is kept stays bounded (the oldest entries go first). */
 const KEY = 'companyPolicies';
@@ -28,11 +29,11 @@ export class StorageRememberedPolicies implements RememberedPolicies {
     delete entries[key];
     if (policies) entries[key] = { showVerificationBannerOnMount: policies.showVerificationBannerOnMount, verificationBannerText: policies.verificationBannerText };
     const kept = Object.entries(entries).slice(-MAX_ENTRIES);
-    this.tryStorage((s) => (kept.length ? s.setItem(KEY, JSON.stringify(Object.fromEntries(kept))) : s.removeItem(KEY)));
+    tryStorage(this.storage, (s) => (kept.length ? s.setItem(KEY, JSON.stringify(Object.fromEntries(kept))) : s.removeItem(KEY)));
   }
 
   private entries(): Entries {
-    const raw = this.tryStorage((s) => s.getItem(KEY));
+    const raw = tryStorage(this.storage, (s) => s.getItem(KEY));
     if (!raw) return {};
     try {
       const parsed: unknown = JSON.parse(raw);
@@ -40,16 +41,6 @@ export class StorageRememberedPolicies implements RememberedPolicies {
       return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, CompanyPolicies] => isPolicies(entry[1])));
     } catch {
       return {};
-    }
-  }
-
-  /** Runs `apply` on the storage; undefined when there is none or the browser refuses it (or it is full). */
-  private tryStorage<T>(apply: (storage: Storage) => T): T | undefined {
-    try {
-      const storage = this.storage();
-      return storage ? apply(storage) : undefined;
-    } catch {
-      return undefined;
     }
   }
 }

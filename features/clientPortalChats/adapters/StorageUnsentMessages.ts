@@ -1,4 +1,5 @@
 import type { UnsentMessage, UnsentMessages } from '../core/UnsentMessages';
+import { tryStorage } from '../../../adapters/storage/tryStorage';
 
 const KEY_PREFIX = 'clientPortalChats.unsent.';
 
@@ -13,7 +14,7 @@ export class StorageUnsentMessages implements UnsentMessages {
   constructor(private readonly storage: () => Storage | null) {}
 
   read(chatId: string): UnsentMessage[] {
-    const stored = this.tryStorage((s) => s.getItem(KEY_PREFIX + chatId));
+    const stored = tryStorage(this.storage, (s) => s.getItem(KEY_PREFIX + chatId));
     if (stored === undefined) return [...(this.memory.get(chatId) ?? [])];
     return parse(stored, chatId);
   }
@@ -21,17 +22,7 @@ export class StorageUnsentMessages implements UnsentMessages {
   write(chatId: string, messages: readonly UnsentMessage[]): void {
     const list = [...messages];
     this.memory.set(chatId, list);
-    this.tryStorage((s) => (list.length === 0 ? s.removeItem(KEY_PREFIX + chatId) : s.setItem(KEY_PREFIX + chatId, JSON.stringify(list))));
-  }
-
-  /** Runs `apply` on the storage; undefined when there is none or the browser refuses it. */
-  private tryStorage<T>(apply: (storage: Storage) => T): T | undefined {
-    try {
-      const storage = this.storage();
-      return storage ? apply(storage) : undefined;
-    } catch {
-      return undefined;
-    }
+    tryStorage(this.storage, (s) => (list.length === 0 ? s.removeItem(KEY_PREFIX + chatId) : s.setItem(KEY_PREFIX + chatId, JSON.stringify(list))));
   }
 }
 
