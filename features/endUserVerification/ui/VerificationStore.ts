@@ -15,7 +15,7 @@ import { noteRequired, offeredMethods, type VerificationMethod, type Verificatio
 import { AsyncAction } from '../../../ui/common/AsyncAction';
 import { FlowTimers } from './FlowTimers';
 import { followLiveVerifications } from './followLiveVerifications';
-import { reportUnlessToasted } from './reportUnlessToasted';
+import { reportError } from '../../../core/notifications/reportError';
 import { defaultItem, itemKey, PUSH_POLL_MS, type VerificationFlow } from './verificationFlow';
 import { VerificationSettingsStore } from './VerificationSettingsStore';
 import { PhoneDisplayValues } from './PhoneDisplayValues';
@@ -394,6 +394,6 @@ export class VerificationStore {
   }
 
   private report(error: unknown): void {
-    reportUnlessToasted(this.deps.notifier, error);
+    reportError(this.deps.notifier, error);
   }
 }
