@@ -6,6 +6,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { UI_SETTLE_TIMEOUT_MS } from '../tests/support/uiPatience';
+import { leaveNothingBehind } from './betweenStories';
 import { startStoryWorker } from './storySandbox';
 
 // Plays wait for a state as long as the jsdom tests do (Storybook's own default is 1 s).
@@ -13,6 +14,7 @@ configure({ asyncUtilTimeout: UI_SETTLE_TIMEOUT_MS });
 
 const preview: Preview = {
   loaders: [mswLoader(startStoryWorker)],
+  beforeEach: leaveNothingBehind,
   parameters: { layout: 'fullscreen' },
 };
 

@@ -1,9 +1,25 @@
 import { setupWorker } from 'msw/browser';
-import { createSandbox } from '../sandbox/contract/createSandboxApp';
+import { createSandbox, type Sandbox } from '../sandbox/contract/createSandboxApp';
 import { sandboxHandlers } from '../sandbox/msw/sandboxHandlers';
 
-/** One in-browser sandbox for the whole Storybook; stories sign in against it in their loaders. */
-export const storySandbox = createSandbox();
+let current = createSandbox();
+
+/**
+ * The in-browser sandbox behind every story; stories sign in and plant faults against it in their
+ * loaders. It is replaced by a fresh one whenever a story is left (`resetStorySandbox`), because
+ * Storybook renders the next story in the same page: a contact verified or a message sent in one
+ * story must not show up in the next.
+ */
+export const storySandbox: Sandbox = {
+  fetch: (request) => current.fetch(request),
+  get state() {
+    return current.state;
+  },
+};
+
+export function resetStorySandbox(): void {
+  current = createSandbox();
+}
 
 export async function startStoryWorker() {
   const worker = setupWorker(...sandboxHandlers(storySandbox));

@@ -1,59 +1,108 @@
 import { existsSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
 
 /**
  * Every story of the static Storybook build is a test: it must render and its play function must
  * pass in real Chromium, and axe-core must find no serious or critical accessibility violation.
+ *
+ * The stories run one after another in one page, switched through Storybook's channel the way its
+ * sidebar (and its own test runner) switches them: loading the preview for each story cost 2.5 s of
+ * the 5 s a story took. So each story must leave nothing behind (`.storybook/betweenStories.ts`), which
+ * is what a designer clicking through the sidebar needs too. `STORY_ORDER_SEED=<n>` runs them in
+ * another order, to find a story that leans on the one before it. After a failure the next story gets
+ * a fresh page, so one broken story cannot fail the rest.
  */
 const INDEX = 'storybook-static/index.json';
 if (!existsSync(INDEX)) throw new Error('Build Storybook first: npm run build-storybook');
-const stories = Object.values(JSON.parse(readFileSync(INDEX, 'utf8')).entries as Record<string, { id: string; type: string; title: string; name: string }>)
+const listed = Object.values(JSON.parse(readFileSync(INDEX, 'utf8')).entries as Record<string, { id: string; type: string; title: string; name: string }>)
   .filter((entry) => entry.type === 'story');
+const orderSeed = process.env.STORY_ORDER_SEED;
+const stories = orderSeed
+  ? fc.sample(fc.shuffledSubarray(listed, { minLength: listed.length }), { seed: Number(orderSeed), numRuns: 1 })[0]!
+  : listed;
+
+const FAILURE_EVENTS = ['playFunctionThrewException', 'storyThrewException', 'storyErrored'];
 
 interface StorybookPreview {
-  storyRenders?: { phase?: string }[];
-  channel: { data: Record<string, unknown> };
+  storyRenders?: { id?: string; phase?: string }[];
+  channel: { data: Record<string, unknown>; emit(event: string, payload: unknown): void };
+}
+
+interface StoryPage {
+  page: Page;
+  /** Uncaught errors in the page since the current story was asked for. */
+  errors: string[];
 }
 
 const suite = setupBrowserSuite('storybook-static');
+let current: StoryPage | null = null;
+
+afterAll(async () => {
+  await current?.page.close();
+});
 
 test('the build has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
 test.each(stories.map((s) => [`${s.title} / ${s.name}`, s.id]))('%s renders, plays and passes axe', async (_name, id) => {
-  const page = await suite.browser.newPage({ viewport: { width: 1200, height: 800 } });
-  // Closed whatever the outcome: a failed story's page left open keeps its timers and polling
-  // running, loads the machine and makes the next stories fail too.
+  const reused = current;
+  current = null;
+  const story = reused ?? (await openStoryPage());
+  story.errors.length = 0;
   try {
-    await playsAndPassesAxe(page, id);
-  } finally {
-    await page.close();
+    await playsAndPassesAxe(story, id, reused !== null);
+  } catch (error) {
+    // A failed story's page is closed: its timers and polling would load the machine and whatever it
+    // left on the page would fail the stories after it.
+    await story.page.close();
+    throw error;
   }
+  current = story;
 });
 
-async function playsAndPassesAxe(page: Page, id: string): Promise<void> {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${suite.server.url}/iframe.html?id=${id}&viewMode=story`);
-  // Storybook keeps the last payload of each channel event; a failed play ends 'finished' too.
+async function openStoryPage(): Promise<StoryPage> {
+  const page = await suite.browser.newPage({ viewport: { width: 1200, height: 800 } });
+  const story: StoryPage = { page, errors: [] };
+  page.on('pageerror', (error) => story.errors.push(error.message));
+  return story;
+}
+
+async function playsAndPassesAxe({ page, errors }: StoryPage, id: string, switchInPlace: boolean): Promise<void> {
+  if (switchInPlace) {
+    await page.evaluate(
+      ({ storyId, failureEvents }) => {
+        const preview = (window as unknown as { __STORYBOOK_PREVIEW__: StorybookPreview }).__STORYBOOK_PREVIEW__;
+        // Storybook keeps the last payload of each channel event: forget the previous story's.
+        for (const event of failureEvents) delete preview.channel.data[event];
+        preview.channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      },
+      { storyId: id, failureEvents: FAILURE_EVENTS },
+    );
+  } else {
+    await page.goto(`${suite.server.url}/iframe.html?id=${id}&viewMode=story`);
+  }
+  // A failed play ends 'finished' too; the render must be this story's, not the one before it.
   const outcome = await page.waitForFunction(
-    () => {
+    ({ storyId, failureEvents }) => {
       const preview = (window as unknown as { __STORYBOOK_PREVIEW__?: StorybookPreview }).__STORYBOOK_PREVIEW__;
       const renders = preview?.storyRenders ?? [];
-      const phase = renders[renders.length - 1]?.phase;
+      const last = renders[renders.length - 1];
+      if (last?.id !== storyId) return false;
+      const phase = last.phase;
       if (phase !== 'completed' && phase !== 'finished' && phase !== 'errored') return false;
       const data = preview?.channel.data ?? {};
-      const failure = ['playFunctionThrewException', 'storyThrewException', 'storyErrored'].map((event) => data[event]).find(Boolean);
+      const failure = failureEvents.map((event) => data[event]).find(Boolean);
       return { phase, failure: failure ? JSON.stringify(failure).replace(/\\u001b\[[0-9;]*m/g, '').slice(0, 600) : null };
     },
-    undefined,
+    { storyId: id, failureEvents: FAILURE_EVENTS },
     { timeout: 20_000 },
   );
   expect({ ...(await outcome.jsonValue()), errors }).toEqual({ phase: expect.stringMatching(/completed|finished/), failure: null, errors: [] });
 
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });

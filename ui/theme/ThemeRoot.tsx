@@ -14,6 +14,11 @@ export const ThemeRoot = observer(function ThemeRoot({ children }: ThemeRootProp
   useEffect(() => {
     document.body.classList.toggle(Classes.DARK, theme.isDark);
     document.documentElement.style.colorScheme = theme.mode;
+    // Undone when the root goes (a story left for the next one), so no later page inherits the theme.
+    return () => {
+      document.body.classList.remove(Classes.DARK);
+      document.documentElement.style.colorScheme = '';
+    };
   }, [theme.isDark, theme.mode]);
   return <div className={`app-root${theme.isDark ? ` ${Classes.DARK}` : ''}`}>{children}</div>;
 });
