@@ -8,6 +8,7 @@ import { ServiceProvider } from '../ui/services/ServiceContext';
 import { ThemeRoot } from '../ui/theme/ThemeRoot';
 import { ThemeStoreToken } from '../ui/theme/ThemeStore';
 import { BlueprintNotifier } from '../ui/toasts/BlueprintNotifier';
+import { ownedByStory } from './betweenStories';
 
 export interface StoryServicesProps {
   /** Pod width in px (320, 400) or full width when absent. */
@@ -33,7 +34,7 @@ export function StoryServices({ width, theme = 'light', configure, children }: S
       matchMedia: (query) => window.matchMedia(query),
       notifier: new BlueprintNotifier(),
     };
-    const container = buildContainer(config, host);
+    const container = ownedByStory(buildContainer(config, host));
     bindSignedInAreas(container, config, host); // a single component: no guarded route loads them
     configure?.(container);
     const locator = asServiceLocator(container);

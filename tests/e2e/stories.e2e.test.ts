@@ -63,6 +63,33 @@ test.each(stories.map((s) => [`${s.title} / ${s.name}`, s.id]))('%s renders, pla
   current = story;
 });
 
+test("leaving a story stops its app's hub: nothing of it shows up in the next story", async () => {
+  const { page, errors } = await openStoryPage();
+  try {
+    const hubRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/hubs/')) hubRequests.push(request.url());
+    });
+    await playsAndPassesAxe({ page, errors }, 'shell-plans--pro-full', false);
+    await playsAndPassesAxe({ page, errors }, 'errors-error-screen--outside-a-pod', true);
+    const leftAt = hubRequests.length;
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seenToasts: string[] }).seenToasts = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('.app-toast-stack')?.textContent;
+        if (text) seen.push(text);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    // The spec's retry schedule starts at 0 and 2 s: a hub still running would have asked again and
+    // toasted 'Connection in progress.' (it did, 0.9 s after the story was left, before the fix).
+    await page.waitForTimeout(5_000);
+    expect({ toasts: await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts), hubRequestsAfterLeaving: hubRequests.slice(leftAt) }).toEqual({ toasts: [], hubRequestsAfterLeaving: [] });
+  } finally {
+    await page.close();
+  }
+});
+
 async function openStoryPage(): Promise<StoryPage> {
   const page = await suite.browser.newPage({ viewport: { width: 1200, height: 800 } });
   const story: StoryPage = { page, errors: [] };
