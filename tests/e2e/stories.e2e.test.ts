@@ -131,9 +131,13 @@ async function playsAndPassesAxe({ page, errors }: StoryPage, id: string, switch
 
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe;
+    type Violation = { id: string; impact: string; nodes: { target: unknown; html: string }[] };
+    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.nodes.length})`);
+    // Which element, not only which rule: a failure seen once in CI must say what to look at.
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => `${String(n.target)} ${n.html.slice(0, 120)}`).join('; ')}`);
   });
   expect(violations).toEqual([]);
 }
