@@ -6,8 +6,7 @@ import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from '.
 import { createRoutes } from '../app/routes';
 import { asServiceLocator } from '../app/typedContainer';
 import { ThemeStoreToken } from '../ui/theme/ThemeStore';
-import { BlueprintNotifier } from '../ui/toasts/BlueprintNotifier';
-import { ownedByStory } from './betweenStories';
+import { ownedByStory, storyHost } from './betweenStories';
 
 export interface StoryAppProps {
   /** The in-app path to open, e.g. `/login` or a pod URL. */
@@ -21,13 +20,7 @@ export interface StoryAppProps {
 /** The whole app at a route, as a story: real container, real routes, sandbox behind MSW. */
 export function StoryApp({ route, width, theme = 'light' }: StoryAppProps) {
   const [app] = useState(() => {
-    const container = ownedByStory(buildContainer(readConfig({}), {
-      localStorage: window.localStorage,
-      sessionStorage: window.sessionStorage,
-      location: { replace: (url: string) => console.warn(`[story] would leave for ${url}`) },
-      matchMedia: (query) => window.matchMedia(query),
-      notifier: new BlueprintNotifier(),
-    }));
+    const container = ownedByStory(buildContainer(readConfig({}), storyHost()));
     const services = asServiceLocator(container);
     services.get(ThemeStoreToken).setMode(theme);
     const router = createMemoryRouter(createRoutes(() => ensureSignedInBindings(container)), { initialEntries: [route] });

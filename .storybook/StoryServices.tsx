@@ -2,13 +2,12 @@ import { StrictMode, useState, type ReactNode } from 'react';
 import type { Container } from 'inversify';
 import { readConfig } from '../app/config';
 import { bindSignedInAreas } from '../app/bindings/signedInBinders';
-import { buildContainer, type HostEnvironment } from '../app/container';
+import { buildContainer } from '../app/container';
 import { asServiceLocator } from '../app/typedContainer';
 import { ServiceProvider } from '../ui/services/ServiceContext';
 import { ThemeRoot } from '../ui/theme/ThemeRoot';
 import { ThemeStoreToken } from '../ui/theme/ThemeStore';
-import { BlueprintNotifier } from '../ui/toasts/BlueprintNotifier';
-import { ownedByStory } from './betweenStories';
+import { ownedByStory, storyHost } from './betweenStories';
 
 export interface StoryServicesProps {
   /** Pod width in px (320, 400) or full width when absent. */
@@ -27,13 +26,7 @@ export interface StoryServicesProps {
 export function StoryServices({ width, theme = 'light', configure, children }: StoryServicesProps) {
   const [services] = useState(() => {
     const config = readConfig({});
-    const host: HostEnvironment = {
-      localStorage: window.localStorage,
-      sessionStorage: window.sessionStorage,
-      location: { replace: (url: string) => console.warn(`[story] would leave for ${url}`) },
-      matchMedia: (query) => window.matchMedia(query),
-      notifier: new BlueprintNotifier(),
-    };
+    const host = storyHost();
     const container = ownedByStory(buildContainer(config, host));
     bindSignedInAreas(container, config, host); // a single component: no guarded route loads them
     configure?.(container);
