@@ -30,6 +30,19 @@ async function hubSubscribed(): Promise<void> {
   }
 }
 
+/**
+ * Until the ticket's chat channel has a subscriber (an event no page binds, counted by the Pusher
+ * server). The chat region shows before its subscription is made: a drop or a refusal before then
+ * tests a first subscription under a dead network, not a reconnect (seen once under load: the page's
+ * 15 s subscription limit ran out on the fake clock and live updates were off for good).
+ */
+async function chatSubscribed(): Promise<void> {
+  const channel = `private-portal-chats-${CHAT_TICKET.psaId}-${CHAT_TICKET.ticketId}`;
+  while ((await post<{ delivered: number }>('/realtime/trigger', { channel, event: 'SandboxProbe', payload: {} })).delivered === 0) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 interface Watched { page: Page; errors: string[]; warnings: string[] }
 
 async function signedInPage(path: string, clock = false): Promise<Watched> {
@@ -65,6 +78,7 @@ async function openChat(clock = false): Promise<{ watched: Watched; chatId: stri
   if (!chat) chat = (await post<{ chat: typeof chats[number] }>('/chats/start', { ...CHAT_TICKET, body: 'Realtime attack chat' })).chat;
   await page.getByRole('list', { name: 'Chats on this ticket' }).getByRole('button').first().click();
   await page.getByRole('region', { name: /^Chat with/ }).waitFor();
+  await chatSubscribed();
   return { watched, chatId: chat.id };
 }
 
