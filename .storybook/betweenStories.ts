@@ -1,7 +1,6 @@
 import type { Container } from 'inversify';
-import { asServiceLocator } from '../app/typedContainer';
 import type { HostEnvironment } from '../app/container';
-import { RealtimeHubToken } from '../core/realtime/RealtimeHub';
+import { stopHubOf } from '../app/stopHubOf';
 import { BlueprintNotifier } from '../ui/toasts/BlueprintNotifier';
 import { resetStorySandbox } from './storySandbox';
 
@@ -10,7 +9,7 @@ const onLeavingThisStory: Array<() => void | Promise<void>> = [];
 
 /** A story's app container, remembered so that leaving the story stops what outlives its React tree. */
 export function ownedByStory(container: Container): Container {
-  onLeavingThisStory.push(() => (container.isBound(RealtimeHubToken) ? asServiceLocator(container).get(RealtimeHubToken).stop() : undefined));
+  onLeavingThisStory.push(() => stopHubOf(container));
   return container;
 }
 

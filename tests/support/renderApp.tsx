@@ -5,8 +5,8 @@ import { AppRoot } from '../../app/AppRoot';
 import { readConfig } from '../../app/config';
 import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from '../../app/container';
 import { createRoutes } from '../../app/routes';
+import { stopHubOf } from '../../app/stopHubOf';
 import { asServiceLocator } from '../../app/typedContainer';
-import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
 import { RecordingNotifier } from '../../core/testing/RecordingNotifier';
 
 const rendered: Container[] = [];
@@ -14,7 +14,7 @@ const rendered: Container[] = [];
 // The real hub keeps retrying while a page is open (issue 10): stop each test's hub with its test.
 afterEach(async () => {
   const containers = rendered.splice(0);
-  await Promise.all(containers.map((container) => (container.isBound(RealtimeHubToken) ? asServiceLocator(container).get(RealtimeHubToken).stop() : undefined)));
+  await Promise.all(containers.map(stopHubOf));
 });
 
 /**
