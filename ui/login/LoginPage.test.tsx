@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { SANDBOX_MFA_CODE } from '../../sandbox/world/seedWorld';
 import { renderApp } from '../../tests/support/renderApp';
 import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
@@ -56,7 +56,7 @@ describe('the sign-in screen', () => {
     await user.clear(screen.getByLabelText('Password'));
     expect(screen.queryByText('Required')).not.toBeInTheDocument(); // password not left yet
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Required', undefined, { timeout: 5000 })).toBeInTheDocument(); // yup validates asynchronously
+    expect(await screen.findByText('Required')).toBeInTheDocument(); // yup validates asynchronously
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(location()).toBe('/login');
   });
@@ -98,10 +98,14 @@ describe('the sign-in screen', () => {
 
   it('disables the form while pending, and a second click sends nothing more', async () => {
     let tokenCalls = 0;
+    // The answer waits for the test, not for a fixed time: on a loaded machine a 150 ms delay had run
+    // out before the test looked, and the form was enabled again (3 runs in 5 under load).
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post('*/api/Token', async () => {
         tokenCalls++;
-        await delay(150);
+        await answered;
         return HttpResponse.json({ message: 'Slow failure.' }, { status: 500 });
       }),
     );
@@ -111,6 +115,8 @@ describe('the sign-in screen', () => {
     await waitFor(() => expect(button).toBeDisabled());
     expect(screen.getByLabelText('Email')).toBeDisabled();
     await user.click(button);
+    await waitFor(() => expect(tokenCalls).toBe(1));
+    answer();
     await waitFor(() => expect(notifier.messages()).toEqual(['Slow failure.']));
     expect(tokenCalls).toBe(1);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
@@ -215,7 +221,7 @@ describe('the sign-in screen', () => {
     localStorage.setItem('refreshToken', 'r');
     localStorage.setItem('userId', 'u-tech');
     const { location } = renderApp('/pod/connectwise/acme-cw?ticketId=1001&screen=ticket');
-    await waitFor(() => expect(location()).toBe('/login'), { timeout: 5000 });
+    await waitFor(() => expect(location()).toBe('/login'));
     expect(await screen.findByText('Your session ended')).toBeInTheDocument();
     expect(screen.getByText('Sign in again to return to ticket 1001 in ConnectWise.')).toBeInTheDocument();
   });

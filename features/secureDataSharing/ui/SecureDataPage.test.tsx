@@ -110,12 +110,16 @@ describe('Secure Data Sharing: send data', () => {
     expect((await consoleView()).items).toEqual([]);
 
     await user.type(screen.getByLabelText('Secret'), 'k');
+    // The answer waits until both clicks are in (a fixed delay can run out between them on a loaded machine).
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(http.post('*/api/SecureData', async ({ request }) => {
-      await delay(50);
+      await answered;
       return sandbox.fetch(new Request('http://localhost/api/SecureData', { method: 'POST', headers: request.headers, body: await request.text() }));
     }));
     const create = screen.getByRole('button', { name: 'Create secure link' });
     await user.dblClick(create);
+    answer();
     await screen.findByText(/Secure link created/);
     expect((await consoleView()).items).toHaveLength(1);
   });
