@@ -11,19 +11,22 @@ function setup() {
   const keeper = new ConnectionKeeper(
     clock,
     async () => {
-      attempts.push(Math.round((clock.now() - start) / 1000)); // whole seconds: each failure is seen one step late
+      attempts.push(Math.round((clock.now() - start) / 1000)); // in whole seconds
       if (!up) throw new Error('refused');
     },
     { onConnected: () => log.push('connected'), onPausedChange: (paused) => log.push(paused ? 'paused' : 'resumed') },
   );
-  // Each attempt settles in microtasks: move time in 10 ms steps and let them run in between.
+  // Each attempt settles in microtasks: move time to each timer as it falls due and let them run in
+  // between. (Fixed 10 ms steps made 41,000 steps of a 410 s test: 46 s of CPU on a loaded machine.)
   const settle = async () => {
     for (let i = 0; i < 5; i++) await Promise.resolve();
   };
   const advance = async (ms: number) => {
     await settle();
-    for (let left = ms; left > 0; left -= 10) {
-      clock.advance(Math.min(10, left));
+    for (let left = ms; left > 0; ) {
+      const step = Math.min(left, Math.max(1, clock.msUntilNextDue() ?? left));
+      clock.advance(step);
+      left -= step;
       await settle();
     }
   };

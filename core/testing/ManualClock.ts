@@ -40,6 +40,12 @@ export class ManualClock implements Clock {
     this.time = end;
   }
 
+  /** How long until the next timer is due (0: due now), or null when none is running. */
+  msUntilNextDue(): number | null {
+    if (this.timers.length === 0) return null;
+    return Math.max(0, Math.min(...this.timers.map((t) => t.next)) - this.time);
+  }
+
   /** Timers still running (0 once everything was disposed). */
   activeTimers(): number {
     return this.timers.length;

@@ -125,7 +125,7 @@ async function playsAndPassesAxe({ page, errors }: StoryPage, id: string, switch
       return { phase, failure: failure ? JSON.stringify(failure).replace(/\\u001b\[[0-9;]*m/g, '').slice(0, 600) : null };
     },
     { storyId: id, failureEvents: FAILURE_EVENTS },
-    { timeout: 20_000 },
+    { timeout: 45_000 }, // a guard: a play waits up to UI_SETTLE_TIMEOUT_MS per step on a busy machine
   );
   expect({ ...(await outcome.jsonValue()), errors }).toEqual({ phase: expect.stringMatching(/completed|finished/), failure: null, errors: [] });
 

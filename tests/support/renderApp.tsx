@@ -8,8 +8,12 @@ import { createRoutes } from '../../app/routes';
 import { stopHubOf } from '../../app/stopHubOf';
 import { asServiceLocator } from '../../app/typedContainer';
 import { RecordingNotifier } from '../../core/testing/RecordingNotifier';
+import { warmAppChunks } from './warmAppChunks';
 
 const rendered: Container[] = [];
+
+// Every file that renders the whole app loads its lazy chunks first, outside any test's find window.
+beforeAll(warmAppChunks, 120_000);
 
 // The real hub keeps retrying while a page is open (issue 10): stop each test's hub with its test.
 afterEach(async () => {

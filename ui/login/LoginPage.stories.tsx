@@ -83,7 +83,7 @@ export const SessionEnded: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your session ended', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Your session ended')).toBeVisible();
     await expect(canvas.getByText('Sign in again to return to ticket 1001 in ConnectWise.')).toBeVisible();
   },
 };

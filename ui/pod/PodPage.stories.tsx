@@ -15,7 +15,7 @@ export default meta;
 type Story = StoryObj<typeof StoryApp>;
 
 const showsAlice: Story['play'] = async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByRole('heading', { name: 'Alice Johnson' }, { timeout: 10_000 })).toBeVisible();
+  await expect(await within(canvasElement).findByRole('heading', { name: 'Alice Johnson' })).toBeVisible();
 };
 
 export const Loaded: Story = { play: showsAlice };
@@ -23,14 +23,14 @@ export const Loaded: Story = { play: showsAlice };
 export const Loading: Story = {
   parameters: { msw: [http.get('*/api/ConnectwisePod/:psaId/ticket/:id', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the ticket…', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Loading the ticket…')).toBeVisible();
   },
 };
 
 export const NotFound: Story = {
   args: { route: '/pod/connectwise/acme-cw?ticketId=424242&screen=ticket' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No ticket with id 424242 was found in ConnectWise.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No ticket with id 424242 was found in ConnectWise.')).toBeVisible();
   },
 };
 
@@ -39,9 +39,9 @@ export const NotFoundFeaturePage: Story = {
   args: { route: '/pod/connectwise/acme-cw?ticketId=424242&screen=ticket', theme: 'dark', width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByText('No ticket with id 424242 was found in ConnectWise.', {}, { timeout: 10_000 });
-    await userEvent.click(await canvas.findByRole('button', { name: 'Secure Data Sharing' }, { timeout: 10_000 }));
-    await expect(await canvas.findByText('Secure Data Sharing opens once it is loaded.', {}, { timeout: 10_000 })).toBeVisible();
+    await canvas.findByText('No ticket with id 424242 was found in ConnectWise.');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Secure Data Sharing' }));
+    await expect(await canvas.findByText('Secure Data Sharing opens once it is loaded.')).toBeVisible();
   },
 };
 
@@ -50,9 +50,9 @@ export const FeaturePageAligned1280: Story = {
   args: { width: 1280 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Alice Johnson' }, { timeout: 10_000 });
+    await canvas.findByRole('heading', { name: 'Alice Johnson' });
     await userEvent.click(await canvas.findByRole('button', { name: 'Secure Data Sharing' }));
-    await canvas.findByRole('heading', { name: 'Secure Data Sharing' }, { timeout: 10_000 });
+    await canvas.findByRole('heading', { name: 'Secure Data Sharing' });
     const page = canvasElement.querySelector('[data-feature="secureDataSharing"]')!.getBoundingClientRect();
     const banner = (await canvas.findByRole('region', { name: 'Company Policies' })).getBoundingClientRect();
     await expect(Math.abs(page.left - banner.left)).toBeLessThanOrEqual(1);
@@ -64,7 +64,7 @@ export const PsaError: Story = {
   parameters: { msw: [http.get('*/api/ConnectwisePod/:psaId/ticket/:id', () => HttpResponse.json({ message: 'ConnectWise is not responding.' }, { status: 502 }))] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The ticket could not be loaded from ConnectWise: ConnectWise is not responding.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('The ticket could not be loaded from ConnectWise: ConnectWise is not responding.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -73,15 +73,15 @@ export const TicketWithNoContact: Story = {
   args: { route: '/pod/connectwise/acme-cw?ticketId=1005&screen=ticket' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('This ticket has no contact', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Bob Martinez' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('This ticket has no contact')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Bob Martinez' })).toBeVisible();
   },
 };
 
 export const ContactScreen: Story = {
   args: { route: '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct4&screen=contact' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Opted out of SMS', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Opted out of SMS')).toBeVisible();
   },
 };
 
@@ -93,10 +93,10 @@ export const DarkNarrow320: Story = { args: { theme: 'dark', width: 320 }, play:
 
 const showsBobWithBanner: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  const banner = await canvas.findByRole('region', { name: 'Company Policies' }, { timeout: 10_000 });
+  const banner = await canvas.findByRole('region', { name: 'Company Policies' });
   await expect(banner.querySelector('b')).toHaveTextContent('Never');
   await expect(banner).not.toHaveTextContent('<b>');
-  await expect(await canvas.findByRole('button', { name: 'Send code by SMS' }, { timeout: 10_000 })).toBeVisible();
+  await expect(await canvas.findByRole('button', { name: 'Send code by SMS' })).toBeVisible();
 };
 
 /** Bob's ticket with the policies banner open at 320 px: the send buttons right under the one list of items. */
@@ -119,7 +119,7 @@ export const PolicyMarkupSanitized: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const banner = await within(canvasElement).findByRole('region', { name: 'Company Policies' }, { timeout: 10_000 });
+    const banner = await within(canvasElement).findByRole('region', { name: 'Company Policies' });
     await expect(within(banner).getByRole('link', { name: 'the policy' })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(within(banner).getAllByRole('listitem')).toHaveLength(2);
     await expect(banner.querySelectorAll('img, script')).toHaveLength(0);
@@ -152,7 +152,7 @@ export const LongHistory: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: 'Verification history, newest first' }, { timeout: 10_000 });
+    const list = await within(canvasElement).findByRole('list', { name: 'Verification history, newest first' });
     await expect(within(list).getByText('Check 10000')).toBeVisible();
     await expect(within(list).getAllByRole('listitem').length).toBeLessThan(60);
   },

@@ -17,7 +17,7 @@ function loaded(route: string, name: string): Story {
   return {
     args: { route },
     play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByRole('heading', { name }, { timeout: 10_000 })).toBeVisible();
+      await expect(await within(canvasElement).findByRole('heading', { name })).toBeVisible();
     },
   };
 }

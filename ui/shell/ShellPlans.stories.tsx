@@ -35,11 +35,8 @@ function story(plan: keyof typeof PLANS, width: number | undefined, theme: 'ligh
     args: { route: podOf(alias), width, theme },
     loaders: [signedInAs(user)],
     play: async ({ canvasElement }) => {
-      const nav = await within(canvasElement).findByRole('navigation', { name: 'Features' }, { timeout: 5000 });
-      await waitFor(
-        () => expect(within(nav).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Expand sidebar', 'Home', ...features, 'Sign out']),
-        { timeout: 5000 },
-      );
+      const nav = await within(canvasElement).findByRole('navigation', { name: 'Features' });
+      await waitFor(() => expect(within(nav).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Expand sidebar', 'Home', ...features, 'Sign out']));
     },
   };
 }
@@ -68,7 +65,7 @@ export const ProExpanded320: Story = {
   ...story('Pro', 320, 'light'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Expand sidebar' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Expand sidebar' }));
     await expect(await canvas.findByText('Technician Verification')).toBeVisible();
   },
 };
@@ -78,8 +75,8 @@ export const FeaturePageOpened: Story = {
   ...story('Pro', 400, 'dark'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Technician Verification' }, { timeout: 5000 }));
-    await expect(await canvas.findByRole('heading', { name: 'History' }, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Technician Verification' }));
+    await expect(await canvas.findByRole('heading', { name: 'History' })).toBeVisible();
   },
 };
 
@@ -87,10 +84,10 @@ export const FeaturePageOpened: Story = {
 export const HelpMenuOpen: Story = {
   ...story('Pro', 320, 'light'),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Help and settings' }, { timeout: 5000 }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Help and settings' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('switch', { name: 'Dark Mode' })).toBeInTheDocument();
     // The popover fades in: visible once its transition ends.
-    await waitFor(() => expect(body.getByRole('button', { name: 'Copy support address' })).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(body.getByRole('button', { name: 'Copy support address' })).toBeVisible());
   },
 };

@@ -62,7 +62,7 @@ export default meta;
 type Story = StoryObj<typeof TeamsStory>;
 
 const showsChat: Story['play'] = async ({ canvasElement }) => {
-  const list = await within(canvasElement).findByRole('list', { name: 'Messages with Alice Johnson' }, { timeout: 10_000 });
+  const list = await within(canvasElement).findByRole('list', { name: 'Messages with Alice Johnson' });
   await expect(within(list).getByText('Sure, happy to chat here.')).toBeVisible();
 };
 
@@ -86,14 +86,14 @@ export const ChatDarkNarrow320: Story = {
 export const Loading: Story = {
   parameters: { msw: [http.get('*/api/TeamsMessagingBoard/checkTicketChannels', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the chat', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Loading the chat')).toBeInTheDocument();
   },
 };
 
 export const NoChatYet: Story = {
   args: { ticketId: '1007' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Start a Teams chat' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Start a Teams chat' })).toBeVisible();
   },
 };
 
@@ -101,7 +101,7 @@ export const NoChatYet: Story = {
 export const NotOnboarded: Story = {
   args: { ticketId: '1002' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Teams chat is not available for this contact', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('Teams chat is not available for this contact')).toBeVisible();
   },
 };
 

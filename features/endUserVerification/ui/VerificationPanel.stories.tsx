@@ -176,7 +176,7 @@ export const PushDenied: Story = {
     await canvas.findByText('Push pending');
     await fetch(`/__sandbox/verification/${(await latestSend()).id}/deny`, { method: 'POST' });
     // Picked up by the panel's polling (no hub in this story).
-    await waitFor(() => expect(canvas.getByText('Push denied')).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getByText('Push denied')).toBeVisible());
   },
 };
 

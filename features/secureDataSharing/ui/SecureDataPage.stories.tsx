@@ -178,7 +178,7 @@ export const AnswerShownOnce: Story = {
     const waiting = secureDataOf(storySandbox.state).requests.find((r) => r.ticketId === '1001' && r.status === 'sent')!;
     await fetch(`/__sandbox/secure-data/requests/${waiting.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'KEY-42-ABCD', files: [{ fileName: 'license.txt', content: 'KEY-42-ABCD' }] }) });
     // Picked up by the page's polling.
-    await userEvent.click(await canvas.findByRole('button', { name: `Show answer: ${waiting.title}` }, { timeout: 8000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Show answer: ${waiting.title}` }));
     await expect(await canvas.findByLabelText('Answer text')).toHaveValue('KEY-42-ABCD');
     await expect(canvas.getByRole('button', { name: 'Download license.txt' })).toBeEnabled();
   },

@@ -17,7 +17,7 @@ describe('SMS Messaging and MS Teams Chats in the shell', () => {
     renderApp('/pod/connectwise/acme-cw?ticketId=1001&screen=ticket');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'SMS Messaging' }));
-    const list = await screen.findByRole('list', { name: 'Messages with Alice Johnson' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Messages with Alice Johnson' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
   });
 
@@ -27,6 +27,6 @@ describe('SMS Messaging and MS Teams Chats in the shell', () => {
     renderApp(`/pod/connectwise/demo-cw?ticketId=${ticket.id}&screen=ticket`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'MS Teams Chats' }));
-    expect(await screen.findByRole('button', { name: 'Start a Teams chat' }, { timeout: 5000 })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Start a Teams chat' })).toBeEnabled();
   });
 });

@@ -70,7 +70,7 @@ export default meta;
 type Story = StoryObj<typeof SmsStory>;
 
 const showsAlicesConversation: Story['play'] = async ({ canvasElement }) => {
-  const list = await within(canvasElement).findByRole('list', { name: 'Messages with Alice Johnson' }, { timeout: 10_000 });
+  const list = await within(canvasElement).findByRole('list', { name: 'Messages with Alice Johnson' });
   await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
 };
 
@@ -96,7 +96,7 @@ export const DarkNarrow320: Story = {
 export const Loading: Story = {
   parameters: { msw: [http.get('*/api/MessagingBoard/:crmId/allTicketChannels', async () => { await delay('infinite'); return HttpResponse.json([]); })] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the conversation', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('Loading the conversation')).toBeInTheDocument();
   },
 };
 
@@ -104,7 +104,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: [http.get('*/api/MessagingBoard/channels/:id/channelHistory', () => HttpResponse.json({ items: [], totalCount: 0 }))] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No messages yet.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No messages yet.')).toBeVisible();
   },
 };
 
@@ -112,7 +112,7 @@ export const Empty: Story = {
 export const NoChannelYet: Story = {
   args: { ticketId: '1002', width: 320 },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Start a conversation' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Start a conversation' })).toBeVisible();
   },
 };
 
@@ -120,8 +120,8 @@ export const NoChannelYet: Story = {
 export const LongHistory: Story = {
   args: { ticketId: '1007' },
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: 'Messages with Alice Johnson' }, { timeout: 15_000 });
-    await waitFor(() => expect(within(list).getByText('Message 10000 of 10000')).toBeVisible(), { timeout: 10_000 });
+    const list = await within(canvasElement).findByRole('list', { name: 'Messages with Alice Johnson' });
+    await waitFor(() => expect(within(list).getByText('Message 10000 of 10000')).toBeVisible());
     await expect(within(list).getAllByRole('listitem').length).toBeLessThan(60);
   },
 };
@@ -138,10 +138,10 @@ export const FailedMessage: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Messages with Alice Johnson' }, { timeout: 10_000 });
+    await canvas.findByRole('list', { name: 'Messages with Alice Johnson' });
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Please call me back');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await expect(await canvas.findByText(/Not sent: The SMS gateway is unavailable/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText(/Not sent: The SMS gateway is unavailable/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -152,7 +152,7 @@ export const FailedMessageDark: Story = { ...FailedMessage, args: { theme: 'dark
 export const OptedOut: Story = {
   args: { ticketId: '1004' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Dan Okafor has opted out of SMS/, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText(/Dan Okafor has opted out of SMS/)).toBeVisible();
   },
 };
 
@@ -162,7 +162,7 @@ export const OptedOutDarkNarrow320: Story = { ...OptedOut, args: { ticketId: '10
 export const TemplatePicker: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('list', { name: 'Messages with Alice Johnson' }, { timeout: 10_000 });
+    await canvas.findByRole('list', { name: 'Messages with Alice Johnson' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Template' }), 'Satisfaction survey');
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('Hi Alice, ticket T1001 is resolved. Tell us how we did: {{surveyLink}}');
     await expect(canvas.getByText(/No value for \{\{surveyLink\}\}/)).toBeVisible();
