@@ -5,6 +5,7 @@ import { LoggerToken } from '../../core/logging/Logger';
 import { SessionServiceToken } from '../../core/auth/tokens';
 import { ConnectionToastPolicy } from '../../core/realtime/connectionToasts';
 import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
+import { WakeUpsToken } from '../../core/realtime/WakeUps';
 import { SessionStoreToken } from '../../core/session/Session';
 import { ShellNotifierToken } from '../../core/toasts/ShellNotifier';
 import type { Binder } from './Binder';
@@ -13,18 +14,20 @@ import type { Binder } from './Binder';
 export const HUB_PATH = '/hubs/events';
 
 /**
- * The realtime hub: SignalR (loaded on first start, after sign-in), retrying on the clock and at once
+ * When a failed connection may now succeed (page visible, network back), for the hub and the features'
+ * live feeds. The realtime hub: SignalR (loaded on first start, after sign-in), retrying on the clock and at once
  * when the page becomes visible or the network returns, its connection toasts on the shell toaster,
  * and a stop when the session ends.
  */
 export const realtimeBindings: Binder = (bind, config) => {
+  bind.constant(WakeUpsToken, (wake) => browserWakeUps(document, window, wake));
   bind.provide(RealtimeHubToken, (get) => {
     const hub = new SignalrRealtimeHub({
       url: `${config.apiUrl}${HUB_PATH}`,
       accessToken: () => get(SessionStoreToken).read()?.accessToken ?? null,
       clock: get(ClockToken),
       logger: get(LoggerToken),
-      wakeUps: (wake) => browserWakeUps(document, window, wake),
+      wakeUps: get(WakeUpsToken),
     });
     const toasts = new ConnectionToastPolicy(get(ClockToken), (notice) => get(ShellNotifierToken).notify(notice));
     hub.onStateChange((state) => toasts.onState(state));

@@ -68,18 +68,23 @@ async function openSms(clock = false): Promise<Watched> {
   return watched;
 }
 
+/** The open chat on the attacked ticket, started by the client when there is none. */
+async function chatOnTicket(): Promise<string> {
+  const chats = (await (await fetch(`${suite.server.url}/__sandbox/chats`)).json()) as Array<{ id: string; psaId: string; ticketId: string; isClosed: boolean }>;
+  const open = chats.find((c) => c.psaId === CHAT_TICKET.psaId && c.ticketId === CHAT_TICKET.ticketId && !c.isClosed);
+  return open?.id ?? (await post<{ chat: { id: string } }>('/chats/start', { ...CHAT_TICKET, body: 'Realtime attack chat' })).chat.id;
+}
+
 async function openChat(clock = false): Promise<{ watched: Watched; chatId: string }> {
   const watched = await signedInPage(`/pod/connectwise/${CHAT_TICKET.psaId}?ticketId=${CHAT_TICKET.ticketId}&screen=ticket`, clock);
   const { page } = watched;
   await page.getByRole('button', { name: 'Client Portal Chats' }).click();
   await page.getByRole('complementary', { name: /^Chats on ticket/ }).waitFor();
-  const chats = (await (await fetch(`${suite.server.url}/__sandbox/chats`)).json()) as Array<{ id: string; psaId: string; ticketId: string; isClosed: boolean }>;
-  let chat = chats.find((c) => c.psaId === CHAT_TICKET.psaId && c.ticketId === CHAT_TICKET.ticketId && !c.isClosed);
-  if (!chat) chat = (await post<{ chat: typeof chats[number] }>('/chats/start', { ...CHAT_TICKET, body: 'Realtime attack chat' })).chat;
+  const chatId = await chatOnTicket();
   await page.getByRole('list', { name: 'Chats on this ticket' }).getByRole('button').first().click();
   await page.getByRole('region', { name: /^Chat with/ }).waitFor();
   await chatSubscribed();
-  return { watched, chatId: chat.id };
+  return { watched, chatId };
 }
 
 /**
@@ -208,6 +213,37 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
       }
       await shown.waitFor({ timeout: 15_000 });
       await untilCount(page, before + BURST);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+
+  it("Pusher unreachable as the chats open: 'Trying again', and live once it is back, without reopening the chat", async () => {
+    await cases.run('pusher unreachable at the first subscription', async () => {
+      const chatId = await chatOnTicket();
+      await post('/realtime/refuse', { ms: 60_000, transport: 'pusher' });
+      let watched: Watched;
+      try {
+        watched = await signedInPage(`/pod/connectwise/${CHAT_TICKET.psaId}?ticketId=${CHAT_TICKET.ticketId}&screen=ticket`, true);
+        await watched.page.getByRole('button', { name: 'Client Portal Chats' }).click();
+        await watched.page.getByRole('list', { name: 'Chats on this ticket' }).getByRole('button').first().click();
+        await watched.page.getByRole('region', { name: /^Chat with/ }).waitFor();
+        await watched.page.clock.fastForward(20_000); // past the 15 s subscription limit
+        await watched.page.getByText(/Live updates are off\. .* The page keeps trying/).waitFor();
+      } finally {
+        await post('/realtime/refuse', { ms: 0, transport: 'pusher' });
+      }
+      const { page, errors } = watched;
+      // The page tries again on its own (pusher-js backs off up to 10 s inside an attempt): move the clock until it is live.
+      const notice = page.getByText(/Live updates are off/);
+      for (let i = 0; i < 20 && (await notice.isVisible()); i++) {
+        await page.clock.fastForward(5000);
+        await page.waitForTimeout(300);
+      }
+      await notice.waitFor({ state: 'hidden', timeout: 15_000 });
+      await chatSubscribed();
+      await post(`/chats/${chatId}/client-message`, { body: 'Back live after the outage' });
+      await page.getByRole('region', { name: /^Chat with/ }).getByText('Back live after the outage').waitFor();
       expect(errors).toEqual([]);
       await page.close();
     });

@@ -4,6 +4,7 @@ import { createHttpClient } from '../../adapters/http/createHttpClient';
 import { LocalConversationOutbox } from '../../adapters/storage/LocalConversationOutbox';
 import { StorageDrafts } from '../../adapters/storage/StorageDrafts';
 import { ContactMother } from '../../core/testing/ContactMother';
+import { ManualClock } from '../../core/testing/ManualClock';
 import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
 import { HttpClientPortalChatsApi } from '../../features/clientPortalChats/adapters/HttpClientPortalChatsApi';
 import { StorageUnsentMessages } from '../../features/clientPortalChats/adapters/StorageUnsentMessages';
@@ -103,7 +104,7 @@ const rows: StoreRow[] = [
       const store = new ChatsPageStore(
         { psaId: 'acme-cw', ticketId: '1001' },
         {
-          api: new HttpClientPortalChatsApi(client), live: new FakeChatLiveFeed(), unsent: new StorageUnsentMessages(() => localStorage), resourceName: () => 'Tess',
+          api: new HttpClientPortalChatsApi(client), live: new FakeChatLiveFeed(), clock: new ManualClock(), unsent: new StorageUnsentMessages(() => localStorage), resourceName: () => 'Tess',
           now: () => Date.now(), newMessageId: () => 'm', objectUrls: { create: () => 'blob:x', revoke: () => undefined },
         },
       );

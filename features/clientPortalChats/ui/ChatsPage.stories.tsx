@@ -6,6 +6,7 @@ import { StoryServices } from '../../../.storybook/StoryServices';
 import { storySandbox } from '../../../.storybook/storySandbox';
 import { bindOn } from '../../../app/bindings/Binder';
 import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
+import { AppError } from '../../../core/shared/AppError';
 import { clientPortalChatsBindings } from '../bindings';
 import { ChatLiveFeedToken } from '../core/ChatLiveFeed';
 import { FakeChatLiveFeed } from '../core/testing/FakeChatLiveFeed';
@@ -18,12 +19,18 @@ interface ChatsStoryProps {
   /** Pod width in px, or full width when absent. */
   width?: number;
   theme?: 'light' | 'dark';
+  /** The live service cannot be reached: the page keeps trying and offers Reconnect. */
+  liveOutage?: boolean;
 }
 
 /** Live events in stories come from this fake (Storybook has no Pusher server); plays emit on it. */
 const storyLive = new FakeChatLiveFeed();
+/** A live feed that never answers, as during an outage at the first subscription. */
+const unreachableLive = Object.assign(new FakeChatLiveFeed(), {
+  refuseWith: new AppError('network', 'The realtime service could not be reached. Check your connection and try again.'),
+});
 
-function ChatsStory({ psaId, ticketId, width, theme }: ChatsStoryProps) {
+function ChatsStory({ psaId, ticketId, width, theme, liveOutage }: ChatsStoryProps) {
   const pod: FeaturePodContext = { psa: null, psaId, screen: 'ticket', ticket: { id: ticketId, number: `T${ticketId}` }, company: null, contact: null, ready: true };
   return (
     <StoryServices
@@ -31,7 +38,7 @@ function ChatsStory({ psaId, ticketId, width, theme }: ChatsStoryProps) {
       theme={theme}
       configure={(container) => {
         clientPortalChatsBindings(bindOn(container));
-        container.rebind(ChatLiveFeedToken).toConstantValue(storyLive);
+        container.rebind(ChatLiveFeedToken).toConstantValue(liveOutage ? unreachableLive : storyLive);
       }}
     >
       <ChatsPage pod={pod} />
@@ -77,6 +84,16 @@ export const ChatList: Story = {
 };
 
 export const ChatList320: Story = { args: { width: 320 }, play: async ({ canvasElement }) => void (await within(canvasElement).findByText('Waiting for an answer')) };
+
+export const LiveUpdatesRetrying320: Story = {
+  args: { width: 320, liveOutage: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByText(/Live updates are off\. .* The page keeps trying and reads the chats again once they are back\./);
+    await expect(within(notice).getByRole('button', { name: 'Reconnect' })).toBeVisible();
+    await expect(await canvas.findByText('Waiting for an answer')).toBeVisible();
+  },
+};
 
 export const OpenChat: Story = {
   args: { width: 320 },
@@ -166,7 +183,7 @@ export const LongChatOpensAtNewest: Story = {
   args: { psaId: 'acme-halo', ticketId: '1023' },
   play: async ({ canvasElement }) => {
     const chat = await openChat(canvasElement, /Alice Johnson/);
-    await expect(await chat.findByText('Message 10000 of 10000', undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(await chat.findByText('Message 10000 of 10000')).toBeVisible();
     await expect(chat.queryByText('Message 1 of 10000')).toBeNull();
     await expect(chat.getAllByRole('listitem').length).toBeLessThan(60);
   },

@@ -12,6 +12,9 @@ import { ChatLiveFeedToken } from '../core/ChatLiveFeed';
 import { FakeChatLiveFeed } from '../core/testing/FakeChatLiveFeed';
 import { chatLedgerOf, seedChats } from '../sandbox/chatLedger';
 import { ChatsPage } from './ChatsPage';
+import { ManualClock } from '../../../core/testing/ManualClock';
+import { ClockToken } from '../../../core/time/Clock';
+import { AppError } from '../../../core/shared/AppError';
 
 const { sandbox, server } = setupSandboxServer();
 
@@ -19,10 +22,11 @@ function pod(psaId: string, ticketId: string): FeaturePodContext {
   return { psa: null, psaId, screen: 'ticket', ticket: { id: ticketId, number: `T${ticketId}` }, company: null, contact: null, ready: true };
 }
 
-function renderPage(psaId = 'acme-cw', ticketId = '1001', live = new FakeChatLiveFeed()) {
+function renderPage(psaId = 'acme-cw', ticketId = '1001', live = new FakeChatLiveFeed(), clock = new ManualClock()) {
   const view = renderWithServices(<ChatsPage pod={pod(psaId, ticketId)} />, (container) => {
     clientPortalChatsBindings(bindOn(container));
     container.rebind(ChatLiveFeedToken).toConstantValue(live);
+    container.rebind(ClockToken).toConstantValue(clock); // retries wait on it: only the test moves time
   });
   return { ...view, live };
 }
@@ -150,11 +154,22 @@ describe('Client Portal Chats page against the sandbox', () => {
 
   it('when the live service refuses, the page says live updates are off and still works', async () => {
     const live = new FakeChatLiveFeed();
-    live.refuseWith = new Error('The realtime service refused channel private-portal-chats-acme-cw-1001.');
+    live.refuseWith = new Error('The realtime service refused channel private-portal-chats-acme-cw-1001'); // no full stop: the page adds one
     renderPage('acme-cw', '1001', live);
-    expect(await screen.findByText(/Live updates are off \(The realtime service refused channel/)).toBeInTheDocument();
+    expect(await screen.findByText(/Live updates are off\. The realtime service refused channel private-portal-chats-acme-cw-1001\. New messages appear when you reopen a chat\./)).toBeInTheDocument();
     const chat = await openChatNamed(/Alice Johnson/);
     expect(await within(chat).findByText('Can someone help? I have a meeting at 11.')).toBeInTheDocument();
+  });
+
+  it('an outage at the first subscription: the page says it is trying again, and Reconnect brings live updates back', async () => {
+    const live = new FakeChatLiveFeed();
+    live.refuseWith = new AppError('network', 'The realtime service could not be reached. Check your connection and try again.');
+    renderPage('acme-cw', '1001', live);
+    const notice = await screen.findByText(/^Live updates are off\. The realtime service could not be reached\. Check your connection and try again\. The page keeps trying/);
+    live.refuseWith = null;
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reconnect' }));
+    await waitFor(() => expect(screen.queryByText(/Live updates are off/)).not.toBeInTheDocument());
+    expect([live.attempts, live.subscribers]).toEqual([2, 1]);
   });
 
   it('unmounting the page ends its live subscription', async () => {

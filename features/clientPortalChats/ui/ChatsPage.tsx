@@ -1,4 +1,4 @@
-import { Callout, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useOptionalService, useService } from '../../../ui/services/ServiceContext';
@@ -8,6 +8,8 @@ import { ChatLiveFeedToken } from '../core/ChatLiveFeed';
 import { ClientPortalChatsApiToken, type TicketRef } from '../core/ClientPortalChatsApi';
 import { UnsentMessagesToken } from '../core/UnsentMessages';
 import { DraftsToken } from '../../../core/drafts/Drafts';
+import { WakeUpsToken } from '../../../core/realtime/WakeUps';
+import { ClockToken } from '../../../core/time/Clock';
 import { ticketNumberText } from '../../../core/psa/ticketNumberText';
 import { ChatList } from './ChatList';
 import { ChatsPageStore } from './ChatsPageStore';
@@ -43,11 +45,7 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
       <div className={`portal-chats${open ? ' portal-chats--chat-open' : ''}`}>
         <aside className="portal-chats__side" aria-label={`Chats on ticket ${ticketNumber}`}>
           <h2 className="portal-chats__title">Client Portal Chats {ticketNumber}</h2>
-          {store.liveState === 'failed' && (
-            <Callout intent={Intent.WARNING} compact role="status">
-              Live updates are off ({store.liveError}). New messages appear when you reopen a chat.
-            </Callout>
-          )}
+          <LiveUpdatesOff store={store} />
           {store.listState === 'loading' && <Spinner size={20} aria-label="Loading chats" />}
           {store.listState === 'failed' && (
             <Callout intent={Intent.DANGER} title="The chats could not be loaded" role="alert" compact>
@@ -69,6 +67,30 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
   );
 });
 
+/** Why live updates are off and, when an outage may pass, that they are being tried again (and Reconnect). */
+const LiveUpdatesOff = observer(function LiveUpdatesOff({ store }: { store: ChatsPageStore }) {
+  if (store.liveState !== 'failed') return null;
+  if (!store.liveRetrying) {
+    return (
+      <Callout intent={Intent.WARNING} compact role="status">
+        Live updates are off. {asSentence(store.liveError)} New messages appear when you reopen a chat.
+      </Callout>
+    );
+  }
+  return (
+    <Callout intent={Intent.WARNING} compact role="status" className="portal-chats__live-off">
+      Live updates are off. {asSentence(store.liveError)} The page keeps trying and reads the chats again once they are back.
+      <Button small text="Reconnect" loading={store.liveAttempting} onClick={() => store.reconnectLive()} />
+    </Callout>
+  );
+});
+
+/** The server's reason as a sentence of the notice (some reasons come without a full stop). */
+function asSentence(text: string | null): string {
+  const trimmed = (text ?? '').trim();
+  return !trimmed || /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** The list alone follows the chats' last lines (a live burst re-renders it, not the page around it). */
 const LiveChatList = observer(function LiveChatList({ store }: { store: ChatsPageStore }) {
   return <ChatList chats={store.chats} selectedId={store.open?.chatId ?? null} onSelect={(id) => store.select(id)} />;
@@ -81,6 +103,8 @@ function useTicketChatsStore(ticket: TicketRef): ChatsPageStore {
   const drafts = useService(DraftsToken);
   const live = useOptionalService(ChatLiveFeedToken);
   const users = useOptionalService(CurrentUserStoreToken);
+  const clock = useService(ClockToken);
+  const wakeUps = useOptionalService(WakeUpsToken);
   const [store] = useState(
     () =>
       new ChatsPageStore(ticket, {
@@ -88,6 +112,8 @@ function useTicketChatsStore(ticket: TicketRef): ChatsPageStore {
         unsent,
         drafts,
         live,
+        clock,
+        wakeUps: wakeUps ?? undefined,
         resourceName: () => users?.user?.username ?? '',
         now: () => Date.now(),
         newMessageId: () => globalThis.crypto.randomUUID(),

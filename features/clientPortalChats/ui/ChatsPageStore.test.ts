@@ -8,6 +8,9 @@ import { FakeChatLiveFeed } from '../core/testing/FakeChatLiveFeed';
 import type { MessageWire } from '../adapters/wire/chatWire';
 import { chatLedgerOf, seedChats } from '../sandbox/chatLedger';
 import { ChatsPageStore } from './ChatsPageStore';
+import { ManualClock } from '../../../core/testing/ManualClock';
+import type { WakeUps } from '../../../core/realtime/WakeUps';
+import { AppError } from '../../../core/shared/AppError';
 
 
 const { sandbox, server } = setupSandboxServer();
@@ -16,12 +19,14 @@ const client = createHttpClient({ baseURL: '/api', getAccessToken: () => token, 
 const api = new HttpClientPortalChatsApi(client);
 let ids = 0;
 
-function pageFor(ticketId = '1001', psaId = 'acme-cw', live = new FakeChatLiveFeed(), now = () => Date.now()) {
+function pageFor(ticketId = '1001', psaId = 'acme-cw', live = new FakeChatLiveFeed(), now = () => Date.now(), clock = new ManualClock(), wakeUps?: WakeUps) {
   const store = new ChatsPageStore(
     { psaId, ticketId },
     {
       api,
       live,
+      clock,
+      wakeUps,
       unsent: new StorageUnsentMessages(() => localStorage),
       resourceName: () => 'Tess Tech',
       now,
@@ -189,6 +194,96 @@ describe('ChatsPageStore against the sandbox', () => {
     for (now = 0; now < 7000; now += 500) open.typing();
     expect(sent.mock.calls).toEqual([[open.chatId, 'Tess Tech'], [open.chatId, 'Tess Tech'], [open.chatId, 'Tess Tech']]);
     sent.mockRestore();
+  });
+});
+
+describe('ChatsPageStore: a first subscription lost to an outage', () => {
+  const outage = () => new AppError('network', 'The realtime service could not be reached. Check your connection and try again.');
+
+  /** Moves the clock and waits until the attempt it started (if any) has settled. */
+  async function advance(clock: ManualClock, store: ChatsPageStore, live: FakeChatLiveFeed, ms: number, attempts: number) {
+    clock.advance(ms);
+    await waitUntil(() => live.attempts === attempts && !store.liveAttempting);
+  }
+
+  it("is tried again on the spec's schedule, and once up the chats are read again and the trying stops", async () => {
+    const clock = new ManualClock();
+    const live = new FakeChatLiveFeed();
+    live.refuseWith = outage();
+    const { store } = pageFor('1003', 'acme-cw', live, () => Date.now(), clock);
+    await store.start();
+    expect([store.liveState, store.liveRetrying, store.liveError]).toEqual(['failed', true, 'The realtime service could not be reached. Check your connection and try again.']);
+    await advance(clock, store, live, 0, 2);
+    await advance(clock, store, live, 1999, 2);
+    await advance(clock, store, live, 1, 3);
+    await consolePost('/chats/start', { psaId: 'acme-cw', ticketId: '1003', body: 'Anyone there?' }); // its events reach no one
+    live.refuseWith = null;
+    await advance(clock, store, live, 10_000, 4);
+    expect([store.liveState, store.liveRetrying, store.liveError, live.subscribers]).toEqual(['live', false, null, 1]);
+    await waitUntil(() => store.chats.length === 1);
+    expect(store.chats[0]!.lastMessage).toBe('Anyone there?');
+    await advance(clock, store, live, 120_000, 4);
+  });
+
+  it('a refusal is not tried again: the page says so and keeps working', async () => {
+    const clock = new ManualClock();
+    const live = new FakeChatLiveFeed();
+    live.refuseWith = new AppError('server', 'The realtime service refused channel private-portal-chats-acme-cw-1001.', 403);
+    const { store } = pageFor('1001', 'acme-cw', live, () => Date.now(), clock);
+    await store.start();
+    expect([store.liveState, store.liveRetrying, store.listState]).toEqual(['failed', false, 'ready']);
+    await advance(clock, store, live, 120_000, 1);
+  });
+
+  it('a refusal while trying again stops the trying', async () => {
+    const clock = new ManualClock();
+    const live = new FakeChatLiveFeed();
+    live.refuseWith = outage();
+    const { store } = pageFor('1001', 'acme-cw', live, () => Date.now(), clock);
+    await store.start();
+    live.refuseWith = new AppError('server', 'The realtime service refused channel private-portal-chats-acme-cw-1001.', 403);
+    await advance(clock, store, live, 0, 2);
+    expect([store.liveState, store.liveRetrying, store.liveError]).toEqual(['failed', false, 'The realtime service refused channel private-portal-chats-acme-cw-1001.']);
+    await advance(clock, store, live, 120_000, 2);
+  });
+
+  it('Reconnect and a wake-up try at once, one attempt however often they come while one is on the wire', async () => {
+    const clock = new ManualClock();
+    const live = new FakeChatLiveFeed();
+    live.refuseWith = outage();
+    const wakes: Array<() => void> = [];
+    const wakeUps: WakeUps = (wake) => {
+      wakes.push(wake);
+      return () => void wakes.splice(wakes.indexOf(wake), 1);
+    };
+    const { store } = pageFor('1001', 'acme-cw', live, () => Date.now(), clock, wakeUps);
+    await store.start();
+    expect(wakes).toHaveLength(1);
+    store.reconnectLive();
+    store.reconnectLive();
+    wakes[0]!();
+    await waitUntil(() => !store.liveAttempting);
+    expect(live.attempts).toBe(2);
+    live.refuseWith = null;
+    wakes[0]!();
+    await waitUntil(() => store.liveState === 'live');
+    expect([live.attempts, live.subscribers, wakes.length]).toEqual([3, 1, 0]);
+  });
+
+  it('leaving the page stops the trying and its wake-ups', async () => {
+    const clock = new ManualClock();
+    const live = new FakeChatLiveFeed();
+    live.refuseWith = outage();
+    const wakes: Array<() => void> = [];
+    const { store } = pageFor('1001', 'acme-cw', live, () => Date.now(), clock, (wake) => {
+      wakes.push(wake);
+      return () => void wakes.splice(0);
+    });
+    await store.start();
+    store.dispose();
+    live.refuseWith = null;
+    await advance(clock, store, live, 120_000, 1);
+    expect([wakes.length, live.subscribers]).toEqual([0, 0]);
   });
 });
 

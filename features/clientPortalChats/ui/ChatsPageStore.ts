@@ -1,6 +1,11 @@
 import { action, computed, computedStruct, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { ConnectionKeeper } from '../../../core/realtime/ConnectionKeeper';
+import type { WakeUps } from '../../../core/realtime/WakeUps';
 import { AppError, describeError } from '../../../core/shared/AppError';
+import { mayPassOnRetry } from '../../../core/shared/mayPassOnRetry';
+import type { Clock } from '../../../core/time/Clock';
 import { AsyncAction } from '../../../ui/common/AsyncAction';
+import { FrameBatch } from '../../../ui/common/FrameBatch';
 import { addChat, closeChat, withLastMessages } from '../core/chatTransitions';
 import { describeAnswer } from '../core/ChatCallRejection';
 import type { ChatLiveFeed, ChatLiveSubscription } from '../core/ChatLiveFeed';
@@ -11,13 +16,16 @@ import { OpenChatStore, type OpenChatDeps } from './OpenChatStore';
 
 /** What the open chat's heading shows of it. */
 export type OpenChatHeading = Pick<PortalChat, 'name' | 'isClosed'>;
-import { FrameBatch } from '../../../ui/common/FrameBatch';
 
 export type LiveState = 'off' | 'connecting' | 'live' | 'failed';
 
 export interface ChatsPageDeps extends Omit<OpenChatDeps, 'onChatChanged'> {
   /** Null where no live feed is bound (a story without Pusher): the page still works, without live updates. */
   live: ChatLiveFeed | null;
+  /** A first subscription that failed for want of an answer is tried again on this clock (spec schedule, then steadily). */
+  clock: Clock;
+  /** When to try again at once (page visible again, network back). None: the schedule and Reconnect only. */
+  wakeUps?: WakeUps;
 }
 
 /**
@@ -35,9 +43,15 @@ export class ChatsPageStore {
   startError: string[] | null = null;
   liveState: LiveState = 'off';
   liveError: string | null = null;
+  /** The failed subscription is being tried again (the page offers Reconnect); false after a refusal. */
+  liveRetrying = false;
+  /** A retry is on the wire (Reconnect shows it and sends no second one). */
+  liveAttempting = false;
   open: OpenChatStore | null = null;
   readonly startAction: AsyncAction<[string, string], PortalChat>;
   private subscription: ChatLiveSubscription | null = null;
+  private keeper: ConnectionKeeper | null = null;
+  private stopWakeUps: (() => void) | null = null;
   private disposed = false;
 
   constructor(
@@ -54,6 +68,8 @@ export class ChatsPageStore {
       startError: observableRef,
       liveState: observable,
       liveError: observable,
+      liveRetrying: observable,
+      liveAttempting: observable,
       open: observableRef,
       openChat: computed,
       openChatHeading: computedStruct,
@@ -128,8 +144,14 @@ export class ChatsPageStore {
     this.open = null;
   }
 
+  /** Tries the live subscription again now (Reconnect); nothing while one attempt is on the wire. */
+  reconnectLive(): void {
+    this.keeper?.retryNow();
+  }
+
   dispose(): void {
     this.disposed = true;
+    this.stopRetrying();
     this.subscription?.unsubscribe();
     this.subscription = null;
     this.open?.dispose();
@@ -148,36 +170,76 @@ export class ChatsPageStore {
   );
 
   private async listen(): Promise<void> {
-    const { live } = this.deps;
-    if (!live) return;
+    if (!this.deps.live) return;
     runInAction(() => (this.liveState = 'connecting'));
     try {
-      const subscription = await live.watch(this.ticket, {
-        onMessage: (message) => this.incoming.push(message),
-        onNewChat: (chat) => this.updateChats(addChat(this.chats, chat)),
-        onChatClosed: (chatId) => this.updateChats(closeChat(this.chats, chatId)),
-        onClientTyping: ({ chatId, name }) => {
-          if (this.open?.chatId === chatId) this.open.showClientTyping(name, CLIENT_TYPING_SHOWN_MS);
-        },
-        onReconnected: () => {
-          this.incoming.flush();
-          // Events sent while the socket was down are lost to it: read the state again.
-          void this.loadChats();
-          void this.open?.load();
-        },
-      });
-      if (this.disposed) return subscription.unsubscribe();
-      this.subscription = subscription;
-      runInAction(() => (this.liveState = 'live'));
-      // What happened between the first load and the subscription reached nobody: read it once more.
-      void this.loadChats();
-      void this.open?.load();
+      await this.subscribe(this.deps.live);
     } catch (error) {
-      runInAction(() => {
-        this.liveState = 'failed';
-        this.liveError = describeError(error);
-      });
+      this.liveFailed(error);
+      // pusher-js resubscribes only a channel that was subscribed once: a first subscription lost to an
+      // outage would leave live updates off until the chat is reopened, so it is kept trying here.
+      if (mayPassOnRetry(error)) this.keepTrying(this.deps.live);
     }
+  }
+
+  private async subscribe(live: ChatLiveFeed): Promise<void> {
+    const subscription = await live.watch(this.ticket, {
+      onMessage: (message) => this.incoming.push(message),
+      onNewChat: (chat) => this.updateChats(addChat(this.chats, chat)),
+      onChatClosed: (chatId) => this.updateChats(closeChat(this.chats, chatId)),
+      onClientTyping: ({ chatId, name }) => {
+        if (this.open?.chatId === chatId) this.open.showClientTyping(name, CLIENT_TYPING_SHOWN_MS);
+      },
+      onReconnected: () => {
+        this.incoming.flush();
+        // Events sent while the socket was down are lost to it: read the state again.
+        void this.loadChats();
+        void this.open?.load();
+      },
+    });
+    if (this.disposed) return subscription.unsubscribe();
+    this.subscription = subscription;
+    runInAction(() => {
+      this.liveState = 'live';
+      this.liveError = null;
+    });
+    // What happened between the first load and the subscription reached nobody: read it once more.
+    void this.loadChats();
+    void this.open?.load();
+  }
+
+  private keepTrying(live: ChatLiveFeed): void {
+    const attempt = async () => {
+      runInAction(() => (this.liveAttempting = true));
+      try {
+        await this.subscribe(live);
+      } catch (error) {
+        this.liveFailed(error);
+        if (!mayPassOnRetry(error)) this.stopRetrying(); // refused now: trying again would not change that
+        throw error;
+      } finally {
+        runInAction(() => (this.liveAttempting = false));
+      }
+    };
+    this.keeper = new ConnectionKeeper(this.deps.clock, attempt, { onConnected: () => this.stopRetrying(), onPausedChange: () => undefined });
+    this.stopWakeUps = this.deps.wakeUps?.(() => this.reconnectLive()) ?? null;
+    runInAction(() => (this.liveRetrying = true));
+    this.keeper.keepTrying();
+  }
+
+  private stopRetrying(): void {
+    this.keeper?.stop();
+    this.keeper = null;
+    this.stopWakeUps?.();
+    this.stopWakeUps = null;
+    if (this.liveRetrying) runInAction(() => (this.liveRetrying = false));
+  }
+
+  private liveFailed(error: unknown): void {
+    runInAction(() => {
+      this.liveState = 'failed';
+      this.liveError = describeError(error);
+    });
   }
 
   private async performStart(configurationId: string, firstMessage: string): Promise<PortalChat> {

@@ -7,8 +7,11 @@ export class FakeChatLiveFeed implements ChatLiveFeed {
   private readonly listeners = new Set<ChatLiveListener>();
   /** When set, `watch` rejects with it (the service refused). */
   refuseWith: Error | null = null;
+  /** Every call to `watch`, refused or not. */
+  attempts = 0;
 
   async watch(ticket: TicketRef, listener: ChatLiveListener): Promise<ChatLiveSubscription> {
+    this.attempts += 1;
     if (this.refuseWith) throw this.refuseWith;
     this.watched.push(ticket);
     this.listeners.add(listener);
