@@ -199,6 +199,16 @@ describe('ChatsPageStore against the sandbox', () => {
 
 describe('ChatsPageStore: a first subscription lost to an outage', () => {
   const outage = () => new AppError('network', 'The realtime service could not be reached. Check your connection and try again.');
+  const refusal = () => new AppError('server', 'The realtime service refused channel private-portal-chats-acme-cw-1001.', 403);
+
+  /** A page whose live feed fails with `error` until the test clears it, on a clock only the test moves. */
+  function pageWhoseFeedFails(error: Error, ticketId = '1001', wakeUps?: WakeUps) {
+    const clock = new ManualClock();
+    const live = new FakeChatLiveFeed();
+    live.refuseWith = error;
+    const { store } = pageFor(ticketId, 'acme-cw', live, () => Date.now(), clock, wakeUps);
+    return { clock, live, store };
+  }
 
   /** Moves the clock and waits until the attempt it started (if any) has settled. */
   async function advance(clock: ManualClock, store: ChatsPageStore, live: FakeChatLiveFeed, ms: number, attempts: number) {
@@ -207,10 +217,7 @@ describe('ChatsPageStore: a first subscription lost to an outage', () => {
   }
 
   it("is tried again on the spec's schedule, and once up the chats are read again and the trying stops", async () => {
-    const clock = new ManualClock();
-    const live = new FakeChatLiveFeed();
-    live.refuseWith = outage();
-    const { store } = pageFor('1003', 'acme-cw', live, () => Date.now(), clock);
+    const { clock, live, store } = pageWhoseFeedFails(outage(), '1003');
     await store.start();
     expect([store.liveState, store.liveRetrying, store.liveError]).toEqual(['failed', true, 'The realtime service could not be reached. Check your connection and try again.']);
     await advance(clock, store, live, 0, 2);
@@ -226,37 +233,27 @@ describe('ChatsPageStore: a first subscription lost to an outage', () => {
   });
 
   it('a refusal is not tried again: the page says so and keeps working', async () => {
-    const clock = new ManualClock();
-    const live = new FakeChatLiveFeed();
-    live.refuseWith = new AppError('server', 'The realtime service refused channel private-portal-chats-acme-cw-1001.', 403);
-    const { store } = pageFor('1001', 'acme-cw', live, () => Date.now(), clock);
+    const { clock, live, store } = pageWhoseFeedFails(refusal());
     await store.start();
     expect([store.liveState, store.liveRetrying, store.listState]).toEqual(['failed', false, 'ready']);
     await advance(clock, store, live, 120_000, 1);
   });
 
   it('a refusal while trying again stops the trying', async () => {
-    const clock = new ManualClock();
-    const live = new FakeChatLiveFeed();
-    live.refuseWith = outage();
-    const { store } = pageFor('1001', 'acme-cw', live, () => Date.now(), clock);
+    const { clock, live, store } = pageWhoseFeedFails(outage());
     await store.start();
-    live.refuseWith = new AppError('server', 'The realtime service refused channel private-portal-chats-acme-cw-1001.', 403);
+    live.refuseWith = refusal();
     await advance(clock, store, live, 0, 2);
     expect([store.liveState, store.liveRetrying, store.liveError]).toEqual(['failed', false, 'The realtime service refused channel private-portal-chats-acme-cw-1001.']);
     await advance(clock, store, live, 120_000, 2);
   });
 
   it('Reconnect and a wake-up try at once, one attempt however often they come while one is on the wire', async () => {
-    const clock = new ManualClock();
-    const live = new FakeChatLiveFeed();
-    live.refuseWith = outage();
     const wakes: Array<() => void> = [];
-    const wakeUps: WakeUps = (wake) => {
+    const { live, store } = pageWhoseFeedFails(outage(), '1001', (wake) => {
       wakes.push(wake);
       return () => void wakes.splice(wakes.indexOf(wake), 1);
-    };
-    const { store } = pageFor('1001', 'acme-cw', live, () => Date.now(), clock, wakeUps);
+    });
     await store.start();
     expect(wakes).toHaveLength(1);
     store.reconnectLive();
@@ -271,11 +268,8 @@ describe('ChatsPageStore: a first subscription lost to an outage', () => {
   });
 
   it('leaving the page stops the trying and its wake-ups', async () => {
-    const clock = new ManualClock();
-    const live = new FakeChatLiveFeed();
-    live.refuseWith = outage();
     const wakes: Array<() => void> = [];
-    const { store } = pageFor('1001', 'acme-cw', live, () => Date.now(), clock, (wake) => {
+    const { clock, live, store } = pageWhoseFeedFails(outage(), '1001', (wake) => {
       wakes.push(wake);
       return () => void wakes.splice(0);
     });
