@@ -95,6 +95,8 @@ export const LiveUpdatesRetrying320: Story = {
   },
 };
 
+export const LiveUpdatesRetryingFullWidth: Story = { ...LiveUpdatesRetrying320, args: { liveOutage: true } };
+
 export const OpenChat: Story = {
   args: { width: 320 },
   play: async ({ canvasElement }) => {
