@@ -14,10 +14,9 @@ import type { Binder } from './Binder';
 export const HUB_PATH = '/hubs/events';
 
 /**
- * When a failed connection may now succeed (page visible, network back), for the hub and the features'
- * live feeds. The realtime hub: SignalR (loaded on first start, after sign-in), retrying on the clock and at once
- * when the page becomes visible or the network returns, its connection toasts on the shell toaster,
- * and a stop when the session ends.
+ * The browser's wake-ups (page visible again, network back), shared by the hub and the features' live
+ * feeds. The realtime hub: SignalR (loaded on first start, after sign-in), retrying on the clock and at
+ * once on a wake-up, its connection toasts on the shell toaster, and a stop when the session ends.
  */
 export const realtimeBindings: Binder = (bind, config) => {
   bind.constant(WakeUpsToken, (wake) => browserWakeUps(document, window, wake));

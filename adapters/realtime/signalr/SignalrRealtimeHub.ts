@@ -4,6 +4,7 @@ import type { Logger } from '../../../core/logging/Logger';
 import { ConnectionKeeper } from '../../../core/realtime/ConnectionKeeper';
 import type { HubEvent } from '../../../core/realtime/HubEvent';
 import type { HubState, RealtimeHub } from '../../../core/realtime/RealtimeHub';
+import type { WakeUps } from '../../../core/realtime/WakeUps';
 import type { Clock } from '../../../core/time/Clock';
 import { HubListeners } from './HubListeners';
 
@@ -24,11 +25,8 @@ export interface SignalrRealtimeHubOptions {
   clock: Clock;
   /** Where dropped (malformed) events are reported, by name only. */
   logger: Logger;
-  /**
-   * Signals that a retry may now succeed (the page became visible, the network came back); returns
-   * the unsubscribe function. Optional: without it the hub retries on its schedule alone.
-   */
-  wakeUps?(wake: () => void): () => void;
+  /** When a retry may now succeed. Optional: without it the hub retries on its schedule alone. */
+  wakeUps?: WakeUps;
   /**
    * Loads the client library. A dynamic import, so SignalR is fetched after sign-in and stays out of
    * the sign-in bundle.
