@@ -6,7 +6,7 @@ import { signChannel } from './pusherAuth';
 import { createPusherServer, type PusherClientEvent, type PusherServer } from './pusherServer';
 import { RawSocket } from './testing/rawSocket';
 import { startTestServer, type TestServer } from './testing/testHttpServer';
-import { deferred, waitUntil, withTimeout } from './testing/waitFor';
+import { deferred, SOCKET_GUARD_MS, waitUntil, withTimeout } from './testing/waitFor';
 
 const APP_KEY = 'sandbox-key';
 const APP_SECRET = 'sandbox-secret';
@@ -80,7 +80,7 @@ function subscribed(channel: Channel): Promise<void> {
 function nextEvent(channel: Channel, event: string): Promise<unknown> {
   const received = deferred<unknown>();
   channel.bind(event, (data: unknown) => received.resolve(data));
-  return withTimeout(received.promise, 2000, `${event} on ${channel.name}`);
+  return withTimeout(received.promise, SOCKET_GUARD_MS, `${event} on ${channel.name}`);
 }
 
 /** A raw protocol-7 socket that has read connection_established; returns its socket id too. */
@@ -123,7 +123,7 @@ describe('connection', () => {
     const error = (await raw.nextJson()) as { event: string; data: string };
     expect(error.event).toBe('pusher:error');
     expect(JSON.parse(error.data)).toMatchObject({ code: 4001 });
-    expect((await withTimeout(raw.closed, 2000, 'socket close')).code).toBe(4001);
+    expect((await withTimeout(raw.closed, SOCKET_GUARD_MS, 'socket close')).code).toBe(4001);
   });
 
   it('leaves other upgrade paths to the host', () => {
@@ -258,7 +258,7 @@ describe('drops and shutdown', () => {
     expect(pusher.dropAll()).toBe(1);
 
     // pusher-js waits about a second before reconnecting after an abnormal close.
-    await withTimeout(resubscribed, 4000, 'resubscription after the drop');
+    await withTimeout(resubscribed, SOCKET_GUARD_MS, 'resubscription after the drop');
     expect(states).toContain('connecting');
     expect(connection.connection.state).toBe('connected');
     expect(connection.connection.socket_id).not.toBe(firstSocketId);
@@ -268,7 +268,7 @@ describe('drops and shutdown', () => {
   it('close() closes sockets with code 4200 and refuses new ones', async () => {
     const { raw } = await rawClient();
     await pusher.close();
-    expect((await withTimeout(raw.closed, 2000, 'socket close')).code).toBe(4200);
+    expect((await withTimeout(raw.closed, SOCKET_GUARD_MS, 'socket close')).code).toBe(4200);
     expect(await RawSocket.refusalStatus(`${server.wsUrl}/app/${APP_KEY}`)).toBe(503);
   });
 });

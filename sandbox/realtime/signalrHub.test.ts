@@ -10,7 +10,7 @@ import { createSignalrHub, TENANT_MISMATCH_ERROR, type HubIdentity, type Signalr
 import { RecordReader } from './signalrProtocol';
 import { RawSocket } from './testing/rawSocket';
 import { startTestServer, type TestServer } from './testing/testHttpServer';
-import { deferred, waitUntil, withTimeout } from './testing/waitFor';
+import { deferred, SOCKET_GUARD_MS, waitUntil, withTimeout } from './testing/waitFor';
 
 const HUB_PATH = '/api/hubs/events';
 const USERS: Record<string, HubIdentity> = {
@@ -186,11 +186,11 @@ describe('tenant subscription and publish', () => {
 
     const chat = { Name: 'Chat', Id: 'chat-1', TicketId: 7, TicketLink: 'http://psa/7' };
     expect(hub.publish('tenant-a', 'NewChatAvailable', chat, 'second-arg')).toBe(1);
-    expect(await withTimeout(chatForA.promise, 2000, 'NewChatAvailable on A')).toEqual([chat, 'second-arg']);
+    expect(await withTimeout(chatForA.promise, SOCKET_GUARD_MS, 'NewChatAvailable on A')).toEqual([chat, 'second-arg']);
 
     // B's own event is sent after A's; had A's been sent to B too, B would have seen it first.
     expect(hub.publish('tenant-b', 'NewUserMessage', 'marker')).toBe(1);
-    expect(await withTimeout(markerForB.promise, 2000, 'NewUserMessage on B')).toBe('marker');
+    expect(await withTimeout(markerForB.promise, SOCKET_GUARD_MS, 'NewUserMessage on B')).toBe('marker');
     expect(chatsSeenByB).toEqual([]);
   });
 
@@ -204,7 +204,7 @@ describe('tenant subscription and publish', () => {
 
     await expect(connection.invoke('SomethingElse', 1, 'two')).resolves.toBeNull();
     await connection.send('Typing', { chatId: 'c1' });
-    expect(await withTimeout(sent.promise, 2000, 'send() to be observed')).toEqual({
+    expect(await withTimeout(sent.promise, SOCKET_GUARD_MS, 'send() to be observed')).toEqual({
       connectionId: connection.connectionId,
       target: 'Typing',
       args: [{ chatId: 'c1' }],
@@ -240,7 +240,7 @@ describe('sockets and the JSON protocol', () => {
     await startHub();
     const raw = await rawHubSocket('token-a', '{"protocol":"messagepack","version":1}\x1e');
     expect(await raw.nextJson()).toEqual({ error: expect.stringContaining('messagepack') });
-    expect((await withTimeout(raw.closed, 2000, 'socket close')).code).toBe(1000);
+    expect((await withTimeout(raw.closed, SOCKET_GUARD_MS, 'socket close')).code).toBe(1000);
   });
 
   it('sends keep-alive pings every keepAliveMs', async () => {
@@ -267,8 +267,8 @@ describe('drops and shutdown', () => {
 
     expect(hub.dropAll()).toBe(1);
 
-    await withTimeout(reconnecting.promise, 2000, 'onreconnecting');
-    const newId = await withTimeout(reconnected.promise, 2000, 'onreconnected');
+    await withTimeout(reconnecting.promise, SOCKET_GUARD_MS, 'onreconnecting');
+    const newId = await withTimeout(reconnected.promise, SOCKET_GUARD_MS, 'onreconnected');
     expect(connection.state).toBe(HubConnectionState.Connected);
     expect(newId).toBeDefined();
     expect(newId).not.toBe(firstId);
@@ -296,8 +296,8 @@ describe('drops and shutdown', () => {
     await hub.close();
 
     expect(await raw.nextJson()).toEqual({ type: 7, allowReconnect: true });
-    expect((await withTimeout(raw.closed, 2000, 'socket close')).code).toBe(1000);
-    await withTimeout(reconnecting.promise, 2000, 'onreconnecting after Close');
+    expect((await withTimeout(raw.closed, SOCKET_GUARD_MS, 'socket close')).code).toBe(1000);
+    await withTimeout(reconnecting.promise, SOCKET_GUARD_MS, 'onreconnecting after Close');
     const negotiate = await fetch(`${server.httpUrl}${HUB_PATH}/negotiate?negotiateVersion=1`, {
       method: 'POST',
       headers: { Authorization: 'Bearer token-a' },

@@ -7,7 +7,7 @@ import { SystemClock } from '../../browser/SystemClock';
 import { ContactVerificationPassedEvent } from '../../../features/endUserVerification/core/ContactVerificationPassed';
 import { createSignalrHub, type SignalrHub } from '../../../sandbox/realtime/signalrHub';
 import { startTestServer, type TestServer } from '../../../sandbox/realtime/testing/testHttpServer';
-import { deferred, waitUntil, withTimeout } from '../../../sandbox/realtime/testing/waitFor';
+import { deferred, SOCKET_GUARD_MS, waitUntil, withTimeout } from '../../../sandbox/realtime/testing/waitFor';
 import type { Clock } from '../../../core/time/Clock';
 import { SignalrRealtimeHub } from './SignalrRealtimeHub';
 
@@ -74,7 +74,7 @@ function stateReached(hub: SignalrRealtimeHub, wanted: HubState): Promise<void> 
   const reached = deferred<void>();
   if (hub.state === wanted) reached.resolve();
   const off = hub.onStateChange((state) => state === wanted && reached.resolve());
-  return withTimeout(reached.promise, 5000, `the hub to be ${wanted}`).finally(off);
+  return withTimeout(reached.promise, SOCKET_GUARD_MS, `the hub to be ${wanted}`).finally(off);
 }
 
 describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)', () => {
@@ -98,7 +98,7 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
 
     const chat = { Name: 'Alice', Id: 'chat-1', TicketId: '1001', TicketLink: 'https://psa.example/1001' };
     expect(sandboxHub.publish('tenant-a', 'NewChatAvailable', chat)).toBe(1);
-    expect(await withTimeout(seenByA.promise, 2000, 'the chat event')).toEqual(chat);
+    expect(await withTimeout(seenByA.promise, SOCKET_GUARD_MS, 'the chat event')).toEqual(chat);
 
     offA();
     const later = deferred<unknown>();
@@ -106,7 +106,7 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
     sandboxHub.publish('tenant-a', 'NewChatAvailable', { ...chat, Id: 'chat-2' });
     sandboxHub.publish('tenant-a', 'NewAdminMessage', { chatId: 'chat-1', id: 'm1', message: 'hi', from: 'Ann', date: '2026-11-22' });
     // Same socket, in order: once the later event arrived, the unsubscribed one would have too.
-    await withTimeout(later.promise, 2000, 'the admin message');
+    await withTimeout(later.promise, SOCKET_GUARD_MS, 'the admin message');
     expect(seenByB).toEqual([]);
   });
 
@@ -123,7 +123,7 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
     sandboxHub.publish('tenant-a', 'ContactVerificationPassed', { ...event, inspectorName: { first: 'Tess' } });
     sandboxHub.publish('tenant-a', 'ContactVerificationPassed', { ...event, date: 'not a date' });
     sandboxHub.publish('tenant-a', 'ContactVerificationPassed', event);
-    await withTimeout(good.promise, 2000, 'the well-formed event');
+    await withTimeout(good.promise, SOCKET_GUARD_MS, 'the well-formed event');
     expect(received).toEqual([event]);
     expect(logger.warnings).toEqual([
       { message: 'Dropped a hub event whose payload did not parse.', details: { event: 'ContactVerificationPassed' } },

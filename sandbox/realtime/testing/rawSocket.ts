@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import { withTimeout } from './waitFor';
+import { SOCKET_GUARD_MS, withTimeout } from './waitFor';
 
 /**
  * A bare `ws` client that queues what it receives, for protocol-level assertions the real
@@ -36,7 +36,7 @@ export class RawSocket {
         socket.once('open', () => resolve());
         socket.once('error', reject);
       }),
-      2000,
+      SOCKET_GUARD_MS,
       `socket ${url} to open`,
     );
     return raw;
@@ -57,18 +57,18 @@ export class RawSocket {
       });
     });
     socket.on('error', () => undefined);
-    return withTimeout(status, 2000, `refusal of ${url}`);
+    return withTimeout(status, SOCKET_GUARD_MS, `refusal of ${url}`);
   }
 
   /** The next message, waiting up to `ms` for it. */
-  next(ms = 2000): Promise<string> {
+  next(ms = SOCKET_GUARD_MS): Promise<string> {
     const queued = this.received.shift();
     if (queued !== undefined) return Promise.resolve(queued);
     return withTimeout(new Promise<string>((resolve) => this.waiters.push(resolve)), ms, 'next message');
   }
 
   /** The next message parsed as JSON. */
-  async nextJson(ms = 2000): Promise<unknown> {
+  async nextJson(ms = SOCKET_GUARD_MS): Promise<unknown> {
     return JSON.parse(await this.next(ms)) as unknown;
   }
 
