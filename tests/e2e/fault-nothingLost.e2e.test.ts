@@ -53,8 +53,11 @@ describe('nothing typed is lost across a reload (Chromium)', () => {
     await page.getByText(body).waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('button', { name: 'Retry' }).waitFor({ state: 'detached' });
-    const sent = await consoleGet<Array<{ body: string; direction: string }>>('/messages');
-    expect(sent.filter((m) => m.body === body)).toHaveLength(1);
+    // Retry goes away when the send starts, not when the sandbox has it: under load the console was read
+    // between the two and held none (once in 3 loaded runs). Wait for the send to arrive, then count it.
+    const sentWith = async () => (await consoleGet<Array<{ body: string; direction: string }>>('/messages')).filter((m) => m.body === body);
+    for (let i = 0; i < 150 && (await sentWith()).length === 0; i++) await page.waitForTimeout(100);
+    expect(await sentWith()).toHaveLength(1);
     await page.close();
   });
 
