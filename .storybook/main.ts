@@ -19,6 +19,8 @@ const config: StorybookConfig = {
     // The static Storybook is a test and review artefact, never shipped: its chunk sizes are no budget
     // (the app's are, see `npm run size`), so Vite's 500 kB notice would be a line to skip every build.
     viteConfig.build = { ...viteConfig.build, chunkSizeWarningLimit: 4000 };
+    // Warnings only: the list of every emitted file (about 300 lines in `npm test`) is nothing to read.
+    viteConfig.logLevel = 'warn';
     return viteConfig;
   },
 };

@@ -4,15 +4,19 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './setup/ensureChromium.mjs';
 
+// jest runs from its own bin, not through npx: each npx is one more npm start-up that repeats the
+// machine's npm config warnings in the middle of the output.
+const jest = 'node node_modules/jest/bin/jest.js';
 const steps = [
   ['type-check', 'npm run -s typecheck'],
   ['lint', 'npm run -s lint'],
   ['dependency rules', 'npm run -s deps'],
-  ['unit, adapter and component tests (jest + MSW)', 'npx jest --selectProjects unit --json --outputFile=.test-results/unit.json'],
-  ['production build', 'npm run -s build'],
+  ['unit, adapter and component tests (jest + MSW)', `${jest} --selectProjects unit --json --outputFile=.test-results/unit.json`],
+  // Vite's list of every emitted file (about 100 lines) says nothing here: the budget step prints the size.
+  ['production build', 'npm run -s build -- --logLevel warn'],
   ['bundle budget', 'npm run -s size'],
   ['Storybook build', 'npm run -s build-storybook'],
-  ['browser tests (Chromium: app flows and every story)', 'npx jest --selectProjects e2e --runInBand --json --outputFile=.test-results/e2e.json'],
+  ['browser tests (Chromium: app flows and every story)', `${jest} --selectProjects e2e --runInBand --json --outputFile=.test-results/e2e.json`],
 ];
 
 // The browser layer runs last: find out now, not minutes later, that Chromium is missing.

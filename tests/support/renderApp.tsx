@@ -7,6 +7,8 @@ import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from '.
 import { createRoutes } from '../../app/routes';
 import { stopHubOf } from '../../app/stopHubOf';
 import { asServiceLocator } from '../../app/typedContainer';
+import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
+import { FakeRealtimeHub } from '../../core/testing/FakeRealtimeHub';
 import { RecordingNotifier } from '../../core/testing/RecordingNotifier';
 import { warmAppChunks } from './warmAppChunks';
 
@@ -24,7 +26,10 @@ afterEach(async () => {
 /**
  * Renders the whole app (real container, real adapters, real routes) at a path, in jsdom, against
  * whatever MSW serves (normally the sandbox). Returns the router to read where it went.
- * `afterSignedInBindings` may rebind a signed-in service (a fake hub) once those are bound.
+ * The realtime hub is a connected FakeRealtimeHub: jsdom has no socket the sandbox's hub answers on,
+ * so the real one would stay 'Connecting' and toast 'Connection in progress.' 4 s in, outside any
+ * act() (issue 10). The real hub is tested over real sockets (adapters/realtime, tests/e2e).
+ * `afterSignedInBindings` may rebind a signed-in service (a test's own fake hub) once those are bound.
  */
 export function renderApp(path: string, afterSignedInBindings?: (container: Container) => void) {
   const notifier = new RecordingNotifier();
@@ -39,6 +44,7 @@ export function renderApp(path: string, afterSignedInBindings?: (container: Cont
   rendered.push(container);
   const loadSignedInAreas = async () => {
     await ensureSignedInBindings(container);
+    container.rebind(RealtimeHubToken).toConstantValue(new FakeRealtimeHub());
     afterSignedInBindings?.(container);
   };
   const router = createMemoryRouter(createRoutes(loadSignedInAreas), { initialEntries: [path] });
