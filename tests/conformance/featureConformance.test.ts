@@ -17,8 +17,6 @@ import { featureFolders, folderProblems, moduleProblems } from './featureProblem
  * Chromium) is tests/e2e/features.e2e.test.ts.
  */
 const { sandbox, server } = setupSandboxServer();
-/** An upper bound for a lazy chunk and the whole app to settle on a loaded 2-core machine (not a timing assertion). */
-const PATIENCE = { timeout: 5000 };
 
 beforeEach(() => {
   localStorage.clear();
@@ -44,8 +42,8 @@ describe('every feature folder is complete and registered', () => {
 
 /** Waits until the shell knows the plan, so the sidebar shows what gating decided. */
 async function sidebarSettled(services: ReturnType<typeof renderApp>['services']) {
-  await waitFor(() => expect(services.get(ShellStoreToken).subscription).not.toBeNull(), PATIENCE);
-  return screen.findByRole('navigation', { name: 'Features' }, PATIENCE);
+  await waitFor(() => expect(services.get(ShellStoreToken).subscription).not.toBeNull());
+  return screen.findByRole('navigation', { name: 'Features' });
 }
 
 describe.each(featureModules.map((m) => [m.id, m] as const))('feature %s', (_id, module) => {
@@ -57,7 +55,7 @@ describe.each(featureModules.map((m) => [m.id, m] as const))('feature %s', (_id,
     storeSignedInSession(sandbox, allowed.userId);
     const app = renderApp(allowed.url);
     const nav = await sidebarSettled(app.services);
-    await userEvent.setup().click(await within(nav).findByRole('button', { name: module.title }, PATIENCE));
+    await userEvent.setup().click(await within(nav).findByRole('button', { name: module.title }));
     expect(within(nav).getByRole('button', { name: module.title })).toHaveAttribute('aria-current', 'page');
     // The outlet (in the page, or embedded in the pod's card for the default feature) reaches 'ready'
     // only after its chunk loaded and its bindings were bound; a token the page resolves but the
@@ -66,7 +64,7 @@ describe.each(featureModules.map((m) => [m.id, m] as const))('feature %s', (_id,
       const found = app.container.querySelector(`[data-feature="${module.id}"]`);
       expect(found).toHaveAttribute('data-state', 'ready');
       return found!;
-    }, PATIENCE);
+    });
     expect(outlet.textContent?.trim()).not.toBe('');
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
   });

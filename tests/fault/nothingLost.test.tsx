@@ -183,7 +183,7 @@ describe('what a technician typed in the Quick Ticket form is never lost', () =>
       // Created: nothing is offered again after a reload.
       expect(localStorage.getItem('draft.quickTicket:acme-cw:acme-cw-co1-ct2')).toBeNull();
     });
-  }, 60_000);
+  });
 });
 
 describe('what a technician typed for a secure-data request is never lost', () => {
@@ -207,5 +207,5 @@ describe('what a technician typed for a secure-data request is never lost', () =
       expect(await screen.findByText(/Request link created/)).toBeInTheDocument();
       expect(Object.keys(localStorage).filter((k) => k.startsWith('draft.secureDataRequest'))).toEqual([]);
     });
-  }, 60_000);
+  });
 });

@@ -3,10 +3,13 @@ import { configure } from '@testing-library/react';
 import { UI_SETTLE_TIMEOUT_MS } from '../support/uiPatience';
 import { configureFastCheckSeed } from './fastCheckSeed';
 
-// Guards, not timings: CI and developer machines run these suites beside other work (a 2-core machine
-// at a load of 15-20 ran the whole app's jsdom tests 10 times slower). A test that waits for a screen
-// must not fail because the machine was busy; one that never gets there still fails.
-jest.setTimeout(30_000);
+// Guards, not timings: CI and developer machines run these suites beside other work. On a 2-core
+// machine at a load of 17-18 (two whole `npm test` runs and three browser loops side by side) the
+// jsdom suites ran 4-12 times slower, and a Quick Ticket test that needs about 2.5 s alone passed 30 s.
+// A test that waits for a screen must not fail because the machine was busy; one that never gets there
+// still fails (each wait has its own 15 s guard, UI_SETTLE_TIMEOUT_MS), and a hang still ends here.
+// No file sets its own.
+jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: UI_SETTLE_TIMEOUT_MS });
 configureFastCheckSeed();
 

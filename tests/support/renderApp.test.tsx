@@ -32,7 +32,7 @@ describe('renderApp', () => {
     await screen.findByRole('region', { name: 'Alice Johnson' });
     await act(() => new Promise((resolve) => setTimeout(resolve, LAST_WARNING_MS + 1_000)));
     expect(screen.queryByText('Connection in progress.')).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("keeps a test's own hub when it binds one", async () => {
     const own = new FakeRealtimeHub();

@@ -58,13 +58,13 @@ describe('PusherSignInRelay', () => {
     expect(podCodes).toHaveLength(1);
     expect(podCodes[0]).toMatch(/^\d{3} \d{3}$/);
     expect(pageCodes).toEqual(podCodes);
-  }, 20_000);
+  });
 
   it('a blocked tab is a clear error', async () => {
     await expect(relay(() => false).receiveToken('Google', () => undefined)).rejects.toThrow(
       'The sign-in page could not open in a new tab. Allow pop-ups for this site and try again.',
     );
-  }, 20_000);
+  });
 
   it('a link to a channel the backend never issued sends nothing', async () => {
     const before = events.length;
@@ -72,9 +72,9 @@ describe('PusherSignInRelay', () => {
       status: 404,
     });
     expect(events.slice(before).filter((e) => e.event.startsWith('client-'))).toEqual([]);
-  }, 20_000);
+  });
 
   it('the pod gives up after its wait', async () => {
     await expect(relay(() => true, { waitMs: 300 }).receiveToken('Google', () => undefined)).rejects.toThrow('Sign-in in the other tab did not finish in time.');
-  }, 20_000);
+  });
 });

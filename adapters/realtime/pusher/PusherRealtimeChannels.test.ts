@@ -68,7 +68,7 @@ describe('PusherRealtimeChannels', () => {
     expect(channelA.trigger('client-typing', { chatId: 'c-1' })).toBe(true);
     await expect(received).resolves.toEqual({ chatId: 'c-1' });
     expect(echoed).toEqual([]);
-  }, 20_000);
+  });
 
   it('server events reach bound handlers; the parse hook drops payloads that fail it', async () => {
     const connection = await connect();
@@ -88,18 +88,18 @@ describe('PusherRealtimeChannels', () => {
     pusher.trigger('private-chat-2', 'new-message', { id: 'm-1', text: 'hi' });
     await done;
     expect(seen).toEqual([{ id: 'm-1', text: 'hi' }]);
-  }, 20_000);
+  });
 
   it('a refused authorization rejects the subscription with the authorizer\'s error', async () => {
     const connection = await connect(() => Promise.reject(new AppError('server', 'This channel cannot be joined.', 403)));
     await expect(connection.subscribePrivate('private-chat-3')).rejects.toMatchObject({ message: 'This channel cannot be joined.', status: 403 });
     await expect(connection.subscribePrivate('public-chat')).rejects.toThrow('"public-chat" is not a private channel.');
-  }, 20_000);
+  });
 
   it('a forged signature is refused by the service itself', async () => {
     const connection = await connect(async () => `${SANDBOX_PUSHER.key}:${'0'.repeat(64)}`);
     await expect(connection.subscribePrivate('private-chat-4')).rejects.toBeInstanceOf(AppError);
-  }, 20_000);
+  });
 
   it('reports state changes, joins again after a drop with a fresh signature, and stops delivering after unsubscribe', async () => {
     const connection = await connect();
@@ -133,5 +133,5 @@ describe('PusherRealtimeChannels', () => {
     });
     expect(pusher.trigger('private-chat-5', 'new-message', { id: 'late', text: 'x' })).toBe(0);
     expect(seen).toEqual([]);
-  }, 20_000);
+  });
 });

@@ -1,5 +1,5 @@
 import { Classes } from '@blueprintjs/core';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { bindOn } from '../../../app/bindings/Binder';
@@ -17,10 +17,6 @@ import { TechVerificationPage } from './TechVerificationPage';
 import { TechVerificationStoreToken } from './TechVerificationStore';
 
 const { sandbox, server } = setupSandboxServer();
-
-// Many round trips per test through MSW and the sandbox: patience for a loaded machine, not timing.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(30_000);
 
 /** Bob Martinez's ticket in the seeded world (acme-cw, Contoso Dental). */
 const BOB_POD: FeaturePodContext = {
