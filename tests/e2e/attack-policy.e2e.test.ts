@@ -188,5 +188,5 @@ describe('every feature in a cross-site frame where Chromium blocks storage', ()
     }
     expect({ failures, violations: seen.violations, errors: seen.errors }).toEqual({ failures: [], violations: [], errors: [] });
     await context.close();
-  }, 150_000);
+  });
 });

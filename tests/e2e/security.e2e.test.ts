@@ -130,7 +130,7 @@ describe('the dev server (npm start) sends the same headers', () => {
   let dev: RunningServer;
   beforeAll(async () => {
     dev = await startDevServer({ APP_FRAME_ANCESTORS: psa.origin });
-  }, 60_000);
+  });
   afterAll(async () => {
     await dev?.stop();
   });

@@ -31,35 +31,66 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
   return startVite([], env);
 }
 
+/**
+ * How long a server may take to say it listens. A guard, not a timing: on a 2-core machine at a load
+ * of 17 `vite preview` (which bundles the config and starts the sandbox) took longer than the 30 s
+ * this was, and the test file failed. Kept below the browser tests' 180 s per-test guard
+ * (tests/setup/e2e.setup.ts), so a server that never starts is killed here, not left running.
+ */
+export const SERVER_START_GUARD_MS = 120_000;
+
 async function startVite(command: string[], env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const vite = resolve('node_modules/vite/bin/vite.js');
-  const child: ChildProcess = spawn(
-    process.execPath,
+  return startServerProcess(
+    `vite ${command[0] ?? 'dev'}`,
     [vite, ...command, '--configLoader', 'bundle', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    { env: { ...process.env, SANDBOX_QUIET: '1', NO_COLOR: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { SANDBOX_QUIET: '1', NO_COLOR: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env },
+    port,
   );
+}
+
+/**
+ * Runs `node <args>` and resolves once its output names the port. A process that exits first, or says
+ * nothing within the guard, fails the start and is killed: left running, it kept jest from exiting
+ * after the file ("Jest did not exit one second after the test run has completed") and the run hung.
+ */
+export async function startServerProcess(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  guardMs = SERVER_START_GUARD_MS,
+): Promise<RunningServer & { pid: number | undefined }> {
+  const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
   let output = '';
-  await new Promise<void>((ready, fail) => {
-    const timer = setTimeout(() => fail(new Error(`vite ${command[0] ?? 'dev'} did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`:${port}`)) {
+  try {
+    await new Promise<void>((ready, fail) => {
+      const timer = setTimeout(() => fail(new Error(`${name} (pid ${child.pid}) did not start within ${guardMs / 1000} s:\n${output}`)), guardMs);
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes(`:${port}`)) {
+          clearTimeout(timer);
+          ready();
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      // 'close', not 'exit': it comes after the output's last chunk, which the message quotes.
+      child.once('close', (code) => {
         clearTimeout(timer);
-        ready();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`vite ${command[0] ?? 'dev'} exited with ${code}:\n${output}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        child.kill('SIGTERM');
-      }),
-  };
+        fail(new Error(`${name} exited with ${code}:\n${output}`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
