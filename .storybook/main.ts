@@ -21,6 +21,8 @@ const config: StorybookConfig = {
     viteConfig.build = { ...viteConfig.build, chunkSizeWarningLimit: 4000 };
     // Warnings only: the list of every emitted file (about 300 lines in `npm test`) is nothing to read.
     viteConfig.logLevel = 'warn';
+    // Rolldown's plugin-timing advice is a warning a busy machine triggers (see vite.config.ts).
+    viteConfig.build.rolldownOptions = { ...viteConfig.build.rolldownOptions, checks: { ...viteConfig.build.rolldownOptions?.checks, bundlerTimings: false } };
     return viteConfig;
   },
 };
