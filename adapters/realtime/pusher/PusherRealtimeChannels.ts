@@ -124,7 +124,14 @@ class PusherConnection implements ChannelConnection {
   disconnect(): void {
     // pusher-js hands frames to the socket on a deferred tick (setTimeout 0): disconnecting at once
     // would drop a client event triggered just before. Timers run in order, so this one runs after it.
-    setTimeout(() => this.pusher.disconnect(), 100);
+    setTimeout(() => {
+      this.pusher.disconnect();
+      // pusher-js can undo a disconnect: a server close with 4200 schedules two retries and keeps only
+      // the last, which disconnect() cancels; the other then reconnects a client nobody holds, for
+      // ever if the server is gone (PusherDisconnect.test.ts). Whatever connects later is ended once
+      // pusher-js has finished starting it (it emits 'connecting' before it starts).
+      this.pusher.connection.bind('connecting', () => setTimeout(() => this.pusher.disconnect(), 0));
+    }, 100);
   }
 }
 
