@@ -1,4 +1,5 @@
 import type { Page, Response } from 'playwright-core';
+import { HUB_STEADY_RETRY_MS } from '../../core/realtime/reconnectSchedule';
 import { setupBrowserSuite } from '../support/browserSuite';
 import { signInAndOpenPod } from '../support/openPod';
 
@@ -105,11 +106,13 @@ describe('one request per click, and live updates that survive the hub going dow
       await page.getByText('Connection in progress.').first().waitFor();
 
       await sandboxConsole('/__sandbox/realtime/refuse', { ms: 0 });
-      // The retries follow the schedule (0, 2, 10, 30 s): move time until one reaches the server again.
+      // Move time until a retry reaches the server again. The page's clock also runs with real time, so
+      // a slow machine may have spent the schedule (0, 2, 10, 30 s) already and wait the steady 60 s: each
+      // step is the longest wait, so it always brings the pending retry (10 s steps did not, once).
       let connected = false;
       while (!connected) {
         const attempt = page.waitForEvent('requestfinished', (request) => request.url().includes('/hubs/events/negotiate'));
-        await page.clock.fastForward(10_000);
+        await page.clock.fastForward(HUB_STEADY_RETRY_MS);
         connected = (await (await attempt).response())?.status() === 200;
       }
       await page.getByText('Connection Established').first().waitFor();
