@@ -1,5 +1,5 @@
 import type { Page, Response } from 'playwright-core';
-import { HUB_STEADY_RETRY_MS } from '../../core/realtime/reconnectSchedule';
+import { HUB_RETRY_DELAYS_MS, HUB_STEADY_RETRY_MS } from '../../core/realtime/reconnectSchedule';
 import { setupBrowserSuite } from '../support/browserSuite';
 import { signInAndOpenPod } from '../support/openPod';
 
@@ -73,12 +73,14 @@ describe('one request per click, and live updates that survive the hub going dow
     const firstRetry = page.waitForResponse(isNegotiate);
     await sandboxConsole('/__sandbox/realtime/drop');
     await firstRetry; // the schedule's 0 s retry
-    for (const wait of [2000, 10_000, 30_000]) {
+    // The 2, 10 and 30 s retries. Each step is the schedule's longest wait, so it brings the pending retry
+    // even when the page's clock (which also runs with real time) has fired one on its own meanwhile.
+    const paused = page.getByText('Live updates are paused');
+    while (!(await paused.count())) {
       const retried = page.waitForResponse(isNegotiate);
-      await page.clock.fastForward(wait);
+      await page.clock.fastForward(HUB_RETRY_DELAYS_MS.at(-1)!);
       await retried;
     }
-    await page.getByText('Live updates are paused').waitFor();
     expect(failedNegotiations).toBe(4);
 
     // The contact opens the email link while the hub is down: its event reaches nobody.
