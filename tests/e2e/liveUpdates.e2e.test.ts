@@ -75,12 +75,12 @@ describe('one request per click, and live updates that survive the hub going dow
     await firstRetry; // the schedule's 0 s retry
     // The 2, 10 and 30 s retries. Each step is the schedule's longest wait, so it brings the pending retry
     // even when the page's clock (which also runs with real time) has fired one on its own meanwhile.
-    const paused = page.getByText('Live updates are paused');
-    while (!(await paused.count())) {
+    while (failedNegotiations < HUB_RETRY_DELAYS_MS.length) {
       const retried = page.waitForResponse(isNegotiate);
       await page.clock.fastForward(HUB_RETRY_DELAYS_MS.at(-1)!);
       await retried;
     }
+    await page.getByText('Live updates are paused').waitFor();
     expect(failedNegotiations).toBe(4);
 
     // The contact opens the email link while the hub is down: its event reaches nobody.
