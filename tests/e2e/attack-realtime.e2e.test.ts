@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { HUB_RETRY_DELAYS_MS } from '../../core/realtime/reconnectSchedule';
 import { countCases } from '../attack/caseCount';
 import { setupBrowserSuite } from '../support/browserSuite';
 
@@ -168,12 +169,16 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
       let before: number;
       try {
         await post('/realtime/refuse', { ms: 60_000 });
+        let failedNegotiations = 0;
+        page.on('response', (r) => void (isNegotiate(r.url()) && r.status() !== 200 && (failedNegotiations += 1)));
         const firstRetry = page.waitForResponse((r) => isNegotiate(r.url()));
         await post('/realtime/drop');
         await firstRetry;
-        for (const wait of [2000, 10_000, 30_000]) {
+        // The 2, 10 and 30 s retries, 30 s at a time: the page's clock also runs with real time and may
+        // fire one on its own, so a step of each delay could wait for a retry that already happened.
+        while (failedNegotiations < HUB_RETRY_DELAYS_MS.length) {
           const retried = page.waitForResponse((r) => isNegotiate(r.url()));
-          await page.clock.fastForward(wait);
+          await page.clock.fastForward(HUB_RETRY_DELAYS_MS.at(-1)!);
           await retried;
         }
         await page.getByText('Live updates are paused').waitFor();
