@@ -5,6 +5,7 @@ import { cacheHeadersPlugin } from './scripts/vite/cacheHeadersPlugin';
 import { chunkModulesPlugin } from './scripts/vite/chunkModulesPlugin';
 import { fontPreloadPlugin } from './scripts/vite/fontPreloadPlugin';
 import { securityHeadersPlugin } from './scripts/vite/securityHeadersPlugin';
+import { publicPagesPlugin } from './scripts/vite/publicPagesPlugin';
 import { vendorChunkGroups } from './scripts/vite/vendorChunks';
 import { sandboxVitePlugin } from './sandbox/host/sandboxVitePlugin';
 
@@ -13,7 +14,7 @@ const port = Number(process.env.PORT) || 5173;
 export default defineConfig({
   // The security headers first: their middleware must run before the sandbox's. The sandbox's OpenID
   // provider (Microsoft sign-in) listens on https://localhost with a random port.
-  plugins: [axiosXhrOnlyPlugin(), securityHeadersPlugin({ serverConnectSources: ['https://localhost:*'] }), react(), sandboxVitePlugin({ corsOrigins: (process.env.SANDBOX_CORS_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean) }), chunkModulesPlugin(), cacheHeadersPlugin(), fontPreloadPlugin()],
+  plugins: [axiosXhrOnlyPlugin(), securityHeadersPlugin({ serverConnectSources: ['https://localhost:*'] }), publicPagesPlugin(), react(), sandboxVitePlugin({ corsOrigins: (process.env.SANDBOX_CORS_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean) }), chunkModulesPlugin(), cacheHeadersPlugin(), fontPreloadPlugin()],
   server: { port, host: 'localhost' },
   preview: { port, host: 'localhost' },
   // Hidden maps (no sourceMappingURL); the security plugin moves them to dist-sourcemaps/ for error tracking.
@@ -29,6 +30,11 @@ export default defineConfig({
     // No "[PLUGIN_TIMINGS] JavaScript callbacks ran for …" advice: Rolldown prints it when a busy machine
     // makes plugins look slow (it appeared in `npm test` at a load of 13); the build's speed is measured
     // by the project's own scripts, not read from a warning.
-    rolldownOptions: { checks: { bundlerTimings: false }, output: { codeSplitting: { groups: vendorChunkGroups } } },
+    // Two pages: the app, and the verification link's public page (its own entry: React and a little code).
+    rolldownOptions: {
+      input: { main: 'index.html', verify: 'verify.html' },
+      checks: { bundlerTimings: false },
+      output: { codeSplitting: { groups: vendorChunkGroups } },
+    },
   },
 });

@@ -114,6 +114,23 @@ export function securityHeaders(settings: SecuritySettings): Record<string, stri
 }
 
 /**
+ * Pages an end user opens from a message (a verification link): served from the app's origin but never
+ * framed by anyone, whatever the PSAs may frame (a framed page could be overlaid to trick the click).
+ */
+export const PUBLIC_PAGE_PATHS: readonly string[] = ['/verify', '/verify.html'];
+
+/** Whether a request path (with or without a query) is one of the public pages. */
+export function isPublicPagePath(path: string): boolean {
+  const bare = path.split(/[?#]/)[0] ?? '';
+  return PUBLIC_PAGE_PATHS.includes(bare);
+}
+
+/** The headers of a public page: the app's policy with frame-ancestors 'none' (and X-Frame-Options DENY). */
+export function publicPageHeaders(settings: SecuritySettings): Record<string, string> {
+  return securityHeaders({ ...settings, frameAncestors: ["'none'"] });
+}
+
+/**
  * The sandbox's own pages (console, SSO, Duo and Google stand-ins) are not the product: they keep
  * small inline scripts and styles, so they get their own policy. Still never framed by others.
  */
@@ -126,7 +143,14 @@ export function sandboxPageHeaders(): Record<string, string> {
   };
 }
 
-/** Netlify's `_headers` file (also read by Cloudflare Pages) for a build. */
-export function netlifyHeadersFile(headers: Record<string, string>): string {
-  return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');
+/**
+ * Netlify's `_headers` file (also read by Cloudflare Pages) for a build. Both hosts apply every rule
+ * that matches, so a public page gets the app's policy and its own: browsers enforce both, and its
+ * `frame-ancestors 'none'` wins.
+ */
+export function netlifyHeadersFile(headers: Record<string, string>, publicPage?: Record<string, string>): string {
+  const block = (path: string, values: Record<string, string>) => [path, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)];
+  const lines = block('/*', headers);
+  if (publicPage) for (const path of PUBLIC_PAGE_PATHS) lines.push(...block(path, { 'Content-Security-Policy': publicPage['Content-Security-Policy']!, 'X-Frame-Options': 'DENY' }));
+  return [...lines, ''].join('\n');
 }

@@ -15,11 +15,14 @@ import { CurrentUserStore, CurrentUserStoreToken } from '../../ui/session/Curren
 import { ShellStore, ShellStoreToken } from '../../ui/shell/ShellStore';
 import { ShellToaster } from '../../ui/toasts/ShellToaster';
 import { FeatureModulesToken } from '../../ui/features/FeatureModule';
+import { FeatureSignals, FeatureSignalsToken } from '../../ui/features/FeatureSignals';
+import { ClockToken } from '../../core/time/Clock';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
 
-/** What the shell around every signed-in page needs: user, plan, policies, its toaster. */
+/** What the shell around every signed-in page needs: user, plan, policies, its toaster, what features say about the contact. */
 export const shellBindings: Binder = (bind) => {
+  bind.provide(FeatureSignalsToken, (get) => new FeatureSignals(get(ClockToken)));
   bind.provide(CurrentUserStoreToken, (get) => new CurrentUserStore(get(UserApiToken), get(SessionServiceToken)));
   bind.provide(PricePlanApiToken, (get) => new HttpPricePlanApi(get(HttpClientToken), get(SharedRequestsToken)));
   bind.provide(CompanyPoliciesApiToken, (get) => new HttpCompanyPoliciesApi(get(HttpClientToken), get(SharedRequestsToken)));

@@ -6,6 +6,8 @@ export interface CommunicationItem {
   isVerified: boolean;
 }
 
+import type { CallerRequest } from './CallerRequest';
+
 /** One line of a contact's verification history (spec section 3), newest first in a Contact. */
 export interface HistoryEntry {
   /** ISO timestamp. */
@@ -18,6 +20,13 @@ export interface HistoryEntry {
   inspector: string;
   notes: string;
   isRevoked: boolean;
+  /** What the caller asked for when this check was made (a project addition; absent on older entries). */
+  request?: CallerRequest | null;
+  /**
+   * The call this check belonged to (a project addition): checks of one call share it, so a two-method
+   * verification (SMS code, then Duo push) shows as one group. Absent on older entries.
+   */
+  callId?: string | null;
 }
 
 /** Opt-in status values are not shown by the spec; unknown values are kept as 'Unknown'. */

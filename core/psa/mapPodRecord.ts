@@ -1,3 +1,4 @@
+import { readCallerRequest } from '../contact/CallerRequest';
 import type { CommunicationItem, Contact, HistoryEntry, OptedStatus } from '../contact/Contact';
 import type { PodRecord } from '../contact/PodRecord';
 
@@ -97,7 +98,14 @@ function historyEntryOf(raw: Record<string, unknown>): HistoryEntry | null {
     inspector: text(raw.Inspector),
     notes: text(raw.Notes),
     isRevoked: flag(raw.IsRevoked),
+    // Project additions, only where the backend sent them (older entries have neither).
+    ...optional('request', readCallerRequest(raw.CallerRequest)),
+    ...optional('callId', text(raw.CallId) || null),
   };
+}
+
+function optional<K extends string, V>(key: K, value: V | null): Partial<Record<K, V>> {
+  return value === null ? {} : ({ [key]: value } as Record<K, V>);
 }
 
 function newestFirst(entries: HistoryEntry[]): HistoryEntry[] {

@@ -13,6 +13,8 @@ export interface FeatureSandbox {
   /** e.g. 'smsMessaging' */
   id: string;
   api?: Hono<SandboxEnv>;
+  /** API paths (without the /api prefix) answered without a bearer, e.g. a link an end user opens. */
+  publicPaths?: readonly RegExp[];
   console?: Hono<SandboxEnv>;
   /** Its section of the console page (/__sandbox), escaped by hono's html tag. */
   consoleSection?(state: SandboxState): HtmlEscapedString | Promise<HtmlEscapedString>;

@@ -23,7 +23,16 @@ export function podRecordOf(world: World, ticket: SandboxTicket | null, contact:
     msTenantHasOnboarded: contact?.msTenantHasOnboarded ?? false,
     clientPortalChats: [],
     communicationItems: (contact?.communicationItems ?? []).map((i) => ({ Name: i.name, Type: i.type, Value: i.value, IsVerified: i.isVerified })),
-    history: (contact?.history ?? []).map((h) => ({ Date: h.date, Item: h.item, Type: h.type, Inspector: h.inspector, Notes: h.notes, IsRevoked: h.isRevoked })),
+    history: (contact?.history ?? []).map((h) => ({
+      Date: h.date,
+      Item: h.item,
+      Type: h.type,
+      Inspector: h.inspector,
+      Notes: h.notes,
+      IsRevoked: h.isRevoked,
+      ...(h.request ? { CallerRequest: h.request } : {}),
+      ...(h.callId ? { CallId: h.callId } : {}),
+    })),
   };
 }
 

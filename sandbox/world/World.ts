@@ -46,6 +46,9 @@ export interface SandboxHistoryEntry {
   inspector: string;
   notes: string;
   isRevoked: boolean;
+  /** What the caller asked for (PasswordReset, MfaReset, Other) and the call's id; absent on seeded entries. */
+  request?: string;
+  callId?: string;
 }
 
 export interface SandboxContact {

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { netlifyHeadersFile, sandboxPageHeaders, securityHeaders, securitySettingsFrom, type SecurityEnv } from '../../app/securityHeaders';
+import { isPublicPagePath, netlifyHeadersFile, publicPageHeaders, sandboxPageHeaders, securityHeaders, securitySettingsFrom, type SecurityEnv } from '../../app/securityHeaders';
 
 /** Where hidden source maps go after a build: beside dist/, never deployed with it. */
 export const SOURCE_MAP_DIR = 'dist-sourcemaps';
@@ -25,7 +25,9 @@ export function securityHeadersPlugin({ env = process.env, serverConnectSources 
   let outDir = 'dist';
   const middleware = (devServer: boolean): Connect.NextHandleFunction => {
     const settings = securitySettingsFrom(env, devServer);
-    const app = securityHeaders({ ...settings, connectSources: [...settings.connectSources, ...serverConnectSources] });
+    const served = { ...settings, connectSources: [...settings.connectSources, ...serverConnectSources] };
+    const app = securityHeaders(served);
+    const publicPages = publicPageHeaders(served);
     const sandboxPages = sandboxPageHeaders();
     return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
       const path = req.url ?? '/';
@@ -35,7 +37,7 @@ export function securityHeadersPlugin({ env = process.env, serverConnectSources 
         res.end();
         return;
       }
-      const headers = path.startsWith('/__sandbox') ? sandboxPages : app;
+      const headers = path.startsWith('/__sandbox') ? sandboxPages : isPublicPagePath(path) ? publicPages : app;
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       next();
     };
@@ -55,7 +57,8 @@ export function securityHeadersPlugin({ env = process.env, serverConnectSources 
     },
     generateBundle() {
       if (this.meta.watchMode) return;
-      this.emitFile({ type: 'asset', fileName: '_headers', source: netlifyHeadersFile(securityHeaders(securitySettingsFrom(env, false))) });
+      const settings = securitySettingsFrom(env, false);
+      this.emitFile({ type: 'asset', fileName: '_headers', source: netlifyHeadersFile(securityHeaders(settings), publicPageHeaders(settings)) });
     },
     closeBundle() {
       moveSourceMaps(outDir, SOURCE_MAP_DIR);

@@ -1,4 +1,4 @@
-import { H3, Intent, Tag } from '@blueprintjs/core';
+import { Callout, H3, Intent, Tag } from '@blueprintjs/core';
 import { Envelope, MobilePhone, Phone } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import type { Contact } from '../../core/contact/Contact';
@@ -7,6 +7,7 @@ import { BreakableValue } from './BreakableValue';
 import { FormattedPhone } from './FormattedPhone';
 import { HistoryList } from './HistoryList';
 import { optedStatusLabel } from './optedStatusLabel';
+import type { SignalAlert, SignalTag } from '../features/FeatureSignals';
 
 export interface ContactCardProps {
   contact: Contact;
@@ -18,16 +19,31 @@ export interface ContactCardProps {
    * one list, where choosing an item and sending are in one place.
    */
   actions?: ReactNode;
+  /**
+   * Tags features put in the head (End User Verification's "Verified 12 min ago"): the card itself never
+   * says "Verified", since a verification is about a call, not a property of the person. @default none
+   */
+  tags?: readonly SignalTag[];
+  /** Callouts features put at the top (repeated failed verifications). @default none */
+  alerts?: readonly SignalAlert[];
 }
 
+const INTENTS = { success: Intent.SUCCESS, warning: Intent.WARNING, danger: Intent.DANGER, none: Intent.NONE } as const;
+
 /**
- * The record's contact (spec section 3): name, company, initials, opted status, each phone and
- * email with its verified state (unless the actions list them), and the verification history, newest first.
+ * The record's contact (spec section 3): what features say about it (alerts on top, tags in the head),
+ * name, company, initials, opted status, each phone and email (unless the actions list them), and the
+ * verification history, newest first.
  */
-export function ContactCard({ contact, initials, actions }: ContactCardProps) {
+export function ContactCard({ contact, initials, actions, tags = [], alerts = [] }: ContactCardProps) {
   const hasPhone = !!contact.phone || contact.communicationItems.some((item) => item.type === 'phone');
   return (
     <section className="contact-card" aria-labelledby="contact-card-name">
+      {alerts.map((alert) => (
+        <Callout key={alert.title} intent={INTENTS[alert.intent]} title={alert.title} role="alert" compact className="contact-card__alert">
+          <p>{alert.text}</p>
+        </Callout>
+      ))}
       <header className="contact-card__head">
         <span className="contact-card__avatar" aria-hidden="true">
           {initials}
@@ -39,9 +55,11 @@ export function ContactCard({ contact, initials, actions }: ContactCardProps) {
           <span className="contact-card__company">{contact.companyName || 'No company'}</span>
         </div>
         <div className="contact-card__tags">
-          <Tag intent={contact.isVerified ? Intent.SUCCESS : Intent.NONE} minimal>
-            {contact.isVerified ? 'Verified' : 'Not verified'}
-          </Tag>
+          {tags.map((tag) => (
+            <Tag key={tag.text} intent={INTENTS[tag.intent]} minimal title={tag.title}>
+              {tag.text}
+            </Tag>
+          ))}
           {/* An SMS opt-in means nothing for a contact nobody can text. */}
           {hasPhone && (
             <Tag intent={contact.optedStatus === 'OptedOut' ? Intent.WARNING : Intent.NONE} minimal>
@@ -73,9 +91,6 @@ function ContactItems({ contact }: { contact: Contact }) {
               <span className="contact-card__item-value">
                 {item.type === 'phone' ? <FormattedPhone value={item.value} /> : <BreakableValue value={item.value} />}
               </span>
-              <Tag minimal intent={item.isVerified ? Intent.SUCCESS : Intent.NONE}>
-                {item.isVerified ? 'Verified' : 'Not verified'}
-              </Tag>
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { ContactCard } from '../contact/ContactCard';
 import { OtherContacts } from './OtherContacts';
 import { FeatureModulesToken } from '../features/FeatureModule';
 import { FeatureOutlet } from '../features/FeatureOutlet';
+import { contactSignalKey, FeatureSignalsToken } from '../features/FeatureSignals';
 import { useService } from '../services/ServiceContext';
 import type { PodStore } from './PodStore';
 import './pod.css';
@@ -23,6 +24,9 @@ export const PodContent = observer(function PodContent({ store, variant = 'pod' 
   const { view, failure } = store;
   // The card embeds End User Verification's page (the shell's default feature) under the contact.
   const verification = useService(FeatureModulesToken).find((m) => m.id === 'endUserVerification');
+  // What features say about the contact (End User Verification's standing and failures) goes in its card.
+  const signals = useService(FeatureSignalsToken);
+  const said = view?.contact && store.featureContext.psaId ? signals.forContact(contactSignalKey(store.featureContext.psaId, view.contact.id)) : [];
   return (
     // data-useful-screen marks the first useful screen for scripts/perf/firstScreen.ts.
     <div className={`pod pod--${variant}`} data-useful-screen={store.state === 'ready' ? 'ready' : store.state}>
@@ -54,6 +58,8 @@ export const PodContent = observer(function PodContent({ store, variant = 'pod' 
                 <ContactCard
                   contact={view.contact}
                   initials={view.initials}
+                  tags={said.flatMap((s) => (s.tag ? [s.tag] : []))}
+                  alerts={said.flatMap((s) => (s.alert ? [s.alert] : []))}
                   actions={
                     verification && (
                       <>

@@ -24,7 +24,7 @@ const ticketOf = (psaId: string, pick: (t: ReturnType<typeof world>['tickets'][n
 const contact = (id: string | null) => world().contacts.find((c) => c.id === id)!;
 
 describe('the pod page', () => {
-  it("shows the ticket's contact: name, company, initials, items with verified state, opted status, history", async () => {
+  it("shows the ticket's contact: name, company, initials, items with when they were verified, opted status, history", async () => {
     const ticket = ticketOf('acme-cw', (t) => t.contactId === 'acme-cw-co1-ct1');
     renderApp(`/pod/connectwise/acme-cw?ticketId=${ticket.id}&screen=ticket`);
     const card = within(await screen.findByRole('region', { name: 'Alice Johnson' }));
@@ -34,9 +34,12 @@ describe('the pod page', () => {
     // One list of phones and emails: the verification panel's, where choosing and sending are one place.
     await card.findAllByRole('radio');
     await waitFor(() => expect(card.getByRole('radio', { name: /^Office/ })).toHaveAccessibleName('Office: +1 (555) 010-9000'));
+    // Her only verification is eight weeks old: a date, never a green "Verified" (it is about a call, not the person).
+    await waitFor(() => expect(card.getByText('Last verified Oct 1, 2026', { selector: '.contact-card__tags *' })).toBeInTheDocument());
+    expect(card.queryByText('Verified', { exact: true })).toBeNull();
     const names = [
-      'Mobile: +1 (555) 010-2001 Verified',
-      'Work email: alice.johnson@contoso.example Verified',
+      'Mobile: +1 (555) 010-2001 Last verified Oct 1, 2026',
+      'Work email: alice.johnson@contoso.example Verified before',
       'Personal email: alice.johnson.home@mail.example',
       'Office: +1 (555) 010-9000',
     ];

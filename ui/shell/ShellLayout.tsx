@@ -15,6 +15,7 @@ import { Loader } from '../common/Loader';
 import { EmbeddedModeStoreToken } from '../entry/EmbeddedModeStore';
 import { LiveUpdatesPaused } from '../realtime/LiveUpdatesPaused';
 import { FeatureModulesToken } from '../features/FeatureModule';
+import { contactSignalKey } from '../features/FeatureSignals';
 import { useService } from '../services/ServiceContext';
 import { CurrentUserStoreToken } from '../session/CurrentUserStore';
 import { ThemeStoreToken } from '../theme/ThemeStore';
@@ -141,7 +142,7 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
       </a>
       <div className="shell__frame">
         <div className={`shell__rail ${shell.expanded ? 'shell__rail--expanded' : 'shell__rail--collapsed'}`}>
-          <Sidebar onSignOut={signOut} />
+          <Sidebar onSignOut={signOut} contactKey={pod.psaId && pod.contact ? contactSignalKey(pod.psaId, pod.contact.id) : null} />
         </div>
         <div className="shell__column">
           <header className="shell__bar">

@@ -5,10 +5,13 @@ import { useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useService } from '../services/ServiceContext';
 import { FeatureModulesToken } from '../features/FeatureModule';
 import { ShellStoreToken, type ShellPage } from './ShellStore';
+import { FeatureSignalsToken } from '../features/FeatureSignals';
 
 export interface SidebarProps {
   /** Called by the sign-out button. */
   onSignOut(): void;
+  /** The pod's contact (FeatureSignals' key): features put a dot on their item for it. @default none */
+  contactKey?: string | null;
 }
 
 /**
@@ -16,9 +19,10 @@ export interface SidebarProps {
  * the expand/collapse toggle and sign-out. Collapsed it is 10% wide and at most 75 px (icons only;
  * every button keeps its accessible name).
  */
-export const Sidebar = observer(function Sidebar({ onSignOut }: SidebarProps) {
+export const Sidebar = observer(function Sidebar({ onSignOut, contactKey = null }: SidebarProps) {
   const shell = useService(ShellStoreToken);
   const modules = useService(FeatureModulesToken);
+  const signals = useService(FeatureSignalsToken);
   const nav = useRef<HTMLElement>(null);
   // Under 600 px the stylesheet lays the expanded list over the page (shell.css); then it closes once
   // the technician chose a page, so the page is not left covered. The CSS decides, the code follows.
@@ -33,7 +37,8 @@ export const Sidebar = observer(function Sidebar({ onSignOut }: SidebarProps) {
   const item = (page: ShellPage, text: string, Icon: ComponentType) => {
     const active = shell.page === page;
     const count = page === 'home' ? 0 : shell.notices.countOf(page);
-    const label = count ? `${text}, ${count} new` : text;
+    const dot = page !== 'home' && contactKey ? signals.of(page, contactKey)?.sidebar : undefined;
+    const label = [text, count ? `${count} new` : null, dot?.label].filter(Boolean).join(', ');
     return (
       <li key={page}>
         <Button
@@ -46,6 +51,7 @@ export const Sidebar = observer(function Sidebar({ onSignOut }: SidebarProps) {
                   {count > 99 ? '99+' : count}
                 </span>
               )}
+              {dot && <span className={`sidebar__dot sidebar__dot--${dot.intent}`} aria-hidden="true" />}
             </span>
           }
           text={shell.expanded ? text : undefined}

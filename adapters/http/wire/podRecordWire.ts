@@ -16,6 +16,10 @@ export interface HistoryEntryWire {
   Inspector: string;
   Notes: string;
   IsRevoked: boolean;
+  /** What the caller asked for (PasswordReset, MfaReset, Other); a project addition, optional. */
+  CallerRequest?: string | null;
+  /** The call the check belonged to: checks of one call share it (a project addition, optional). */
+  CallId?: string | null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { createHttpClient } from '../../../adapters/http/createHttpClient';
 import { HttpPhoneNumbersApi } from './HttpPhoneNumbersApi';
 import { HttpTicketNotesApi } from './HttpTicketNotesApi';
 import { HttpVerificationApi } from './HttpVerificationApi';
+import { ledgerOf } from '../sandbox/VerificationLedger';
 
 const { sandbox, server } = setupSandboxServer();
 const errors: string[] = [];
@@ -12,10 +13,12 @@ const client = createHttpClient({ baseURL: '/api', getAccessToken: () => token, 
 const api = new HttpVerificationApi(client);
 const phones = new HttpPhoneNumbersApi(client);
 const notes = new HttpTicketNotesApi(client);
-const bob = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '' };
+const bob = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '', request: 'Other' as const, callId: 'call-bob' };
 
 beforeEach(() => {
   errors.length = 0;
+  // One sandbox per file: each test starts without the failures (and the lock) of the one before.
+  ledgerOf(sandbox.state).reset();
   token = sessionFor(sandbox).accessToken;
 });
 
@@ -31,8 +34,34 @@ describe('HttpVerificationApi against the sandbox', () => {
     const outcome = await api.check(sent.validationId, await latestCode());
     expect(outcome).toEqual({
       status: 'verified',
-      record: { value: '0555 010 2002', validationType: 'SMS', inspectorName: 'Tess Tech', note: '', date: expect.any(String) },
+      record: { value: '0555 010 2002', validationType: 'SMS', inspectorName: 'Tess Tech', note: '', date: expect.any(String), request: 'Other', callId: 'call-bob' },
     });
+  });
+
+  it('a verification link: the number to read out, pending until the contact answers, then verified', async () => {
+    const sent = await api.sendLink({ ...bob, request: 'PasswordReset', channel: 'email', value: 'bob.martinez@contoso.example' });
+    expect(sent.matchNumber).toBeGreaterThanOrEqual(10);
+    expect(sent.matchNumber).toBeLessThanOrEqual(99);
+    expect(await api.check(sent.validationId, null)).toEqual({ status: 'pending', confirmed: false });
+    const [entry] = await (await fetch('http://localhost/__sandbox/outbox')).json();
+    const token = new URL(entry.verifyLink.url).hash.slice(1);
+    const post = (path: string, body: object) =>
+      fetch(`http://localhost/api/PsaContactValidation/link/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, ...body }) });
+    expect((await post('confirm', {})).status).toBe(200);
+    expect(await api.check(sent.validationId, null)).toEqual({ status: 'pending', confirmed: true });
+    expect(await (await post('choose', { number: sent.matchNumber })).json()).toEqual({ result: 'verified' });
+    expect(await api.check(sent.validationId, null)).toMatchObject({ status: 'verified', record: { validationType: 'Link', request: 'PasswordReset', callId: 'call-bob' } });
+  });
+
+  it("reads a contact's failed attempts (any technician) and the lock", async () => {
+    expect(await api.attempts('acme-cw', bob.contactId)).toEqual({ failures: [], lockedUntil: null });
+    const sent = await api.sendPush('duo', bob);
+    await fetch(`http://localhost/__sandbox/verification/${sent.validationId}/deny`, { method: 'POST' });
+    const { failures, lockedUntil } = await api.attempts('acme-cw', bob.contactId);
+    expect(failures).toEqual([{ date: expect.any(String), validationType: 'Duo Push', inspectorName: 'Tess Tech', reason: 'Denied', value: '0555 010 2002' }]);
+    expect(lockedUntil).toBeNull();
+    server.use(http.get('*/api/PsaContactValidation/attempts', () => HttpResponse.json({ failures: [], lockedUntil: '2026-11-26T10:42:00.000Z' })));
+    expect((await api.attempts('acme-cw', bob.contactId)).lockedUntil).toBe(Date.parse('2026-11-26T10:42:00.000Z'));
   });
 
   it('a wrong code carries the tries left; the fifth locks the code; a backend that does not count gives null', async () => {
@@ -63,15 +92,22 @@ describe('HttpVerificationApi against the sandbox', () => {
 
   it('pushes: Duo pending, then the console approves', async () => {
     const sent = await api.sendPush('duo', bob);
-    expect(await api.check(sent.validationId, null)).toEqual({ status: 'pending' });
+    expect(await api.check(sent.validationId, null)).toEqual({ status: 'pending', confirmed: false });
     await fetch(`http://localhost/__sandbox/verification/${sent.validationId}/approve`, { method: 'POST' });
     expect(await api.check(sent.validationId, null)).toMatchObject({ status: 'verified', record: { validationType: 'Duo Push' } });
   });
 
   it('reads the tenant settings and the company overrides', async () => {
-    expect(await api.settings()).toEqual({ methods: { sms: true, email: true, duoPush: true, microsoftPush: true }, codeLifetimeSeconds: 300, noteRequiredForOtherContacts: true });
+    expect(await api.settings()).toEqual({
+      methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true },
+      codeLifetimeSeconds: 300,
+      noteRequiredForOtherContacts: true,
+      verifiedForMinutes: 60,
+      failedAttempts: { windowMinutes: 60, warnAt: 3, lockAt: 5, lockMinutes: 15 },
+      twoMethodRequests: ['PasswordReset', 'MfaReset'],
+    });
     expect(await api.companySettings('acme-cw', 'acme-cw-co1')).toBeNull();
-    expect(await api.companySettings('acme-cw', 'acme-cw-co2')).toEqual({ codeLifetimeSeconds: 120, methods: { duoPush: false } });
+    expect(await api.companySettings('acme-cw', 'acme-cw-co2')).toEqual({ codeLifetimeSeconds: 120, methods: { duoPush: false }, verifiedForMinutes: 15 });
   });
 
   it('malformed answers are one clear error', async () => {

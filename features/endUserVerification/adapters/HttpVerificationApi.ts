@@ -1,17 +1,22 @@
 import type { AxiosInstance } from 'axios';
-import type { CheckOutcome, PushKind, SendCodeRequest, SentVerification, VerificationApi, VerificationTarget } from '../core/VerificationApi';
+import type { CheckOutcome, PushKind, SendCodeRequest, SentLink, SentVerification, VerificationApi, VerificationTarget } from '../core/VerificationApi';
+import type { ContactAttempts } from '../core/failedAttempts';
+import { readCallerRequest } from '../../../core/contact/CallerRequest';
 import type { CompanyVerificationOverrides, VerificationSettings } from '../core/VerificationSettings';
 import { AppError } from '../../../core/shared/AppError';
 import type { SharedRequests } from '../../../core/shared/SharedRequests';
 import { companyVerificationSettingsPath, sharedGet } from '../../../adapters/http/sharedGet';
 import { parseWire } from '../../../adapters/http/wire/parseWire';
 import {
+  attemptsWire,
   checkWire,
   companyVerificationSettingsWire,
+  sentLinkWire,
   sentVerificationWire,
   verificationSettingsWire,
   type CheckBody,
   type SendCodeBody,
+  type SendLinkBody,
   type SendPushBody,
 } from './wire/verificationWire';
 
@@ -34,15 +39,41 @@ export class HttpVerificationApi implements VerificationApi {
     return toSent(parseWire(sentVerificationWire, response.data, 'sending the code'));
   }
 
+  async sendLink(request: SendCodeRequest, signal?: AbortSignal): Promise<SentLink> {
+    const body: SendLinkBody = { ...request };
+    const response = await this.http.post('/PsaContactValidation/sendLink', body, { signal });
+    const answer = parseWire(sentLinkWire, response.data, 'sending the link');
+    return { ...toSent(answer), matchNumber: answer.matchNumber };
+  }
+
   async check(validationId: string, code: string | null): Promise<CheckOutcome> {
     const body: CheckBody = { validationId, code };
     const response = await this.http.post('/PsaContactValidation/check', body);
     const answer = parseWire(checkWire, response.data, 'checking the verification');
     if (answer.status === 'wrong') return { status: 'wrong', triesLeft: answer.triesLeft };
+    if (answer.status === 'pending') return { status: 'pending', confirmed: answer.confirmed === true };
     if (answer.status !== 'verified') return { status: answer.status };
     const v = answer.verification;
     if (!v) throw new AppError('malformed', 'The server sent an unexpected answer for checking the verification.');
-    return { status: 'verified', record: { value: v.Value, validationType: v.ValidationType, inspectorName: v.InspectorName, note: v.Note, date: v.Date } };
+    const request = readCallerRequest(v.CallerRequest);
+    return {
+      status: 'verified',
+      record: { value: v.Value, validationType: v.ValidationType, inspectorName: v.InspectorName, note: v.Note, date: v.Date, ...(request ? { request } : {}), ...(v.CallId ? { callId: v.CallId } : {}) },
+    };
+  }
+
+  async attempts(psaId: string, contactId: string): Promise<ContactAttempts> {
+    const response = await this.http.get('/PsaContactValidation/attempts', { params: { psaId, contactId } });
+    const answer = parseWire(attemptsWire, response.data, 'the failed verification attempts');
+    const lockedUntil = answer.lockedUntil === null ? null : Date.parse(answer.lockedUntil);
+    if (lockedUntil !== null && Number.isNaN(lockedUntil)) throw new AppError('malformed', 'The server sent an unexpected lock time.');
+    return {
+      // An entry without a real date cannot be placed in the window: it is left out, not guessed.
+      failures: answer.failures
+        .filter((f) => Number.isFinite(Date.parse(f.Date)))
+        .map((f) => ({ date: f.Date, validationType: f.ValidationType, inspectorName: f.InspectorName, reason: f.Reason, value: f.Value })),
+      lockedUntil,
+    };
   }
 
   async sendPush(kind: PushKind, target: VerificationTarget): Promise<SentVerification> {

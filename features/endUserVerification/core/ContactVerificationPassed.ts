@@ -1,3 +1,4 @@
+import { readCallerRequest, type CallerRequest } from '../../../core/contact/CallerRequest';
 import { asRecord, stringField, type HubEvent } from '../../../core/realtime/HubEvent';
 
 /** The hub's event after a contact was verified anywhere (this technician, another, or the end user's link). */
@@ -10,6 +11,9 @@ export interface ContactVerificationPassed {
   note: string;
   /** ISO timestamp. */
   date: string;
+  /** Project additions, absent from older backends: what the caller asked for, and the call's id. */
+  request?: CallerRequest;
+  callId?: string;
 }
 
 /**
@@ -29,7 +33,9 @@ export function parseContactVerificationPassed(payload: unknown): ContactVerific
   if (!Number.isFinite(Date.parse(date))) return null;
   const note = record.note === undefined || record.note === null ? '' : stringField(record, 'note');
   if (note === null) return null;
-  return { contactId, psaId, value, validationType, inspectorName, note, date };
+  const request = readCallerRequest(record.request);
+  const callId = stringField(record, 'callId');
+  return { contactId, psaId, value, validationType, inspectorName, note, date, ...(request ? { request } : {}), ...(callId ? { callId } : {}) };
 }
 
 export const ContactVerificationPassedEvent: HubEvent<ContactVerificationPassed> = {

@@ -1,14 +1,20 @@
+import type { CallerRequest } from '../../../core/contact/CallerRequest';
 import { token } from '../../../core/shared/Token';
+import type { ContactAttempts } from './failedAttempts';
 import type { CompanyVerificationOverrides, VerificationSettings } from './VerificationSettings';
 import type { VerificationRecord } from './VerificationRecord';
 
-/** Who is being verified, from where. */
+/** Who is being verified, from where, for what. */
 export interface VerificationTarget {
   psaId: string;
   ticketId: string | null;
   contactId: string;
-  /** Required by the backend when the settings ask for it (another contact than the ticket's). */
+  /** Required by the backend when the settings ask for it (another contact than the ticket's, repeated failures). */
   note: string;
+  /** What the caller asks for (two methods for the requests the company lists). */
+  request: CallerRequest;
+  /** The call this check belongs to: checks of one call share it (two methods show as one group). */
+  callId: string;
 }
 
 export interface SendCodeRequest extends VerificationTarget {
@@ -17,36 +23,45 @@ export interface SendCodeRequest extends VerificationTarget {
   value: string;
 }
 
-/** A code or push on its way: its id for the check, and when it stops being valid. */
+/** A code, push or link on its way: its id for the check, and when it stops being valid. */
 export interface SentVerification {
   validationId: string;
   /** Epoch milliseconds. */
   expiresAt: number;
 }
 
+/** A verification link on its way, with the number the technician asks the contact to choose. */
+export interface SentLink extends SentVerification {
+  matchNumber: number;
+}
+
 /**
  * What a check says: the code was right (with the recorded verification), wrong (with the tries left
- * when the backend says), locked after too many wrong tries, or expired; for a push, still pending,
- * approved (verified) or denied.
+ * when the backend says), locked after too many wrong tries, or expired; for a push or link, still
+ * pending (a link: whether the contact confirmed the call), approved (verified) or denied.
  */
 export type CheckOutcome =
   | { status: 'verified'; record: VerificationRecord }
   | { status: 'wrong'; triesLeft: number | null }
   | { status: 'locked' }
   | { status: 'expired' }
-  | { status: 'pending' }
+  | { status: 'pending'; confirmed: boolean }
   | { status: 'denied' };
 
 export type PushKind = 'duo' | 'microsoft';
 
-/** The backend's contact-validation endpoints (spec section 7, Verification). */
+/** The backend's contact-validation endpoints (spec section 7, Verification, and the project's additions). */
 export interface VerificationApi {
   /** POST PsaContactValidation/send; the signal aborts the request (the technician's Cancel). */
   sendCode(request: SendCodeRequest, signal?: AbortSignal): Promise<SentVerification>;
-  /** POST /PsaContactValidation/check with the code; without a code it reports a push's state. */
+  /** POST /PsaContactValidation/sendLink: a link the contact opens and answers with a number. */
+  sendLink(request: SendCodeRequest, signal?: AbortSignal): Promise<SentLink>;
+  /** POST /PsaContactValidation/check with the code; without a code it reports a push's or link's state. */
   check(validationId: string, code: string | null): Promise<CheckOutcome>;
   /** POST /PsaContactValidation/sendDuoPush or /sendMicrosoftPush. */
   sendPush(kind: PushKind, target: VerificationTarget): Promise<SentVerification>;
+  /** GET /PsaContactValidation/attempts: the contact's failed checks and the backend's lock. */
+  attempts(psaId: string, contactId: string): Promise<ContactAttempts>;
   /** GET /VerificationSettings */
   settings(): Promise<VerificationSettings>;
   /** GET CompanyVerificationSettings/{psaId}/company/{companyId}; null when the company has none. */

@@ -1,3 +1,5 @@
+import type { CallerRequest } from '../../../core/contact/CallerRequest';
+
 /**
  * One verification as the backend reports it (spec section 4: Value, ValidationType, InspectorName,
  * Note), from a code check, a push check or the hub's ContactVerificationPassed event.
@@ -11,6 +13,9 @@ export interface VerificationRecord {
   note: string;
   /** ISO timestamp of the verification. */
   date: string;
+  /** What the caller asked for, and the call the check belonged to (project additions; absent from older backends). */
+  request?: CallerRequest | null;
+  callId?: string | null;
 }
 
 /** The validation types this product sends; the backend may report others, kept as they come. */
@@ -19,4 +24,5 @@ export const VALIDATION_TYPES = {
   email: 'Email',
   duoPush: 'Duo Push',
   microsoftPush: 'Microsoft Push',
+  link: 'Link',
 } as const;

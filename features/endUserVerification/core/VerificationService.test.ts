@@ -6,6 +6,7 @@ import type { VerificationContext } from './VerificationContext';
 import { VerificationService } from './VerificationService';
 
 const context: VerificationContext = { psaId: 'acme-cw', ticketId: '1002', companyId: 'acme-cw-co1', isTicketContact: true };
+const ask = (note = '') => ({ note, request: 'Other' as const, callId: 'call-1' });
 const record = { value: '0555 010 2002', validationType: 'SMS', inspectorName: 'Tess Tech', note: 'Manager approval', date: '2026-11-22T10:01:00.000Z' };
 
 function setup(optedOut: string[] = []) {
@@ -26,19 +27,20 @@ describe('VerificationService', () => {
   it('checks a phone for opt-out before texting it, and never texts an opted-out number', async () => {
     const { api, phones, service } = setup(['0555 010 2002']);
     const bob = ContactMother.bob();
-    expect(await service.sendCode(context, bob, bob.communicationItems[0]!, '')).toEqual({ kind: 'optedOut' });
-    expect(phones.checked).toEqual(['0555 010 2002']);
+    expect(await service.sendCode(context, bob, bob.communicationItems[0]!, ask())).toEqual({ kind: 'optedOut' });
+    expect(await service.sendLink(context, bob, bob.communicationItems[0]!, ask())).toEqual({ kind: 'optedOut' });
+    expect(phones.checked).toEqual(['0555 010 2002', '0555 010 2002']);
     expect(api.calls).toEqual([]);
   });
 
-  it('sends by SMS for a phone and by email for an email, with a trimmed note', async () => {
+  it('sends by SMS for a phone and by email for an email, with a trimmed note, the request and the call', async () => {
     const { api, phones, service } = setup();
     const bob = ContactMother.bob();
-    await service.sendCode(context, bob, bob.communicationItems[0]!, '  Manager approval ');
-    await service.sendCode(context, bob, bob.communicationItems[1]!, '');
+    await service.sendCode(context, bob, bob.communicationItems[0]!, ask('  Manager approval '));
+    await service.sendLink(context, bob, bob.communicationItems[1]!, { note: '', request: 'PasswordReset', callId: 'call-2' });
     expect(api.sent).toEqual([
-      { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: 'Manager approval', channel: 'sms', value: '0555 010 2002' },
-      { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '', channel: 'email', value: 'bob.martinez@contoso.example' },
+      { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: 'Manager approval', request: 'Other', callId: 'call-1', channel: 'sms', value: '0555 010 2002' },
+      { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '', request: 'PasswordReset', callId: 'call-2', channel: 'email', value: 'bob.martinez@contoso.example' },
     ]);
     expect(phones.checked).toEqual(['0555 010 2002']); // emails need no texting permission
   });
@@ -67,13 +69,13 @@ describe('VerificationService', () => {
 
   it('adds the ticket note with who, how and by whom; refuses without a ticket', async () => {
     const { notes, service } = setup();
-    await service.addTicketNote(context, ContactMother.bob(), record);
+    await service.addTicketNote(context, ContactMother.bob(), [record], 'Other');
     expect(notes.notes).toEqual([{ crmId: 'acme-cw', ticketId: '1002', text: expect.any(String) }]);
     const lines = notes.notes[0]!.text.split('\n');
     expect(lines).toEqual(['Identity verified: Bob Martinez', 'Method: SMS (0555 010 2002)', 'Verified by: Tess Tech', expect.stringMatching(/^Date: .*2026/), 'Note: Manager approval']);
     // Written for people in the technician's locale, not as an ISO timestamp.
     expect(lines[3]).not.toContain('2026-11-22T10:01');
-    await expect(service.addTicketNote({ ...context, ticketId: null }, ContactMother.bob(), record)).rejects.toThrow('There is no ticket to add a note to.');
+    await expect(service.addTicketNote({ ...context, ticketId: null }, ContactMother.bob(), [record], 'Other')).rejects.toThrow('There is no ticket to add a note to.');
   });
 
   it('shows phone numbers formatted, or raw when formatting fails', async () => {

@@ -1,17 +1,27 @@
+import type { CallerRequest } from '../../../core/contact/CallerRequest';
 import type { CommunicationItem, Contact } from '../../../core/contact/Contact';
+import type { ContactAttempts } from './failedAttempts';
 import type { ContactVerificationPassed } from './ContactVerificationPassed';
 import { token } from '../../../core/shared/Token';
 import type { PhoneNumbersApi } from './PhoneNumbersApi';
 import { recordVerificationOnce } from './recordVerification';
 import type { TicketNotesApi } from './TicketNotesApi';
 import { ticketNoteText } from './ticketNoteText';
-import type { CheckOutcome, PushKind, SentVerification, VerificationApi, VerificationTarget } from './VerificationApi';
+import type { CheckOutcome, PushKind, SentLink, SentVerification, VerificationApi, VerificationTarget } from './VerificationApi';
 import type { VerificationContext } from './VerificationContext';
 import type { VerificationRecord } from './VerificationRecord';
 import { mergeSettings, type VerificationSettings } from './VerificationSettings';
 
 /** A send either went out, or was not attempted because the number opted out of texts. */
 export type SendCodeResult = { kind: 'sent'; sent: SentVerification } | { kind: 'optedOut' };
+export type SendLinkResult = { kind: 'sent'; sent: SentLink } | { kind: 'optedOut' };
+
+/** What goes with every send: the technician's note, what the caller asks for, and the call's id. */
+export interface CheckRequest {
+  note: string;
+  request: CallerRequest;
+  callId: string;
+}
 
 /** A check's outcome with the contact as it is afterwards (recorded when verified). */
 export interface CheckResult {
@@ -34,14 +44,26 @@ export class VerificationService {
   }
 
   /** Texts or emails a code. A phone is checked for opt-out first: an opted-out number is never texted. */
-  async sendCode(context: VerificationContext, contact: Contact, item: CommunicationItem, note: string, signal?: AbortSignal): Promise<SendCodeResult> {
+  async sendCode(context: VerificationContext, contact: Contact, item: CommunicationItem, ask: CheckRequest, signal?: AbortSignal): Promise<SendCodeResult> {
     if (item.type === 'phone' && (await this.phones.isOptedOut(item.value))) return { kind: 'optedOut' };
-    const sent = await this.api.sendCode({ ...this.target(context, contact, note), channel: item.type === 'phone' ? 'sms' : 'email', value: item.value }, signal);
+    const sent = await this.api.sendCode({ ...this.target(context, contact, ask), channel: item.type === 'phone' ? 'sms' : 'email', value: item.value }, signal);
     return { kind: 'sent', sent };
   }
 
-  sendPush(kind: PushKind, context: VerificationContext, contact: Contact, note: string): Promise<SentVerification> {
-    return this.api.sendPush(kind, this.target(context, contact, note));
+  /** Texts or emails a verification link; the same opt-out rule as codes. */
+  async sendLink(context: VerificationContext, contact: Contact, item: CommunicationItem, ask: CheckRequest, signal?: AbortSignal): Promise<SendLinkResult> {
+    if (item.type === 'phone' && (await this.phones.isOptedOut(item.value))) return { kind: 'optedOut' };
+    const sent = await this.api.sendLink({ ...this.target(context, contact, ask), channel: item.type === 'phone' ? 'sms' : 'email', value: item.value }, signal);
+    return { kind: 'sent', sent };
+  }
+
+  sendPush(kind: PushKind, context: VerificationContext, contact: Contact, ask: CheckRequest): Promise<SentVerification> {
+    return this.api.sendPush(kind, this.target(context, contact, ask));
+  }
+
+  /** The contact's failed checks (all technicians) and the backend's lock. */
+  attempts(context: VerificationContext, contact: Contact): Promise<ContactAttempts> {
+    return this.api.attempts(context.psaId, contact.id);
   }
 
   /** Checks a code (or, with no code, a push) and records the verification on the contact when it passed. */
@@ -59,14 +81,16 @@ export class VerificationService {
       inspectorName: event.inspectorName,
       note: event.note,
       date: event.date,
+      ...(event.request ? { request: event.request } : {}),
+      ...(event.callId ? { callId: event.callId } : {}),
     };
     return recordVerificationOnce(contact, record);
   }
 
-  /** Adds the verification note to the open ticket. */
-  async addTicketNote(context: VerificationContext, contact: Contact, record: VerificationRecord): Promise<void> {
+  /** Adds the verification note to the open ticket: every method that verified the call (two for a reset). */
+  async addTicketNote(context: VerificationContext, contact: Contact, records: readonly VerificationRecord[], request: CallerRequest): Promise<void> {
     if (!context.ticketId) throw new Error('There is no ticket to add a note to.');
-    await this.notes.addNote(context.psaId, context.ticketId, ticketNoteText(contact.name, record));
+    await this.notes.addNote(context.psaId, context.ticketId, ticketNoteText(contact.name, records, request));
   }
 
   /** A phone number formatted for people; the raw value when the service cannot format it. */
@@ -78,8 +102,8 @@ export class VerificationService {
     }
   }
 
-  private target(context: VerificationContext, contact: Contact, note: string): VerificationTarget {
-    return { psaId: context.psaId, ticketId: context.ticketId, contactId: contact.id, note: note.trim() };
+  private target(context: VerificationContext, contact: Contact, ask: CheckRequest): VerificationTarget {
+    return { psaId: context.psaId, ticketId: context.ticketId, contactId: contact.id, note: ask.note.trim(), request: ask.request, callId: ask.callId };
   }
 }
 

@@ -1,11 +1,8 @@
 import { ContactMother } from '../../../core/testing/ContactMother';
-import { mergeSettings, noteRequired, offeredMethods, type VerificationSettings } from './VerificationSettings';
+import { scriptedSettings } from './testing/ScriptedVerificationApi';
+import { mergeSettings, methodsNeeded, noteRequired, offeredMethods } from './VerificationSettings';
 
-const tenant: VerificationSettings = {
-  methods: { sms: true, email: true, duoPush: true, microsoftPush: true },
-  codeLifetimeSeconds: 300,
-  noteRequiredForOtherContacts: true,
-};
+const tenant = scriptedSettings();
 
 describe('verification settings', () => {
   it('a company overrides only what it sets', () => {
@@ -16,14 +13,28 @@ describe('verification settings', () => {
       methods: { ...tenant.methods, duoPush: false },
     });
     expect(mergeSettings(tenant, { codeLifetimeSeconds: null, noteRequiredForOtherContacts: false })).toEqual({ ...tenant, noteRequiredForOtherContacts: false });
+    expect(mergeSettings(tenant, { verifiedForMinutes: 15, failedAttempts: { lockAt: 4 }, twoMethodRequests: ['MfaReset'] })).toEqual({
+      ...tenant,
+      verifiedForMinutes: 15,
+      failedAttempts: { ...tenant.failedAttempts, lockAt: 4 },
+      twoMethodRequests: ['MfaReset'],
+    });
+  });
+
+  it('two methods for the requests the company lists, one otherwise', () => {
+    expect(methodsNeeded(tenant, 'PasswordReset')).toBe(2);
+    expect(methodsNeeded(tenant, 'MfaReset')).toBe(2);
+    expect(methodsNeeded(tenant, 'Other')).toBe(1);
+    expect(methodsNeeded({ twoMethodRequests: [] }, 'PasswordReset')).toBe(1);
   });
 
   it('offers what is enabled and possible for the contact', () => {
-    expect(offeredMethods(tenant, ContactMother.alice())).toEqual(['sms', 'email', 'duoPush', 'microsoftPush']);
+    expect(offeredMethods(tenant, ContactMother.alice())).toEqual(['sms', 'email', 'link', 'duoPush', 'microsoftPush']);
     // Bob's Microsoft tenant has not onboarded; Carol has no phone to text.
-    expect(offeredMethods(tenant, ContactMother.bob())).toEqual(['sms', 'email', 'duoPush']);
-    expect(offeredMethods(tenant, ContactMother.carol())).toEqual(['email', 'duoPush']);
-    expect(offeredMethods({ ...tenant, methods: { ...tenant.methods, sms: false, duoPush: false } }, ContactMother.alice())).toEqual(['email', 'microsoftPush']);
+    expect(offeredMethods(tenant, ContactMother.bob())).toEqual(['sms', 'email', 'link', 'duoPush']);
+    expect(offeredMethods(tenant, ContactMother.carol())).toEqual(['email', 'link', 'duoPush']);
+    expect(offeredMethods({ ...tenant, methods: { ...tenant.methods, sms: false, link: false, duoPush: false } }, ContactMother.alice())).toEqual(['email', 'microsoftPush']);
+    expect(offeredMethods(tenant, ContactMother.with({ communicationItems: [] }))).toEqual(['duoPush']);
   });
 
   it('asks for a note only for a contact other than the ticket’s own, when the settings say so', () => {

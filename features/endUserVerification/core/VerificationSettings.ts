@@ -1,17 +1,34 @@
+import type { CallerRequest } from '../../../core/contact/CallerRequest';
 import type { Contact } from '../../../core/contact/Contact';
 
 /** The ways a technician can verify a contact. */
-export type VerificationMethod = 'sms' | 'email' | 'duoPush' | 'microsoftPush';
+export type VerificationMethod = 'sms' | 'email' | 'link' | 'duoPush' | 'microsoftPush';
 
-export const VERIFICATION_METHODS: readonly VerificationMethod[] = ['sms', 'email', 'duoPush', 'microsoftPush'];
+export const VERIFICATION_METHODS: readonly VerificationMethod[] = ['sms', 'email', 'link', 'duoPush', 'microsoftPush'];
+
+/**
+ * How repeated failures are treated: from `warnAt` failed attempts on a contact within the window every
+ * pod shows them and every send needs a note; from `lockAt` the backend refuses sends for `lockMinutes`.
+ */
+export interface FailedAttemptsPolicy {
+  windowMinutes: number;
+  warnAt: number;
+  lockAt: number;
+  lockMinutes: number;
+}
 
 /** GET /VerificationSettings, the tenant's defaults (fields decided here: the spec does not show them). */
 export interface VerificationSettings {
   methods: Record<VerificationMethod, boolean>;
-  /** How long a code (and a push) stays valid; the panel counts it down. */
+  /** How long a code, push or link stays valid; the panel counts it down. */
   codeLifetimeSeconds: number;
   /** Verifying a contact other than the ticket's own needs a note (e.g. 'Manager approval'). */
   noteRequiredForOtherContacts: boolean;
+  /** How long a verification counts for the call: after that the card says when it was, not "Verified". */
+  verifiedForMinutes: number;
+  failedAttempts: FailedAttemptsPolicy;
+  /** What a caller may ask for that needs two different methods (a password or MFA reset). */
+  twoMethodRequests: CallerRequest[];
 }
 
 /** GET CompanyVerificationSettings/{psaId}/company/{companyId}: a company's overrides; absent means the tenant's. */
@@ -19,6 +36,9 @@ export interface CompanyVerificationOverrides {
   methods?: Partial<Record<VerificationMethod, boolean>>;
   codeLifetimeSeconds?: number | null;
   noteRequiredForOtherContacts?: boolean | null;
+  verifiedForMinutes?: number | null;
+  failedAttempts?: Partial<FailedAttemptsPolicy> | null;
+  twoMethodRequests?: CallerRequest[] | null;
 }
 
 /** What applies to one company: its overrides over the tenant's settings. */
@@ -29,10 +49,19 @@ export function mergeSettings(tenant: VerificationSettings, company: CompanyVeri
     const value = company.methods?.[method];
     if (typeof value === 'boolean') methods[method] = value;
   }
+  const failed = company.failedAttempts ?? {};
   return {
     methods,
     codeLifetimeSeconds: company.codeLifetimeSeconds ?? tenant.codeLifetimeSeconds,
     noteRequiredForOtherContacts: company.noteRequiredForOtherContacts ?? tenant.noteRequiredForOtherContacts,
+    verifiedForMinutes: company.verifiedForMinutes ?? tenant.verifiedForMinutes,
+    failedAttempts: {
+      windowMinutes: failed.windowMinutes ?? tenant.failedAttempts.windowMinutes,
+      warnAt: failed.warnAt ?? tenant.failedAttempts.warnAt,
+      lockAt: failed.lockAt ?? tenant.failedAttempts.lockAt,
+      lockMinutes: failed.lockMinutes ?? tenant.failedAttempts.lockMinutes,
+    },
+    twoMethodRequests: company.twoMethodRequests ?? tenant.twoMethodRequests,
   };
 }
 
@@ -46,6 +75,7 @@ export function offeredMethods(settings: VerificationSettings, contact: Contact)
     if (!settings.methods[method]) return false;
     if (method === 'sms') return has('phone');
     if (method === 'email') return has('email');
+    if (method === 'link') return has('phone') || has('email');
     if (method === 'microsoftPush') return contact.msTenantHasOnboarded;
     return true;
   });
@@ -54,4 +84,9 @@ export function offeredMethods(settings: VerificationSettings, contact: Contact)
 /** A note is needed when the technician verifies someone other than the ticket's own contact. */
 export function noteRequired(settings: VerificationSettings, isTicketContact: boolean): boolean {
   return !isTicketContact && settings.noteRequiredForOtherContacts;
+}
+
+/** How many different methods the caller's request needs (1, or 2 for the requests the company lists). */
+export function methodsNeeded(settings: Pick<VerificationSettings, 'twoMethodRequests'>, request: CallerRequest): 1 | 2 {
+  return settings.twoMethodRequests.includes(request) ? 2 : 1;
 }

@@ -4,12 +4,14 @@ import { valuesMatch } from './valuesMatch';
 
 /**
  * Which communication item type a validation type verifies: codes by SMS (or 'phone') verify a phone,
- * codes by email verify an email. Pushes verify the person, not an item: null.
+ * codes by email verify an email, a link verifies where it was sent (an address has an @). Pushes verify
+ * the person, not an item: null.
  */
-export function itemTypeOf(validationType: string): CommunicationItem['type'] | null {
+export function itemTypeOf(validationType: string, value = ''): CommunicationItem['type'] | null {
   const type = validationType.trim().toLowerCase();
   if (type === 'sms' || type === 'phone' || type === 'text') return 'phone';
   if (type === 'email') return 'email';
+  if (type === 'link') return value.includes('@') ? 'email' : value ? 'phone' : null;
   return null;
 }
 
@@ -22,6 +24,8 @@ export function historyEntryOf(record: VerificationRecord): HistoryEntry {
     inspector: record.inspectorName,
     notes: record.note,
     isRevoked: false,
+    ...(record.request ? { request: record.request } : {}),
+    ...(record.callId ? { callId: record.callId } : {}),
   };
 }
 
@@ -31,7 +35,7 @@ export function historyEntryOf(record: VerificationRecord): HistoryEntry {
  * Pure: returns a new contact and leaves the given one untouched.
  */
 export function recordVerification(contact: Contact, record: VerificationRecord): Contact {
-  const itemType = itemTypeOf(record.validationType);
+  const itemType = itemTypeOf(record.validationType, record.value);
   return {
     ...contact,
     isVerified: true,

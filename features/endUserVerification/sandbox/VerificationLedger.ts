@@ -1,18 +1,35 @@
-import type { CompanyVerificationSettingsWire, VerificationRecordWire, VerificationSettingsWire } from '../adapters/wire/verificationWire';
+import type { CallerRequest, CompanyVerificationSettingsWire, FailureReasonWire, VerificationRecordWire, VerificationSettingsWire } from '../adapters/wire/verificationWire';
+import type { LinkStateWire } from '../adapters/wire/linkPageWire';
 import type { SandboxState } from '../../../sandbox/contract/SandboxState';
 
 /** How a verification reached the contact, as the outbox and the history show it. */
-export type SandboxChannel = 'SMS' | 'Email' | 'Duo Push' | 'Microsoft Push';
+export type SandboxChannel = 'SMS' | 'Email' | 'Duo Push' | 'Microsoft Push' | 'Link';
+
+/** A verification link's own part of an outbox entry: its secret, its numbers and where the contact is. */
+export interface SandboxLink {
+  /** The secret in the link's fragment; the only credential of the public link endpoints. */
+  token: string;
+  /** The path the contact opens (the SPA's /verify page, the token in the fragment). */
+  url: string;
+  /** How it was sent. */
+  via: 'SMS' | 'Email';
+  /** The three numbers the page offers; `matchNumber` is the one the technician reads out. */
+  numbers: number[];
+  matchNumber: number;
+  state: LinkStateWire;
+  /** Times the link's details were read (a scanner, a preview, the contact): none of them changes anything. */
+  reads: number;
+}
 
 /**
- * One send in the sandbox's outbox: a code (SMS, Email) or a push. Codes go 'sent' -> 'verified',
- * 'locked' (five wrong codes) or 'expired'; pushes go 'pending' -> 'approved', 'denied' or 'expired'.
+ * One send in the sandbox's outbox: a code (SMS, Email), a push, or a link. Codes go 'sent' -> 'verified',
+ * 'locked' (five wrong codes) or 'expired'; pushes and links go 'pending' -> 'approved', 'denied' or 'expired'.
  */
 export interface OutboxEntry {
   id: string;
   channel: SandboxChannel;
   recipient: string;
-  /** Six digits for a code; null for a push. */
+  /** Six digits for a code; null for a push or a link. */
   code: string | null;
   /** ISO time of the send. */
   time: string;
@@ -22,13 +39,19 @@ export interface OutboxEntry {
   psaId: string;
   ticketId: string | null;
   contactId: string;
+  /** The contact's company: its settings apply (lifetime, window, thresholds). */
+  companyId: string;
   contactName: string;
   inspectorName: string;
   note: string;
+  request: CallerRequest;
+  callId: string;
   /** Wrong codes entered so far; the fifth ends the code. */
   wrongAttempts: number;
-  /** The console path an end user opens to complete an email verification by link; null otherwise. */
+  /** The console path an end user opens to complete an email code by its link; null otherwise. */
   link: string | null;
+  /** A verification link's details; null for codes and pushes. */
+  verifyLink: SandboxLink | null;
   /** Set once verified or approved. */
   record: VerificationRecordWire | null;
 }
@@ -42,28 +65,58 @@ export interface SandboxTicketNote {
   time: string;
 }
 
+/** A failed check on a contact, kept per tenant (GET /PsaContactValidation/attempts reads them). */
+export interface SandboxFailure {
+  tenantId: string;
+  psaId: string;
+  contactId: string;
+  validationId: string;
+  date: string;
+  validationType: SandboxChannel;
+  inspectorName: string;
+  reason: FailureReasonWire;
+  value: string;
+}
+
 /** Wrong codes allowed before a code stops working. */
 export const MAX_WRONG_ATTEMPTS = 5;
 
 /** Every tenant starts with these settings (GET /VerificationSettings). */
 export const DEFAULT_VERIFICATION_SETTINGS: VerificationSettingsWire = {
-  methods: { sms: true, email: true, duoPush: true, microsoftPush: true },
+  methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true },
   codeLifetimeSeconds: 300,
   noteRequiredForOtherContacts: true,
+  verifiedForMinutes: 60,
+  failedAttempts: { windowMinutes: 60, warnAt: 3, lockAt: 5, lockMinutes: 15 },
+  twoMethodRequests: ['PasswordReset', 'MfaReset'],
 };
 
-/** Company overrides: the seeded second company of each integration keeps codes shorter and has no Duo. */
+/**
+ * Company overrides: the seeded second company of each integration keeps codes shorter, has no Duo, and
+ * a verification counts for 15 minutes there (so its turn from "Verified" to a date can be watched).
+ */
 export function seededCompanyOverrides(companyId: string): CompanyVerificationSettingsWire['data'] {
-  return companyId.endsWith('-co2') ? { codeLifetimeSeconds: 120, methods: { duoPush: false } } : null;
+  return companyId.endsWith('-co2') ? { codeLifetimeSeconds: 120, methods: { duoPush: false }, verifiedForMinutes: 15 } : null;
 }
 
-/** The verification side of the sandbox: outbox, settings, ticket notes, the simulated SMS gateway. */
+/** The verification side of the sandbox: outbox, settings, failures and locks, ticket notes, the simulated gateway. */
 export class VerificationLedger {
   readonly outbox: OutboxEntry[] = [];
   readonly ticketNotes: SandboxTicketNote[] = [];
+  readonly failures: SandboxFailure[] = [];
+  /** Until when (epoch ms) sends to a contact are refused, by `${tenantId}|${psaId}|${contactId}`. */
+  readonly locks = new Map<string, number>();
   readonly settingsByTenant = new Map<string, VerificationSettingsWire>();
   /** How long the SMS/email gateway takes to accept a send; a Cancel within it sends nothing. */
   gatewayDelayMs = 0;
+
+  /** Forgets every send, note, failure and lock (a test file shares one sandbox between its tests). */
+  reset(): void {
+    this.outbox.length = 0;
+    this.ticketNotes.length = 0;
+    this.failures.length = 0;
+    this.locks.clear();
+  }
 
   settingsFor(tenantId: string): VerificationSettingsWire {
     return this.settingsByTenant.get(tenantId) ?? structuredClone(DEFAULT_VERIFICATION_SETTINGS);
@@ -73,11 +126,14 @@ export class VerificationLedger {
     return this.outbox.find((entry) => entry.id === id) ?? null;
   }
 
-  /** Expires a code or push whose time is up; returns the entry's current status. */
-  refresh(entry: OutboxEntry, now = Date.now()): OutboxEntry['status'] {
-    if ((entry.status === 'sent' || entry.status === 'pending') && now >= Date.parse(entry.expiresAt)) entry.status = 'expired';
-    return entry.status;
+  findByLinkToken(token: string): OutboxEntry | null {
+    return this.outbox.find((entry) => entry.verifyLink?.token === token) ?? null;
   }
+}
+
+/** The key of a contact's lock. */
+export function contactKey(tenantId: string, psaId: string, contactId: string): string {
+  return `${tenantId}|${psaId}|${contactId}`;
 }
 
 const ledgers = new WeakMap<SandboxState, VerificationLedger>();

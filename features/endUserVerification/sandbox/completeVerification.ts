@@ -8,10 +8,9 @@ export const CONTACT_VERIFICATION_PASSED = 'ContactVerificationPassed';
 
 /**
  * A verification passed: the entry keeps its record, the world's contact gets the history entry and
- * its verified item. When the end user completed it on their side (approved a push, opened a link),
- * the technicians of the tenant hear it live through the hub.
+ * its verified item, and the technicians of the tenant hear it live through the hub.
  */
-export function completeVerification(state: SandboxState, entry: OutboxEntry, by: 'technician' | 'endUser'): VerificationRecordWire {
+export function completeVerification(state: SandboxState, entry: OutboxEntry): VerificationRecordWire {
   if (entry.record) return entry.record;
   const record: VerificationRecordWire = {
     ContactId: entry.contactId,
@@ -20,12 +19,17 @@ export function completeVerification(state: SandboxState, entry: OutboxEntry, by
     InspectorName: entry.inspectorName,
     Note: entry.note,
     Date: new Date().toISOString(),
+    CallerRequest: entry.request,
+    CallId: entry.callId,
   };
   entry.record = record;
   entry.status = entry.code === null ? 'approved' : 'verified';
+  if (entry.verifyLink) entry.verifyLink.state = 'verified';
   const contact = state.world.contacts.find((c) => c.id === entry.contactId && c.psaId === entry.psaId);
   if (contact) recordInWorld(contact, record);
-  if (by === 'endUser') {
+  // Every technician of the tenant hears it: pods open on the contact show it at once (the pod that made
+  // the check records it once, whichever of its answer and this event comes first).
+  {
     const event: ContactVerificationPassedWire = {
       contactId: entry.contactId,
       psaId: entry.psaId,
@@ -34,6 +38,8 @@ export function completeVerification(state: SandboxState, entry: OutboxEntry, by
       inspectorName: record.InspectorName,
       note: record.Note,
       date: record.Date,
+      request: entry.request,
+      callId: entry.callId,
     };
     state.realtime.publishToTenant(entry.tenantId, CONTACT_VERIFICATION_PASSED, event);
   }

@@ -4,11 +4,13 @@ import type { SandboxEnv } from '../../../sandbox/contract/sandboxEnv';
 import { ticketNoteRoutes } from './ticketNoteRoutes';
 import { verificationConsoleRoutes, verificationConsoleSection } from './verificationConsoleRoutes';
 import { verificationRoutes } from './verificationRoutes';
+import { LINK_PUBLIC_PATHS, linkRoutes } from './linkRoutes';
 
-/** End User Verification's part of the sandbox: sends, checks, pushes, ticket notes, the outbox (phone numbers are shared: sandbox/contract/routes/phoneNumberRoutes.ts). */
+/** End User Verification's part of the sandbox: sends, checks, pushes, verification links (public), failures and locks, ticket notes, the outbox (phone numbers are shared: sandbox/contract/routes/phoneNumberRoutes.ts). */
 export const endUserVerificationSandbox: FeatureSandbox = {
   id: 'endUserVerification',
-  api: new Hono<SandboxEnv>().route('/', verificationRoutes).route('/', ticketNoteRoutes),
+  api: new Hono<SandboxEnv>().route('/', verificationRoutes).route('/', linkRoutes).route('/', ticketNoteRoutes),
+  publicPaths: LINK_PUBLIC_PATHS,
   console: verificationConsoleRoutes,
   consoleSection: verificationConsoleSection,
 };

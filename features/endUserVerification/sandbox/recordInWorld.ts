@@ -4,7 +4,7 @@ import type { SandboxContact } from '../../../sandbox/world/World';
 /**
  * The backend's side of recording (the same rule the SPA applies, kept separately because the
  * sandbox imports nothing of the product but wire types): the history entry goes first and the
- * matching item of the same type becomes verified.
+ * matching item of the same type becomes verified (a link: the item it was sent to).
  */
 export function recordInWorld(contact: SandboxContact, record: VerificationRecordWire): void {
   contact.history.unshift({
@@ -14,12 +14,21 @@ export function recordInWorld(contact: SandboxContact, record: VerificationRecor
     inspector: record.InspectorName,
     notes: record.Note,
     isRevoked: false,
+    ...(record.CallerRequest ? { request: record.CallerRequest } : {}),
+    ...(record.CallId ? { callId: record.CallId } : {}),
   });
-  const itemType = record.ValidationType === 'SMS' ? 'phone' : record.ValidationType === 'Email' ? 'email' : null;
+  const itemType = itemTypeOf(record.ValidationType, record.Value);
   for (const item of contact.communicationItems) {
     if (item.type !== itemType) continue;
     if (itemType === 'email' ? item.value === record.Value : phoneContains(item.value, record.Value)) item.isVerified = true;
   }
+}
+
+function itemTypeOf(validationType: string, value: string): 'phone' | 'email' | null {
+  if (validationType === 'SMS') return 'phone';
+  if (validationType === 'Email') return 'email';
+  if (validationType === 'Link') return value.includes('@') ? 'email' : 'phone';
+  return null;
 }
 
 /** Spec section 4: the stored number's digits, less one leading zero, inside the submitted digits. */

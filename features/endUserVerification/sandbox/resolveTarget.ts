@@ -1,27 +1,34 @@
-import type { VerificationSettingsWire, VerificationTargetBody } from '../adapters/wire/verificationWire';
+import { CALLER_REQUESTS, type CallerRequest, type VerificationSettingsWire, type VerificationTargetBody } from '../adapters/wire/verificationWire';
 import type { SandboxContact, SandboxUser } from '../../../sandbox/world/World';
 import type { SandboxState } from '../../../sandbox/contract/SandboxState';
+import { failuresWithin, lockedUntil } from './failureLog';
 import { ledgerOf, seededCompanyOverrides } from './VerificationLedger';
 
 export type Resolved =
-  | { ok: true; contact: SandboxContact; settings: VerificationSettingsWire; ticketId: string | null; note: string }
-  | { ok: false; status: 400 | 404; message: string };
+  | { ok: true; contact: SandboxContact; settings: VerificationSettingsWire; ticketId: string | null; note: string; request: CallerRequest; callId: string }
+  | { ok: false; status: 400 | 404; message: string }
+  | { ok: false; status: 429; message: string; lockedUntil: string };
 
 /** The tenant's settings with a company's overrides applied (what the SPA merges too). */
 export function settingsForCompany(state: SandboxState, tenantId: string, companyId: string): VerificationSettingsWire {
   const settings = ledgerOf(state).settingsFor(tenantId);
   const company = seededCompanyOverrides(companyId);
   if (!company) return settings;
+  const defined = <T extends object>(values: T | null | undefined) => Object.fromEntries(Object.entries(values ?? {}).filter(([, v]) => v !== undefined && v !== null));
   return {
-    methods: { ...settings.methods, ...Object.fromEntries(Object.entries(company.methods ?? {}).filter(([, v]) => typeof v === 'boolean')) },
+    methods: { ...settings.methods, ...defined(company.methods) },
     codeLifetimeSeconds: company.codeLifetimeSeconds ?? settings.codeLifetimeSeconds,
     noteRequiredForOtherContacts: company.noteRequiredForOtherContacts ?? settings.noteRequiredForOtherContacts,
+    verifiedForMinutes: company.verifiedForMinutes ?? settings.verifiedForMinutes,
+    failedAttempts: { ...settings.failedAttempts, ...defined(company.failedAttempts) },
+    twoMethodRequests: company.twoMethodRequests ?? settings.twoMethodRequests,
   };
 }
 
 /**
- * Checks a send/push body as the backend would: the integration is the technician's, the contact is in
- * it, and a contact other than the ticket's own carries a note when the settings ask for one.
+ * Checks a send/push/link body as the backend would: the integration is the technician's, the contact is
+ * in it, sends are not locked after repeated failures, and a note is there when one is needed (another
+ * contact than the ticket's own, when the settings ask; repeated failures on the contact, always).
  */
 export function resolveTarget(state: SandboxState, user: SandboxUser, body: Partial<VerificationTargetBody>): Resolved {
   const psa = state.world.psas.find((p) => p.psaId === body.psaId && p.tenantId === user.tenantId);
@@ -29,6 +36,11 @@ export function resolveTarget(state: SandboxState, user: SandboxUser, body: Part
   const contact = state.world.contacts.find((c) => c.id === body.contactId && c.psaId === psa.psaId);
   if (!contact) return { ok: false, status: 404, message: 'This contact was not found.' };
   const settings = settingsForCompany(state, user.tenantId, contact.companyId);
+  const until = lockedUntil(state, user.tenantId, psa.psaId, contact.id);
+  if (until !== null) {
+    const at = new Date(until).toISOString();
+    return { ok: false, status: 429, lockedUntil: at, message: `Too many failed verification attempts for ${contact.name}: new checks are refused until ${at}.` };
+  }
   const ticketId = typeof body.ticketId === 'string' && body.ticketId ? body.ticketId : null;
   const ticket = ticketId ? state.world.tickets.find((t) => t.id === ticketId && t.psaId === psa.psaId) : undefined;
   const note = typeof body.note === 'string' ? body.note.trim() : '';
@@ -36,5 +48,10 @@ export function resolveTarget(state: SandboxState, user: SandboxUser, body: Part
   if (settings.noteRequiredForOtherContacts && !isTicketContact && !note) {
     return { ok: false, status: 400, message: "A note is required to verify a contact other than the ticket's own." };
   }
-  return { ok: true, contact, settings, ticketId, note };
+  const failures = failuresWithin(state, user.tenantId, psa.psaId, contact.id, settings.failedAttempts.windowMinutes);
+  if (failures.length >= settings.failedAttempts.warnAt && !note) {
+    return { ok: false, status: 400, message: `A note is required: ${contact.name} has ${failures.length} failed verification attempts recently.` };
+  }
+  const callId = typeof body.callId === 'string' && body.callId.trim() ? body.callId.trim().slice(0, 100) : `call-${globalThis.crypto.randomUUID()}`;
+  return { ok: true, contact, settings, ticketId, note, request: CALLER_REQUESTS.find((r) => r === body.request) ?? 'Other', callId };
 }

@@ -3,25 +3,44 @@ import { html } from 'hono/html';
 import { errorBody, type SandboxEnv } from '../../../sandbox/contract/sandboxEnv';
 import type { SandboxState } from '../../../sandbox/contract/SandboxState';
 import { completeVerification } from './completeVerification';
+import { expire, recordFailure, refreshEntry } from './failureLog';
+import { settingsForCompany } from './resolveTarget';
 import { ledgerOf, type OutboxEntry } from './VerificationLedger';
 import { readJson } from '../../../sandbox/contract/routes/sessionRoutes';
+import { VERIFY_PAGE_PATH } from '../adapters/wire/linkPageWire';
 
-/** The outbox as JSON, newest first: what the sandbox "sent" (code, channel, recipient, time, status...). */
+/** The outbox as JSON, newest first: what the sandbox "sent" (code or link, channel, recipient, time, status...). */
 export function outboxView(state: SandboxState) {
   const ledger = ledgerOf(state);
   return ledger.outbox.map((entry) => {
-    ledger.refresh(entry);
-    const { record: _record, wrongAttempts: _attempts, ...view } = entry;
-    return view;
+    refreshEntry(state, entry, () => settingsForCompany(state, entry.tenantId, entry.companyId));
+    const { record: _record, wrongAttempts: _attempts, verifyLink, ...view } = entry;
+    // The end user learns the number from the technician on the call, never from the message: not shown.
+    const link = verifyLink && { url: verifyLink.url, via: verifyLink.via, state: verifyLink.state, reads: verifyLink.reads };
+    return { ...view, verifyLink: link };
   });
+}
+
+/** Failed checks, newest first (every tenant), and the contacts whose sends are refused. */
+export function failuresView(state: SandboxState) {
+  const ledger = ledgerOf(state);
+  const now = Date.now();
+  return {
+    failures: ledger.failures,
+    locks: [...ledger.locks].filter(([, until]) => until > now).map(([key, until]) => ({ contact: key, until: new Date(until).toISOString() })),
+  };
 }
 
 /**
  * The end user's side of verification, under /__sandbox:
- * - GET /outbox: every send (JSON, newest first). GET /ticket-notes: notes added to tickets.
+ * - GET /outbox: every send (JSON, newest first); a link's address is in `verifyLink.url`.
+ * - GET /verification/failures: failed checks and locks. POST /verification/locks/clear ends every lock.
+ * - GET /ticket-notes: notes added to tickets.
  * - POST /verification/{id}/approve | deny: answer a pending push as the end user.
- * - POST /verification/{id}/open-link: the end user opens the link of an email verification.
- * - POST /verification/{id}/expire: make a code or push run out now.
+ * - POST /verification/{id}/open-link: the end user opens the link of an email code.
+ * - POST /verification/{id}/scan: a link scanner fetches a verification link (a GET of the page, which never
+ *   carries the fragment, then the details a script on the page could read): nothing changes.
+ * - POST /verification/{id}/expire: make a code, push or link run out now.
  * - POST /verification/gateway {delayMs}: slow the SMS/email gateway so a send can be cancelled.
  * Approving or opening a link records the verification and publishes ContactVerificationPassed.
  * A form post (the console page) is sent back to the console; fetch callers get JSON.
@@ -29,6 +48,13 @@ export function outboxView(state: SandboxState) {
 export const verificationConsoleRoutes = new Hono<SandboxEnv>()
   .get('/outbox', (c) => c.json(outboxView(c.var.state)))
   .get('/ticket-notes', (c) => c.json(ledgerOf(c.var.state).ticketNotes))
+  .get('/verification/failures', (c) => c.json(failuresView(c.var.state)))
+  .post('/verification/locks/clear', (c) => {
+    const locks = ledgerOf(c.var.state).locks;
+    const cleared = locks.size;
+    locks.clear();
+    return answer(c, 200, { cleared });
+  })
   .post('/verification/gateway', async (c) => {
     const body = await readJson<{ delayMs?: unknown }>(c.req.raw);
     const delayMs = Number(body.delayMs);
@@ -36,25 +62,40 @@ export const verificationConsoleRoutes = new Hono<SandboxEnv>()
     ledgerOf(c.var.state).gatewayDelayMs = delayMs;
     return c.json({ delayMs });
   })
+  .post('/verification/:id/scan', async (c) => {
+    const { state } = c.var;
+    const entry = ledgerOf(state).find(c.req.param('id'));
+    if (!entry?.verifyLink) return answer(c, 404, errorBody('No such verification link in the outbox.'));
+    const link = entry.verifyLink;
+    // What a scanner's GET sends: the page's address without the fragment, which browsers never send.
+    const page = `${new URL(c.req.url).origin}${VERIFY_PAGE_PATH}`;
+    const pageStatus = await fetch(page, { method: 'GET', redirect: 'manual' }).then((r) => r.status, () => null);
+    // A scanner that also runs the page's script reads the details: still nothing changes.
+    link.reads += 1;
+    return answer(c, 200, { id: entry.id, fetched: page, pageStatus, status: refreshEntry(state, entry, () => settingsForCompany(state, entry.tenantId, entry.companyId)), linkState: link.state });
+  })
   .post('/verification/:id/:action{approve|deny|open-link|expire}', (c) => {
     const { state } = c.var;
     const ledger = ledgerOf(state);
     const entry = ledger.find(c.req.param('id'));
     if (!entry) return answer(c, 404, errorBody('No such verification in the outbox.'));
-    const status = ledger.refresh(entry);
+    const settings = () => settingsForCompany(state, entry.tenantId, entry.companyId);
+    const status = refreshEntry(state, entry, settings);
     const action = c.req.param('action');
     if (action === 'expire') {
       if (status !== 'sent' && status !== 'pending') return answer(c, 409, errorBody(`This verification is already ${status}.`));
-      entry.status = 'expired';
       entry.expiresAt = new Date().toISOString();
+      expire(state, entry, settings());
       return answer(c, 200, { id: entry.id, status: entry.status });
     }
     const pushAction = action === 'approve' || action === 'deny';
-    if (pushAction && entry.code !== null) return answer(c, 409, errorBody('Only a push can be approved or denied.'));
+    if (pushAction && (entry.code !== null || entry.verifyLink)) return answer(c, 409, errorBody('Only a push can be approved or denied.'));
     if (action === 'open-link' && !entry.link) return answer(c, 409, errorBody('This send has no link.'));
     if (status !== (pushAction ? 'pending' : 'sent')) return answer(c, 409, errorBody(`This verification is already ${status}.`));
-    if (action === 'deny') entry.status = 'denied';
-    else completeVerification(state, entry, 'endUser');
+    if (action === 'deny') {
+      entry.status = 'denied';
+      recordFailure(state, entry, 'Denied', settings());
+    } else completeVerification(state, entry);
     return answer(c, 200, { id: entry.id, status: entry.status });
   });
 
@@ -67,23 +108,26 @@ function answer(c: Context<SandboxEnv>, status: 200 | 404 | 409, body: object) {
 export function verificationConsoleSection(state: SandboxState) {
   const entries = outboxView(state);
   const notes = ledgerOf(state).ticketNotes;
+  const { failures, locks } = failuresView(state);
   const button = (entry: Pick<OutboxEntry, 'id'>, action: string, label: string) =>
     html`<form method="post" action="/__sandbox/verification/${entry.id}/${action}" style="display:inline"><button type="submit">${label}</button></form>`;
   return html`
     <h2 id="outbox">Outbox (verification)</h2>
-    <p>Every code and push the app sent, newest first. As JSON: <a href="/__sandbox/outbox">/__sandbox/outbox</a>.
-    Reload to see new sends.</p>
+    <p>Every code, push and link the app sent, newest first. As JSON: <a href="/__sandbox/outbox">/__sandbox/outbox</a>.
+    A verification link opens the contact's page; the technician reads out the number to choose.</p>
     ${entries.length === 0
       ? html`<p>Nothing sent yet.</p>`
       : html`<table>
-          <thead><tr><th>Time</th><th>Channel</th><th>To</th><th>Contact</th><th>Code</th><th>Status</th><th>Act as the end user</th></tr></thead>
+          <thead><tr><th>Time</th><th>Channel</th><th>To</th><th>Contact</th><th>Code or link</th><th>Status</th><th>Act as the end user</th></tr></thead>
           <tbody>
             ${entries.map(
               (e) => html`<tr>
-                <td>${e.time}</td><td>${e.channel}</td><td>${e.recipient}</td><td>${e.contactName}</td>
-                <td>${e.code ? html`<code>${e.code}</code>` : '—'}</td><td>${e.status}</td>
+                <td>${e.time}</td><td>${e.channel}${e.verifyLink ? html` (${e.verifyLink.via})` : ''}</td><td>${e.recipient}</td><td>${e.contactName}</td>
+                <td>${e.code ? html`<code>${e.code}</code>` : e.verifyLink ? html`<a href="${e.verifyLink.url}" target="_blank" rel="noopener noreferrer">Open link</a> (read ${e.verifyLink.reads}×)` : '—'}</td>
+                <td>${e.status}${e.verifyLink && e.verifyLink.state === 'confirmed' ? ' (numbers shown)' : ''}</td>
                 <td>
-                  ${e.status === 'pending' ? html`${button(e, 'approve', 'Approve')} ${button(e, 'deny', 'Deny')}` : ''}
+                  ${e.status === 'pending' && !e.verifyLink ? html`${button(e, 'approve', 'Approve')} ${button(e, 'deny', 'Deny')}` : ''}
+                  ${e.verifyLink ? button(e, 'scan', 'Open as a link scanner') : ''}
                   ${e.status === 'sent' && e.link ? button(e, 'open-link', 'Open link') : ''}
                   ${e.status === 'sent' || e.status === 'pending' ? button(e, 'expire', 'Expire') : ''}
                 </td>
@@ -91,6 +135,14 @@ export function verificationConsoleSection(state: SandboxState) {
             )}
           </tbody>
         </table>`}
+    <h3>Failed attempts</h3>
+    ${failures.length === 0
+      ? html`<p>No failed checks.</p>`
+      : html`<ul>${failures.slice(0, 30).map((f) => html`<li>${f.date}: ${f.reason} (${f.validationType} to ${f.value}) by ${f.inspectorName}, contact ${f.contactId}</li>`)}</ul>`}
+    ${locks.length === 0
+      ? ''
+      : html`<p>Sends refused: ${locks.map((l) => html`${l.contact} until ${l.until}; `)}
+          <form method="post" action="/__sandbox/verification/locks/clear" style="display:inline"><button type="submit">End every lock</button></form></p>`}
     <h3>Ticket notes</h3>
     ${notes.length === 0
       ? html`<p>No notes added yet.</p>`

@@ -48,7 +48,7 @@ describe('sandbox: codes', () => {
     const duo = await call('POST', '/api/PsaContactValidation/sendDuoPush', northwindBob);
     expect(duo.status).toBe(400);
     expect((await duo.json()).message).toBe('This verification method is turned off for this company.');
-    expect((await (await call('GET', '/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co2')).json()).data).toEqual({ codeLifetimeSeconds: 120, methods: { duoPush: false } });
+    expect((await (await call('GET', '/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co2')).json()).data).toEqual({ codeLifetimeSeconds: 120, methods: { duoPush: false }, verifiedForMinutes: 15 });
     expect((await (await call('GET', '/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co1')).json()).data).toBeNull();
   });
 
@@ -56,7 +56,7 @@ describe('sandbox: codes', () => {
     const { validationId } = await (await sendSms()).json();
     const code: string = (await outbox())[0].code;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: wrong })).json()).toEqual({ status: 'wrong', verification: null, triesLeft: 4 });
+    expect(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: wrong })).json()).toEqual({ status: 'wrong', verification: null, triesLeft: 4, confirmed: null });
     const right = await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json();
     expect(right).toMatchObject({ status: 'verified', verification: { ContactId: 'acme-cw-co1-ct2', Value: '0555 010 2002', ValidationType: 'SMS', InspectorName: 'Tess Tech', Note: '' } });
     const contact = sandbox.state.world.contacts.find((c) => c.id === 'acme-cw-co1-ct2')!;
@@ -72,7 +72,7 @@ describe('sandbox: codes', () => {
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: wrong })).json());
     expect(answers.map((a) => [a.status, a.triesLeft])).toEqual([['wrong', 4], ['wrong', 3], ['wrong', 2], ['wrong', 1], ['locked', 0]]);
-    expect(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json()).toEqual({ status: 'locked', verification: null, triesLeft: 0 });
+    expect(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json()).toEqual({ status: 'locked', verification: null, triesLeft: 0, confirmed: null });
     expect((await outbox())[0].status).toBe('locked');
   });
 
@@ -94,7 +94,7 @@ describe('sandbox: codes', () => {
   it('refuses bad input with a message and records nothing', async () => {
     const cases: Array<[object, number, string]> = [
       [{ value: '+1 555 999 0000' }, 400, 'This contact has no such phone number.'],
-      [{ channel: 'fax' }, 400, 'Choose how to send the code: sms or email.'],
+      [{ channel: 'fax' }, 400, 'Choose how to send it: sms or email.'],
       [{ contactId: 'nobody' }, 404, 'This contact was not found.'],
       [{ psaId: 'bolt-cw' }, 404, 'This integration was not found.'], // another tenant's integration
       [{ ticketId: '1001' }, 400, "A note is required to verify a contact other than the ticket's own."],
@@ -144,7 +144,17 @@ describe('sandbox: pushes and the end user', () => {
         kind: 'hub',
         to: 't-acme',
         name: 'ContactVerificationPassed',
-        payload: { contactId: 'acme-cw-co1-ct2', psaId: 'acme-cw', value: '0555 010 2002', validationType: 'Duo Push', inspectorName: 'Tess Tech', note: '', date: check.verification.Date },
+        payload: {
+          contactId: 'acme-cw-co1-ct2',
+          psaId: 'acme-cw',
+          value: '0555 010 2002',
+          validationType: 'Duo Push',
+          inspectorName: 'Tess Tech',
+          note: '',
+          date: check.verification.Date,
+          request: 'Other',
+          callId: expect.stringMatching(/^call-/),
+        },
       },
     ]);
     expect(sandbox.state.world.contacts.find((c) => c.id === 'acme-cw-co1-ct2')!.history[0]?.type).toBe('Duo Push');
@@ -206,9 +216,12 @@ describe('sandbox: pushes and the end user', () => {
 describe('sandbox: settings, phone formatting and ticket notes', () => {
   it('GET /VerificationSettings answers the tenant defaults', async () => {
     expect(await (await call('GET', '/api/VerificationSettings')).json()).toEqual({
-      methods: { sms: true, email: true, duoPush: true, microsoftPush: true },
+      methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true },
       codeLifetimeSeconds: 300,
       noteRequiredForOtherContacts: true,
+      verifiedForMinutes: 60,
+      failedAttempts: { windowMinutes: 60, warnAt: 3, lockAt: 5, lockMinutes: 15 },
+      twoMethodRequests: ['PasswordReset', 'MfaReset'],
     });
   });
 

@@ -1,45 +1,51 @@
 import { Hono, type Context } from 'hono';
 import type { SandboxUser } from '../../../sandbox/world/World';
 import type {
+  AttemptsWire,
   CheckBody,
   CheckWire,
+  LockedRefusalWire,
   SendCodeBody,
+  SendLinkBody,
   SendPushBody,
+  SentLinkWire,
   SentVerificationWire,
 } from '../adapters/wire/verificationWire';
 import { errorBody, type SandboxEnv } from '../../../sandbox/contract/sandboxEnv';
 import { completeVerification } from './completeVerification';
 import { isOptedOut } from '../../../sandbox/contract/verification/phoneNumbers';
-import { resolveTarget } from './resolveTarget';
+import { resolveTarget, settingsForCompany, type Resolved } from './resolveTarget';
 import { ledgerOf, MAX_WRONG_ATTEMPTS, sixDigitCode, type OutboxEntry } from './VerificationLedger';
 import { readJson } from '../../../sandbox/contract/routes/sessionRoutes';
+import { failuresWithin, lockedUntil, recordFailure, refreshEntry } from './failureLog';
+import { newLink } from './verificationLinks';
+
+type Ctx = Context<SandboxEnv>;
+type Target = Extract<Resolved, { ok: true }>;
 
 /**
- * Contact validation (spec section 7, Verification). Payloads: adapters/http/wire/verificationWire.ts.
- * - POST PsaContactValidation/send {psaId, ticketId, contactId, note, channel: sms|email, value}
- *   -> {validationId, expiresAt}; the code (six digits) lands in the outbox (GET /__sandbox/outbox).
- * - POST /PsaContactValidation/sendDuoPush and /sendMicrosoftPush {psaId, ticketId, contactId, note}
- *   -> {validationId, expiresAt}; the console approves or denies it.
- * - POST /PsaContactValidation/check {validationId, code} -> {status, verification}; status is
- *   verified, wrong (with triesLeft), locked (the fifth wrong code and after) or expired for a code;
- *   with code null, pending, verified, denied or expired for a push.
+ * Contact validation (spec section 7, Verification, and the project's additions). Payloads:
+ * adapters/wire/verificationWire.ts; every body carries {psaId, ticketId, contactId, note, request, callId}.
+ * - POST PsaContactValidation/send {..., channel: sms|email, value} -> {validationId, expiresAt}; the code
+ *   (six digits) lands in the outbox (GET /__sandbox/outbox).
+ * - POST /PsaContactValidation/sendLink {..., channel, value} -> {validationId, expiresAt, matchNumber}; the
+ *   link (/verify#<token>) lands in the outbox; the contact answers on the public link page.
+ * - POST /PsaContactValidation/sendDuoPush and /sendMicrosoftPush -> {validationId, expiresAt}.
+ * - POST /PsaContactValidation/check {validationId, code} -> {status, verification, triesLeft, confirmed}.
+ * - GET /PsaContactValidation/attempts?psaId&contactId -> {failures, lockedUntil}.
  * - GET /VerificationSettings; GET CompanyVerificationSettings/{psaId}/company/{companyId} -> {data}.
+ * Every failed check (a wrong code, a denied or timed-out push, a wrong number, "No" on a link) is logged
+ * for the tenant and published as ContactVerificationFailed; from the company's `lockAt` failures within
+ * the window, sends answer 429 {message, lockedUntil} until the lock ends.
  */
 export const verificationRoutes = new Hono<SandboxEnv>()
   .post('/PsaContactValidation/send', async (c) => {
     const { state, user } = c.var;
     const body = await readJson<Partial<SendCodeBody>>(c.req.raw);
     const target = resolveTarget(state, user, body);
-    if (!target.ok) return c.json(errorBody(target.message), target.status);
-    const channel = body.channel === 'sms' ? 'SMS' : body.channel === 'email' ? 'Email' : null;
-    if (!channel) return c.json(errorBody('Choose how to send the code: sms or email.'), 400);
-    const itemType = channel === 'SMS' ? 'phone' : 'email';
-    const value = typeof body.value === 'string' ? body.value.trim() : '';
-    if (!target.contact.communicationItems.some((item) => item.type === itemType && item.value === value)) {
-      return c.json(errorBody(`This contact has no such ${itemType === 'phone' ? 'phone number' : 'email address'}.`), 400);
-    }
-    if (!target.settings.methods[channel === 'SMS' ? 'sms' : 'email']) return c.json(errorBody('This verification method is turned off for this company.'), 400);
-    if (channel === 'SMS' && isOptedOut(state, user.tenantId, value)) return c.json(errorBody('This number has opted out of text messages.'), 400);
+    if (!target.ok) return refusal(c, target);
+    const checked = checkChannel(c, target, body);
+    if (checked instanceof Response) return checked;
 
     const ledger = ledgerOf(state);
     // The simulated gateway: a request the technician cancels in time sends nothing.
@@ -47,10 +53,24 @@ export const verificationRoutes = new Hono<SandboxEnv>()
       // Nobody reads this answer: the client has gone. Nothing was sent, nothing lands in the outbox.
       return c.json(errorBody('The send was cancelled.'), 409);
     }
-    const entry = newEntry(user, target, channel, value, sixDigitCode());
-    if (channel === 'Email') entry.link = `/__sandbox/verification/${entry.id}/open-link`;
+    const entry = newEntry(user, target, checked.channel, checked.value, sixDigitCode());
+    if (checked.channel === 'Email') entry.link = `/__sandbox/verification/${entry.id}/open-link`;
     ledger.outbox.unshift(entry);
     return c.json(sent(entry));
+  })
+  .post('/PsaContactValidation/sendLink', async (c) => {
+    const { state, user } = c.var;
+    const body = await readJson<Partial<SendLinkBody>>(c.req.raw);
+    const target = resolveTarget(state, user, body);
+    if (!target.ok) return refusal(c, target);
+    if (!target.settings.methods.link) return c.json(errorBody('This verification method is turned off for this company.'), 400);
+    const checked = checkChannel(c, target, body, false);
+    if (checked instanceof Response) return checked;
+    const entry = newEntry(user, target, 'Link', checked.value, null);
+    entry.verifyLink = newLink(new URL(c.req.url).origin, checked.channel === 'SMS' ? 'SMS' : 'Email');
+    ledgerOf(state).outbox.unshift(entry);
+    const answer: SentLinkWire = { ...sent(entry), matchNumber: entry.verifyLink.matchNumber };
+    return c.json(answer);
   })
   .post('/PsaContactValidation/sendDuoPush', (c) => sendPush(c, 'Duo Push'))
   .post('/PsaContactValidation/sendMicrosoftPush', (c) => sendPush(c, 'Microsoft Push'))
@@ -60,11 +80,13 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     const ledger = ledgerOf(state);
     const entry = typeof body.validationId === 'string' ? ledger.find(body.validationId) : null;
     if (!entry || entry.tenantId !== user.tenantId) return c.json(errorBody('This verification was not found. Send a new one.'), 404);
-    const status = ledger.refresh(entry);
-    const answer = (a: CheckWire) => c.json(a);
+    const settings = () => settingsForCompany(state, entry.tenantId, entry.companyId);
+    const status = refreshEntry(state, entry, settings);
+    const answer = (a: Omit<CheckWire, 'confirmed'> & { confirmed?: boolean | null }) => c.json({ confirmed: null, ...a } satisfies CheckWire);
     if (entry.code === null) {
       if (status === 'approved') return answer({ status: 'verified', verification: entry.record, triesLeft: null });
-      return answer({ status: status === 'denied' ? 'denied' : status === 'expired' ? 'expired' : 'pending', verification: null, triesLeft: null });
+      if (status === 'pending') return answer({ status: 'pending', verification: null, triesLeft: null, confirmed: entry.verifyLink ? entry.verifyLink.state === 'confirmed' : null });
+      return answer({ status: status === 'denied' ? 'denied' : 'expired', verification: null, triesLeft: null });
     }
     const code = typeof body.code === 'string' ? body.code.replace(/\s/g, '') : '';
     if (!/^\d{6}$/.test(code)) return c.json(errorBody('Enter the six-digit code.'), 400);
@@ -72,23 +94,68 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     if (status !== 'sent') return answer({ status: 'expired', verification: null, triesLeft: null });
     if (code !== entry.code) {
       entry.wrongAttempts += 1;
+      recordFailure(state, entry, 'WrongCode', settings());
       if (entry.wrongAttempts < MAX_WRONG_ATTEMPTS) return answer({ status: 'wrong', verification: null, triesLeft: MAX_WRONG_ATTEMPTS - entry.wrongAttempts });
       entry.status = 'locked';
       return answer({ status: 'locked', verification: null, triesLeft: 0 });
     }
-    return answer({ status: 'verified', verification: completeVerification(state, entry, 'technician'), triesLeft: null });
+    return answer({ status: 'verified', verification: completeVerification(state, entry), triesLeft: null });
+  })
+  .get('/PsaContactValidation/attempts', (c) => {
+    const { state, user } = c.var;
+    const psaId = c.req.query('psaId') ?? '';
+    const contact = state.world.contacts.find((ct) => ct.id === c.req.query('contactId') && ct.psaId === psaId);
+    const psa = state.world.psas.find((p) => p.psaId === psaId && p.tenantId === user.tenantId);
+    if (!psa || !contact) return c.json(errorBody('This contact was not found.'), 404);
+    const settings = settingsForCompany(state, user.tenantId, contact.companyId);
+    // Pushes past their time are failures too: settle them before answering.
+    for (const entry of ledgerOf(state).outbox) if (entry.contactId === contact.id && entry.psaId === psaId) refreshEntry(state, entry, () => settings);
+    const until = lockedUntil(state, user.tenantId, psaId, contact.id);
+    const answer: AttemptsWire = {
+      failures: failuresWithin(state, user.tenantId, psaId, contact.id, settings.failedAttempts.windowMinutes).map((f) => ({
+        Date: f.date,
+        ValidationType: f.validationType,
+        InspectorName: f.inspectorName,
+        Reason: f.reason,
+        Value: f.value,
+      })),
+      lockedUntil: until === null ? null : new Date(until).toISOString(),
+    };
+    return c.json(answer);
   })
   .get('/VerificationSettings', (c) => c.json(ledgerOf(c.var.state).settingsFor(c.var.user.tenantId)));
 // GET CompanyVerificationSettings/{psaId}/company/{companyId} is answered by companyPolicyRoutes.ts:
 // one body carries the policies banner and these overrides (`data`).
 
-type Ctx = Context<SandboxEnv>;
+/** A refused target: 400/404 with a message, or 429 with the lock's end. */
+function refusal(c: Ctx, target: Extract<Resolved, { ok: false }>) {
+  if (target.status === 429) {
+    const body: LockedRefusalWire = { message: target.message, lockedUntil: target.lockedUntil };
+    return c.json(body, 429);
+  }
+  return c.json(errorBody(target.message), target.status);
+}
+
+/** The channel and the item of a code or link send: one of the contact's items, enabled, not opted out. */
+function checkChannel(c: Ctx, target: Target, body: Partial<SendCodeBody>, methodMustBeOn = true): { channel: 'SMS' | 'Email'; value: string } | Response {
+  const { state, user } = c.var;
+  const channel = body.channel === 'sms' ? 'SMS' : body.channel === 'email' ? 'Email' : null;
+  if (!channel) return c.json(errorBody('Choose how to send it: sms or email.'), 400);
+  const itemType = channel === 'SMS' ? 'phone' : 'email';
+  const value = typeof body.value === 'string' ? body.value.trim() : '';
+  if (!target.contact.communicationItems.some((item) => item.type === itemType && item.value === value)) {
+    return c.json(errorBody(`This contact has no such ${itemType === 'phone' ? 'phone number' : 'email address'}.`), 400);
+  }
+  if (methodMustBeOn && !target.settings.methods[channel === 'SMS' ? 'sms' : 'email']) return c.json(errorBody('This verification method is turned off for this company.'), 400);
+  if (channel === 'SMS' && isOptedOut(state, user.tenantId, value)) return c.json(errorBody('This number has opted out of text messages.'), 400);
+  return { channel, value };
+}
 
 async function sendPush(c: Ctx, channel: 'Duo Push' | 'Microsoft Push') {
   const { state, user } = c.var;
   const body = await readJson<Partial<SendPushBody>>(c.req.raw);
   const target = resolveTarget(state, user, body);
-  if (!target.ok) return c.json(errorBody(target.message), target.status);
+  if (!target.ok) return refusal(c, target);
   const method = channel === 'Duo Push' ? 'duoPush' : 'microsoftPush';
   if (!target.settings.methods[method]) return c.json(errorBody('This verification method is turned off for this company.'), 400);
   if (channel === 'Microsoft Push' && !target.contact.msTenantHasOnboarded) {
@@ -103,13 +170,7 @@ async function sendPush(c: Ctx, channel: 'Duo Push' | 'Microsoft Push') {
   return c.json(sent(entry));
 }
 
-function newEntry(
-  user: SandboxUser,
-  target: Extract<ReturnType<typeof resolveTarget>, { ok: true }>,
-  channel: OutboxEntry['channel'],
-  recipient: string,
-  code: string | null,
-): OutboxEntry {
+function newEntry(user: SandboxUser, target: Target, channel: OutboxEntry['channel'], recipient: string, code: string | null): OutboxEntry {
   const now = Date.now();
   return {
     id: `v-${globalThis.crypto.randomUUID()}`,
@@ -123,11 +184,15 @@ function newEntry(
     psaId: target.contact.psaId,
     ticketId: target.ticketId,
     contactId: target.contact.id,
+    companyId: target.contact.companyId,
     contactName: target.contact.name,
     inspectorName: user.username,
     note: target.note,
+    request: target.request,
+    callId: target.callId,
     wrongAttempts: 0,
     link: null,
+    verifyLink: null,
     record: null,
   };
 }

@@ -1,4 +1,5 @@
 import { Intent, Radio, RadioGroup, Tag } from '@blueprintjs/core';
+import { dateText, fullTimeText } from '../../../core/time/timeText';
 import { Envelope, MobilePhone, Phone } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import type { CommunicationItem } from '../../../core/contact/Contact';
@@ -13,9 +14,26 @@ export interface ItemChooserProps {
   collapsed: boolean;
 }
 
+/** Green only for the item a verification of this call proved; otherwise when it last was, in neutral. */
+const ItemStandingTag = observer(function ItemStandingTag({ store, item }: { store: VerificationStore; item: CommunicationItem }) {
+  const standing = store.standing.itemStanding(item);
+  if (!standing || standing.kind === 'never') return null;
+  if (standing.kind === 'verified') return <> <Tag intent={Intent.SUCCESS} minimal>Verified</Tag></>;
+  if (standing.kind === 'undated') return <> <Tag minimal>Verified before</Tag></>;
+  const at = Date.parse(standing.last.date);
+  return (
+    <>
+      {' '}
+      <Tag minimal title={fullTimeText(at)}>
+        Last verified {dateText(at)}
+      </Tag>
+    </>
+  );
+});
+
 /**
- * The contact's phones and emails, the one list of them in the pod: each with its verified and
- * opt-out state; the chosen one receives the code (the send buttons sit right under it).
+ * The contact's phones and emails, the one list of them in the pod: each with its standing for
+ * this call and its opt-out state; the chosen one receives the code (the send buttons sit right under it).
  */
 export const ItemChooser = observer(function ItemChooser({ store, collapsed }: ItemChooserProps) {
   const items = store.contact.communicationItems;
@@ -56,7 +74,7 @@ const ItemLabel = observer(function ItemLabel({ store, item }: { store: Verifica
         <span className="verification__item-value">
           <BreakableValue value={store.displayValue(item)} />
         </span>
-        {item.isVerified && <> <Tag intent={Intent.SUCCESS} minimal>Verified</Tag></>}
+        <ItemStandingTag store={store} item={item} />
         {store.isOptedOut(item) && <> <Tag intent={Intent.WARNING} minimal>Opted out of SMS</Tag></>}
       </span>
     </span>

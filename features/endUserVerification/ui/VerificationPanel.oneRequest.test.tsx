@@ -33,8 +33,7 @@ const ticketNotes = async (): Promise<unknown[]> => (await fetch('http://localho
 
 beforeEach(() => {
   const ledger = ledgerOf(sandbox.state);
-  ledger.outbox.length = 0;
-  ledger.ticketNotes.length = 0;
+  ledger.reset();
   sandbox.state.world.contacts.splice(0, Infinity, ...seedWorld().contacts);
   localStorage.clear();
   const session = sessionFor(sandbox, 'u-tech');
@@ -160,7 +159,7 @@ describe('VerificationPanel and the hub', () => {
     act(() => void hub.emit('ContactVerificationPassed', { ...event, date: 'not a date' }));
     expect(hub.dropped).toEqual(['ContactVerificationPassed', 'ContactVerificationPassed']);
     expect(screen.getByText('No verifications yet.')).toBeInTheDocument();
-    expect(screen.getByText('Not verified')).toBeInTheDocument();
+    expect(screen.getByText('Never verified')).toBeInTheDocument();
   });
 
   it('a push approved while the hub was down is seen as soon as it reconnects (no poll tick needed)', async () => {

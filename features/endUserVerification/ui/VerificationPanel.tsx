@@ -4,6 +4,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { Contact } from '../../../core/contact/Contact';
 import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
+import { CallerRequestSelect } from './CallerRequestSelect';
+import { LinkStatus } from './LinkStatus';
+import { standingSignal } from './standingSignal';
 import type { VerificationContext } from '../core/VerificationContext';
 import { useOptionalService, useService } from '../../../ui/services/ServiceContext';
 import { CodeEntry } from './CodeEntry';
@@ -24,14 +27,18 @@ export interface VerificationPanelProps {
   context: VerificationContext;
   /** Called with the updated contact whenever a verification is recorded (here or live from the hub). */
   onContactChange?(contact: Contact): void;
-  /** Whether the panel lists the history itself; off where a contact card beside it already does. @default true */
+  /**
+   * Whether the panel shows the contact's standing, failures and history itself; off where the contact
+   * card around it already does (the card reads them through FeatureSignals). @default true
+   */
   showHistory?: boolean;
 }
 
 /**
- * End User Verification for one contact: choose a phone or email, send a code and check it, or send
- * a push; the result is recorded in the contact's history. Live: the hub's ContactVerificationPassed
- * for this contact updates the panel (when a hub is bound; otherwise pushes are followed by polling).
+ * End User Verification for one contact: say what the caller asks for, choose a phone or email, send a
+ * code, a link or a push; the result is recorded in the contact's history. A check in progress survives a
+ * reload and shows in a second tab. Live: the hub's passes and failures for this contact update the panel
+ * (when a hub is bound; otherwise pushes and links are followed by polling).
  */
 export const VerificationPanel = observer(function VerificationPanel({ contact, context, onContactChange, showHistory = true }: VerificationPanelProps) {
   const createStore = useService(VerificationStoreFactoryToken);
@@ -63,6 +70,8 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
 
   const flow = store.flow;
   const busy = flow.kind !== 'idle' && flow.kind !== 'optedOut';
+  // Shown alone (no card around it): the panel says where the contact stands itself.
+  const own = showHistory ? standingSignal(store.standing) : null;
   return (
     <section className="verification" aria-labelledby="verification-title" ref={panel}>
       <div className="verification__inner">
@@ -71,21 +80,34 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
           <H4 id="verification-title" className="verification__title">
             Verify {store.contact.name}
           </H4>
-          {showHistory && (store.contact.isVerified ? <Tag intent={Intent.SUCCESS}>Verified</Tag> : <Tag>Not verified</Tag>)}
+          {own?.tag && (
+            <Tag intent={own.tag.intent === 'none' ? Intent.NONE : own.tag.intent} minimal title={own.tag.title}>
+              {own.tag.text}
+            </Tag>
+          )}
         </div>
+        {own?.alert && (
+          <Callout intent={Intent.DANGER} title={own.alert.title} role="alert" compact>
+            <p>{own.alert.text}</p>
+          </Callout>
+        )}
 
         {store.settingsStore.state === 'loading' ? (
           <Spinner size={24} aria-label="Loading verification settings" />
         ) : (
           <>
-            {/* While a code is on its way or awaited, the list collapses to where it went; a push goes to the person, not an item. */}
-            {(!busy || flow.kind === 'sending' || flow.kind === 'codeSent') && <ItemChooser store={store} collapsed={busy} />}
+            <CallerRequestSelect store={store} disabled={busy} />
+            {/* While a code or link is on its way or awaited, the list collapses to where it went; a push goes to the person, not an item. */}
+            {(!busy || flow.kind === 'sending' || flow.kind === 'codeSent' || flow.kind === 'linkPending') && <ItemChooser store={store} collapsed={busy} />}
             {store.needsNote && (
               <FormGroup
                 label="Note"
                 labelFor="verification-note"
                 labelInfo="(required)"
-                helperText={store.noteError ?? "Needed to verify someone other than the ticket's contact."}
+                helperText={
+                  store.noteError ??
+                  (store.standing.alert.kind !== 'none' ? 'Needed after repeated failed attempts: say why you go on.' : "Needed to verify someone other than the ticket's contact.")
+                }
                 intent={store.noteError ? Intent.DANGER : Intent.NONE}
               >
                 <InputGroup
@@ -103,7 +125,7 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
             {flow.kind === 'sending' && (
               <Callout compact className="verification__pending">
                 <span className="verification__pending-title">
-                  <Spinner size={16} aria-hidden /> Sending a code to {store.displayValue(flow.item)}…
+                  <Spinner size={16} aria-hidden /> Sending a {flow.what} to {store.displayValue(flow.item)}…
                 </span>
                 <Button text="Cancel" data-flow-focus onClick={() => store.cancelSend()} />
               </Callout>
@@ -115,6 +137,7 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
               </Callout>
             )}
             <CodeEntry store={store} />
+            <LinkStatus store={store} />
             <PushStatus store={store} />
             <VerifiedResult store={store} />
           </>

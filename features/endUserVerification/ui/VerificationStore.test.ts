@@ -5,29 +5,42 @@ import { ManualClock } from '../../../core/testing/ManualClock';
 import { RecordingNotifier } from '../../../core/testing/RecordingNotifier';
 import { RecordingTicketNotesApi } from '../core/testing/RecordingTicketNotesApi';
 import { ScriptedVerificationApi } from '../core/testing/ScriptedVerificationApi';
+import { MemoryCallStates, SharedCalls } from '../core/testing/MemoryCallStates';
 import type { Contact } from '../../../core/contact/Contact';
+import { FeatureSignals } from '../../../ui/features/FeatureSignals';
 import { VerificationService } from '../core/VerificationService';
 import { VerificationStore } from './VerificationStore';
 
 const context = { psaId: 'acme-cw', ticketId: '1002', companyId: 'acme-cw-co1', isTicketContact: true };
 
-function setup(hub: FakeRealtimeHub | null = new FakeRealtimeHub()) {
-  const api = new ScriptedVerificationApi();
-  const clock = new ManualClock();
+interface SetupOptions {
+  hub?: FakeRealtimeHub | null;
+  calls?: SharedCalls;
+  clock?: ManualClock;
+  api?: ScriptedVerificationApi;
+  contact?: Contact;
+}
+
+function setup({ hub = new FakeRealtimeHub(), calls, clock = new ManualClock(), api = new ScriptedVerificationApi(), contact = ContactMother.bob() }: SetupOptions = {}) {
   api.sentAnswer = { validationId: 'v-1', expiresAt: clock.now() + 300_000 };
   const changes: Contact[] = [];
   const notifier = new RecordingNotifier();
-  const store = new VerificationStore(ContactMother.bob(), context, {
+  const signals = new FeatureSignals(clock);
+  const store = new VerificationStore(contact, context, {
     service: new VerificationService(api, new FakePhoneNumbersApi(), new RecordingTicketNotesApi()),
     clock,
     notifier,
     hub,
+    signals,
+    calls: calls ? new MemoryCallStates(calls) : null,
+    userId: calls ? 'u-tech' : null,
     onContactChange: (c) => changes.push(c),
   });
-  return { api, clock, store, changes, hub, notifier };
+  return { api, clock, store, changes, hub, notifier, signals };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const duoRecord = { value: '0555 010 2002', validationType: 'Duo Push', inspectorName: 'Tess Tech', note: '', date: '2026-11-22T10:00:30.000Z' };
 
 describe('VerificationStore', () => {
   it('subscribes once per start and unsubscribes on dispose (React strict mode mounts twice)', async () => {
@@ -36,26 +49,28 @@ describe('VerificationStore', () => {
     store.dispose();
     store.start();
     expect(hub!.listenerCount('ContactVerificationPassed')).toBe(1);
+    expect(hub!.listenerCount('ContactVerificationFailed')).toBe(1);
     store.dispose();
     expect(hub!.listenerCount('ContactVerificationPassed')).toBe(0);
+    expect(hub!.listenerCount('ContactVerificationFailed')).toBe(0);
   });
 
   it('works with no hub bound', async () => {
-    const { store } = setup(null);
+    const { store } = setup({ hub: null });
     store.start();
     await settle();
     expect(store.settingsStore.state).toBe('ready');
-    expect(store.methods).toEqual(['sms', 'email', 'duoPush']);
+    expect(store.methods).toEqual(['sms', 'email', 'link', 'duoPush']);
     store.dispose();
   });
 
-  it('dispose stops the countdown and polling timers', async () => {
+  it('dispose stops every timer: countdown, polling and the standing clock', async () => {
     const { store, clock } = setup();
     store.start();
     await settle();
     await store.sendPush('duo');
     expect(store.flow.kind).toBe('pushPending');
-    expect(clock.activeTimers()).toBe(2); // countdown + polling
+    expect(clock.activeTimers()).toBeGreaterThanOrEqual(3); // countdown + polling + the standing's clock
     store.dispose();
     expect(clock.activeTimers()).toBe(0);
   });
@@ -65,24 +80,23 @@ describe('VerificationStore', () => {
     store.start();
     await settle();
     await store.sendPush('duo');
-    const record = { value: '0555 010 2002', validationType: 'Duo Push', inspectorName: 'Tess Tech', note: '', date: '2026-11-22T10:00:30.000Z' };
-    api.outcome = { status: 'pending' };
+    api.outcome = { status: 'pending', confirmed: false };
     clock.advance(2000);
     await settle();
     expect(store.flow.kind).toBe('pushPending');
-    api.outcome = { status: 'verified', record };
+    api.outcome = { status: 'verified', record: duoRecord };
     clock.advance(2000);
     await settle();
     expect(store.flow.kind).toBe('verified');
-    hub!.emit('ContactVerificationPassed', { contactId: 'acme-cw-co1-ct2', psaId: 'acme-cw', ...record });
+    hub!.emit('ContactVerificationPassed', { contactId: 'acme-cw-co1-ct2', psaId: 'acme-cw', ...duoRecord });
     expect(store.contact.history).toHaveLength(1);
     expect(changes).toHaveLength(1);
-    expect(api.calls.filter((c) => c === 'check:v-1:push')).toHaveLength(2);
+    expect(api.calls.filter((c) => c === 'check:v-1:push').length).toBeGreaterThanOrEqual(2);
   });
 
   it('a required note blocks sending until given', async () => {
     const { store, api } = setup();
-    store.context = { ...context, isTicketContact: false };
+    store.setContext({ ...context, isTicketContact: false });
     store.start();
     await settle();
     await store.sendCode();
@@ -115,5 +129,160 @@ describe('VerificationStore', () => {
     await settle();
     expect(api.calls.slice(-1)).toEqual(['companySettings:acme-cw:acme-cw-co2']);
     expect(store.settings?.codeLifetimeSeconds).toBe(120);
+  });
+
+  it('a link waits with the number to read out; a live failure of that link ends it as denied', async () => {
+    const { store, api, hub } = setup();
+    store.start();
+    await settle();
+    await store.sendLink();
+    expect(store.flow).toMatchObject({ kind: 'linkPending', matchNumber: 42, confirmed: false, item: { value: '0555 010 2002' } });
+    expect(api.sent.at(-1)).toMatchObject({ channel: 'sms', request: 'Other', callId: expect.stringMatching(/^call-/) });
+    api.outcome = { status: 'pending', confirmed: true };
+    hub!.reconnected();
+    await settle();
+    expect(store.flow).toMatchObject({ kind: 'linkPending', confirmed: true });
+    hub!.emit('ContactVerificationFailed', {
+      contactId: 'acme-cw-co1-ct2', psaId: 'acme-cw', validationId: 'v-other', validationType: 'Link', inspectorName: 'Max Factor', reason: 'NotOnCall', value: 'x', date: '2026-11-22T10:00:10.000Z',
+    });
+    expect(store.flow.kind).toBe('linkPending'); // another check's failure
+    hub!.emit('ContactVerificationFailed', {
+      contactId: 'acme-cw-co1-ct2', psaId: 'acme-cw', validationId: 'v-1', validationType: 'Link', inspectorName: 'Tess Tech', reason: 'WrongNumber', value: '0555 010 2002', date: '2026-11-22T10:00:20.000Z',
+    });
+    expect(store.flow).toMatchObject({ kind: 'linkDenied', reason: 'WrongNumber' });
+  });
+
+  it('with repeated failures every send needs a note; once locked nothing can be sent', async () => {
+    const { store, api, clock } = setup();
+    const failure = (minutesAgo: number, inspectorName: string) => ({
+      date: new Date(clock.now() - minutesAgo * 60_000).toISOString(), validationType: 'SMS', inspectorName, reason: 'WrongCode' as const, value: '0555 010 2002',
+    });
+    api.contactAttempts = { failures: [failure(1, 'Tess Tech'), failure(5, 'Max Factor'), failure(20, 'Max Factor')], lockedUntil: null };
+    store.start();
+    await settle();
+    expect(store.standing.alert).toEqual({ kind: 'warn', count: 3, inspectors: ['Tess Tech', 'Max Factor'] });
+    expect(store.needsNote).toBe(true);
+    await store.sendCode();
+    expect(api.sent).toEqual([]);
+    store.setNote('Caller knows the ticket history');
+    await store.sendCode();
+    expect(api.sent).toHaveLength(1);
+
+    api.contactAttempts = { ...api.contactAttempts, lockedUntil: clock.now() + 15 * 60_000 };
+    await store.standing.loadAttempts();
+    store.startOver();
+    expect(store.standing.locked).toBe(true);
+    expect(store.canSend('sms')).toBe(false);
+    expect(store.canSend('duoPush')).toBe(false);
+    // The lock ends by itself on time.
+    clock.advance(15 * 60_000 + 15_000);
+    expect(store.standing.locked).toBe(false);
+  });
+});
+
+describe('VerificationStore: a check survives a reload and shows in a second tab', () => {
+  it('a reload resumes at the code entry with the countdown running, without a second send', async () => {
+    const calls = new SharedCalls();
+    const clock = new ManualClock();
+    const api = new ScriptedVerificationApi();
+    const first = setup({ calls, clock, api });
+    first.store.start();
+    await settle();
+    await first.store.sendCode();
+    first.store.dispose(); // the page reloads
+    clock.advance(60_000);
+
+    const again = setup({ calls, clock, api });
+    again.store.start();
+    await settle();
+    expect(again.store.flow).toMatchObject({ kind: 'codeSent', validationId: 'v-1', problem: null, item: { value: '0555 010 2002' } });
+    expect(again.store.countdown?.label).toBe('4:00');
+    expect(api.calls.filter((c) => c.startsWith('sendCode'))).toHaveLength(1);
+  });
+
+  it('an expired one says so and offers a new send', async () => {
+    const calls = new SharedCalls();
+    const clock = new ManualClock();
+    const first = setup({ calls, clock });
+    first.store.start();
+    await settle();
+    await first.store.sendCode();
+    first.store.dispose();
+    clock.advance(10 * 60_000);
+    const again = setup({ calls, clock });
+    again.store.start();
+    await settle();
+    expect(again.store.flow).toMatchObject({ kind: 'codeSent', problem: 'expired' });
+  });
+
+  it('two tabs agree: a verification in one shows in the other, the request too', async () => {
+    const calls = new SharedCalls();
+    const clock = new ManualClock();
+    const api = new ScriptedVerificationApi();
+    const a = setup({ calls, clock, api });
+    const b = setup({ calls, clock, api });
+    a.store.start();
+    b.store.start();
+    await settle();
+    a.store.setRequest('PasswordReset');
+    expect(b.store.request).toBe('PasswordReset');
+    await a.store.sendCode();
+    expect(b.store.flow).toMatchObject({ kind: 'codeSent', validationId: 'v-1' });
+    api.outcome = { status: 'verified', record: { ...duoRecord, validationType: 'SMS', date: new Date(clock.now()).toISOString() } };
+    a.store.setCode('123456');
+    await a.store.checkCode();
+    expect(a.store.flow.kind).toBe('verified');
+    expect(b.store.flow.kind).toBe('verified');
+    expect(b.store.contact.history[0]).toMatchObject({ type: 'SMS' });
+    expect(b.changes).toHaveLength(1);
+    // Password reset needs two methods: one is not enough in either tab.
+    expect(b.store.standing.standing?.kind).toBe('partial');
+  });
+
+  it('a call quiet for longer than a verification counts is over: the next check starts a new one', async () => {
+    const calls = new SharedCalls();
+    const clock = new ManualClock();
+    const api = new ScriptedVerificationApi();
+    const first = setup({ calls, clock, api });
+    first.store.start();
+    await settle();
+    await first.store.sendPush('duo');
+    const callId = api.sent.at(-1)!.callId;
+    await first.store.sendPush('duo');
+    expect(api.sent.at(-1)!.callId).toBe(callId);
+    first.store.dispose();
+    clock.advance(61 * 60_000);
+    const later = setup({ calls, clock, api });
+    later.store.start();
+    await settle();
+    expect(later.store.flow.kind).toBe('idle');
+    await later.store.sendPush('duo');
+    expect(api.sent.at(-1)!.callId).not.toBe(callId);
+  });
+});
+
+describe('VerificationStore: two methods for a reset', () => {
+  it('the first method is 1 of 2; the same method cannot be the second; another completes it', async () => {
+    const clock = new ManualClock();
+    const api = new ScriptedVerificationApi();
+    const { store } = setup({ clock, api });
+    store.start();
+    await settle();
+    store.setRequest('PasswordReset');
+    await store.sendCode();
+    api.outcome = { status: 'verified', record: { ...duoRecord, validationType: 'SMS', date: new Date(clock.now()).toISOString() } };
+    store.setCode('123456');
+    await store.checkCode();
+    expect(store.standing.standing?.kind).toBe('partial');
+    store.startOver();
+    expect(store.alreadyProved('sms')).toBe(true);
+    expect(store.canSend('sms')).toBe(false);
+    expect(store.canSend('duoPush')).toBe(true);
+    api.outcome = { status: 'pending', confirmed: false };
+    await store.sendPush('duo');
+    api.outcome = { status: 'verified', record: { ...duoRecord, date: new Date(clock.now() + 1000).toISOString() } };
+    clock.advance(2000);
+    await settle();
+    expect(store.standing.standing).toMatchObject({ kind: 'verified', proof: [{ type: 'Duo Push' }, { type: 'SMS' }] });
   });
 });

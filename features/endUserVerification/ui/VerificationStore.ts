@@ -1,32 +1,43 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import { CALLER_REQUESTS, type CallerRequest } from '../../../core/contact/CallerRequest';
 import type { CommunicationItem, Contact } from '../../../core/contact/Contact';
 import type { Notifier } from '../../../core/notifications/Notifier';
 import type { RealtimeHub } from '../../../core/realtime/RealtimeHub';
 import { AppError } from '../../../core/shared/AppError';
 import { token } from '../../../core/shared/Token';
 import type { Clock } from '../../../core/time/Clock';
+import type { FeatureSignals } from '../../../ui/features/FeatureSignals';
+import { AsyncAction } from '../../../ui/common/AsyncAction';
+import { reportError } from '../../../core/notifications/reportError';
+import { callStateKey, type CallState, type CallStates } from '../core/CallState';
 import { codeCountdown, type Countdown } from '../core/codeCountdown';
-import type { ContactVerificationPassed } from '../core/ContactVerificationPassed';
+import type { ContactVerificationFailed } from '../core/ContactVerificationFailed';
 import type { PushKind } from '../core/VerificationApi';
 import type { VerificationContext } from '../core/VerificationContext';
 import type { VerificationRecord } from '../core/VerificationRecord';
-import type { VerificationService } from '../core/VerificationService';
+import type { CheckRequest, VerificationService } from '../core/VerificationService';
 import { noteRequired, offeredMethods, type VerificationMethod, type VerificationSettings } from '../core/VerificationSettings';
-import { AsyncAction } from '../../../ui/common/AsyncAction';
-import { FlowTimers } from './FlowTimers';
-import { followLiveVerifications } from './followLiveVerifications';
-import { reportError } from '../../../core/notifications/reportError';
-import { defaultItem, itemKey, PUSH_POLL_MS, type VerificationFlow } from './verificationFlow';
-import { VerificationSettingsStore } from './VerificationSettingsStore';
-import { PhoneDisplayValues } from './PhoneDisplayValues';
 import { presumedOptedOut } from '../core/smsReach';
+import { CallKeeper } from './CallKeeper';
+import { ContactStanding } from './ContactStanding';
+import { checkOf, flowOf } from './flowSnapshot';
+import { FlowTimers } from './FlowTimers';
+import { PhoneDisplayValues } from './PhoneDisplayValues';
+import { proofRecords, usedMethods } from './provenMethods';
+import { defaultItem, itemKey, PUSH_POLL_MS, type AwaitedFlow, type VerificationFlow } from './verificationFlow';
 
 export interface VerificationStoreDeps {
   service: VerificationService;
   clock: Clock;
   notifier: Notifier;
-  /** Null when no realtime hub is bound: pushes are then followed by polling alone. */
+  /** Null when no realtime hub is bound: pushes and links are then followed by polling alone. */
   hub: RealtimeHub | null;
+  /** Where the card and the sidebar read the contact's standing; null in a panel shown alone. */
+  signals: FeatureSignals | null;
+  /** Where calls in progress are kept for a reload or a second tab; null keeps nothing. */
+  calls: CallStates | null;
+  /** The signed-in technician (calls are kept per technician); null keeps nothing. */
+  userId: string | null;
   /** Told every time the contact changes (a verification was recorded). */
   onContactChange(contact: Contact): void;
 }
@@ -39,11 +50,13 @@ export const VerificationStoreFactoryToken = token<(contact: Contact, context: V
   'features.endUserVerification.VerificationStoreFactory',
 );
 
-/** View model of the verification panel: settings, the chosen item, the code or push flow, live updates. */
+/**
+ * View model of the verification panel: the chosen item, what the caller asks for, the code, push or
+ * link flow (kept for a reload or a second tab), live updates. Where the contact stands for the call is
+ * ContactStanding's, shared with the card and the sidebar.
+ */
 export class VerificationStore {
-  contact: Contact;
-  context: VerificationContext;
-  readonly settingsStore: VerificationSettingsStore;
+  readonly standing: ContactStanding;
   flow: VerificationFlow = { kind: 'idle' };
   selectedKey: string | null;
   note = '';
@@ -53,6 +66,7 @@ export class VerificationStore {
   codeTouched = false;
   /** A short line after a cancelled send. */
   info: string | null = null;
+  /** The time for the countdown (read every second while a code, push or link is out). */
   now: number;
   /** Phones as the API's beautifyPhoneNumber writes them: one format wherever the panel shows a number. */
   readonly phones: PhoneDisplayValues;
@@ -64,25 +78,21 @@ export class VerificationStore {
   private readonly noteAction = new AsyncAction(() => this.performAddTicketNote());
   private controller: AbortController | null = null;
   private readonly timers: FlowTimers;
-  private unsubscribe: (() => void) | null = null;
+  private readonly keeper: CallKeeper;
+  private stops: Array<() => void> = [];
   private polling = false;
   private disposed = false;
+  private resumed = false;
 
-  constructor(
-    contact: Contact,
-    context: VerificationContext,
-    private readonly deps: VerificationStoreDeps,
-  ) {
-    this.contact = contact;
-    this.context = context;
+  constructor(contact: Contact, context: VerificationContext, private readonly deps: VerificationStoreDeps) {
     this.now = deps.clock.now();
     this.timers = new FlowTimers(deps.clock);
-    this.settingsStore = new VerificationSettingsStore(deps.service);
+    this.standing = new ContactStanding(contact, context, deps);
     this.phones = new PhoneDisplayValues((value) => deps.service.displayPhone(value));
     this.selectedKey = defaultItem(contact);
+    const key = deps.userId ? callStateKey({ userId: deps.userId, psaId: context.psaId, ticketId: context.ticketId, contactId: contact.id }) : null;
+    this.keeper = new CallKeeper(deps.calls, key, deps.clock);
     makeObservable<VerificationStore, 'tick' | 'setFlow'>(this, {
-      contact: observableRef,
-      context: observableRef,
       flow: observableRef,
       selectedKey: observable,
       note: observable,
@@ -103,37 +113,66 @@ export class VerificationStore {
       select: action,
       setNote: action,
       setCode: action,
+      setRequest: action,
       startOver: action,
       tick: action,
       setFlow: action,
     });
   }
 
-  /** Subscribes to the hub for this contact and loads what the panel needs. Safe to call again after dispose. */
+  /** Subscribes, loads what the panel needs and resumes a check in progress. Safe to call again after dispose. */
   start(): void {
     this.disposed = false;
-    // A push answered while the hub was down: poll now rather than at the next tick.
-    this.unsubscribe ??= this.deps.hub ? followLiveVerifications(this.deps.hub, (event) => this.onVerificationPassed(event), () => void this.pollPush()) : null;
-    if (this.settingsStore.state !== 'ready') void this.loadSettings();
+    if (this.stops.length) return;
+    this.standing.start();
+    this.stops.push(
+      this.standing.onVerificationPassed((event, contact) => {
+        const { contactId: _c, psaId: _p, ...record } = event;
+        if (!this.disposed) this.verified(contact, record);
+      }),
+      this.standing.onCheckFailed((event) => this.onCheckFailed(event)),
+      this.keeper.watch((state) => this.applyFromAnotherTab(state)),
+    );
+    // A push or link answered while the hub was down: ask now rather than at the next poll.
+    if (this.deps.hub) this.stops.push(this.deps.hub.onReconnected(() => void this.pollAwaited()));
+    // A check in progress is resumed once the settings say how long a call lasts.
+    this.stops.push(reaction(() => this.settings, (settings) => settings && this.resume(settings), { fireImmediately: true }));
+    this.continueFlow();
     void this.phones.load(this.contact.communicationItems);
   }
 
-  /** Unsubscribes, stops timers and aborts a send in flight. */
+  /** Unsubscribes, stops timers and aborts a send in flight. What is stored stays for the next open. */
   dispose(): void {
     this.disposed = true;
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+    for (const stop of this.stops.splice(0)) stop();
+    this.standing.dispose();
     this.timers.stopAll();
     this.controller?.abort();
     this.controller = null;
   }
 
+  get contact(): Contact {
+    return this.standing.contact;
+  }
+
+  get context(): VerificationContext {
+    return this.standing.context;
+  }
+
+  get settingsStore() {
+    return this.standing.settingsStore;
+  }
+
   loadSettings(): Promise<void> {
-    return this.settingsStore.load(this.context);
+    return this.standing.loadSettings();
   }
 
   get settings(): VerificationSettings | null {
     return this.settingsStore.settings;
+  }
+
+  get request(): CallerRequest {
+    return this.standing.request;
   }
 
   get methods(): VerificationMethod[] {
@@ -144,8 +183,9 @@ export class VerificationStore {
     return this.contact.communicationItems.find((item) => itemKey(item) === this.selectedKey) ?? null;
   }
 
+  /** Another contact than the ticket's (when the settings ask), or repeated failures on this contact. */
   get needsNote(): boolean {
-    return !!this.settings && noteRequired(this.settings, this.context.isTicketContact);
+    return (!!this.settings && noteRequired(this.settings, this.context.isTicketContact)) || this.standing.alert.kind !== 'none';
   }
 
   get noteError(): string | null {
@@ -161,19 +201,27 @@ export class VerificationStore {
     return this.codeTouched && !/^\d{6}$/.test(this.enteredCode) ? 'Enter the six-digit code.' : null;
   }
 
-  /** The countdown of the code or push in flight; null when there is none. */
+  /** The countdown of the code, push or link in flight; null when there is none. */
   get countdown(): Countdown | null {
     const flow = this.flow;
-    if (flow.kind !== 'codeSent' && flow.kind !== 'pushPending') return null;
+    if (flow.kind !== 'codeSent' && flow.kind !== 'pushPending' && flow.kind !== 'linkPending') return null;
     return codeCountdown(flow.expiresAt, this.now);
   }
 
-  /** Whether a method can be used for the chosen item (SMS needs a phone, Email an email). */
+  /** Whether a method can be used: SMS needs a phone that takes texts, email an email; nothing while sends are locked. */
   canSend(method: VerificationMethod): boolean {
+    if (this.standing.locked || this.alreadyProved(method)) return false;
     const item = this.selectedItem;
     if (method === 'sms') return item?.type === 'phone' && !this.isOptedOut(item);
     if (method === 'email') return item?.type === 'email';
+    if (method === 'link') return !!item && !this.isOptedOut(item);
     return true;
+  }
+
+  /** For a request that needs two methods: this method already verified the call, so it cannot be the second. */
+  alreadyProved(method: VerificationMethod): boolean {
+    const standing = this.standing.standing;
+    return standing?.kind === 'partial' && usedMethods(standing.proof).has(method);
   }
 
   /** Known not to take texts: the backend said so at a send, or the contact opted out and this is the mobile. */
@@ -181,25 +229,21 @@ export class VerificationStore {
     return item.type === 'phone' && (this.optedOut.has(item.value) || presumedOptedOut(item, this.contact));
   }
 
-  displayValue(item: CommunicationItem): string {
+  displayValue(item: Pick<CommunicationItem, 'value'>): string {
     return this.phones.shown(item.value);
   }
 
   setContact(contact: Contact): void {
     if (contact === this.contact) return;
-    this.contact = contact;
+    this.standing.setContact(contact);
     if (!this.selectedItem) this.selectedKey = defaultItem(contact);
   }
 
-  /**
-   * A new context from the parent (it may pass a fresh object each render): taken in when it differs;
-   * another integration or company means other settings.
-   */
+  /** A new context from the parent (it may pass a fresh object each render): taken in when it differs. */
   setContext(context: VerificationContext): void {
     const was = this.context;
     if (was.psaId === context.psaId && was.ticketId === context.ticketId && was.companyId === context.companyId && was.isTicketContact === context.isTicketContact) return;
-    this.context = context;
-    if (was.psaId !== context.psaId || was.companyId !== context.companyId) void this.loadSettings();
+    this.standing.setContext(context);
   }
 
   select(key: string): void {
@@ -215,20 +259,36 @@ export class VerificationStore {
     this.code = code;
   }
 
-  /** Back to choosing a method (after a denial, an expiry, an opt-out or a verification). */
+  /** What the caller asks for: kept with the call (a reload keeps it), and two methods for the listed requests. */
+  setRequest(request: CallerRequest): void {
+    if (!CALLER_REQUESTS.includes(request)) return;
+    this.standing.setRequest(request);
+    if (this.settings) this.keeper.save(this.settings.verifiedForMinutes, { request });
+  }
+
+  /** Back to choosing a method (after a denial, an expiry, an opt-out or a verification). The call goes on. */
   startOver(): void {
     this.timers.stopAll();
     this.flow = { kind: 'idle' };
     this.code = '';
     this.codeTouched = false;
+    this.remember();
   }
 
   /** Sends a code to the chosen item (SMS for a phone, email for an email address). */
-  async sendCode(): Promise<void> { await this.sendAction.run(() => this.performSendCode()); }
+  async sendCode(): Promise<void> {
+    await this.sendAction.run(() => this.performSend('code'));
+  }
 
-  private async performSendCode(): Promise<void> {
+  /** Sends a verification link to the chosen item; the contact answers it with the number the technician reads out. */
+  async sendLink(): Promise<void> {
+    await this.sendAction.run(() => this.performSend('link'));
+  }
+
+  private async performSend(what: 'code' | 'link'): Promise<void> {
     const item = this.selectedItem;
-    if (!item || !this.noteReady()) return;
+    const ask = this.checkRequest();
+    if (!item || !ask) return;
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
@@ -238,22 +298,20 @@ export class VerificationStore {
       this.code = '';
       this.codeTouched = false;
     });
-    this.setFlow({ kind: 'sending', item });
+    this.setFlow({ kind: 'sending', item, what });
     try {
-      const result = await this.deps.service.sendCode(this.context, this.contact, item, this.note, controller.signal);
+      const next = await this.send(what, item, ask, controller.signal);
       if (controller.signal.aborted) return;
-      if (result.kind === 'optedOut') {
-        runInAction(() => this.optedOut.add(item.value));
-        this.setFlow({ kind: 'optedOut', item });
-        return;
-      }
-      this.setFlow({ kind: 'codeSent', item, validationId: result.sent.validationId, expiresAt: result.sent.expiresAt, problem: null, triesLeft: null, checking: false });
-      this.startTicking();
+      if (next.kind === 'optedOut') runInAction(() => this.optedOut.add(item.value));
+      else this.keeper.save(this.settings!.verifiedForMinutes, { callId: ask.callId });
+      this.setFlow(next);
+      this.continueFlow();
     } catch (error) {
       if (error instanceof AppError && error.kind === 'cancelled') {
-        runInAction(() => (this.info = 'Sending cancelled. No code was sent.'));
+        runInAction(() => (this.info = `Sending cancelled. No ${what} was sent.`));
       } else {
         this.report(error);
+        void this.standing.loadAttempts(); // a refusal may be a lock: the panel says until when
       }
       if (this.flow.kind === 'sending') this.setFlow({ kind: 'idle' });
     } finally {
@@ -261,13 +319,29 @@ export class VerificationStore {
     }
   }
 
-  /** The technician's Cancel while a code is being sent: the request is aborted. */
+  /** Sends a code or a link; the flow it leads to (opted out: nothing was sent). */
+  private async send(what: 'code' | 'link', item: CommunicationItem, ask: CheckRequest, signal: AbortSignal): Promise<VerificationFlow> {
+    const { service } = this.deps;
+    if (what === 'link') {
+      const result = await service.sendLink(this.context, this.contact, item, ask, signal);
+      if (result.kind === 'optedOut') return { kind: 'optedOut', item };
+      const { validationId, expiresAt, matchNumber } = result.sent;
+      return { kind: 'linkPending', item, validationId, expiresAt, matchNumber, confirmed: false };
+    }
+    const result = await service.sendCode(this.context, this.contact, item, ask, signal);
+    if (result.kind === 'optedOut') return { kind: 'optedOut', item };
+    return { kind: 'codeSent', item, validationId: result.sent.validationId, expiresAt: result.sent.expiresAt, problem: null, triesLeft: null, checking: false };
+  }
+
+  /** The technician's Cancel while a code or link is being sent: the request is aborted. */
   cancelSend(): void {
     this.controller?.abort();
   }
 
   /** Checks the code the caller read out. */
-  async checkCode(): Promise<void> { await this.checkAction.run(); }
+  async checkCode(): Promise<void> {
+    await this.checkAction.run();
+  }
 
   private async performCheckCode(): Promise<void> {
     const flow = this.flow;
@@ -289,34 +363,42 @@ export class VerificationStore {
   }
 
   /** Sends a Duo or Microsoft push; the panel waits for the end user's answer. */
-  async sendPush(push: PushKind): Promise<void> { await this.sendAction.run(() => this.performSendPush(push)); }
+  async sendPush(push: PushKind): Promise<void> {
+    await this.sendAction.run(() => this.performSendPush(push));
+  }
 
   private async performSendPush(push: PushKind): Promise<void> {
-    if (!this.noteReady()) return;
+    const ask = this.checkRequest();
+    if (!ask) return;
     this.timers.stopAll();
     runInAction(() => (this.info = null));
     this.setFlow({ kind: 'pushSending', push });
     try {
-      const sent = await this.deps.service.sendPush(push, this.context, this.contact, this.note);
+      const sent = await this.deps.service.sendPush(push, this.context, this.contact, ask);
       if (this.disposed) return;
+      this.keeper.save(this.settings!.verifiedForMinutes, { callId: ask.callId });
       this.setFlow({ kind: 'pushPending', push, validationId: sent.validationId, expiresAt: sent.expiresAt });
-      this.startTicking();
-      this.timers.every(PUSH_POLL_MS, () => void this.pollPush());
+      this.continueFlow();
     } catch (error) {
       this.report(error);
+      void this.standing.loadAttempts();
       this.setFlow({ kind: 'idle' });
     }
   }
 
-  /** After a verification: adds a note to the ticket saying who was verified, how and by whom. */
-  async addTicketNote(): Promise<void> { await this.noteAction.run(); }
+  /** After a verification: adds a note to the ticket saying who was verified, how (every method of the call) and by whom. */
+  async addTicketNote(): Promise<void> {
+    await this.noteAction.run();
+  }
 
   private async performAddTicketNote(): Promise<void> {
     const flow = this.flow;
     if (flow.kind !== 'verified' || flow.note !== 'idle') return;
     this.setFlow({ ...flow, note: 'saving' });
+    const standing = this.standing.standing;
+    const records = standing?.kind === 'verified' ? proofRecords(standing.proof) : [flow.record];
     try {
-      await this.deps.service.addTicketNote(this.context, this.contact, flow.record);
+      await this.deps.service.addTicketNote(this.context, this.contact, records, this.request);
       this.setFlow({ ...flow, note: 'saved' });
     } catch (error) {
       this.report(error);
@@ -324,16 +406,18 @@ export class VerificationStore {
     }
   }
 
-  private async pollPush(): Promise<void> {
+  /** Asks how a pending push or link stands (the hub usually says first). */
+  private async pollAwaited(): Promise<void> {
     const flow = this.flow;
-    if (flow.kind !== 'pushPending' || this.polling) return;
+    if ((flow.kind !== 'pushPending' && flow.kind !== 'linkPending') || this.polling) return;
     this.polling = true;
     try {
       const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, null);
       if (this.flow !== flow || this.disposed) return;
       if (outcome.status === 'verified') this.verified(contact, outcome.record);
-      else if (outcome.status === 'denied') this.endPush({ kind: 'pushDenied', push: flow.push });
-      else if (outcome.status === 'expired') this.endPush({ kind: 'pushExpired', push: flow.push });
+      else if (outcome.status === 'denied') this.endAwaited(flow, 'denied', null);
+      else if (outcome.status === 'expired') this.endAwaited(flow, 'expired', null);
+      else if (outcome.status === 'pending' && flow.kind === 'linkPending' && outcome.confirmed !== flow.confirmed) this.setFlow({ ...flow, confirmed: outcome.confirmed });
     } catch {
       // A failed poll is retried on the next tick; the HTTP layer already said what went wrong.
     } finally {
@@ -341,56 +425,109 @@ export class VerificationStore {
     }
   }
 
-  private onVerificationPassed(event: ContactVerificationPassed): void {
-    const updated = this.deps.service.applyLiveEvent(this.contact, this.context, event);
-    // Someone else's contact, or this verification is already recorded (the check answered first).
-    if (!updated || updated === this.contact || this.disposed) return;
-    const record = { value: event.value, validationType: event.validationType, inspectorName: event.inspectorName, note: event.note, date: event.date };
-    this.verified(updated, record);
+  /** A failed check on this contact, live: the awaited push or link it names ends at once. */
+  private onCheckFailed(event: ContactVerificationFailed): void {
+    const flow = this.flow;
+    if ((flow.kind !== 'pushPending' && flow.kind !== 'linkPending') || flow.validationId !== event.validationId) return;
+    const reason = event.reason === 'NotOnCall' || event.reason === 'WrongNumber' ? event.reason : null;
+    this.endAwaited(flow, event.reason === 'TimedOut' ? 'expired' : 'denied', reason);
   }
 
-  private verified(contact: Contact, record: VerificationRecord): void {
+  private endAwaited(flow: AwaitedFlow, how: 'denied' | 'expired', reason: 'NotOnCall' | 'WrongNumber' | null): void {
+    this.timers.stopAll();
+    if (flow.kind === 'pushPending') this.setFlow(how === 'denied' ? { kind: 'pushDenied', push: flow.push } : { kind: 'pushExpired', push: flow.push });
+    else this.setFlow(how === 'denied' ? { kind: 'linkDenied', item: flow.item, reason } : { kind: 'linkExpired', item: flow.item });
+    void this.standing.loadAttempts();
+  }
+
+  private verified(_contact: Contact, record: VerificationRecord): void {
     this.timers.stopAll();
     runInAction(() => {
       this.code = '';
       this.codeTouched = false;
     });
     this.setFlow({ kind: 'verified', record, note: 'idle' });
-    if (contact !== this.contact) {
-      runInAction(() => (this.contact = contact));
-      this.deps.onContactChange(contact);
-    }
+    // Recorded once on the contact as it is now (the check's answer and the hub's event may both bring it).
+    this.standing.record(record);
   }
 
-  private endPush(flow: VerificationFlow): void {
+  /** Resumes the call's stored check once (a reload, a feature switch, a second open of the ticket). */
+  private resume(settings: VerificationSettings): void {
+    if (this.resumed) return;
+    this.resumed = true;
+    const call = this.keeper.current(settings.verifiedForMinutes);
+    if (!call) return;
+    runInAction(() => this.standing.setRequest(call.request));
+    if (call.check && this.flow.kind === 'idle') this.applyCheck(call);
+  }
+
+  /** Another tab changed the call: take its check and request (a verification there shows here). */
+  private applyFromAnotherTab(state: CallState | null): void {
+    if (this.disposed) return;
+    if (!state) return this.startOverQuietly();
+    runInAction(() => this.standing.setRequest(state.request));
+    if (JSON.stringify(checkOf(this.flow) ?? null) === JSON.stringify(state.check)) return;
+    if (!state.check) return this.startOverQuietly();
+    this.applyCheck(state);
+  }
+
+  private applyCheck(call: CallState): void {
+    const check = call.check!;
+    if (check.kind === 'verified') this.standing.record(check.record);
     this.timers.stopAll();
-    this.setFlow(flow);
+    this.setFlow(flowOf(check, this.contact.communicationItems));
+    this.continueFlow();
+  }
+
+  private startOverQuietly(): void {
+    this.timers.stopAll();
+    this.setFlow({ kind: 'idle' });
+  }
+
+  /** The timers a flow needs: the countdown, and polling while the contact's answer is awaited. */
+  private continueFlow(): void {
+    const flow = this.flow;
+    if (flow.kind !== 'codeSent' && flow.kind !== 'pushPending' && flow.kind !== 'linkPending') return;
+    runInAction(() => (this.now = this.deps.clock.now()));
+    this.timers.stopAll();
+    this.timers.every(1000, () => this.tick());
+    if (flow.kind !== 'codeSent') {
+      this.timers.every(PUSH_POLL_MS, () => void this.pollAwaited());
+      void this.pollAwaited(); // resumed after a reload: the answer may be in already
+    }
+    this.tick();
   }
 
   private tick(): void {
     this.now = this.deps.clock.now();
     const flow = this.flow;
     if (!this.countdown?.expired) return;
-    if (flow.kind === 'codeSent' && !flow.problem) {
-      this.flow = { ...flow, problem: 'expired' };
+    if (flow.kind === 'codeSent') {
+      if (!flow.problem) this.flow = { ...flow, problem: 'expired' };
       this.timers.stopAll();
-    } else if (flow.kind === 'pushPending') {
-      this.endPush({ kind: 'pushExpired', push: flow.push });
+      this.remember();
+    } else if (flow.kind === 'pushPending' || flow.kind === 'linkPending') {
+      this.endAwaited(flow, 'expired', null);
     }
-  }
-
-  private startTicking(): void {
-    runInAction(() => (this.now = this.deps.clock.now()));
-    this.timers.every(1000, () => this.tick());
   }
 
   private setFlow(flow: VerificationFlow): void {
     this.flow = flow;
+    this.remember();
   }
 
-  private noteReady(): boolean {
+  /** Keeps the flow with the call, for a reload or another tab (moments that pass by themselves are not kept). */
+  private remember(): void {
+    const check = checkOf(this.flow);
+    if (check === undefined || !this.settings) return;
+    this.keeper.save(this.settings.verifiedForMinutes, { check });
+  }
+
+  /** The note, the request and the call's id for a send; null when a required note is missing. */
+  private checkRequest(): CheckRequest | null {
     runInAction(() => (this.noteTouched = true));
-    return !this.noteError;
+    if (this.noteError || !this.settings) return null;
+    return { note: this.note, request: this.request, callId: this.keeper.callId(this.settings.verifiedForMinutes) };
   }
 
   private report(error: unknown): void {

@@ -11,7 +11,7 @@ export function flowAnnouncement(flow: VerificationFlow, name: string, shown: (i
     case 'idle':
       return '';
     case 'sending':
-      return `A code is on its way to ${shown(flow.item)}.`;
+      return `A ${flow.what} is on its way to ${shown(flow.item)}.`;
     case 'codeSent': {
       if (flow.checking) return 'Checking…';
       if (flow.problem === 'wrong') return `Not the right code.${flow.triesLeft === null ? '' : ` Tries left: ${flow.triesLeft}.`}`;
@@ -20,7 +20,7 @@ export function flowAnnouncement(flow: VerificationFlow, name: string, shown: (i
       return `The code went to ${shown(flow.item)}. Enter the six digits the caller reads out.`;
     }
     case 'optedOut':
-      return `No code went out: ${shown(flow.item)} opted out of texts.`;
+      return `Nothing went out: ${shown(flow.item)} opted out of texts.`;
     case 'pushSending':
       return `The ${PUSH_NAMES[flow.push]} is on its way.`;
     case 'pushPending':
@@ -29,6 +29,12 @@ export function flowAnnouncement(flow: VerificationFlow, name: string, shown: (i
       return `Refused: ${name} said no to the ${PUSH_NAMES[flow.push]}.`;
     case 'pushExpired':
       return `No answer from ${name} in time to the ${PUSH_NAMES[flow.push]}.`;
+    case 'linkPending':
+      return flow.confirmed ? `${name} confirmed the call and sees the numbers: ask for ${flow.matchNumber}.` : `The link went to ${shown(flow.item)}. Ask ${name} to choose ${flow.matchNumber}.`;
+    case 'linkDenied':
+      return `Refused: ${name} did not confirm the link.`;
+    case 'linkExpired':
+      return `No answer from ${name} in time to the link.`;
     case 'verified':
       return flow.note === 'saved' ? 'The ticket has the note now.' : `Verified: ${name}.`;
   }

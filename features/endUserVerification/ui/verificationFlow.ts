@@ -1,4 +1,5 @@
 import type { CommunicationItem, Contact } from '../../../core/contact/Contact';
+import type { FailureReason } from '../core/failedAttempts';
 import type { PushKind } from '../core/VerificationApi';
 import type { VerificationRecord } from '../core/VerificationRecord';
 import { isMobile, presumedOptedOut } from '../core/smsReach';
@@ -6,7 +7,7 @@ import { isMobile, presumedOptedOut } from '../core/smsReach';
 /** Where the panel's flow is. One value, so the panel can never show two states at once. */
 export type VerificationFlow =
   | { kind: 'idle' }
-  | { kind: 'sending'; item: CommunicationItem }
+  | { kind: 'sending'; item: CommunicationItem; what: 'code' | 'link' }
   | {
       kind: 'codeSent';
       item: CommunicationItem;
@@ -22,11 +23,17 @@ export type VerificationFlow =
   | { kind: 'pushPending'; push: PushKind; validationId: string; expiresAt: number }
   | { kind: 'pushDenied'; push: PushKind }
   | { kind: 'pushExpired'; push: PushKind }
+  | { kind: 'linkPending'; item: CommunicationItem; validationId: string; expiresAt: number; matchNumber: number; confirmed: boolean }
+  | { kind: 'linkDenied'; item: CommunicationItem; reason: Extract<FailureReason, 'NotOnCall' | 'WrongNumber'> | null }
+  | { kind: 'linkExpired'; item: CommunicationItem }
   | { kind: 'verified'; record: VerificationRecord; note: 'idle' | 'saving' | 'saved' };
 
 export type CodeProblem = 'wrong' | 'locked' | 'expired';
 
-/** How often a pending push is asked about (the hub usually answers first). */
+/** Flows waiting for the contact's answer on their side (polled, and followed live through the hub). */
+export type AwaitedFlow = Extract<VerificationFlow, { kind: 'pushPending' | 'linkPending' }>;
+
+/** How often a pending push or link is asked about (the hub usually answers first). */
 export const PUSH_POLL_MS = 2000;
 
 export const PUSH_NAMES: Record<PushKind, string> = { duo: 'Duo push', microsoft: 'Microsoft push' };

@@ -4,24 +4,33 @@ import { HttpVerificationApi } from '../../../features/endUserVerification/adapt
 import { beautifiedPhoneWire, phonePermissionWire } from '../../../adapters/http/wire/phoneNumberWire';
 import {
   addedNoteWire,
+  attemptsWire,
   checkWire,
   companyVerificationSettingsWire,
+  sentLinkWire,
   sentVerificationWire,
   verificationSettingsWire,
 } from '../../../features/endUserVerification/adapters/wire/verificationWire';
 import { HttpTechVerificationApi } from '../../../features/technicianVerification/adapters/HttpTechVerificationApi';
 import { techVerificationListWire, techVerificationWire } from '../../../features/technicianVerification/adapters/wire/techVerificationWire';
-import { arr, bool, literal, nullable, num, obj, str, undef, wire, type Shape } from '../support/domainShape';
+import { arr, bool, literal, nullable, num, obj, str, undef, undefOr, wire, type Shape } from '../support/domainShape';
 import type { CallCase } from './CallCase';
 
-const target = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '' };
+const target = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '', request: 'Other' as const, callId: 'call-1' };
 const sent = obj({ validationId: str, expiresAt: num });
+const sentLink = obj({ validationId: str, expiresAt: num, matchNumber: num });
+const attempts = obj({
+  failures: arr(obj({ date: str, validationType: str, inspectorName: str, reason: literal('WrongCode', 'Denied', 'TimedOut', 'WrongNumber', 'NotOnCall'), value: str })),
+  lockedUntil: nullable(num),
+});
 const checkOutcome: Shape = (v, p) =>
   v && typeof v === 'object' && (v as { status?: unknown }).status === 'verified'
-    ? obj({ status: literal('verified'), record: obj({ value: str, validationType: str, inspectorName: str, note: str, date: str }) })(v, p)
+    ? obj({ status: literal('verified'), record: obj({ value: str, validationType: str, inspectorName: str, note: str, date: str, request: undefOr(literal('PasswordReset', 'MfaReset', 'Other')), callId: undefOr(str) }) })(v, p)
     : v && typeof v === 'object' && (v as { status?: unknown }).status === 'wrong'
       ? obj({ status: literal('wrong'), triesLeft: nullable(num) })(v, p)
-      : obj({ status: literal('locked', 'expired', 'pending', 'denied') })(v, p);
+      : v && typeof v === 'object' && (v as { status?: unknown }).status === 'pending'
+        ? obj({ status: literal('pending'), confirmed: bool })(v, p)
+        : obj({ status: literal('locked', 'expired', 'denied') })(v, p);
 const techVerification = obj({
   id: str,
   crmId: str,
@@ -44,6 +53,14 @@ export const verificationCalls: CallCase[] = [
     takesSignal: true,
     run: (h, signal) => new HttpVerificationApi(h).sendCode({ ...target, channel: 'sms', value: '0555 010 2002' }, signal),
   },
+  {
+    name: 'HttpVerificationApi.sendLink',
+    wire: sentLinkWire,
+    domain: sentLink,
+    takesSignal: true,
+    run: (h, signal) => new HttpVerificationApi(h).sendLink({ ...target, channel: 'sms', value: '0555 010 2002' }, signal),
+  },
+  { name: 'HttpVerificationApi.attempts', wire: attemptsWire, domain: attempts, run: (h) => new HttpVerificationApi(h).attempts('acme-cw', 'acme-cw-co1-ct2') },
   { name: 'HttpVerificationApi.check', wire: checkWire, domain: checkOutcome, run: (h) => new HttpVerificationApi(h).check('v-1', '123456') },
   { name: 'HttpVerificationApi.sendPush(duo)', wire: sentVerificationWire, domain: sent, run: (h) => new HttpVerificationApi(h).sendPush('duo', target) },
   { name: 'HttpVerificationApi.sendPush(microsoft)', wire: sentVerificationWire, domain: sent, run: (h) => new HttpVerificationApi(h).sendPush('microsoft', target) },

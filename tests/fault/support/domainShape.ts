@@ -24,6 +24,8 @@ export const bool: Shape = (v, p) => (typeof v === 'boolean' ? null : fail(p, 'a
 export const undef: Shape = (v, p) => (v === undefined ? null : fail(p, 'nothing', v));
 export const literal = (...values: unknown[]): Shape => (v, p) => (values.includes(v) ? null : fail(p, values.join(' | '), v));
 export const nullable = (shape: Shape): Shape => (v, p) => (v === null ? null : shape(v, p));
+/** An optional field: absent, or of the shape. */
+export const undefOr = (shape: Shape): Shape => (v, p) => (v === undefined ? null : shape(v, p));
 export const arr = (shape: Shape): Shape => (v, p) => {
   if (!Array.isArray(v)) return fail(p, 'an array', v);
   for (let i = 0; i < v.length; i++) {

@@ -1,4 +1,8 @@
-import { boolean, mixed, number, object, string, type InferType } from 'yup';
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { CALLER_REQUESTS, type CallerRequest } from '../../../../core/contact/CallerRequest';
+
+// The caller's request values travel on the wire too (the sandbox reads them from here).
+export { CALLER_REQUESTS, type CallerRequest };
 
 /*
  * The verification endpoints' payloads. The spec names the endpoints but shows no bodies; these are
@@ -13,8 +17,12 @@ export interface VerificationTargetBody {
   /** Null on a contact screen. */
   ticketId: string | null;
   contactId: string;
-  /** Required when the settings ask for a note (a contact other than the ticket's own). */
+  /** Required when the settings ask for a note (a contact other than the ticket's own, repeated failures). */
   note: string;
+  /** What the caller asks for; the requests the company lists need two different methods. */
+  request: CallerRequest;
+  /** The call the check belongs to (chosen by the SPA): checks of one call are grouped in the history. */
+  callId: string;
 }
 
 /** POST PsaContactValidation/send */
@@ -27,6 +35,9 @@ export interface SendCodeBody extends VerificationTargetBody {
 /** POST /PsaContactValidation/sendDuoPush and /sendMicrosoftPush */
 export type SendPushBody = VerificationTargetBody;
 
+/** POST /PsaContactValidation/sendLink: the same body as a code; the link goes by SMS or email. */
+export type SendLinkBody = SendCodeBody;
+
 /** Answer of send and of both pushes. */
 export const sentVerificationWire = object({
   validationId: string().required(),
@@ -34,6 +45,17 @@ export const sentVerificationWire = object({
   expiresAt: string().required(),
 });
 export type SentVerificationWire = InferType<typeof sentVerificationWire>;
+
+/** Answer of sendLink: the number the technician asks the contact to choose (the page offers three). */
+export const sentLinkWire = sentVerificationWire.shape({ matchNumber: number().integer().min(10).max(99).required() });
+export type SentLinkWire = InferType<typeof sentLinkWire>;
+
+/** 429 from a send while the contact is locked after repeated failures: the message and until when. */
+export interface LockedRefusalWire {
+  message: string;
+  /** ISO timestamp. */
+  lockedUntil: string;
+}
 
 /** POST /PsaContactValidation/check: a code to check, or null to ask for a push's state. */
 export interface CheckBody {
@@ -57,6 +79,9 @@ export const verificationRecordWire = object({
   Note: string().defined().default(''),
   /** ISO timestamp. */
   Date: string().required(),
+  /** What the caller asked for, and the call's id (project additions; older backends leave them out). */
+  CallerRequest: mixed<CallerRequest>().oneOf(CALLER_REQUESTS).nullable().optional(),
+  CallId: string().nullable().optional(),
 });
 export type VerificationRecordWire = InferType<typeof verificationRecordWire>;
 
@@ -66,21 +91,41 @@ export const checkWire = object({
   verification: verificationRecordWire.nullable().default(null),
   /** With status wrong: how many more codes may be tried before the code is locked; null when the backend does not say. */
   triesLeft: number().integer().min(0).nullable().default(null),
+  /** A pending link: true once the contact said "Yes" and sees the numbers; null for codes and pushes. */
+  confirmed: boolean().nullable().default(null),
 });
 export type CheckWire = InferType<typeof checkWire>;
 
 const methodsWire = object({
   sms: boolean().required(),
   email: boolean().required(),
+  link: boolean().required(),
   duoPush: boolean().required(),
   microsoftPush: boolean().required(),
 });
+
+const minutes = () => number().integer().min(1).max(24 * 60);
+const count = () => number().integer().min(1).max(100);
+
+const failedAttemptsWire = object({
+  windowMinutes: minutes().required(),
+  warnAt: count().required(),
+  lockAt: count().required(),
+  lockMinutes: minutes().required(),
+});
+
+const callerRequests = () => array(mixed<CallerRequest>().oneOf(CALLER_REQUESTS).required());
 
 /** GET /VerificationSettings */
 export const verificationSettingsWire = object({
   methods: methodsWire.required(),
   codeLifetimeSeconds: number().integer().min(30).max(3600).required(),
   noteRequiredForOtherContacts: boolean().required(),
+  /** How long a verification counts for the call (the card turns from "Verified" to its date after it). */
+  verifiedForMinutes: minutes().required(),
+  failedAttempts: failedAttemptsWire.required(),
+  /** Requests that need two different methods. */
+  twoMethodRequests: callerRequests().required(),
 });
 export type VerificationSettingsWire = InferType<typeof verificationSettingsWire>;
 
@@ -90,11 +135,23 @@ export const companyVerificationSettingsWire = object({
     methods: object({
       sms: boolean().optional(),
       email: boolean().optional(),
+      link: boolean().optional(),
       duoPush: boolean().optional(),
       microsoftPush: boolean().optional(),
     }).optional(),
     codeLifetimeSeconds: number().integer().min(30).max(3600).nullable().optional(),
     noteRequiredForOtherContacts: boolean().nullable().optional(),
+    verifiedForMinutes: minutes().nullable().optional(),
+    failedAttempts: object({
+      windowMinutes: minutes().optional(),
+      warnAt: count().optional(),
+      lockAt: count().optional(),
+      lockMinutes: minutes().optional(),
+    })
+      .nullable()
+      .optional()
+      .default(undefined),
+    twoMethodRequests: callerRequests().nullable().optional(),
   })
     .nullable()
     .default(null),
@@ -111,7 +168,7 @@ export interface AddTicketNoteBody {
 }
 export const addedNoteWire = object({ id: string().required() });
 
-/** The hub's ContactVerificationPassed payload (core/verification/ContactVerificationPassed.ts, same shape). */
+/** The hub's ContactVerificationPassed payload (core/ContactVerificationPassed.ts reads it). */
 export interface ContactVerificationPassedWire {
   contactId: string;
   psaId: string;
@@ -120,4 +177,38 @@ export interface ContactVerificationPassedWire {
   inspectorName: string;
   note: string;
   date: string;
+  request?: CallerRequest | null;
+  callId?: string | null;
 }
+
+export const FAILURE_REASONS = ['WrongCode', 'Denied', 'TimedOut', 'WrongNumber', 'NotOnCall'] as const;
+export type FailureReasonWire = (typeof FAILURE_REASONS)[number];
+
+/** The hub's ContactVerificationFailed payload (a project addition; core/ContactVerificationFailed.ts reads it). */
+export interface ContactVerificationFailedWire {
+  contactId: string;
+  psaId: string;
+  validationId: string;
+  validationType: string;
+  inspectorName: string;
+  reason: FailureReasonWire;
+  value: string;
+  /** ISO timestamp. */
+  date: string;
+}
+
+/** GET /PsaContactValidation/attempts?psaId&contactId: the contact's failed checks within the window, and the lock. */
+export const attemptsWire = object({
+  failures: array(
+    object({
+      Date: string().required(),
+      ValidationType: string().required(),
+      InspectorName: string().defined(),
+      Reason: mixed<FailureReasonWire>().oneOf(FAILURE_REASONS).required(),
+      Value: string().defined(),
+    }),
+  ).required(),
+  /** ISO timestamp until which sends are refused; null when they are not. */
+  lockedUntil: string().nullable().defined(),
+});
+export type AttemptsWire = InferType<typeof attemptsWire>;

@@ -1,0 +1,33 @@
+/**
+ * The product's one way of writing a moment for people (the browser's locale through Intl):
+ * - under a minute ago: "just now"; under an hour: "12 min ago";
+ * - earlier today: the time ("9:14 AM"); another day: date and time ("Oct 1, 2026, 9:00 AM").
+ * `fullTimeText` is the whole date and time, for a tooltip. Pure: the time and locale are passed in.
+ */
+export function timeText(at: number, now: number, locale?: string, timeZone?: string): string {
+  const ago = now - at;
+  if (ago >= 0 && ago < 60_000) return 'just now';
+  if (ago >= 0 && ago < 3_600_000) return `${Math.floor(ago / 60_000)} min ago`;
+  if (sameDay(at, now, timeZone)) return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
+}
+
+/** A day without its time: "Oct 1, 2026". */
+export function dateText(at: number, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(at);
+}
+
+/** A time of day: "10:42 AM" (for a moment within the next hours, e.g. when a lock ends). */
+export function clockText(at: number, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+}
+
+/** Everything about the moment, for a tooltip: "Wednesday, October 1, 2026 at 9:00:00 AM UTC". */
+export function fullTimeText(at: number, locale?: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'long', timeZone }).format(at);
+}
+
+function sameDay(a: number, b: number, timeZone?: string): boolean {
+  const day = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+  return day.format(a) === day.format(b);
+}

@@ -1,0 +1,218 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LinkDetailsWire } from '../adapters/wire/linkPageWire';
+import { LinkCallError, type LinkApi } from './linkApi';
+import './linkPage.css';
+
+export interface LinkPageProps {
+  api: LinkApi;
+  /** The link's token (from the fragment); null when the page was opened without one. */
+  token: string | null;
+}
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'ask'; details: LinkDetailsWire }
+  | { kind: 'choose'; details: LinkDetailsWire; numbers: number[] }
+  | { kind: 'verified'; details: LinkDetailsWire }
+  | { kind: 'denied'; details: LinkDetailsWire; why: 'notOnCall' | 'wrongNumber' }
+  | { kind: 'ended'; title: string; text: string }
+  | { kind: 'invalid' }
+  | { kind: 'unreachable'; retry: () => void };
+
+/**
+ * The page a verification link opens, for the contact (no sign-in, no shell). Opening it changes
+ * nothing: a link scanner or a chat preview that loads it verifies nobody. The contact says they are on
+ * the call ("Yes, continue"), then chooses among three numbers the one the technician reads out: only
+ * that binds the link to the live call. "No" or a wrong number denies, and the technician sees it.
+ */
+export function LinkPage({ api, token }: LinkPageProps) {
+  const [view, setView] = useState<View>(token ? { kind: 'loading' } : { kind: 'invalid' });
+  const [busy, setBusy] = useState(false);
+  // Set before the first await (a ref, not state): two clicks in one task still send once.
+  const pending = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  /** Runs one step; a second click while it runs does nothing. A failure says what it means. */
+  const step = async (run: () => Promise<View>) => {
+    if (pending.current) return;
+    pending.current = true;
+    setBusy(true);
+    try {
+      setView(await run());
+    } catch (error) {
+      setView(failureView(error, () => void step(run)));
+    } finally {
+      pending.current = false;
+      setBusy(false);
+    }
+  };
+
+  useEffect(() => {
+    if (!token) return;
+    void step(async () => {
+      const details = await api.details(token);
+      if (details.state === 'open') return { kind: 'ask', details };
+      // "Yes" was already said (the page was reloaded): the numbers again.
+      if (details.state === 'confirmed') return { kind: 'choose', details, numbers: await api.confirm(token) };
+      return endedView(details);
+    });
+    // Once per page: the token does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Each new step is announced and takes the focus (a screen reader user hears it, a keyboard user starts there).
+  useEffect(() => {
+    if (view.kind !== 'loading') heading.current?.focus();
+  }, [view.kind]);
+
+  return (
+    <main className="link-page" aria-busy={busy}>
+      <div className="link-page__card">
+        <Content view={view} busy={busy} heading={heading} step={step} api={api} token={token ?? ''} />
+      </div>
+    </main>
+  );
+}
+
+interface ContentProps {
+  view: View;
+  busy: boolean;
+  heading: React.RefObject<HTMLHeadingElement | null>;
+  step(run: () => Promise<View>): Promise<void>;
+  api: LinkApi;
+  token: string;
+}
+
+function Content({ view, busy, heading, step, api, token }: ContentProps) {
+  const title = (text: string) => (
+    <h1 ref={heading} tabIndex={-1} className="link-page__title">
+      {text}
+    </h1>
+  );
+  switch (view.kind) {
+    case 'loading':
+      return <p role="status">Checking the link…</p>;
+    case 'ask': {
+      const { technicianName, mspName } = view.details;
+      return (
+        <>
+          {title(`Are you on a call with ${technicianName} from ${mspName} right now?`)}
+          <p>{technicianName} sent you this link to confirm that it is really you on the phone. Nothing happens until you answer.</p>
+          <div className="link-page__actions">
+            <button
+              type="button"
+              className="link-page__button link-page__button--primary"
+              disabled={busy}
+              onClick={() => void step(async () => ({ kind: 'choose', details: view.details, numbers: await api.confirm(token) }))}
+            >
+              Yes, continue
+            </button>
+            <button
+              type="button"
+              className="link-page__button"
+              disabled={busy}
+              onClick={() =>
+                void step(async () => {
+                  await api.deny(token);
+                  return { kind: 'denied', details: view.details, why: 'notOnCall' };
+                })
+              }
+            >
+              No, I did not ask for this
+            </button>
+          </div>
+        </>
+      );
+    }
+    case 'choose': {
+      const { technicianName } = view.details;
+      return (
+        <>
+          {title(`Choose the number ${technicianName} reads out to you`)}
+          <p>You have one try. If you did not hear it, ask {technicianName} to say it again before you choose.</p>
+          <div className="link-page__numbers" role="group" aria-label="Numbers">
+            {view.numbers.map((number) => (
+              <button
+                key={number}
+                type="button"
+                className="link-page__number"
+                disabled={busy}
+                onClick={() =>
+                  void step(async () => {
+                    const result = await api.choose(token, number);
+                    return result === 'verified' ? { kind: 'verified', details: view.details } : { kind: 'denied', details: view.details, why: 'wrongNumber' };
+                  })
+                }
+              >
+                {number}
+              </button>
+            ))}
+          </div>
+        </>
+      );
+    }
+    case 'verified':
+      return (
+        <>
+          {title('Thank you: you are verified')}
+          <p role="status">{view.details.technicianName} can see it now. You can close this page.</p>
+        </>
+      );
+    case 'denied':
+      return view.why === 'notOnCall' ? (
+        <>
+          {title('Thank you for telling us')}
+          <p role="status">
+            Nothing was verified. If someone on a call asked you to open this link, they may not be from {view.details.mspName}: hang up and call{' '}
+            {view.details.mspName} on a number you know.
+          </p>
+        </>
+      ) : (
+        <>
+          {title('That was not the number')}
+          <p role="status">Nothing was verified. {view.details.technicianName} can send you a new link.</p>
+        </>
+      );
+    case 'ended':
+      return (
+        <>
+          {title(view.title)}
+          <p role="status">{view.text}</p>
+        </>
+      );
+    case 'invalid':
+      return (
+        <>
+          {title('This link is not valid')}
+          <p>Open the link from your message again. If it still does not work, ask the person who sent it for a new one.</p>
+        </>
+      );
+    case 'unreachable':
+      return (
+        <>
+          {title('The service could not be reached')}
+          <p>Check your connection and try again. Nothing was changed.</p>
+          <div className="link-page__actions">
+            <button type="button" className="link-page__button link-page__button--primary" disabled={busy} onClick={view.retry}>
+              Try again
+            </button>
+          </div>
+        </>
+      );
+  }
+}
+
+/** A link already answered or past its time, as its details say. */
+function endedView(details: LinkDetailsWire): View {
+  if (details.state === 'verified') return { kind: 'ended', title: 'You are verified', text: `This link has been used. ${details.technicianName} can see that you are verified.` };
+  if (details.state === 'denied') return { kind: 'ended', title: 'This link was answered', text: 'Nothing was verified with it. Ask for a new link if you need one.' };
+  return { kind: 'ended', title: 'This link has expired', text: `Ask ${details.technicianName} to send you a new one.` };
+}
+
+function failureView(error: unknown, retry: () => void): View {
+  const failure = error instanceof LinkCallError ? error.failure : { kind: 'unreachable' as const };
+  if (failure.kind === 'invalid') return { kind: 'invalid' };
+  if (failure.kind === 'gone') return { kind: 'ended', title: 'This link can no longer be used', text: failure.message };
+  if (failure.kind === 'refused') return { kind: 'ended', title: 'This did not work', text: failure.message };
+  return { kind: 'unreachable', retry };
+}

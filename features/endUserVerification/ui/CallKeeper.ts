@@ -1,0 +1,55 @@
+import type { CallerRequest } from '../../../core/contact/CallerRequest';
+import type { Clock } from '../../../core/time/Clock';
+import { callIsOver, type CallState, type CallStates, type StoredCheck } from '../core/CallState';
+
+/**
+ * The panel's memory of its call (through the CallStates port): which call, what the caller asks for,
+ * the check in progress. Without a port or a signed-in user (a panel shown alone) it keeps nothing.
+ */
+export class CallKeeper {
+  private state: CallState | null;
+
+  constructor(
+    private readonly calls: CallStates | null,
+    private readonly key: string | null,
+    private readonly clock: Clock,
+  ) {
+    this.state = calls && key ? calls.read(key) : null;
+  }
+
+  /** The stored call while it is on (a call quiet for longer than a verification counts is over). */
+  current(verifiedForMinutes: number): CallState | null {
+    return this.state && !callIsOver(this.state, verifiedForMinutes, this.clock.now()) ? this.state : null;
+  }
+
+  /** The id for a new check: the call's own, or a new call's. */
+  callId(verifiedForMinutes: number): string {
+    return this.current(verifiedForMinutes)?.callId ?? newCallId();
+  }
+
+  /** Saves the call with what changed; other tabs of the browser hear of it. */
+  save(verifiedForMinutes: number, change: { check?: StoredCheck | null; request?: CallerRequest; callId?: string }): void {
+    const was = this.current(verifiedForMinutes);
+    const next: CallState = {
+      callId: change.callId ?? was?.callId ?? newCallId(),
+      request: change.request ?? was?.request ?? 'Other',
+      check: change.check !== undefined ? change.check : (was?.check ?? null),
+      updatedAt: this.clock.now(),
+    };
+    this.state = next;
+    if (this.calls && this.key) this.calls.write(this.key, next);
+  }
+
+  /** Another tab changed the call. Returns the unsubscribe. */
+  watch(listener: (state: CallState | null) => void): () => void {
+    if (!this.calls || !this.key) return () => undefined;
+    return this.calls.watch(this.key, (state) => {
+      this.state = state;
+      listener(state);
+    });
+  }
+}
+
+function newCallId(): string {
+  return `call-${globalThis.crypto.randomUUID()}`;
+}

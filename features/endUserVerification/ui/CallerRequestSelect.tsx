@@ -1,0 +1,33 @@
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { CALLER_REQUEST_LABELS, CALLER_REQUESTS, readCallerRequest } from '../../../core/contact/CallerRequest';
+import type { VerificationStore } from './VerificationStore';
+
+export interface CallerRequestSelectProps {
+  store: VerificationStore;
+  disabled: boolean;
+}
+
+/** What the caller asks for, said before the check: a password or MFA reset needs two methods where the company says so. */
+export const CallerRequestSelect = observer(function CallerRequestSelect({ store, disabled }: CallerRequestSelectProps) {
+  const needed = store.standing.methodsNeeded;
+  return (
+    <FormGroup
+      label="The caller asks for"
+      labelFor="verification-request"
+      helperText={needed === 2 ? 'Two different methods are needed for this request.' : undefined}
+      className="verification__request"
+    >
+      <HTMLSelect
+        id="verification-request"
+        value={store.request}
+        disabled={disabled}
+        onChange={(event) => {
+          const request = readCallerRequest(event.currentTarget.value);
+          if (request) store.setRequest(request);
+        }}
+        options={CALLER_REQUESTS.map((request) => ({ value: request, label: CALLER_REQUEST_LABELS[request] }))}
+      />
+    </FormGroup>
+  );
+});
