@@ -14,7 +14,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // Untrusted HTML never reaches the DOM (DEVELOPERS.md, security).
+      // Untrusted HTML never reaches the DOM (docs/security.md).
       'react/no-danger': 'off',
       'no-restricted-syntax': [
         'error',

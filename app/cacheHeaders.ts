@@ -1,5 +1,5 @@
 /**
- * How long browsers may keep what the build serves (issue 17: a second pod open fetches no script).
+ * How long browsers may keep what the build serves, so a second pod open fetches no script.
  * Files under /assets/ carry a content hash in their names, so they never change: cache them for a
  * year without asking again. Everything else (index.html for every route) must be revalidated on each
  * open, so a new build is picked up at once. The preview server sends these; a static host must too.

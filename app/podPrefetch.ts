@@ -16,10 +16,10 @@ const ignore = () => undefined;
 
 /**
  * Starts what a pod's first screen needs the moment its route matches, in parallel with the route's
- * chunks (issue 17): the technician, the plan, the record, and, once the record names the company,
- * its verification settings. The answers wait in the pod's shared requests, where the shell, the pod
- * page and End User Verification pick them up instead of asking again. Without a session nothing is
- * asked: the guard sends the visitor to sign in.
+ * chunks, so the record does not wait for them: the technician, the plan, the record, and, once the
+ * record names the company, its verification settings. The answers wait in the pod's shared requests,
+ * where the shell, the pod page and End User Verification pick them up instead of asking again.
+ * Without a session nothing is asked: the guard sends the visitor to sign in.
  */
 export function prefetchPod(services: ServiceLocator, descriptor: PsaDescriptor, psaId: string, url: URL): boolean {
   const session = services.get(SessionStoreToken).read();

@@ -1,7 +1,7 @@
 /**
  * The HTTP security headers of the app, in one typed place: the Vite dev and preview servers send
  * them (scripts/vite/securityHeadersPlugin.ts), the build writes them for static hosts (dist/_headers),
- * and the README shows them for nginx. Imported by vite.config.ts only; the bundle never carries it.
+ * and docs/security.md shows them for nginx. Imported by vite.config.ts only; the bundle never carries it.
  */
 
 /**
@@ -82,8 +82,8 @@ export function contentSecurityPolicy(settings: SecuritySettings): string {
     // Blueprint and the virtual lists set styles through the DOM (style properties), which CSP allows;
     // no <style> element or style attribute markup is needed in the build.
     ['style-src', ["'self'", ...inline]],
-    // The branding logo may be an image data URL or an https URL (README Decisions); client portal
-    // chat images are previewed from object URLs the app itself makes (blob:).
+    // The branding logo may be an image data URL or an https URL (docs/decisions/050-the-app-logo-is-public.md);
+    // client portal chat images are previewed from object URLs the app itself makes (blob:).
     ['img-src', ["'self'", 'data:', 'blob:', 'https:']],
     ['font-src', ["'self'", 'data:']],
     // 'self' covers the same host's ws:/wss: in CSP 3 (SignalR hub, the sandbox's Pusher server).

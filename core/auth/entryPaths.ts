@@ -1,6 +1,7 @@
 /**
  * The public ways into the app (spec section 2). The spec shows /duoLogin and /externalLogin; the
- * redirect-with-data and external-entry paths are not shown, so they are decided here (README Decisions).
+ * redirect-with-data and external-entry paths are not shown, so they are decided here
+ * (docs/decisions/008-entry-links-leave-the-address-bar.md).
  */
 export const REDIRECT_WITH_DATA_PATH = '/redirect';
 export const EXTERNAL_ENTRY_PATH = '/external';

@@ -3,7 +3,7 @@ import type { ConversationMessage } from './ConversationMessage';
 
 /**
  * Where unsent messages wait, per conversation, so they survive a reload until the server has them
- * (issue 13: "nothing lost"). The browser adapter keeps them in local storage.
+ * (a message the technician sent is never lost). The browser adapter keeps them in local storage.
  */
 export interface ConversationOutbox {
   /** The messages saved for a conversation key (e.g. `sms:<channelId>`), oldest first. */

@@ -58,7 +58,7 @@ export function appendReceived(history: History, message: ServerMessage): Histor
 
 /**
  * A burst of live messages at once, as `appendReceived` one after the other would leave it, in one pass
- * (issue 19: 1,000 replies in a second re-sorted the whole history once per reply). Messages already
+ * (one by one, 1,000 replies in a second re-sorted the whole history once per reply). Messages already
  * known (or twice in the burst) are added once; local items they confirm leave. When the burst is
  * dated at or after the newest confirmed message, in order (a live feed's usual case), it is appended
  * as is; otherwise the confirmed messages are sorted once.

@@ -1,7 +1,8 @@
 /**
- * SMS length rules (issue 13: 160 GSM-7 / 70 UCS-2 characters per segment). A text that needs more
- * than one segment is sent concatenated, and each part then loses room to the header: 153 GSM-7
- * septets or 67 UCS-2 units per segment (3GPP TS 23.038 / 23.040).
+ * SMS length rules, so the composer can say how many messages a text costs: 160 GSM-7 / 70 UCS-2
+ * characters in one segment. A text that needs more than one segment is sent concatenated, and each
+ * part then loses room to the header: 153 GSM-7 septets or 67 UCS-2 units per segment
+ * (3GPP TS 23.038 / 23.040).
  */
 
 /** The GSM 03.38 basic character set: one septet each. */

@@ -28,7 +28,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /**
  * Where single sign-on may send the top document (the one place the spec lets the app leave its own
  * origin): an https page, or an http page on this machine (the sandbox and dev providers). Never
- * `javascript:`, `data:` or plain http to another host (README, Decisions: Untrusted text, redirects).
+ * `javascript:`, `data:` or plain http to another host (docs/decisions/004-single-sign-on-pre-check.md).
  */
 export function isSingleSignOnUrl(url: string | null | undefined): url is string {
   if (!url || url.length > 4096) return false;

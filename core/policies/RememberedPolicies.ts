@@ -14,7 +14,8 @@ export interface PoliciesOwner {
 /**
  * The company's last policies answer, kept in the browser so a repeat open of a pod shows the banner
  * in the same render as the record (no layout shift); the shell still asks the server each time and
- * replaces it (stale-while-revalidate, README "Decisions"). A storage port: the adapter decides where.
+ * replaces it (stale-while-revalidate, docs/decisions/044-remembered-company-policies.md). A storage port: the
+ * adapter decides where.
  */
 export interface RememberedPolicies {
   /** The last answer for this owner, or null when none is kept (or what is kept is unreadable). */

@@ -7,7 +7,8 @@ export const secureDataSharingModule: FeatureModule = {
   title: 'Secure Data Sharing',
   icon: Lock,
   gate: { psas: 'all', screens: ['ticket', 'contact', 'project_ticket'], plans: ['Free', 'VerificationPlus', 'Pro'] },
-  // Request answers are followed by polling while the page is open (README): no hub event.
+  // Request answers are followed by polling while the page is open: no hub event kind is named for them
+  // (docs/decisions/090-secure-data-answers-and-secrets.md).
   hubEvents: [],
   load: () => import('./entry').then((m) => m.feature),
 };

@@ -56,7 +56,7 @@ function user(id: string, email: string, username: string, tenantId: string): Sa
 
 /**
  * A fresh copy of the seeded world. Deterministic: the same ids every time, so tests and the
- * README can name a ticket; every call returns new objects, so one test's changes never leak.
+ * docs can name a ticket; every call returns new objects, so one test's changes never leak.
  */
 export function seedWorld(): World {
   const psas: SandboxPsa[] = [];

@@ -1,5 +1,5 @@
 /**
- * Pod open with a valid session, measured on the production build (issue 17): time until the record
+ * Pod open with a valid session, measured on the production build: time until the record
  * is on screen, the critical path in round trips over ALL requests (document, scripts, styles, fonts,
  * API), API resources asked twice, scripts fetched from the network, and the longest main-thread task.
  * Cold (a fresh browser profile) and warm (a second open in the same profile), with the desktop

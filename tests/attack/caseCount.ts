@@ -2,8 +2,8 @@ import { reportSuiteCases } from '../support/suiteCaseLine';
 
 /**
  * Counts the cases an attack suite tries and how many failed, and prints one line when the suite ends:
- * `suite <name>: N cases, F failed` (issue 19: every suite reports its figure in `npm test`'s output).
- * A case is one hostile input pushed through one place; it fails when its check throws.
+ * `suite <name>: N cases, F failed`, so `npm test`'s output says how much each suite tried, not only
+ * that it passed. A case is one hostile input pushed through one place; it fails when its check throws.
  */
 export interface CaseCount {
   /** Runs one case; a throw counts it failed and is rethrown so jest reports it too. */

@@ -1,6 +1,6 @@
 /**
- * Destinations an attacker puts where the app reads a return path, a redirect or a provider URL
- * (issue 19, item 3): protocol-relative and backslash tricks that browsers normalise into another
+ * Destinations an attacker puts where the app reads a return path, a redirect or a provider URL:
+ * protocol-relative and backslash tricks that browsers normalise into another
  * host, scheme confusions, script and data URLs, their encoded variants, and whitespace or control
  * characters that URL parsers strip. Each script URL sets `window.__hostileRedirect` if it ever runs.
  */

@@ -12,7 +12,7 @@ import { countCases } from './caseCount';
 import { ALLOWED_SSO_URL, HOSTILE_DESTINATIONS } from './hostileDestinations';
 
 /**
- * Issue 19, item 3, over the app's own services (the browser suite tests/e2e/attack-redirects.e2e.test.ts
+ * Hostile redirects over the app's own services (the browser suite tests/e2e/attack-redirects.e2e.test.ts
  * drives the same inputs through Chromium): every hostile destination put in a remembered return path,
  * a redirect-with-data link, an external entry link, a Duo callback or a single sign-on answer either is
  * refused or resolves to a path on the app's own origin. The one exception the spec makes is single

@@ -9,7 +9,7 @@ import { startForeignSite, type ForeignSite } from '../support/foreignSite';
 import { startPreview, type RunningServer } from '../support/previewServer';
 
 /**
- * Issue 19, item 6: every registered feature under the production Content-Security-Policy, and in a
+ * Every registered feature under the production Content-Security-Policy, and in a
  * cross-site PSA frame where Chromium blocks storage. For each module of features/registry.ts, a pod
  * gating allows (tests/conformance/featureCases.ts) is opened, the feature's page too, and its main
  * action runs (tests/support/featureFlows.ts) while every `securitypolicyviolation` event and every

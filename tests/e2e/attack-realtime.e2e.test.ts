@@ -4,7 +4,7 @@ import { countCases } from '../attack/caseCount';
 import { setupBrowserSuite } from '../support/browserSuite';
 
 /**
- * Issue 19, item 4, in Chromium against the production build and the sandbox's real SignalR hub and
+ * Realtime under attack, in Chromium against the production build and the sandbox's real SignalR hub and
  * Pusher server: connections dropped 1, 3 and 10 times during bursts of 1,000 events lose nothing (the
  * page refetches after each reconnect and ends on the final state); a hub refused past the retry
  * schedule says so and catches up once back; a refused first start is retried and warned about with the

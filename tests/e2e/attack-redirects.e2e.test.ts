@@ -5,7 +5,7 @@ import { watchTopDocument, type TopDocumentWatch } from '../attack/topDocumentWa
 import { setupBrowserSuite } from '../support/browserSuite';
 
 /**
- * Issue 19, item 3, in Chromium against the production build and the sandbox: hostile destinations in
+ * Hostile redirects in Chromium against the production build and the sandbox: hostile destinations in
  * a remembered return path, a redirect-with-data link, an external entry link, Duo's callback and the
  * single sign-on answer never take the top document to another origin or run a script URL (only an
  * https single sign-on page may be left for), and tokens are gone from the URL, history, console and

@@ -5,7 +5,7 @@ import corpus from '../attack/xssVectors.json';
 import { setupBrowserSuite } from '../support/browserSuite';
 
 /**
- * Issue 19, item 2, in Chromium against the production build and the sandbox: a corpus of XSS vectors
+ * Untrusted text in Chromium against the production build and the sandbox: a corpus of XSS vectors
  * (tests/attack/xssVectors.json, OWASP filter-evasion style) pushed through every place where text from
  * a contact, a client, an admin, the PSA or a server error reaches the screen. For each place and each
  * vector: the text is shown as text, and nothing came alive: no `window.__xss`, no dialog, no CSP
@@ -129,7 +129,7 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     const card = page.locator('section.contact-card');
     await checkPlace('contact name', opened, [await page.locator('#contact-card-name').textContent() ?? '']);
     await checkPlace('contact card (company)', opened, [await card.textContent() ?? '']);
-    // The phones and emails are one list in the verification panel (issue 18), not in the card.
+    // The phones and emails are one list, in the verification panel beside the send buttons, not in the card.
     await checkPlace('email items', opened, await page.locator('.verification__items .verification__item-value').allTextContents());
     await checkPlace('history notes', opened, await textsWhileScrolling(page, 'section.contact-card', 'li'));
 
@@ -235,7 +235,7 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
   it('a server error message in a toast and in the pod', async () => {
     const opened = await openHostilePod();
     const { page } = opened;
-    // The record's failure is said once, in the card (issue 18: not also toasted); the plan's is toasted.
+    // The record's failure is said once, in the card (the lookup is silent, not also toasted); the plan's is toasted.
     await consolePost('/injection/api-faults', { pathContains: `/ticket/${hostile.ticketId}`, status: 500, message: JOINED });
     await consolePost('/injection/api-faults', { pathContains: 'PricePlan/myPlan', status: 500, message: JOINED });
     await page.reload();

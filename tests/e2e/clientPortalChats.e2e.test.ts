@@ -121,7 +121,7 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     await page.getByRole('button', { name: /Alice Johnson/ }).click();
     const chat = page.getByRole('region', { name: 'Chat with Alice Johnson' });
     await chat.getByText('Message 10000 of 10000', { exact: true }).waitFor();
-    // The README's long-chat figure (click to the newest message shown, 10,000 messages fetched and parsed).
+    // docs/measurements.md's long-chat figure (click to the newest message shown, 10,000 messages fetched and parsed).
     // process.stdout, not console.log: jest would print it as a '● Console' block with a stack location.
     process.stdout.write(`10,000-message chat: newest message shown ${Date.now() - started} ms after the click\n`);
     expect(await chat.getByText('Message 1 of 10000', { exact: true }).count()).toBe(0);

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
 
 /**
- * Nothing lost (issue 19, item 8) in Chromium on the production build: what a technician typed in an
+ * Nothing lost, in Chromium on the production build: what a technician typed in an
  * SMS, a portal chat and the Quick Ticket form is still there after a real reload, and an SMS that
  * met a server failure comes back after the reload and is sent exactly once by Retry.
  */

@@ -4,7 +4,7 @@ import { setupBrowserSuite } from '../support/browserSuite';
 import { signInAndOpenPod } from '../support/openPod';
 
 /**
- * Issue 10 in Chromium against the production build and the real SignalR hub: a double click sends
+ * Live updates in Chromium against the production build and the real SignalR hub: a double click sends
  * one push, and a hub down past the retry schedule says live updates are paused, keeps trying, and
  * loses no verification made meanwhile (the page fetches its record again after the reconnect).
  */
@@ -57,7 +57,7 @@ describe('one request per click, and live updates that survive the hub going dow
     await page.clock.install(); // the app's retry waits run on timers this test moves forward
     await openPod(page, '1002'); // Bob Martinez (a new page: the push above is not pending here)
     await page.locator('[data-hub-state="Connected"]').waitFor();
-    // The phones and emails are one list in the verification panel (issue 18); once a code is out it
+    // The phones and emails are one list, in the verification panel; once a code is out it
     // shows the chosen item only ("To ..."), with its Verified tag when the record says so.
     const email = page.locator('.verification__item').filter({ hasText: 'bob.martinez@contoso.example' }).first();
     await page.locator('label').filter({ hasText: 'Work email:' }).click(); // Blueprint's indicator covers the input

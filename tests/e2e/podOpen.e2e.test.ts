@@ -32,7 +32,7 @@ async function openPod(context: BrowserContext, podUrl: string): Promise<{ page:
   return { page, trips: trips() };
 }
 
-describe('pod open: one request per resource, scripts cached for good (issue 17)', () => {
+describe('pod open: one request per resource, scripts cached for good', () => {
   let podUrl: string;
   beforeAll(async () => {
     const world = (await (await fetch(`${suite.server.url}/__sandbox/world`)).json()) as { tickets: WorldTicket[] };
@@ -99,7 +99,7 @@ const BANNER_AT_READY = `(() => {
   }).observe(document, { subtree: true, childList: true, attributes: true });
 })();`;
 
-describe('pod open: the policies banner of a repeat open comes with the record (issue 17)', () => {
+describe('pod open: the policies banner of a repeat open comes with the record', () => {
   // Ticket 1001's company (acme-cw-co1) asks for the banner on mount.
   const POD = '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket';
 

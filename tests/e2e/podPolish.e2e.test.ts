@@ -3,7 +3,7 @@ import { setupBrowserSuite } from '../support/browserSuite';
 import { signInAndOpenPod } from '../support/openPod';
 
 /**
- * The pod as a technician uses it all day (issue 18), in Chromium on the production build: the
+ * The pod as a technician uses it all day, in Chromium on the production build: the
  * policies banner fits the page and lines up with the card, its text keeps simple formatting and runs
  * nothing, the send buttons are in view at 320x640 with the banner open, and focus follows the flow.
  */

@@ -4,7 +4,7 @@ import { startForeignSite, type ForeignSite } from '../support/foreignSite';
 import { startDevServer, startPreview, type RunningServer } from '../support/previewServer';
 
 /**
- * Issue 11 from outside, as an attacker tries it: the headers on the dev and preview servers, the
+ * The app's security from outside, as an attacker tries it: the headers on the dev and preview servers, the
  * framing by a foreign site, the CORS answer to a foreign origin, public source maps, and a pod in a
  * cross-site frame where Chromium denies storage (it throws "Access is denied for this document.").
  */

@@ -9,7 +9,7 @@ import { answersFor, isSuccess, responseOf, type Answer } from './support/answer
 import { caseCounter, fastCheckBudget } from './support/caseCount';
 
 /*
- * Malformed answers (issue 19, item 1): every HTTP call the app makes, through its real adapter and
+ * Malformed answers: every HTTP call the app makes, through its real adapter and
  * the app's axios client, against generated answers: bodies that follow the wire schema (unicode,
  * huge strings, extra fields), bodies broken in one place (missing field, null, wrong type), any JSON,
  * empty bodies, HTML error pages, 4xx/5xx with and without a message, 401s and network failures.

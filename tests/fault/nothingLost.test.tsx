@@ -19,7 +19,7 @@ import { setupSandboxServer, storeSignedInSession } from '../support/sandboxServ
 import { caseCounter } from './support/caseCount';
 
 /*
- * Nothing lost (issue 19, item 8): what a technician typed in a conversation survives a reload before
+ * Nothing lost: what a technician typed in a conversation survives a reload before
  * sending, and a message that met a 5xx or a network failure survives a reload and is sent exactly
  * once when it can be. The real pages, stores, storage adapters and HTTP adapters against the sandbox;
  * a "reload" unmounts the page and renders a new container over the same browser storage.

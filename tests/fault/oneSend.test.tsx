@@ -17,7 +17,7 @@ import { setupSandboxServer, storeSignedInSession } from '../support/sandboxServ
 import { caseCounter } from './support/caseCount';
 
 /*
- * One intended action, one request (issue 19, item 5): each feature's side-effecting action, pressed
+ * One intended action, one request: each feature's side-effecting action, pressed
  * twice in one task the three ways a technician can (double click, Enter twice, a click and an Enter),
  * sends exactly one request. Two presses inside one act() reach the page before React re-renders, so
  * a disabled or "loading" button cannot hide a missing guard.

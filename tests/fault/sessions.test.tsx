@@ -11,7 +11,7 @@ import { allCalls } from './calls/allCalls';
 import { caseCounter } from './support/caseCount';
 
 /*
- * Sessions (issue 19, item 5): a 401 from every endpoint the signed-in app calls (the fault suites'
+ * Sessions: a 401 from every endpoint the signed-in app calls (the fault suites'
  * call table, one row per adapter method) clears the session and lands on sign-in once, with no
  * loop, keeping the way back; signing in again returns to the same pod. The whole app runs in jsdom
  * (real container, router and adapters) against the sandbox; only the call under test answers 401.

@@ -22,7 +22,7 @@ import { answersFor, responseOf, type Answer } from './support/answers';
 import { caseCounter, fastCheckBudget } from './support/caseCount';
 
 /*
- * Malformed answers reach the page's stores (issue 19, item 1): each page store starts against a
+ * Malformed answers reach the page's stores: each page store starts against a
  * sequence of generated answers (any JSON, empty bodies, HTML pages, 4xx/5xx, network failures, or
  * the sandbox's real answer), one per request. Whatever comes, every load settles: no state stays
  * "loading" (no endless spinner), and a failed load carries a message to show.

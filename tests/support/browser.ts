@@ -10,7 +10,7 @@ const FLAGS = [
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
 
-/** With `E2E_CPU_THROTTLE` / `E2E_LATENCY_MS` set (flake hunting, see slowChromium.ts) every page is slowed. */
+/** With `E2E_CPU_THROTTLE` / `E2E_LATENCY_MS` set, every page is slowed to expose tests that race it (slowChromium.ts). */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
   const slow = slowDownFromEnv();

@@ -14,7 +14,7 @@ export interface NetworkTrip {
   fromCache: boolean;
 }
 
-/** The desktop profile of issue 17: 40 ms round trip, 10 Mbit/s both ways. */
+/** An office desktop's line, the profile pod-open figures are quoted for: 40 ms round trip, 10 Mbit/s both ways. */
 export const DESKTOP_PROFILE = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 };
 
 /**

@@ -12,8 +12,8 @@ const alive = (pid: number) => {
   }
 };
 
-// A loaded machine once took longer than the start guard; the server left behind kept jest from exiting
-// and the browser-test run hung (issue 10).
+// A server that outlives its start guard must be killed: left behind, it keeps jest from exiting and the
+// browser-test run hangs (a loaded machine can take longer than the guard to start one).
 describe('startServerProcess', () => {
   it('resolves once the process names its port, and stop() ends it', async () => {
     const server = await startServerProcess('listener', ['-e', "console.log('listening on :4321'); setInterval(() => {}, 1000)"], {}, 4321);

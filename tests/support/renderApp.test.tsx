@@ -17,7 +17,7 @@ const LAST_WARNING_MS = Math.max(...CONNECTION_WARNING_AT_MS);
 
 // jsdom has no socket the sandbox's hub answers on, so the real hub stayed 'Connecting' and, 4 s in,
 // toasted 'Connection in progress.' outside any act(): a React warning in the middle of `npm test`
-// whenever a loaded machine stretched a test past 4 s (issue 10).
+// whenever a loaded machine stretched a test past 4 s.
 describe('renderApp', () => {
   it('gives the app a connected hub, so no connection warning is ever due', async () => {
     const { services } = renderApp(POD);

@@ -17,7 +17,7 @@ const rendered: Container[] = [];
 // Every file that renders the whole app loads its lazy chunks first, outside any test's find window.
 beforeAll(warmAppChunks, 120_000);
 
-// The real hub keeps retrying while a page is open (issue 10): stop each test's hub with its test.
+// The real hub keeps retrying while a page is open: stop each test's hub with its test.
 afterEach(async () => {
   const containers = rendered.splice(0);
   await Promise.all(containers.map(stopHubOf));
@@ -28,7 +28,7 @@ afterEach(async () => {
  * whatever MSW serves (normally the sandbox). Returns the router to read where it went.
  * The realtime hub is a connected FakeRealtimeHub: jsdom has no socket the sandbox's hub answers on,
  * so the real one would stay 'Connecting' and toast 'Connection in progress.' 4 s in, outside any
- * act() (issue 10). The real hub is tested over real sockets (adapters/realtime, tests/e2e).
+ * act(). The real hub is tested over real sockets (adapters/realtime, tests/e2e).
  * `afterSignedInBindings` may rebind a signed-in service (a test's own fake hub) once those are bound.
  */
 export function renderApp(path: string, afterSignedInBindings?: (container: Container) => void) {

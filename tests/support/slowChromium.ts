@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /**
- * Flake hunting (opt-in, never on in `npm test`): `E2E_CPU_THROTTLE=6` runs every page's main thread
- * six times slower (CDP `Emulation.setCPUThrottlingRate`) and `E2E_LATENCY_MS=150` adds that much
- * latency to each request (`Network.emulateNetworkConditions`). A test that waits on the state it
- * asserts passes either way; one that reads a state before loading finished fails here first.
+ * A slowed browser, to find tests that race the page (opt-in, never on in `npm test`):
+ * `E2E_CPU_THROTTLE=6` runs every page's main thread six times slower (CDP
+ * `Emulation.setCPUThrottlingRate`) and `E2E_LATENCY_MS=150` adds that much latency to each request
+ * (`Network.emulateNetworkConditions`). A test that waits on the state it asserts passes either way;
+ * one that reads a state before loading finished fails here first.
  */
 export interface SlowDown {
   readonly cpuRate: number;

@@ -1,6 +1,6 @@
 /**
- * Coalesces a burst of live events into one update per animation frame (issue 19: 1,000 hub or
- * Pusher events in a second must not block the main thread). The first event after a quiet frame is
+ * Coalesces a burst of live events into one update per animation frame (1,000 hub or Pusher events
+ * in a second must not block the main thread). The first event after a quiet frame is
  * applied at once (a lone reply shows without delay, and tests that emit one event see it at once);
  * events arriving before the next frame are kept and applied together then, so the page renders
  * once per frame instead of once per event. `apply` should be a MobX action (one reaction per batch).

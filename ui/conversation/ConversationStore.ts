@@ -50,8 +50,8 @@ export class ConversationStore {
   private loadGeneration = 0;
   /**
    * Live messages received while a load is in flight: the server's answer may predate them, and
-   * replacing the list with it alone would lose them (issue 19: a refetch after a hub reconnect during
-   * a burst dropped the replies that arrived before its answer). Null when no load is in flight.
+   * replacing the list with it alone would lose them (a refetch after a hub reconnect during a burst
+   * would drop the replies that arrived before its answer). Null when no load is in flight.
    */
   private receivedDuringLoad: ServerMessage[] | null = null;
   /** Live messages of a burst are applied once per frame (a reply alone at once). */

@@ -7,9 +7,9 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 const newStore = () => new LoginStore({} as never, {} as never, {} as never, {} as never, () => null, { embedded: false } as never);
 
 describe('the sign-in form', () => {
-  // Regression (issue 19, found by tests/e2e/attack-policy.e2e.test.ts in a storage-blocked frame): values typed
-  // or autofilled before the form's first validation had settled got its stale "Required" once the field was
-  // left; the error line moved the Login button between press and release, and that click was lost.
+  // Field errors come from the current values: values typed or autofilled before the form's first validation
+  // settled used to get its stale "Required" once the field was left (first seen in a storage-blocked frame);
+  // the error line moved the Login button between press and release, and that click was lost.
   it('values set at once are not marked Required by a validation that started before them', async () => {
     const store = newStore();
     store.form.$('username').onChange('tech@sandbox.test');

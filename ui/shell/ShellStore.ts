@@ -130,7 +130,7 @@ export class ShellStore {
 
   /**
    * Spec section 4: only with a psaId and a companyId, where the PSA supports policies; opens itself when
-   * asked to. Stale-while-revalidate (README "Decisions"): the company's last answer kept in this browser
+   * asked to. Stale-while-revalidate (docs/decisions/044): the company's last answer kept in this browser
    * shows at once, in the same render as the record (the pod sets the company before the screen paints),
    * so the banner does not push the card down later; the server is still asked each time, and its answer
    * replaces the kept one. A failed request keeps what is shown; an answer with no policies removes them.

@@ -20,7 +20,7 @@ const USERS: Record<string, { userId: string; tenantId: string }> = {
   'token-b': { userId: 'user-b', tenantId: 'tenant-b' },
 };
 
-/** Broken negotiate answers a real backend or proxy can give (issue 10, item 3). */
+/** Broken negotiate answers a real backend or proxy can give: each must end in a retry, never a crash. */
 const BROKEN_NEGOTIATES: [string, () => Response][] = [
   ['invalid JSON', () => new Response('{"connectionId": ', { status: 200, headers: { 'content-type': 'application/json' } })],
   ['the wrong shape', () => Response.json({ hello: 'world' })],
@@ -153,7 +153,7 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
     const clock = new ManualClock();
     const { hub, reconnects } = appHub('token-a', clock);
     await hub.start('tenant-a');
-    // The reconnect's subscription meets a second drop (issue 19: ten drops in two seconds).
+    // The reconnect's subscription meets a second drop, as when the hub drops several times in two seconds.
     let subscriptions = 0;
     sandboxHub.onInvocation((e) => void (e.target === 'TenantSubscription' && ++subscriptions === 1 && sandboxHub.dropAll()));
     sandboxHub.dropAll();

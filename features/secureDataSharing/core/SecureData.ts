@@ -1,7 +1,8 @@
 /*
  * Secure Data Sharing's domain (spec sections 2, 3 and 7). The spec names the state (settings,
  * requestSettings, requestText, textVariables, requests, checkResult, requestsTotalCount) but shows no
- * shapes; these are the ones this product and its sandbox agree on (README, "Secure Data Sharing").
+ * shapes; these are the ones this product and its sandbox agree on
+ * (docs/decisions/089-secure-data-sharing-contract.md).
  */
 
 /** What the password generator may be asked for (the tenant's settings bound it). */

@@ -31,7 +31,8 @@ const MAX_MESSAGE = 1_000;
 
 /**
  * Secure Data Sharing's contract (spec section 7, Secure data). Payloads are typed in
- * features/secureDataSharing/adapters/wire/secureDataWire.ts; README "Secure Data Sharing" lists them.
+ * features/secureDataSharing/adapters/wire/secureDataWire.ts; docs/decisions/089-secure-data-sharing-contract.md
+ * lists them.
  */
 export const secureDataApiRoutes = new Hono<SandboxEnv>()
   .get('/SecureDataSettings', (c) => c.json(secureDataOf(c.var.state).settings))

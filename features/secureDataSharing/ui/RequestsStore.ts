@@ -7,7 +7,7 @@ import type { AnswerFile, DataRequestRow, RequestCheck, RequestPage, RequestScop
 import { sanitizeFileName } from '../core/sanitizeFileName';
 import type { SecureDataApi } from '../core/SecureDataApi';
 
-/** How often the open page asks whether a request changed (README: polling, not a hub event). */
+/** How often the open page asks whether a request changed (polling, not a hub event: docs/decisions/090). */
 export const REQUESTS_POLL_MS = 3000;
 
 /** An answer handed over once: kept here until the technician closes it, never stored elsewhere. */

@@ -4,7 +4,7 @@ import { array, boolean, mixed, number, object, string, type InferType } from 'y
  * Secure Data Sharing's payloads (spec section 7, Secure data). The spec names the endpoints and
  * shows only that POST /SecureData answers in data.data and that the requests table reads data +
  * x-total-count; everything else is decided here, once, and the sandbox imports these same types
- * (README, "Secure Data Sharing").
+ * (docs/decisions/089-secure-data-sharing-contract.md).
  */
 
 /** GET /SecureDataSettings */

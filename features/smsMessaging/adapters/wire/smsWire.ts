@@ -4,7 +4,7 @@ import { array, boolean, mixed, number, object, string, type InferType } from 'y
  * SMS Messaging's payloads (spec section 7, Messaging). The spec names the calls but shows no bodies
  * ("messaging channel fields, message template fields: not shown"); these are the ones this product
  * and its sandbox agree on, typed once here. The sandbox (features/smsMessaging/sandbox/) imports
- * these types; the README's "SMS Messaging and MS Teams Chats" decisions list them for people.
+ * these types; docs/decisions/085-one-conversation-kit-two-transports.md lists them for people.
  */
 
 /** A messaging channel: one conversation between the tenant's number and one phone, tied to a ticket. */
