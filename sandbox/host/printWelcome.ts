@@ -27,6 +27,8 @@ export function printWelcome(origin: string, sandbox: Sandbox): void {
     '    2. Send a code by SMS or email; the console\'s outbox shows it:',
     `       ${origin}/__sandbox#outbox (it refreshes itself). Type the code in the pod.`,
     '    3. Or send a Duo or Microsoft push and press Approve (or Deny) beside it in the outbox.',
+    '    4. Or send a verification link: open it from the outbox as the contact, say you are on the',
+    '       call and choose the number the pod shows (a wrong one, or "No", denies it).',
     `  Console (plays the PSA and the end user): ${origin}/__sandbox`,
     '',
   ];

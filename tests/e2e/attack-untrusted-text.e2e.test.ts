@@ -140,7 +140,7 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
       event: 'ContactVerificationPassed',
       payload: { contactId: hostile.contactId, psaId: hostile.psaId, value: hostile.phone, validationType: 'SMS', inspectorName: JOINED, note: JOINED, date: new Date().toISOString() },
     });
-    await card.getByText('Verified', { exact: true }).first().waitFor();
+    await card.locator('.contact-card__tags').getByText(/^Verified /).waitFor();
     await checkPlace('hub event (verification)', opened, await textsWhileScrolling(page, 'section.contact-card', 'li'));
     await opened.context.close();
   });

@@ -88,7 +88,7 @@ describe('End User Verification in the pod (Chromium)', () => {
     const push = (await outbox()).find((entry) => entry.status === 'pending');
     expect(push).toBeDefined();
     await sandboxConsole(`/verification/${push!.id}/approve`);
-    await card(page).getByText('Verified', { exact: true }).first().waitFor();
+    await card(page).locator('.contact-card__tags').getByText(/^Verified (just now|1 min ago)$/).waitFor();
     const history = card(page).getByRole('list', { name: /history/i }).getByRole('listitem');
     await expect(history.first().textContent()).resolves.toMatch(/Duo/i);
     await page.close();

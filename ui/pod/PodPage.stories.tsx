@@ -3,6 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { signedInAs } from '../../.storybook/sessions';
 import { StoryApp } from '../../.storybook/StoryApp';
+import { storySandbox } from '../../.storybook/storySandbox';
+import { ledgerOf } from '../../features/endUserVerification/sandbox/VerificationLedger';
 
 /** Every state of a pod, on ConnectWise (the other PSAs' loaded pods are in PodPerPsa.stories). */
 const meta: Meta<typeof StoryApp> = {
@@ -157,3 +159,49 @@ export const LongHistory: Story = {
     await expect(within(list).getAllByRole('listitem').length).toBeLessThan(60);
   },
 };
+
+/** Pod stories that change the in-browser sandbox's world before the pod opens (a fresh one each story). */
+function withSandbox(change: (state: typeof storySandbox.state) => void) {
+  return async () => {
+    change(storySandbox.state);
+    return {};
+  };
+}
+
+/** Bob verified by SMS 12 minutes ago: green for this call in the card's head and as a dot on the sidebar. */
+export const VerifiedForThisCall: Story = {
+  args: { route: '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket' },
+  loaders: [
+    withSandbox((state) => {
+      const bob = state.world.contacts.find((c) => c.id === 'acme-cw-co1-ct2')!;
+      bob.history.unshift({ date: new Date(Date.now() - 12 * 60_000).toISOString(), item: '0555 010 2002', type: 'SMS', inspector: 'Max Factor', notes: '', isRevoked: false });
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Verified 12 min ago')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'End User Verification, verified 12 min ago' })).toBeVisible();
+  },
+};
+export const VerifiedForThisCallNarrow320Dark: Story = { ...VerifiedForThisCall, args: { ...VerifiedForThisCall.args, width: 320, theme: 'dark' } };
+
+/** Three failed checks on Alice by two technicians: a danger callout at the top of her card, a red dot. */
+export const RepeatedFailuresOnTheContact: Story = {
+  loaders: [
+    withSandbox((state) => {
+      const now = Date.now();
+      ['Tess Tech', 'Max Factor', 'Tess Tech'].forEach((inspectorName, i) =>
+        ledgerOf(state).failures.unshift({
+          tenantId: 't-acme', psaId: 'acme-cw', contactId: 'acme-cw-co1-ct1', validationId: `v-${i}`, date: new Date(now - (3 - i) * 60_000).toISOString(),
+          validationType: 'SMS', inspectorName, reason: 'WrongCode', value: '+1 (555) 010-2001',
+        }),
+      );
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('3 failed verification attempts in the last hour')).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'End User Verification, 3 failed attempts' })).toBeVisible();
+  },
+};
+export const RepeatedFailuresOnTheContactNarrow320Dark: Story = { ...RepeatedFailuresOnTheContact, args: { ...meta.args, width: 320, theme: 'dark' } };

@@ -60,7 +60,10 @@ describe('recording a verification', () => {
   it('records the same verification once when it arrives twice', () => {
     const once = recordVerificationOnce(ContactMother.bob(), record());
     expect(recordVerificationOnce(once, record()).history).toHaveLength(1);
-    expect(recordVerificationOnce(once, record({ date: '2026-11-22T11:00:00.000Z' })).history).toHaveLength(2);
+    const twice = recordVerificationOnce(once, record({ date: '2026-11-22T11:00:00.000Z' }));
+    expect(twice.history).toHaveLength(2);
+    // The older one arriving again (a resumed call, another tab) is not recorded a second time below the newer.
+    expect(recordVerificationOnce(twice, record())).toBe(twice);
   });
 
   it.each([
@@ -72,6 +75,14 @@ describe('recording a verification', () => {
     ['Microsoft Push', null],
   ])('validation type %s verifies a %s item', (type, expected) => {
     expect(itemTypeOf(type)).toBe(expected);
+  });
+
+  it('a link verifies where it was sent: an address with an @ is an email, anything else a phone', () => {
+    expect(itemTypeOf('Link', 'alice@contoso.example')).toBe('email');
+    expect(itemTypeOf('Link', '+1 555 010 2001')).toBe('phone');
+    expect(itemTypeOf('Link', '')).toBeNull();
+    const carol = recordVerification(ContactMother.carol(), record({ validationType: 'Link', value: 'carol.nguyen@contoso.example' }));
+    expect(carol.communicationItems.find((i) => i.name === 'Work email')?.isVerified).toBe(true);
   });
 });
 

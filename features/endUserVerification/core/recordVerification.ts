@@ -47,11 +47,10 @@ export function recordVerification(contact: Contact, record: VerificationRecord)
 }
 
 /**
- * The same verification can arrive twice (the technician's own check answer and the hub's event):
- * it is recorded once, when the newest history entry is not already this one.
+ * The same verification can arrive more than once (the technician's own check answer, the hub's event,
+ * another tab, a resumed call): it is recorded once, when no history entry is already this one.
  */
 export function recordVerificationOnce(contact: Contact, record: VerificationRecord): Contact {
-  const top = contact.history[0];
-  const same = top && top.date === record.date && top.item === record.value && top.type === record.validationType;
+  const same = contact.history.some((entry) => entry.date === record.date && entry.item === record.value && entry.type === record.validationType);
   return same ? contact : recordVerification(contact, record);
 }

@@ -7,6 +7,8 @@ export interface LinkPageProps {
   api: LinkApi;
   /** The link's token (from the fragment); null when the page was opened without one. */
   token: string | null;
+  /** Light or dark; the phone's own setting when absent. */
+  theme?: 'light' | 'dark';
 }
 
 type View =
@@ -25,7 +27,7 @@ type View =
  * the call ("Yes, continue"), then chooses among three numbers the one the technician reads out: only
  * that binds the link to the live call. "No" or a wrong number denies, and the technician sees it.
  */
-export function LinkPage({ api, token }: LinkPageProps) {
+export function LinkPage({ api, token, theme }: LinkPageProps) {
   const [view, setView] = useState<View>(token ? { kind: 'loading' } : { kind: 'invalid' });
   const [busy, setBusy] = useState(false);
   // Set before the first await (a ref, not state): two clicks in one task still send once.
@@ -66,7 +68,7 @@ export function LinkPage({ api, token }: LinkPageProps) {
   }, [view.kind]);
 
   return (
-    <main className="link-page" aria-busy={busy}>
+    <main className={`link-page${theme ? ` link-page--${theme}` : ''}`} aria-busy={busy}>
       <div className="link-page__card">
         <Content view={view} busy={busy} heading={heading} step={step} api={api} token={token ?? ''} />
       </div>

@@ -11,9 +11,19 @@ export interface CallerRequestSelectProps {
 /** What the caller asks for, said before the check: a password or MFA reset needs two methods where the company says so. */
 export const CallerRequestSelect = observer(function CallerRequestSelect({ store, disabled }: CallerRequestSelectProps) {
   const needed = store.standing.methodsNeeded;
+  // While a check runs the choice is made: one short line (nothing for Other), so the code field stays in view.
+  if (disabled) {
+    return store.request === 'Other' ? null : (
+      <p className="verification__request-chosen verification__muted">
+        For a {CALLER_REQUEST_LABELS[store.request].toLowerCase()}
+        {needed === 2 ? ': two methods' : ''}
+      </p>
+    );
+  }
   return (
     <FormGroup
-      label="The caller asks for"
+      inline
+      label="Caller asks for"
       labelFor="verification-request"
       helperText={needed === 2 ? 'Two different methods are needed for this request.' : undefined}
       className="verification__request"

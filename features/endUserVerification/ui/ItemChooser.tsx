@@ -51,7 +51,7 @@ export const ItemChooser = observer(function ItemChooser({ store, collapsed }: I
   return (
     <RadioGroup
       className="verification__items"
-      label="Send the code to"
+      label="Send the code or link to"
       selectedValue={store.selectedKey ?? undefined}
       onChange={(event) => store.select(event.currentTarget.value)}
     >

@@ -49,6 +49,11 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
             onClick={() => void store.sendCode()}
           />
         )}
+        {methods.includes('duoPush') && <Button icon={<Notifications />} text="Send Duo push" disabled={!store.canSend('duoPush')} onClick={() => void store.sendPush('duo')} />}
+        {methods.includes('microsoftPush') && (
+          <Button icon={<Notifications />} text="Send Microsoft push" disabled={!store.canSend('microsoftPush')} onClick={() => void store.sendPush('microsoft')} />
+        )}
+        {/* Last: in a narrow pod the buttons stack, and the code and the pushes stay in view with the banner open. */}
         {item && methods.includes('link') && (
           <Button
             icon={<Link />}
@@ -57,10 +62,6 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
             aria-describedby={optedOut ? 'verification-opted-out' : undefined}
             onClick={() => void store.sendLink()}
           />
-        )}
-        {methods.includes('duoPush') && <Button icon={<Notifications />} text="Send Duo push" disabled={!store.canSend('duoPush')} onClick={() => void store.sendPush('duo')} />}
-        {methods.includes('microsoftPush') && (
-          <Button icon={<Notifications />} text="Send Microsoft push" disabled={!store.canSend('microsoftPush')} onClick={() => void store.sendPush('microsoft')} />
         )}
       </div>
       {codeMethod && !methods.includes(codeMethod) && (

@@ -12,12 +12,13 @@ import { ContactMother } from '../../../core/testing/ContactMother';
 import { FakeRealtimeHub } from '../../../core/testing/FakeRealtimeHub';
 import type { VerificationContext } from '../core/VerificationContext';
 import { VerificationPanel } from './VerificationPanel';
+import { contactKey, ledgerOf } from '../sandbox/VerificationLedger';
 import { bindUnbound } from '../../../app/features/ContainerFeatureLoader';
 import { verificationBindings } from '../bindings';
 
 interface PanelStoryProps {
-  /** Which seeded contact (acme-cw, Contoso Dental). */
-  who: 'alice' | 'bob' | 'dan';
+  /** Which seeded contact (acme-cw, Contoso Dental); `freshBob`: Bob verified by SMS 12 minutes ago. */
+  who: 'alice' | 'bob' | 'dan' | 'freshBob';
   /** False: verifying someone other than the ticket's contact (a note is required). */
   isTicketContact: boolean;
   width?: number;
@@ -26,7 +27,42 @@ interface PanelStoryProps {
   live?: boolean;
 }
 
-const TICKETS = { alice: '1001', bob: '1002', dan: '1004' } as const;
+const TICKETS = { alice: '1001', bob: '1002', dan: '1004', freshBob: '1002' } as const;
+
+/** Bob, verified by SMS twelve minutes before the story opens (the story's clock is the real one). */
+function freshBob(): Contact {
+  const bob = ContactMother.bob();
+  const date = new Date(Date.now() - 12 * 60_000).toISOString();
+  return { ...bob, history: [{ date, item: '0555 010 2002', type: 'SMS', inspector: 'Tess Tech', notes: '', isRevoked: false }] };
+}
+
+/** Failed checks on Bob by two technicians within the hour (and, with `lock`, the sandbox's lock). */
+function failedChecksOnBob(count: number, lock = false) {
+  return async () => {
+    const ledger = ledgerOf(storySandbox.state);
+    const now = Date.now();
+    for (let i = 0; i < count; i++) {
+      ledger.failures.unshift({
+        tenantId: 't-acme', psaId: 'acme-cw', contactId: 'acme-cw-co1-ct2', validationId: `v-story-${i}`,
+        date: new Date(now - (i + 1) * 4 * 60_000).toISOString(), validationType: 'SMS',
+        inspectorName: i % 2 ? 'Max Factor' : 'Tess Tech', reason: 'WrongCode', value: '0555 010 2002',
+      });
+    }
+    if (lock) ledger.locks.set(contactKey('t-acme', 'acme-cw', 'acme-cw-co1-ct2'), now + 15 * 60_000);
+    return {};
+  };
+}
+
+/** The link the panel just sent, as the contact's page answers it (its public endpoints, no session). */
+async function answerLatestLink(step: 'confirm' | 'deny' | 'wrongNumber', matchNumber?: number) {
+  const rows = (await (await fetch('/__sandbox/outbox')).json()) as Array<{ verifyLink: { url: string } | null }>;
+  const token = new URL(rows[0]!.verifyLink!.url).hash.slice(1);
+  const post = (path: string, body: object) => fetch(`/api/PsaContactValidation/link/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, ...body }) });
+  if (step === 'deny') return post('deny', {});
+  const { numbers } = (await (await post('confirm', {})).json()) as { numbers: number[] };
+  if (step === 'wrongNumber') return post('choose', { number: numbers.find((n) => n !== matchNumber) });
+  return undefined;
+}
 
 /** The hub of the live story: the in-browser sandbox publishes to it (set up by that story's loader). */
 const liveHub = new FakeRealtimeHub();
@@ -40,7 +76,7 @@ function carrySandboxEventsToLiveHub() {
 
 /** The panel as the pod page will mount it: it owns the contact state it reports upward. */
 function PanelStory({ who, isTicketContact, width, theme, live }: PanelStoryProps) {
-  const [contact, setContact] = useState<Contact>(() => ContactMother[who]());
+  const [contact, setContact] = useState<Contact>(() => (who === 'freshBob' ? freshBob() : ContactMother[who]()));
   const context: VerificationContext = { psaId: 'acme-cw', ticketId: TICKETS[who], companyId: 'acme-cw-co1', isTicketContact };
   return (
     <StoryServices
@@ -89,7 +125,7 @@ export const Unverified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Send code by SMS' })).toBeEnabled();
-    await expect(canvas.getByText('Not verified')).toBeVisible();
+    await expect(canvas.getByText('Never verified')).toBeVisible();
     await expect(canvas.getByText('No verifications yet.')).toBeVisible();
   },
 };
@@ -195,14 +231,111 @@ export const VerifiedWithHistory: Story = {
   },
 };
 
-export const AlreadyVerified: Story = {
+/** Alice's only verification is eight weeks old: its date in neutral, nothing green. */
+export const LastVerifiedWeeksAgo: Story = {
   args: { who: 'alice' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Send Microsoft push' })).toBeVisible();
     await expect(canvas.getByText('Caller verified before password reset')).toBeVisible();
+    await expect(canvas.getByText('Last verified Oct 1, 2026', { selector: '.verification__header *' })).toBeVisible();
+    await expect(canvasElement.querySelector('.bp6-intent-success')).toBeNull();
   },
 };
+
+/** A verification twelve minutes old holds for this call: green, with how long ago; "Verified" on the phone it proved. */
+export const VerifiedMinutesAgo: Story = {
+  args: { who: 'freshBob' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Verified 12 min ago')).toBeVisible();
+    const mobile = (await canvas.findByRole('radio', { name: /^Mobile/ })).closest('label')!;
+    await expect(within(mobile).getByText('Verified', { exact: true })).toBeVisible();
+  },
+};
+export const VerifiedMinutesAgoNarrow320Dark: Story = { ...VerifiedMinutesAgo, args: { who: 'freshBob', width: 320, theme: 'dark' } };
+
+/** A password reset needs two methods: after the SMS code, "1 of 2 methods", and SMS cannot be the second. */
+export const TwoMethodsOneOfTwo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(await canvas.findByLabelText('Caller asks for'), 'PasswordReset');
+    await expect(canvas.getByText('Two different methods are needed for this request.')).toBeVisible();
+    await sendSms(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Verification code'), (await latestSend()).code ?? '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
+    await expect(await canvas.findByRole('button', { name: 'Verify with a second method' })).toBeVisible();
+    await expect(canvas.getAllByText('1 of 2 methods')[0]).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify with a second method' }));
+    await expect(canvas.getByRole('button', { name: 'Send code by SMS' })).toBeDisabled();
+    await expect(canvas.getByText('SMS already verified this call: the second method must be another one.')).toBeVisible();
+  },
+};
+export const TwoMethodsOneOfTwoNarrow320Dark: Story = { ...TwoMethodsOneOfTwo, args: { width: 320, theme: 'dark' } };
+
+/** Three failed checks in the last hour by two technicians: the callout says so, and a send needs a note. */
+export const RepeatedFailures: Story = {
+  loaders: [failedChecksOnBob(3)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('3 failed verification attempts in the last hour')).toBeVisible();
+    await expect(canvas.getByText('By Tess Tech, Max Factor. Every new check needs a note.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code by SMS' }));
+    await expect(await canvas.findByText('Required')).toBeVisible();
+  },
+};
+export const RepeatedFailuresNarrow320Dark: Story = { ...RepeatedFailures, args: { width: 320, theme: 'dark' } };
+
+/** Five failures: the sandbox refuses new checks for 15 minutes, and the panel says until when instead of offering them. */
+export const LockedAfterFailures: Story = {
+  loaders: [failedChecksOnBob(5, true)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Checks paused until /)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Send / })).toBeNull();
+  },
+};
+export const LockedAfterFailuresNarrow320Dark: Story = { ...LockedAfterFailures, args: { width: 320, theme: 'dark' } };
+
+async function sendLink(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Send link by SMS' }));
+  await canvas.findByText(/^Ask Bob to choose/);
+  return { canvas, matchNumber: Number(canvasElement.querySelector('.verification__match-number')?.textContent) };
+}
+
+/** A verification link on its way: the number to read out, large. */
+export const LinkSent: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas, matchNumber } = await sendLink(canvasElement);
+    await expect(matchNumber).toBeGreaterThanOrEqual(10);
+    await expect(canvas.getByLabelText('Time left')).toHaveTextContent(/^[45]:\d\d$/);
+  },
+};
+export const LinkSentNarrow320Dark: Story = { ...LinkSent, args: { width: 320, theme: 'dark' } };
+
+/** The contact said "Yes": they see the three numbers now (picked up by polling). */
+export const LinkConfirmed: Story = {
+  play: async ({ canvasElement }) => {
+    const { canvas } = await sendLink(canvasElement);
+    await answerLatestLink('confirm');
+    await expect(await canvas.findByText('Bob Martinez confirmed being on a call with you and is choosing a number.')).toBeVisible();
+  },
+};
+export const LinkConfirmedNarrow320Dark: Story = { ...LinkConfirmed, args: { width: 320, theme: 'dark' } };
+
+/** The contact chose another number: denied, and said plainly. */
+export const LinkDeniedWrongNumber: Story = {
+  args: { live: true },
+  loaders: [carrySandboxEventsToLiveHub()],
+  play: async ({ canvasElement }) => {
+    const { canvas, matchNumber } = await sendLink(canvasElement);
+    await answerLatestLink('wrongNumber', matchNumber);
+    await expect(await canvas.findByText('Link denied')).toBeVisible();
+    await expect(canvas.getByText('Bob Martinez chose another number than the one you read out.')).toBeVisible();
+  },
+};
+export const LinkDeniedWrongNumberNarrow320Dark: Story = { ...LinkDeniedWrongNumber, args: { width: 320, theme: 'dark', live: true } };
 
 /** Dan opted out of SMS: his mobile is not preselected, and why it cannot be texted shows before any click. */
 export const OptedOut: Story = {

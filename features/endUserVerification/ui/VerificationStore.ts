@@ -471,17 +471,18 @@ export class VerificationStore {
     this.applyCheck(state);
   }
 
+  /** Takes a stored check (this tab's after a reload, or another tab's) without writing it back. */
   private applyCheck(call: CallState): void {
     const check = call.check!;
     if (check.kind === 'verified') this.standing.record(check.record);
     this.timers.stopAll();
-    this.setFlow(flowOf(check, this.contact.communicationItems));
+    runInAction(() => (this.flow = flowOf(check, this.contact.communicationItems)));
     this.continueFlow();
   }
 
   private startOverQuietly(): void {
     this.timers.stopAll();
-    this.setFlow({ kind: 'idle' });
+    runInAction(() => (this.flow = { kind: 'idle' }));
   }
 
   /** The timers a flow needs: the countdown, and polling while the contact's answer is awaited. */
