@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
+import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { AppRoot } from '../../app/AppRoot';
 import { readConfig } from '../../app/config';
@@ -25,7 +26,8 @@ afterEach(async () => {
 
 /**
  * Renders the whole app (real container, real adapters, real routes) at a path, in jsdom, against
- * whatever MSW serves (normally the sandbox). Returns the router to read where it went.
+ * whatever MSW serves (normally the sandbox), in StrictMode at the root as app/main.tsx does: every
+ * component mounts, unmounts and mounts again, as under `npm start`. Returns the router to read where it went.
  * The realtime hub is a connected FakeRealtimeHub: jsdom has no socket the sandbox's hub answers on,
  * so the real one would stay 'Connecting' and toast 'Connection in progress.' 4 s in, outside any
  * act() (issue 10). The real hub is tested over real sockets (adapters/realtime, tests/e2e).
@@ -50,7 +52,11 @@ export function renderApp(path: string, afterSignedInBindings?: (container: Cont
   const router = createMemoryRouter(createRoutes(loadSignedInAreas), { initialEntries: [path] });
   const services = asServiceLocator(container);
   services.get(BrowserNavigatorToken).attach((to, options) => void router.navigate(to, options));
-  const view = render(<AppRoot services={services} router={router} />);
+  const view = render(
+    <StrictMode>
+      <AppRoot services={services} router={router} />
+    </StrictMode>,
+  );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, router, notifier, services, location, leftTo: left };
 }
