@@ -59,6 +59,8 @@ describe('Client Portal Chats under StrictMode (mount, unmount, mount)', () => {
     const view = renderWithServices(<ChatsPage pod={pod} />, (container) => clientPortalChatsBindings(bindOn(container)));
     await userEvent.click(await screen.findByRole('button', { name: /Alice Johnson/ }));
     const chat = await screen.findByRole('region', { name: /^Chat with Alice Johnson/ });
+    // This mount's subscription, not the first mount's (up for a moment before it is ended).
+    await waitFor(() => expect(document.querySelector('[data-live-state]')).toHaveAttribute('data-live-state', 'live'));
     await waitFor(() => expect(subscribers()).toBe(1));
     expect(screen.queryByText(/Live updates are off/)).not.toBeInTheDocument();
 
