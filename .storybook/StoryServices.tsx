@@ -1,4 +1,4 @@
-import { StrictMode, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Container } from 'inversify';
 import { readConfig } from '../app/config';
 import { bindSignedInAreas } from '../app/bindings/signedInBinders';
@@ -35,17 +35,16 @@ export function StoryServices({ width, theme = 'light', configure, children }: S
     return locator;
   });
   const frame = width ? { width, border: '1px dashed #8f99a8', overflow: 'hidden' } : undefined;
+  // StrictMode comes from the story's root (.storybook/main.ts, framework option strictMode).
   return (
-    <StrictMode>
-      <ServiceProvider services={services}>
-        <ThemeRoot>
-          <main style={{ padding: 12, minHeight: 560 }}>
-            <div style={frame} data-testid="story-frame">
-              {children}
-            </div>
-          </main>
-        </ThemeRoot>
-      </ServiceProvider>
-    </StrictMode>
+    <ServiceProvider services={services}>
+      <ThemeRoot>
+        <main style={{ padding: 12, minHeight: 560 }}>
+          <div style={frame} data-testid="story-frame">
+            {children}
+          </div>
+        </main>
+      </ThemeRoot>
+    </ServiceProvider>
   );
 }

@@ -2,7 +2,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 /** Every screen and state, rendered with the real app container against the sandbox (via MSW). */
 const config: StorybookConfig = {
-  framework: '@storybook/react-vite',
+  // Every story under a root <StrictMode>, as app/main.tsx renders the app: in `npm run storybook`
+  // (development React) each component mounts, unmounts and mounts again, as under `npm start`.
+  framework: { name: '@storybook/react-vite', options: { strictMode: true } },
   // One pattern: a folder with no stories yet (features/ before the first feature) is then no warning.
   stories: ['../{ui,features}/**/*.stories.tsx'],
   addons: ['msw-storybook-addon'],

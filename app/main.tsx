@@ -2,6 +2,7 @@ import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '../ui/theme/app.css';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { openBrowserStorage } from '../adapters/storage/openBrowserStorage';
@@ -35,7 +36,13 @@ const start = () => {
     createRoutes(() => ensureSignedInBindings(container), (descriptor, psaId, url) => prefetchPod(services, descriptor, psaId, url)),
   );
   services.get(BrowserNavigatorToken).attach((path, options) => void router.navigate(path, options));
-  createRoot(document.getElementById('root')!).render(<AppRoot services={services} router={router} />);
+  // In development StrictMode mounts every component, unmounts it and mounts it again: page stores must
+  // survive that (the jsdom tests and the stories render the same way).
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppRoot services={services} router={router} />
+    </StrictMode>,
+  );
   setTimeout(() => notifier.warm(), 0);
 };
 if (prefetched) setTimeout(start, 0);

@@ -2,6 +2,7 @@ import { psaDescriptors } from '../adapters/psa/registry';
 import { PricePlanApiToken } from '../core/plans/Subscription';
 import { CompanyPoliciesApiToken } from '../core/policies/CompanyPolicies';
 import { PodServiceToken } from '../core/psa/PodService';
+import { PodContextStoreToken } from '../core/session/PodContext';
 import { SessionStoreToken } from '../core/session/Session';
 import { RecordingNotifier } from '../core/testing/RecordingNotifier';
 import { UserApiToken } from '../core/user/User';
@@ -49,9 +50,26 @@ function requested(paths: string[]): Promise<void> {
 afterEach(() => {
   server.events.removeAllListeners();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 describe('prefetchPodAt', () => {
+  it('remembers the pod as its calls leave, before any can answer 401, so signing in again returns to it', () => {
+    const { services } = app();
+    services.get(SessionStoreToken).save({ accessToken: 'expired', refreshToken: 'r', userId: 'u-tech' });
+    expect(services.get(PodContextStoreToken).read().returnPath).toBeNull(); // a fresh tab
+    expect(prefetchPodAt(services, new URL(POD))).toBe(true);
+    expect(services.get(PodContextStoreToken).read()).toEqual({
+      psa: 'ConnectWise', psaId: 'acme-cw', ticketId: '1001', screen: 'ticket', returnPath: '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket',
+    });
+  });
+
+  it('remembers the pod without a session too (the guard then sends the visitor to sign in)', () => {
+    const { services } = app();
+    prefetchPodAt(services, new URL(POD));
+    expect(services.get(PodContextStoreToken).read()).toMatchObject({ psa: 'ConnectWise', ticketId: '1001' });
+  });
+
   it('asks for nothing without a session', () => {
     const counts = countRequests();
     const { services } = app();

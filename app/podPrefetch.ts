@@ -7,6 +7,8 @@ import { podLookupPath } from '../core/psa/podLookupPath';
 import { podRoutePath } from '../core/psa/podRoutePath';
 import { readPodQuery } from '../core/psa/podQuery';
 import type { PsaDescriptor } from '../core/psa/PsaDescriptor';
+import { PodContextStoreToken } from '../core/session/PodContext';
+import { podContextAt } from '../core/session/podContextAt';
 import { SessionStoreToken } from '../core/session/Session';
 import { SharedRequestsToken } from '../core/shared/SharedRequests';
 import type { ServiceLocator } from '../ui/services/ServiceContext';
@@ -16,12 +18,16 @@ const ignore = () => undefined;
 
 /**
  * Starts what a pod's first screen needs the moment its route matches, in parallel with the route's
- * chunks, so the record does not wait for them: the technician, the plan, the record, and, once the
- * record names the company, its verification settings. The answers wait in the pod's shared requests,
- * where the shell, the pod page and End User Verification pick them up instead of asking again.
- * Without a session nothing is asked: the guard sends the visitor to sign in.
+ * chunks, so the record does not wait for them: the technician, the plan, the record, and, once the record names the company,
+ * its verification settings. The answers wait in the pod's shared requests, where the shell, the pod
+ * page and End User Verification pick them up instead of asking again. Without a session nothing is
+ * asked: the guard sends the visitor to sign in. Either way the pod is remembered first (the pod context).
  */
 export function prefetchPod(services: ServiceLocator, descriptor: PsaDescriptor, psaId: string, url: URL): boolean {
+  // Where the technician is, first: any of these calls may answer 401 (an expired session) before the
+  // pod page or its guard has rendered, and in a fresh tab (a PSA's iframe: empty session storage)
+  // nothing else would remember the ticket to come back to after signing in.
+  services.get(PodContextStoreToken).update(podContextAt(descriptor.type, psaId, url.pathname, url.search));
   const session = services.get(SessionStoreToken).read();
   if (!session?.userId || !session.accessToken) return false;
   const requests = services.get(SharedRequestsToken);

@@ -73,4 +73,27 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     await page.waitForURL(`${suite.server.url}${ticket.podUrl}`);
     await page.close();
   });
+
+  it('a pod link opened in a fresh tab on an expired session comes back to the ticket after signing in, not home', async () => {
+    const ticket = await findTicket('ConnectWise');
+    // One browser profile: its tabs share local storage (the session), each has its own session storage.
+    const context = await suite.browser.newContext();
+    const first = await context.newPage();
+    await first.goto(`${suite.server.url}/login`);
+    await signIn(first, 'tech@sandbox.test', 'sandbox');
+    await first.waitForURL(`${suite.server.url}/home`);
+    await first.close();
+    await fetch(`${suite.server.url}/__sandbox/sessions/expire`, { method: 'POST' });
+
+    // As a PSA opens each iframe: a new tab, nothing in its session storage; the pod's first calls answer 401.
+    const tab = await context.newPage();
+    await tab.goto(`${suite.server.url}${ticket.podUrl}`);
+    await tab.waitForURL(`${suite.server.url}/login`);
+    await tab.getByText(`Sign in again to return to ticket ${ticket.id} in ConnectWise.`).waitFor();
+    await signIn(tab, 'tech@sandbox.test', 'sandbox');
+    await tab.waitForURL(`${suite.server.url}${ticket.podUrl}`);
+    await tab.getByText(`Ticket #${ticket.number}`).waitFor();
+    await context.close();
+  });
 });
+

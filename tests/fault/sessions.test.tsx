@@ -97,3 +97,38 @@ describe('a 401 from any endpoint of the signed-in app', () => {
     // machine. A stuck case still fails fast on its own findBy/waitFor limits.
   }, SECONDS_PER_CALL * 1000 * signedInCalls.length);
 });
+
+/**
+ * The pod's first calls (app/podPrefetch.ts asks for them as the pod link opens, before the pod page
+ * or its guard has rendered), each answering 401 alone, as an expired session does.
+ */
+const FIRST_CALLS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['User/{id}', /\/api\/User\/u-tech$/],
+  ['the ticket', /\/api\/ConnectwisePod\/acme-cw\/ticket\/1001$/i],
+  ['PricePlan/myPlan', /\/api\/PricePlan\/myPlan$/],
+  ['CompanyVerificationSettings', /\/api\/CompanyVerificationSettings\/acme-cw\/company\//],
+];
+
+describe('a pod link opened in a fresh tab (empty session storage, as a PSA opens each iframe) on an expired session', () => {
+  it.each(FIRST_CALLS)('401 from %s: sign-in follows, and signing in returns to the pod, not home', async (_name, path) => {
+    await counter.check(async () => {
+      const expired = storeSignedInSession(sandbox); // local storage is shared by the tabs; session storage is not
+      server.use(
+        http.all('*/api/*', ({ request }) =>
+          path.test(new URL(request.url).pathname) && request.headers.get('Authorization') === `Bearer ${expired.accessToken}`
+            ? HttpResponse.json({ message: 'Your session has expired.' }, { status: 401 })
+            : undefined,
+        ),
+      );
+      const { location } = renderApp(POD);
+      await waitFor(() => expect(location()).toBe('/login'));
+      expect(localStorage.getItem('token')).toBeNull();
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Email'), 'tech@sandbox.test');
+      await user.type(screen.getByLabelText('Password'), SANDBOX_PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(location()).toBe(POD));
+      expect(await screen.findByLabelText('Signed in as')).toBeInTheDocument();
+    });
+  });
+});

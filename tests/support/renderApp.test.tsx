@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { CONNECTION_WARNING_AT_MS } from '../../core/realtime/connectionToasts';
 import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
 import { FakeRealtimeHub } from '../../core/testing/FakeRealtimeHub';
+import { PodStore } from '../../ui/pod/PodStore';
 import { renderApp } from './renderApp';
 import { setupSandboxServer, storeSignedInSession } from './sandboxServer';
 
@@ -39,5 +40,16 @@ describe('renderApp', () => {
     const { services } = renderApp(POD, (container) => container.rebind(RealtimeHubToken).toConstantValue(own));
     await screen.findByRole('region', { name: 'Alice Johnson' });
     expect(services.get(RealtimeHubToken)).toBe(own);
+  });
+
+  it('renders in StrictMode like app/main.tsx under npm start: a page mounts, unmounts and mounts again', async () => {
+    const start = jest.spyOn(PodStore.prototype, 'start');
+    try {
+      renderApp(POD);
+      await screen.findByRole('region', { name: 'Alice Johnson' });
+      expect(start).toHaveBeenCalledTimes(2); // the pod page's effect, run again after StrictMode's unmount
+    } finally {
+      start.mockRestore();
+    }
   });
 });

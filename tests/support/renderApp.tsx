@@ -1,9 +1,11 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
+import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { AppRoot } from '../../app/AppRoot';
 import { readConfig } from '../../app/config';
 import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from '../../app/container';
+import { prefetchPod, prefetchPodAt } from '../../app/podPrefetch';
 import { createRoutes } from '../../app/routes';
 import { stopHubOf } from '../../app/stopHubOf';
 import { asServiceLocator } from '../../app/typedContainer';
@@ -25,7 +27,9 @@ afterEach(async () => {
 
 /**
  * Renders the whole app (real container, real adapters, real routes) at a path, in jsdom, against
- * whatever MSW serves (normally the sandbox). Returns the router to read where it went.
+ * whatever MSW serves (normally the sandbox), started as app/main.tsx starts it: a pod link's first
+ * calls prefetched before the router, and StrictMode at the root (every component mounts, unmounts and
+ * mounts again, as under `npm start`). Returns the router to read where it went.
  * The realtime hub is a connected FakeRealtimeHub: jsdom has no socket the sandbox's hub answers on,
  * so the real one would stay 'Connecting' and toast 'Connection in progress.' 4 s in, outside any
  * act(). The real hub is tested over real sockets (adapters/realtime, tests/e2e).
@@ -47,10 +51,19 @@ export function renderApp(path: string, afterSignedInBindings?: (container: Cont
     container.rebind(RealtimeHubToken).toConstantValue(new FakeRealtimeHub());
     afterSignedInBindings?.(container);
   };
-  const router = createMemoryRouter(createRoutes(loadSignedInAreas), { initialEntries: [path] });
   const services = asServiceLocator(container);
+  // As app/main.tsx: a pod link's first calls leave before the router starts and its guard renders.
+  prefetchPodAt(services, new URL(path, window.location.origin));
+  const router = createMemoryRouter(
+    createRoutes(loadSignedInAreas, (descriptor, psaId, url) => prefetchPod(services, descriptor, psaId, url)),
+    { initialEntries: [path] },
+  );
   services.get(BrowserNavigatorToken).attach((to, options) => void router.navigate(to, options));
-  const view = render(<AppRoot services={services} router={router} />);
+  const view = render(
+    <StrictMode>
+      <AppRoot services={services} router={router} />
+    </StrictMode>,
+  );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, router, notifier, services, location, leftTo: left };
 }

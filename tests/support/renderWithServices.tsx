@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { readConfig } from '../../app/config';
 import { bindSignedInAreas } from '../../app/bindings/signedInBinders';
 import { buildContainer, type HostEnvironment } from '../../app/container';
@@ -11,6 +11,7 @@ import { ServiceProvider } from '../../ui/services/ServiceContext';
 /**
  * Renders one component with the app's real container (real adapters, sandbox behind MSW), for
  * components that are not on a route yet. `configure` may bind test doubles (a fake hub, a clock).
+ * In StrictMode at the root, like app/main.tsx: the component mounts, unmounts and mounts again.
  */
 export function renderWithServices(ui: ReactElement, configure?: (container: Container) => void) {
   const notifier = new RecordingNotifier();
@@ -26,6 +27,10 @@ export function renderWithServices(ui: ReactElement, configure?: (container: Con
   bindSignedInAreas(container, config, host); // a single component: no guarded route loads them
   configure?.(container);
   const services = asServiceLocator(container);
-  const view = render(<ServiceProvider services={services}>{ui}</ServiceProvider>);
+  const view = render(
+    <StrictMode>
+      <ServiceProvider services={services}>{ui}</ServiceProvider>
+    </StrictMode>,
+  );
   return { ...view, notifier, services, container };
 }

@@ -98,10 +98,12 @@ describe('the pod page', () => {
 
   it("a PSA error shows the server's message and Try again loads the record", async () => {
     const ticket = ticketOf('acme-at', (t) => !!t.contactId);
-    let calls = 0;
-    server.use(http.get('*/api/AutotaskPod/:psaId/ticket/:id', () => (++calls === 1 ? HttpResponse.json({ message: 'Autotask API limit reached.' }, { status: 502 }) : undefined)));
+    // Failing until the test says Autotask is back: the link's prefetch and the page may each ask once.
+    let down = true;
+    server.use(http.get('*/api/AutotaskPod/:psaId/ticket/:id', () => (down ? HttpResponse.json({ message: 'Autotask API limit reached.' }, { status: 502 }) : undefined)));
     renderApp(`/pod/autotask/acme-at/fullSize?ticketId=${ticket.id}`);
     expect(await screen.findByText('The ticket could not be loaded from Autotask: Autotask API limit reached.')).toBeInTheDocument();
+    down = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: contact(ticket.contactId).name })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { readPodQuery } from '../../core/psa/podQuery';
 import type { PodVariant, PsaDescriptor } from '../../core/psa/PsaDescriptor';
 import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
 import { PodContextStoreToken } from '../../core/session/PodContext';
+import { podContextAt } from '../../core/session/podContextAt';
 import { useOptionalService, useService } from '../services/ServiceContext';
 import { ShellLayout } from '../shell/ShellLayout';
 import { PodContent } from './PodContent';
@@ -39,9 +40,10 @@ export const PodPage = observer(function PodPage({ descriptor, variant = 'pod' }
   const hub = useOptionalService(RealtimeHubToken);
   useEffect(() => hub?.onReconnected(() => void store.refresh()), [hub, store]);
 
+  // The pod link's prefetch remembered it already (app/podPrefetch.ts); this follows later navigations.
   useEffect(() => {
-    podContext.update({ psa: descriptor.type, psaId, ticketId, screen, returnPath: `${location.pathname}${location.search}` });
-  }, [podContext, descriptor.type, psaId, ticketId, screen, location.pathname, location.search]);
+    podContext.update(podContextAt(descriptor.type, psaId, location.pathname, location.search));
+  }, [podContext, descriptor.type, psaId, location.pathname, location.search]);
 
   return (
     <ShellLayout psa={descriptor} companyId={store.view?.company.id || null} pod={store.featureContext}>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { UserApiToken } from '../../core/user/User';
 import { renderApp } from '../../tests/support/renderApp';
 import { setupSandboxServer, storeSignedInSession } from '../../tests/support/sandboxServer';
@@ -30,9 +30,14 @@ describe('the guard and the shell', () => {
 
   it('shows a loader until the user has loaded, then the signed-in technician', async () => {
     signInAs();
-    server.use(http.get('*/api/User/:id', async () => void (await delay(50)))); // then the sandbox answers
+    // The user's answer waits until the test has seen the loader (the pod link's prefetch asks for it
+    // before the shell renders: a fixed delay could run out first on a loaded machine).
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.get('*/api/User/:id', async () => void (await answered))); // then the sandbox answers
     renderApp(POD);
     expect(await screen.findByText('Loading your account')).toBeInTheDocument();
+    answer();
     expect(await screen.findByLabelText('Signed in as')).toHaveTextContent('Tess Tech (tech@sandbox.test)');
   });
 
@@ -77,17 +82,14 @@ describe('the guard and the shell', () => {
 
   it('a failing user load says so and offers a retry', async () => {
     signInAs();
-    let calls = 0;
-    server.use(
-      http.get('*/api/User/:id', () => {
-        calls++;
-        return calls === 1 ? HttpResponse.json({ message: 'Database is down.' }, { status: 503 }) : undefined;
-      }),
-    );
-    const { notifier } = renderApp(POD);
+    // Down until the test says it is back. Home, not a pod: a pod link's prefetch asks for the user too.
+    let down = true;
+    server.use(http.get('*/api/User/:id', () => (down ? HttpResponse.json({ message: 'Database is down.' }, { status: 503 }) : undefined)));
+    const { notifier } = renderApp('/home');
     expect(await screen.findByText('Your account could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Database is down.')).toBeInTheDocument();
     expect(notifier.messages()).toEqual(['Database is down.']);
+    down = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Signed in as')).toBeInTheDocument();
   });

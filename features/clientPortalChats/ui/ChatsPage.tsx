@@ -41,7 +41,9 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
   // Only what the heading shows: a burst that changes the open chat's last line does not re-render the page.
   const summary = store.openChatHeading;
   return (
-    <div className="portal-chats-frame">
+    // data-live-state: the live subscription's state ('live' only once this mount's subscription is up),
+    // for support and the tests, as the shell's data-hub-state is for the hub.
+    <div className="portal-chats-frame" data-live-state={store.liveState}>
       <div className={`portal-chats${open ? ' portal-chats--chat-open' : ''}`}>
         <aside className="portal-chats__side" aria-label={`Chats on ticket ${ticketNumber}`}>
           <h2 className="portal-chats__title">Client Portal Chats {ticketNumber}</h2>

@@ -197,6 +197,51 @@ describe('ChatsPageStore against the sandbox', () => {
   });
 });
 
+describe('ChatsPageStore mounted, unmounted and mounted again (StrictMode under npm start)', () => {
+  it('start, dispose, start: one live subscription, and its events reach the page', async () => {
+    const { store, live } = pageFor();
+    const first = store.start(); // the first mount's subscription is still on its way
+    store.dispose();
+    await Promise.all([first, store.start()]);
+    expect([store.liveState, live.subscribers]).toEqual(['live', 1]);
+    const chatId = store.chats[0]!.id;
+    store.select(chatId);
+    await store.open!.load();
+    const reply = (await (await consolePost(`/chats/${chatId}/client-message`, { body: 'Still there?' })).json()) as MessageWire;
+    live.emit('onMessage', toMessage(reply));
+    expect(store.open!.messages.at(-1)!.body).toBe('Still there?');
+    expect(store.chats[0]!.lastMessage).toBe('Still there?');
+  });
+
+  it('a subscription answered after the page left is ended, even when the page came back meanwhile', async () => {
+    const { store, live } = pageFor();
+    await store.start();
+    store.dispose();
+    expect(live.subscribers).toBe(0);
+    await store.start();
+    store.dispose();
+    expect([live.subscribers, live.attempts]).toEqual([0, 2]);
+  });
+
+  it('a first subscription lost to an outage is tried again after a remount, and only by the page that is open', async () => {
+    const clock = new ManualClock();
+    const live = new FakeChatLiveFeed();
+    live.refuseWith = new AppError('network', 'The realtime service could not be reached.');
+    const { store } = pageFor('1001', 'acme-cw', live, () => Date.now(), clock);
+    const first = store.start();
+    store.dispose();
+    await Promise.all([first, store.start()]);
+    expect([store.liveState, store.liveRetrying]).toEqual(['failed', true]);
+    live.refuseWith = null;
+    clock.advance(0);
+    await waitUntil(() => store.liveState === 'live' && !store.liveAttempting);
+    expect(live.subscribers).toBe(1);
+    clock.advance(120_000);
+    await waitUntil(() => !store.liveAttempting);
+    expect(live.subscribers).toBe(1);
+  });
+});
+
 describe('ChatsPageStore: a first subscription lost to an outage', () => {
   const outage = () => new AppError('network', 'The realtime service could not be reached. Check your connection and try again.');
   const refusal = () => new AppError('server', 'The realtime service refused channel private-portal-chats-acme-cw-1001.', 403);

@@ -52,7 +52,13 @@ export class ChatsPageStore {
   private subscription: ChatLiveSubscription | null = null;
   private keeper: ConnectionKeeper | null = null;
   private stopWakeUps: (() => void) | null = null;
-  private disposed = false;
+  /**
+   * Which mount of the page the live work belongs to: `start` begins one, `dispose` ends it. Work of
+   * an ended mount (a subscription or a retry answered late) is undone, never kept; a later `start`
+   * (React's StrictMode mounts, unmounts and mounts again under `npm start`) begins afresh.
+   */
+  private mount = 0;
+  private mounted = false;
 
   constructor(
     readonly ticket: TicketRef,
@@ -96,9 +102,12 @@ export class ChatsPageStore {
     return this.chats.some((c) => !c.isClosed);
   }
 
-  /** Loads the chats and configurations and starts listening. */
+  /** Loads the chats and configurations and starts listening (again after a `dispose`; once while mounted). */
   async start(): Promise<void> {
-    await Promise.all([this.loadChats(), this.loadConfigurations(), this.listen()]);
+    if (this.mounted) return;
+    this.mounted = true;
+    const mount = ++this.mount;
+    await Promise.all([this.loadChats(), this.loadConfigurations(), this.listen(mount)]);
   }
 
   async loadChats(): Promise<void> {
@@ -149,8 +158,10 @@ export class ChatsPageStore {
     this.keeper?.retryNow();
   }
 
+  /** Ends this mount's live subscription, its retries and the open chat's requests; `start` may follow. */
   dispose(): void {
-    this.disposed = true;
+    this.mounted = false;
+    this.mount += 1;
     this.stopRetrying();
     this.subscription?.unsubscribe();
     this.subscription = null;
@@ -169,20 +180,21 @@ export class ChatsPageStore {
     }),
   );
 
-  private async listen(): Promise<void> {
+  private async listen(mount: number): Promise<void> {
     if (!this.deps.live) return;
     runInAction(() => (this.liveState = 'connecting'));
     try {
-      await this.subscribe(this.deps.live);
+      await this.subscribe(this.deps.live, mount);
     } catch (error) {
+      if (mount !== this.mount) return; // the page left meanwhile: its failure is nobody's to retry
       this.liveFailed(error);
       // pusher-js resubscribes only a channel that was subscribed once: a first subscription lost to an
       // outage would leave live updates off until the chat is reopened, so it is kept trying here.
-      if (mayPassOnRetry(error)) this.keepTrying(this.deps.live);
+      if (mayPassOnRetry(error)) this.keepTrying(this.deps.live, mount);
     }
   }
 
-  private async subscribe(live: ChatLiveFeed): Promise<void> {
+  private async subscribe(live: ChatLiveFeed, mount: number): Promise<void> {
     const subscription = await live.watch(this.ticket, {
       onMessage: (message) => this.incoming.push(message),
       onNewChat: (chat) => this.updateChats(addChat(this.chats, chat)),
@@ -197,7 +209,8 @@ export class ChatsPageStore {
         void this.open?.load();
       },
     });
-    if (this.disposed) return subscription.unsubscribe();
+    // Answered after the page left (StrictMode's first mount, or a page closed quickly): not this page's.
+    if (mount !== this.mount) return subscription.unsubscribe();
     this.subscription = subscription;
     runInAction(() => {
       this.liveState = 'live';
@@ -208,23 +221,28 @@ export class ChatsPageStore {
     void this.open?.load();
   }
 
-  private keepTrying(live: ChatLiveFeed): void {
+  private keepTrying(live: ChatLiveFeed, mount: number): void {
+    // An attempt on the wire when the page left settles later: it must not touch the next mount's state.
+    const current = () => mount === this.mount;
     const attempt = async () => {
       runInAction(() => (this.liveAttempting = true));
       try {
-        await this.subscribe(live);
+        await this.subscribe(live, mount);
       } catch (error) {
-        this.liveFailed(error);
-        if (!mayPassOnRetry(error)) this.stopRetrying(); // refused now: trying again would not change that
+        if (current()) {
+          this.liveFailed(error);
+          if (!mayPassOnRetry(error)) this.stopRetrying(); // refused now: trying again would not change that
+        }
         throw error;
       } finally {
-        runInAction(() => (this.liveAttempting = false));
+        if (current()) runInAction(() => (this.liveAttempting = false));
       }
     };
-    this.keeper = new ConnectionKeeper(this.deps.clock, attempt, { onConnected: () => this.stopRetrying(), onPausedChange: () => undefined });
+    const keeper = new ConnectionKeeper(this.deps.clock, attempt, { onConnected: () => current() && this.stopRetrying(), onPausedChange: () => undefined });
+    this.keeper = keeper;
     this.stopWakeUps = this.deps.wakeUps?.(() => this.reconnectLive()) ?? null;
     runInAction(() => (this.liveRetrying = true));
-    this.keeper.keepTrying();
+    keeper.keepTrying();
   }
 
   private stopRetrying(): void {
@@ -232,7 +250,7 @@ export class ChatsPageStore {
     this.keeper = null;
     this.stopWakeUps?.();
     this.stopWakeUps = null;
-    if (this.liveRetrying) runInAction(() => (this.liveRetrying = false));
+    if (this.liveRetrying || this.liveAttempting) runInAction(() => ((this.liveRetrying = false), (this.liveAttempting = false)));
   }
 
   private liveFailed(error: unknown): void {

@@ -149,9 +149,11 @@ describe('QuickTicketPage against the sandbox', () => {
 
   it('shows a list that failed to load and retries it', async () => {
     const user = userEvent.setup();
-    server.use(http.get('*/api/Integration/:psaId/sources', () => HttpResponse.json({ message: 'Sources are down.' }, { status: 503 }), { once: true }));
+    // Down until the test says it is back (StrictMode's two mounts each ask once).
+    server.use(http.get('*/api/Integration/:psaId/sources', () => HttpResponse.json({ message: 'Sources are down.' }, { status: 503 })));
     renderPage();
     expect(await screen.findByText(/Source could not be loaded: Sources are down\./)).toBeInTheDocument();
+    server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(optionLabels('Source').slice(1)).toEqual(['Email', 'Phone', 'Portal', 'Walk-in']));
   });

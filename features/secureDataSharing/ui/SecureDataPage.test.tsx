@@ -217,10 +217,12 @@ describe('Secure Data Sharing: send data', () => {
   });
 
   it('settings that fail to load say so and Try again loads them', async () => {
-    server.use(http.get('*/api/SecureDataSettings', () => HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 }), { once: true }));
+    // Down until the test says it is back (StrictMode's two mounts each ask once).
+    server.use(http.get('*/api/SecureDataSettings', () => HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 })));
     const user = userEvent.setup();
     renderSecureDataPage(podFor(ContactMother.bob()));
     expect(await screen.findByText('Secure data settings could not be loaded')).toBeInTheDocument();
+    server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Send secure data' })).toBeInTheDocument();
   });
@@ -332,10 +334,11 @@ describe('Secure Data Sharing: request data and the requests table', () => {
   });
 
   it('a table that fails to load says so and Try again loads it', async () => {
-    server.use(http.get('*/api/SecureDataRequest/requests', () => HttpResponse.json({ message: 'Requests are unavailable.' }, { status: 500 }), { once: true }));
+    server.use(http.get('*/api/SecureDataRequest/requests', () => HttpResponse.json({ message: 'Requests are unavailable.' }, { status: 500 })));
     renderSecureDataPage(podFor(ContactMother.alice(), { id: '1001', number: 'T1001' }));
     const user = userEvent.setup();
     expect(await screen.findByText('Requests are unavailable.')).toBeInTheDocument();
+    server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('1–5 of 12')).toBeInTheDocument();
   });

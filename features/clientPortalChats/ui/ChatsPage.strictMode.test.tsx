@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { webcrypto } from 'node:crypto';
+import { bindOn } from '../../../app/bindings/Binder';
+import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
+import { RecordingRealtime, SANDBOX_PUSHER } from '../../../sandbox/contract/SandboxRealtime';
+import { createPusherServer, type PusherServer } from '../../../sandbox/realtime/pusherServer';
+import { startTestServer, type TestServer } from '../../../sandbox/realtime/testing/testHttpServer';
+import { renderWithServices } from '../../../tests/support/renderWithServices';
+import { setupSandboxServer, storeSignedInSession } from '../../../tests/support/sandboxServer';
+import { chatChannelName, type ChatPusherSettingsWire } from '../adapters/wire/chatWire';
+import { clientPortalChatsBindings } from '../bindings';
+import { chatLedgerOf, seedChats } from '../sandbox/chatLedger';
+import { ChatsPage } from './ChatsPage';
+
+/*
+ * The page as `npm start` runs it: React's StrictMode in development mounts every component, unmounts
+ * it and mounts it again (renderWithServices renders in StrictMode at the root, as app/main.tsx).
+ * Real pusher-js against the sandbox's Pusher server over a real socket; the API (settings, channel
+ * authorization, the console playing the client) through MSW as everywhere.
+ */
+const { sandbox, server } = setupSandboxServer();
+let pusher: PusherServer;
+let sockets: TestServer;
+
+beforeAll(async () => {
+  // jsdom's crypto has no subtle; the sandbox signs the channel (HMAC) with it, as on its Node host.
+  if (!globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+  pusher = createPusherServer({ appKey: SANDBOX_PUSHER.key, appSecret: SANDBOX_PUSHER.secret });
+  sockets = await startTestServer(pusher);
+});
+afterAll(async () => {
+  await pusher?.close();
+  await sockets?.close();
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  chatLedgerOf(sandbox.state).chats.splice(0, Infinity, ...seedChats(sandbox.state.world).chats);
+  sandbox.state.realtime = Object.assign(new RecordingRealtime(), {
+    triggerChannel: (channel: string, event: string, payload: unknown) => pusher.trigger(channel, event, payload),
+    dropChannels: () => pusher.dropAll(),
+  });
+  // The sandbox names the host the request came to (jsdom's); its sockets are on the test server.
+  const settings: ChatPusherSettingsWire = { key: SANDBOX_PUSHER.key, cluster: SANDBOX_PUSHER.cluster, wsHost: '127.0.0.1', wsPort: sockets.port, forceTLS: false };
+  server.use(http.get('*/api/ClientPortalChats/get-pusher-settings', () => HttpResponse.json(settings)));
+  storeSignedInSession(sandbox);
+});
+
+const pod: FeaturePodContext = { psa: null, psaId: 'acme-cw', screen: 'ticket', ticket: { id: '1001', number: 'T1001' }, company: null, contact: null, ready: true };
+const channel = chatChannelName('acme-cw', '1001');
+const subscribers = () => pusher.channels().find((c) => c.name === channel)?.subscribers ?? 0;
+const consolePost = (path: string, body: unknown) =>
+  fetch(`http://localhost/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('Client Portal Chats under StrictMode (mount, unmount, mount)', () => {
+  it("keeps its Pusher subscription: the client's message and typing notice appear live", async () => {
+    const view = renderWithServices(<ChatsPage pod={pod} />, (container) => clientPortalChatsBindings(bindOn(container)));
+    await userEvent.click(await screen.findByRole('button', { name: /Alice Johnson/ }));
+    const chat = await screen.findByRole('region', { name: /^Chat with Alice Johnson/ });
+    // This mount's subscription, not the first mount's (up for a moment before it is ended).
+    await waitFor(() => expect(document.querySelector('[data-live-state]')).toHaveAttribute('data-live-state', 'live'));
+    await waitFor(() => expect(subscribers()).toBe(1));
+    expect(screen.queryByText(/Live updates are off/)).not.toBeInTheDocument();
+
+    const chatId = chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.id;
+    await consolePost(`/chats/${chatId}/typing`, {});
+    expect(await within(chat).findByText('Alice Johnson is typing…')).toBeInTheDocument();
+    await consolePost(`/chats/${chatId}/client-message`, { body: 'Is anyone there?' });
+    expect(await within(chat).findByText('Is anyone there?')).toBeInTheDocument();
+
+    view.unmount();
+    await waitFor(() => expect(subscribers()).toBe(0));
+  });
+});
