@@ -18,10 +18,11 @@ const ignore = () => undefined;
 
 /**
  * Starts what a pod's first screen needs the moment its route matches, in parallel with the route's
- * chunks, so the record does not wait for them: the technician, the plan, the record, and, once the record names the company,
- * its verification settings. The answers wait in the pod's shared requests, where the shell, the pod
- * page and End User Verification pick them up instead of asking again. Without a session nothing is
- * asked: the guard sends the visitor to sign in. Either way the pod is remembered first (the pod context).
+ * chunks, so the record does not wait for them: the technician, the plan, the record, and, once the
+ * record names the company, its verification settings. The answers wait in the pod's shared requests,
+ * where the shell, the pod page and End User Verification pick them up instead of asking again. Without
+ * a session nothing is asked: the guard sends the visitor to sign in. Either way the pod is remembered
+ * first (the pod context).
  */
 export function prefetchPod(services: ServiceLocator, descriptor: PsaDescriptor, psaId: string, url: URL): boolean {
   // Where the technician is, first: any of these calls may answer 401 (an expired session) before the

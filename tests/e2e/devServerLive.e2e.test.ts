@@ -112,7 +112,24 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await page.close();
   });
 
-  // End User Verification (hub: ContactVerificationPassed) gets its flow here with the rewritten
-  // feature: open a pod, send a code or a push, and approve it or open the link from the console.
-  it.todo('End User Verification: a verification recorded from the console shows live (hub)');
+  it("End User Verification: another technician's verification shows live in the card (hub)", async () => {
+    const since = Date.now();
+    const page = await browser!.newPage({ viewport: { width: 400, height: 900 } });
+    await signInAndOpenPod(page, base(), '/pod/connectwise/acme-cw?ticketId=1004&screen=ticket'); // Dan Okafor
+    await page.locator('.contact-card__tags').getByText('Never verified').waitFor();
+    await hubSubscribed('u-tech', since);
+    // Max Factor, elsewhere, sends a Duo push to Dan, and Dan approves it: only the hub can tell this pod.
+    const max = await (await fetch(`${base()}/api/User/MultiFactorLogin`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'mfa@sandbox.test', password: 'sandbox', mfaCode: '246810' }),
+    })).json();
+    const push = await (await fetch(`${base()}/api/PsaContactValidation/sendDuoPush`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${max.accessToken}` },
+      body: JSON.stringify({ psaId: 'acme-cw', ticketId: '1004', contactId: 'acme-cw-co1-ct4', note: '', request: 'Other', callId: 'call-max' }),
+    })).json();
+    await consolePost(`/verification/${push.validationId}/approve`);
+    await page.locator('.contact-card__tags').getByText(/^Verified (just now|1 min ago)$/).waitFor();
+    await page.getByRole('button', { name: /^End User Verification, verified/ }).waitFor();
+    await page.close();
+  });
 });
