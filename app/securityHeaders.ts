@@ -126,6 +126,22 @@ export function sandboxPageHeaders(): Record<string, string> {
   };
 }
 
+/**
+ * The sandbox's contract viewer (Swagger UI at /__sandbox/api): scripts and styles from its own origin
+ * only (the bundle and a start file; no inline script or style, no eval: Swagger UI sets styles
+ * through the DOM, which CSP allows), requests to its own origin only ("Try it out" calls the
+ * sandbox's API), nothing loaded from elsewhere (its online validator badge is off).
+ */
+export function apiViewerPageHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy':
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}
+
 /** Netlify's `_headers` file (also read by Cloudflare Pages) for a build. */
 export function netlifyHeadersFile(headers: Record<string, string>): string {
   return ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`), ''].join('\n');

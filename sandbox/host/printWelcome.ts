@@ -1,5 +1,6 @@
 import { firstContactPerPsa, firstTicketPerPsa, worldSummary } from '../contract/routes/consoleRoutes';
 import type { Sandbox } from '../contract/createSandboxApp';
+import { API_VIEWER_PATH } from './apiViewer';
 
 /**
  * What `npm start` prints: how to sign in, a pod for every PSA (a ticket where the PSA looks tickets
@@ -28,6 +29,7 @@ export function printWelcome(origin: string, sandbox: Sandbox): void {
     `       ${origin}/__sandbox#outbox (it refreshes itself). Type the code in the pod.`,
     '    3. Or send a Duo or Microsoft push and press Approve (or Deny) beside it in the outbox.',
     `  Console (plays the PSA and the end user): ${origin}/__sandbox`,
+    `  Backend contract (OpenAPI and AsyncAPI, with a viewer): ${origin}${API_VIEWER_PATH}`,
     '',
   ];
   console.log(lines.join('\n'));

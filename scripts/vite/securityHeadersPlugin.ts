@@ -2,7 +2,8 @@ import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { netlifyHeadersFile, sandboxPageHeaders, securityHeaders, securitySettingsFrom, type SecurityEnv } from '../../app/securityHeaders';
+import { apiViewerPageHeaders, netlifyHeadersFile, sandboxPageHeaders, securityHeaders, securitySettingsFrom, type SecurityEnv } from '../../app/securityHeaders';
+import { SANDBOX_API_VIEWER_PATH } from '../../sandbox/contract/sandboxPaths';
 
 /** Where hidden source maps go after a build: beside dist/, never deployed with it. */
 export const SOURCE_MAP_DIR = 'dist-sourcemaps';
@@ -27,6 +28,7 @@ export function securityHeadersPlugin({ env = process.env, serverConnectSources 
     const settings = securitySettingsFrom(env, devServer);
     const app = securityHeaders({ ...settings, connectSources: [...settings.connectSources, ...serverConnectSources] });
     const sandboxPages = sandboxPageHeaders();
+    const apiViewer = apiViewerPageHeaders();
     return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
       const path = req.url ?? '/';
       // A build's source maps are not public, whatever is left in the directory served.
@@ -35,7 +37,9 @@ export function securityHeadersPlugin({ env = process.env, serverConnectSources 
         res.end();
         return;
       }
-      const headers = path.startsWith('/__sandbox') ? sandboxPages : app;
+      const pathname = path.split('?')[0]!;
+      const viewer = pathname === SANDBOX_API_VIEWER_PATH || pathname.startsWith(`${SANDBOX_API_VIEWER_PATH}/`);
+      const headers = viewer ? apiViewer : path.startsWith('/__sandbox') ? sandboxPages : app;
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       next();
     };
