@@ -1,8 +1,19 @@
-import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { apiViewerPageHeaders, netlifyHeadersFile, sandboxPageHeaders, securityHeaders, securitySettingsFrom, type SecurityEnv } from '../../app/securityHeaders';
+import { cacheControlFor } from '../../app/cacheHeaders';
+import {
+  apiViewerPageHeaders,
+  metaContentSecurityPolicy,
+  metaPolicyTag,
+  netlifyHeadersFile,
+  sandboxPageHeaders,
+  securityHeaders,
+  securitySettingsFrom,
+  type SecurityEnv,
+  type SecuritySettings,
+} from '../../app/securityHeaders';
 import { SANDBOX_API_VIEWER_PATH } from '../../sandbox/contract/sandboxPaths';
 
 /** Where hidden source maps go after a build: beside dist/, never deployed with it. */
@@ -11,7 +22,9 @@ export const SOURCE_MAP_DIR = 'dist-sourcemaps';
 /**
  * Sends the app's security headers (app/securityHeaders.ts) on every response of the dev server
  * and `vite preview`: document, assets, the sandbox API. For a build it writes dist/_headers (Netlify,
- * Cloudflare Pages) and moves the hidden source maps out of dist/ so no *.map is served.
+ * Cloudflare Pages), puts the policy in index.html as a <meta> fallback for hosts that send no headers
+ * (not in the dev server, whose policy differs), and moves the hidden source maps out of dist/ so no
+ * *.map is served.
  */
 export interface SecurityHeadersPluginOptions {
   env?: SecurityEnv;
@@ -24,9 +37,16 @@ export interface SecurityHeadersPluginOptions {
 
 export function securityHeadersPlugin({ env = process.env, serverConnectSources = [] }: SecurityHeadersPluginOptions = {}): Plugin {
   let outDir = 'dist';
-  const middleware = (devServer: boolean): Connect.NextHandleFunction => {
+  const serverSettings = (devServer: boolean): SecuritySettings => {
     const settings = securitySettingsFrom(env, devServer);
-    const app = securityHeaders({ ...settings, connectSources: [...settings.connectSources, ...serverConnectSources] });
+    return { ...settings, connectSources: [...settings.connectSources, ...serverConnectSources] };
+  };
+  const middleware = (devServer: boolean): Connect.NextHandleFunction => {
+    const settings = serverSettings(devServer);
+    const app = securityHeaders(settings);
+    // The preview server adds sources to the build's policy (the sandbox's local sign-in provider): its
+    // documents carry the <meta> policy it sends as a header, so the two agree there as on a real host.
+    const previewMeta = metaPolicyTag(metaContentSecurityPolicy(settings));
     const sandboxPages = sandboxPageHeaders();
     const apiViewer = apiViewerPageHeaders();
     return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
@@ -41,6 +61,14 @@ export function securityHeadersPlugin({ env = process.env, serverConnectSources 
       const viewer = pathname === SANDBOX_API_VIEWER_PATH || pathname.startsWith(`${SANDBOX_API_VIEWER_PATH}/`);
       const headers = viewer ? apiViewer : path.startsWith('/__sandbox') ? sandboxPages : app;
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+      if (!devServer && isDocumentRequest(req, pathname)) {
+        const html = withMetaPolicy(readFileSync(resolve(outDir, 'index.html'), 'utf8'), previewMeta);
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', cacheControlFor(pathname));
+        res.setHeader('Content-Length', Buffer.byteLength(html));
+        res.end(req.method === 'HEAD' ? undefined : html);
+        return;
+      }
       next();
     };
   };
@@ -55,7 +83,15 @@ export function securityHeadersPlugin({ env = process.env, serverConnectSources 
       server.middlewares.use(middleware(false));
     },
     configResolved(config) {
-      outDir = config.build.outDir;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        // The dev server's policy allows Vite's inline scripts and styles; a <meta> policy would forbid them.
+        if (ctx.server) return html;
+        return withMetaPolicy(html, metaPolicyTag(metaContentSecurityPolicy(securitySettingsFrom(env, false))));
+      },
     },
     generateBundle() {
       if (this.meta.watchMode) return;
@@ -65,6 +101,23 @@ export function securityHeadersPlugin({ env = process.env, serverConnectSources 
       moveSourceMaps(outDir, SOURCE_MAP_DIR);
     },
   };
+}
+
+/** The document with the <meta> policy right after its charset (replacing one already there). */
+export function withMetaPolicy(html: string, tag: string): string {
+  const without = html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(without);
+  if (!charset) throw new Error('index.html has no <meta charset>: the Content-Security-Policy <meta> goes right after it.');
+  const at = charset.index + charset[0].length;
+  return `${without.slice(0, at)}\n    ${tag}${without.slice(at)}`;
+}
+
+/** A browser asking for a page of the app (not the API, the sandbox, an asset or another file). */
+function isDocumentRequest(req: IncomingMessage, pathname: string): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (!(req.headers.accept ?? '').includes('text/html')) return false;
+  if (/^\/(api|__sandbox|hubs|assets)(\/|$)/.test(pathname)) return false;
+  return pathname === '/index.html' || !/\.[A-Za-z0-9]+$/.test(pathname);
 }
 
 /** Moves every *.map under `from` to the same place under `to` (replacing what was there). */
