@@ -76,7 +76,7 @@ describe('every adapter call has its operation in contract/openapi.yaml, and its
     const problems = recorded.flatMap((r) =>
       r.operation
         ? r.problems.map((p) => `${name} sends ${r.sent} (${r.operation!.id}): ${p}`)
-        : [`${name} sends ${r.sent}, which no operation of contract/openapi.yaml matches: add its operation (docs/backend-contract.md, "Changing a shape")`],
+        : [`${name} sends ${r.sent}, which no operation of contract/openapi.yaml matches: add its operation (docs/backend-contract.md, "Adding a call")`],
     );
     expect(problems).toEqual([]);
   });
