@@ -132,12 +132,10 @@ export function jsonType(value: unknown): string {
   return typeof value;
 }
 
-function expectedOf(property: { type?: unknown; $ref?: string; oneOf?: unknown[] } | undefined): string {
-  if (!property) return 'a value';
-  if (property.type) return [property.type].flat().join(' or ');
-  if (property.$ref) return property.$ref.split('/').pop() ?? 'a value';
-  if (property.oneOf) return 'a value';
-  return 'a value';
+/** What a missing property should have been: its type, or the name of the schema it refers to. */
+function expectedOf(property: { type?: unknown; $ref?: string } | undefined): string {
+  if (property?.type) return [property.type].flat().join(' or ');
+  return property?.$ref?.split('/').pop() ?? 'a value';
 }
 
 function preview(value: unknown): string {

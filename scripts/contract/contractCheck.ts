@@ -201,11 +201,11 @@ function print(rows: Row[]): void {
 
 /** One line on the terminal that says which call is running (nothing when stderr is not a terminal). */
 class Progress {
-  private done_ = 0;
+  private started = 0;
   constructor(private readonly total: number) {}
   show(label: string): void {
-    this.done_ += 1;
-    if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K[${this.done_}/${this.total}] ${label}`);
+    this.started += 1;
+    if (process.stderr.isTTY) process.stderr.write(`\r\x1b[K[${this.started}/${this.total}] ${label}`);
   }
   done(): void {
     if (process.stderr.isTTY) process.stderr.write('\r\x1b[K');

@@ -87,7 +87,6 @@ describe('answers the document allows reach the caller as its domain type', () =
     const operation = await operationOf(call);
     await fc.assert(
       fc.asyncProperty(documentAnswers(operation), async (body) => {
-        server.use(...[]);
         recordRequests(server, contract, (op) => (op ? respond(op, body) : noSuchOperation()));
         const outcome = await call.run(client).then(
           (value) => ({ ok: true as const, value }),
