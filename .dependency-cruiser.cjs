@@ -84,6 +84,13 @@ module.exports = {
       to: { path: '^(core|ui|app)/|^adapters/(?!http/wire/|psa/)', pathNot: '^core/psa/(PsaDescriptor|PsaType)\\.ts$' },
     },
     {
+      name: 'contract-tools-only-contract',
+      comment: 'The contract checks (contract/tools/) read the documents only: no product or sandbox code, so a backend team can run them alone.',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { path: '^(core|adapters|ui|features|app|sandbox|tests|scripts)/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -5,6 +5,7 @@ import { cacheHeadersPlugin } from './scripts/vite/cacheHeadersPlugin';
 import { chunkModulesPlugin } from './scripts/vite/chunkModulesPlugin';
 import { fontPreloadPlugin } from './scripts/vite/fontPreloadPlugin';
 import { securityHeadersPlugin } from './scripts/vite/securityHeadersPlugin';
+import { staticHostFilesPlugin } from './scripts/vite/staticHostFilesPlugin';
 import { publicPagesPlugin } from './scripts/vite/publicPagesPlugin';
 import { vendorChunkGroups } from './scripts/vite/vendorChunks';
 import { sandboxVitePlugin } from './sandbox/host/sandboxVitePlugin';
@@ -14,7 +15,7 @@ const port = Number(process.env.PORT) || 5173;
 export default defineConfig({
   // The security headers first: their middleware must run before the sandbox's. The sandbox's OpenID
   // provider (Microsoft sign-in) listens on https://localhost with a random port.
-  plugins: [axiosXhrOnlyPlugin(), securityHeadersPlugin({ serverConnectSources: ['https://localhost:*'] }), publicPagesPlugin(), react(), sandboxVitePlugin({ corsOrigins: (process.env.SANDBOX_CORS_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean) }), chunkModulesPlugin(), cacheHeadersPlugin(), fontPreloadPlugin()],
+  plugins: [axiosXhrOnlyPlugin(), securityHeadersPlugin({ serverConnectSources: ['https://localhost:*'] }), publicPagesPlugin(), react(), sandboxVitePlugin({ corsOrigins: (process.env.SANDBOX_CORS_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean) }), chunkModulesPlugin(), cacheHeadersPlugin(), fontPreloadPlugin(), staticHostFilesPlugin()],
   server: { port, host: 'localhost' },
   preview: { port, host: 'localhost' },
   // Hidden maps (no sourceMappingURL); the security plugin moves them to dist-sourcemaps/ for error tracking.

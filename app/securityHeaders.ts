@@ -1,7 +1,9 @@
 /**
  * The HTTP security headers of the app, in one typed place: the Vite dev and preview servers send
- * them (scripts/vite/securityHeadersPlugin.ts), the build writes them for static hosts (dist/_headers),
- * and docs/security.md shows them for nginx. Imported by vite.config.ts only; the bundle never carries it.
+ * them (scripts/vite/securityHeadersPlugin.ts), the build writes them for static hosts (dist/_headers,
+ * staticwebapp.config.json, CloudFront policies: app/staticHostConfigs.ts) and into index.html as a
+ * <meta> fallback, and docs/deployment.md shows them for nginx. Imported by vite.config.ts only; the
+ * bundle never carries it.
  */
 
 /**
@@ -72,11 +74,11 @@ export function securitySettingsFrom(env: SecurityEnv, devServer: boolean): Secu
   };
 }
 
-/** The Content-Security-Policy of the app's document (and every other response of its origin). */
-export function contentSecurityPolicy(settings: SecuritySettings): string {
+/** The policy's directives, in order: one list for the header and the <meta> fallback. */
+function directivesOf(settings: SecuritySettings): Array<[string, string[]]> {
   const ancestors = settings.frameAncestors.includes("'none'") ? ["'none'"] : ["'self'", ...settings.frameAncestors];
   const inline = settings.devServer ? ["'unsafe-inline'"] : [];
-  const directives: Array<[string, string[]]> = [
+  return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...inline, ...settings.scriptSources]],
     // Blueprint and the virtual lists set styles through the DOM (style properties), which CSP allows;
@@ -94,7 +96,30 @@ export function contentSecurityPolicy(settings: SecuritySettings): string {
     ['form-action', ["'self'"]],
     ['frame-ancestors', ancestors],
   ];
-  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+const format = (directives: Array<[string, string[]]>) => directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+
+/** The Content-Security-Policy of the app's document (and every other response of its origin). */
+export function contentSecurityPolicy(settings: SecuritySettings): string {
+  return format(directivesOf(settings));
+}
+
+/** Directives a policy in a <meta> element cannot carry (CSP 3 ignores them there). */
+export const HEADER_ONLY_DIRECTIVES: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/**
+ * The same policy for the built index.html's `<meta http-equiv="Content-Security-Policy">`: the
+ * fallback for static hosts that send no headers (GitHub Pages, a bare bucket). Everything but
+ * frame-ancestors, which only a header can carry.
+ */
+export function metaContentSecurityPolicy(settings: SecuritySettings): string {
+  return format(directivesOf(settings).filter(([name]) => !HEADER_ONLY_DIRECTIVES.includes(name)));
+}
+
+/** The <meta> element itself, for the top of the document's head. */
+export function metaPolicyTag(policy: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`;
 }
 
 /**
@@ -137,6 +162,22 @@ export function publicPageHeaders(settings: SecuritySettings): Record<string, st
 export function sandboxPageHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'SAMEORIGIN',
+  };
+}
+
+/**
+ * The sandbox's contract viewer (Swagger UI at /__sandbox/api): scripts and styles from its own origin
+ * only (the bundle and a start file; no inline script or style, no eval: Swagger UI sets styles
+ * through the DOM, which CSP allows), requests to its own origin only ("Try it out" calls the
+ * sandbox's API), nothing loaded from elsewhere (its online validator badge is off).
+ */
+export function apiViewerPageHeaders(): Record<string, string> {
+  return {
+    'Content-Security-Policy':
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'",
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'SAMEORIGIN',

@@ -11,6 +11,8 @@ const steps = [
   ['type-check', 'npm run -s typecheck'],
   ['lint', 'npm run -s lint'],
   ['dependency rules', 'npm run -s deps'],
+  // The backend contract's documents (contract/): Redocly's recommended rules, a few seconds.
+  ['contract lint (Redocly)', 'npm run -s contract:lint'],
   ['unit, adapter and component tests (jest + MSW)', `${jest} --selectProjects unit --json --outputFile=.test-results/unit.json`],
   // Vite's list of every emitted file (about 100 lines) says nothing here: the budget step prints the size.
   ['production build', 'npm run -s build -- --logLevel warn'],

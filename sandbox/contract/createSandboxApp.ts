@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { featureSandboxes } from '../../features/sandboxRegistry';
 import { identityRoutes } from '../identity/identityRoutes';
+import { notifyAnswerTaps } from './answerTaps';
 import { apiRoutes } from './routes/apiRoutes';
 import { consoleRoutes } from './routes/consoleRoutes';
 import { requireBearer } from './requireBearer';
@@ -68,5 +69,14 @@ export function createSandbox(state: SandboxState = new SandboxState(), options:
       return c.json(errorBody('The sandbox failed to answer this request.'), 500);
     });
 
-  return { fetch: async (request) => app.fetch(request), state };
+  return {
+    fetch: async (request) => {
+      // Read before the app consumes the request: the taps judge the answer by its method and path.
+      const asked = { method: request.method, url: request.url };
+      const response = await app.fetch(request);
+      notifyAnswerTaps(asked, response);
+      return response;
+    },
+    state,
+  };
 }

@@ -13,23 +13,14 @@ export function hubEventSample(kind: string, now = new Date().toISOString()): un
       return { Id: `tv-sample-${Date.now()}`, Code: null, ContactId: 'acme-cw-co1-ct1', ContactName: 'Alice Johnson', CreatedDate: now, CrmId: 'acme-cw', TicketId: '1001', From: '+1 (555) 010-2001', To: '+1 (555) 010-2001', Type: 'Requested', IsVerified: false };
     case 'TeamsChatMessage':
       return { id: `teams-sample-${Date.now()}`, chatId: 'teams-1', message: 'Hello from Teams (sandbox console)', from: 'Alice Johnson', date: now, direction: 'inbound' };
-    case 'NewAdminMessage':
-    case 'NewUserMessage':
-      return { chatId: 'chat-1', id: `m-${Date.now()}`, message: `${kind} from the sandbox console`, from: 'Alice Johnson', date: now };
-    case 'NewChatAvailable':
-      return { Name: 'Alice Johnson', Id: `chat-${Date.now()}`, TicketId: '1001', TicketLink: 'https://psa.sandbox.test/tickets/1001' };
     default:
       return null;
   }
 }
 
-/** Every event kind the console can push (spec sections 7 and 9). */
-export const HUB_EVENT_KINDS = [
-  'ContactVerificationPassed',
-  'MessagingSmsToChannel',
-  'PsaTechVerificationSmsRequest',
-  'TeamsChatMessage',
-  'NewAdminMessage',
-  'NewUserMessage',
-  'NewChatAvailable',
-] as const;
+/**
+ * Every hub event kind the console can push: the hub's events in contract/asyncapi.yaml. The client
+ * portal chat events (NewAdminMessage, NewUserMessage, NewChatAvailable) travel on the ticket's Pusher
+ * channel, not the hub: the chat console section plays them.
+ */
+export const HUB_EVENT_KINDS = ['ContactVerificationPassed', 'MessagingSmsToChannel', 'PsaTechVerificationSmsRequest', 'TeamsChatMessage'] as const;

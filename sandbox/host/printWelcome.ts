@@ -1,5 +1,6 @@
 import { firstContactPerPsa, firstTicketPerPsa, worldSummary } from '../contract/routes/consoleRoutes';
 import type { Sandbox } from '../contract/createSandboxApp';
+import { API_VIEWER_PATH } from './apiViewer';
 
 /**
  * What `npm start` prints: how to sign in, a pod for every PSA (a ticket where the PSA looks tickets
@@ -30,6 +31,7 @@ export function printWelcome(origin: string, sandbox: Sandbox): void {
     '    4. Or send a verification link: open it from the outbox as the contact, say you are on the',
     '       call and choose the number the pod shows (a wrong one, or "No", denies it).',
     `  Console (plays the PSA and the end user): ${origin}/__sandbox`,
+    `  Backend contract (OpenAPI and AsyncAPI, with a viewer): ${origin}${API_VIEWER_PATH}`,
     '',
   ];
   console.log(lines.join('\n'));

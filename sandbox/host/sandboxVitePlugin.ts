@@ -5,6 +5,7 @@ import { createSandbox, SANDBOX_API_PREFIX, SANDBOX_CONSOLE_PREFIX, type Sandbox
 import { SandboxState } from '../contract/SandboxState';
 import { SANDBOX_HUB_PATH } from '../contract/SandboxRealtime';
 import { toFetchRequest, sendFetchResponse } from '../realtime/nodeFetchBridge';
+import { serveApiViewer } from './apiViewer';
 import { attachIdentity } from './attachIdentity';
 import { attachRealtime } from './attachRealtime';
 import { printWelcome } from './printWelcome';
@@ -28,7 +29,8 @@ export function sandboxVitePlugin(options: SandboxOptions = {}): Plugin {
           if (response) await sendFetchResponse(res, response);
           else next();
         });
-      } else if (isSandboxPath(req.url)) void listener(req, res);
+      } else if (serveApiViewer(req, res)) return;
+      else if (isSandboxPath(req.url)) void listener(req, res);
       else next();
     });
     server.httpServer?.once('listening', () => {

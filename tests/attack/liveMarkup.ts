@@ -56,7 +56,11 @@ export async function readLiveMarkup(page: Page, seen: { dialogs: string[]; viol
     for (const el of Array.from(document.body.querySelectorAll('script, iframe, object, embed, base, meta, link, style, form[action], math, xmp, marquee, isindex, svg script, svg animate, svg a, template'))) {
       found.push(`element ${describe(el)}`);
     }
-    if (document.head.querySelector('base, meta[http-equiv]')) found.push('base or meta refresh in head');
+    // The head's own: the build's one Content-Security-Policy <meta> (the policy for hosts that send no
+    // header). Anything else that acts from the head (a base URL, a refresh, a cookie) came from elsewhere.
+    const policies = document.head.querySelectorAll('meta[http-equiv="Content-Security-Policy" i]');
+    const acting = Array.from(document.head.querySelectorAll('base, meta[http-equiv]')).filter((el) => !(el.matches('meta[http-equiv="Content-Security-Policy" i]') && policies.length === 1));
+    if (acting.length > 0) found.push(`base or meta refresh in head: ${acting.map(describe).join(' ')}`);
     return { flag: (window as unknown as { __xss?: unknown }).__xss !== undefined, found };
   });
   return { flag: scan.flag, dialogs: [...seen.dialogs], violations: [...seen.violations], elements: scan.found };

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { UI_SETTLE_TIMEOUT_MS } from '../support/uiPatience';
+import { holdSandboxAnswersToTheContract } from './contractAnswers';
 import { configureFastCheckSeed } from './fastCheckSeed';
 
 // Guards, not timings: CI and developer machines run these suites beside other work. On a 2-core
@@ -12,6 +13,7 @@ import { configureFastCheckSeed } from './fastCheckSeed';
 jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: UI_SETTLE_TIMEOUT_MS });
 configureFastCheckSeed();
+holdSandboxAnswersToTheContract();
 
 // jsdom lacks these; Blueprint and the theme code use them (conventions.md, pitfall 8).
 // Suites that run in the node environment (the realtime servers) have no window at all.

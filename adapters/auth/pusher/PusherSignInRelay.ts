@@ -124,7 +124,7 @@ export class PusherSignInRelay implements SignInRelay {
 }
 
 /** The payload check at the boundary: anything but `{token, type: Google|Microsoft}` is dropped. */
-function readRelayed(data: unknown): RelayEvents[typeof RELAY_EVENT] | null {
+export function readRelayed(data: unknown): RelayEvents[typeof RELAY_EVENT] | null {
   if (!data || typeof data !== 'object') return null;
   const { token, type } = data as Record<string, unknown>;
   if (typeof token !== 'string' || !token) return null;

@@ -11,13 +11,15 @@ export class HttpTeamsApi implements TeamsApi {
   constructor(private readonly http: AxiosInstance) {}
 
   async check(request: { ticketId: string; crmId: string; contactId: string }): Promise<TeamsCheck> {
-    const response = await this.http.get('/TeamsMessagingBoard/checkTicketChannels', { params: request });
+    // Exactly the documented parameters, whatever else the caller's object carries.
+    const params = { ticketId: request.ticketId, crmId: request.crmId, contactId: request.contactId };
+    const response = await this.http.get('/TeamsMessagingBoard/checkTicketChannels', { params });
     const answer = parseWire(teamsCheckWire, response.data, "the ticket's Teams chat");
     return { chat: answer.chat ? toChat(answer.chat) : null, msTenantHasOnboarded: answer.msTenantHasOnboarded };
   }
 
   async createChat(request: { ticketId: string; crmId: string; contactId: string }): Promise<TeamsChat> {
-    const body: CreateTeamsChatBody = request;
+    const body: CreateTeamsChatBody = { ticketId: request.ticketId, crmId: request.crmId, contactId: request.contactId };
     const response = await this.http.post('/TeamsMessagingBoard/createChannel', body);
     return toChat(parseWire(teamsChatWire, response.data, 'creating the Teams chat'));
   }

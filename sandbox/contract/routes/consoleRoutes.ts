@@ -5,6 +5,7 @@ import { DUO_USER_EMAILS } from '../../identity/duoRoutes';
 import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../world/seedWorld';
 import { HUB_EVENT_KINDS } from '../hubEventSamples';
 import { contactPodUrl, podUrl } from '../podLinks';
+import { SANDBOX_API_VIEWER_PATH } from '../sandboxPaths';
 import { realtimeConsoleRoutes } from './realtimeConsoleRoutes';
 import { injectionConsoleRoutes } from '../injection/injectionConsoleRoutes';
 import type { SandboxEnv } from '../sandboxEnv';
@@ -74,7 +75,8 @@ export const consoleRoutes = new Hono<SandboxEnv>()
           <div id="console">
           <h1>Sandbox console</h1>
           <p>This page plays the other side: the PSA that embeds the app, and (as features arrive) the end user.
-          World as JSON: <a href="/__sandbox/world">/__sandbox/world</a>.</p>
+          World as JSON: <a href="/__sandbox/world">/__sandbox/world</a>. The backend contract the sandbox implements, with a viewer:
+          <a href="${SANDBOX_API_VIEWER_PATH}">${SANDBOX_API_VIEWER_PATH}</a> (served by <code>npm start</code> and the preview server).</p>
           <h2>Technicians</h2>
           <p>Password for everyone: <code>${summary.password}</code>. MFA code: <code>${summary.mfaCode}</code>.</p>
           <table>

@@ -16,7 +16,7 @@ describe('sandbox console: realtime', () => {
 
   it('refuses an unknown tenant or event kind with a message', async () => {
     const sandbox = createSandbox();
-    const badTenant = await sandbox.fetch(post('/realtime/push', { tenantId: 'nobody', event: 'NewChatAvailable' }));
+    const badTenant = await sandbox.fetch(post('/realtime/push', { tenantId: 'nobody', event: 'TeamsChatMessage' }));
     expect(badTenant.status).toBe(400);
     expect(await badTenant.json()).toEqual({ message: 'No tenant nobody.' });
     const badEvent = await sandbox.fetch(post('/realtime/push', { tenantId: 't-acme', event: 'Nope' }));

@@ -8,6 +8,7 @@ import { HttpContactDirectory } from '../../../adapters/http/HttpContactDirector
 import { HttpPodRecordApi } from '../../../adapters/http/HttpPodRecordApi';
 import { HttpPricePlanApi } from '../../../adapters/http/HttpPricePlanApi';
 import { HttpUserApi } from '../../../adapters/http/HttpUserApi';
+import { connectWisePsa } from '../../../adapters/psa/connectwise/connectWisePsa';
 import { companyPoliciesWire } from '../../../adapters/http/wire/companyPoliciesWire';
 import { contactOptionListWire } from '../../../adapters/http/wire/contactOptionWire';
 import { authPusherSettingsWire, pusherAuthWire } from '../../../adapters/http/wire/identityWire';
@@ -40,7 +41,7 @@ export const sharedCalls: CallCase[] = [
   },
   { name: 'HttpContactDirectory.saveToContact', wire: podRecordWire, domain: wire(podRecordWire), run: (h) => new HttpContactDirectory(h).saveToContact({ psaId: 'acme-cw', ticketId: '1001', contactId: 'acme-cw-co1-ct2' }) },
   { name: 'HttpContactDirectory.checkByPhone', wire: contactOptionListWire, domain: arr(option), run: (h) => new HttpContactDirectory(h).checkByPhone({ psaId: 'acme-cw', phone: '555 010 2001' }) },
-  { name: 'HttpPodRecordApi.fetchRecord', silent: true, wire: podRecordWire, domain: wire(podRecordWire), run: (h) => new HttpPodRecordApi(h).fetchRecord('/ConnectWisePod/acme-cw/tickets/1001') },
+  { name: 'HttpPodRecordApi.fetchRecord', silent: true, wire: podRecordWire, domain: wire(podRecordWire), run: (h) => new HttpPodRecordApi(h).fetchRecord(connectWisePsa.lookups.ticket!('acme-cw', '1001')) },
   { name: 'HttpPricePlanApi.myPlan', wire: myPlanWire, domain: wire(myPlanWire), run: (h) => new HttpPricePlanApi(h).myPlan() },
   { name: 'HttpPricePlanApi.listPlans', wire: pricePlansWire, domain: wire(pricePlansWire), run: (h) => new HttpPricePlanApi(h).listPlans() },
   { name: 'HttpUserApi.getUser', wire: userWire, domain: wire(userWire), run: (h) => new HttpUserApi(h).getUser('u-tech') },

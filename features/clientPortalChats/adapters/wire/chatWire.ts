@@ -23,7 +23,8 @@ export const attachmentWire = object({
   id: string().required(),
   fileName: string().required(),
   contentType: string().required(),
-  size: number().required().min(0),
+  /** Bytes. */
+  size: number().integer().required().min(0),
 });
 
 /** A message (GET .../messages lists them oldest first; a send and the live events carry one). */
@@ -82,7 +83,7 @@ export const chatPusherSettingsWire = object({
   key: string().required(),
   cluster: string().required(),
   wsHost: string().optional(),
-  wsPort: number().optional(),
+  wsPort: number().integer().optional(),
   forceTLS: boolean().optional(),
 });
 export type ChatPusherSettingsWire = InferType<typeof chatPusherSettingsWire>;
