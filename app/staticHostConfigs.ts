@@ -19,7 +19,7 @@ export const CLOUDFRONT_PUBLIC_PAGE_POLICY_FILE = 'cloudfront-public-page-respon
  * are cached for a year; the public pages (/verify) are their own documents, never framed; any other
  * path that is not a file is the app (index.html).
  */
-export function azureStaticWebAppsConfig(securityHeaders: Record<string, string>, publicPageHeaders: Record<string, string> = securityHeaders): object {
+export function azureStaticWebAppsConfig(securityHeaders: Record<string, string>, publicPageHeaders: Record<string, string>): object {
   const publicPage = { 'Content-Security-Policy': publicPageHeaders['Content-Security-Policy']!, 'X-Frame-Options': 'DENY' };
   return {
     globalHeaders: { ...securityHeaders, 'Cache-Control': DOCUMENT_CACHE_CONTROL },
@@ -73,14 +73,8 @@ export function cloudFrontResponseHeadersPolicy(name: string, comment: string, s
  * The CloudFront policies: the default behavior (documents), the `/assets/*` behavior and the public
  * pages' behavior (`/verify*`: never framed).
  */
-export function cloudFrontPolicies(securityHeaders: Record<string, string>, publicPageHeaders: Record<string, string> = securityHeaders): Record<string, object> {
+export function cloudFrontPolicies(securityHeaders: Record<string, string>, publicPageHeaders: Record<string, string>): Record<string, object> {
   return {
-    [CLOUDFRONT_PUBLIC_PAGE_POLICY_FILE]: cloudFrontResponseHeadersPolicy(
-      'tech-addon-public-pages',
-      'Tech Add-on: the verification link page, never framed, revalidated (behavior /verify*)',
-      publicPageHeaders,
-      DOCUMENT_CACHE_CONTROL,
-    ),
     [CLOUDFRONT_DOCUMENT_POLICY_FILE]: cloudFrontResponseHeadersPolicy(
       'tech-addon-documents',
       'Tech Add-on: security headers, documents revalidated (default behavior)',
@@ -92,6 +86,12 @@ export function cloudFrontPolicies(securityHeaders: Record<string, string>, publ
       `Tech Add-on: security headers, hashed files cached for a year (behavior ${ASSETS_PATH_PREFIX}*)`,
       securityHeaders,
       HASHED_ASSET_CACHE_CONTROL,
+    ),
+    [CLOUDFRONT_PUBLIC_PAGE_POLICY_FILE]: cloudFrontResponseHeadersPolicy(
+      'tech-addon-public-pages',
+      'Tech Add-on: the verification link page, never framed, revalidated (behavior /verify*)',
+      publicPageHeaders,
+      DOCUMENT_CACHE_CONTROL,
     ),
   };
 }
