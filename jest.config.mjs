@@ -1,4 +1,11 @@
 // Two projects: `unit` (jsdom, MSW in front of the sandbox) and `e2e` (Node, real Chromium).
+import { readFileSync } from 'node:fs';
+
+// The path aliases (@core/…, @ui/…) as tsconfig.json sets them once: `@core/*` -> `<rootDir>/core/$1`.
+const { paths } = JSON.parse(readFileSync(new globalThis.URL('./tsconfig.json', import.meta.url), 'utf8')).compilerOptions;
+const aliases = Object.fromEntries(
+  Object.entries(paths).map(([alias, [target]]) => [`^${alias.replace('/*', '/(.*)')}$`, `<rootDir>/${target.replace(/^\.\//, '').replace('/*', '/$1')}`]),
+);
 
 // ESM-only packages that jest (CommonJS) must transform (conventions.md, pitfall 7).
 const esmPackages = [
@@ -21,7 +28,7 @@ const swc = [
 const shared = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
-  moduleNameMapper: { '\\.(css|svg|png|woff2?)$': '<rootDir>/tests/setup/fileStub.cjs' },
+  moduleNameMapper: { '\\.(css|svg|png|woff2?)$': '<rootDir>/tests/setup/fileStub.cjs', ...aliases },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

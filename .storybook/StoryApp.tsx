@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
-import { AppRoot } from '../app/AppRoot';
-import { readConfig } from '../app/config';
-import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from '../app/container';
-import { createRoutes } from '../app/routes';
-import { asServiceLocator } from '../app/typedContainer';
-import { ThemeStoreToken } from '../ui/theme/ThemeStore';
+import { AppRoot } from '@app/AppRoot';
+import { readConfig } from '@app/config';
+import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from '@app/container';
+import { createRoutes } from '@app/routes';
+import { asServiceLocator } from '@app/typedContainer';
+import { ThemeStoreToken } from '@ui/theme/ThemeStore';
 import { ownedByStory, storyHost } from './betweenStories';
 
 export interface StoryAppProps {

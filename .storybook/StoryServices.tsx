@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import type { Container } from 'inversify';
-import { readConfig } from '../app/config';
-import { bindSignedInAreas } from '../app/bindings/signedInBinders';
-import { buildContainer } from '../app/container';
-import { asServiceLocator } from '../app/typedContainer';
-import { ServiceProvider } from '../ui/services/ServiceContext';
-import { ThemeRoot } from '../ui/theme/ThemeRoot';
-import { ThemeStoreToken } from '../ui/theme/ThemeStore';
+import { readConfig } from '@app/config';
+import { bindSignedInAreas } from '@app/bindings/signedInBinders';
+import { buildContainer } from '@app/container';
+import { asServiceLocator } from '@app/typedContainer';
+import { ServiceProvider } from '@ui/services/ServiceContext';
+import { ThemeRoot } from '@ui/theme/ThemeRoot';
+import { ThemeStoreToken } from '@ui/theme/ThemeStore';
 import { ownedByStory, storyHost } from './betweenStories';
 
 export interface StoryServicesProps {

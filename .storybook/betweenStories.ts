@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
-import type { HostEnvironment } from '../app/container';
-import { stopHubOf } from '../app/stopHubOf';
-import { BlueprintNotifier } from '../ui/toasts/BlueprintNotifier';
+import type { HostEnvironment } from '@app/container';
+import { stopHubOf } from '@app/stopHubOf';
+import { BlueprintNotifier } from '@ui/toasts/BlueprintNotifier';
 import { resetStorySandbox } from './storySandbox';
 
 /** What leaving the current story must do, registered by the parts of it that outlive its React tree. */

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { pathAliases } from '../scripts/vite/pathAliases';
 
 /** Every screen and state, rendered with the real app container against the sandbox (via MSW). */
 const config: StorybookConfig = {
@@ -18,6 +19,8 @@ const config: StorybookConfig = {
     builder: { name: '@storybook/builder-vite', options: { viteConfigPath: '.storybook/vite.config.ts' } },
   },
   async viteFinal(viteConfig) {
+    // The path aliases (@core/…, @ui/…) as tsconfig.json sets them once.
+    viteConfig.resolve = { ...viteConfig.resolve, alias: [...pathAliases(process.cwd()), ...asArray(viteConfig.resolve?.alias)] };
     // The static Storybook is a test and review artefact, never shipped: its chunk sizes are no budget
     // (the app's are, see `npm run size`), so Vite's 500 kB notice would be a line to skip every build.
     viteConfig.build = { ...viteConfig.build, chunkSizeWarningLimit: 4000 };
@@ -28,5 +31,12 @@ const config: StorybookConfig = {
     return viteConfig;
   },
 };
+
+/** Vite's aliases as an array (they may be given as an object). */
+function asArray(alias: unknown): Array<{ find: string | RegExp; replacement: string }> {
+  if (!alias) return [];
+  if (Array.isArray(alias)) return alias;
+  return Object.entries(alias as Record<string, string>).map(([find, replacement]) => ({ find, replacement }));
+}
 
 export default config;

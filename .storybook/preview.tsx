@@ -1,11 +1,11 @@
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import '@blueprintjs/core/lib/css/blueprint.css';
-import '../ui/theme/app.css';
+import '@ui/theme/app.css';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { UI_SETTLE_TIMEOUT_MS } from '../tests/support/uiPatience';
+import { UI_SETTLE_TIMEOUT_MS } from '@tests/support/uiPatience';
 import { leaveNothingBehind } from './betweenStories';
 import { startStoryWorker } from './storySandbox';
 

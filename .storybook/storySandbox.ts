@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { createSandbox, type Sandbox } from '../sandbox/contract/createSandboxApp';
-import { sandboxHandlers } from '../sandbox/msw/sandboxHandlers';
+import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
+import { sandboxHandlers } from '@sandbox/msw/sandboxHandlers';
 
 let current = createSandbox();
 

@@ -8,5 +8,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   plugins: [react()],
+  // The path aliases (@core/…, @ui/…) as tsconfig.json sets them once.
+  resolve: { tsconfigPaths: true },
   build: { target: 'es2022' },
 });

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { ServiceProvider, type ServiceLocator } from '../ui/services/ServiceContext';
-import { StorageAccessToken } from '../core/storage/StorageAccess';
-import { ThemeRoot } from '../ui/theme/ThemeRoot';
+import { ServiceProvider, type ServiceLocator } from '@ui/services/ServiceContext';
+import { StorageAccessToken } from '@core/storage/StorageAccess';
+import { ThemeRoot } from '@ui/theme/ThemeRoot';
 
 export interface AppRootProps {
   services: ServiceLocator;
@@ -10,7 +10,7 @@ export interface AppRootProps {
 }
 
 // Only pages in a frame whose browser blocks storage show it: its code loads then, not with every page.
-const BlockedStorageNotice = lazy(() => import('../ui/storage/BlockedStorageNotice').then((m) => ({ default: m.BlockedStorageNotice })));
+const BlockedStorageNotice = lazy(() => import('@ui/storage/BlockedStorageNotice').then((m) => ({ default: m.BlockedStorageNotice })));
 
 /**
  * Providers around the router: services, then theme; above every page, the blocked-storage notice.

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../core/config/AppConfig';
+import type { AppConfig } from '@core/config/AppConfig';
 
 /** The build-time variables the app reads (set them in `.env.production` or the environment). */
 export interface AppEnv {

@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import type { AppConfig } from '../core/config/AppConfig';
+import type { AppConfig } from '@core/config/AppConfig';
 import { bindOn, type Binder, type HostEnvironment } from './bindings/Binder';
 import { httpBindings } from './bindings/httpBindings';
 import { psaRegistryBindings } from './bindings/psaRegistryBindings';

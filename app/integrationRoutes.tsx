@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
-import { psaDescriptors } from '../adapters/psa/registry';
-import { podRoutePath } from '../core/psa/podRoutePath';
-import type { PsaDescriptor } from '../core/psa/PsaDescriptor';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { podRoutePath } from '@core/psa/podRoutePath';
+import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
 
 /** Starts a pod's data for its URL (app/podPrefetch.ts); the route's loader calls it beside its `lazy`. */
 export type PodPrefetch = (descriptor: PsaDescriptor, psaId: string, url: URL) => unknown;
@@ -21,7 +21,7 @@ function podRoutes(descriptor: PsaDescriptor, prefetch?: PodPrefetch): RouteObje
         }
       : undefined,
     lazy: async () => {
-      const { PodPage } = await import('../ui/pod/PodPage');
+      const { PodPage } = await import('@ui/pod/PodPage');
       return { Component: () => <PodPage descriptor={descriptor} variant={variant} /> };
     },
   }));
@@ -30,7 +30,7 @@ function podRoutes(descriptor: PsaDescriptor, prefetch?: PodPrefetch): RouteObje
 /** Signed-in pages behind the guard, loaded on demand; pod routes prefetch their data when given `prefetch`. */
 export function createIntegrationRoutes(prefetch?: PodPrefetch): RouteObject[] {
   return [
-    { path: 'home', lazy: async () => ({ Component: (await import('../ui/home/HomePage')).HomePage }) },
+    { path: 'home', lazy: async () => ({ Component: (await import('@ui/home/HomePage')).HomePage }) },
     ...psaDescriptors.flatMap((descriptor) => podRoutes(descriptor, prefetch)),
   ];
 }

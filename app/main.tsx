@@ -1,11 +1,11 @@
 import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import '@blueprintjs/core/lib/css/blueprint.css';
-import '../ui/theme/app.css';
+import '@ui/theme/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { openBrowserStorage } from '../adapters/storage/openBrowserStorage';
+import { openBrowserStorage } from '@adapters/storage/openBrowserStorage';
 import { AppRoot } from './AppRoot';
 import { readConfig, type AppEnv } from './config';
 import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from './container';
@@ -18,7 +18,7 @@ import { asServiceLocator } from './typedContainer';
 // then live in memory for this page and the app says so (ui/storage/BlockedStorageNotice).
 const storage = openBrowserStorage(window);
 // Blueprint's toaster loads on demand (out of the sign-in bundle) and is warmed after the first render.
-const notifier = new DeferredNotifier(() => import('../ui/toasts/BlueprintNotifier').then((m) => new m.BlueprintNotifier()));
+const notifier = new DeferredNotifier(() => import('@ui/toasts/BlueprintNotifier').then((m) => new m.BlueprintNotifier()));
 const container = buildContainer(readConfig(import.meta.env as AppEnv), {
   localStorage: storage.local,
   sessionStorage: storage.session,

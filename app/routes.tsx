@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
-import { Loader } from '../ui/common/Loader';
-import { ErrorScreen } from '../ui/errors/ErrorScreen';
-import { LoginPage } from '../ui/login/LoginPage';
-import { RequireSession } from '../ui/session/RequireSession';
+import { Loader } from '@ui/common/Loader';
+import { ErrorScreen } from '@ui/errors/ErrorScreen';
+import { LoginPage } from '@ui/login/LoginPage';
+import { RequireSession } from '@ui/session/RequireSession';
 import { createIntegrationRoutes, type PodPrefetch } from './integrationRoutes';
 import { signInRoutes } from './signInRoutes';
 

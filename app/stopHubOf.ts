@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { RealtimeHubToken } from '../core/realtime/RealtimeHub';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
 import { asServiceLocator } from './typedContainer';
 
 /**

@@ -1,9 +1,9 @@
 import type { Container, ResolutionContext } from 'inversify';
-import type { Resolve } from '../core/shared/Bind';
-import type { Token } from '../core/shared/Token';
-import type { ServiceLocator } from '../ui/services/ServiceContext';
+import type { Resolve } from '@core/shared/Bind';
+import type { Token } from '@core/shared/Token';
+import type { ServiceLocator } from '@ui/services/ServiceContext';
 
-export type { Resolve } from '../core/shared/Bind';
+export type { Resolve } from '@core/shared/Bind';
 
 export function resolverOf(source: Container | ResolutionContext): Resolve {
   return <T>(token: Token<T>) => source.get<T>(token);

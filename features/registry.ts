@@ -1,11 +1,11 @@
-import type { FeatureModule } from '../ui/features/FeatureModule';
-import { clientPortalChatsModule } from './clientPortalChats/module';
-import { endUserVerificationModule } from './endUserVerification/module';
-import { msTeamsChatsModule } from './MSTeamsChats/module';
-import { quickTicketModule } from './quickTicket/module';
-import { secureDataSharingModule } from './secureDataSharing/module';
-import { smsMessagingModule } from './smsMessaging/module';
-import { technicianVerificationModule } from './technicianVerification/module';
+import type { FeatureModule } from '@ui/features/FeatureModule';
+import { clientPortalChatsModule } from '@features/clientPortalChats/module';
+import { endUserVerificationModule } from '@features/endUserVerification/module';
+import { msTeamsChatsModule } from '@features/MSTeamsChats/module';
+import { quickTicketModule } from '@features/quickTicket/module';
+import { secureDataSharingModule } from '@features/secureDataSharing/module';
+import { smsMessagingModule } from '@features/smsMessaging/module';
+import { technicianVerificationModule } from '@features/technicianVerification/module';
 
 /**
  * Every feature module, in sidebar order (spec section 2's page identifiers). A feature is one folder

@@ -1,11 +1,11 @@
-import type { FeatureSandbox } from '../sandbox/contract/FeatureSandbox';
-import { clientPortalChatsSandbox } from './clientPortalChats/sandbox/clientPortalChatsSandbox';
-import { endUserVerificationSandbox } from './endUserVerification/sandbox/endUserVerificationSandbox';
-import { teamsSandbox } from './MSTeamsChats/sandbox/teamsSandbox';
-import { quickTicketSandbox } from './quickTicket/sandbox/quickTicketSandbox';
-import { secureDataSharingSandbox } from './secureDataSharing/sandbox/secureDataSandbox';
-import { smsSandbox } from './smsMessaging/sandbox/smsSandbox';
-import { technicianVerificationSandbox } from './technicianVerification/sandbox/technicianVerificationSandbox';
+import type { FeatureSandbox } from '@sandbox/contract/FeatureSandbox';
+import { clientPortalChatsSandbox } from '@features/clientPortalChats/sandbox/clientPortalChatsSandbox';
+import { endUserVerificationSandbox } from '@features/endUserVerification/sandbox/endUserVerificationSandbox';
+import { teamsSandbox } from '@features/MSTeamsChats/sandbox/teamsSandbox';
+import { quickTicketSandbox } from '@features/quickTicket/sandbox/quickTicketSandbox';
+import { secureDataSharingSandbox } from '@features/secureDataSharing/sandbox/secureDataSandbox';
+import { smsSandbox } from '@features/smsMessaging/sandbox/smsSandbox';
+import { technicianVerificationSandbox } from '@features/technicianVerification/sandbox/technicianVerificationSandbox';
 
 /**
  * Every feature's sandbox part (routes, console section). Kept apart from features/registry.ts so

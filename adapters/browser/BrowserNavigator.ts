@@ -1,4 +1,4 @@
-import type { Navigator } from '../../core/navigation/Navigator';
+import type { Navigator } from '@core/navigation/Navigator';
 
 type NavigateFn = (path: string, options?: { replace?: boolean }) => void;
 

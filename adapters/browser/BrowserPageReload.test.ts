@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_WINDOW_MS } from '../../core/errors/PageReload';
+import { CHUNK_RELOAD_WINDOW_MS } from '@core/errors/PageReload';
 import { MemoryStorage } from '../storage/MemoryStorage';
 import { BrowserPageReload, CHUNK_RELOAD_KEY } from './BrowserPageReload';
 

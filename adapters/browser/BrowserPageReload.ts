@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_WINDOW_MS, type PageReload } from '../../core/errors/PageReload';
+import { CHUNK_RELOAD_WINDOW_MS, type PageReload } from '@core/errors/PageReload';
 
 /** The session storage key holding when this tab last reloaded for a missing chunk. */
 export const CHUNK_RELOAD_KEY = 'chunkReloadAt';

@@ -1,4 +1,4 @@
-import type { Logger } from '../../core/logging/Logger';
+import type { Logger } from '@core/logging/Logger';
 
 /** The Logger port on the browser console (developer tools). Callers pass names and counts only. */
 export class ConsoleLogger implements Logger {

@@ -1,4 +1,4 @@
-import type { Clock } from '../../core/time/Clock';
+import type { Clock } from '@core/time/Clock';
 
 /** The real clock: Date.now and setInterval. */
 export class SystemClock implements Clock {

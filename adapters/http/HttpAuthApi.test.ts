@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../sandbox/world/seedWorld';
-import { setupSandboxServer } from '../../tests/support/sandboxServer';
-import { MfaRequiredError } from '../../core/auth/AuthApi';
+import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '@sandbox/world/seedWorld';
+import { setupSandboxServer } from '@tests/support/sandboxServer';
+import { MfaRequiredError } from '@core/auth/AuthApi';
 import { createHttpClient } from './createHttpClient';
 import { HttpAuthApi } from './HttpAuthApi';
 

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { MfaRequiredError, type AuthApi, type ExternalProvider, type MfaCredentials, type PasswordCredentials, type PreCheckResult } from '../../core/auth/AuthApi';
-import { AppError } from '../../core/shared/AppError';
-import type { Session } from '../../core/session/Session';
+import { MfaRequiredError, type AuthApi, type ExternalProvider, type MfaCredentials, type PasswordCredentials, type PreCheckResult } from '@core/auth/AuthApi';
+import { AppError } from '@core/shared/AppError';
+import type { Session } from '@core/session/Session';
 import { readableServerMessage } from './createHttpClient';
 import { parseWire } from './wire/parseWire';
 import {

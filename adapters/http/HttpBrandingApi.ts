@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { BrandingApi } from '../../core/branding/BrandingApi';
+import type { BrandingApi } from '@core/branding/BrandingApi';
 import { logoWire } from './wire/brandingWire';
 import { parseWire } from './wire/parseWire';
 

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import type { CompanyPolicies, CompanyPoliciesApi } from '../../core/policies/CompanyPolicies';
+import type { CompanyPolicies, CompanyPoliciesApi } from '@core/policies/CompanyPolicies';
 import { companyPoliciesWire } from './wire/companyPoliciesWire';
-import type { SharedRequests } from '../../core/shared/SharedRequests';
+import type { SharedRequests } from '@core/shared/SharedRequests';
 import { companyVerificationSettingsPath, sharedGet } from './sharedGet';
 import { parseWire } from './wire/parseWire';
 

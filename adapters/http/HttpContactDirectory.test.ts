@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
+import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { createHttpClient } from './createHttpClient';
 import { HttpContactDirectory } from './HttpContactDirectory';
 

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import type { CompanyContactsQuery, ContactDirectory, ContactOption, ContactPage } from '../../core/contact/ContactDirectory';
-import { contactListParams } from '../../core/contact/contactListParams';
-import type { PodRecord } from '../../core/contact/PodRecord';
+import type { CompanyContactsQuery, ContactDirectory, ContactOption, ContactPage } from '@core/contact/ContactDirectory';
+import { contactListParams } from '@core/contact/contactListParams';
+import type { PodRecord } from '@core/contact/PodRecord';
 import { contactOptionListWire, type CheckByPhoneWire, type SaveToContactWire } from './wire/contactOptionWire';
 import { parseWire } from './wire/parseWire';
 import { podRecordWire } from './wire/podRecordWire';

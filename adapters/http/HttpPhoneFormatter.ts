@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { PhoneFormatter } from '../../core/contact/PhoneFormatter';
-import type { SharedRequests } from '../../core/shared/SharedRequests';
+import type { PhoneFormatter } from '@core/contact/PhoneFormatter';
+import type { SharedRequests } from '@core/shared/SharedRequests';
 import { parseWire } from './wire/parseWire';
 import { beautifiedPhoneWire, type BeautifyPhoneBody } from './wire/phoneNumberWire';
 

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import type { PodRecord } from '../../core/contact/PodRecord';
-import type { PodRecordApi } from '../../core/psa/PodRecordApi';
-import type { SharedRequests } from '../../core/shared/SharedRequests';
+import type { PodRecord } from '@core/contact/PodRecord';
+import type { PodRecordApi } from '@core/psa/PodRecordApi';
+import type { SharedRequests } from '@core/shared/SharedRequests';
 import { takeGet } from './sharedGet';
 import { parseWire } from './wire/parseWire';
 import { podRecordWire } from './wire/podRecordWire';

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { sortPlansByPrice, type PricePlan, type PricePlanApi, type Subscription } from '../../core/plans/Subscription';
-import type { SharedRequests } from '../../core/shared/SharedRequests';
+import { sortPlansByPrice, type PricePlan, type PricePlanApi, type Subscription } from '@core/plans/Subscription';
+import type { SharedRequests } from '@core/shared/SharedRequests';
 import { takeGet } from './sharedGet';
 import { parseWire } from './wire/parseWire';
 import { myPlanWire, pricePlansWire } from './wire/pricePlanWire';

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { User, UserApi } from '../../core/user/User';
-import type { SharedRequests } from '../../core/shared/SharedRequests';
+import type { User, UserApi } from '@core/user/User';
+import type { SharedRequests } from '@core/shared/SharedRequests';
 import { takeGet } from './sharedGet';
 import { parseWire } from './wire/parseWire';
 import { userWire } from './wire/userWire';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { AppError } from '../../core/shared/AppError';
-import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
+import { AppError } from '@core/shared/AppError';
+import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { createHttpClient } from './createHttpClient';
 import { HttpUserApi } from './HttpUserApi';
 

@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import { AppError } from '../../core/shared/AppError';
+import { AppError } from '@core/shared/AppError';
 
 export interface HttpClientOptions {
   baseURL: string;

@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
-import type { SharedRequests } from '../../core/shared/SharedRequests';
+import type { SharedRequests } from '@core/shared/SharedRequests';
 
 /** The key of a GET: its path under the API base, without a leading slash (`/X` and `X` are one resource). */
 export const getKey = (path: string): string => path.replace(/^\//, '');

@@ -1,4 +1,4 @@
-import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
+import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
 import { autotaskPsa } from './autotask/autotaskPsa';
 import { connectWisePsa } from './connectwise/connectWisePsa';
 import { freshServicePsa } from './freshservice/freshServicePsa';

@@ -1,4 +1,4 @@
-import type { EmbeddedModeState, EmbeddedModeStorage } from '../../core/session/EmbeddedMode';
+import type { EmbeddedModeState, EmbeddedModeStorage } from '@core/session/EmbeddedMode';
 
 const SIMPLE_MODE_KEY = 'embeddedMode';
 const ENTRY_PAGE_KEY = 'entryPage';

@@ -1,4 +1,4 @@
-import { emptyPodContext, type PodContext, type PodContextStore } from '../../core/session/PodContext';
+import { emptyPodContext, type PodContext, type PodContextStore } from '@core/session/PodContext';
 
 const KEYS: Record<keyof PodContext, string> = {
   psa: 'psa',

@@ -1,4 +1,4 @@
-import type { Session, SessionStore } from '../../core/session/Session';
+import type { Session, SessionStore } from '@core/session/Session';
 
 /** Local-storage keys of the session (spec section 3: token, refreshToken, userId). */
 export const SESSION_KEYS = { accessToken: 'token', refreshToken: 'refreshToken', userId: 'userId' } as const;

@@ -1,4 +1,4 @@
-import type { ThemeMode, ThemePreferenceStore } from '../../core/preferences/ThemePreference';
+import type { ThemeMode, ThemePreferenceStore } from '@core/preferences/ThemePreference';
 
 /** Local-storage key of the chosen theme (spec section 4). */
 export const THEME_STORAGE_KEY = 'theme';

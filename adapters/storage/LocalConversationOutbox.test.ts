@@ -1,4 +1,4 @@
-import type { ConversationMessage } from '../../core/conversation/ConversationMessage';
+import type { ConversationMessage } from '@core/conversation/ConversationMessage';
 import { LocalConversationOutbox, OUTBOX_KEY_PREFIX } from './LocalConversationOutbox';
 
 const message: ConversationMessage = { id: 'local-1', direction: 'outbound', body: 'Hi', date: '2026-11-23T09:00:00.000Z', author: 'Tess Tech', state: 'failed', error: 'down' };

@@ -1,5 +1,5 @@
-import type { ConversationMessage } from '../../core/conversation/ConversationMessage';
-import type { ConversationOutbox } from '../../core/conversation/ConversationOutbox';
+import type { ConversationMessage } from '@core/conversation/ConversationMessage';
+import type { ConversationOutbox } from '@core/conversation/ConversationOutbox';
 
 /** Local-storage key prefix of unsent messages: `conversationOutbox:<conversation key>`. */
 export const OUTBOX_KEY_PREFIX = 'conversationOutbox:';

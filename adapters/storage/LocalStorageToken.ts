@@ -1,4 +1,4 @@
-import { token } from '../../core/shared/Token';
+import { token } from '@core/shared/Token';
 
 /**
  * The page's local storage as the app opened it (adapters/storage/openBrowserStorage: in memory when the

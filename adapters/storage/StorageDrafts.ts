@@ -1,4 +1,4 @@
-import type { Drafts } from '../../core/drafts/Drafts';
+import type { Drafts } from '@core/drafts/Drafts';
 import { tryStorage } from './tryStorage';
 
 const KEY_PREFIX = 'draft.';

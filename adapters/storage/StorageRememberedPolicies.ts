@@ -1,5 +1,5 @@
-import type { CompanyPolicies } from '../../core/policies/CompanyPolicies';
-import type { PoliciesOwner, RememberedPolicies } from '../../core/policies/RememberedPolicies';
+import type { CompanyPolicies } from '@core/policies/CompanyPolicies';
+import type { PoliciesOwner, RememberedPolicies } from '@core/policies/RememberedPolicies';
 import { tryStorage } from './tryStorage';
 
 /** One key for every company, so what is kept stays bounded (the oldest entries go first). */

@@ -1,4 +1,4 @@
-import type { StorageAccess } from '../../core/storage/StorageAccess';
+import type { StorageAccess } from '@core/storage/StorageAccess';
 import { MemoryStorage } from './MemoryStorage';
 
 /** A Storage whose backing store can move from memory to the browser's once access is granted. */

@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
-import type { Notifier } from '../../core/notifications/Notifier';
-import type { AppConfig } from '../../core/config/AppConfig';
-import type { Bind } from '../../core/shared/Bind';
-import type { StorageAccess } from '../../core/storage/StorageAccess';
+import type { Notifier } from '@core/notifications/Notifier';
+import type { AppConfig } from '@core/config/AppConfig';
+import type { Bind } from '@core/shared/Bind';
+import type { StorageAccess } from '@core/storage/StorageAccess';
 import { resolverOf } from '../typedContainer';
 
-export type { Bind } from '../../core/shared/Bind';
+export type { Bind } from '@core/shared/Bind';
 
 /** What the container needs from the page it runs in; tests pass jsdom's, stories the preview's. */
 export interface HostEnvironment {

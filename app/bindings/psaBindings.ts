@@ -1,13 +1,13 @@
-import { HttpContactDirectory } from '../../adapters/http/HttpContactDirectory';
-import { HttpPhoneFormatter } from '../../adapters/http/HttpPhoneFormatter';
-import { HttpPodRecordApi } from '../../adapters/http/HttpPodRecordApi';
-import { PhoneFormatterToken } from '../../core/contact/PhoneFormatter';
-import { ContactDirectoryToken } from '../../core/contact/ContactDirectory';
-import { PodRecordApiToken } from '../../core/psa/PodRecordApi';
-import { PodService, PodServiceToken } from '../../core/psa/PodService';
-import { ContactPickerStore, ContactPickerStoreFactoryToken } from '../../ui/contact/ContactPickerStore';
-import { PodStore, PodStoreFactoryToken } from '../../ui/pod/PodStore';
-import { SharedRequestsToken } from '../../core/shared/SharedRequests';
+import { HttpContactDirectory } from '@adapters/http/HttpContactDirectory';
+import { HttpPhoneFormatter } from '@adapters/http/HttpPhoneFormatter';
+import { HttpPodRecordApi } from '@adapters/http/HttpPodRecordApi';
+import { PhoneFormatterToken } from '@core/contact/PhoneFormatter';
+import { ContactDirectoryToken } from '@core/contact/ContactDirectory';
+import { PodRecordApiToken } from '@core/psa/PodRecordApi';
+import { PodService, PodServiceToken } from '@core/psa/PodService';
+import { ContactPickerStore, ContactPickerStoreFactoryToken } from '@ui/contact/ContactPickerStore';
+import { PodStore, PodStoreFactoryToken } from '@ui/pod/PodStore';
+import { SharedRequestsToken } from '@core/shared/SharedRequests';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
 

@@ -1,5 +1,5 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { PsaRegistry, PsaRegistryToken } from '../../core/psa/PsaRegistry';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { PsaRegistry, PsaRegistryToken } from '@core/psa/PsaRegistry';
 import type { Binder } from './Binder';
 
 /**

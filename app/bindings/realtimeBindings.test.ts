@@ -1,6 +1,6 @@
-import { SessionServiceToken } from '../../core/auth/tokens';
-import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
-import { RecordingNotifier } from '../../core/testing/RecordingNotifier';
+import { SessionServiceToken } from '@core/auth/tokens';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { readConfig } from '../config';
 import { buildContainer, ensureSignedInBindings } from '../container';
 import { asServiceLocator } from '../typedContainer';

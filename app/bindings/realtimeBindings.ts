@@ -1,13 +1,13 @@
-import { ClockToken } from '../../core/time/Clock';
-import { browserWakeUps } from '../../adapters/browser/browserWakeUps';
-import { SignalrRealtimeHub } from '../../adapters/realtime/signalr/SignalrRealtimeHub';
-import { LoggerToken } from '../../core/logging/Logger';
-import { SessionServiceToken } from '../../core/auth/tokens';
-import { ConnectionToastPolicy } from '../../core/realtime/connectionToasts';
-import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
-import { WakeUpsToken } from '../../core/realtime/WakeUps';
-import { SessionStoreToken } from '../../core/session/Session';
-import { ShellNotifierToken } from '../../core/toasts/ShellNotifier';
+import { ClockToken } from '@core/time/Clock';
+import { browserWakeUps } from '@adapters/browser/browserWakeUps';
+import { SignalrRealtimeHub } from '@adapters/realtime/signalr/SignalrRealtimeHub';
+import { LoggerToken } from '@core/logging/Logger';
+import { SessionServiceToken } from '@core/auth/tokens';
+import { ConnectionToastPolicy } from '@core/realtime/connectionToasts';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { WakeUpsToken } from '@core/realtime/WakeUps';
+import { SessionStoreToken } from '@core/session/Session';
+import { ShellNotifierToken } from '@core/toasts/ShellNotifier';
 import type { Binder } from './Binder';
 
 /** The hub's path under the API base (the sandbox serves it at /api/hubs/events). */

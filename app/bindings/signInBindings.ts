@@ -1,29 +1,29 @@
-import type { GoogleWindow } from '../../adapters/auth/google/googleIdentityServices';
-import { HttpDuoAuthApi } from '../../adapters/auth/duo/HttpDuoAuthApi';
-import { DuoAuthApiToken } from '../../core/auth/DuoAuthApi';
-import { BrowserEmbeddedModeStorage } from '../../adapters/storage/BrowserEmbeddedModeStorage';
-import { RealtimeChannelsToken, type RealtimeChannels } from '../../core/realtime/RealtimeChannels';
-import { EXTERNAL_LOGIN_PATH, MSAL_REDIRECT_PATH } from '../../core/auth/entryPaths';
-import { AuthApiToken } from '../../core/auth/AuthApi';
-import { GoogleIdentityToken, MicrosoftIdentityToken, SignInRelayToken, type ExternalIdentityProvider, type SignInRelay } from '../../core/auth/ExternalIdentity';
-import type { ExternalProvider } from '../../core/auth/AuthApi';
-import { ExternalSignIn, ExternalSignInToken } from '../../core/auth/ExternalSignIn';
-import { EntryService, EntryServiceToken } from '../../core/auth/EntryService';
-import { LoginService } from '../../core/auth/LoginService';
-import { LoginServiceToken } from '../../core/auth/tokens';
-import { SessionServiceToken } from '../../core/auth/tokens';
-import { workToResume } from '../../core/auth/workToResume';
-import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
-import { PodContextStoreToken } from '../../core/session/PodContext';
-import { SessionStoreToken } from '../../core/session/Session';
-import { EmbeddedModeStore, EmbeddedModeStoreToken } from '../../ui/entry/EmbeddedModeStore';
-import { LoginStore, LoginStoreFactoryToken } from '../../ui/login/LoginStore';
-import { NavigatorToken } from '../../core/navigation/Navigator';
-import { NotifierToken } from '../../core/notifications/Notifier';
-import { UserApiToken } from '../../core/user/User';
+import type { GoogleWindow } from '@adapters/auth/google/googleIdentityServices';
+import { HttpDuoAuthApi } from '@adapters/auth/duo/HttpDuoAuthApi';
+import { DuoAuthApiToken } from '@core/auth/DuoAuthApi';
+import { BrowserEmbeddedModeStorage } from '@adapters/storage/BrowserEmbeddedModeStorage';
+import { RealtimeChannelsToken, type RealtimeChannels } from '@core/realtime/RealtimeChannels';
+import { EXTERNAL_LOGIN_PATH, MSAL_REDIRECT_PATH } from '@core/auth/entryPaths';
+import { AuthApiToken } from '@core/auth/AuthApi';
+import { GoogleIdentityToken, MicrosoftIdentityToken, SignInRelayToken, type ExternalIdentityProvider, type SignInRelay } from '@core/auth/ExternalIdentity';
+import type { ExternalProvider } from '@core/auth/AuthApi';
+import { ExternalSignIn, ExternalSignInToken } from '@core/auth/ExternalSignIn';
+import { EntryService, EntryServiceToken } from '@core/auth/EntryService';
+import { LoginService } from '@core/auth/LoginService';
+import { LoginServiceToken } from '@core/auth/tokens';
+import { SessionServiceToken } from '@core/auth/tokens';
+import { workToResume } from '@core/auth/workToResume';
+import { PsaRegistryToken } from '@core/psa/PsaRegistry';
+import { PodContextStoreToken } from '@core/session/PodContext';
+import { SessionStoreToken } from '@core/session/Session';
+import { EmbeddedModeStore, EmbeddedModeStoreToken } from '@ui/entry/EmbeddedModeStore';
+import { LoginStore, LoginStoreFactoryToken } from '@ui/login/LoginStore';
+import { NavigatorToken } from '@core/navigation/Navigator';
+import { NotifierToken } from '@core/notifications/Notifier';
+import { UserApiToken } from '@core/user/User';
 import type { Binder } from './Binder';
 import { HttpClientToken } from './httpBindings';
-import { LoggerToken } from '../../core/logging/Logger';
+import { LoggerToken } from '@core/logging/Logger';
 import { onDemand } from './onDemand';
 
 /** The sign-in flow and every other way in (entry links, external providers, the embedded relay). */
@@ -49,26 +49,26 @@ export const signInBindings: Binder = (bind, config, host) => {
   // sign in with a password and never need them. Each was already asynchronous up to the popup.
   bind.provide(GoogleIdentityToken, (get) =>
     identityOnDemand('Google', async () => {
-      const [{ GoogleIdentity }, { loadScript }] = await Promise.all([import('../../adapters/auth/google/GoogleIdentity'), import('../../adapters/auth/browser/loadScript')]);
+      const [{ GoogleIdentity }, { loadScript }] = await Promise.all([import('@adapters/auth/google/GoogleIdentity'), import('@adapters/auth/browser/loadScript')]);
       return new GoogleIdentity({ http: get(HttpClientToken), scriptUrl: config.googleScriptUrl, loadScript: (url) => loadScript(url), window: globalThis as GoogleWindow });
     }),
   );
   bind.provide(MicrosoftIdentityToken, (get) =>
     identityOnDemand('Microsoft', async () => {
-      const { MsalIdentity } = await import('../../adapters/auth/msal/MsalIdentity');
+      const { MsalIdentity } = await import('@adapters/auth/msal/MsalIdentity');
       return new MsalIdentity({ http: get(HttpClientToken), redirectUri: new URL(MSAL_REDIRECT_PATH, globalThis.location?.href).href });
     }),
   );
   bind.provide(RealtimeChannelsToken, (get) => {
-    const channels = onDemand(async () => new (await import('../../adapters/realtime/pusher/PusherRealtimeChannels')).PusherRealtimeChannels({ logger: get(LoggerToken) }));
+    const channels = onDemand(async () => new (await import('@adapters/realtime/pusher/PusherRealtimeChannels')).PusherRealtimeChannels({ logger: get(LoggerToken) }));
     const onDemandChannels: RealtimeChannels = { connect: async (settings, authorize) => (await channels()).connect(settings, authorize) };
     return onDemandChannels;
   });
   bind.provide(SignInRelayToken, (get) => {
     const relay = onDemand(async () => {
       const [{ PusherSignInRelay }, { externalLoginPath }] = await Promise.all([
-        import('../../adapters/auth/pusher/PusherSignInRelay'),
-        import('../../core/auth/externalLoginRequest'),
+        import('@adapters/auth/pusher/PusherSignInRelay'),
+        import('@core/auth/externalLoginRequest'),
       ]);
       return new PusherSignInRelay({
         http: get(HttpClientToken),

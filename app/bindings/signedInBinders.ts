@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
-import type { AppConfig } from '../../core/config/AppConfig';
-import { featureModules } from '../../features/registry';
-import { FeatureLoaderToken } from '../../ui/features/FeatureLoader';
-import { FeatureModulesToken } from '../../ui/features/FeatureModule';
+import type { AppConfig } from '@core/config/AppConfig';
+import { featureModules } from '@features/registry';
+import { FeatureLoaderToken } from '@ui/features/FeatureLoader';
+import { FeatureModulesToken } from '@ui/features/FeatureModule';
 import { ContainerFeatureLoader } from '../features/ContainerFeatureLoader';
 import { bindAreaOnce, type Binder, type HostEnvironment } from './Binder';
 import { psaBindings } from './psaBindings';

@@ -1,6 +1,6 @@
-import { BrowserThemePreferenceStore } from '../../adapters/storage/BrowserThemePreferenceStore';
-import { ThemePreferenceStoreToken } from '../../core/preferences/ThemePreference';
-import { ThemeStore, ThemeStoreToken } from '../../ui/theme/ThemeStore';
+import { BrowserThemePreferenceStore } from '@adapters/storage/BrowserThemePreferenceStore';
+import { ThemePreferenceStoreToken } from '@core/preferences/ThemePreference';
+import { ThemeStore, ThemeStoreToken } from '@ui/theme/ThemeStore';
 import type { Binder } from './Binder';
 
 /** The theme: the sign-in page already follows it (logo, dark class). */

@@ -1,8 +1,8 @@
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
-import type { Bind } from '../../core/shared/Bind';
-import type { FeatureLoader } from '../../ui/features/FeatureLoader';
-import type { FeatureModule, FeaturePageProps } from '../../ui/features/FeatureModule';
+import type { Bind } from '@core/shared/Bind';
+import type { FeatureLoader } from '@ui/features/FeatureLoader';
+import type { FeatureModule, FeaturePageProps } from '@ui/features/FeatureModule';
 import { bindAreaOnce, bindOn } from '../bindings/Binder';
 
 /**

@@ -1,5 +1,5 @@
-import type { Notifier } from '../../core/notifications/Notifier';
-import { RecordingNotifier } from '../../core/testing/RecordingNotifier';
+import type { Notifier } from '@core/notifications/Notifier';
+import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { DeferredNotifier } from './DeferredNotifier';
 
 /** A load the test settles by hand, counting how often it was started. */

@@ -1,4 +1,4 @@
-import type { Notice, Notifier } from '../../core/notifications/Notifier';
+import type { Notice, Notifier } from '@core/notifications/Notifier';
 
 /**
  * A Notifier whose implementation loads on demand: Blueprint's toaster (overlay, portal, transitions,

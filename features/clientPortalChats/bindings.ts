@@ -1,12 +1,12 @@
-import { HttpClientToken } from '../../app/bindings/httpBindings';
-import type { FeatureBindings } from '../../ui/features/FeatureModule';
-import { RealtimeChannelsToken } from '../../core/realtime/RealtimeChannels';
+import { HttpClientToken } from '@app/bindings/httpBindings';
+import type { FeatureBindings } from '@ui/features/FeatureModule';
+import { RealtimeChannelsToken } from '@core/realtime/RealtimeChannels';
 import { HttpClientPortalChatsApi } from './adapters/HttpClientPortalChatsApi';
 import { PusherChatLiveFeed } from './adapters/PusherChatLiveFeed';
-import { LocalStorageToken } from '../../adapters/storage/LocalStorageToken';
+import { LocalStorageToken } from '@adapters/storage/LocalStorageToken';
 import { StorageUnsentMessages } from './adapters/StorageUnsentMessages';
-import { StorageDrafts } from '../../adapters/storage/StorageDrafts';
-import { DraftsToken } from '../../core/drafts/Drafts';
+import { StorageDrafts } from '@adapters/storage/StorageDrafts';
+import { DraftsToken } from '@core/drafts/Drafts';
 import { ChatLiveFeedToken } from './core/ChatLiveFeed';
 import { ClientPortalChatsApiToken } from './core/ClientPortalChatsApi';
 import { UnsentMessagesToken } from './core/UnsentMessages';

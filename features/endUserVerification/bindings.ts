@@ -7,15 +7,15 @@ import { PhoneNumbersApiToken } from './core/PhoneNumbersApi';
 import { TicketNotesApiToken } from './core/TicketNotesApi';
 import { VerificationApiToken } from './core/VerificationApi';
 import { VerificationService, VerificationServiceToken } from './core/VerificationService';
-import type { FeatureBindings } from '../../ui/features/FeatureModule';
-import { FeatureSignalsToken } from '../../ui/features/FeatureSignals';
-import { NotifierToken } from '../../core/notifications/Notifier';
-import { ClockToken } from '../../core/time/Clock';
-import { SessionServiceToken } from '../../core/auth/tokens';
+import type { FeatureBindings } from '@ui/features/FeatureModule';
+import { FeatureSignalsToken } from '@ui/features/FeatureSignals';
+import { NotifierToken } from '@core/notifications/Notifier';
+import { ClockToken } from '@core/time/Clock';
+import { SessionServiceToken } from '@core/auth/tokens';
 import { VerificationStore, VerificationStoreFactoryToken } from './ui/VerificationStore';
-import { HttpClientToken } from '../../app/bindings/httpBindings';
-import { LocalStorageToken } from '../../adapters/storage/LocalStorageToken';
-import { SharedRequestsToken } from '../../core/shared/SharedRequests';
+import { HttpClientToken } from '@app/bindings/httpBindings';
+import { LocalStorageToken } from '@adapters/storage/LocalStorageToken';
+import { SharedRequestsToken } from '@core/shared/SharedRequests';
 
 /**
  * End User Verification: its HTTP adapters, the calls kept for a reload or a second tab, and the flow

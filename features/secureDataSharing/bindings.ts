@@ -1,8 +1,8 @@
-import { HttpClientToken } from '../../app/bindings/httpBindings';
-import { LocalStorageToken } from '../../adapters/storage/LocalStorageToken';
-import { StorageDrafts } from '../../adapters/storage/StorageDrafts';
-import { DraftsToken } from '../../core/drafts/Drafts';
-import type { FeatureBindings } from '../../ui/features/FeatureModule';
+import { HttpClientToken } from '@app/bindings/httpBindings';
+import { LocalStorageToken } from '@adapters/storage/LocalStorageToken';
+import { StorageDrafts } from '@adapters/storage/StorageDrafts';
+import { DraftsToken } from '@core/drafts/Drafts';
+import type { FeatureBindings } from '@ui/features/FeatureModule';
 import { HttpSecureDataApi } from './adapters/HttpSecureDataApi';
 import { SecureDataApiToken } from './core/SecureDataApi';
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import { featureSandboxes } from '../../features/sandboxRegistry';
+import { featureSandboxes } from '@features/sandboxRegistry';
 import { identityRoutes } from '../identity/identityRoutes';
 import { notifyAnswerTaps } from './answerTaps';
 import { apiRoutes } from './routes/apiRoutes';

@@ -1,4 +1,4 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
+import { psaDescriptors } from '@adapters/psa/registry';
 import type { SandboxContact, SandboxPsa, SandboxTicket } from '../world/World';
 
 /**

@@ -1,4 +1,4 @@
-import type { PodRecordWire } from '../../adapters/http/wire/podRecordWire';
+import type { PodRecordWire } from '@adapters/http/wire/podRecordWire';
 import type { SandboxContact, SandboxPsa, SandboxTicket, SandboxUser, World } from '../world/World';
 import type { SandboxState } from './SandboxState';
 

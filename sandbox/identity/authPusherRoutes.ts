@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AuthPusherSettingsWire, PusherAuthWire, RelayChannelWire } from '../../adapters/http/wire/identityWire';
+import type { AuthPusherSettingsWire, PusherAuthWire, RelayChannelWire } from '@adapters/http/wire/identityWire';
 import { SANDBOX_PUSHER } from '../contract/SandboxRealtime';
 import { errorBody, type SandboxEnv } from '../contract/sandboxEnv';
 import { signChannel } from '../realtime/pusherAuth';

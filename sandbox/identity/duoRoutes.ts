@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { DuoLoginBody } from '../../adapters/http/wire/identityWire';
-import type { SessionWire } from '../../adapters/http/wire/sessionWire';
+import type { DuoLoginBody } from '@adapters/http/wire/identityWire';
+import type { SessionWire } from '@adapters/http/wire/sessionWire';
 import { errorBody, type SandboxEnv } from '../contract/sandboxEnv';
 import type { SandboxState } from '../contract/SandboxState';
 import { identityPage } from './identityPage';

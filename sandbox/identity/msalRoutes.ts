@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { MsalSettingsWire } from '../../adapters/http/wire/identityWire';
+import type { MsalSettingsWire } from '@adapters/http/wire/identityWire';
 import { errorBody, type SandboxEnv } from '../contract/sandboxEnv';
 import { msalSettingsOf } from './msalSettings';
 

@@ -1,4 +1,4 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
+import { psaDescriptors } from '@adapters/psa/registry';
 
 /** One integration type as the sandbox seeds it, derived from its registered descriptor. */
 export interface PsaKind {

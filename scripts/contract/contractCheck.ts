@@ -5,10 +5,10 @@
 // (or refuses the token). docs/backend-contract.md says how a backend team runs it in CI.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Contract, mediaType } from '../../contract/tools/Contract';
-import { readContractDocuments } from '../../contract/tools/contractDocuments';
-import { harvest, planCalls, resolveCall, type CheckContext } from '../../contract/tools/checkPlan';
-import type { ContractOperation } from '../../contract/tools/operationIndex';
+import { Contract, mediaType } from '@contract/tools/Contract';
+import { readContractDocuments } from '@contract/tools/contractDocuments';
+import { harvest, planCalls, resolveCall, type CheckContext } from '@contract/tools/checkPlan';
+import type { ContractOperation } from '@contract/tools/operationIndex';
 
 const USAGE = `Usage: npm run contract:check -- --api <base URL> --token <bearer token> [options]
 

@@ -11,9 +11,9 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../tests/support/browser';
-import { startPreview } from '../../tests/support/previewServer';
-import { criticalPath, DESKTOP_PROFILE, duplicateApiCalls, isApi, READY_PROBE, label, traceNetwork, type NetworkTrip } from '../../tests/support/networkTrace';
+import { launchChromium } from '@tests/support/browser';
+import { startPreview } from '@tests/support/previewServer';
+import { criticalPath, DESKTOP_PROFILE, duplicateApiCalls, isApi, READY_PROBE, label, traceNetwork, type NetworkTrip } from '@tests/support/networkTrace';
 
 const RUNS = Math.max(1, Number(process.env.RUNS) || 7);
 

@@ -5,9 +5,9 @@
  * "Carol Nguyen is verified" in the pod (the hub's event; polling every 2 s is the fallback).
  * Run after `npm run build`:  npm run perf:link-to-pod  (RUNS=9 to change the sample size)
  */
-import { launchChromium } from '../../tests/support/browser';
-import { startPreview } from '../../tests/support/previewServer';
-import { openPodIn, signedInContext, TESS } from '../../tests/support/signedInContext';
+import { launchChromium } from '@tests/support/browser';
+import { startPreview } from '@tests/support/previewServer';
+import { openPodIn, signedInContext, TESS } from '@tests/support/signedInContext';
 
 const RUNS = Number(process.env.RUNS) || 5;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

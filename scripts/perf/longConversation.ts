@@ -7,8 +7,8 @@
  * WHEEL=<px> the wheel step, DEBUG=1 to print every long task)
  */
 import type { Page } from 'playwright-core';
-import { launchChromium } from '../../tests/support/browser';
-import { startPreview } from '../../tests/support/previewServer';
+import { launchChromium } from '@tests/support/browser';
+import { startPreview } from '@tests/support/previewServer';
 
 const RUNS = Number(process.env.RUNS) || 5;
 const POD = '/pod/connectwise/acme-cw?ticketId=1007&screen=ticket';

@@ -9,8 +9,8 @@
  *   CPU time says how much of it was the page's own work)
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../tests/support/browser';
-import { startPreview } from '../../tests/support/previewServer';
+import { launchChromium } from '@tests/support/browser';
+import { startPreview } from '@tests/support/previewServer';
 
 const RUNS = Number(process.env.RUNS) || 3;
 const COUNT = Number(process.env.COUNT) || 1000;

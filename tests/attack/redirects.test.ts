@@ -1,13 +1,13 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { EntryService } from '../../core/auth/EntryService';
-import { LoginService } from '../../core/auth/LoginService';
-import { parseDuoCallback } from '../../core/auth/duoCallback';
-import { isSafeReturnPath, isSingleSignOnUrl } from '../../core/navigation/safeUrls';
-import { PsaRegistry } from '../../core/psa/PsaRegistry';
-import { InMemoryPodContextStore } from '../../core/testing/InMemoryPodContextStore';
-import { InMemorySessionStore } from '../../core/testing/InMemorySessionStore';
-import { RecordingAuthApi } from '../../core/testing/RecordingAuthApi';
-import type { PodContext } from '../../core/session/PodContext';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { EntryService } from '@core/auth/EntryService';
+import { LoginService } from '@core/auth/LoginService';
+import { parseDuoCallback } from '@core/auth/duoCallback';
+import { isSafeReturnPath, isSingleSignOnUrl } from '@core/navigation/safeUrls';
+import { PsaRegistry } from '@core/psa/PsaRegistry';
+import { InMemoryPodContextStore } from '@core/testing/InMemoryPodContextStore';
+import { InMemorySessionStore } from '@core/testing/InMemorySessionStore';
+import { RecordingAuthApi } from '@core/testing/RecordingAuthApi';
+import type { PodContext } from '@core/session/PodContext';
 import { countCases } from './caseCount';
 import { ALLOWED_SSO_URL, HOSTILE_DESTINATIONS } from './hostileDestinations';
 

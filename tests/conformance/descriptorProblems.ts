@@ -1,5 +1,5 @@
-import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
-import { SPEC_PSA_TYPE_NUMBERS } from '../../core/psa/PsaType';
+import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { SPEC_PSA_TYPE_NUMBERS } from '@core/psa/PsaType';
 
 const VARIANTS = ['pod', 'fullSize', 'widget'];
 const SUPPORTS = ['clientPortalChats', 'quickTicket', 'teamsChats', 'saveToContact', 'crmLinked', 'companyPolicies'] as const;

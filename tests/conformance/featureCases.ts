@@ -1,10 +1,10 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { visibleFeatures } from '../../core/features/visibleFeatures';
-import type { Subscription } from '../../core/plans/Subscription';
-import type { PodScreen } from '../../core/psa/podQuery';
-import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
-import { featureModules } from '../../features/registry';
-import type { FeatureModule } from '../../ui/features/FeatureModule';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { visibleFeatures } from '@core/features/visibleFeatures';
+import type { Subscription } from '@core/plans/Subscription';
+import type { PodScreen } from '@core/psa/podQuery';
+import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { featureModules } from '@features/registry';
+import type { FeatureModule } from '@ui/features/FeatureModule';
 
 /** The sandbox users the kit signs in as, with the subscription the sandbox gives their tenant. */
 const USERS: ReadonlyArray<{ userId: string; email: string; subscription: Subscription }> = [

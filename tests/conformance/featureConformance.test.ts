@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { FEATURE_IDS } from '../../core/features/Feature';
-import { featureModules } from '../../features/registry';
-import { featureSandboxes } from '../../features/sandboxRegistry';
-import { worldSummary } from '../../sandbox/contract/routes/consoleRoutes';
-import { ShellStoreToken } from '../../ui/shell/ShellStore';
+import { FEATURE_IDS } from '@core/features/Feature';
+import { featureModules } from '@features/registry';
+import { featureSandboxes } from '@features/sandboxRegistry';
+import { worldSummary } from '@sandbox/contract/routes/consoleRoutes';
+import { ShellStoreToken } from '@ui/shell/ShellStore';
 import { renderApp } from '../support/renderApp';
 import { sessionFor, setupSandboxServer, storeSignedInSession } from '../support/sandboxServer';
 import { featureCases } from './featureCases';

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { FEATURE_IDS } from '../../core/features/Feature';
-import { featureModules } from '../../features/registry';
-import { featureSandboxes } from '../../features/sandboxRegistry';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { FEATURE_IDS } from '@core/features/Feature';
+import { featureModules } from '@features/registry';
+import { featureSandboxes } from '@features/sandboxRegistry';
 
 const FEATURES_ROOT = resolve(__dirname, '../../features');
 const SCREENS = ['ticket', 'contact', 'project_ticket'];

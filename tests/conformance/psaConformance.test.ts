@@ -1,5 +1,5 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { PsaRegistry } from '../../core/psa/PsaRegistry';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { PsaRegistry } from '@core/psa/PsaRegistry';
 import { setupSandboxServer } from '../support/sandboxServer';
 import { descriptorProblems } from './descriptorProblems';
 import { psaFolders } from './psaFolders';

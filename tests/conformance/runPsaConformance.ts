@@ -1,15 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import { matchRoutes } from 'react-router-dom';
-import { createHttpClient } from '../../adapters/http/createHttpClient';
-import { HttpPodRecordApi } from '../../adapters/http/HttpPodRecordApi';
-import { integrationRoutes } from '../../app/integrationRoutes';
-import { podFailureOf } from '../../core/psa/podFailure';
-import { podRoutePath } from '../../core/psa/podRoutePath';
-import { PodService } from '../../core/psa/PodService';
-import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
-import type { PsaRegistry } from '../../core/psa/PsaRegistry';
-import type { Sandbox } from '../../sandbox/contract/createSandboxApp';
+import { createHttpClient } from '@adapters/http/createHttpClient';
+import { HttpPodRecordApi } from '@adapters/http/HttpPodRecordApi';
+import { integrationRoutes } from '@app/integrationRoutes';
+import { podFailureOf } from '@core/psa/podFailure';
+import { podRoutePath } from '@core/psa/podRoutePath';
+import { PodService } from '@core/psa/PodService';
+import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import type { PsaRegistry } from '@core/psa/PsaRegistry';
+import type { Sandbox } from '@sandbox/contract/createSandboxApp';
 import { sessionFor } from '../support/sandboxServer';
 
 type Server = Pick<SetupServerApi, 'use'>;

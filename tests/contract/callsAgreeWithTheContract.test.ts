@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { HttpResponse } from 'msw';
 import type { AnySchema } from 'yup';
-import { createHttpClient } from '../../adapters/http/createHttpClient';
-import type { JsonSchema } from '../../contract/tools/contractDocuments';
-import { successOf, type ContractOperation } from '../../contract/tools/operationIndex';
+import { createHttpClient } from '@adapters/http/createHttpClient';
+import type { JsonSchema } from '@contract/tools/contractDocuments';
+import { successOf, type ContractOperation } from '@contract/tools/operationIndex';
 import { allCalls } from '../fault/calls/allCalls';
 import type { CallCase } from '../fault/calls/CallCase';
 import { validBody } from '../fault/support/wireArbitraries';

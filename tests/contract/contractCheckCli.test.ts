@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { createSandbox, type Sandbox } from '../../sandbox/contract/createSandboxApp';
-import { setMsalSettings } from '../../sandbox/identity/msalSettings';
+import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
+import { setMsalSettings } from '@sandbox/identity/msalSettings';
 
 /*
  * `npm run contract:check` as a backend team runs it: a real process against a real HTTP server.

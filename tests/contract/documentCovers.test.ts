@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { operationsOf } from '../../contract/tools/operationIndex';
-import { featureSandboxes } from '../../features/sandboxRegistry';
-import { apiRoutes } from '../../sandbox/contract/routes/apiRoutes';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { operationsOf } from '@contract/tools/operationIndex';
+import { featureSandboxes } from '@features/sandboxRegistry';
+import { apiRoutes } from '@sandbox/contract/routes/apiRoutes';
 import { contractDocuments } from './support/contractUnderTest';
 import { SPEC_SECTION_7_CALLS } from './support/specSection7Paths';
 

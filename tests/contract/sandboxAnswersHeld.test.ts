@@ -1,5 +1,5 @@
-import { tapAnswers } from '../../sandbox/contract/answerTaps';
-import { createSandbox } from '../../sandbox/contract/createSandboxApp';
+import { tapAnswers } from '@sandbox/contract/answerTaps';
+import { createSandbox } from '@sandbox/contract/createSandboxApp';
 import { answerProblems } from '../setup/contractAnswers';
 import { contractUnderTest } from './support/contractUnderTest';
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { featureModules } from '../../features/registry';
-import type { FeatureModule } from '../../ui/features/FeatureModule';
+import { featureModules } from '@features/registry';
+import type { FeatureModule } from '@ui/features/FeatureModule';
 import { countCases } from '../attack/caseCount';
 import { featureCases, type FeatureCase, type WorldView } from '../conformance/featureCases';
 import { launchChromium } from '../support/browser';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { HUB_RETRY_DELAYS_MS } from '../../core/realtime/reconnectSchedule';
+import { HUB_RETRY_DELAYS_MS } from '@core/realtime/reconnectSchedule';
 import { countCases } from '../attack/caseCount';
 import { setupBrowserSuite } from '../support/browserSuite';
 

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { parse } from 'yaml';
-import type { OpenApiDocument } from '../../contract/tools/contractDocuments';
-import { operationsOf } from '../../contract/tools/operationIndex';
+import type { OpenApiDocument } from '@contract/tools/contractDocuments';
+import { operationsOf } from '@contract/tools/operationIndex';
 import { launchChromium } from '../support/browser';
 import { startDevServer, type RunningServer } from '../support/previewServer';
 

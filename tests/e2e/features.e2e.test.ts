@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { featureModules } from '../../features/registry';
+import { featureModules } from '@features/registry';
 import { featureCases, type WorldView } from '../conformance/featureCases';
 import { setupBrowserSuite } from '../support/browserSuite';
 

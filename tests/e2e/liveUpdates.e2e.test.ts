@@ -1,5 +1,5 @@
 import type { Page, Response } from 'playwright-core';
-import { HUB_RETRY_DELAYS_MS, HUB_STEADY_RETRY_MS } from '../../core/realtime/reconnectSchedule';
+import { HUB_RETRY_DELAYS_MS, HUB_STEADY_RETRY_MS } from '@core/realtime/reconnectSchedule';
 import { setupBrowserSuite } from '../support/browserSuite';
 import { signInAndOpenPod } from '../support/openPod';
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { psaDescriptors } from '../../adapters/psa/registry';
+import { psaDescriptors } from '@adapters/psa/registry';
 import { setupBrowserSuite } from '../support/browserSuite';
 
 const suite = setupBrowserSuite('dist');

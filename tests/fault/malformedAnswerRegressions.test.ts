@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { createHttpClient, MAX_SERVER_MESSAGE } from '../../adapters/http/createHttpClient';
-import { HttpAuthApi } from '../../adapters/http/HttpAuthApi';
-import { HttpPricePlanApi } from '../../adapters/http/HttpPricePlanApi';
-import { HttpClientPortalChatsApi } from '../../features/clientPortalChats/adapters/HttpClientPortalChatsApi';
-import { describeAnswer } from '../../features/clientPortalChats/core/ChatCallRejection';
-import { HttpSecureDataApi } from '../../features/secureDataSharing/adapters/HttpSecureDataApi';
+import { createHttpClient, MAX_SERVER_MESSAGE } from '@adapters/http/createHttpClient';
+import { HttpAuthApi } from '@adapters/http/HttpAuthApi';
+import { HttpPricePlanApi } from '@adapters/http/HttpPricePlanApi';
+import { HttpClientPortalChatsApi } from '@features/clientPortalChats/adapters/HttpClientPortalChatsApi';
+import { describeAnswer } from '@features/clientPortalChats/core/ChatCallRejection';
+import { HttpSecureDataApi } from '@features/secureDataSharing/adapters/HttpSecureDataApi';
 import { sessionFor, setupSandboxServer } from '../support/sandboxServer';
 
 /** The defects tests/fault/malformedAnswers.test.ts found, each pinned with the answer that showed it. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { http } from 'msw';
-import { createHttpClient } from '../../adapters/http/createHttpClient';
-import { AppError } from '../../core/shared/AppError';
+import { createHttpClient } from '@adapters/http/createHttpClient';
+import { AppError } from '@core/shared/AppError';
 import { setupSandboxServer } from '../support/sandboxServer';
 import { allCalls } from './calls/allCalls';
 import type { CallCase } from './calls/CallCase';

@@ -1,6 +1,6 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { PsaRegistry } from '../../core/psa/PsaRegistry';
-import { shouldFetchPolicies } from '../../core/policies/CompanyPolicies';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { PsaRegistry } from '@core/psa/PsaRegistry';
+import { shouldFetchPolicies } from '@core/policies/CompanyPolicies';
 
 const psas = new PsaRegistry(psaDescriptors);
 

@@ -1,13 +1,13 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { PsaRegistry } from '../../core/psa/PsaRegistry';
-import type { Session } from '../../core/session/Session';
-import { AppError } from '../../core/shared/AppError';
-import { InMemoryPodContextStore } from '../../core/testing/InMemoryPodContextStore';
-import { InMemorySessionStore } from '../../core/testing/InMemorySessionStore';
-import { RecordingAuthApi } from '../../core/testing/RecordingAuthApi';
-import type { DuoAuthApi } from '../../core/auth/DuoAuthApi';
-import { EntryService } from '../../core/auth/EntryService';
-import { LoginService } from '../../core/auth/LoginService';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { PsaRegistry } from '@core/psa/PsaRegistry';
+import type { Session } from '@core/session/Session';
+import { AppError } from '@core/shared/AppError';
+import { InMemoryPodContextStore } from '@core/testing/InMemoryPodContextStore';
+import { InMemorySessionStore } from '@core/testing/InMemorySessionStore';
+import { RecordingAuthApi } from '@core/testing/RecordingAuthApi';
+import type { DuoAuthApi } from '@core/auth/DuoAuthApi';
+import { EntryService } from '@core/auth/EntryService';
+import { LoginService } from '@core/auth/LoginService';
 
 const SESSION: Session = { accessToken: 'a', refreshToken: 'r', userId: 'u-7' };
 

@@ -1,13 +1,13 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { PsaRegistry } from '../../core/psa/PsaRegistry';
-import { AppError } from '../../core/shared/AppError';
-import { InMemoryPodContextStore } from '../../core/testing/InMemoryPodContextStore';
-import { InMemorySessionStore } from '../../core/testing/InMemorySessionStore';
-import { RecordingAuthApi } from '../../core/testing/RecordingAuthApi';
-import type { ExternalProvider } from '../../core/auth/AuthApi';
-import type { ExternalIdentityProvider, RelayedToken, SignInRelay } from '../../core/auth/ExternalIdentity';
-import { ExternalSignIn } from '../../core/auth/ExternalSignIn';
-import { LoginService } from '../../core/auth/LoginService';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { PsaRegistry } from '@core/psa/PsaRegistry';
+import { AppError } from '@core/shared/AppError';
+import { InMemoryPodContextStore } from '@core/testing/InMemoryPodContextStore';
+import { InMemorySessionStore } from '@core/testing/InMemorySessionStore';
+import { RecordingAuthApi } from '@core/testing/RecordingAuthApi';
+import type { ExternalProvider } from '@core/auth/AuthApi';
+import type { ExternalIdentityProvider, RelayedToken, SignInRelay } from '@core/auth/ExternalIdentity';
+import { ExternalSignIn } from '@core/auth/ExternalSignIn';
+import { LoginService } from '@core/auth/LoginService';
 
 const fixed = (provider: ExternalProvider, result: string | Error): ExternalIdentityProvider => ({
   provider,

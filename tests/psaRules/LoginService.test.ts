@@ -1,10 +1,10 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { PsaRegistry } from '../../core/psa/PsaRegistry';
-import { AppError } from '../../core/shared/AppError';
-import { InMemoryPodContextStore } from '../../core/testing/InMemoryPodContextStore';
-import { InMemorySessionStore } from '../../core/testing/InMemorySessionStore';
-import { RecordingAuthApi } from '../../core/testing/RecordingAuthApi';
-import { LoginService } from '../../core/auth/LoginService';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { PsaRegistry } from '@core/psa/PsaRegistry';
+import { AppError } from '@core/shared/AppError';
+import { InMemoryPodContextStore } from '@core/testing/InMemoryPodContextStore';
+import { InMemorySessionStore } from '@core/testing/InMemorySessionStore';
+import { RecordingAuthApi } from '@core/testing/RecordingAuthApi';
+import { LoginService } from '@core/auth/LoginService';
 
 function setup(context = {}) {
   const auth = new RecordingAuthApi();

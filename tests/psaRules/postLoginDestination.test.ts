@@ -1,7 +1,7 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { PsaRegistry } from '../../core/psa/PsaRegistry';
-import { emptyPodContext } from '../../core/session/PodContext';
-import { postLoginDestination } from '../../core/auth/postLoginDestination';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { PsaRegistry } from '@core/psa/PsaRegistry';
+import { emptyPodContext } from '@core/session/PodContext';
+import { postLoginDestination } from '@core/auth/postLoginDestination';
 
 const context = (patch: Partial<typeof emptyPodContext>) => ({ ...emptyPodContext, ...patch });
 

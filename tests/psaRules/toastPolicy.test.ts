@@ -1,6 +1,6 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { PsaRegistry } from '../../core/psa/PsaRegistry';
-import { GLOBAL_TOASTER, mayShowToast, shellToasterSettings } from '../../core/toasts/toastPolicy';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { PsaRegistry } from '@core/psa/PsaRegistry';
+import { GLOBAL_TOASTER, mayShowToast, shellToasterSettings } from '@core/toasts/toastPolicy';
 
 const psas = new PsaRegistry(psaDescriptors);
 

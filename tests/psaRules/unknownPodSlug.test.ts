@@ -1,6 +1,6 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { PsaRegistry } from '../../core/psa/PsaRegistry';
-import { unknownPodSlug } from '../../core/psa/unknownPodSlug';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { PsaRegistry } from '@core/psa/PsaRegistry';
+import { unknownPodSlug } from '@core/psa/unknownPodSlug';
 
 const psas = new PsaRegistry(psaDescriptors);
 

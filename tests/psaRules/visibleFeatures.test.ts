@@ -1,11 +1,11 @@
-import type { Subscription } from '../../core/plans/Subscription';
-import type { PodScreen } from '../../core/psa/podQuery';
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { featureModules } from '../../features/registry';
-import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
-import { PsaRegistry } from '../../core/psa/PsaRegistry';
-import type { FeatureId } from '../../core/features/Feature';
-import { visibleFeatures, type GatingInput } from '../../core/features/visibleFeatures';
+import type { Subscription } from '@core/plans/Subscription';
+import type { PodScreen } from '@core/psa/podQuery';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { featureModules } from '@features/registry';
+import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { PsaRegistry } from '@core/psa/PsaRegistry';
+import type { FeatureId } from '@core/features/Feature';
+import { visibleFeatures, type GatingInput } from '@core/features/visibleFeatures';
 
 /*
  * Gating through the registries: the PSA comes as its registered descriptor (its capabilities), the

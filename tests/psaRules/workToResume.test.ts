@@ -1,7 +1,7 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { workToResume } from '../../core/auth/workToResume';
-import { PsaRegistry } from '../../core/psa/PsaRegistry';
-import { emptyPodContext } from '../../core/session/PodContext';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { workToResume } from '@core/auth/workToResume';
+import { PsaRegistry } from '@core/psa/PsaRegistry';
+import { emptyPodContext } from '@core/session/PodContext';
 
 const psas = new PsaRegistry(psaDescriptors);
 const context = (patch: Partial<typeof emptyPodContext>) => ({ ...emptyPodContext, ...patch });

@@ -1,5 +1,5 @@
 // @ts-expect-error: a plain .mjs script without type declarations.
-import { chromiumPlan, DEFAULT_CHROMIUM } from '../../scripts/setup/chromiumPlan.mjs';
+import { chromiumPlan, DEFAULT_CHROMIUM } from '@scripts/setup/chromiumPlan.mjs';
 
 const machine = (over: Partial<{ chromiumPath: string; present: string[]; isRoot: boolean; hasAptGet: boolean; hasSudo: boolean }>) => ({
   chromiumPath: over.chromiumPath,

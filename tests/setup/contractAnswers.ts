@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { tapAnswers } from '../../sandbox/contract/answerTaps';
-import { SANDBOX_API_PREFIX } from '../../sandbox/contract/createSandboxApp';
-import type { Contract } from '../../contract/tools/Contract';
+import { tapAnswers } from '@sandbox/contract/answerTaps';
+import { SANDBOX_API_PREFIX } from '@sandbox/contract/createSandboxApp';
+import type { Contract } from '@contract/tools/Contract';
 
 /*
  * Every answer the sandbox gives in a test, held to the contract (contract/openapi.yaml): an answer
@@ -16,7 +16,7 @@ const broken: string[] = [];
 
 /** Loaded on the first sandbox answer: files that never call the sandbox pay nothing. */
 function loadContract(): Promise<Contract> {
-  contract ??= Promise.all([import('../../contract/tools/Contract'), import('../../contract/tools/contractDocuments')]).then(
+  contract ??= Promise.all([import('@contract/tools/Contract'), import('@contract/tools/contractDocuments')]).then(
     ([{ Contract }, { readContractDocuments }]) => new Contract(readContractDocuments(resolve(__dirname, '../../contract'))),
   );
   return contract;

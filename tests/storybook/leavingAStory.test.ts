@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { leaveNothingBehind, storyHost } from '../../.storybook/betweenStories';
-import { readConfig } from '../../app/config';
-import { BrowserNavigatorToken, buildContainer, HttpClientToken } from '../../app/container';
-import { asServiceLocator } from '../../app/typedContainer';
+import { leaveNothingBehind, storyHost } from '@storybook-host/betweenStories';
+import { readConfig } from '@app/config';
+import { BrowserNavigatorToken, buildContainer, HttpClientToken } from '@app/container';
+import { asServiceLocator } from '@app/typedContainer';
 
 // The fresh sandbox of the next story never issued the left story's token: it answers 401.
 const server = setupServer(http.all('*', () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })));

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { FeatureId } from '../../core/features/Feature';
+import type { FeatureId } from '@core/features/Feature';
 
 /** Where a feature's flow runs: the app's origin and the pod it was opened on (a sandbox pod URL). */
 export interface FlowPlace {

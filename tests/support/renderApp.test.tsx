@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { CONNECTION_WARNING_AT_MS } from '../../core/realtime/connectionToasts';
-import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
-import { FakeRealtimeHub } from '../../core/testing/FakeRealtimeHub';
-import { PodStore } from '../../ui/pod/PodStore';
+import { CONNECTION_WARNING_AT_MS } from '@core/realtime/connectionToasts';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
+import { PodStore } from '@ui/pod/PodStore';
 import { renderApp } from './renderApp';
 import { setupSandboxServer, storeSignedInSession } from './sandboxServer';
 

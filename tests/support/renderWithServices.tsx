@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import type { Container } from 'inversify';
 import { StrictMode, type ReactElement } from 'react';
-import { readConfig } from '../../app/config';
-import { bindSignedInAreas } from '../../app/bindings/signedInBinders';
-import { buildContainer, type HostEnvironment } from '../../app/container';
-import { asServiceLocator } from '../../app/typedContainer';
-import { RecordingNotifier } from '../../core/testing/RecordingNotifier';
-import { ServiceProvider } from '../../ui/services/ServiceContext';
+import { readConfig } from '@app/config';
+import { bindSignedInAreas } from '@app/bindings/signedInBinders';
+import { buildContainer, type HostEnvironment } from '@app/container';
+import { asServiceLocator } from '@app/typedContainer';
+import { RecordingNotifier } from '@core/testing/RecordingNotifier';
+import { ServiceProvider } from '@ui/services/ServiceContext';
 
 /**
  * Renders one component with the app's real container (real adapters, sandbox behind MSW), for

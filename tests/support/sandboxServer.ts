@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
-import { createSandbox, type Sandbox } from '../../sandbox/contract/createSandboxApp';
-import { sandboxHandlers } from '../../sandbox/msw/sandboxHandlers';
+import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
+import { sandboxHandlers } from '@sandbox/msw/sandboxHandlers';
 
 /**
  * Starts MSW in front of a fresh sandbox for one test file. Requests the sandbox does not know are

@@ -1,4 +1,4 @@
-import { featureModules } from '../../features/registry';
+import { featureModules } from '@features/registry';
 
 /**
  * Imports the app's lazy chunks (the signed-in bindings, the pod and home pages, every feature), so a
@@ -7,9 +7,9 @@ import { featureModules } from '../../features/registry';
  */
 export async function warmAppChunks(): Promise<void> {
   await Promise.all([
-    import('../../app/bindings/signedInBinders'),
-    import('../../ui/pod/PodPage'),
-    import('../../ui/home/HomePage'),
+    import('@app/bindings/signedInBinders'),
+    import('@ui/pod/PodPage'),
+    import('@ui/home/HomePage'),
     ...featureModules.map((feature) => feature.load()),
   ]);
 }

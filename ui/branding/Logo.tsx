@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { BrandingApiToken } from '../../core/branding/BrandingApi';
+import { BrandingApiToken } from '@core/branding/BrandingApi';
 import { useService } from '../services/ServiceContext';
 import { ThemeStoreToken } from '../theme/ThemeStore';
 import { DefaultLogo } from './DefaultLogo';

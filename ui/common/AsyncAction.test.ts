@@ -1,4 +1,4 @@
-import { AppError } from '../../core/shared/AppError';
+import { AppError } from '@core/shared/AppError';
 import { AsyncAction } from './AsyncAction';
 
 function deferred<T>() {

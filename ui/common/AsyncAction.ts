@@ -1,5 +1,5 @@
 import { action, makeObservable, observable } from 'mobx';
-import { describeError } from '../../core/shared/AppError';
+import { describeError } from '@core/shared/AppError';
 
 /**
  * One intended action, one request. `run` starts the action unless it is already running, so a

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable, observableRef } from 'mobx';
-import { AppError, describeError } from '../../core/shared/AppError';
+import { AppError, describeError } from '@core/shared/AppError';
 
 export type RequestState = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { ContactMother } from '../../core/testing/ContactMother';
-import { renderWithServices } from '../../tests/support/renderWithServices';
-import { setupSandboxServer, storeSignedInSession } from '../../tests/support/sandboxServer';
+import { ContactMother } from '@core/testing/ContactMother';
+import { renderWithServices } from '@tests/support/renderWithServices';
+import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { ContactCard } from './ContactCard';
 
 // Phones go through the real adapter to the sandbox's beautifyPhoneNumber.

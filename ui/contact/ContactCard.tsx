@@ -1,8 +1,8 @@
 import { Callout, H3, Intent, Tag } from '@blueprintjs/core';
 import { Envelope, MobilePhone, Phone } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
-import type { Contact } from '../../core/contact/Contact';
-import { isMobile } from '../../core/contact/phoneKind';
+import type { Contact } from '@core/contact/Contact';
+import { isMobile } from '@core/contact/phoneKind';
 import { BreakableValue } from './BreakableValue';
 import { FormattedPhone } from './FormattedPhone';
 import { HistoryList } from './HistoryList';

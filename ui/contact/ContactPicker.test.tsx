@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { createHttpClient } from '../../adapters/http/createHttpClient';
-import { HttpContactDirectory } from '../../adapters/http/HttpContactDirectory';
-import { measurableElements } from '../../tests/support/measurableElements';
-import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
+import { createHttpClient } from '@adapters/http/createHttpClient';
+import { HttpContactDirectory } from '@adapters/http/HttpContactDirectory';
+import { measurableElements } from '@tests/support/measurableElements';
+import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { ContactPicker } from './ContactPicker';
 import { ContactPickerStore } from './ContactPickerStore';
 

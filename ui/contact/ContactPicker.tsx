@@ -3,7 +3,7 @@ import { Search } from '@blueprintjs/icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import type { ContactOption } from '../../core/contact/ContactDirectory';
+import type { ContactOption } from '@core/contact/ContactDirectory';
 import type { ContactPickerStore } from './ContactPickerStore';
 
 export interface ContactPickerProps {

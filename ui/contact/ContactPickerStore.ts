@@ -1,7 +1,7 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { ContactDirectory, ContactOption, ContactPage } from '../../core/contact/ContactDirectory';
-import { CONTACT_PAGE_SIZE } from '../../core/contact/contactListParams';
-import { token } from '../../core/shared/Token';
+import type { ContactDirectory, ContactOption, ContactPage } from '@core/contact/ContactDirectory';
+import { CONTACT_PAGE_SIZE } from '@core/contact/contactListParams';
+import { token } from '@core/shared/Token';
 import { LatestRequest } from '../common/LatestRequest';
 
 /** A company's contacts for the picker, fetched a page at a time as the list scrolls. */

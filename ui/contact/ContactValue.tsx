@@ -1,4 +1,4 @@
-import { looksLikePhone } from '../../core/contact/phoneKind';
+import { looksLikePhone } from '@core/contact/phoneKind';
 import { BreakableValue } from './BreakableValue';
 import { FormattedPhone } from './FormattedPhone';
 

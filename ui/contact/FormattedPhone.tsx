@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PhoneFormatterToken } from '../../core/contact/PhoneFormatter';
+import { PhoneFormatterToken } from '@core/contact/PhoneFormatter';
 import { useOptionalService } from '../services/ServiceContext';
 
 /**

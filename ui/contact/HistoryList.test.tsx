@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { mapPodRecord } from '../../core/psa/mapPodRecord';
-import { measurableElements } from '../../tests/support/measurableElements';
-import { renderWithServices } from '../../tests/support/renderWithServices';
-import { setupSandboxServer, storeSignedInSession } from '../../tests/support/sandboxServer';
+import { mapPodRecord } from '@core/psa/mapPodRecord';
+import { measurableElements } from '@tests/support/measurableElements';
+import { renderWithServices } from '@tests/support/renderWithServices';
+import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { HistoryList } from './HistoryList';
 
 // The history formats phone numbers through the real adapter and the sandbox's beautifyPhoneNumber.

@@ -1,7 +1,7 @@
 import { Intent, Tag } from '@blueprintjs/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import type { HistoryEntry } from '../../core/contact/Contact';
+import type { HistoryEntry } from '@core/contact/Contact';
 import { ContactValue } from './ContactValue';
 
 export interface HistoryListProps {

@@ -2,7 +2,7 @@ import { Button, Callout, InputGroup, Intent } from '@blueprintjs/core';
 import { Phone } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import type { ContactDirectory, ContactOption } from '../../core/contact/ContactDirectory';
+import type { ContactDirectory, ContactOption } from '@core/contact/ContactDirectory';
 import { AsyncAction } from '../common/AsyncAction';
 import { LatestRequest } from '../common/LatestRequest';
 

@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import { variablesIn } from '../../core/templates/fillTemplate';
+import { variablesIn } from '@core/templates/fillTemplate';
 import type { ConversationStore } from './ConversationStore';
 
 export interface ComposerProps {

@@ -1,6 +1,6 @@
-import type { ConversationMessage, ServerMessage } from '../../core/conversation/ConversationMessage';
-import type { ConversationOutbox } from '../../core/conversation/ConversationOutbox';
-import type { ConversationTransport } from '../../core/conversation/ConversationTransport';
+import type { ConversationMessage, ServerMessage } from '@core/conversation/ConversationMessage';
+import type { ConversationOutbox } from '@core/conversation/ConversationOutbox';
+import type { ConversationTransport } from '@core/conversation/ConversationTransport';
 import { ConversationStore } from './ConversationStore';
 
 /** An outbox in memory (the browser one is tested in adapters/storage). */

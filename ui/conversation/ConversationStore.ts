@@ -1,8 +1,8 @@
 import { action, computed, makeObservable, observable, observableRef, reaction } from 'mobx';
-import type { ConversationMessage, ServerMessage } from '../../core/conversation/ConversationMessage';
-import type { ConversationOutbox } from '../../core/conversation/ConversationOutbox';
-import type { ConversationTransport } from '../../core/conversation/ConversationTransport';
-import type { Drafts } from '../../core/drafts/Drafts';
+import type { ConversationMessage, ServerMessage } from '@core/conversation/ConversationMessage';
+import type { ConversationOutbox } from '@core/conversation/ConversationOutbox';
+import type { ConversationTransport } from '@core/conversation/ConversationTransport';
+import type { Drafts } from '@core/drafts/Drafts';
 import {
   addPending,
   appendAllReceived,
@@ -14,8 +14,8 @@ import {
   unsent,
   withServerHistory,
   type History,
-} from '../../core/conversation/conversationHistory';
-import { describeError } from '../../core/shared/AppError';
+} from '@core/conversation/conversationHistory';
+import { describeError } from '@core/shared/AppError';
 import { AsyncAction } from '../common/AsyncAction';
 import { FrameBatch } from '../common/FrameBatch';
 

@@ -2,7 +2,7 @@ import { Button, Intent } from '@blueprintjs/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { memo, useCallback, useLayoutEffect, useRef } from 'react';
-import type { ConversationMessage } from '../../core/conversation/ConversationMessage';
+import type { ConversationMessage } from '@core/conversation/ConversationMessage';
 import { measureRowOnce, useFollowEdge } from '../common/virtualRows';
 import { MessageBody } from './MessageBody';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../tests/support/renderApp';
-import { setupSandboxServer } from '../../tests/support/sandboxServer';
+import { renderApp } from '@tests/support/renderApp';
+import { setupSandboxServer } from '@tests/support/sandboxServer';
 
 const { sandbox } = setupSandboxServer();
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { parseDuoCallback } from '../../core/auth/duoCallback';
-import { EntryServiceToken } from '../../core/auth/EntryService';
-import { describeError } from '../../core/shared/AppError';
+import { parseDuoCallback } from '@core/auth/duoCallback';
+import { EntryServiceToken } from '@core/auth/EntryService';
+import { describeError } from '@core/shared/AppError';
 import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
 import { EntryProblem } from './EntryProblem';

@@ -1,4 +1,4 @@
-import { BrowserEmbeddedModeStorage } from '../../adapters/storage/BrowserEmbeddedModeStorage';
+import { BrowserEmbeddedModeStorage } from '@adapters/storage/BrowserEmbeddedModeStorage';
 import { EmbeddedModeStore } from './EmbeddedModeStore';
 
 const tab = () => new BrowserEmbeddedModeStorage(sessionStorage);

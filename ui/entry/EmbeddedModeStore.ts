@@ -1,8 +1,8 @@
 import { action, makeObservable, observable } from 'mobx';
-import type { EmbeddedModeStorage, EntryPage } from '../../core/session/EmbeddedMode';
-import { token } from '../../core/shared/Token';
+import type { EmbeddedModeStorage, EntryPage } from '@core/session/EmbeddedMode';
+import { token } from '@core/shared/Token';
 
-export type { EntryPage } from '../../core/session/EmbeddedMode';
+export type { EntryPage } from '@core/session/EmbeddedMode';
 
 /**
  * Embedded (simple) mode and the page an external entry link selected (spec section 2, External

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { signedOut } from '../../.storybook/sessions';
-import { StoryApp } from '../../.storybook/StoryApp';
+import { signedOut } from '@storybook-host/sessions';
+import { StoryApp } from '@storybook-host/StoryApp';
 
 /** The routes that carry a session, in the states a technician can see (the happy paths only flash a loader). */
 const meta: Meta<typeof StoryApp> = {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EntryServiceToken } from '../../core/auth/EntryService';
-import { SessionServiceToken } from '../../core/auth/tokens';
-import { HOME_PATH, SIGN_IN_PATH } from '../../core/navigation/Navigator';
+import { EntryServiceToken } from '@core/auth/EntryService';
+import { SessionServiceToken } from '@core/auth/tokens';
+import { HOME_PATH, SIGN_IN_PATH } from '@core/navigation/Navigator';
 import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
 import { ThemeStoreToken } from '../theme/ThemeStore';

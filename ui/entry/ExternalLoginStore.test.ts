@@ -1,6 +1,6 @@
-import type { ExternalIdentityProvider, RelayedToken, SignInRelay } from '../../core/auth/ExternalIdentity';
-import { AppError } from '../../core/shared/AppError';
-import { RecordingNotifier } from '../../core/testing/RecordingNotifier';
+import type { ExternalIdentityProvider, RelayedToken, SignInRelay } from '@core/auth/ExternalIdentity';
+import { AppError } from '@core/shared/AppError';
+import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { ExternalLoginStore } from './ExternalLoginStore';
 
 const request = { provider: 'Microsoft' as const, sessionId: 'qL3v1Zr6oXw2T9pKs8nYb4cHd7fGj0mEaU5iRtWxQzM' };

@@ -1,8 +1,8 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx';
-import type { ExternalIdentityProvider, SignInRelay } from '../../core/auth/ExternalIdentity';
-import type { ExternalLoginRequest } from '../../core/auth/externalLoginRequest';
-import type { Notifier } from '../../core/notifications/Notifier';
-import { reportError } from '../../core/notifications/reportError';
+import type { ExternalIdentityProvider, SignInRelay } from '@core/auth/ExternalIdentity';
+import type { ExternalLoginRequest } from '@core/auth/externalLoginRequest';
+import type { Notifier } from '@core/notifications/Notifier';
+import { reportError } from '@core/notifications/reportError';
 import { AsyncAction } from '../common/AsyncAction';
 
 /** loading: computing the code; ready: the code is shown; declined: the technician said it does not match. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { EntryServiceToken } from '../../core/auth/EntryService';
-import { parseRedirectData } from '../../core/auth/redirectData';
+import { EntryServiceToken } from '@core/auth/EntryService';
+import { parseRedirectData } from '@core/auth/redirectData';
 import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
 import { EntryProblem } from './EntryProblem';

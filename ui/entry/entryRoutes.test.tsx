@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderApp } from '../../tests/support/renderApp';
-import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
+import { renderApp } from '@tests/support/renderApp';
+import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { ThemeStoreToken } from '../theme/ThemeStore';
 import { EmbeddedModeStoreToken } from './EmbeddedModeStore';
 

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppConfigToken, type AppConfig } from '../../core/config/AppConfig';
-import { PageReloadToken, type PageReload } from '../../core/errors/PageReload';
-import { emptyPodContext, PodContextStoreToken, type PodContext, type PodContextStore } from '../../core/session/PodContext';
-import type { Token } from '../../core/shared/Token';
+import { AppConfigToken, type AppConfig } from '@core/config/AppConfig';
+import { PageReloadToken, type PageReload } from '@core/errors/PageReload';
+import { emptyPodContext, PodContextStoreToken, type PodContext, type PodContextStore } from '@core/session/PodContext';
+import type { Token } from '@core/shared/Token';
 import { ServiceProvider, type ServiceLocator } from '../services/ServiceContext';
 import { ErrorScreen, ErrorScreenView } from './ErrorScreen';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { token } from '../../core/shared/Token';
+import { token } from '@core/shared/Token';
 import type { FeatureModule, FeaturePageProps } from './FeatureModule';
 
 /**

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
-import type { FeatureId } from '../../core/features/Feature';
-import type { FeatureGate } from '../../core/features/FeatureGate';
-import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
-import type { HubEvent } from '../../core/realtime/HubEvent';
-import type { Bind } from '../../core/shared/Bind';
-import { token } from '../../core/shared/Token';
+import type { FeatureId } from '@core/features/Feature';
+import type { FeatureGate } from '@core/features/FeatureGate';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import type { HubEvent } from '@core/realtime/HubEvent';
+import type { Bind } from '@core/shared/Bind';
+import { token } from '@core/shared/Token';
 
 /** What a feature page receives from the shell. */
 export interface FeaturePageProps {

@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { describeError } from '../../core/shared/AppError';
-import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
+import { describeError } from '@core/shared/AppError';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
 import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
 import { FeatureLoaderToken } from './FeatureLoader';

@@ -1,7 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { FeatureId } from '../../core/features/Feature';
-import { token } from '../../core/shared/Token';
-import type { Clock } from '../../core/time/Clock';
+import type { FeatureId } from '@core/features/Feature';
+import { token } from '@core/shared/Token';
+import type { Clock } from '@core/time/Clock';
 
 /** A tag a feature puts in the contact card's head, e.g. "Verified 12 min ago". */
 export interface SignalTag {

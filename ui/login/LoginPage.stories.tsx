@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedOut } from '../../.storybook/sessions';
-import { StoryApp } from '../../.storybook/StoryApp';
+import { signedOut } from '@storybook-host/sessions';
+import { StoryApp } from '@storybook-host/StoryApp';
 
 /** The sign-in screen (/login) in each of its states. */
 const meta: Meta<typeof StoryApp> = {

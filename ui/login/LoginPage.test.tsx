@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { SANDBOX_MFA_CODE } from '../../sandbox/world/seedWorld';
-import { renderApp } from '../../tests/support/renderApp';
-import { sessionFor, setupSandboxServer } from '../../tests/support/sandboxServer';
+import { SANDBOX_MFA_CODE } from '@sandbox/world/seedWorld';
+import { renderApp } from '@tests/support/renderApp';
+import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 
 const { sandbox, server } = setupSandboxServer();
 

@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SessionServiceToken } from '../../core/auth/tokens';
-import { HOME_PATH, SIGN_IN_PATH } from '../../core/navigation/Navigator';
-import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
-import { unknownPodSlug } from '../../core/psa/unknownPodSlug';
+import { SessionServiceToken } from '@core/auth/tokens';
+import { HOME_PATH, SIGN_IN_PATH } from '@core/navigation/Navigator';
+import { PsaRegistryToken } from '@core/psa/PsaRegistry';
+import { unknownPodSlug } from '@core/psa/unknownPodSlug';
 import { Loader } from '../common/Loader';
 import { EntryProblem } from '../entry/EntryProblem';
 import { useService } from '../services/ServiceContext';

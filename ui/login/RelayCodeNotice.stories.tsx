@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { StoryServices } from '../../.storybook/StoryServices';
+import { StoryServices } from '@storybook-host/StoryServices';
 import { RelayCodeNotice } from './RelayCodeNotice';
 
 interface CodeStoryProps {

@@ -2,7 +2,7 @@ import { Button, Collapse } from '@blueprintjs/core';
 import { People } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ContactDirectoryToken } from '../../core/contact/ContactDirectory';
+import { ContactDirectoryToken } from '@core/contact/ContactDirectory';
 import type { PodStore } from './PodStore';
 import { useService } from '../services/ServiceContext';
 import { ContactPicker } from '../contact/ContactPicker';

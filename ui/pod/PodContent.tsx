@@ -1,8 +1,8 @@
 import { Button, Callout, Card, Divider, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { recordNoun } from '../../core/psa/podScreenFor';
-import { ticketNumberText } from '../../core/psa/ticketNumberText';
-import type { PodVariant } from '../../core/psa/PsaDescriptor';
+import { recordNoun } from '@core/psa/podScreenFor';
+import { ticketNumberText } from '@core/psa/ticketNumberText';
+import type { PodVariant } from '@core/psa/PsaDescriptor';
 import { ContactCard } from '../contact/ContactCard';
 import { OtherContacts } from './OtherContacts';
 import { FeatureModulesToken } from '../features/FeatureModule';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { signedInAs } from '../../.storybook/sessions';
-import { StoryApp } from '../../.storybook/StoryApp';
-import { storySandbox } from '../../.storybook/storySandbox';
-import { ledgerOf } from '../../features/endUserVerification/sandbox/VerificationLedger';
+import { signedInAs } from '@storybook-host/sessions';
+import { StoryApp } from '@storybook-host/StoryApp';
+import { storySandbox } from '@storybook-host/storySandbox';
+import { ledgerOf } from '@features/endUserVerification/sandbox/VerificationLedger';
 
 /** Every state of a pod, on ConnectWise (the other PSAs' loaded pods are in PodPerPsa.stories). */
 const meta: Meta<typeof StoryApp> = {

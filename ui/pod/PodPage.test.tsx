@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
-import { FakeRealtimeHub } from '../../core/testing/FakeRealtimeHub';
-import { recordInWorld } from '../../features/endUserVerification/sandbox/recordInWorld';
-import { measurableElements } from '../../tests/support/measurableElements';
-import { renderApp } from '../../tests/support/renderApp';
-import { setupSandboxServer, storeSignedInSession } from '../../tests/support/sandboxServer';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
+import { recordInWorld } from '@features/endUserVerification/sandbox/recordInWorld';
+import { measurableElements } from '@tests/support/measurableElements';
+import { renderApp } from '@tests/support/renderApp';
+import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 
 const { sandbox, server } = setupSandboxServer();
 measurableElements({ 'contact-picker__list': { width: 320, height: 240 } });

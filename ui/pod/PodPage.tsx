@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { readPodQuery } from '../../core/psa/podQuery';
-import type { PodVariant, PsaDescriptor } from '../../core/psa/PsaDescriptor';
-import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
-import { PodContextStoreToken } from '../../core/session/PodContext';
-import { podContextAt } from '../../core/session/podContextAt';
+import { readPodQuery } from '@core/psa/podQuery';
+import type { PodVariant, PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { PodContextStoreToken } from '@core/session/PodContext';
+import { podContextAt } from '@core/session/podContextAt';
 import { useOptionalService, useService } from '../services/ServiceContext';
 import { ShellLayout } from '../shell/ShellLayout';
 import { PodContent } from './PodContent';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { signedInAs } from '../../.storybook/sessions';
-import { StoryApp } from '../../.storybook/StoryApp';
+import { signedInAs } from '@storybook-host/sessions';
+import { StoryApp } from '@storybook-host/StoryApp';
 
 /** A loaded pod for each PSA besides ConnectWise (whose every state is in PodPage.stories). */
 const meta: Meta<typeof StoryApp> = {

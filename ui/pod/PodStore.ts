@@ -1,14 +1,14 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { Contact } from '../../core/contact/Contact';
-import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
-import type { ContactDirectory } from '../../core/contact/ContactDirectory';
-import { mapPodRecord, type PodView } from '../../core/psa/mapPodRecord';
-import { noIdFailure, podFailureOf, type PodFailure } from '../../core/psa/podFailure';
-import type { PodScreen } from '../../core/psa/podQuery';
-import { podScreenFor } from '../../core/psa/podScreenFor';
-import type { PodService } from '../../core/psa/PodService';
-import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
-import { token } from '../../core/shared/Token';
+import type { Contact } from '@core/contact/Contact';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import type { ContactDirectory } from '@core/contact/ContactDirectory';
+import { mapPodRecord, type PodView } from '@core/psa/mapPodRecord';
+import { noIdFailure, podFailureOf, type PodFailure } from '@core/psa/podFailure';
+import type { PodScreen } from '@core/psa/podQuery';
+import { podScreenFor } from '@core/psa/podScreenFor';
+import type { PodService } from '@core/psa/PodService';
+import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { token } from '@core/shared/Token';
 import { AsyncAction } from '../common/AsyncAction';
 
 export type PodLoadState = 'loading' | 'ready' | 'failed';

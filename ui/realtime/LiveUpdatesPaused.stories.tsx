@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { StoryServices } from '../../.storybook/StoryServices';
-import { FakeRealtimeHub } from '../../core/testing/FakeRealtimeHub';
+import { StoryServices } from '@storybook-host/StoryServices';
+import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { LiveUpdatesPaused } from './LiveUpdatesPaused';
 
 interface PausedStoryProps {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FakeRealtimeHub } from '../../core/testing/FakeRealtimeHub';
+import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { LiveUpdatesPaused } from './LiveUpdatesPaused';
 
 describe('LiveUpdatesPaused', () => {

@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Refresh } from '@blueprintjs/icons';
 import { useSyncExternalStore } from 'react';
-import type { RealtimeHub } from '../../core/realtime/RealtimeHub';
+import type { RealtimeHub } from '@core/realtime/RealtimeHub';
 
 export const LIVE_UPDATES_PAUSED = 'Live updates are paused';
 

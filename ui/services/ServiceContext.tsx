@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { Token } from '../../core/shared/Token';
+import type { Token } from '@core/shared/Token';
 
 /** What ui needs of the container: look a service up by its token. The app passes its container. */
 export interface ServiceLocator {

@@ -1,8 +1,8 @@
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { SessionService } from '../../core/session/SessionService';
-import { describeError } from '../../core/shared/AppError';
-import { token } from '../../core/shared/Token';
-import type { User, UserApi } from '../../core/user/User';
+import type { SessionService } from '@core/session/SessionService';
+import { describeError } from '@core/shared/AppError';
+import { token } from '@core/shared/Token';
+import type { User, UserApi } from '@core/user/User';
 
 export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { ROOT_PATH, SIGN_IN_PATH } from '../../core/navigation/Navigator';
-import { PodContextStoreToken } from '../../core/session/PodContext';
-import { SessionStoreToken } from '../../core/session/Session';
+import { ROOT_PATH, SIGN_IN_PATH } from '@core/navigation/Navigator';
+import { PodContextStoreToken } from '@core/session/PodContext';
+import { SessionStoreToken } from '@core/session/Session';
 import { useService } from '../services/ServiceContext';
 
 /**

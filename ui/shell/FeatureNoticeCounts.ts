@@ -1,7 +1,7 @@
 import { action, makeObservable, observable } from 'mobx';
-import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
-import type { FeatureId } from '../../core/features/Feature';
-import type { RealtimeHub } from '../../core/realtime/RealtimeHub';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import type { FeatureId } from '@core/features/Feature';
+import type { RealtimeHub } from '@core/realtime/RealtimeHub';
 import type { FeatureModule } from '../features/FeatureModule';
 
 /**

@@ -2,8 +2,8 @@ import { AnchorButton, Button, PopoverNext, Switch } from '@blueprintjs/core';
 import { Book, Duplicate, Envelope, Help } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { AppConfigToken } from '../../core/config/AppConfig';
-import { ShellNotifierToken } from '../../core/toasts/ShellNotifier';
+import { AppConfigToken } from '@core/config/AppConfig';
+import { ShellNotifierToken } from '@core/toasts/ShellNotifier';
 import { useService } from '../services/ServiceContext';
 import { ThemeStoreToken } from '../theme/ThemeStore';
 

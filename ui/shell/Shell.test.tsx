@@ -1,10 +1,10 @@
-import { PsaRegistryToken } from '../../core/psa/PsaRegistry';
-import { RealtimeHubToken } from '../../core/realtime/RealtimeHub';
-import { FakeRealtimeHub } from '../../core/testing/FakeRealtimeHub';
+import { PsaRegistryToken } from '@core/psa/PsaRegistry';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../tests/support/renderApp';
-import { setupSandboxServer, storeSignedInSession } from '../../tests/support/sandboxServer';
+import { renderApp } from '@tests/support/renderApp';
+import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { ShellStoreToken } from './ShellStore';
 
 const { sandbox, server } = setupSandboxServer();

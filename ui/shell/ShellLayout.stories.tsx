@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { signedInAs } from '../../.storybook/sessions';
-import { StoryApp } from '../../.storybook/StoryApp';
+import { signedInAs } from '@storybook-host/sessions';
+import { StoryApp } from '@storybook-host/StoryApp';
 
 /** The shell around a ConnectWise pod, signed in as the sandbox's Pro technician. */
 const meta: Meta<typeof StoryApp> = {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { UserApiToken } from '../../core/user/User';
-import { renderApp } from '../../tests/support/renderApp';
-import { setupSandboxServer, storeSignedInSession } from '../../tests/support/sandboxServer';
+import { UserApiToken } from '@core/user/User';
+import { renderApp } from '@tests/support/renderApp';
+import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 
 const { sandbox, server } = setupSandboxServer();
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInAs } from '../../.storybook/sessions';
-import { StoryApp } from '../../.storybook/StoryApp';
-import { storySandbox } from '../../.storybook/storySandbox';
+import { signedInAs } from '@storybook-host/sessions';
+import { StoryApp } from '@storybook-host/StoryApp';
+import { storySandbox } from '@storybook-host/storySandbox';
 
 /** A ConnectWise ticket of the tenant (real seeded ids, so the pod can load it). */
 function podOf(alias: string): string {

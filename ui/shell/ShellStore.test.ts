@@ -1,12 +1,12 @@
-import { psaDescriptors } from '../../adapters/psa/registry';
-import { featureModules } from '../../features/registry';
-import { PsaRegistry } from '../../core/psa/PsaRegistry';
-import type { PricePlanApi, Subscription } from '../../core/plans/Subscription';
-import type { CompanyPolicies, CompanyPoliciesApi } from '../../core/policies/CompanyPolicies';
-import { SessionService } from '../../core/session/SessionService';
-import { InMemoryPodContextStore } from '../../core/testing/InMemoryPodContextStore';
-import { InMemorySessionStore } from '../../core/testing/InMemorySessionStore';
-import { StorageRememberedPolicies } from '../../adapters/storage/StorageRememberedPolicies';
+import { psaDescriptors } from '@adapters/psa/registry';
+import { featureModules } from '@features/registry';
+import { PsaRegistry } from '@core/psa/PsaRegistry';
+import type { PricePlanApi, Subscription } from '@core/plans/Subscription';
+import type { CompanyPolicies, CompanyPoliciesApi } from '@core/policies/CompanyPolicies';
+import { SessionService } from '@core/session/SessionService';
+import { InMemoryPodContextStore } from '@core/testing/InMemoryPodContextStore';
+import { InMemorySessionStore } from '@core/testing/InMemorySessionStore';
+import { StorageRememberedPolicies } from '@adapters/storage/StorageRememberedPolicies';
 import { ShellStore } from './ShellStore';
 
 const psas = new PsaRegistry(psaDescriptors);

@@ -1,14 +1,14 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { FeatureId } from '../../core/features/Feature';
-import type { GatedFeature } from '../../core/features/FeatureGate';
-import { visibleFeatures } from '../../core/features/visibleFeatures';
-import type { PricePlanApi, Subscription } from '../../core/plans/Subscription';
-import { shouldFetchPolicies, type CompanyPolicies, type CompanyPoliciesApi } from '../../core/policies/CompanyPolicies';
-import { hasPolicies, type RememberedPolicies } from '../../core/policies/RememberedPolicies';
-import type { PodScreen } from '../../core/psa/podQuery';
-import type { PsaDescriptor } from '../../core/psa/PsaDescriptor';
-import type { SessionService } from '../../core/session/SessionService';
-import { token } from '../../core/shared/Token';
+import type { FeatureId } from '@core/features/Feature';
+import type { GatedFeature } from '@core/features/FeatureGate';
+import { visibleFeatures } from '@core/features/visibleFeatures';
+import type { PricePlanApi, Subscription } from '@core/plans/Subscription';
+import { shouldFetchPolicies, type CompanyPolicies, type CompanyPoliciesApi } from '@core/policies/CompanyPolicies';
+import { hasPolicies, type RememberedPolicies } from '@core/policies/RememberedPolicies';
+import type { PodScreen } from '@core/psa/podQuery';
+import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import type { SessionService } from '@core/session/SessionService';
+import { token } from '@core/shared/Token';
 import { FeatureNoticeCounts } from './FeatureNoticeCounts';
 
 /** Main pages (spec section 2): chosen by state, not by route. */

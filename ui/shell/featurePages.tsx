@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FeaturePodContext } from '../../core/features/FeaturePodContext';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
 import type { FeatureModule } from '../features/FeatureModule';
 import { FeatureOutlet } from '../features/FeatureOutlet';
 import { HomeView } from './HomeView';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Container } from 'inversify';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StoryServices } from '../../.storybook/StoryServices';
-import { StorageAccessToken, type StorageAccess } from '../../core/storage/StorageAccess';
+import { StoryServices } from '@storybook-host/StoryServices';
+import { StorageAccessToken, type StorageAccess } from '@core/storage/StorageAccess';
 import { BlockedStorageNotice } from './BlockedStorageNotice';
 
 interface NoticeStoryProps {

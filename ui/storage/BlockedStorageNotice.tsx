@@ -1,7 +1,7 @@
 import { Button, Callout, Classes, Intent } from '@blueprintjs/core';
 import { Share } from '@blueprintjs/icons';
 import { useState } from 'react';
-import { StorageAccessToken } from '../../core/storage/StorageAccess';
+import { StorageAccessToken } from '@core/storage/StorageAccess';
 import { useService } from '../services/ServiceContext';
 import './storage.css';
 

@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
-import { asServiceLocator } from '../../app/typedContainer';
-import { renderWithServices } from '../../tests/support/renderWithServices';
+import { asServiceLocator } from '@app/typedContainer';
+import { renderWithServices } from '@tests/support/renderWithServices';
 import { ThemeRoot } from './ThemeRoot';
 import { ThemeStoreToken } from './ThemeStore';
 

@@ -1,4 +1,4 @@
-import { BrowserThemePreferenceStore } from '../../adapters/storage/BrowserThemePreferenceStore';
+import { BrowserThemePreferenceStore } from '@adapters/storage/BrowserThemePreferenceStore';
 import { ThemeStore } from './ThemeStore';
 
 function fakeMedia(matches: boolean) {

@@ -1,8 +1,8 @@
-import { token } from '../../core/shared/Token';
+import { token } from '@core/shared/Token';
 import { action, makeObservable, observable } from 'mobx';
-import type { ThemeMode, ThemePreferenceStore } from '../../core/preferences/ThemePreference';
+import type { ThemeMode, ThemePreferenceStore } from '@core/preferences/ThemePreference';
 
-export type { ThemeMode } from '../../core/preferences/ThemePreference';
+export type { ThemeMode } from '@core/preferences/ThemePreference';
 
 /**
  * Light or dark. A saved choice wins; with none, the system preference is followed, also when it

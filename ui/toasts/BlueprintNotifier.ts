@@ -1,5 +1,5 @@
 import { OverlayToaster, type Toaster } from '@blueprintjs/core';
-import type { Notice, Notifier } from '../../core/notifications/Notifier';
+import type { Notice, Notifier } from '@core/notifications/Notifier';
 import { toastSlot } from './toastStack';
 
 /** The global toaster of spec section 9: at most 3 at once, 5000 ms, bottom left. */

@@ -1,7 +1,7 @@
 import { OverlayToaster, type Toaster } from '@blueprintjs/core';
-import type { Notice, Notifier } from '../../core/notifications/Notifier';
+import type { Notice, Notifier } from '@core/notifications/Notifier';
 import { toastSlot } from './toastStack';
-import { mayShowToast, shellToasterSettings, type ShellToastCorner, type ToasterSettings } from '../../core/toasts/toastPolicy';
+import { mayShowToast, shellToasterSettings, type ShellToastCorner, type ToasterSettings } from '@core/toasts/toastPolicy';
 
 /** Where the shell toaster reads the pod width and its corner (from the saved pod's PSA) from. */
 export interface ShellToasterHost {

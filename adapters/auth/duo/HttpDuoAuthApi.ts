@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { DuoAuthApi } from '../../../core/auth/DuoAuthApi';
-import type { Session } from '../../../core/session/Session';
+import type { DuoAuthApi } from '@core/auth/DuoAuthApi';
+import type { Session } from '@core/session/Session';
 import type { DuoLoginBody } from '../../http/wire/identityWire';
 import { parseWire } from '../../http/wire/parseWire';
 import { sessionWire } from '../../http/wire/sessionWire';

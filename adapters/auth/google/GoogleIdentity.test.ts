@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { SANDBOX_GOOGLE_CLIENT_ID } from '../../../sandbox/identity/googleRoutes';
-import { setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { SANDBOX_GOOGLE_CLIENT_ID } from '@sandbox/identity/googleRoutes';
+import { setupSandboxServer } from '@tests/support/sandboxServer';
 import { createHttpClient } from '../../http/createHttpClient';
 import { GoogleIdentity } from './GoogleIdentity';
 import type { GoogleTokenClientConfig, GoogleWindow } from './googleIdentityServices';

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { ExternalIdentityProvider } from '../../../core/auth/ExternalIdentity';
-import { AppError } from '../../../core/shared/AppError';
+import type { ExternalIdentityProvider } from '@core/auth/ExternalIdentity';
+import { AppError } from '@core/shared/AppError';
 import { parseWire } from '../../http/wire/parseWire';
 import { googleSettingsWire } from '../../http/wire/identityWire';
 import type { GoogleOauth2, GoogleWindow } from './googleIdentityServices';

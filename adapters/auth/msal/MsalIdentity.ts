@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { ExternalIdentityProvider } from '../../../core/auth/ExternalIdentity';
-import { AppError } from '../../../core/shared/AppError';
+import type { ExternalIdentityProvider } from '@core/auth/ExternalIdentity';
+import { AppError } from '@core/shared/AppError';
 import { msalSettingsWire } from '../../http/wire/identityWire';
 import { parseWire } from '../../http/wire/parseWire';
 import { authorityMode, MSAL_IFRAME_TIMEOUT_MS, MSAL_POPUP_SIZE, MSAL_RENEWAL_OFFSET_S, MSAL_SCOPES } from './msalOptions';

@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { createSandbox } from '../../../sandbox/contract/createSandboxApp';
-import { SANDBOX_PUSHER } from '../../../sandbox/contract/SandboxRealtime';
-import { createPusherServer, type PusherClientEvent, type PusherServer } from '../../../sandbox/realtime/pusherServer';
-import { startTestServer, type TestServer } from '../../../sandbox/realtime/testing/testHttpServer';
-import { externalLoginPath, parseExternalLoginRequest, type ExternalLoginRequest } from '../../../core/auth/externalLoginRequest';
+import { createSandbox } from '@sandbox/contract/createSandboxApp';
+import { SANDBOX_PUSHER } from '@sandbox/contract/SandboxRealtime';
+import { createPusherServer, type PusherClientEvent, type PusherServer } from '@sandbox/realtime/pusherServer';
+import { startTestServer, type TestServer } from '@sandbox/realtime/testing/testHttpServer';
+import { externalLoginPath, parseExternalLoginRequest, type ExternalLoginRequest } from '@core/auth/externalLoginRequest';
 import { createHttpClient } from '../../http/createHttpClient';
 import { PusherRealtimeChannels } from '../../realtime/pusher/PusherRealtimeChannels';
 import { PusherSignInRelay } from './PusherSignInRelay';

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { ExternalProvider } from '../../../core/auth/AuthApi';
-import type { RelayedToken, SignInRelay } from '../../../core/auth/ExternalIdentity';
+import type { ExternalProvider } from '@core/auth/AuthApi';
+import type { RelayedToken, SignInRelay } from '@core/auth/ExternalIdentity';
 import {
   RELAY_ACK_EVENT,
   RELAY_EVENT,
@@ -9,9 +9,9 @@ import {
   relaySessionId,
   type ExternalLoginRequest,
   type RelayEvents,
-} from '../../../core/auth/externalLoginRequest';
-import type { ChannelConnection, PrivateChannel, RealtimeChannels } from '../../../core/realtime/RealtimeChannels';
-import { AppError } from '../../../core/shared/AppError';
+} from '@core/auth/externalLoginRequest';
+import type { ChannelConnection, PrivateChannel, RealtimeChannels } from '@core/realtime/RealtimeChannels';
+import { AppError } from '@core/shared/AppError';
 import { authPusherSettingsWire, relayChannelWire, type RelayChannelIssueBody, type RelayChannelJoinBody } from '../../http/wire/identityWire';
 import { parseWire } from '../../http/wire/parseWire';
 import { httpChannelAuthorizer } from '../../realtime/pusher/httpChannelAuthorizer';

@@ -1,5 +1,5 @@
 import type { AnySchema, InferType } from 'yup';
-import { AppError } from '../../../core/shared/AppError';
+import { AppError } from '@core/shared/AppError';
 
 /**
  * Checks a response body against its wire schema. A body that does not match becomes one clear

@@ -1,4 +1,4 @@
-import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
+import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
 
 /** FreshService. Also embedded full size and as a widget (spec section 2). */
 export const freshServicePsa: PsaDescriptor = {

@@ -1,4 +1,4 @@
-import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
+import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
 
 /** Halo Service Desk. */
 export const haloPsa: PsaDescriptor = {

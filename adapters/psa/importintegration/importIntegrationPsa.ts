@@ -1,4 +1,4 @@
-import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
+import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
 
 /** Imported contacts: contacts only, so its pod opens on the contact screen. */
 export const importIntegrationPsa: PsaDescriptor = {

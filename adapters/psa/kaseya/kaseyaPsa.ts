@@ -1,4 +1,4 @@
-import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
+import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
 
 /** Kaseya: contacts only, so its pod opens on the contact screen. */
 export const kaseyaPsa: PsaDescriptor = {

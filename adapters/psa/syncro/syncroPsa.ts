@@ -1,4 +1,4 @@
-import type { PsaDescriptor } from '../../../core/psa/PsaDescriptor';
+import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
 
 /** Syncro. */
 export const syncroPsa: PsaDescriptor = {

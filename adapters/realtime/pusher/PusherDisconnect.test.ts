@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import Pusher from 'pusher-js';
-import { SANDBOX_PUSHER } from '../../../sandbox/contract/SandboxRealtime';
-import { signChannel } from '../../../sandbox/realtime/pusherAuth';
-import { createPusherServer, type PusherServer } from '../../../sandbox/realtime/pusherServer';
-import { startTestServer, type TestServer } from '../../../sandbox/realtime/testing/testHttpServer';
-import { waitUntil } from '../../../sandbox/realtime/testing/waitFor';
-import type { ChannelConnection, ChannelConnectionState } from '../../../core/realtime/RealtimeChannels';
+import { SANDBOX_PUSHER } from '@sandbox/contract/SandboxRealtime';
+import { signChannel } from '@sandbox/realtime/pusherAuth';
+import { createPusherServer, type PusherServer } from '@sandbox/realtime/pusherServer';
+import { startTestServer, type TestServer } from '@sandbox/realtime/testing/testHttpServer';
+import { waitUntil } from '@sandbox/realtime/testing/waitFor';
+import type { ChannelConnection, ChannelConnectionState } from '@core/realtime/RealtimeChannels';
 import { PusherRealtimeChannels } from './PusherRealtimeChannels';
 
 /**

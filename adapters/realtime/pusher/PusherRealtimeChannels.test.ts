@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { SANDBOX_PUSHER } from '../../../sandbox/contract/SandboxRealtime';
-import { signChannel } from '../../../sandbox/realtime/pusherAuth';
-import { createPusherServer, type PusherServer } from '../../../sandbox/realtime/pusherServer';
-import { startTestServer, type TestServer } from '../../../sandbox/realtime/testing/testHttpServer';
-import type { ChannelAuthorizer, ChannelConnection, ChannelConnectionState } from '../../../core/realtime/RealtimeChannels';
-import { AppError } from '../../../core/shared/AppError';
+import { SANDBOX_PUSHER } from '@sandbox/contract/SandboxRealtime';
+import { signChannel } from '@sandbox/realtime/pusherAuth';
+import { createPusherServer, type PusherServer } from '@sandbox/realtime/pusherServer';
+import { startTestServer, type TestServer } from '@sandbox/realtime/testing/testHttpServer';
+import type { ChannelAuthorizer, ChannelConnection, ChannelConnectionState } from '@core/realtime/RealtimeChannels';
+import { AppError } from '@core/shared/AppError';
 import { PusherRealtimeChannels } from './PusherRealtimeChannels';
 
 /** The channel port on the real pusher-js against the sandbox's Pusher protocol 7 server. */

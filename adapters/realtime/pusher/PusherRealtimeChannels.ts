@@ -9,9 +9,9 @@ import type {
   ChannelServiceSettings,
   PrivateChannel,
   RealtimeChannels,
-} from '../../../core/realtime/RealtimeChannels';
-import { AppError } from '../../../core/shared/AppError';
-import type { Logger } from '../../../core/logging/Logger';
+} from '@core/realtime/RealtimeChannels';
+import { AppError } from '@core/shared/AppError';
+import type { Logger } from '@core/logging/Logger';
 
 export interface PusherRealtimeChannelsOptions {
   /** How long a subscription may take before it is given up. @default 15000 */

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { ChannelAuthorizer } from '../../../core/realtime/RealtimeChannels';
+import type { ChannelAuthorizer } from '@core/realtime/RealtimeChannels';
 import { pusherAuthWire } from '../../http/wire/identityWire';
 import { parseWire } from '../../http/wire/parseWire';
 

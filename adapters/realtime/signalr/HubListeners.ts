@@ -1,6 +1,6 @@
 import type { HubConnection } from '@microsoft/signalr';
-import type { Logger } from '../../../core/logging/Logger';
-import type { HubEvent } from '../../../core/realtime/HubEvent';
+import type { Logger } from '@core/logging/Logger';
+import type { HubEvent } from '@core/realtime/HubEvent';
 
 interface Listener {
   spec: HubEvent<unknown>;

@@ -1,14 +1,14 @@
 /** @jest-environment node */
-import type { HubEvent } from '../../../core/realtime/HubEvent';
-import type { HubState } from '../../../core/realtime/RealtimeHub';
-import { ManualClock } from '../../../core/testing/ManualClock';
-import { RecordingLogger } from '../../../core/testing/RecordingLogger';
+import type { HubEvent } from '@core/realtime/HubEvent';
+import type { HubState } from '@core/realtime/RealtimeHub';
+import { ManualClock } from '@core/testing/ManualClock';
+import { RecordingLogger } from '@core/testing/RecordingLogger';
 import { SystemClock } from '../../browser/SystemClock';
-import { ContactVerificationPassedEvent } from '../../../features/endUserVerification/core/ContactVerificationPassed';
-import { createSignalrHub, type SignalrHub } from '../../../sandbox/realtime/signalrHub';
-import { startTestServer, type TestServer } from '../../../sandbox/realtime/testing/testHttpServer';
-import { deferred, SOCKET_GUARD_MS, waitUntil, withTimeout } from '../../../sandbox/realtime/testing/waitFor';
-import type { Clock } from '../../../core/time/Clock';
+import { ContactVerificationPassedEvent } from '@features/endUserVerification/core/ContactVerificationPassed';
+import { createSignalrHub, type SignalrHub } from '@sandbox/realtime/signalrHub';
+import { startTestServer, type TestServer } from '@sandbox/realtime/testing/testHttpServer';
+import { deferred, SOCKET_GUARD_MS, waitUntil, withTimeout } from '@sandbox/realtime/testing/waitFor';
+import type { Clock } from '@core/time/Clock';
 import { SignalrRealtimeHub } from './SignalrRealtimeHub';
 
 const HUB_PATH = '/api/hubs/events';

@@ -1,14 +1,14 @@
 import type * as Signalr from '@microsoft/signalr';
 import type { HubConnection } from '@microsoft/signalr';
-import type { Logger } from '../../../core/logging/Logger';
-import { ConnectionKeeper } from '../../../core/realtime/ConnectionKeeper';
-import type { HubEvent } from '../../../core/realtime/HubEvent';
-import type { HubState, RealtimeHub } from '../../../core/realtime/RealtimeHub';
-import type { WakeUps } from '../../../core/realtime/WakeUps';
-import type { Clock } from '../../../core/time/Clock';
+import type { Logger } from '@core/logging/Logger';
+import { ConnectionKeeper } from '@core/realtime/ConnectionKeeper';
+import type { HubEvent } from '@core/realtime/HubEvent';
+import type { HubState, RealtimeHub } from '@core/realtime/RealtimeHub';
+import type { WakeUps } from '@core/realtime/WakeUps';
+import type { Clock } from '@core/time/Clock';
 import { HubListeners } from './HubListeners';
 
-export { HUB_RETRY_DELAYS_MS, HUB_STEADY_RETRY_MS } from '../../../core/realtime/reconnectSchedule';
+export { HUB_RETRY_DELAYS_MS, HUB_STEADY_RETRY_MS } from '@core/realtime/reconnectSchedule';
 export const HUB_SERVER_TIMEOUT_MS = 30_000;
 export const HUB_KEEP_ALIVE_MS = 15_000;
 /** Hub method the tenant subscription is sent to (spec section 9). */

@@ -1,7 +1,7 @@
-import type { ConversationOutbox } from '../../../core/conversation/ConversationOutbox';
-import type { ServerMessage } from '../../../core/conversation/ConversationMessage';
-import type { LiveMessages } from '../../../core/conversation/LiveMessages';
-import { token } from '../../../core/shared/Token';
+import type { ConversationOutbox } from '@core/conversation/ConversationOutbox';
+import type { ServerMessage } from '@core/conversation/ConversationMessage';
+import type { LiveMessages } from '@core/conversation/LiveMessages';
+import { token } from '@core/shared/Token';
 
 /** A Teams chat with the contact, tied to a ticket. */
 export interface TeamsChat {

@@ -1,5 +1,5 @@
-import { createSandbox, type Sandbox } from '../../../sandbox/contract/createSandboxApp';
-import type { RecordingRealtime } from '../../../sandbox/contract/SandboxRealtime';
+import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
+import type { RecordingRealtime } from '@sandbox/contract/SandboxRealtime';
 
 function client(sandbox: Sandbox, userId = 'u-tech') {
   const { accessToken } = sandbox.state.issueSession(userId);

@@ -1,15 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bindOn } from '../../../app/bindings/Binder';
-import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
-import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
-import { ContactMother } from '../../../core/testing/ContactMother';
-import { FakeRealtimeHub } from '../../../core/testing/FakeRealtimeHub';
-import { messagingLedgerOf } from '../../../sandbox/contract/messaging/MessagingLedger';
-import { ForwardingRealtime } from '../../../sandbox/contract/SandboxRealtime';
-import { seedWorld } from '../../../sandbox/world/seedWorld';
-import { renderWithServices } from '../../../tests/support/renderWithServices';
-import { setupSandboxServer, storeSignedInSession } from '../../../tests/support/sandboxServer';
+import { bindOn } from '@app/bindings/Binder';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { ContactMother } from '@core/testing/ContactMother';
+import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
+import { messagingLedgerOf } from '@sandbox/contract/messaging/MessagingLedger';
+import { ForwardingRealtime } from '@sandbox/contract/SandboxRealtime';
+import { seedWorld } from '@sandbox/world/seedWorld';
+import { renderWithServices } from '@tests/support/renderWithServices';
+import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { teamsBindings } from '../bindings';
 import { TeamsPage } from './TeamsPage';
 

@@ -1,12 +1,12 @@
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { ConversationOutbox } from '../../../core/conversation/ConversationOutbox';
-import type { LiveMessages } from '../../../core/conversation/LiveMessages';
-import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
-import { describeError } from '../../../core/shared/AppError';
-import { token } from '../../../core/shared/Token';
-import { AsyncAction } from '../../../ui/common/AsyncAction';
-import type { Drafts } from '../../../core/drafts/Drafts';
-import { ConversationStore } from '../../../ui/conversation/ConversationStore';
+import type { ConversationOutbox } from '@core/conversation/ConversationOutbox';
+import type { LiveMessages } from '@core/conversation/LiveMessages';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { describeError } from '@core/shared/AppError';
+import { token } from '@core/shared/Token';
+import { AsyncAction } from '@ui/common/AsyncAction';
+import type { Drafts } from '@core/drafts/Drafts';
+import { ConversationStore } from '@ui/conversation/ConversationStore';
 import type { TeamsApi, TeamsChat } from '../core/TeamsApi';
 
 export interface TeamsStoreDeps {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { createHttpClient } from '../../../adapters/http/createHttpClient';
-import { sessionFor, setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { createHttpClient } from '@adapters/http/createHttpClient';
+import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { ChatCallRejection, describeAnswer } from '../core/ChatCallRejection';
 import { HttpClientPortalChatsApi } from './HttpClientPortalChatsApi';
 

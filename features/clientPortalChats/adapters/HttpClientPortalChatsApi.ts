@@ -1,7 +1,7 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import { parseWire } from '../../../adapters/http/wire/parseWire';
-import { readableServerMessage } from '../../../adapters/http/createHttpClient';
-import { AppError } from '../../../core/shared/AppError';
+import { parseWire } from '@adapters/http/wire/parseWire';
+import { readableServerMessage } from '@adapters/http/createHttpClient';
+import { AppError } from '@core/shared/AppError';
 import { ChatCallRejection } from '../core/ChatCallRejection';
 import type { ClientPortalChatsApi, OutgoingAttachment, OutgoingMessage, TicketRef } from '../core/ClientPortalChatsApi';
 import type { ChatMessage, PortalChat, PortalConfiguration } from '../core/PortalChat';

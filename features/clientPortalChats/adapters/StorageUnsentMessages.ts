@@ -1,5 +1,5 @@
 import type { UnsentMessage, UnsentMessages } from '../core/UnsentMessages';
-import { tryStorage } from '../../../adapters/storage/tryStorage';
+import { tryStorage } from '@adapters/storage/tryStorage';
 
 const KEY_PREFIX = 'clientPortalChats.unsent.';
 

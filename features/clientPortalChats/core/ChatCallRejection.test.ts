@@ -1,4 +1,4 @@
-import { AppError } from '../../../core/shared/AppError';
+import { AppError } from '@core/shared/AppError';
 import { ChatCallRejection, describeAnswer } from './ChatCallRejection';
 
 describe("the server's answer to a refused configuration, creation or close", () => {

@@ -1,4 +1,4 @@
-import { AppError, type AppErrorKind } from '../../../core/shared/AppError';
+import { AppError, type AppErrorKind } from '@core/shared/AppError';
 
 /**
  * A configuration, creation or close call the server refused. Spec section 8: these failures are

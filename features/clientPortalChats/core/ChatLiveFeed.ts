@@ -1,4 +1,4 @@
-import { token } from '../../../core/shared/Token';
+import { token } from '@core/shared/Token';
 import type { TicketRef } from './ClientPortalChatsApi';
 import type { ChatMessage, PortalChat } from './PortalChat';
 

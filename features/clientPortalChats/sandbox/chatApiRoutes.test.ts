@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { createSandbox } from '../../../sandbox/contract/createSandboxApp';
-import type { RecordingRealtime } from '../../../sandbox/contract/SandboxRealtime';
-import { signChannel } from '../../../sandbox/realtime/pusherAuth';
+import { createSandbox } from '@sandbox/contract/createSandboxApp';
+import type { RecordingRealtime } from '@sandbox/contract/SandboxRealtime';
+import { signChannel } from '@sandbox/realtime/pusherAuth';
 import { chatChannelName } from '../adapters/wire/chatWire';
 import { LONG_CHAT_LENGTH } from './chatLedger';
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInAs } from '../../../.storybook/sessions';
-import { StoryServices } from '../../../.storybook/StoryServices';
-import { storySandbox } from '../../../.storybook/storySandbox';
-import { bindOn } from '../../../app/bindings/Binder';
-import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
-import { AppError } from '../../../core/shared/AppError';
+import { signedInAs } from '@storybook-host/sessions';
+import { StoryServices } from '@storybook-host/StoryServices';
+import { storySandbox } from '@storybook-host/storySandbox';
+import { bindOn } from '@app/bindings/Binder';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { AppError } from '@core/shared/AppError';
 import { clientPortalChatsBindings } from '../bindings';
 import { ChatLiveFeedToken } from '../core/ChatLiveFeed';
 import { FakeChatLiveFeed } from '../core/testing/FakeChatLiveFeed';

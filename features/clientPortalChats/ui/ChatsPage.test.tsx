@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { bindOn } from '../../../app/bindings/Binder';
-import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
-import { renderWithServices } from '../../../tests/support/renderWithServices';
-import { sessionFor, setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { bindOn } from '@app/bindings/Binder';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { renderWithServices } from '@tests/support/renderWithServices';
+import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { toMessage } from '../adapters/HttpClientPortalChatsApi';
 import type { MessageWire } from '../adapters/wire/chatWire';
 import { clientPortalChatsBindings } from '../bindings';
@@ -12,9 +12,9 @@ import { ChatLiveFeedToken } from '../core/ChatLiveFeed';
 import { FakeChatLiveFeed } from '../core/testing/FakeChatLiveFeed';
 import { chatLedgerOf, seedChats } from '../sandbox/chatLedger';
 import { ChatsPage } from './ChatsPage';
-import { ManualClock } from '../../../core/testing/ManualClock';
-import { ClockToken } from '../../../core/time/Clock';
-import { AppError } from '../../../core/shared/AppError';
+import { ManualClock } from '@core/testing/ManualClock';
+import { ClockToken } from '@core/time/Clock';
+import { AppError } from '@core/shared/AppError';
 
 const { sandbox, server } = setupSandboxServer();
 

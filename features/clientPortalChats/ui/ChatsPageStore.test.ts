@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { createHttpClient } from '../../../adapters/http/createHttpClient';
-import { sessionFor, setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { createHttpClient } from '@adapters/http/createHttpClient';
+import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { HttpClientPortalChatsApi, toMessage } from '../adapters/HttpClientPortalChatsApi';
 import { StorageUnsentMessages } from '../adapters/StorageUnsentMessages';
 import { chatFromMetadata } from '../core/chatTransitions';
@@ -8,9 +8,9 @@ import { FakeChatLiveFeed } from '../core/testing/FakeChatLiveFeed';
 import type { MessageWire } from '../adapters/wire/chatWire';
 import { chatLedgerOf, seedChats } from '../sandbox/chatLedger';
 import { ChatsPageStore } from './ChatsPageStore';
-import { ManualClock } from '../../../core/testing/ManualClock';
-import type { WakeUps } from '../../../core/realtime/WakeUps';
-import { AppError } from '../../../core/shared/AppError';
+import { ManualClock } from '@core/testing/ManualClock';
+import type { WakeUps } from '@core/realtime/WakeUps';
+import { AppError } from '@core/shared/AppError';
 
 
 const { sandbox, server } = setupSandboxServer();

@@ -1,11 +1,11 @@
 import { action, computed, computedStruct, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { ConnectionKeeper } from '../../../core/realtime/ConnectionKeeper';
-import type { WakeUps } from '../../../core/realtime/WakeUps';
-import { AppError, describeError } from '../../../core/shared/AppError';
-import { mayPassOnRetry } from '../../../core/shared/mayPassOnRetry';
-import type { Clock } from '../../../core/time/Clock';
-import { AsyncAction } from '../../../ui/common/AsyncAction';
-import { FrameBatch } from '../../../ui/common/FrameBatch';
+import { ConnectionKeeper } from '@core/realtime/ConnectionKeeper';
+import type { WakeUps } from '@core/realtime/WakeUps';
+import { AppError, describeError } from '@core/shared/AppError';
+import { mayPassOnRetry } from '@core/shared/mayPassOnRetry';
+import type { Clock } from '@core/time/Clock';
+import { AsyncAction } from '@ui/common/AsyncAction';
+import { FrameBatch } from '@ui/common/FrameBatch';
 import { addChat, closeChat, withLastMessages } from '../core/chatTransitions';
 import { describeAnswer } from '../core/ChatCallRejection';
 import type { ChatLiveFeed, ChatLiveSubscription } from '../core/ChatLiveFeed';

@@ -1,12 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import type { CheckOutcome, PushKind, SendCodeRequest, SentLink, SentVerification, VerificationApi, VerificationTarget } from '../core/VerificationApi';
 import type { ContactAttempts } from '../core/failedAttempts';
-import { readCallerRequest } from '../../../core/contact/CallerRequest';
+import { readCallerRequest } from '@core/contact/CallerRequest';
 import type { CompanyVerificationOverrides, VerificationSettings } from '../core/VerificationSettings';
-import { AppError } from '../../../core/shared/AppError';
-import type { SharedRequests } from '../../../core/shared/SharedRequests';
-import { companyVerificationSettingsPath, sharedGet } from '../../../adapters/http/sharedGet';
-import { parseWire } from '../../../adapters/http/wire/parseWire';
+import { AppError } from '@core/shared/AppError';
+import type { SharedRequests } from '@core/shared/SharedRequests';
+import { companyVerificationSettingsPath, sharedGet } from '@adapters/http/sharedGet';
+import { parseWire } from '@adapters/http/wire/parseWire';
 import {
   attemptsWire,
   checkWire,

@@ -1,4 +1,4 @@
-import { tryStorage } from '../../../adapters/storage/tryStorage';
+import { tryStorage } from '@adapters/storage/tryStorage';
 import { parseCallState, type CallState, type CallStates } from '../core/CallState';
 
 const KEY_PREFIX = 'verification.call.';

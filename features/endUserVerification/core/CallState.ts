@@ -1,6 +1,6 @@
-import { readCallerRequest, type CallerRequest } from '../../../core/contact/CallerRequest';
-import type { CommunicationItem } from '../../../core/contact/Contact';
-import { token } from '../../../core/shared/Token';
+import { readCallerRequest, type CallerRequest } from '@core/contact/CallerRequest';
+import type { CommunicationItem } from '@core/contact/Contact';
+import { token } from '@core/shared/Token';
 import type { PushKind } from './VerificationApi';
 import type { VerificationRecord } from './VerificationRecord';
 

@@ -1,5 +1,5 @@
-import { readCallerRequest, type CallerRequest } from '../../../core/contact/CallerRequest';
-import { asRecord, stringField, type HubEvent } from '../../../core/realtime/HubEvent';
+import { readCallerRequest, type CallerRequest } from '@core/contact/CallerRequest';
+import { asRecord, stringField, type HubEvent } from '@core/realtime/HubEvent';
 
 /** The hub's event after a contact was verified anywhere (this technician, another, or the end user's link). */
 export interface ContactVerificationPassed {

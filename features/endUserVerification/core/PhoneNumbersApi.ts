@@ -1,4 +1,4 @@
-import { token } from '../../../core/shared/Token';
+import { token } from '@core/shared/Token';
 
 /** Phone-number services used before texting and for display (spec section 7). */
 export interface PhoneNumbersApi {

@@ -1,4 +1,4 @@
-import { token } from '../../../core/shared/Token';
+import { token } from '@core/shared/Token';
 
 /** Notes on the PSA ticket (spec section 7, Ticket update). */
 export interface TicketNotesApi {

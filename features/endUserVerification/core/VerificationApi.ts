@@ -1,5 +1,5 @@
-import type { CallerRequest } from '../../../core/contact/CallerRequest';
-import { token } from '../../../core/shared/Token';
+import type { CallerRequest } from '@core/contact/CallerRequest';
+import { token } from '@core/shared/Token';
 import type { ContactAttempts } from './failedAttempts';
 import type { CompanyVerificationOverrides, VerificationSettings } from './VerificationSettings';
 import type { VerificationRecord } from './VerificationRecord';

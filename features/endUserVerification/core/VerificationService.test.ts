@@ -1,4 +1,4 @@
-import { ContactMother } from '../../../core/testing/ContactMother';
+import { ContactMother } from '@core/testing/ContactMother';
 import { FakePhoneNumbersApi } from './testing/FakePhoneNumbersApi';
 import { RecordingTicketNotesApi } from './testing/RecordingTicketNotesApi';
 import { ScriptedVerificationApi } from './testing/ScriptedVerificationApi';

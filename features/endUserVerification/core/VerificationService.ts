@@ -1,8 +1,8 @@
-import type { CallerRequest } from '../../../core/contact/CallerRequest';
-import type { CommunicationItem, Contact } from '../../../core/contact/Contact';
+import type { CallerRequest } from '@core/contact/CallerRequest';
+import type { CommunicationItem, Contact } from '@core/contact/Contact';
 import type { ContactAttempts } from './failedAttempts';
 import type { ContactVerificationPassed } from './ContactVerificationPassed';
-import { token } from '../../../core/shared/Token';
+import { token } from '@core/shared/Token';
 import type { PhoneNumbersApi } from './PhoneNumbersApi';
 import { recordVerificationOnce } from './recordVerification';
 import type { TicketNotesApi } from './TicketNotesApi';

@@ -1,4 +1,4 @@
-import { ContactMother } from '../../../core/testing/ContactMother';
+import { ContactMother } from '@core/testing/ContactMother';
 import { scriptedSettings } from './testing/ScriptedVerificationApi';
 import { mergeSettings, methodsNeeded, noteRequired, offeredMethods } from './VerificationSettings';
 

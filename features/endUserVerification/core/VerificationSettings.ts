@@ -1,5 +1,5 @@
-import type { CallerRequest } from '../../../core/contact/CallerRequest';
-import type { Contact } from '../../../core/contact/Contact';
+import type { CallerRequest } from '@core/contact/CallerRequest';
+import type { Contact } from '@core/contact/Contact';
 
 /** The ways a technician can verify a contact. */
 export type VerificationMethod = 'sms' | 'email' | 'link' | 'duoPush' | 'microsoftPush';

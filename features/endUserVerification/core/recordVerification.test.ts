@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { Contact } from '../../../core/contact/Contact';
-import { ContactMother } from '../../../core/testing/ContactMother';
+import type { Contact } from '@core/contact/Contact';
+import { ContactMother } from '@core/testing/ContactMother';
 import { itemTypeOf, recordVerification, recordVerificationOnce } from './recordVerification';
 import type { VerificationRecord } from './VerificationRecord';
 

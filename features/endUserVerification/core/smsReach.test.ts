@@ -1,4 +1,4 @@
-import { ContactMother } from '../../../core/testing/ContactMother';
+import { ContactMother } from '@core/testing/ContactMother';
 import { isMobile, presumedOptedOut } from './smsReach';
 
 describe('smsReach', () => {

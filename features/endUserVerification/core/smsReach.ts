@@ -1,5 +1,5 @@
-import type { CommunicationItem, Contact } from '../../../core/contact/Contact';
-import { isMobile } from '../../../core/contact/phoneKind';
+import type { CommunicationItem, Contact } from '@core/contact/Contact';
+import { isMobile } from '@core/contact/phoneKind';
 
 // One rule for the whole pod (the contact card uses it too).
 export { isMobile };

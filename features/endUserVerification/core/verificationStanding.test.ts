@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { HistoryEntry } from '../../../core/contact/Contact';
-import { ContactMother } from '../../../core/testing/ContactMother';
+import type { HistoryEntry } from '@core/contact/Contact';
+import { ContactMother } from '@core/testing/ContactMother';
 import { itemStanding, verificationStanding, type StandingPolicy } from './verificationStanding';
 
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { storySandbox } from '../../../.storybook/storySandbox';
+import { storySandbox } from '@storybook-host/storySandbox';
 import { fetchLinkApi } from './linkApi';
 import { LinkPage } from './LinkPage';
 

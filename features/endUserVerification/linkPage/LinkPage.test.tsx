@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { StrictMode } from 'react';
-import { setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { setupSandboxServer } from '@tests/support/sandboxServer';
 import { ledgerOf } from '../sandbox/VerificationLedger';
 import { fetchLinkApi } from './linkApi';
 import { LinkPage } from './LinkPage';

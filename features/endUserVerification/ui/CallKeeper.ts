@@ -1,5 +1,5 @@
-import type { CallerRequest } from '../../../core/contact/CallerRequest';
-import type { Clock } from '../../../core/time/Clock';
+import type { CallerRequest } from '@core/contact/CallerRequest';
+import type { Clock } from '@core/time/Clock';
 import { callIsOver, type CallState, type CallStates, type StoredCheck } from '../core/CallState';
 
 /**

@@ -1,9 +1,9 @@
 import { action, autorun, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { CallerRequest } from '../../../core/contact/CallerRequest';
-import type { CommunicationItem, Contact } from '../../../core/contact/Contact';
-import type { RealtimeHub } from '../../../core/realtime/RealtimeHub';
-import type { Clock } from '../../../core/time/Clock';
-import { contactSignalKey, type FeatureSignals } from '../../../ui/features/FeatureSignals';
+import type { CallerRequest } from '@core/contact/CallerRequest';
+import type { CommunicationItem, Contact } from '@core/contact/Contact';
+import type { RealtimeHub } from '@core/realtime/RealtimeHub';
+import type { Clock } from '@core/time/Clock';
+import { contactSignalKey, type FeatureSignals } from '@ui/features/FeatureSignals';
 import { ContactVerificationFailedEvent, type ContactVerificationFailed } from '../core/ContactVerificationFailed';
 import { ContactVerificationPassedEvent, type ContactVerificationPassed } from '../core/ContactVerificationPassed';
 import { attemptsAlert, type AttemptsAlert, type ContactAttempts } from '../core/failedAttempts';

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { signedInAs } from '../../../.storybook/sessions';
-import { StoryServices } from '../../../.storybook/StoryServices';
-import { connectWisePsa } from '../../../adapters/psa/connectwise/connectWisePsa';
-import { bindUnbound } from '../../../app/features/ContainerFeatureLoader';
-import type { Contact } from '../../../core/contact/Contact';
-import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
-import { ContactMother } from '../../../core/testing/ContactMother';
+import { signedInAs } from '@storybook-host/sessions';
+import { StoryServices } from '@storybook-host/StoryServices';
+import { connectWisePsa } from '@adapters/psa/connectwise/connectWisePsa';
+import { bindUnbound } from '@app/features/ContainerFeatureLoader';
+import type { Contact } from '@core/contact/Contact';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { ContactMother } from '@core/testing/ContactMother';
 import { verificationBindings } from '../bindings';
 import { EndUserVerificationPage } from './EndUserVerificationPage';
 

@@ -1,18 +1,18 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Contact } from '../../../core/contact/Contact';
-import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
-import { ContactMother } from '../../../core/testing/ContactMother';
-import { FakeRealtimeHub } from '../../../core/testing/FakeRealtimeHub';
-import { ManualClock } from '../../../core/testing/ManualClock';
-import { ClockToken } from '../../../core/time/Clock';
+import type { Contact } from '@core/contact/Contact';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { ContactMother } from '@core/testing/ContactMother';
+import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
+import { ManualClock } from '@core/testing/ManualClock';
+import { ClockToken } from '@core/time/Clock';
 import type { VerificationContext } from '../core/VerificationContext';
 import { ledgerOf } from '../sandbox/VerificationLedger';
-import { seedWorld } from '../../../sandbox/world/seedWorld';
-import { renderWithServices } from '../../../tests/support/renderWithServices';
-import { sessionFor, setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { seedWorld } from '@sandbox/world/seedWorld';
+import { renderWithServices } from '@tests/support/renderWithServices';
+import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { VerificationPanel } from './VerificationPanel';
-import { bindUnbound } from '../../../app/features/ContainerFeatureLoader';
+import { bindUnbound } from '@app/features/ContainerFeatureLoader';
 import { verificationBindings } from '../bindings';
 
 // Issue 10: one intended action, one request (double clicks and Enters in one task), malformed hub

@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ForwardingRealtime } from '../../../sandbox/contract/SandboxRealtime';
+import { ForwardingRealtime } from '@sandbox/contract/SandboxRealtime';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInAs } from '../../../.storybook/sessions';
-import { StoryServices } from '../../../.storybook/StoryServices';
-import { storySandbox } from '../../../.storybook/storySandbox';
-import type { Contact } from '../../../core/contact/Contact';
-import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
-import { ContactMother } from '../../../core/testing/ContactMother';
-import { FakeRealtimeHub } from '../../../core/testing/FakeRealtimeHub';
+import { signedInAs } from '@storybook-host/sessions';
+import { StoryServices } from '@storybook-host/StoryServices';
+import { storySandbox } from '@storybook-host/storySandbox';
+import type { Contact } from '@core/contact/Contact';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { ContactMother } from '@core/testing/ContactMother';
+import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import type { VerificationContext } from '../core/VerificationContext';
 import { VerificationPanel } from './VerificationPanel';
 import { contactKey, ledgerOf } from '../sandbox/VerificationLedger';
-import { bindUnbound } from '../../../app/features/ContainerFeatureLoader';
+import { bindUnbound } from '@app/features/ContainerFeatureLoader';
 import { verificationBindings } from '../bindings';
 
 interface PanelStoryProps {

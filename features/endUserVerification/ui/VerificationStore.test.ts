@@ -1,13 +1,13 @@
-import { ContactMother } from '../../../core/testing/ContactMother';
+import { ContactMother } from '@core/testing/ContactMother';
 import { FakePhoneNumbersApi } from '../core/testing/FakePhoneNumbersApi';
-import { FakeRealtimeHub } from '../../../core/testing/FakeRealtimeHub';
-import { ManualClock } from '../../../core/testing/ManualClock';
-import { RecordingNotifier } from '../../../core/testing/RecordingNotifier';
+import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
+import { ManualClock } from '@core/testing/ManualClock';
+import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { RecordingTicketNotesApi } from '../core/testing/RecordingTicketNotesApi';
 import { ScriptedVerificationApi } from '../core/testing/ScriptedVerificationApi';
 import { MemoryCallStates, SharedCalls } from '../core/testing/MemoryCallStates';
-import type { Contact } from '../../../core/contact/Contact';
-import { FeatureSignals } from '../../../ui/features/FeatureSignals';
+import type { Contact } from '@core/contact/Contact';
+import { FeatureSignals } from '@ui/features/FeatureSignals';
 import { VerificationService } from '../core/VerificationService';
 import { VerificationStore } from './VerificationStore';
 

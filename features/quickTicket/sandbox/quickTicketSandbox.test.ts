@@ -1,4 +1,4 @@
-import { createSandbox, type Sandbox } from '../../../sandbox/contract/createSandboxApp';
+import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
 import { EXTRA_COMPANIES } from './quickTicketCatalog';
 
 /** Quick Ticket's contract straight through the sandbox's fetch. */

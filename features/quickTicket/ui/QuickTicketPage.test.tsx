@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { bindOn } from '../../../app/bindings/Binder';
-import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
-import { ContactMother } from '../../../core/testing/ContactMother';
-import { seedWorld } from '../../../sandbox/world/seedWorld';
-import { renderWithServices } from '../../../tests/support/renderWithServices';
-import { setupSandboxServer, storeSignedInSession } from '../../../tests/support/sandboxServer';
+import { bindOn } from '@app/bindings/Binder';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { ContactMother } from '@core/testing/ContactMother';
+import { seedWorld } from '@sandbox/world/seedWorld';
+import { renderWithServices } from '@tests/support/renderWithServices';
+import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { quickTicketBindings } from '../bindings';
 import { QuickTicketPage } from './QuickTicketPage';
 

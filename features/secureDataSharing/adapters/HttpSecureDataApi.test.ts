@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { createHttpClient } from '../../../adapters/http/createHttpClient';
-import { sessionFor, setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { createHttpClient } from '@adapters/http/createHttpClient';
+import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { secureDataOf } from '../sandbox/secureDataLedger';
 import { HttpSecureDataApi } from './HttpSecureDataApi';
 

@@ -1,4 +1,4 @@
-import { token } from '../../../core/shared/Token';
+import { token } from '@core/shared/Token';
 import type {
   CreatedDataRequest,
   CreatedSecureData,

@@ -1,5 +1,5 @@
-import type { SandboxState } from '../../../sandbox/contract/SandboxState';
-import type { World } from '../../../sandbox/world/World';
+import type { SandboxState } from '@sandbox/contract/SandboxState';
+import type { World } from '@sandbox/world/World';
 import type { RequestStatusWire, SecureDataRequestSettingsWire, SecureDataSettingsWire } from '../adapters/wire/secureDataWire';
 
 /** A file kept by the sandbox: uploaded by the technician, or attached by the contact to an answer. */

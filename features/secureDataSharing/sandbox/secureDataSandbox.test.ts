@@ -1,5 +1,5 @@
 import { File as NodeFile } from 'node:buffer';
-import { createSandbox, type Sandbox } from '../../../sandbox/contract/createSandboxApp';
+import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
 import { SEEDED_REQUEST_COUNT } from './secureDataLedger';
 
 /** Secure Data Sharing's contract and console as a client and the contact see them, through the sandbox's fetch. */

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInAs } from '../../../.storybook/sessions';
-import { StoryServices } from '../../../.storybook/StoryServices';
-import { storySandbox } from '../../../.storybook/storySandbox';
-import { bindOn } from '../../../app/bindings/Binder';
-import { ContactMother } from '../../../core/testing/ContactMother';
+import { signedInAs } from '@storybook-host/sessions';
+import { StoryServices } from '@storybook-host/StoryServices';
+import { storySandbox } from '@storybook-host/storySandbox';
+import { bindOn } from '@app/bindings/Binder';
+import { ContactMother } from '@core/testing/ContactMother';
 import { secureDataSharingBindings } from '../bindings';
 import { SecureDataLedger, secureDataOf } from '../sandbox/secureDataLedger';
 import { SecureDataPage } from './SecureDataPage';

@@ -2,8 +2,8 @@ import { File as NodeFile } from 'node:buffer';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { ContactMother } from '../../../core/testing/ContactMother';
-import { sessionFor, setupSandboxServer } from '../../../tests/support/sandboxServer';
+import { ContactMother } from '@core/testing/ContactMother';
+import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { SecureDataLedger, secureDataOf } from '../sandbox/secureDataLedger';
 import { podFor, renderSecureDataPage } from './testing/renderSecureDataPage';
 

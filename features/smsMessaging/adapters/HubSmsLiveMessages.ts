@@ -1,5 +1,5 @@
-import type { LiveMessage, LiveMessages } from '../../../core/conversation/LiveMessages';
-import type { HubState, RealtimeHub } from '../../../core/realtime/RealtimeHub';
+import type { LiveMessage, LiveMessages } from '@core/conversation/LiveMessages';
+import type { HubState, RealtimeHub } from '@core/realtime/RealtimeHub';
 import { MessagingSmsToChannelEvent } from '../core/MessagingSmsToChannel';
 
 /**

@@ -1,7 +1,7 @@
-import type { LiveMessages } from '../../../core/conversation/LiveMessages';
-import type { ConversationOutbox } from '../../../core/conversation/ConversationOutbox';
-import type { ServerMessage } from '../../../core/conversation/ConversationMessage';
-import { token } from '../../../core/shared/Token';
+import type { LiveMessages } from '@core/conversation/LiveMessages';
+import type { ConversationOutbox } from '@core/conversation/ConversationOutbox';
+import type { ServerMessage } from '@core/conversation/ConversationMessage';
+import { token } from '@core/shared/Token';
 
 /** A messaging channel: the conversation between the tenant's number and one phone, on one ticket. */
 export interface SmsChannel {

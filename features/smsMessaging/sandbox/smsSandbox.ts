@@ -1,5 +1,5 @@
-import type { FeatureSandbox } from '../../../sandbox/contract/FeatureSandbox';
-import { messagingConsoleRoutes, messagingConsoleSection } from '../../../sandbox/contract/messaging/messagingConsoleRoutes';
+import type { FeatureSandbox } from '@sandbox/contract/FeatureSandbox';
+import { messagingConsoleRoutes, messagingConsoleSection } from '@sandbox/contract/messaging/messagingConsoleRoutes';
 import { smsRoutes } from './smsRoutes';
 
 /**

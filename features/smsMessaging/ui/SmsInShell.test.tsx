@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../tests/support/renderApp';
-import { setupSandboxServer, storeSignedInSession } from '../../../tests/support/sandboxServer';
+import { renderApp } from '@tests/support/renderApp';
+import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 
 const { sandbox } = setupSandboxServer();
 

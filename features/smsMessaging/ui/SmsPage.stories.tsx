@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInAs } from '../../../.storybook/sessions';
-import { StoryServices } from '../../../.storybook/StoryServices';
-import { storySandbox } from '../../../.storybook/storySandbox';
-import { bindOn } from '../../../app/bindings/Binder';
-import type { Contact } from '../../../core/contact/Contact';
-import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
-import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
-import { ContactMother } from '../../../core/testing/ContactMother';
-import { FakeRealtimeHub } from '../../../core/testing/FakeRealtimeHub';
-import { messagingLedgerOf } from '../../../sandbox/contract/messaging/MessagingLedger';
+import { signedInAs } from '@storybook-host/sessions';
+import { StoryServices } from '@storybook-host/StoryServices';
+import { storySandbox } from '@storybook-host/storySandbox';
+import { bindOn } from '@app/bindings/Binder';
+import type { Contact } from '@core/contact/Contact';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { ContactMother } from '@core/testing/ContactMother';
+import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
+import { messagingLedgerOf } from '@sandbox/contract/messaging/MessagingLedger';
 import { smsBindings } from '../bindings';
 import { SmsPage } from './SmsPage';
 

@@ -1,17 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { bindOn } from '../../../app/bindings/Binder';
-import type { FeaturePodContext } from '../../../core/features/FeaturePodContext';
-import { RealtimeHubToken } from '../../../core/realtime/RealtimeHub';
-import { ContactMother } from '../../../core/testing/ContactMother';
-import { FakeRealtimeHub } from '../../../core/testing/FakeRealtimeHub';
-import { messagingLedgerOf } from '../../../sandbox/contract/messaging/MessagingLedger';
-import { seedWorld } from '../../../sandbox/world/seedWorld';
-import { ForwardingRealtime } from '../../../sandbox/contract/SandboxRealtime';
-import { renderWithServices } from '../../../tests/support/renderWithServices';
-import { setupSandboxServer, storeSignedInSession } from '../../../tests/support/sandboxServer';
-import { CurrentUserStoreToken } from '../../../ui/session/CurrentUserStore';
+import { bindOn } from '@app/bindings/Binder';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { ContactMother } from '@core/testing/ContactMother';
+import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
+import { messagingLedgerOf } from '@sandbox/contract/messaging/MessagingLedger';
+import { seedWorld } from '@sandbox/world/seedWorld';
+import { ForwardingRealtime } from '@sandbox/contract/SandboxRealtime';
+import { renderWithServices } from '@tests/support/renderWithServices';
+import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
+import { CurrentUserStoreToken } from '@ui/session/CurrentUserStore';
 import { smsBindings } from '../bindings';
 import { SmsPage } from './SmsPage';
 

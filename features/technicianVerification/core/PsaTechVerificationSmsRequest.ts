@@ -1,4 +1,4 @@
-import type { HubEvent } from '../../../core/realtime/HubEvent';
+import type { HubEvent } from '@core/realtime/HubEvent';
 import type { TechVerification } from './TechVerification';
 import { readTechVerificationMessage } from './readTechVerificationMessage';
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import type { SandboxState } from '../../../sandbox/contract/SandboxState';
-import { errorBody, type SandboxEnv } from '../../../sandbox/contract/sandboxEnv';
+import type { SandboxState } from '@sandbox/contract/SandboxState';
+import { errorBody, type SandboxEnv } from '@sandbox/contract/sandboxEnv';
 import { TECH_VERIFICATION_EVENT } from './techVerificationApiRoutes';
 import { addRecord, enterCode, phoneOf, techLedgerOf, technicianView, type TechVerificationRecord } from './techVerificationLedger';
 

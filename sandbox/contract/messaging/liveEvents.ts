@@ -1,5 +1,5 @@
-import type { MessagingSmsToChannelWire } from '../../../features/smsMessaging/adapters/wire/smsWire';
-import type { TeamsChatMessageEventWire } from '../../../features/MSTeamsChats/adapters/wire/teamsWire';
+import type { MessagingSmsToChannelWire } from '@features/smsMessaging/adapters/wire/smsWire';
+import type { TeamsChatMessageEventWire } from '@features/MSTeamsChats/adapters/wire/teamsWire';
 import type { SandboxState } from '../SandboxState';
 import type { SandboxConversation, SandboxMessage } from './MessagingLedger';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import type { CompanyPoliciesWire } from '../../../adapters/http/wire/companyPoliciesWire';
-import type { CompanyVerificationSettingsWire } from '../../../features/endUserVerification/adapters/wire/verificationWire';
-import { seededCompanyOverrides } from '../../../features/endUserVerification/sandbox/VerificationLedger';
+import type { CompanyPoliciesWire } from '@adapters/http/wire/companyPoliciesWire';
+import type { CompanyVerificationSettingsWire } from '@features/endUserVerification/adapters/wire/verificationWire';
+import { seededCompanyOverrides } from '@features/endUserVerification/sandbox/VerificationLedger';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
 import { injectionOf } from '../injection/injectionState';
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { psaDescriptors } from '../../../adapters/psa/registry';
+import { psaDescriptors } from '@adapters/psa/registry';
 import { createSandbox } from '../createSandboxApp';
 
 const BASE = 'http://127.0.0.1:5173/__sandbox';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import { featureSandboxes } from '../../../features/sandboxRegistry';
+import { featureSandboxes } from '@features/sandboxRegistry';
 import { DUO_USER_EMAILS } from '../../identity/duoRoutes';
 import { SANDBOX_MFA_CODE, SANDBOX_PASSWORD } from '../../world/seedWorld';
 import { HUB_EVENT_KINDS } from '../hubEventSamples';
@@ -9,7 +9,7 @@ import { SANDBOX_API_VIEWER_PATH } from '../sandboxPaths';
 import { realtimeConsoleRoutes } from './realtimeConsoleRoutes';
 import { injectionConsoleRoutes } from '../injection/injectionConsoleRoutes';
 import type { SandboxEnv } from '../sandboxEnv';
-import { psaDescriptors } from '../../../adapters/psa/registry';
+import { psaDescriptors } from '@adapters/psa/registry';
 import type { SandboxState } from '../SandboxState';
 import { consoleAnswer } from './consoleAnswer';
 import { CONSOLE_PAGE_SCRIPT } from './consolePageScript';

@@ -1,4 +1,4 @@
-import { psaDescriptors } from '../../../adapters/psa/registry';
+import { psaDescriptors } from '@adapters/psa/registry';
 import { Hono, type Context } from 'hono';
 import { podRecordOf, psaFor } from '../podRecordOf';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { MyPlanWire, PricePlanWire } from '../../../adapters/http/wire/pricePlanWire';
+import type { MyPlanWire, PricePlanWire } from '@adapters/http/wire/pricePlanWire';
 import type { SandboxEnv } from '../sandboxEnv';
 
 /** The sandbox's price list, deliberately not in price order: the SPA sorts it. */

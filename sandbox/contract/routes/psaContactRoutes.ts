@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ContactOptionWire } from '../../../adapters/http/wire/contactOptionWire';
+import type { ContactOptionWire } from '@adapters/http/wire/contactOptionWire';
 import { psaFor } from '../podRecordOf';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
 

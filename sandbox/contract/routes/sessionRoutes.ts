@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { ExternalLoginBody, MfaLoginBody, PasswordLoginBody, PreCheckWire, SessionWire } from '../../../adapters/http/wire/sessionWire';
+import type { ExternalLoginBody, MfaLoginBody, PasswordLoginBody, PreCheckWire, SessionWire } from '@adapters/http/wire/sessionWire';
 import { DUO_USER_EMAILS, startDuoPrompt } from '../../identity/duoRoutes';
 import { verifyExternalToken } from '../../identity/verifyExternalToken';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { UserWire } from '../../../adapters/http/wire/userWire';
+import type { UserWire } from '@adapters/http/wire/userWire';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
 
 /** GET User/{id}: a technician may read their own account only. */

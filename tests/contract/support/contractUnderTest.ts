@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import { Contract } from '../../../contract/tools/Contract';
-import { readContractDocuments, type ContractDocuments } from '../../../contract/tools/contractDocuments';
+import { Contract } from '@contract/tools/Contract';
+import { readContractDocuments, type ContractDocuments } from '@contract/tools/contractDocuments';
 
 /** The contract folder (contract/openapi.yaml, contract/asyncapi.yaml). */
 export const CONTRACT_FOLDER = resolve(__dirname, '../../../contract');

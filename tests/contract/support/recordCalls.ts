@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { setupServer } from 'msw/node';
-import type { Contract } from '../../../contract/tools/Contract';
-import { mediaType } from '../../../contract/tools/Contract';
-import type { ContractOperation } from '../../../contract/tools/operationIndex';
-import { SANDBOX_API_PREFIX } from '../../../sandbox/contract/createSandboxApp';
+import type { Contract } from '@contract/tools/Contract';
+import { mediaType } from '@contract/tools/Contract';
+import type { ContractOperation } from '@contract/tools/operationIndex';
+import { SANDBOX_API_PREFIX } from '@sandbox/contract/createSandboxApp';
 
 /** One request an adapter call made, matched to the contract. */
 export interface RecordedRequest {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ContractDocuments, JsonSchema } from '../../../contract/tools/contractDocuments';
+import type { ContractDocuments, JsonSchema } from '@contract/tools/contractDocuments';
 
 /*
  * fast-check arbitraries read from a schema of the contract (JSON Schema 2020-12, the subset the

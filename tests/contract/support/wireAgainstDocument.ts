@@ -1,5 +1,5 @@
 import type { AnySchema, SchemaDescription } from 'yup';
-import type { ContractDocuments, JsonSchema } from '../../../contract/tools/contractDocuments';
+import type { ContractDocuments, JsonSchema } from '@contract/tools/contractDocuments';
 
 /*
  * Comparing a yup wire schema (what the SPA accepts) with a schema of the contract (what a backend

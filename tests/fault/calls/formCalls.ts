@@ -1,8 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
-import { phonePermissionWire } from '../../../adapters/http/wire/phoneNumberWire';
-import { HttpQuickTicketApi } from '../../../features/quickTicket/adapters/HttpQuickTicketApi';
-import { boardTypesWire, createdTicketWire, idNameListWire, valueLabelListWire } from '../../../features/quickTicket/adapters/wire/quickTicketWire';
-import { HttpSecureDataApi } from '../../../features/secureDataSharing/adapters/HttpSecureDataApi';
+import { phonePermissionWire } from '@adapters/http/wire/phoneNumberWire';
+import { HttpQuickTicketApi } from '@features/quickTicket/adapters/HttpQuickTicketApi';
+import { boardTypesWire, createdTicketWire, idNameListWire, valueLabelListWire } from '@features/quickTicket/adapters/wire/quickTicketWire';
+import { HttpSecureDataApi } from '@features/secureDataSharing/adapters/HttpSecureDataApi';
 import {
   createdSecureDataWire,
   fileLocationsWire,
@@ -17,7 +17,7 @@ import {
   sentWire,
   textVariablesWire,
   uploadedFileWire,
-} from '../../../features/secureDataSharing/adapters/wire/secureDataWire';
+} from '@features/secureDataSharing/adapters/wire/secureDataWire';
 import { arr, blob, bool, dict, literal, nullable, num, obj, option, str, undef, wire } from '../support/domainShape';
 import type { CallCase } from './CallCase';
 

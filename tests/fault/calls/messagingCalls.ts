@@ -1,9 +1,9 @@
-import { chatPusherSettingsWire, chatListWire, chatWire, closedChatWire, configurationListWire, messageListWire, messageWire, typingWire } from '../../../features/clientPortalChats/adapters/wire/chatWire';
-import { HttpClientPortalChatsApi } from '../../../features/clientPortalChats/adapters/HttpClientPortalChatsApi';
-import { PusherChatLiveFeed } from '../../../features/clientPortalChats/adapters/PusherChatLiveFeed';
-import { HttpTeamsApi } from '../../../features/MSTeamsChats/adapters/HttpTeamsApi';
-import { teamsChatWire, teamsCheckWire, teamsHistoryWire, teamsMessageWire } from '../../../features/MSTeamsChats/adapters/wire/teamsWire';
-import { HttpSmsApi } from '../../../features/smsMessaging/adapters/HttpSmsApi';
+import { chatPusherSettingsWire, chatListWire, chatWire, closedChatWire, configurationListWire, messageListWire, messageWire, typingWire } from '@features/clientPortalChats/adapters/wire/chatWire';
+import { HttpClientPortalChatsApi } from '@features/clientPortalChats/adapters/HttpClientPortalChatsApi';
+import { PusherChatLiveFeed } from '@features/clientPortalChats/adapters/PusherChatLiveFeed';
+import { HttpTeamsApi } from '@features/MSTeamsChats/adapters/HttpTeamsApi';
+import { teamsChatWire, teamsCheckWire, teamsHistoryWire, teamsMessageWire } from '@features/MSTeamsChats/adapters/wire/teamsWire';
+import { HttpSmsApi } from '@features/smsMessaging/adapters/HttpSmsApi';
 import {
   checkTicketChannelsV2Wire,
   checkTicketChannelsWire,
@@ -15,8 +15,8 @@ import {
   smsMessageWire,
   smsTemplateListWire,
   smsTemplateVariableListWire,
-} from '../../../features/smsMessaging/adapters/wire/smsWire';
-import { phonePermissionWire } from '../../../adapters/http/wire/phoneNumberWire';
+} from '@features/smsMessaging/adapters/wire/smsWire';
+import { phonePermissionWire } from '@adapters/http/wire/phoneNumberWire';
 import { arr, blob, bool, literal, nullable, num, obj, serverMessage, str, wire } from '../support/domainShape';
 import { settingsReachingTheSocket } from '../support/settingsProbe';
 import type { CallCase } from './CallCase';

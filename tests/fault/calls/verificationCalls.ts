@@ -1,7 +1,7 @@
-import { HttpPhoneNumbersApi } from '../../../features/endUserVerification/adapters/HttpPhoneNumbersApi';
-import { HttpTicketNotesApi } from '../../../features/endUserVerification/adapters/HttpTicketNotesApi';
-import { HttpVerificationApi } from '../../../features/endUserVerification/adapters/HttpVerificationApi';
-import { beautifiedPhoneWire, phonePermissionWire } from '../../../adapters/http/wire/phoneNumberWire';
+import { HttpPhoneNumbersApi } from '@features/endUserVerification/adapters/HttpPhoneNumbersApi';
+import { HttpTicketNotesApi } from '@features/endUserVerification/adapters/HttpTicketNotesApi';
+import { HttpVerificationApi } from '@features/endUserVerification/adapters/HttpVerificationApi';
+import { beautifiedPhoneWire, phonePermissionWire } from '@adapters/http/wire/phoneNumberWire';
 import {
   addedNoteWire,
   attemptsWire,
@@ -10,9 +10,9 @@ import {
   sentLinkWire,
   sentVerificationWire,
   verificationSettingsWire,
-} from '../../../features/endUserVerification/adapters/wire/verificationWire';
-import { HttpTechVerificationApi } from '../../../features/technicianVerification/adapters/HttpTechVerificationApi';
-import { techVerificationListWire, techVerificationWire } from '../../../features/technicianVerification/adapters/wire/techVerificationWire';
+} from '@features/endUserVerification/adapters/wire/verificationWire';
+import { HttpTechVerificationApi } from '@features/technicianVerification/adapters/HttpTechVerificationApi';
+import { techVerificationListWire, techVerificationWire } from '@features/technicianVerification/adapters/wire/techVerificationWire';
 import { arr, bool, literal, nullable, num, obj, str, undef, undefOr, wire, type Shape } from '../support/domainShape';
 import type { CallCase } from './CallCase';
 

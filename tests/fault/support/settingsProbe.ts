@@ -1,4 +1,4 @@
-import type { ChannelServiceSettings, RealtimeChannels } from '../../../core/realtime/RealtimeChannels';
+import type { ChannelServiceSettings, RealtimeChannels } from '@core/realtime/RealtimeChannels';
 
 /** Thrown by the probe's socket: the adapter got as far as opening it, with these settings. */
 class ReachedSocket {

@@ -1,11 +1,11 @@
 import type { Container } from 'inversify';
-import { bindOn } from '../../../../app/bindings/Binder';
-import type { FeaturePodContext } from '../../../../core/features/FeaturePodContext';
-import { ManualClock } from '../../../../core/testing/ManualClock';
-import { RecordingNotifier } from '../../../../core/testing/RecordingNotifier';
-import { ClockToken } from '../../../../core/time/Clock';
-import { ShellNotifierToken } from '../../../../core/toasts/ShellNotifier';
-import { renderWithServices } from '../../../../tests/support/renderWithServices';
+import { bindOn } from '@app/bindings/Binder';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { ManualClock } from '@core/testing/ManualClock';
+import { RecordingNotifier } from '@core/testing/RecordingNotifier';
+import { ClockToken } from '@core/time/Clock';
+import { ShellNotifierToken } from '@core/toasts/ShellNotifier';
+import { renderWithServices } from '@tests/support/renderWithServices';
 import { secureDataSharingBindings } from '../../bindings';
 import { SecureDataPage } from '../SecureDataPage';
 

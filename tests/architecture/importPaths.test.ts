@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
+import { execSync } from 'node:child_process';
+
+/*
+ * Imports that leave their area (a top-level folder, or one feature's folder) use the path aliases
+ * (`@core/…`, `@ui/…`, `@features/…`; tsconfig.json sets them once), never `../../../`. Vite bundles its
+ * own config without them, so the files its config loads stay relative: they are listed here.
+ */
+const ROOT = join(__dirname, '../..');
+const CONFIG_GRAPH = [/^vite\.config\.ts$/, /^scripts\/vite\//, /^app\/(securityHeaders|cacheHeaders|staticHostConfigs)\.ts$/, /^sandbox\/host\/sandboxVitePlugin\.ts$/, /^sandbox\/contract\/sandboxPaths\.ts$/];
+const ALIASES: Record<string, string> = {
+  core: '@core', ui: '@ui', adapters: '@adapters', app: '@app', features: '@features', sandbox: '@sandbox',
+  tests: '@tests', contract: '@contract', scripts: '@scripts', '.storybook': '@storybook-host',
+};
+
+function areaOf(path: string): string {
+  const parts = path.split('/');
+  if (parts[0] === 'features' && parts.length > 2) return `features/${parts[1]}`;
+  return parts.length > 1 ? parts[0]! : '.';
+}
+
+const files = execSync('git ls-files -- "*.ts" "*.tsx"', { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+const SPECIFIER = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]|jest\.(?:mock|requireActual)\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+
+describe('import paths', () => {
+  it('an import that leaves its area uses a path alias (the files Vite loads for its config excepted)', () => {
+    const climbing: string[] = [];
+    for (const file of files) {
+      if (CONFIG_GRAPH.some((pattern) => pattern.test(file))) continue;
+      for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(SPECIFIER)) {
+        const specifier = (match[1] ?? match[2])!;
+        const target = normalize(join(dirname(file), specifier));
+        const alias = ALIASES[target.split('/')[0]!];
+        if (alias && areaOf(target) !== areaOf(file)) climbing.push(`${file}: '${specifier}' (use ${alias}/…)`);
+      }
+    }
+    expect(climbing).toEqual([]);
+  });
+
+  it('the files Vite loads for its config use no alias (its config loader cannot resolve them)', () => {
+    const aliased = files
+      .filter((file) => CONFIG_GRAPH.some((pattern) => pattern.test(file)))
+      .filter((file) => /from\s+['"]@(core|ui|adapters|app|features|sandbox|tests|contract|scripts|storybook-host)\//.test(readFileSync(join(ROOT, file), 'utf8')));
+    expect(aliased.map((file) => relative(ROOT, join(ROOT, file)))).toEqual([]);
+  });
+});
