@@ -4,11 +4,11 @@ import { execSync } from 'node:child_process';
 
 /*
  * Imports that leave their area (a top-level folder, or one feature's folder) use the path aliases
- * (`@core/…`, `@ui/…`, `@features/…`; tsconfig.json sets them once), never `../../../`. Vite bundles its
- * own config without them, so the files its config loads stay relative: they are listed here.
+ * (`@core/…`, `@ui/…`, `@features/…`; tsconfig.json sets them once), never `../../../`. Vite and Storybook
+ * load their own configs without them, so the files those configs load stay relative: they are listed here.
  */
 const ROOT = join(__dirname, '../..');
-const CONFIG_GRAPH = [/^vite\.config\.ts$/, /^scripts\/vite\//, /^app\/(securityHeaders|cacheHeaders|staticHostConfigs)\.ts$/, /^sandbox\/host\/sandboxVitePlugin\.ts$/, /^sandbox\/contract\/sandboxPaths\.ts$/];
+const CONFIG_GRAPH = [/^vite\.config\.ts$/, /^\.storybook\/main\.ts$/, /^scripts\/vite\//, /^app\/(securityHeaders|cacheHeaders|staticHostConfigs)\.ts$/, /^sandbox\/host\/sandboxVitePlugin\.ts$/, /^sandbox\/contract\/sandboxPaths\.ts$/];
 const ALIASES: Record<string, string> = {
   core: '@core', ui: '@ui', adapters: '@adapters', app: '@app', features: '@features', sandbox: '@sandbox',
   tests: '@tests', contract: '@contract', scripts: '@scripts', '.storybook': '@storybook-host',
@@ -24,7 +24,7 @@ const files = execSync('git ls-files -- "*.ts" "*.tsx"', { cwd: ROOT, encoding: 
 const SPECIFIER = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]|jest\.(?:mock|requireActual)\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 describe('import paths', () => {
-  it('an import that leaves its area uses a path alias (the files Vite loads for its config excepted)', () => {
+  it('an import that leaves its area uses a path alias (the files Vite and Storybook load for their configs excepted)', () => {
     const climbing: string[] = [];
     for (const file of files) {
       if (CONFIG_GRAPH.some((pattern) => pattern.test(file))) continue;
@@ -38,7 +38,7 @@ describe('import paths', () => {
     expect(climbing).toEqual([]);
   });
 
-  it('the files Vite loads for its config use no alias (its config loader cannot resolve them)', () => {
+  it('the files Vite and Storybook load for their configs use no alias (their config loaders cannot resolve them)', () => {
     const aliased = files
       .filter((file) => CONFIG_GRAPH.some((pattern) => pattern.test(file)))
       .filter((file) => /from\s+['"]@(core|ui|adapters|app|features|sandbox|tests|contract|scripts|storybook-host)\//.test(readFileSync(join(ROOT, file), 'utf8')));
