@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '@core/config/AppConfig';
-import { bindOn, type Binder, type HostEnvironment } from './bindings/Binder';
+import { bindOn, type HostEnvironment, type NamedBinder } from './bindings/Binder';
 import { httpBindings } from './bindings/httpBindings';
 import { psaRegistryBindings } from './bindings/psaRegistryBindings';
 import { sessionBindings } from './bindings/sessionBindings';
@@ -9,21 +9,25 @@ import { themeBindings } from './bindings/themeBindings';
 
 export type { HostEnvironment } from './bindings/Binder';
 export { BrowserNavigatorToken } from './bindings/sessionBindings';
-export { HttpClientToken } from './bindings/httpBindings';
 
 /**
  * The areas every page needs, bound at start-up (they are in the sign-in bundle). Signed-in areas
  * are in bindings/signedInBinders.ts and arrive with the guarded routes (ensureSignedInBindings).
  */
-const binders: Binder[] = [sessionBindings, httpBindings, signInBindings, themeBindings, psaRegistryBindings];
+const binders: NamedBinder[] = [
+  { name: 'session', binder: sessionBindings },
+  { name: 'http', binder: httpBindings },
+  { name: 'sign-in', binder: signInBindings },
+  { name: 'theme', binder: themeBindings },
+  { name: 'psa registry', binder: psaRegistryBindings },
+];
 
 const hosts = new WeakMap<Container, { config: AppConfig; host: HostEnvironment; signedIn?: Promise<void> }>();
 
 /** The composition root: the only place that knows which adapter implements which port. */
 export function buildContainer(config: AppConfig, host: HostEnvironment): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  const bind = bindOn(container);
-  for (const binder of binders) binder(bind, config, host);
+  for (const { name, binder } of binders) binder(bindOn(container, name), config, host);
   hosts.set(container, { config, host });
   return container;
 }

@@ -12,7 +12,7 @@ import { podContextAt } from '@core/session/podContextAt';
 import { SessionStoreToken } from '@core/session/Session';
 import { SharedRequestsToken } from '@core/shared/SharedRequests';
 import type { ServiceLocator } from '@ui/services/ServiceContext';
-import { HttpClientToken } from './bindings/httpBindings';
+import { HttpClientToken } from '@adapters/http/HttpClientToken';
 
 const ignore = () => undefined;
 

@@ -1,4 +1,4 @@
-import type { FeatureModule } from '@ui/features/FeatureModule';
+import type { FeatureModule } from '@features/api/ui';
 import { clientPortalChatsModule } from '@features/clientPortalChats/module';
 import { endUserVerificationModule } from '@features/endUserVerification/module';
 import { msTeamsChatsModule } from '@features/MSTeamsChats/module';

@@ -1,4 +1,4 @@
-import type { FeatureSandbox } from '@sandbox/contract/FeatureSandbox';
+import type { FeatureSandbox } from '@features/api/sandbox';
 import { clientPortalChatsSandbox } from '@features/clientPortalChats/sandbox/clientPortalChatsSandbox';
 import { endUserVerificationSandbox } from '@features/endUserVerification/sandbox/endUserVerificationSandbox';
 import { teamsSandbox } from '@features/MSTeamsChats/sandbox/teamsSandbox';

@@ -18,13 +18,40 @@ export interface HostEnvironment {
   notifier: Notifier;
 }
 
-/** One area's bindings (session, http, shell, a feature...). Each lives in its own file. */
+/** One area's bindings (session, http, shell...). Each lives in its own file. */
 export type Binder = (bind: Bind, config: AppConfig, host: HostEnvironment) => void;
 
-export function bindOn(container: Container): Bind {
+/** An area with the name its bindings are known by (in the error for a token bound twice). */
+export interface NamedBinder {
+  name: string;
+  binder: Binder;
+}
+
+/** Who bound each token of a container (an area's or a feature's name), to name both when one is bound twice. */
+const owners = new WeakMap<Container, Map<symbol, string>>();
+
+/**
+ * Binds on the container as `owner` (an area such as 'shell', or 'feature smsMessaging'). A token is
+ * bound once: a second binding is an error at start-up naming both places, not a silent choice of one.
+ * Tests and stories replace a service explicitly with Inversify's `container.rebind(token)`.
+ */
+export function bindOn(container: Container, owner: string): Bind {
+  let bound = owners.get(container);
+  if (!bound) owners.set(container, (bound = new Map()));
+  const claim = (id: symbol) => {
+    const first = bound.get(id);
+    if (first !== undefined) throw new Error(`${id.description ?? String(id)} is bound twice: by ${first} and by ${owner}. Bind a shared service once, in the app; replace it in a test with container.rebind().`);
+    bound.set(id, owner);
+  };
   return {
-    provide: (id, factory) => void container.bind(id).toDynamicValue((ctx) => factory(resolverOf(ctx))),
-    constant: (id, value) => void container.bind(id).toConstantValue(value),
+    provide: (id, factory) => {
+      claim(id);
+      container.bind(id).toDynamicValue((ctx) => factory(resolverOf(ctx)));
+    },
+    constant: (id, value) => {
+      claim(id);
+      container.bind(id).toConstantValue(value);
+    },
   };
 }
 
@@ -36,10 +63,10 @@ const boundAreas = new WeakMap<Container, Set<string>>();
  * area's bindings once per container, however many callers ask (route loader, tests, stories,
  * feature pages). Areas are never unbound: a session ending resets their stores instead.
  */
-export function bindAreaOnce(container: Container, area: string, bindings: (bind: Bind) => void, bind: Bind = bindOn(container)): void {
+export function bindAreaOnce(container: Container, area: string, bindings: (bind: Bind) => void): void {
   let areas = boundAreas.get(container);
   if (!areas) boundAreas.set(container, (areas = new Set()));
   if (areas.has(area)) return;
   areas.add(area);
-  bindings(bind);
+  bindings(bindOn(container, area));
 }

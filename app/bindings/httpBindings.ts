@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import { createHttpClient } from '@adapters/http/createHttpClient';
 import { HttpAuthApi } from '@adapters/http/HttpAuthApi';
 import { HttpBrandingApi } from '@adapters/http/HttpBrandingApi';
@@ -10,11 +9,10 @@ import { NavigatorToken, SIGN_IN_PATH } from '@core/navigation/Navigator';
 import { NotifierToken } from '@core/notifications/Notifier';
 import { SessionStoreToken } from '@core/session/Session';
 import { SharedRequests, SharedRequestsToken } from '@core/shared/SharedRequests';
-import { token } from '@core/shared/Token';
 import { UserApiToken } from '@core/user/User';
 import type { Binder } from './Binder';
 
-export const HttpClientToken = token<AxiosInstance>('adapters.http.HttpClient');
+import { HttpClientToken } from '@adapters/http/HttpClientToken';
 
 /** The shared axios client and the HTTP adapters of the session-level ports. */
 export const httpBindings: Binder = (bind, config) => {

@@ -9,7 +9,7 @@ import { ContactPickerStore, ContactPickerStoreFactoryToken } from '@ui/contact/
 import { PodStore, PodStoreFactoryToken } from '@ui/pod/PodStore';
 import { SharedRequestsToken } from '@core/shared/SharedRequests';
 import type { Binder } from './Binder';
-import { HttpClientToken } from './httpBindings';
+import { HttpClientToken } from '@adapters/http/HttpClientToken';
 
 /** The pod record lookups, the contact directory and the pod's page stores (signed-in pages only). */
 export const psaBindings: Binder = (bind) => {

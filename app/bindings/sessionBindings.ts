@@ -20,7 +20,7 @@ import { token } from '@core/shared/Token';
 import { ClockToken } from '@core/time/Clock';
 import type { Binder } from './Binder';
 
-export const BrowserNavigatorToken = token<BrowserNavigator>('adapters.browser.BrowserNavigator');
+export const BrowserNavigatorToken = token<BrowserNavigator>('app.bindings.BrowserNavigator');
 
 /** Config, notifications, the clock, the logger, storage, navigation and the session's lifetime. */
 export const sessionBindings: Binder = (bind, config, host) => {

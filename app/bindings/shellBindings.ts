@@ -18,7 +18,7 @@ import { FeatureModulesToken } from '@ui/features/FeatureModule';
 import { FeatureSignals, FeatureSignalsToken } from '@ui/features/FeatureSignals';
 import { ClockToken } from '@core/time/Clock';
 import type { Binder } from './Binder';
-import { HttpClientToken } from './httpBindings';
+import { HttpClientToken } from '@adapters/http/HttpClientToken';
 
 /** What the shell around every signed-in page needs: user, plan, policies, its toaster, what features say about the contact. */
 export const shellBindings: Binder = (bind) => {

@@ -22,7 +22,7 @@ import { NavigatorToken } from '@core/navigation/Navigator';
 import { NotifierToken } from '@core/notifications/Notifier';
 import { UserApiToken } from '@core/user/User';
 import type { Binder } from './Binder';
-import { HttpClientToken } from './httpBindings';
+import { HttpClientToken } from '@adapters/http/HttpClientToken';
 import { LoggerToken } from '@core/logging/Logger';
 import { onDemand } from './onDemand';
 

@@ -4,7 +4,8 @@ import { featureModules } from '@features/registry';
 import { FeatureLoaderToken } from '@ui/features/FeatureLoader';
 import { FeatureModulesToken } from '@ui/features/FeatureModule';
 import { ContainerFeatureLoader } from '../features/ContainerFeatureLoader';
-import { bindAreaOnce, type Binder, type HostEnvironment } from './Binder';
+import { bindAreaOnce, bindOn, type HostEnvironment, type NamedBinder } from './Binder';
+import { sharedServiceBindings } from './sharedServiceBindings';
 import { psaBindings } from './psaBindings';
 import { realtimeBindings } from './realtimeBindings';
 import { shellBindings } from './shellBindings';
@@ -14,12 +15,17 @@ import { shellBindings } from './shellBindings';
  * none of it weighs on the sign-in page. A new signed-in area adds its file and a line here;
  * a feature's bindings load with its page (app/features/ContainerFeatureLoader.ts).
  */
-export const signedInBinders: Binder[] = [shellBindings, psaBindings, realtimeBindings];
+export const signedInBinders: NamedBinder[] = [
+  { name: 'shell', binder: shellBindings },
+  { name: 'psa pods', binder: psaBindings },
+  { name: 'realtime', binder: realtimeBindings },
+  { name: 'shared services', binder: sharedServiceBindings },
+];
 
 /** Binds the signed-in areas once (the route loader, tests and stories may all ask). */
 export function bindSignedInAreas(container: Container, config: AppConfig, host: HostEnvironment): void {
-  bindAreaOnce(container, 'signedIn', (bind) => {
-    for (const binder of signedInBinders) binder(bind, config, host);
+  bindAreaOnce(container, 'signed-in', (bind) => {
+    for (const { name, binder } of signedInBinders) binder(bindOn(container, name), config, host);
     bind.constant(FeatureModulesToken, featureModules);
     bind.constant(FeatureLoaderToken, new ContainerFeatureLoader(container));
   });

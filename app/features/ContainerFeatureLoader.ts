@@ -1,9 +1,8 @@
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
-import type { Bind } from '@core/shared/Bind';
 import type { FeatureLoader } from '@ui/features/FeatureLoader';
-import type { FeatureModule, FeaturePageProps } from '@ui/features/FeatureModule';
-import { bindAreaOnce, bindOn } from '../bindings/Binder';
+import type { FeatureBindings, FeatureModule, FeaturePageProps } from '@ui/features/FeatureModule';
+import { bindAreaOnce } from '../bindings/Binder';
 
 /**
  * Loads each feature's chunk once per container and binds its services before its page renders.
@@ -18,7 +17,7 @@ export class ContainerFeatureLoader implements FeatureLoader {
     let page = this.pages.get(module.id);
     if (!page) {
       page = module.load().then(({ Page, bindings }) => {
-        if (bindings) bindAreaOnce(this.container, `feature:${module.id}`, bindings, bindUnbound(this.container));
+        if (bindings) bindFeatureOnce(this.container, module.id, bindings);
         return Page;
       });
       page.catch(() => this.pages.delete(module.id));
@@ -29,13 +28,9 @@ export class ContainerFeatureLoader implements FeatureLoader {
 }
 
 /**
- * Binds only what is not bound yet: a test or story may have bound the feature's services (or
- * doubles of them) before its page loads, and a second binding would make every lookup ambiguous.
+ * A feature's own bindings, once per container: its page loading, a test or a story rendering the page
+ * alone, all ask through here. A feature binds only its own tokens (shared services are the app's).
  */
-export function bindUnbound(container: Container): Bind {
-  const bind = bindOn(container);
-  return {
-    provide: (id, factory) => void (container.isBound(id) || bind.provide(id, factory)),
-    constant: (id, value) => void (container.isBound(id) || bind.constant(id, value)),
-  };
+export function bindFeatureOnce(container: Container, featureId: string, bindings: FeatureBindings): void {
+  bindAreaOnce(container, `feature ${featureId}`, bindings);
 }

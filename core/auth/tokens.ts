@@ -3,4 +3,4 @@ import type { SessionService } from '../session/SessionService';
 import type { LoginService } from './LoginService';
 
 export const LoginServiceToken = token<LoginService>('core.auth.LoginService');
-export const SessionServiceToken = token<SessionService>('core.session.SessionService');
+export const SessionServiceToken = token<SessionService>('core.auth.SessionService');

@@ -1,4 +1,8 @@
-/** Feature page identifiers (spec section 2), in sidebar order. */
+/**
+ * Feature page identifiers (spec section 2), in sidebar order. The feature registry
+ * (features/registry.ts) lists one module per identifier in this order, which the feature kit checks;
+ * a new page identifier is added here and in the registry (`npm run new:feature` does both).
+ */
 export const FEATURE_IDS = [
   'endUserVerification',
   'clientPortalChats',
@@ -10,14 +14,3 @@ export const FEATURE_IDS = [
 ] as const;
 
 export type FeatureId = (typeof FEATURE_IDS)[number];
-
-/** Names shown in the sidebar and on placeholders (spec section 1). */
-export const FEATURE_NAMES: Record<FeatureId, string> = {
-  endUserVerification: 'End User Verification',
-  clientPortalChats: 'Client Portal Chats',
-  secureDataSharing: 'Secure Data Sharing',
-  technicianVerification: 'Technician Verification',
-  smsMessaging: 'SMS Messaging',
-  quickTicket: 'Quick Ticket',
-  MSTeamsChats: 'MS Teams Chats',
-};

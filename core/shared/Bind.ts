@@ -9,3 +9,12 @@ export interface Bind {
   provide<T>(id: Token<T>, factory: (get: Resolve) => T): void;
   constant<T>(id: Token<T>, value: T): void;
 }
+
+/** A service that may be unbound (the hub in a story, the current user before sign-in): null instead of a container error. */
+export function optional<T>(get: Resolve, id: Token<T>): T | null {
+  try {
+    return get(id);
+  } catch {
+    return null;
+  }
+}

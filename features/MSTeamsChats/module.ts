@@ -1,5 +1,5 @@
 import { People } from '@blueprintjs/icons';
-import type { FeatureModule } from '@ui/features/FeatureModule';
+import type { FeatureModule } from '@features/api/ui';
 
 /** MS Teams Chats: ConnectWise (teamsChats capability); ticket screen; every plan, removed when plan-filtered (spec section 6). */
 export const msTeamsChatsModule: FeatureModule = {

@@ -1,5 +1,5 @@
 import { Chat } from '@blueprintjs/icons';
-import type { FeatureModule } from '@ui/features/FeatureModule';
+import type { FeatureModule } from '@features/api/ui';
 
 /** Client Portal Chats (spec section 6: ConnectWise, Halo, Autotask via the capability; ticket screen; Pro). */
 export const clientPortalChatsModule: FeatureModule = {

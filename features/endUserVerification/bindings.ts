@@ -7,15 +7,10 @@ import { PhoneNumbersApiToken } from './core/PhoneNumbersApi';
 import { TicketNotesApiToken } from './core/TicketNotesApi';
 import { VerificationApiToken } from './core/VerificationApi';
 import { VerificationService, VerificationServiceToken } from './core/VerificationService';
-import type { FeatureBindings } from '@ui/features/FeatureModule';
-import { FeatureSignalsToken } from '@ui/features/FeatureSignals';
-import { NotifierToken } from '@core/notifications/Notifier';
-import { ClockToken } from '@core/time/Clock';
-import { SessionServiceToken } from '@core/auth/tokens';
+import { type FeatureBindings, FeatureSignalsToken } from '@features/api/ui';
+import { NotifierToken, ClockToken, SessionServiceToken, LocalValuesToken, SharedRequestsToken } from '@features/api/core';
+import { HttpClientToken } from '@features/api/adapters';
 import { VerificationStore, VerificationStoreFactoryToken } from './ui/VerificationStore';
-import { HttpClientToken } from '@app/bindings/httpBindings';
-import { LocalStorageToken } from '@adapters/storage/LocalStorageToken';
-import { SharedRequestsToken } from '@core/shared/SharedRequests';
 
 /**
  * End User Verification: its HTTP adapters, the calls kept for a reload or a second tab, and the flow
@@ -27,7 +22,7 @@ export const verificationBindings: FeatureBindings = (bind) => {
   bind.provide(VerificationApiToken, (get) => new HttpVerificationApi(get(HttpClientToken), get(SharedRequestsToken)));
   bind.provide(PhoneNumbersApiToken, (get) => new HttpPhoneNumbersApi(get(HttpClientToken), get(SharedRequestsToken)));
   bind.provide(TicketNotesApiToken, (get) => new HttpTicketNotesApi(get(HttpClientToken)));
-  bind.provide(CallStatesToken, (get) => new StorageCallStates(() => get(LocalStorageToken)));
+  bind.provide(CallStatesToken, (get) => new StorageCallStates(get(LocalValuesToken)));
   bind.provide(VerificationServiceToken, (get) => new VerificationService(get(VerificationApiToken), get(PhoneNumbersApiToken), get(TicketNotesApiToken)));
   bind.provide(VerificationStoreFactoryToken, (get) => (contact, context, live) =>
     new VerificationStore(contact, context, {

@@ -1,5 +1,5 @@
 import { Shield } from '@blueprintjs/icons';
-import type { FeatureModule } from '@ui/features/FeatureModule';
+import type { FeatureModule } from '@features/api/ui';
 
 /** End User Verification (spec section 6: every PSA and screen; Pro, VerificationPlus, Free). */
 export const endUserVerificationModule: FeatureModule = {

@@ -1,4 +1,4 @@
-import type { LoadedFeature } from '@ui/features/FeatureModule';
+import type { LoadedFeature } from '@features/api/ui';
 import { quickTicketBindings } from './bindings';
 import { QuickTicketPage } from './ui/QuickTicketPage';
 

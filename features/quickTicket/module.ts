@@ -1,5 +1,5 @@
 import { Add } from '@blueprintjs/icons';
-import type { FeatureModule } from '@ui/features/FeatureModule';
+import type { FeatureModule } from '@features/api/ui';
 
 /** Quick Ticket (spec sections 1 and 6: ConnectWise; contact screen; all plans). */
 export const quickTicketModule: FeatureModule = {

@@ -1,4 +1,4 @@
-import type { LoadedFeature } from '@ui/features/FeatureModule';
+import type { LoadedFeature } from '@features/api/ui';
 import { secureDataSharingBindings } from './bindings';
 import { SecureDataPage } from './ui/SecureDataPage';
 

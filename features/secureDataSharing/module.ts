@@ -1,5 +1,5 @@
 import { Lock } from '@blueprintjs/icons';
-import type { FeatureModule } from '@ui/features/FeatureModule';
+import type { FeatureModule } from '@features/api/ui';
 
 /** Secure Data Sharing (spec sections 1 and 6: all PSAs; ticket, contact, project_ticket; all three plans). */
 export const secureDataSharingModule: FeatureModule = {

@@ -1,4 +1,4 @@
-import type { LoadedFeature } from '@ui/features/FeatureModule';
+import type { LoadedFeature } from '@features/api/ui';
 import { smsBindings } from './bindings';
 import { SmsPage } from './ui/SmsPage';
 

@@ -1,5 +1,5 @@
 import { MobilePhone } from '@blueprintjs/icons';
-import { featureNotices, type FeatureModule } from '@ui/features/FeatureModule';
+import { featureNotices, type FeatureModule } from '@features/api/ui';
 import { MessagingSmsToChannelEvent } from './core/MessagingSmsToChannel';
 
 /** SMS Messaging: all PSAs; ticket and project_ticket screens; Pro (spec section 6). */

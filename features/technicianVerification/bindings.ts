@@ -1,6 +1,6 @@
-import { HttpClientToken } from '@app/bindings/httpBindings';
-import { SessionServiceToken } from '@core/auth/tokens';
-import type { FeatureBindings } from '@ui/features/FeatureModule';
+import { HttpClientToken } from '@features/api/adapters';
+import { SessionServiceToken } from '@features/api/core';
+import type { FeatureBindings } from '@features/api/ui';
 import { HttpTechVerificationApi } from './adapters/HttpTechVerificationApi';
 import { TechVerificationApiToken } from './core/TechVerificationApi';
 import { TechVerificationStore, TechVerificationStoreToken } from './ui/TechVerificationStore';

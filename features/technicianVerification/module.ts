@@ -1,5 +1,5 @@
 import { IdNumber } from '@blueprintjs/icons';
-import { featureNotices, type FeatureModule } from '@ui/features/FeatureModule';
+import { featureNotices, type FeatureModule } from '@features/api/ui';
 import { PsaTechVerificationSmsRequestEvent } from './core/PsaTechVerificationSmsRequest';
 
 /** Technician Verification (spec sections 1 and 6: all PSAs; ticket, contact, project_ticket; VerificationPlus and Pro). */

@@ -9,9 +9,14 @@ const FEATURES_ROOT = resolve(__dirname, '../../features');
 const SCREENS = ['ticket', 'contact', 'project_ticket'];
 const PLANS = ['Free', 'VerificationPlus', 'Pro'];
 
-/** Every folder under features/ (each is one feature, named by its id). */
+/** The features' shared surface, not a feature. */
+const API_FOLDER = 'api';
+
+/** Every folder under features/ but the API (each is one feature, named by its id). */
 export function featureFolders(): string[] {
-  return readdirSync(FEATURES_ROOT).filter((name) => statSync(join(FEATURES_ROOT, name)).isDirectory()).sort();
+  return readdirSync(FEATURES_ROOT)
+    .filter((name) => name !== API_FOLDER && statSync(join(FEATURES_ROOT, name)).isDirectory())
+    .sort();
 }
 
 /** Everything a feature module lacks, each as a sentence saying what to add (the kit expects none). */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { bindOn } from '@app/bindings/Binder';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
 import type { FeaturePodContext } from '@core/features/FeaturePodContext';
 import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
 import { ContactMother } from '@core/testing/ContactMother';
@@ -61,7 +61,7 @@ function open(row: ComposerRow) {
   const hub = new FakeRealtimeHub();
   hub.state = 'Connected';
   return renderWithServices(<row.feature.Page pod={pod} />, (container) => {
-    row.feature.bindings?.(bindOn(container));
+    if (row.feature.bindings) bindFeatureOnce(container, row.name, row.feature.bindings);
     if (container.isBound(RealtimeHubToken)) container.rebind(RealtimeHubToken).toConstantValue(hub);
     else container.bind(RealtimeHubToken).toConstantValue(hub);
     if (container.isBound(ChatLiveFeedToken)) container.rebind(ChatLiveFeedToken).toConstantValue(new FakeChatLiveFeed());
@@ -140,7 +140,7 @@ describe('what a technician typed in the Quick Ticket form is never lost', () =>
   const bob: FeaturePodContext = { ...pod, screen: 'contact', ticket: null, contact: ContactMother.bob() };
   const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
   const openForm = async () => {
-    const view = renderWithServices(<quickTicket.Page pod={bob} />, (container) => quickTicket.bindings?.(bindOn(container)));
+    const view = renderWithServices(<quickTicket.Page pod={bob} />, (container) => quickTicket.bindings && bindFeatureOnce(container, 'quickTicket', quickTicket.bindings));
     await waitFor(() => expect(select('Contact').selectedOptions[0]?.text).toBe('Bob Martinez'));
     await waitFor(() => expect(select('Service board')).toBeEnabled());
     return view;

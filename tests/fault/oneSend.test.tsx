@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bindOn } from '@app/bindings/Binder';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
 import type { FeaturePodContext } from '@core/features/FeaturePodContext';
 import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
 import { ContactMother } from '@core/testing/ContactMother';
@@ -144,7 +144,7 @@ describe('each side-effecting action sends once however it is pressed', () => {
       const hub = new FakeRealtimeHub();
       hub.state = 'Connected';
       renderWithServices(<row.feature.Page pod={row.pod} />, (container) => {
-        row.feature.bindings?.(bindOn(container));
+        if (row.feature.bindings) bindFeatureOnce(container, row.name, row.feature.bindings);
         if (container.isBound(RealtimeHubToken)) container.rebind(RealtimeHubToken).toConstantValue(hub);
         else container.bind(RealtimeHubToken).toConstantValue(hub);
         if (container.isBound(ChatLiveFeedToken)) container.rebind(ChatLiveFeedToken).toConstantValue(new FakeChatLiveFeed());

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosInstance } from 'axios';
 import { http, HttpResponse } from 'msw';
-import { HttpClientToken } from '@app/bindings/httpBindings';
+import { HttpClientToken } from '@adapters/http/HttpClientToken';
 import { AppError } from '@core/shared/AppError';
 import { SANDBOX_PASSWORD } from '@sandbox/world/seedWorld';
 import { renderApp } from '../support/renderApp';

@@ -1,3 +1,4 @@
+import { StorageLocalValues } from '@adapters/storage/StorageLocalValues';
 import fc from 'fast-check';
 import { http } from 'msw';
 import { createHttpClient } from '@adapters/http/createHttpClient';
@@ -104,7 +105,7 @@ const rows: StoreRow[] = [
       const store = new ChatsPageStore(
         { psaId: 'acme-cw', ticketId: '1001' },
         {
-          api: new HttpClientPortalChatsApi(client), live: new FakeChatLiveFeed(), clock: new ManualClock(), unsent: new StorageUnsentMessages(() => localStorage), resourceName: () => 'Tess',
+          api: new HttpClientPortalChatsApi(client), live: new FakeChatLiveFeed(), clock: new ManualClock(), unsent: new StorageUnsentMessages(new StorageLocalValues(() => localStorage)), resourceName: () => 'Tess',
           now: () => Date.now(), newMessageId: () => 'm', objectUrls: { create: () => 'blob:x', revoke: () => undefined },
         },
       );

@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { leaveNothingBehind, storyHost } from '@storybook-host/betweenStories';
 import { readConfig } from '@app/config';
-import { BrowserNavigatorToken, buildContainer, HttpClientToken } from '@app/container';
+import { HttpClientToken } from '@adapters/http/HttpClientToken';
+import { BrowserNavigatorToken, buildContainer } from '@app/container';
 import { asServiceLocator } from '@app/typedContainer';
 
 // The fresh sandbox of the next story never issued the left story's token: it answers 401.

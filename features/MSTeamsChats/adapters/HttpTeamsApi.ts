@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { ServerMessage } from '@core/conversation/ConversationMessage';
-import { parseWire } from '@adapters/http/wire/parseWire';
+import type { ServerMessage } from '@features/api/core';
+import { parseWire } from '@features/api/adapters';
 import type { TeamsApi, TeamsChat, TeamsCheck } from '../core/TeamsApi';
 import { teamsChatWire, teamsCheckWire, teamsHistoryWire, teamsMessageWire, type CreateTeamsChatBody, type SendTeamsBody, type TeamsChatWire, type TeamsMessageWire } from './wire/teamsWire';
 

@@ -1,5 +1,4 @@
-import type { LiveMessage, LiveMessages } from '@core/conversation/LiveMessages';
-import type { HubState, RealtimeHub } from '@core/realtime/RealtimeHub';
+import type { LiveMessage, LiveMessages, HubState, RealtimeHub } from '@features/api/core';
 import { TeamsChatMessageEvent } from '../core/TeamsChatMessage';
 
 /** TeamsChatMessage from the SignalR hub (spec section 9), read by the feature's event spec: the hub drops (and logs) a malformed event. */

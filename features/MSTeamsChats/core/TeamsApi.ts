@@ -1,7 +1,4 @@
-import type { ConversationOutbox } from '@core/conversation/ConversationOutbox';
-import type { ServerMessage } from '@core/conversation/ConversationMessage';
-import type { LiveMessages } from '@core/conversation/LiveMessages';
-import { token } from '@core/shared/Token';
+import { type ServerMessage, type LiveMessages, token } from '@features/api/core';
 
 /** A Teams chat with the contact, tied to a ticket. */
 export interface TeamsChat {
@@ -24,8 +21,6 @@ export interface TeamsApi {
   send(chatId: string, message: string, clientId: string): Promise<ServerMessage>;
 }
 
-export const TeamsApiToken = token<TeamsApi>('MSTeamsChats.TeamsApi');
+export const TeamsApiToken = token<TeamsApi>('features.MSTeamsChats.TeamsApi');
 /** TeamsChatMessage from the hub, validated. */
-export const TeamsLiveMessagesToken = token<LiveMessages>('MSTeamsChats.LiveMessages');
-/** Unsent Teams messages, kept per chat across reloads. */
-export const TeamsOutboxToken = token<ConversationOutbox>('MSTeamsChats.ConversationOutbox');
+export const TeamsLiveMessagesToken = token<LiveMessages>('features.MSTeamsChats.LiveMessages');

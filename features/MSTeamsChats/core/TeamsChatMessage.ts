@@ -1,5 +1,4 @@
-import type { MessageDirection } from '@core/conversation/ConversationMessage';
-import { asRecord, stringField, type HubEvent } from '@core/realtime/HubEvent';
+import { type MessageDirection, asRecord, stringField, type HubEvent } from '@features/api/core';
 
 /** Hub event TeamsChatMessage (spec section 9): a message arrived in a Teams chat. */
 export interface TeamsChatMessage {

@@ -1,5 +1,5 @@
+import { type RecordingRealtime } from '@features/api/sandbox';
 import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
-import type { RecordingRealtime } from '@sandbox/contract/SandboxRealtime';
 
 function client(sandbox: Sandbox, userId = 'u-tech') {
   const { accessToken } = sandbox.state.issueSession(userId);

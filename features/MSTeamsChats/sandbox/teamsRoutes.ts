@@ -1,8 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { messagingLedgerOf, type SandboxConversation, type SandboxMessage } from '@sandbox/contract/messaging/MessagingLedger';
-import { technicianSend } from '@sandbox/contract/messaging/technicianSend';
-import { readJson } from '@sandbox/contract/routes/sessionRoutes';
-import { errorBody, type SandboxEnv } from '@sandbox/contract/sandboxEnv';
+import { messagingLedgerOf, type SandboxConversation, type SandboxMessage, errorBody, type SandboxEnv, technicianSend, readJson } from '@features/api/sandbox';
 import type { CreateTeamsChatBody, SendTeamsBody, TeamsChatWire, TeamsCheckWire, TeamsHistoryWire, TeamsMessageWire } from '../adapters/wire/teamsWire';
 
 type Ctx = Context<SandboxEnv>;

@@ -1,4 +1,4 @@
-import type { FeatureSandbox } from '@sandbox/contract/FeatureSandbox';
+import type { FeatureSandbox } from '@features/api/sandbox';
 import { teamsRoutes } from './teamsRoutes';
 
 /** MS Teams Chats' sandbox: its contract routes. The contact's side is in the Messages console (SMS Messaging's sandbox). */

@@ -4,12 +4,11 @@ import { expect, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
 import { storySandbox } from '@storybook-host/storySandbox';
-import { bindOn } from '@app/bindings/Binder';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
-import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { type FeaturePodContext, RealtimeHubToken } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
-import { messagingLedgerOf } from '@sandbox/contract/messaging/MessagingLedger';
+import { messagingLedgerOf } from '@features/api/sandbox';
 import { teamsBindings } from '../bindings';
 import { TeamsPage } from './TeamsPage';
 
@@ -37,7 +36,7 @@ function TeamsStory({ ticketId, width, theme }: TeamsStoryProps) {
       width={width}
       theme={theme}
       configure={(container) => {
-        teamsBindings(bindOn(container));
+        bindFeatureOnce(container, 'MSTeamsChats', teamsBindings);
         container.rebind(RealtimeHubToken).toConstantValue(new FakeRealtimeHub());
       }}
     >

@@ -1,13 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bindOn } from '@app/bindings/Binder';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
-import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { type FeaturePodContext, RealtimeHubToken } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
-import { messagingLedgerOf } from '@sandbox/contract/messaging/MessagingLedger';
-import { ForwardingRealtime } from '@sandbox/contract/SandboxRealtime';
-import { seedWorld } from '@sandbox/world/seedWorld';
+import { messagingLedgerOf, ForwardingRealtime, seedWorld } from '@features/api/sandbox';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { teamsBindings } from '../bindings';
@@ -38,7 +35,7 @@ beforeEach(() => {
 
 function renderPage(pod: FeaturePodContext) {
   return renderWithServices(<TeamsPage pod={pod} />, (container) => {
-    teamsBindings(bindOn(container));
+    bindFeatureOnce(container, 'MSTeamsChats', teamsBindings);
     if (container.isBound(RealtimeHubToken)) container.rebind(RealtimeHubToken).toConstantValue(hub);
     else container.bind(RealtimeHubToken).toConstantValue(hub);
   });

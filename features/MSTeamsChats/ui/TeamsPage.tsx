@@ -1,11 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { Loader } from '@ui/common/Loader';
-import { Composer } from '@ui/conversation/Composer';
-import { ConversationView } from '@ui/conversation/ConversationView';
-import type { FeaturePageProps } from '@ui/features/FeatureModule';
-import { useService } from '@ui/services/ServiceContext';
+import { Loader, Composer, ConversationView, type FeaturePageProps, useService } from '@features/api/ui';
 import { TeamsStoreFactoryToken, type TeamsStore } from './TeamsStore';
 import './teams.css';
 

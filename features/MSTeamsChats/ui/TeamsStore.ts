@@ -1,12 +1,6 @@
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { ConversationOutbox } from '@core/conversation/ConversationOutbox';
-import type { LiveMessages } from '@core/conversation/LiveMessages';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
-import { describeError } from '@core/shared/AppError';
-import { token } from '@core/shared/Token';
-import { AsyncAction } from '@ui/common/AsyncAction';
-import type { Drafts } from '@core/drafts/Drafts';
-import { ConversationStore } from '@ui/conversation/ConversationStore';
+import { type ConversationOutbox, token, type Drafts, type LiveMessages, type FeaturePodContext, describeError } from '@features/api/core';
+import { AsyncAction, ConversationStore } from '@features/api/ui';
 import type { TeamsApi, TeamsChat } from '../core/TeamsApi';
 
 export interface TeamsStoreDeps {
@@ -104,4 +98,4 @@ export class TeamsStore {
   }
 }
 
-export const TeamsStoreFactoryToken = token<(pod: FeaturePodContext) => TeamsStore>('MSTeamsChats.TeamsStoreFactory');
+export const TeamsStoreFactoryToken = token<(pod: FeaturePodContext) => TeamsStore>('features.MSTeamsChats.TeamsStoreFactory');

@@ -1,7 +1,6 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import { parseWire } from '@adapters/http/wire/parseWire';
-import { readableServerMessage } from '@adapters/http/createHttpClient';
-import { AppError } from '@core/shared/AppError';
+import { parseWire, readableServerMessage } from '@features/api/adapters';
+import { AppError } from '@features/api/core';
 import { ChatCallRejection } from '../core/ChatCallRejection';
 import type { ClientPortalChatsApi, OutgoingAttachment, OutgoingMessage, TicketRef } from '../core/ClientPortalChatsApi';
 import type { ChatMessage, PortalChat, PortalConfiguration } from '../core/PortalChat';

@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { createHttpClient } from '@adapters/http/createHttpClient';
+import { createHttpClient } from '@features/api/adapters';
 import { PusherRealtimeChannels } from '@adapters/realtime/pusher/PusherRealtimeChannels';
+import { RecordingRealtime, SANDBOX_PUSHER } from '@features/api/sandbox';
 import { createSandbox } from '@sandbox/contract/createSandboxApp';
-import { RecordingRealtime, SANDBOX_PUSHER } from '@sandbox/contract/SandboxRealtime';
 import { createPusherServer, type PusherServer } from '@sandbox/realtime/pusherServer';
-import { startTestServer, type TestServer } from '@sandbox/realtime/testing/testHttpServer';
+import { type TestServer, startTestServer } from '@sandbox/realtime/testing/testHttpServer';
 import type { ChatLiveListener, ChatLiveSubscription } from '../core/ChatLiveFeed';
 import type { ChatMessage, PortalChat } from '../core/PortalChat';
 import { chatLedgerOf } from '../sandbox/chatLedger';

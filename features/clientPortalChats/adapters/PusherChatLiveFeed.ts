@@ -1,8 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { AnySchema, InferType } from 'yup';
-import { httpChannelAuthorizer } from '@adapters/realtime/pusher/httpChannelAuthorizer';
-import { parseWire } from '@adapters/http/wire/parseWire';
-import type { ChannelConnection, PrivateChannel, RealtimeChannels } from '@core/realtime/RealtimeChannels';
+import { httpChannelAuthorizer, parseWire } from '@features/api/adapters';
+import type { ChannelConnection, PrivateChannel, RealtimeChannels } from '@features/api/core';
 import { chatFromMetadata } from '../core/chatTransitions';
 import type { ChatLiveFeed, ChatLiveListener, ChatLiveSubscription } from '../core/ChatLiveFeed';
 import type { TicketRef } from '../core/ClientPortalChatsApi';

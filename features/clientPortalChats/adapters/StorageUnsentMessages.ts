@@ -1,28 +1,21 @@
+import type { LocalValues } from '@features/api/core';
 import type { UnsentMessage, UnsentMessages } from '../core/UnsentMessages';
-import { tryStorage } from '@adapters/storage/tryStorage';
 
 const KEY_PREFIX = 'clientPortalChats.unsent.';
 
 /**
- * Unsent chat messages in the browser's local storage, one key per chat, so they survive a reload.
- * When the browser refuses storage (a PSA iframe with third-party storage blocked) they are kept
- * in memory for this page instead: nothing throws, nothing typed is lost while the page is open.
+ * Unsent chat messages kept in this browser (the shared LocalValues port: local storage, or memory for
+ * the page where the browser refuses it), one key per chat, so they survive a reload.
  */
 export class StorageUnsentMessages implements UnsentMessages {
-  private readonly memory = new Map<string, UnsentMessage[]>();
-
-  constructor(private readonly storage: () => Storage | null) {}
+  constructor(private readonly values: LocalValues) {}
 
   read(chatId: string): UnsentMessage[] {
-    const stored = tryStorage(this.storage, (s) => s.getItem(KEY_PREFIX + chatId));
-    if (stored === undefined) return [...(this.memory.get(chatId) ?? [])];
-    return parse(stored, chatId);
+    return parse(this.values.read(KEY_PREFIX + chatId), chatId);
   }
 
   write(chatId: string, messages: readonly UnsentMessage[]): void {
-    const list = [...messages];
-    this.memory.set(chatId, list);
-    tryStorage(this.storage, (s) => (list.length === 0 ? s.removeItem(KEY_PREFIX + chatId) : s.setItem(KEY_PREFIX + chatId, JSON.stringify(list))));
+    this.values.write(KEY_PREFIX + chatId, messages.length === 0 ? null : JSON.stringify(messages));
   }
 }
 

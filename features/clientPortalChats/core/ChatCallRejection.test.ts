@@ -1,4 +1,4 @@
-import { AppError } from '@core/shared/AppError';
+import { AppError } from '@features/api/core';
 import { ChatCallRejection, describeAnswer } from './ChatCallRejection';
 
 describe("the server's answer to a refused configuration, creation or close", () => {

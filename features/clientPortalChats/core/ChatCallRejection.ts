@@ -1,4 +1,4 @@
-import { AppError, type AppErrorKind } from '@core/shared/AppError';
+import { AppError, type AppErrorKind } from '@features/api/core';
 
 /**
  * A configuration, creation or close call the server refused. Spec section 8: these failures are

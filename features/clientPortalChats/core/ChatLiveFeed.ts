@@ -1,4 +1,4 @@
-import { token } from '@core/shared/Token';
+import { token } from '@features/api/core';
 import type { TicketRef } from './ClientPortalChatsApi';
 import type { ChatMessage, PortalChat } from './PortalChat';
 

@@ -1,4 +1,4 @@
-import { token } from '@core/shared/Token';
+import { token } from '@features/api/core';
 import type { ChatMessage, PortalChat, PortalConfiguration } from './PortalChat';
 
 /** Where a chat lives: the PSA (crmId) and its ticket (spec section 3: chat list takes psaId, ticketId). */

@@ -1,4 +1,4 @@
-import { token } from '@core/shared/Token';
+import { token } from '@features/api/core';
 
 /** A message typed in a chat that the server has not confirmed yet. */
 export interface UnsentMessage {

@@ -1,7 +1,6 @@
 /** @jest-environment node */
+import { type RecordingRealtime, signChannel } from '@features/api/sandbox';
 import { createSandbox } from '@sandbox/contract/createSandboxApp';
-import type { RecordingRealtime } from '@sandbox/contract/SandboxRealtime';
-import { signChannel } from '@sandbox/realtime/pusherAuth';
 import { chatChannelName } from '../adapters/wire/chatWire';
 import { LONG_CHAT_LENGTH } from './chatLedger';
 

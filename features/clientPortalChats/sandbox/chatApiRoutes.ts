@@ -1,9 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { readJson } from '@sandbox/contract/routes/sessionRoutes';
-import { SANDBOX_PUSHER } from '@sandbox/contract/SandboxRealtime';
-import { errorBody, type SandboxEnv } from '@sandbox/contract/sandboxEnv';
-import { signChannel } from '@sandbox/realtime/pusherAuth';
-import type { SandboxTicket } from '@sandbox/world/World';
+import { readJson, signChannel, SANDBOX_PUSHER, errorBody, type SandboxEnv, type SandboxTicket } from '@features/api/sandbox';
 import {
   CHAT_CHANNEL_AUTH_PATH,
   chatChannelName,

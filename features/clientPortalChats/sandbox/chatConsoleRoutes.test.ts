@@ -1,6 +1,6 @@
 /** @jest-environment node */
+import { type RecordingRealtime } from '@features/api/sandbox';
 import { createSandbox } from '@sandbox/contract/createSandboxApp';
-import type { RecordingRealtime } from '@sandbox/contract/SandboxRealtime';
 import { chatChannelName } from '../adapters/wire/chatWire';
 
 const consoleCall = (path: string, init: RequestInit = {}) => new Request(`http://sandbox.test/__sandbox${path}`, init);

@@ -1,10 +1,8 @@
 import { Hono, type Context } from 'hono';
-import type { SandboxState } from '@sandbox/contract/SandboxState';
-import { errorBody, type SandboxEnv } from '@sandbox/contract/sandboxEnv';
+import { type SandboxState, errorBody, type SandboxEnv, burstOptions, spreadOver } from '@features/api/sandbox';
 import type { ClosedChatWire } from '../adapters/wire/chatWire';
 import { checkUpload } from './chatUploads';
 import { CHAT_PSA_TYPES, chatLedgerOf, chatWireOf, publishChatEvent, type SandboxChat } from './chatLedger';
-import { burstOptions, spreadOver } from '@sandbox/contract/spreadOver';
 
 type Ctx = Context<SandboxEnv>;
 

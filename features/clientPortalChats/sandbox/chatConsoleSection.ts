@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import type { SandboxState } from '@sandbox/contract/SandboxState';
+import type { SandboxState } from '@features/api/sandbox';
 import { CHAT_PSA_TYPES, chatLedgerOf } from './chatLedger';
 
 /** How many of a chat's newest messages the console page shows (the JSON view has them all). */

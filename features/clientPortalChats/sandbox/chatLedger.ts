@@ -1,5 +1,4 @@
-import type { SandboxState } from '@sandbox/contract/SandboxState';
-import type { SandboxTicket, World } from '@sandbox/world/World';
+import type { SandboxState, SandboxTicket, World } from '@features/api/sandbox';
 import { CHAT_EVENTS, chatChannelName, type ChatWire, type ConfigurationWire, type MessageWire } from '../adapters/wire/chatWire';
 
 /** The PSAs whose tickets have client-portal chats (spec section 6). */

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import type { FeatureSandbox } from '@sandbox/contract/FeatureSandbox';
-import type { SandboxEnv } from '@sandbox/contract/sandboxEnv';
+import type { FeatureSandbox, SandboxEnv } from '@features/api/sandbox';
 import { chatApiRoutes } from './chatApiRoutes';
 import { chatConsoleRoutes } from './chatConsoleRoutes';
 import { chatConsoleSection } from './chatConsoleSection';

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { Download } from '@blueprintjs/icons';
 import { useEffect, useState } from 'react';
-import { useService } from '@ui/services/ServiceContext';
+import { useService } from '@features/api/ui';
 import { formatBytes, isPreviewableImage } from '../core/attachmentRules';
 import { ClientPortalChatsApiToken } from '../core/ClientPortalChatsApi';
 import type { ChatAttachment } from '../core/PortalChat';

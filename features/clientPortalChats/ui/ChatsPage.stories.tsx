@@ -4,9 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
 import { storySandbox } from '@storybook-host/storySandbox';
-import { bindOn } from '@app/bindings/Binder';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
-import { AppError } from '@core/shared/AppError';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { type FeaturePodContext, AppError } from '@features/api/core';
 import { clientPortalChatsBindings } from '../bindings';
 import { ChatLiveFeedToken } from '../core/ChatLiveFeed';
 import { FakeChatLiveFeed } from '../core/testing/FakeChatLiveFeed';
@@ -37,7 +36,7 @@ function ChatsStory({ psaId, ticketId, width, theme, liveOutage }: ChatsStoryPro
       width={width}
       theme={theme}
       configure={(container) => {
-        clientPortalChatsBindings(bindOn(container));
+        bindFeatureOnce(container, 'clientPortalChats', clientPortalChatsBindings);
         container.rebind(ChatLiveFeedToken).toConstantValue(liveOutage ? unreachableLive : storyLive);
       }}
     >

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { webcrypto } from 'node:crypto';
-import { bindOn } from '@app/bindings/Binder';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
-import { RecordingRealtime, SANDBOX_PUSHER } from '@sandbox/contract/SandboxRealtime';
-import { createPusherServer, type PusherServer } from '@sandbox/realtime/pusherServer';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { type FeaturePodContext } from '@features/api/core';
+import { RecordingRealtime, SANDBOX_PUSHER } from '@features/api/sandbox';
 import { startTestServer, type TestServer } from '@sandbox/realtime/testing/testHttpServer';
+import { createPusherServer, type PusherServer } from '@sandbox/realtime/pusherServer';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { chatChannelName, type ChatPusherSettingsWire } from '../adapters/wire/chatWire';
@@ -56,7 +56,7 @@ const consolePost = (path: string, body: unknown) =>
 
 describe('Client Portal Chats under StrictMode (mount, unmount, mount)', () => {
   it("keeps its Pusher subscription: the client's message and typing notice appear live", async () => {
-    const view = renderWithServices(<ChatsPage pod={pod} />, (container) => clientPortalChatsBindings(bindOn(container)));
+    const view = renderWithServices(<ChatsPage pod={pod} />, (container) => bindFeatureOnce(container, 'clientPortalChats', clientPortalChatsBindings));
     await userEvent.click(await screen.findByRole('button', { name: /Alice Johnson/ }));
     const chat = await screen.findByRole('region', { name: /^Chat with Alice Johnson/ });
     // This mount's subscription, not the first mount's (up for a moment before it is ended).

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { bindOn } from '@app/bindings/Binder';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { type FeaturePodContext, ClockToken, AppError } from '@features/api/core';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { toMessage } from '../adapters/HttpClientPortalChatsApi';
@@ -13,8 +13,6 @@ import { FakeChatLiveFeed } from '../core/testing/FakeChatLiveFeed';
 import { chatLedgerOf, seedChats } from '../sandbox/chatLedger';
 import { ChatsPage } from './ChatsPage';
 import { ManualClock } from '@core/testing/ManualClock';
-import { ClockToken } from '@core/time/Clock';
-import { AppError } from '@core/shared/AppError';
 
 const { sandbox, server } = setupSandboxServer();
 
@@ -24,7 +22,7 @@ function pod(psaId: string, ticketId: string): FeaturePodContext {
 
 function renderPage(psaId = 'acme-cw', ticketId = '1001', live = new FakeChatLiveFeed(), clock = new ManualClock()) {
   const view = renderWithServices(<ChatsPage pod={pod(psaId, ticketId)} />, (container) => {
-    clientPortalChatsBindings(bindOn(container));
+    bindFeatureOnce(container, 'clientPortalChats', clientPortalChatsBindings);
     container.rebind(ChatLiveFeedToken).toConstantValue(live);
     container.rebind(ClockToken).toConstantValue(clock); // retries wait on it: only the test moves time
   });
@@ -59,7 +57,7 @@ beforeEach(() => {
 
 describe('Client Portal Chats page against the sandbox', () => {
   it('without a ticket it explains where chats live', () => {
-    renderWithServices(<ChatsPage pod={{ ...pod('acme-cw', '1'), ticket: null }} />, (c) => clientPortalChatsBindings(bindOn(c)));
+    renderWithServices(<ChatsPage pod={{ ...pod('acme-cw', '1'), ticket: null }} />, (c) => bindFeatureOnce(c, 'clientPortalChats', clientPortalChatsBindings));
     expect(screen.getByText(/Client portal chats belong to a ticket/)).toBeInTheDocument();
   });
 

@@ -1,16 +1,11 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useOptionalService, useService } from '@ui/services/ServiceContext';
-import type { FeaturePageProps } from '@ui/features/FeatureModule';
-import { CurrentUserStoreToken } from '@ui/session/CurrentUserStore';
+import { useOptionalService, useService, CurrentUserStoreToken, type FeaturePageProps } from '@features/api/ui';
+import { DraftsToken, WakeUpsToken, ClockToken, ticketNumberText } from '@features/api/core';
 import { ChatLiveFeedToken } from '../core/ChatLiveFeed';
 import { ClientPortalChatsApiToken, type TicketRef } from '../core/ClientPortalChatsApi';
 import { UnsentMessagesToken } from '../core/UnsentMessages';
-import { DraftsToken } from '@core/drafts/Drafts';
-import { WakeUpsToken } from '@core/realtime/WakeUps';
-import { ClockToken } from '@core/time/Clock';
-import { ticketNumberText } from '@core/psa/ticketNumberText';
 import { ChatList } from './ChatList';
 import { ChatsPageStore } from './ChatsPageStore';
 import { OpenChatView } from './OpenChatView';

@@ -1,5 +1,7 @@
+import { StorageLocalValues } from '@adapters/storage/StorageLocalValues';
 import { http, HttpResponse } from 'msw';
-import { createHttpClient } from '@adapters/http/createHttpClient';
+import { createHttpClient } from '@features/api/adapters';
+import { AppError, type WakeUps } from '@features/api/core';
 import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { HttpClientPortalChatsApi, toMessage } from '../adapters/HttpClientPortalChatsApi';
 import { StorageUnsentMessages } from '../adapters/StorageUnsentMessages';
@@ -9,8 +11,6 @@ import type { MessageWire } from '../adapters/wire/chatWire';
 import { chatLedgerOf, seedChats } from '../sandbox/chatLedger';
 import { ChatsPageStore } from './ChatsPageStore';
 import { ManualClock } from '@core/testing/ManualClock';
-import type { WakeUps } from '@core/realtime/WakeUps';
-import { AppError } from '@core/shared/AppError';
 
 
 const { sandbox, server } = setupSandboxServer();
@@ -27,7 +27,7 @@ function pageFor(ticketId = '1001', psaId = 'acme-cw', live = new FakeChatLiveFe
       live,
       clock,
       wakeUps,
-      unsent: new StorageUnsentMessages(() => localStorage),
+      unsent: new StorageUnsentMessages(new StorageLocalValues(() => localStorage)),
       resourceName: () => 'Tess Tech',
       now,
       newMessageId: () => `local-${++ids}`,
@@ -129,7 +129,7 @@ describe('ChatsPageStore against the sandbox', () => {
     again.retry(again.pending[0]!.messageId); // a second click while sending sends nothing more
     await waitUntil(() => again.pending.length === 0);
     expect(again.messages.filter((m) => m.body === 'Please restart the laptop')).toHaveLength(1);
-    expect(new StorageUnsentMessages(() => localStorage).read(again.chatId)).toEqual([]);
+    expect(new StorageUnsentMessages(new StorageLocalValues(() => localStorage)).read(again.chatId)).toEqual([]);
   });
 
   it('after a reconnect the open chat refetches: messages sent while the socket was down appear', async () => {

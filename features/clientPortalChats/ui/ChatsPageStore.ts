@@ -1,11 +1,6 @@
 import { action, computed, computedStruct, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { ConnectionKeeper } from '@core/realtime/ConnectionKeeper';
-import type { WakeUps } from '@core/realtime/WakeUps';
-import { AppError, describeError } from '@core/shared/AppError';
-import { mayPassOnRetry } from '@core/shared/mayPassOnRetry';
-import type { Clock } from '@core/time/Clock';
-import { AsyncAction } from '@ui/common/AsyncAction';
-import { FrameBatch } from '@ui/common/FrameBatch';
+import { ConnectionKeeper, type WakeUps, type Clock, AppError, describeError, mayPassOnRetry } from '@features/api/core';
+import { AsyncAction, FrameBatch } from '@features/api/ui';
 import { addChat, closeChat, withLastMessages } from '../core/chatTransitions';
 import { describeAnswer } from '../core/ChatCallRejection';
 import type { ChatLiveFeed, ChatLiveSubscription } from '../core/ChatLiveFeed';

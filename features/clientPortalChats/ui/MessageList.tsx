@@ -1,6 +1,6 @@
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useRef } from 'react';
-import { measureRowOnce, useFollowEdge } from '@ui/common/virtualRows';
+import { measureRowOnce, useFollowEdge } from '@features/api/ui';
 import type { ChatMessage } from '../core/PortalChat';
 import { AttachmentView } from './AttachmentView';
 

@@ -1,7 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { Drafts } from '@core/drafts/Drafts';
-import { AppError, describeError } from '@core/shared/AppError';
-import { AsyncAction } from '@ui/common/AsyncAction';
+import { type Drafts, AppError, describeError } from '@features/api/core';
+import { AsyncAction } from '@features/api/ui';
 import { checkAttachment } from '../core/attachmentRules';
 import { closeChat as closedIn, updateMessages, withLastMessage } from '../core/chatTransitions';
 import { describeAnswer } from '../core/ChatCallRejection';

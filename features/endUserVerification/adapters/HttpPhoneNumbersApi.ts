@@ -1,9 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { PhoneNumbersApi } from '../core/PhoneNumbersApi';
-import type { SharedRequests } from '@core/shared/SharedRequests';
-import { parseWire } from '@adapters/http/wire/parseWire';
-import { phonePermissionWire, type CheckPhoneNumberBody } from '@adapters/http/wire/phoneNumberWire';
-import { beautifyPhone } from '@adapters/http/HttpPhoneFormatter';
+import type { SharedRequests } from '@features/api/core';
+import { beautifyPhone, parseWire, phonePermissionWire, type CheckPhoneNumberBody } from '@features/api/adapters';
 
 /** Opt-out check and display formatting of phone numbers over HTTP. */
 export class HttpPhoneNumbersApi implements PhoneNumbersApi {

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { TicketNotesApi } from '../core/TicketNotesApi';
-import { parseWire } from '@adapters/http/wire/parseWire';
+import { parseWire } from '@features/api/adapters';
 import { addedNoteWire, type AddTicketNoteBody } from './wire/verificationWire';
 
 /** Ticket notes over HTTP. */

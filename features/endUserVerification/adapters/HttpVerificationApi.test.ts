@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
-import { createHttpClient } from '@adapters/http/createHttpClient';
+import { createHttpClient } from '@features/api/adapters';
 import { HttpPhoneNumbersApi } from './HttpPhoneNumbersApi';
 import { HttpTicketNotesApi } from './HttpTicketNotesApi';
 import { HttpVerificationApi } from './HttpVerificationApi';

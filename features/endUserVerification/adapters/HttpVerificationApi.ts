@@ -1,12 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import type { CheckOutcome, PushKind, SendCodeRequest, SentLink, SentVerification, VerificationApi, VerificationTarget } from '../core/VerificationApi';
 import type { ContactAttempts } from '../core/failedAttempts';
-import { readCallerRequest } from '@core/contact/CallerRequest';
+import { readCallerRequest, AppError, type SharedRequests } from '@features/api/core';
 import type { CompanyVerificationOverrides, VerificationSettings } from '../core/VerificationSettings';
-import { AppError } from '@core/shared/AppError';
-import type { SharedRequests } from '@core/shared/SharedRequests';
-import { companyVerificationSettingsPath, sharedGet } from '@adapters/http/sharedGet';
-import { parseWire } from '@adapters/http/wire/parseWire';
+import { companyVerificationSettingsPath, sharedGet, parseWire } from '@features/api/adapters';
 import {
   attemptsWire,
   checkWire,

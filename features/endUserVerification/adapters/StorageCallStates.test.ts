@@ -1,3 +1,4 @@
+import { StorageLocalValues } from '@adapters/storage/StorageLocalValues';
 import type { CallState } from '../core/CallState';
 import { StorageCallStates } from './StorageCallStates';
 
@@ -15,16 +16,16 @@ describe('StorageCallStates', () => {
   afterEach(() => localStorage.clear());
 
   it('keeps a call in local storage (a reload finds it) and forgets it', () => {
-    const calls = new StorageCallStates(() => localStorage);
+    const calls = new StorageCallStates(new StorageLocalValues(() => localStorage));
     calls.write('u|acme-cw|1001|c1', state());
     expect(JSON.parse(localStorage.getItem('verification.call.u|acme-cw|1001|c1')!)).toEqual(state());
-    expect(new StorageCallStates(() => localStorage).read('u|acme-cw|1001|c1')).toEqual(state());
+    expect(new StorageCallStates(new StorageLocalValues(() => localStorage)).read('u|acme-cw|1001|c1')).toEqual(state());
     calls.write('u|acme-cw|1001|c1', null);
     expect(localStorage.getItem('verification.call.u|acme-cw|1001|c1')).toBeNull();
   });
 
   it('reads nothing odd: a tampered or broken entry is no call', () => {
-    const calls = new StorageCallStates(() => localStorage);
+    const calls = new StorageCallStates(new StorageLocalValues(() => localStorage));
     localStorage.setItem('verification.call.k', '{not json');
     expect(calls.read('k')).toBeNull();
     localStorage.setItem('verification.call.k', JSON.stringify({ ...state(), request: 'Everything' }));
@@ -34,16 +35,16 @@ describe('StorageCallStates', () => {
   });
 
   it('where storage is refused it keeps calls in memory for the page', () => {
-    const calls = new StorageCallStates(() => {
+    const calls = new StorageCallStates(new StorageLocalValues(() => {
       throw new Error('Access is denied for this document.');
-    });
+    }));
     calls.write('k', state());
     expect(calls.read('k')).toEqual(state());
   });
 
   it('tells the other tabs at once over a BroadcastChannel, and closes it when nobody listens', async () => {
-    const tabA = new StorageCallStates(() => localStorage);
-    const tabB = new StorageCallStates(() => localStorage);
+    const tabA = new StorageCallStates(new StorageLocalValues(() => localStorage));
+    const tabB = new StorageCallStates(new StorageLocalValues(() => localStorage));
     const heard: Array<CallState | null> = [];
     const stopA = tabA.watch('k', () => undefined);
     const stopB = tabB.watch('k', (s) => heard.push(s));

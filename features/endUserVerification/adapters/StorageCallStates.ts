@@ -1,4 +1,4 @@
-import { tryStorage } from '@adapters/storage/tryStorage';
+import type { LocalValues } from '@features/api/core';
 import { parseCallState, type CallState, type CallStates } from '../core/CallState';
 
 const KEY_PREFIX = 'verification.call.';
@@ -12,24 +12,21 @@ export interface CallChannel {
 }
 
 /**
- * Calls in progress in the browser's local storage (`verification.call.<key>`, so a reload and every tab
- * of the browser find them), and a BroadcastChannel that tells the other tabs and frames at once when one
- * changes. Where storage is refused they live in memory for this page. What is read is checked first
- * (`parseCallState`): storage can hold anything.
+ * Calls in progress kept in this browser (the shared LocalValues port, `verification.call.<key>`, so a
+ * reload and every tab of the browser find them), and a BroadcastChannel that tells the other tabs and
+ * frames at once when one changes. What is read is checked first (`parseCallState`): storage can hold anything.
  */
 export class StorageCallStates implements CallStates {
-  private readonly memory = new Map<string, CallState>();
   private readonly listeners = new Map<string, Set<(state: CallState | null) => void>>();
   private channel: CallChannel | null = null;
 
   constructor(
-    private readonly storage: () => Storage | null,
+    private readonly values: LocalValues,
     private readonly openChannel: (() => CallChannel) | null = typeof BroadcastChannel === 'function' ? () => new BroadcastChannel(CHANNEL) : null,
   ) {}
 
   read(key: string): CallState | null {
-    const stored = tryStorage(this.storage, (s) => s.getItem(KEY_PREFIX + key));
-    if (stored === undefined) return this.memory.get(key) ?? null;
+    const stored = this.values.read(KEY_PREFIX + key);
     if (stored === null) return null;
     try {
       return parseCallState(JSON.parse(stored));
@@ -39,9 +36,7 @@ export class StorageCallStates implements CallStates {
   }
 
   write(key: string, state: CallState | null): void {
-    if (state) this.memory.set(key, state);
-    else this.memory.delete(key);
-    tryStorage(this.storage, (s) => (state ? s.setItem(KEY_PREFIX + key, JSON.stringify(state)) : s.removeItem(KEY_PREFIX + key)));
+    this.values.write(KEY_PREFIX + key, state ? JSON.stringify(state) : null);
     // The channel is open while this page watches a call (the page that writes one always does).
     this.channel?.postMessage({ key, state });
   }
@@ -70,8 +65,6 @@ export class StorageCallStates implements CallStates {
       if (!data || typeof data.key !== 'string') return;
       const state = data.state === null ? null : parseCallState(data.state);
       if (data.state !== null && !state) return;
-      if (state) this.memory.set(data.key, state);
-      else this.memory.delete(data.key);
       for (const listener of this.listeners.get(data.key) ?? []) listener(state);
     });
   }

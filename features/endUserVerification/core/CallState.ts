@@ -1,6 +1,4 @@
-import { readCallerRequest, type CallerRequest } from '@core/contact/CallerRequest';
-import type { CommunicationItem } from '@core/contact/Contact';
-import { token } from '@core/shared/Token';
+import { readCallerRequest, type CallerRequest, type CommunicationItem, token } from '@features/api/core';
 import type { PushKind } from './VerificationApi';
 import type { VerificationRecord } from './VerificationRecord';
 

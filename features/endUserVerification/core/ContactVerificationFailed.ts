@@ -1,4 +1,4 @@
-import { asRecord, stringField, type HubEvent } from '@core/realtime/HubEvent';
+import { asRecord, stringField, type HubEvent } from '@features/api/core';
 import type { FailedAttempt, FailureReason } from './failedAttempts';
 
 /**

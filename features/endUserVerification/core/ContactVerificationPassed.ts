@@ -1,5 +1,4 @@
-import { readCallerRequest, type CallerRequest } from '@core/contact/CallerRequest';
-import { asRecord, stringField, type HubEvent } from '@core/realtime/HubEvent';
+import { readCallerRequest, type CallerRequest, asRecord, stringField, type HubEvent } from '@features/api/core';
 
 /** The hub's event after a contact was verified anywhere (this technician, another, or the end user's link). */
 export interface ContactVerificationPassed {

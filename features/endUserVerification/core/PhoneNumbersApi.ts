@@ -1,4 +1,4 @@
-import { token } from '@core/shared/Token';
+import { token } from '@features/api/core';
 
 /** Phone-number services used before texting and for display (spec section 7). */
 export interface PhoneNumbersApi {
@@ -8,4 +8,4 @@ export interface PhoneNumbersApi {
   beautify(phone: string): Promise<string>;
 }
 
-export const PhoneNumbersApiToken = token<PhoneNumbersApi>('core.verification.PhoneNumbersApi');
+export const PhoneNumbersApiToken = token<PhoneNumbersApi>('features.endUserVerification.PhoneNumbersApi');

@@ -1,4 +1,4 @@
-import { token } from '@core/shared/Token';
+import { token } from '@features/api/core';
 
 /** Notes on the PSA ticket (spec section 7, Ticket update). */
 export interface TicketNotesApi {
@@ -6,4 +6,4 @@ export interface TicketNotesApi {
   addNote(crmId: string, ticketId: string, text: string): Promise<void>;
 }
 
-export const TicketNotesApiToken = token<TicketNotesApi>('core.verification.TicketNotesApi');
+export const TicketNotesApiToken = token<TicketNotesApi>('features.endUserVerification.TicketNotesApi');

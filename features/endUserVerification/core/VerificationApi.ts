@@ -1,5 +1,4 @@
-import type { CallerRequest } from '@core/contact/CallerRequest';
-import { token } from '@core/shared/Token';
+import { type CallerRequest, token } from '@features/api/core';
 import type { ContactAttempts } from './failedAttempts';
 import type { CompanyVerificationOverrides, VerificationSettings } from './VerificationSettings';
 import type { VerificationRecord } from './VerificationRecord';
@@ -68,4 +67,4 @@ export interface VerificationApi {
   companySettings(psaId: string, companyId: string): Promise<CompanyVerificationOverrides | null>;
 }
 
-export const VerificationApiToken = token<VerificationApi>('core.verification.VerificationApi');
+export const VerificationApiToken = token<VerificationApi>('features.endUserVerification.VerificationApi');

@@ -1,4 +1,4 @@
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import type { FeaturePodContext } from '@features/api/core';
 
 /** Where the panel is: the pod's integration, ticket and company, and whose contact this is. */
 export interface VerificationContext {

@@ -1,4 +1,4 @@
-import type { CallerRequest } from '@core/contact/CallerRequest';
+import type { CallerRequest } from '@features/api/core';
 
 /**
  * One verification as the backend reports it (spec section 4: Value, ValidationType, InspectorName,

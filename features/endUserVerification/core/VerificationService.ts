@@ -1,8 +1,6 @@
-import type { CallerRequest } from '@core/contact/CallerRequest';
-import type { CommunicationItem, Contact } from '@core/contact/Contact';
+import { type CallerRequest, type CommunicationItem, type Contact, token } from '@features/api/core';
 import type { ContactAttempts } from './failedAttempts';
 import type { ContactVerificationPassed } from './ContactVerificationPassed';
-import { token } from '@core/shared/Token';
 import type { PhoneNumbersApi } from './PhoneNumbersApi';
 import { recordVerificationOnce } from './recordVerification';
 import type { TicketNotesApi } from './TicketNotesApi';
@@ -107,4 +105,4 @@ export class VerificationService {
   }
 }
 
-export const VerificationServiceToken = token<VerificationService>('core.verification.VerificationService');
+export const VerificationServiceToken = token<VerificationService>('features.endUserVerification.VerificationService');

@@ -1,5 +1,4 @@
-import type { CallerRequest } from '@core/contact/CallerRequest';
-import type { Contact } from '@core/contact/Contact';
+import type { CallerRequest, Contact } from '@features/api/core';
 
 /** The ways a technician can verify a contact. */
 export type VerificationMethod = 'sms' | 'email' | 'link' | 'duoPush' | 'microsoftPush';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { Contact } from '@core/contact/Contact';
+import type { Contact } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { itemTypeOf, recordVerification, recordVerificationOnce } from './recordVerification';
 import type { VerificationRecord } from './VerificationRecord';

@@ -1,4 +1,4 @@
-import type { CommunicationItem, Contact, HistoryEntry } from '@core/contact/Contact';
+import type { CommunicationItem, Contact, HistoryEntry } from '@features/api/core';
 import type { VerificationRecord } from './VerificationRecord';
 import { valuesMatch } from './valuesMatch';
 

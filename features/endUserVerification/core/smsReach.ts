@@ -1,5 +1,4 @@
-import type { CommunicationItem, Contact } from '@core/contact/Contact';
-import { isMobile } from '@core/contact/phoneKind';
+import { type CommunicationItem, type Contact, isMobile } from '@features/api/core';
 
 // One rule for the whole pod (the contact card uses it too).
 export { isMobile };

@@ -1,4 +1,4 @@
-import { CALLER_REQUEST_LABELS, type CallerRequest } from '@core/contact/CallerRequest';
+import { CALLER_REQUEST_LABELS, type CallerRequest } from '@features/api/core';
 import type { VerificationRecord } from './VerificationRecord';
 
 /** How the note writes its date; the defaults are the technician's own locale and time zone. */

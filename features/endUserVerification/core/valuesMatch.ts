@@ -1,4 +1,4 @@
-import type { CommunicationItem } from '@core/contact/Contact';
+import type { CommunicationItem } from '@features/api/core';
 
 /** The digits of a phone number, formatting dropped. */
 export function phoneDigits(value: string): string {

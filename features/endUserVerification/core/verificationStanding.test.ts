@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { HistoryEntry } from '@core/contact/Contact';
+import type { HistoryEntry } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { itemStanding, verificationStanding, type StandingPolicy } from './verificationStanding';
 

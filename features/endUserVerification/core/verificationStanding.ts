@@ -1,4 +1,4 @@
-import type { CommunicationItem, HistoryEntry } from '@core/contact/Contact';
+import type { CommunicationItem, HistoryEntry } from '@features/api/core';
 import { itemTypeOf } from './recordVerification';
 import { valuesMatch } from './valuesMatch';
 

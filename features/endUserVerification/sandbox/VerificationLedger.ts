@@ -1,6 +1,6 @@
 import type { CallerRequest, CompanyVerificationSettingsWire, FailureReasonWire, VerificationRecordWire, VerificationSettingsWire } from '../adapters/wire/verificationWire';
 import type { LinkStateWire } from '../adapters/wire/linkPageWire';
-import type { SandboxState } from '@sandbox/contract/SandboxState';
+import type { SandboxState } from '@features/api/sandbox';
 
 /** How a verification reached the contact, as the outbox and the history show it. */
 export type SandboxChannel = 'SMS' | 'Email' | 'Duo Push' | 'Microsoft Push' | 'Link';
@@ -149,4 +149,4 @@ export function ledgerOf(state: SandboxState): VerificationLedger {
 }
 
 // Shared with other features' sandbox parts (technician verification sends codes too).
-export { sixDigitCode } from '@sandbox/contract/sixDigitCode';
+export { sixDigitCode } from '@features/api/sandbox';

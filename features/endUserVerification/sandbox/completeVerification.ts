@@ -1,5 +1,5 @@
 import type { ContactVerificationPassedWire, VerificationRecordWire } from '../adapters/wire/verificationWire';
-import type { SandboxState } from '@sandbox/contract/SandboxState';
+import type { SandboxState } from '@features/api/sandbox';
 import type { OutboxEntry } from './VerificationLedger';
 import { recordInWorld } from './recordInWorld';
 

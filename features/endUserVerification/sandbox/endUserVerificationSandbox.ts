@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import type { FeatureSandbox } from '@sandbox/contract/FeatureSandbox';
-import type { SandboxEnv } from '@sandbox/contract/sandboxEnv';
+import type { FeatureSandbox, SandboxEnv } from '@features/api/sandbox';
 import { ticketNoteRoutes } from './ticketNoteRoutes';
 import { verificationConsoleRoutes, verificationConsoleSection } from './verificationConsoleRoutes';
 import { verificationRoutes } from './verificationRoutes';

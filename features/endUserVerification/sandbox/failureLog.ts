@@ -1,5 +1,5 @@
 import type { ContactVerificationFailedWire, FailureReasonWire, VerificationSettingsWire } from '../adapters/wire/verificationWire';
-import type { SandboxState } from '@sandbox/contract/SandboxState';
+import type { SandboxState } from '@features/api/sandbox';
 import { contactKey, ledgerOf, type OutboxEntry, type SandboxFailure } from './VerificationLedger';
 
 /** The hub event name of a failed check (a project addition beside spec section 9's passing event). */

@@ -1,5 +1,5 @@
 import type { VerificationRecordWire } from '../adapters/wire/verificationWire';
-import type { SandboxContact } from '@sandbox/world/World';
+import type { SandboxContact } from '@features/api/sandbox';
 
 /**
  * The backend's side of recording (the same rule the SPA applies, kept separately because the

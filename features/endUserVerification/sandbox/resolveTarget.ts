@@ -1,6 +1,5 @@
 import { CALLER_REQUESTS, type CallerRequest, type VerificationSettingsWire, type VerificationTargetBody } from '../adapters/wire/verificationWire';
-import type { SandboxContact, SandboxUser } from '@sandbox/world/World';
-import type { SandboxState } from '@sandbox/contract/SandboxState';
+import type { SandboxContact, SandboxUser, SandboxState } from '@features/api/sandbox';
 import { failuresWithin, lockedUntil } from './failureLog';
 import { ledgerOf, seededCompanyOverrides } from './VerificationLedger';
 

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AddTicketNoteBody } from '../adapters/wire/verificationWire';
-import { errorBody, type SandboxEnv } from '@sandbox/contract/sandboxEnv';
+import { errorBody, type SandboxEnv, readJson } from '@features/api/sandbox';
 import { ledgerOf } from './VerificationLedger';
-import { readJson } from '@sandbox/contract/routes/sessionRoutes';
 
 /** Longest note the sandbox's PSAs accept. */
 const MAX_NOTE_LENGTH = 4000;

@@ -1,12 +1,10 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import { errorBody, type SandboxEnv } from '@sandbox/contract/sandboxEnv';
-import type { SandboxState } from '@sandbox/contract/SandboxState';
+import { errorBody, type SandboxEnv, type SandboxState, readJson } from '@features/api/sandbox';
 import { completeVerification } from './completeVerification';
 import { expire, recordFailure, refreshEntry } from './failureLog';
 import { settingsForCompany } from './resolveTarget';
 import { ledgerOf, type OutboxEntry } from './VerificationLedger';
-import { readJson } from '@sandbox/contract/routes/sessionRoutes';
 import { VERIFY_PAGE_PATH } from '../adapters/wire/linkPageWire';
 
 /** The outbox as JSON, newest first: what the sandbox "sent" (code or link, channel, recipient, time, status...). */

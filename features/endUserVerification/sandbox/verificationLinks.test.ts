@@ -1,5 +1,5 @@
+import { RecordingRealtime } from '@features/api/sandbox';
 import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
-import { RecordingRealtime } from '@sandbox/contract/SandboxRealtime';
 
 /** Verification links as the technician's pod and the end user's page see them, through the sandbox's fetch. */
 let sandbox: Sandbox;

@@ -1,5 +1,5 @@
+import { RecordingRealtime } from '@features/api/sandbox';
 import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
-import { RecordingRealtime } from '@sandbox/contract/SandboxRealtime';
 import { ledgerOf } from './VerificationLedger';
 
 /** The verification contract as a client sees it, straight through the sandbox's fetch. */

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { SandboxUser } from '@sandbox/world/World';
+import { type SandboxUser, errorBody, type SandboxEnv, isOptedOut, readJson } from '@features/api/sandbox';
 import type {
   AttemptsWire,
   CheckBody,
@@ -11,12 +11,9 @@ import type {
   SentLinkWire,
   SentVerificationWire,
 } from '../adapters/wire/verificationWire';
-import { errorBody, type SandboxEnv } from '@sandbox/contract/sandboxEnv';
 import { completeVerification } from './completeVerification';
-import { isOptedOut } from '@sandbox/contract/verification/phoneNumbers';
 import { resolveTarget, settingsForCompany, type Resolved } from './resolveTarget';
 import { ledgerOf, MAX_WRONG_ATTEMPTS, sixDigitCode, type OutboxEntry } from './VerificationLedger';
-import { readJson } from '@sandbox/contract/routes/sessionRoutes';
 import { failuresWithin, lockedUntil, recordFailure, refreshEntry } from './failureLog';
 import { newLink } from './verificationLinks';
 

@@ -1,5 +1,4 @@
-import type { CallerRequest } from '@core/contact/CallerRequest';
-import type { Clock } from '@core/time/Clock';
+import type { CallerRequest, Clock } from '@features/api/core';
 import { callIsOver, type CallState, type CallStates, type StoredCheck } from '../core/CallState';
 
 /**

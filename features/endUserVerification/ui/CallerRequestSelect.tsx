@@ -1,6 +1,6 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { CALLER_REQUEST_LABELS, CALLER_REQUESTS, readCallerRequest } from '@core/contact/CallerRequest';
+import { CALLER_REQUEST_LABELS, CALLER_REQUESTS, readCallerRequest } from '@features/api/core';
 import type { VerificationStore } from './VerificationStore';
 
 export interface CallerRequestSelectProps {

@@ -1,7 +1,7 @@
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { ManualClock } from '@core/testing/ManualClock';
-import { contactSignalKey, FeatureSignals } from '@ui/features/FeatureSignals';
+import { contactSignalKey, FeatureSignals } from '@features/api/ui';
 import { FakePhoneNumbersApi } from '../core/testing/FakePhoneNumbersApi';
 import { RecordingTicketNotesApi } from '../core/testing/RecordingTicketNotesApi';
 import { ScriptedVerificationApi } from '../core/testing/ScriptedVerificationApi';

@@ -1,9 +1,6 @@
 import { action, autorun, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { CallerRequest } from '@core/contact/CallerRequest';
-import type { CommunicationItem, Contact } from '@core/contact/Contact';
-import type { RealtimeHub } from '@core/realtime/RealtimeHub';
-import type { Clock } from '@core/time/Clock';
-import { contactSignalKey, type FeatureSignals } from '@ui/features/FeatureSignals';
+import type { CallerRequest, CommunicationItem, Contact, RealtimeHub, Clock } from '@features/api/core';
+import { contactSignalKey, type FeatureSignals } from '@features/api/ui';
 import { ContactVerificationFailedEvent, type ContactVerificationFailed } from '../core/ContactVerificationFailed';
 import { ContactVerificationPassedEvent, type ContactVerificationPassed } from '../core/ContactVerificationPassed';
 import { attemptsAlert, type AttemptsAlert, type ContactAttempts } from '../core/failedAttempts';

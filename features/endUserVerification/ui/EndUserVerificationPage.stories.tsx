@@ -4,9 +4,8 @@ import { expect, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
 import { connectWisePsa } from '@adapters/psa/connectwise/connectWisePsa';
-import { bindUnbound } from '@app/features/ContainerFeatureLoader';
-import type { Contact } from '@core/contact/Contact';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import type { Contact, FeaturePodContext } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { verificationBindings } from '../bindings';
 import { EndUserVerificationPage } from './EndUserVerificationPage';
@@ -33,7 +32,7 @@ function PageStory({ where, width, theme }: PageStoryProps) {
     onContactChange: setContact,
   };
   return (
-    <StoryServices width={width} theme={theme} configure={(container) => verificationBindings(bindUnbound(container))}>
+    <StoryServices width={width} theme={theme} configure={(container) => bindFeatureOnce(container, 'endUserVerification', verificationBindings)}>
       <EndUserVerificationPage pod={pod} />
     </StoryServices>
   );

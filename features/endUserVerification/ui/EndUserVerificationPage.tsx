@@ -1,7 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { Shield } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import type { FeaturePageProps } from '@ui/features/FeatureModule';
+import type { FeaturePageProps } from '@features/api/ui';
 import { verificationContextOf } from '../core/VerificationContext';
 import { VerificationPanel } from './VerificationPanel';
 

@@ -1,4 +1,4 @@
-import type { Clock } from '@core/time/Clock';
+import type { Clock } from '@features/api/core';
 
 /** The timers of one flow (the countdown's tick, a push's polling), stopped together. */
 export class FlowTimers {

@@ -1,9 +1,8 @@
 import { Intent, Radio, RadioGroup, Tag } from '@blueprintjs/core';
-import { dateText, fullTimeText } from '@core/time/timeText';
+import { dateText, fullTimeText, type CommunicationItem } from '@features/api/core';
 import { Envelope, MobilePhone, Phone } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import type { CommunicationItem } from '@core/contact/Contact';
-import { BreakableValue } from '@ui/contact/BreakableValue';
+import { BreakableValue } from '@features/api/ui';
 import { isMobile } from '../core/smsReach';
 import { itemKey } from './verificationFlow';
 import type { VerificationStore } from './VerificationStore';

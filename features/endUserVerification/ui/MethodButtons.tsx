@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Envelope, Link, MobilePhone, Notifications } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { clockText } from '@core/time/timeText';
+import { clockText } from '@features/api/core';
 import type { VerificationMethod } from '../core/VerificationSettings';
 import { METHOD_VALIDATION_TYPES } from './provenMethods';
 import type { VerificationStore } from './VerificationStore';

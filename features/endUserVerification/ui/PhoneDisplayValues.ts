@@ -1,5 +1,5 @@
 import { observable, runInAction } from 'mobx';
-import type { CommunicationItem } from '@core/contact/Contact';
+import type { CommunicationItem } from '@features/api/core';
 
 /**
  * Phone numbers as the API's beautifyPhoneNumber writes them, fetched once per number; until (or

@@ -1,6 +1,6 @@
 import { Button, H5, Intent, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { HistoryEntry } from '@core/contact/Contact';
+import type { HistoryEntry } from '@features/api/core';
 
 export interface VerificationHistoryProps {
   /** Newest first. */

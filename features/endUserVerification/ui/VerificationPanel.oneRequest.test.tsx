@@ -1,18 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Contact } from '@core/contact/Contact';
-import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { type Contact, RealtimeHubToken, ClockToken } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { ManualClock } from '@core/testing/ManualClock';
-import { ClockToken } from '@core/time/Clock';
 import type { VerificationContext } from '../core/VerificationContext';
 import { ledgerOf } from '../sandbox/VerificationLedger';
-import { seedWorld } from '@sandbox/world/seedWorld';
+import { seedWorld } from '@features/api/sandbox';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { VerificationPanel } from './VerificationPanel';
-import { bindUnbound } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
 import { verificationBindings } from '../bindings';
 
 // Issue 10: one intended action, one request (double clicks and Enters in one task), malformed hub
@@ -44,7 +42,7 @@ beforeEach(() => {
 
 function renderPanel(contact: Contact, options: { hub?: FakeRealtimeHub; clock?: ManualClock; context?: VerificationContext } = {}) {
   return renderWithServices(<VerificationPanel contact={contact} context={options.context ?? BOB_TICKET} />, (container) => {
-    verificationBindings(bindUnbound(container)); // the panel alone: no page load binds them
+    bindFeatureOnce(container, 'endUserVerification', verificationBindings); // the panel alone: no page load binds them
     if (options.hub) container.rebind(RealtimeHubToken).toConstantValue(options.hub);
     if (options.clock) container.rebind(ClockToken).toConstantValue(options.clock);
   });

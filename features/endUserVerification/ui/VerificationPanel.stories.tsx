@@ -1,19 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ForwardingRealtime } from '@sandbox/contract/SandboxRealtime';
+import { ForwardingRealtime } from '@features/api/sandbox';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
 import { storySandbox } from '@storybook-host/storySandbox';
-import type { Contact } from '@core/contact/Contact';
-import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { type Contact, RealtimeHubToken } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import type { VerificationContext } from '../core/VerificationContext';
 import { VerificationPanel } from './VerificationPanel';
 import { contactKey, ledgerOf } from '../sandbox/VerificationLedger';
-import { bindUnbound } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
 import { verificationBindings } from '../bindings';
 
 interface PanelStoryProps {
@@ -83,7 +82,7 @@ function PanelStory({ who, isTicketContact, width, theme, live }: PanelStoryProp
       width={width}
       theme={theme}
       configure={(container) => {
-        verificationBindings(bindUnbound(container)); // the panel alone: no page load binds them
+        bindFeatureOnce(container, 'endUserVerification', verificationBindings); // the panel alone: no page load binds them
         if (live) container.rebind(RealtimeHubToken).toConstantValue(liveHub);
       }}
     >

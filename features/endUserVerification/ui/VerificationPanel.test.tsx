@@ -1,20 +1,17 @@
-import { ForwardingRealtime } from '@sandbox/contract/SandboxRealtime';
+import { ForwardingRealtime, seedWorld } from '@features/api/sandbox';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import type { Contact } from '@core/contact/Contact';
-import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { type Contact, RealtimeHubToken, ClockToken } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { ManualClock } from '@core/testing/ManualClock';
-import { ClockToken } from '@core/time/Clock';
 import type { VerificationContext } from '../core/VerificationContext';
 import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { ledgerOf } from '../sandbox/VerificationLedger';
-import { seedWorld } from '@sandbox/world/seedWorld';
 import { VerificationPanel } from './VerificationPanel';
-import { bindUnbound } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
 import { verificationBindings } from '../bindings';
 
 const { sandbox, server } = setupSandboxServer();
@@ -57,7 +54,7 @@ beforeEach(() => {
 function renderPanel(contact: Contact, context: VerificationContext = BOB_TICKET, options: { hub?: FakeRealtimeHub; clock?: ManualClock } = {}) {
   const changes: Contact[] = [];
   const view = renderWithServices(<VerificationPanel contact={contact} context={context} onContactChange={(c) => changes.push(c)} />, (container) => {
-    verificationBindings(bindUnbound(container)); // the panel alone: no page load binds them
+    bindFeatureOnce(container, 'endUserVerification', verificationBindings); // the panel alone: no page load binds them
     if (options.hub) container.rebind(RealtimeHubToken).toConstantValue(options.hub);
     if (options.clock) container.rebind(ClockToken).toConstantValue(options.clock);
   });

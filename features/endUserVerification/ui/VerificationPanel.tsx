@@ -2,13 +2,12 @@ import { Button, Callout, FormGroup, H4, InputGroup, Intent, Spinner, Tag } from
 import { Shield } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import type { Contact } from '@core/contact/Contact';
-import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { type Contact, RealtimeHubToken } from '@features/api/core';
+import { useOptionalService, useService } from '@features/api/ui';
 import { CallerRequestSelect } from './CallerRequestSelect';
 import { LinkStatus } from './LinkStatus';
 import { standingSignal } from './standingSignal';
 import type { VerificationContext } from '../core/VerificationContext';
-import { useOptionalService, useService } from '@ui/services/ServiceContext';
 import { CodeEntry } from './CodeEntry';
 import { flowAnnouncement } from './flowAnnouncement';
 import { useFocusFollowsFlow } from './useFocusFollowsFlow';

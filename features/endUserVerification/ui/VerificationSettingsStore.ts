@@ -1,5 +1,5 @@
 import { makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { describeError } from '@core/shared/AppError';
+import { describeError } from '@features/api/core';
 import type { VerificationContext } from '../core/VerificationContext';
 import type { VerificationService } from '../core/VerificationService';
 import type { VerificationSettings } from '../core/VerificationSettings';

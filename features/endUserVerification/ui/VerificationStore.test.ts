@@ -6,8 +6,8 @@ import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { RecordingTicketNotesApi } from '../core/testing/RecordingTicketNotesApi';
 import { ScriptedVerificationApi } from '../core/testing/ScriptedVerificationApi';
 import { MemoryCallStates, SharedCalls } from '../core/testing/MemoryCallStates';
-import type { Contact } from '@core/contact/Contact';
-import { FeatureSignals } from '@ui/features/FeatureSignals';
+import type { Contact } from '@features/api/core';
+import { FeatureSignals } from '@features/api/ui';
 import { VerificationService } from '../core/VerificationService';
 import { VerificationStore } from './VerificationStore';
 

@@ -1,14 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
-import { CALLER_REQUESTS, type CallerRequest } from '@core/contact/CallerRequest';
-import type { CommunicationItem, Contact } from '@core/contact/Contact';
-import type { Notifier } from '@core/notifications/Notifier';
-import type { RealtimeHub } from '@core/realtime/RealtimeHub';
-import { AppError } from '@core/shared/AppError';
-import { token } from '@core/shared/Token';
-import type { Clock } from '@core/time/Clock';
-import type { FeatureSignals } from '@ui/features/FeatureSignals';
-import { AsyncAction } from '@ui/common/AsyncAction';
-import { reportError } from '@core/notifications/reportError';
+import { CALLER_REQUESTS, type CallerRequest, type CommunicationItem, type Contact, type Notifier, type RealtimeHub, token, type Clock, reportError, AppError } from '@features/api/core';
+import { type FeatureSignals, AsyncAction } from '@features/api/ui';
 import { callStateKey, type CallState, type CallStates } from '../core/CallState';
 import { codeCountdown, type Countdown } from '../core/codeCountdown';
 import type { ContactVerificationFailed } from '../core/ContactVerificationFailed';

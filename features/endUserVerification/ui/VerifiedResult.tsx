@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { TickCircle } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { CALLER_REQUEST_LABELS } from '@core/contact/CallerRequest';
+import { CALLER_REQUEST_LABELS } from '@features/api/core';
 import type { VerificationStore } from './VerificationStore';
 
 export interface VerifiedResultProps {

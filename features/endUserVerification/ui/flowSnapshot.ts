@@ -1,4 +1,4 @@
-import type { CommunicationItem } from '@core/contact/Contact';
+import type { CommunicationItem } from '@features/api/core';
 import type { StoredCheck } from '../core/CallState';
 import type { VerificationFlow } from './verificationFlow';
 

@@ -1,4 +1,4 @@
-import type { RealtimeHub } from '@core/realtime/RealtimeHub';
+import type { RealtimeHub } from '@features/api/core';
 import { ContactVerificationPassedEvent, type ContactVerificationPassed } from '../core/ContactVerificationPassed';
 
 /**

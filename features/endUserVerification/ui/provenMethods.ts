@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@core/contact/Contact';
+import type { HistoryEntry } from '@features/api/core';
 import type { VerificationRecord } from '../core/VerificationRecord';
 import { VALIDATION_TYPES } from '../core/VerificationRecord';
 import type { VerificationMethod } from '../core/VerificationSettings';

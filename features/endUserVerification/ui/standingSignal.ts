@@ -1,7 +1,5 @@
-import { CALLER_REQUEST_LABELS, type CallerRequest } from '@core/contact/CallerRequest';
-import type { Contact } from '@core/contact/Contact';
-import { clockText, dateText, timeText } from '@core/time/timeText';
-import type { ContactSignal, SignalContent } from '@ui/features/FeatureSignals';
+import { CALLER_REQUEST_LABELS, type CallerRequest, type Contact, clockText, dateText, timeText } from '@features/api/core';
+import type { ContactSignal, SignalContent } from '@features/api/ui';
 import { attemptsAlert, attemptsAlertChangesAt, failuresTitle, type ContactAttempts } from '../core/failedAttempts';
 import type { VerificationSettings } from '../core/VerificationSettings';
 import { methodsNeeded } from '../core/VerificationSettings';

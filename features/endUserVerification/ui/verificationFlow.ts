@@ -1,4 +1,4 @@
-import type { CommunicationItem, Contact } from '@core/contact/Contact';
+import type { CommunicationItem, Contact } from '@features/api/core';
 import type { FailureReason } from '../core/failedAttempts';
 import type { PushKind } from '../core/VerificationApi';
 import type { VerificationRecord } from '../core/VerificationRecord';

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { createHttpClient } from '@adapters/http/createHttpClient';
+import { createHttpClient } from '@features/api/adapters';
 import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { HttpQuickTicketApi } from './HttpQuickTicketApi';
 

@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { parseWire } from '@adapters/http/wire/parseWire';
-import { isHttpUrl, isSafeReturnPath } from '@core/navigation/safeUrls';
+import { parseWire } from '@features/api/adapters';
+import { isHttpUrl, isSafeReturnPath } from '@features/api/core';
 import type { BoardTypes, CreatedTicket, LookupOption } from '../core/QuickTicketLookups';
 import type { QuickTicketApi } from '../core/QuickTicketApi';
 import { sortByLabel } from '../core/sortOptions';

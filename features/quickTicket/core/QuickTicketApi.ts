@@ -1,4 +1,4 @@
-import { token } from '@core/shared/Token';
+import { token } from '@features/api/core';
 import type { BoardTypes, CreatedTicket, LookupOption } from './QuickTicketLookups';
 import type { CreateTicketRequest } from './ticketDraft';
 

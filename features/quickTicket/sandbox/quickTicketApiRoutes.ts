@@ -1,9 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { podUrl } from '@sandbox/contract/podLinks';
-import { psaFor } from '@sandbox/contract/podRecordOf';
-import { readJson } from '@sandbox/contract/routes/sessionRoutes';
-import { errorBody, type SandboxEnv } from '@sandbox/contract/sandboxEnv';
-import type { SandboxPsa, SandboxTicket } from '@sandbox/world/World';
+import { podUrl, psaFor, errorBody, type SandboxEnv, type SandboxPsa, type SandboxTicket, readJson } from '@features/api/sandbox';
 import type { CreateTicketBody, CreatedTicketWire, ValueLabelWire } from '../adapters/wire/quickTicketWire';
 import { BOARD_TYPES, BOARDS, PRIORITIES, SOURCES, agreementsOf, catalogOf, sitesOf, statusesOf } from './quickTicketCatalog';
 import { validateTicket } from './validateTicket';

@@ -1,5 +1,4 @@
-import type { SandboxState } from '@sandbox/contract/SandboxState';
-import type { World } from '@sandbox/world/World';
+import type { SandboxState, World } from '@features/api/sandbox';
 import type { BoardTypesWire, CreateTicketBody, IdNameWire, ValueLabelWire } from '../adapters/wire/quickTicketWire';
 
 /** Extra ConnectWise companies (no contacts), so the company select is a long list to search. */

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { SandboxState } from '@sandbox/contract/SandboxState';
-import type { SandboxEnv } from '@sandbox/contract/sandboxEnv';
+import type { SandboxState, SandboxEnv } from '@features/api/sandbox';
 import { catalogOf } from './quickTicketCatalog';
 
 /** GET /__sandbox/quick-tickets: every ticket created through Quick Ticket, newest first, with every choice. */

@@ -1,4 +1,4 @@
-import type { FeatureSandbox } from '@sandbox/contract/FeatureSandbox';
+import type { FeatureSandbox } from '@features/api/sandbox';
 import { quickTicketApiRoutes } from './quickTicketApiRoutes';
 import { quickTicketConsoleRoutes, quickTicketConsoleSection } from './quickTicketConsole';
 

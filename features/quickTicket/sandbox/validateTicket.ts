@@ -1,4 +1,4 @@
-import type { World } from '@sandbox/world/World';
+import type { World } from '@features/api/sandbox';
 import type { CreateTicketBody, ValueLabelWire } from '../adapters/wire/quickTicketWire';
 import { BOARD_TYPES, BOARDS, PRIORITIES, SOURCES, agreementsOf, sitesOf, statusesOf } from './quickTicketCatalog';
 

@@ -1,5 +1,5 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
-import { ticketNumberText } from '@core/psa/ticketNumberText';
+import { ticketNumberText } from '@features/api/core';
 import type { CreatedTicket } from '../core/QuickTicketLookups';
 
 export interface CreatedTicketNoticeProps {

@@ -3,8 +3,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
-import { bindOn } from '@app/bindings/Binder';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import type { FeaturePodContext } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { quickTicketBindings } from '../bindings';
 import { QuickTicketPage } from './QuickTicketPage';
@@ -24,7 +24,7 @@ function podFor(contact: 'bob' | 'none'): FeaturePodContext {
 
 function PageStory({ contact, width, theme }: PageStoryProps) {
   return (
-    <StoryServices width={width} theme={theme} configure={(container) => quickTicketBindings(bindOn(container))}>
+    <StoryServices width={width} theme={theme} configure={(container) => bindFeatureOnce(container, 'quickTicket', quickTicketBindings)}>
       <QuickTicketPage pod={podFor(contact)} />
     </StoryServices>
   );

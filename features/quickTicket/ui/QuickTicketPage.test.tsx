@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { bindOn } from '@app/bindings/Binder';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import type { FeaturePodContext } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
-import { seedWorld } from '@sandbox/world/seedWorld';
+import { seedWorld } from '@features/api/sandbox';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { quickTicketBindings } from '../bindings';
@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 function renderPage(pod: FeaturePodContext = BOB_CONTACT) {
-  return renderWithServices(<QuickTicketPage pod={pod} />, (container) => quickTicketBindings(bindOn(container)));
+  return renderWithServices(<QuickTicketPage pod={pod} />, (container) => bindFeatureOnce(container, 'quickTicket', quickTicketBindings));
 }
 
 // By label, not by role: getByRole works out the role of every element in the page (260 company

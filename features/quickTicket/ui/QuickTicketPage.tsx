@@ -1,13 +1,11 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import type { FeaturePageProps } from '@ui/features/FeatureModule';
-import { Loader } from '@ui/common/Loader';
-import { useService } from '@ui/services/ServiceContext';
+import { type FeaturePageProps, Loader, useService } from '@features/api/ui';
+import { DraftsToken } from '@features/api/core';
 import { QuickTicketApiToken } from '../core/QuickTicketApi';
 import { CreatedTicketNotice } from './CreatedTicketNotice';
 import { QuickTicketForm } from './QuickTicketForm';
-import { DraftsToken } from '@core/drafts/Drafts';
 import { QuickTicketStore } from './QuickTicketStore';
 import './quickTicket.css';
 

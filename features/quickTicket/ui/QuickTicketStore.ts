@@ -1,7 +1,6 @@
 import { action, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
-import type { Drafts } from '@core/drafts/Drafts';
-import { AsyncAction } from '@ui/common/AsyncAction';
-import { LatestRequest } from '@ui/common/LatestRequest';
+import type { Drafts } from '@features/api/core';
+import { AsyncAction, LatestRequest } from '@features/api/ui';
 import { itemsFor, keepIfOffered, resetsFor, subTypesFor, type QuickTicketSelect } from '../core/cascade';
 import { NO_BOARD_TYPES, type BoardTypes, type CreatedTicket, type LookupOption } from '../core/QuickTicketLookups';
 import type { QuickTicketApi } from '../core/QuickTicketApi';

@@ -1,6 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
-import { createHttpClient } from '@adapters/http/createHttpClient';
+import { createHttpClient } from '@features/api/adapters';
 import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { secureDataOf } from '../sandbox/secureDataLedger';
 import { HttpSecureDataApi } from './HttpSecureDataApi';

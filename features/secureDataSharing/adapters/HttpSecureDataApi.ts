@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { parseWire } from '@adapters/http/wire/parseWire';
-import { AppError } from '@core/shared/AppError';
+import { parseWire } from '@features/api/adapters';
+import { AppError } from '@features/api/core';
 import type {
   CreatedDataRequest,
   CreatedSecureData,

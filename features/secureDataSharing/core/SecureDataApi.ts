@@ -1,4 +1,4 @@
-import { token } from '@core/shared/Token';
+import { token } from '@features/api/core';
 import type {
   CreatedDataRequest,
   CreatedSecureData,

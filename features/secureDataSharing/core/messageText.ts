@@ -1,4 +1,4 @@
-import { fillTemplate, type FilledTemplate } from '@core/templates/fillTemplate';
+import { fillTemplate, type FilledTemplate } from '@features/api/core';
 
 /**
  * The message that carries a link: the tenant's template filled with the contact's text variables

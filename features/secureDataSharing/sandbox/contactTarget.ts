@@ -1,5 +1,4 @@
-import type { SandboxState } from '@sandbox/contract/SandboxState';
-import type { SandboxContact, SandboxUser } from '@sandbox/world/World';
+import type { SandboxState, SandboxContact, SandboxUser } from '@features/api/sandbox';
 import type { Owner } from './secureDataLedger';
 
 export type Target = { ok: true; owner: Owner; contact: SandboxContact } | { ok: false; status: 400 | 404; message: string };

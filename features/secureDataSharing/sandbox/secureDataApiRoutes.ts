@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { errorBody, type SandboxEnv } from '@sandbox/contract/sandboxEnv';
-import { readJson } from '@sandbox/contract/routes/sessionRoutes';
+import { errorBody, type SandboxEnv, readJson } from '@features/api/sandbox';
 import type {
   CreateSecureDataBody,
   CreatedLinkWire,

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import { errorBody, type SandboxEnv } from '@sandbox/contract/sandboxEnv';
-import type { SandboxState } from '@sandbox/contract/SandboxState';
+import { errorBody, type SandboxEnv, type SandboxState } from '@features/api/sandbox';
 import { checkUploadName } from './uploadRules';
 import { asFormFile } from './formFile';
 import { linkFor, newId, secureDataOf, type StoredFile } from './secureDataLedger';

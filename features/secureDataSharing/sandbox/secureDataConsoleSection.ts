@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import type { SandboxState } from '@sandbox/contract/SandboxState';
+import type { SandboxState } from '@features/api/sandbox';
 import { secureDataView } from './secureDataConsoleRoutes';
 
 /** The console page's "Secure data" section: the contact opens links and answers requests. Text only. */

@@ -1,5 +1,4 @@
-import type { SandboxState } from '@sandbox/contract/SandboxState';
-import type { World } from '@sandbox/world/World';
+import type { SandboxState, World } from '@features/api/sandbox';
 import type { RequestStatusWire, SecureDataRequestSettingsWire, SecureDataSettingsWire } from '../adapters/wire/secureDataWire';
 
 /** A file kept by the sandbox: uploaded by the technician, or attached by the contact to an answer. */

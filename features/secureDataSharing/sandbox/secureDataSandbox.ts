@@ -1,4 +1,4 @@
-import type { FeatureSandbox } from '@sandbox/contract/FeatureSandbox';
+import type { FeatureSandbox } from '@features/api/sandbox';
 import { secureDataApiRoutes } from './secureDataApiRoutes';
 import { secureDataConsoleRoutes } from './secureDataConsoleRoutes';
 import { secureDataConsoleSection } from './secureDataConsoleSection';

@@ -1,7 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { Clock } from '@core/time/Clock';
-import { LatestRequest } from '@ui/common/LatestRequest';
-import { AsyncAction } from '@ui/common/AsyncAction';
+import type { Clock } from '@features/api/core';
+import { LatestRequest, AsyncAction } from '@features/api/ui';
 import { addOnTop, clampPage, pageCount, pageRange, REQUESTS_PAGE_SIZE, updateRow } from '../core/requestTable';
 import type { AnswerFile, DataRequestRow, RequestCheck, RequestPage, RequestScope } from '../core/SecureData';
 import { sanitizeFileName } from '../core/sanitizeFileName';

@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { pageLabel } from '../core/requestTable';
 import type { RequestStatus } from '../core/SecureData';
-import { ContactValue } from '@ui/contact/ContactValue';
+import { ContactValue } from '@features/api/ui';
 import type { RequestsStore } from './RequestsStore';
 
 export interface RequestsTableProps {

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
 import { storySandbox } from '@storybook-host/storySandbox';
-import { bindOn } from '@app/bindings/Binder';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
 import { ContactMother } from '@core/testing/ContactMother';
 import { secureDataSharingBindings } from '../bindings';
 import { SecureDataLedger, secureDataOf } from '../sandbox/secureDataLedger';
@@ -25,7 +25,7 @@ const TICKETS = { bob: { id: '1002', number: 'T1002' }, alice: { id: '1001', num
 /** The page as the shell mounts it, with the feature's bindings on the real container and the in-browser sandbox. */
 function PageStory({ who, width, theme, screen = 'ticket' }: PageStoryProps) {
   return (
-    <StoryServices width={width} theme={theme} configure={(container) => secureDataSharingBindings(bindOn(container))}>
+    <StoryServices width={width} theme={theme} configure={(container) => bindFeatureOnce(container, 'secureDataSharing', secureDataSharingBindings)}>
       <SecureDataPage pod={podFor(ContactMother[who](), screen === 'contact' ? null : TICKETS[who])} />
     </StoryServices>
   );

@@ -1,14 +1,9 @@
-import { DraftsToken } from '@core/drafts/Drafts';
+import { DraftsToken, ClockToken, type Contact, recordNoun } from '@features/api/core';
+import { useService, Loader, type FeaturePageProps } from '@features/api/ui';
 import { Button, Callout, H4, Intent } from '@blueprintjs/core';
 import { Lock } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import type { Contact } from '@core/contact/Contact';
-import { recordNoun } from '@core/psa/podScreenFor';
-import { ClockToken } from '@core/time/Clock';
-import { Loader } from '@ui/common/Loader';
-import type { FeaturePageProps } from '@ui/features/FeatureModule';
-import { useService } from '@ui/services/ServiceContext';
 import { SecureDataApiToken } from '../core/SecureDataApi';
 import { ActionChooser } from './ActionChooser';
 import { AnswerPanel } from './AnswerPanel';

@@ -1,8 +1,6 @@
-import type { Drafts } from '@core/drafts/Drafts';
+import type { Drafts, FeaturePodContext } from '@features/api/core';
 import { action, computed, makeObservable, observable } from 'mobx';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
-import { AsyncAction } from '@ui/common/AsyncAction';
-import { LatestRequest } from '@ui/common/LatestRequest';
+import { AsyncAction, LatestRequest } from '@features/api/ui';
 import { allowedPasswordOptions, defaultPasswordOptions, lengthProblem } from '../core/passwordOptions';
 import type { FileLocation, PasswordOptions, SecureDataRequestSettings, SecureDataRequestText, SecureDataSettings } from '../core/SecureData';
 import type { SecureDataApi } from '../core/SecureDataApi';

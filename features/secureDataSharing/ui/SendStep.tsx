@@ -1,9 +1,8 @@
 import { Button, Callout, FormGroup, Intent, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
 import { Envelope, MobilePhone, Phone, Tick } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import type { CommunicationItem } from '@core/contact/Contact';
-import { isMobile } from '@core/contact/phoneKind';
-import { FormattedPhone } from '@ui/contact/FormattedPhone';
+import { type CommunicationItem, isMobile } from '@features/api/core';
+import { FormattedPhone } from '@features/api/ui';
 import { formatExpiry } from '../core/messageText';
 import type { SecureDataStep } from '../core/secureDataSteps';
 import type { SendStore } from './SendStore';

@@ -1,7 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import type { CommunicationItem } from '@core/contact/Contact';
-import { variablesIn } from '@core/templates/fillTemplate';
-import { AsyncAction } from '@ui/common/AsyncAction';
+import { type CommunicationItem, variablesIn } from '@features/api/core';
+import { AsyncAction } from '@features/api/ui';
 import { formatExpiry, messageText } from '../core/messageText';
 import type { SendChannel } from '../core/SecureData';
 import type { SecureDataApi } from '../core/SecureDataApi';

@@ -1,5 +1,5 @@
 import { action, makeObservable, observable } from 'mobx';
-import { AppError, describeError } from '@core/shared/AppError';
+import { AppError, describeError } from '@features/api/core';
 import { fileProblem } from '../core/fileRules';
 import type { FileLimits } from '../core/SecureData';
 import type { SecureDataApi } from '../core/SecureDataApi';

@@ -1,5 +1,5 @@
-import { ShellNotifierToken } from '@core/toasts/ShellNotifier';
-import { useService } from '@ui/services/ServiceContext';
+import { ShellNotifierToken } from '@features/api/core';
+import { useService } from '@features/api/ui';
 
 /** Spec section 8: a copy that worked says 'Copied to clipboard'. */
 export const COPIED = 'Copied to clipboard';

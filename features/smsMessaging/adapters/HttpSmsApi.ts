@@ -1,7 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import type { ServerMessage } from '@core/conversation/ConversationMessage';
-import { parseWire } from '@adapters/http/wire/parseWire';
-import { phonePermissionWire, type CheckPhoneNumberBody } from '@adapters/http/wire/phoneNumberWire';
+import type { ServerMessage } from '@features/api/core';
+import { parseWire, phonePermissionWire, type CheckPhoneNumberBody } from '@features/api/adapters';
 import type { MessagingConfiguration, SmsApi, SmsChannel, SmsTemplate, TemplateVariable } from '../core/SmsApi';
 import {
   checkTicketChannelsV2Wire,

@@ -1,5 +1,4 @@
-import type { LiveMessage, LiveMessages } from '@core/conversation/LiveMessages';
-import type { HubState, RealtimeHub } from '@core/realtime/RealtimeHub';
+import type { LiveMessage, LiveMessages, HubState, RealtimeHub } from '@features/api/core';
 import { MessagingSmsToChannelEvent } from '../core/MessagingSmsToChannel';
 
 /**

@@ -1,7 +1,4 @@
-import type { LiveMessages } from '@core/conversation/LiveMessages';
-import type { ConversationOutbox } from '@core/conversation/ConversationOutbox';
-import type { ServerMessage } from '@core/conversation/ConversationMessage';
-import { token } from '@core/shared/Token';
+import { type LiveMessages, type ServerMessage, token } from '@features/api/core';
 
 /** A messaging channel: the conversation between the tenant's number and one phone, on one ticket. */
 export interface SmsChannel {
@@ -54,8 +51,6 @@ export interface SmsApi {
   isOptedOut(phone: string): Promise<boolean>;
 }
 
-export const SmsApiToken = token<SmsApi>('smsMessaging.SmsApi');
+export const SmsApiToken = token<SmsApi>('features.smsMessaging.SmsApi');
 /** MessagingSmsToChannel from the hub, validated. */
-export const SmsLiveMessagesToken = token<LiveMessages>('smsMessaging.LiveMessages');
-/** Unsent SMS, kept per channel across reloads. */
-export const SmsOutboxToken = token<ConversationOutbox>('smsMessaging.ConversationOutbox');
+export const SmsLiveMessagesToken = token<LiveMessages>('features.smsMessaging.LiveMessages');

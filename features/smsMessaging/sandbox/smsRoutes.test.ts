@@ -1,6 +1,5 @@
+import { LONG_HISTORY_CONTACT, LONG_HISTORY_SIZE, type RecordingRealtime } from '@features/api/sandbox';
 import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
-import { LONG_HISTORY_CONTACT, LONG_HISTORY_SIZE } from '@sandbox/contract/messaging/seedMessaging';
-import type { RecordingRealtime } from '@sandbox/contract/SandboxRealtime';
 
 /** Talks to the sandbox as the SPA does: bearer token, JSON. */
 function client(sandbox: Sandbox, userId = 'u-tech') {

@@ -1,9 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { messagingLedgerOf, type SandboxConversation, type SandboxMessage } from '@sandbox/contract/messaging/MessagingLedger';
-import { technicianSend } from '@sandbox/contract/messaging/technicianSend';
-import { readJson } from '@sandbox/contract/routes/sessionRoutes';
-import { errorBody, type SandboxEnv } from '@sandbox/contract/sandboxEnv';
-import { isOptedOut, sameNumber } from '@sandbox/contract/verification/phoneNumbers';
+import { messagingLedgerOf, type SandboxConversation, type SandboxMessage, errorBody, type SandboxEnv, isOptedOut, sameNumber, technicianSend, readJson } from '@features/api/sandbox';
 import type {
   CheckTicketChannelsV2Wire,
   CheckTicketChannelsWire,

@@ -1,5 +1,4 @@
-import type { FeatureSandbox } from '@sandbox/contract/FeatureSandbox';
-import { messagingConsoleRoutes, messagingConsoleSection } from '@sandbox/contract/messaging/messagingConsoleRoutes';
+import { type FeatureSandbox, messagingConsoleRoutes, messagingConsoleSection } from '@features/api/sandbox';
 import { smsRoutes } from './smsRoutes';
 
 /**

@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
-import { PhoneOption } from '@ui/contact/FormattedPhone';
+import { PhoneOption } from '@features/api/ui';
 import type { SmsStore } from './SmsStore';
 
 /** No channel yet with the contact: pick one of their phones and open one. */

@@ -4,13 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
 import { storySandbox } from '@storybook-host/storySandbox';
-import { bindOn } from '@app/bindings/Binder';
-import type { Contact } from '@core/contact/Contact';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
-import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { type Contact, type FeaturePodContext, RealtimeHubToken } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
-import { messagingLedgerOf } from '@sandbox/contract/messaging/MessagingLedger';
+import { messagingLedgerOf } from '@features/api/sandbox';
 import { smsBindings } from '../bindings';
 import { SmsPage } from './SmsPage';
 
@@ -45,7 +43,7 @@ function SmsStory({ ticketId, width, theme }: SmsStoryProps) {
       width={width}
       theme={theme}
       configure={(container) => {
-        smsBindings(bindOn(container));
+        bindFeatureOnce(container, 'smsMessaging', smsBindings);
         container.rebind(RealtimeHubToken).toConstantValue(new FakeRealtimeHub());
       }}
     >

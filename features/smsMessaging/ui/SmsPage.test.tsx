@@ -1,17 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { bindOn } from '@app/bindings/Binder';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
-import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { type FeaturePodContext, RealtimeHubToken } from '@features/api/core';
+import { CurrentUserStoreToken } from '@features/api/ui';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
-import { messagingLedgerOf } from '@sandbox/contract/messaging/MessagingLedger';
-import { seedWorld } from '@sandbox/world/seedWorld';
-import { ForwardingRealtime } from '@sandbox/contract/SandboxRealtime';
+import { messagingLedgerOf, seedWorld, ForwardingRealtime } from '@features/api/sandbox';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
-import { CurrentUserStoreToken } from '@ui/session/CurrentUserStore';
 import { smsBindings } from '../bindings';
 import { SmsPage } from './SmsPage';
 
@@ -49,7 +46,7 @@ beforeEach(() => {
 
 function renderPage(pod = podFor('1001')) {
   return renderWithServices(<SmsPage pod={pod} />, (container) => {
-    smsBindings(bindOn(container));
+    bindFeatureOnce(container, 'smsMessaging', smsBindings);
     if (container.isBound(RealtimeHubToken)) container.rebind(RealtimeHubToken).toConstantValue(hub);
     else container.bind(RealtimeHubToken).toConstantValue(hub);
   });

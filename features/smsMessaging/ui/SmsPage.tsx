@@ -1,13 +1,8 @@
 import { Button, Callout, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { smsLength, smsLengthLabel } from '@core/conversation/smsSegments';
-import { Loader } from '@ui/common/Loader';
-import { Composer } from '@ui/conversation/Composer';
-import { ConversationView } from '@ui/conversation/ConversationView';
-import { FormattedPhone, PhoneOption } from '@ui/contact/FormattedPhone';
-import type { FeaturePageProps } from '@ui/features/FeatureModule';
-import { useService } from '@ui/services/ServiceContext';
+import { smsLength, smsLengthLabel } from '@features/api/core';
+import { Loader, Composer, ConversationView, FormattedPhone, PhoneOption, type FeaturePageProps, useService } from '@features/api/ui';
 import { ChannelStart } from './ChannelStart';
 import { SmsStoreFactoryToken, type SmsStore } from './SmsStore';
 import { TemplatePicker } from './TemplatePicker';

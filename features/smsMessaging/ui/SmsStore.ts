@@ -1,14 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { ConversationOutbox } from '@core/conversation/ConversationOutbox';
-import type { ConversationTransport } from '@core/conversation/ConversationTransport';
-import type { LiveMessages } from '@core/conversation/LiveMessages';
-import { fillTemplate } from '@core/templates/fillTemplate';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
-import { describeError } from '@core/shared/AppError';
-import { token } from '@core/shared/Token';
-import { AsyncAction } from '@ui/common/AsyncAction';
-import type { Drafts } from '@core/drafts/Drafts';
-import { ConversationStore } from '@ui/conversation/ConversationStore';
+import { type ConversationOutbox, token, type Drafts, type ConversationTransport, type LiveMessages, fillTemplate, type FeaturePodContext, describeError } from '@features/api/core';
+import { AsyncAction, ConversationStore } from '@features/api/ui';
 import type { MessagingConfiguration, SmsApi, SmsChannel, SmsTemplate, TemplateVariable } from '../core/SmsApi';
 
 export interface SmsStoreDeps {
@@ -218,4 +210,4 @@ export class SmsStore {
   }
 }
 
-export const SmsStoreFactoryToken = token<(pod: FeaturePodContext) => SmsStore>('smsMessaging.SmsStoreFactory');
+export const SmsStoreFactoryToken = token<(pod: FeaturePodContext) => SmsStore>('features.smsMessaging.SmsStoreFactory');

@@ -1,4 +1,4 @@
-import type { HubEvent } from '@core/realtime/HubEvent';
+import type { HubEvent } from '@features/api/core';
 import type { TechVerification } from './TechVerification';
 import { readTechVerificationMessage } from './readTechVerificationMessage';
 

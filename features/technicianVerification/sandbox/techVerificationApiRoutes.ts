@@ -1,8 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { psaFor } from '@sandbox/contract/podRecordOf';
-import { readJson } from '@sandbox/contract/routes/sessionRoutes';
-import { errorBody, type SandboxEnv } from '@sandbox/contract/sandboxEnv';
-import type { SandboxTicket } from '@sandbox/world/World';
+import { psaFor, errorBody, type SandboxEnv, type SandboxTicket, readJson } from '@features/api/sandbox';
 import type { LinkTechRequestBody, SendTechCodeBody, TechVerificationWire } from '../adapters/wire/techVerificationWire';
 import { queryTechHistory } from './techHistoryQuery';
 import { addRecord, isOpen, phoneOf, sendCode, techLedgerOf, technicianView, type TechVerificationRecord } from './techVerificationLedger';

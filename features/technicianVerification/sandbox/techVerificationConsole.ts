@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
-import type { SandboxState } from '@sandbox/contract/SandboxState';
-import { errorBody, type SandboxEnv } from '@sandbox/contract/sandboxEnv';
+import { type SandboxState, errorBody, type SandboxEnv } from '@features/api/sandbox';
 import { TECH_VERIFICATION_EVENT } from './techVerificationApiRoutes';
 import { addRecord, enterCode, phoneOf, techLedgerOf, technicianView, type TechVerificationRecord } from './techVerificationLedger';
 

@@ -1,6 +1,4 @@
-import type { SandboxState } from '@sandbox/contract/SandboxState';
-import { sixDigitCode } from '@sandbox/contract/sixDigitCode';
-import type { SandboxContact, SandboxTicket, World } from '@sandbox/world/World';
+import { type SandboxState, sixDigitCode, type SandboxContact, type SandboxTicket, type World } from '@features/api/sandbox';
 import type { TechVerificationType, TechVerificationWire } from '../adapters/wire/techVerificationWire';
 
 /** Wrong codes an end user may enter before the verification fails. */

@@ -1,5 +1,5 @@
+import { RecordingRealtime } from '@features/api/sandbox';
 import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
-import { RecordingRealtime } from '@sandbox/contract/SandboxRealtime';
 
 /** The VerifiedPsaTechBySms contract and the end user's console, straight through the sandbox's fetch. */
 let sandbox: Sandbox;

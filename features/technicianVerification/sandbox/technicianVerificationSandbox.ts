@@ -1,4 +1,4 @@
-import type { FeatureSandbox } from '@sandbox/contract/FeatureSandbox';
+import type { FeatureSandbox } from '@features/api/sandbox';
 import { techVerificationApiRoutes } from './techVerificationApiRoutes';
 import { techVerificationConsoleRoutes, techVerificationConsoleSection } from './techVerificationConsole';
 

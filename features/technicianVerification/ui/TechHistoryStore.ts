@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable } from 'mobx';
-import { LatestRequest } from '@ui/common/LatestRequest';
+import { LatestRequest } from '@features/api/ui';
 import type { TechVerificationStatus } from '../core/TechVerification';
 import type { TechHistoryPage, TechHistoryQuery, TechHistorySort, TechVerificationApi } from '../core/TechVerificationApi';
 

@@ -1,7 +1,7 @@
 import { Button, Card, Intent, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { isOpen, STATUS_LABELS, type TechVerification, type TechVerificationStatus } from '../core/TechVerification';
-import { FormattedPhone } from '@ui/contact/FormattedPhone';
+import { FormattedPhone } from '@features/api/ui';
 import { formatWhen } from './formatWhen';
 import type { TechVerificationStore } from './TechVerificationStore';
 

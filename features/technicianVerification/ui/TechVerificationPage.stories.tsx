@@ -4,12 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
 import { storySandbox } from '@storybook-host/storySandbox';
-import { bindOn } from '@app/bindings/Binder';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
-import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { type FeaturePodContext, RealtimeHubToken } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
-import { ForwardingRealtime } from '@sandbox/contract/SandboxRealtime';
+import { ForwardingRealtime } from '@features/api/sandbox';
 import { technicianVerificationBindings } from '../bindings';
 import { TechVerificationPage } from './TechVerificationPage';
 
@@ -46,7 +45,7 @@ function PageStory({ tenant, width, theme, screen = 'ticket' }: PageStoryProps) 
       width={width}
       theme={theme}
       configure={(container) => {
-        technicianVerificationBindings(bindOn(container));
+        bindFeatureOnce(container, 'technicianVerification', technicianVerificationBindings);
         container.rebind(RealtimeHubToken).toConstantValue(liveHub);
       }}
     >

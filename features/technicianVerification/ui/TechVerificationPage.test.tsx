@@ -2,13 +2,11 @@ import { Classes } from '@blueprintjs/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { bindOn } from '@app/bindings/Binder';
-import { SessionServiceToken } from '@core/auth/tokens';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
-import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { SessionServiceToken, RealtimeHubToken, type FeaturePodContext } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
-import { ForwardingRealtime } from '@sandbox/contract/SandboxRealtime';
+import { ForwardingRealtime } from '@features/api/sandbox';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { technicianVerificationBindings } from '../bindings';
@@ -43,7 +41,7 @@ beforeEach(() => {
 
 function renderPage(pod: FeaturePodContext = BOB_POD) {
   return renderWithServices(<TechVerificationPage pod={pod} />, (container) => {
-    technicianVerificationBindings(bindOn(container));
+    bindFeatureOnce(container, 'technicianVerification', technicianVerificationBindings);
     container.rebind(RealtimeHubToken).toConstantValue(hub);
   });
 }

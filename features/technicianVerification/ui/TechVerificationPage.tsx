@@ -1,10 +1,8 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { ticketNumberText } from '@core/psa/ticketNumberText';
-import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
-import type { FeaturePageProps } from '@ui/features/FeatureModule';
-import { useOptionalService, useService } from '@ui/services/ServiceContext';
+import { ticketNumberText, RealtimeHubToken } from '@features/api/core';
+import { useOptionalService, useService, type FeaturePageProps } from '@features/api/ui';
 import { isOpen } from '../core/TechVerification';
 import { TechVerificationApiToken } from '../core/TechVerificationApi';
 import { TechHistoryStore } from './TechHistoryStore';

@@ -1,8 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import type { RealtimeHub } from '@core/realtime/RealtimeHub';
-import { token } from '@core/shared/Token';
-import { AsyncAction } from '@ui/common/AsyncAction';
-import { LatestRequest } from '@ui/common/LatestRequest';
+import { type RealtimeHub, token } from '@features/api/core';
+import { AsyncAction, LatestRequest } from '@features/api/ui';
 import { isOpen, type TechVerification } from '../core/TechVerification';
 import type { TechVerificationApi } from '../core/TechVerificationApi';
 import { PsaTechVerificationSmsRequestEvent } from '../core/PsaTechVerificationSmsRequest';

@@ -1,5 +1,5 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
-import { CALLER_REQUESTS, type CallerRequest } from '@core/contact/CallerRequest';
+import { CALLER_REQUESTS, type CallerRequest } from '@features/api/core';
 
 // The caller's request values travel on the wire too (the sandbox reads them from here).
 export { CALLER_REQUESTS, type CallerRequest };

@@ -1,5 +1,4 @@
-import type { Contact } from '@core/contact/Contact';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import type { Contact, FeaturePodContext } from '@features/api/core';
 
 /** The pod context of an acme-cw ticket (or, with ticket null, a contact screen). */
 export function podFor(contact: Contact | null, ticket: { id: string; number: string } | null = { id: '1002', number: 'T1002' }): FeaturePodContext {

@@ -1,10 +1,8 @@
 import type { Container } from 'inversify';
-import { bindOn } from '@app/bindings/Binder';
-import type { FeaturePodContext } from '@core/features/FeaturePodContext';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { type FeaturePodContext, ClockToken, ShellNotifierToken } from '@features/api/core';
 import { ManualClock } from '@core/testing/ManualClock';
 import { RecordingNotifier } from '@core/testing/RecordingNotifier';
-import { ClockToken } from '@core/time/Clock';
-import { ShellNotifierToken } from '@core/toasts/ShellNotifier';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { secureDataSharingBindings } from '../../bindings';
 import { SecureDataPage } from '../SecureDataPage';
@@ -16,7 +14,7 @@ export function renderSecureDataPage(pod: FeaturePodContext, configure?: (contai
   const clock = new ManualClock(Date.now());
   const shellToasts = new RecordingNotifier();
   const view = renderWithServices(<SecureDataPage pod={pod} />, (container) => {
-    secureDataSharingBindings(bindOn(container));
+    bindFeatureOnce(container, 'secureDataSharing', secureDataSharingBindings);
     container.rebind(ClockToken).toConstantValue(clock);
     container.rebind(ShellNotifierToken).toConstantValue(shellToasts);
     configure?.(container);
