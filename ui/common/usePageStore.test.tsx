@@ -29,7 +29,7 @@ function Page({ ticket }: { ticket: string }) {
 
 function renderPage(ticket: string) {
   const container = new Container();
-  container.bind(StoreToken).toConstantValue(({ ticket: t }) => new CountingStore(t));
+  container.bind(StoreToken).toConstantValue(({ ticket: t }: { ticket: string }) => new CountingStore(t));
   const services = { get: <T,>(id: symbol) => container.get(id) as T };
   const ui = (t: string) => (
     <StrictMode>
