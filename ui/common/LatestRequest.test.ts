@@ -41,4 +41,19 @@ describe('LatestRequest', () => {
     expect(request.state).toBe('loading');
     request.cancel();
   });
+
+  it('keeps a failure\'s cause for a store that says more; set() and fail() change it without a request, and an older load cannot undo them', async () => {
+    const request = new LatestRequest<string>();
+    const cause = new AppError('server', 'The PSA did not answer.', 502);
+    await request.load(async () => Promise.reject(cause));
+    expect(request).toMatchObject({ state: 'failed', error: 'The PSA did not answer.', cause });
+    let release!: (v: string) => void;
+    const late = request.load(() => new Promise<string>((resolve) => (release = resolve)));
+    request.set('changed live');
+    release('late');
+    await expect(late).resolves.toBe(false);
+    expect(request).toMatchObject({ state: 'ready', value: 'changed live', cause: null });
+    request.fail(new Error('No id.'));
+    expect(request).toMatchObject({ state: 'failed', error: 'No id.' });
+  });
 });

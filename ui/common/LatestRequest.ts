@@ -4,19 +4,29 @@ import { AppError, describeError } from '@core/shared/AppError';
 export type RequestState = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
- * A value loaded from the server where only the latest request counts: starting a new load aborts
- * the previous one and its answer, if it still arrives, is ignored. Keeps the last value while a new
- * one loads, so lists do not blink.
+ * The one loading state of the app's stores: a value loaded from the server where only the latest
+ * request counts. Starting a new load aborts the previous one and its answer, if it still arrives, is
+ * ignored. Keeps the last value while a new one loads, so lists do not blink. A failure keeps its words
+ * (`error`, for the screen) and its cause (`cause`, for a store that says more, e.g. which PSA failed).
  */
 export class LatestRequest<T> {
   state: RequestState = 'idle';
   value: T | null = null;
   error: string | null = null;
+  cause: unknown = null;
   private generation = 0;
   private controller: AbortController | null = null;
 
   constructor() {
-    makeObservable<LatestRequest<T>, 'apply'>(this, { state: observable, value: observableRef, error: observable, apply: action });
+    makeObservable<LatestRequest<T>, 'apply'>(this, {
+      state: observable,
+      value: observableRef,
+      error: observable,
+      cause: observableRef,
+      apply: action,
+      set: action,
+      fail: action,
+    });
   }
 
   /** Loads with `fetch`; resolves true when this load's answer was applied (not superseded, not failed). */
@@ -25,15 +35,29 @@ export class LatestRequest<T> {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
-    this.apply(generation, { state: 'loading', error: null });
+    this.apply(generation, { state: 'loading', error: null, cause: null });
     try {
       const value = await fetch(controller.signal);
       return this.apply(generation, { state: 'ready', value, error: null });
     } catch (error) {
       if (error instanceof AppError && error.kind === 'cancelled') return false;
-      this.apply(generation, { state: 'failed', error: describeError(error) });
+      this.apply(generation, { state: 'failed', error: describeError(error), cause: error });
       return false;
     }
+  }
+
+  /** Replaces the value without asking the server (a live change, a record updated by the page); it is ready. */
+  set(value: T): void {
+    this.generation++;
+    this.controller?.abort();
+    Object.assign(this, { state: 'ready', value, error: null, cause: null });
+  }
+
+  /** Fails without asking the server (nothing to ask for, e.g. no id in the address). */
+  fail(cause: unknown): void {
+    this.generation++;
+    this.controller?.abort();
+    Object.assign(this, { state: 'failed', error: describeError(cause), cause });
   }
 
   /** Aborts the pending load, if any (a page closing). */
@@ -43,7 +67,7 @@ export class LatestRequest<T> {
     this.controller = null;
   }
 
-  private apply(generation: number, patch: Partial<Pick<LatestRequest<T>, 'state' | 'value' | 'error'>>): boolean {
+  private apply(generation: number, patch: Partial<Pick<LatestRequest<T>, 'state' | 'value' | 'error' | 'cause'>>): boolean {
     if (generation !== this.generation) return false;
     Object.assign(this, patch);
     return true;
