@@ -56,4 +56,16 @@ describe('LatestRequest', () => {
     request.fail(new Error('No id.'));
     expect(request).toMatchObject({ state: 'failed', error: 'No id.' });
   });
+
+  it('clear() forgets the value and an answer still on its way cannot bring it back', async () => {
+    const request = new LatestRequest<string>();
+    await request.load(async () => 'tess');
+    let answer!: (v: string) => void;
+    const pending = request.load(() => new Promise<string>((resolve) => (answer = resolve)));
+    request.clear();
+    expect(request).toMatchObject({ state: 'idle', value: null, error: null });
+    answer('late');
+    await expect(pending).resolves.toBe(false);
+    expect(request.value).toBeNull();
+  });
 });

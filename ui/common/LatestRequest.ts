@@ -26,6 +26,7 @@ export class LatestRequest<T> {
       apply: action,
       set: action,
       fail: action,
+      clear: action,
     });
   }
 
@@ -58,6 +59,12 @@ export class LatestRequest<T> {
     this.generation++;
     this.controller?.abort();
     Object.assign(this, { state: 'failed', error: describeError(cause), cause });
+  }
+
+  /** Forgets the value and aborts the pending load: back to idle (the session that owned it ended). */
+  clear(): void {
+    this.cancel();
+    Object.assign(this, { state: 'idle', value: null, error: null, cause: null });
   }
 
   /** Aborts the pending load, if any (a page closing). */
