@@ -56,7 +56,8 @@ describe.each(featureModules.map((m) => [m.id, m] as const))('feature %s', (_id,
     const app = renderApp(allowed.url);
     const nav = await sidebarSettled(app.services);
     await userEvent.setup().click(await within(nav).findByRole('button', { name: module.title }));
-    expect(within(nav).getByRole('button', { name: module.title })).toHaveAttribute('aria-current', 'page');
+    // The page lives in the address: the router applies the new query a moment after the click.
+    await waitFor(() => expect(within(nav).getByRole('button', { name: module.title })).toHaveAttribute('aria-current', 'page'));
     // The outlet (in the page, or embedded in the pod's card for the default feature) reaches 'ready'
     // only after its chunk loaded and its bindings were bound; a token the page resolves but the
     // bindings miss throws while rendering and leaves no outlet.

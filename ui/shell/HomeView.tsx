@@ -4,11 +4,13 @@ import { observer } from 'mobx-react-lite';
 import { useService } from '../services/ServiceContext';
 import { FeatureModulesToken } from '../features/FeatureModule';
 import { ShellStoreToken } from './ShellStore';
+import { useOpenPage } from './useShellPlace';
 
 /** The shell's home page: the features this pod offers, or how to open one outside a pod. */
 export const HomeView = observer(function HomeView() {
   const shell = useService(ShellStoreToken);
   const modules = useService(FeatureModulesToken);
+  const openPage = useOpenPage();
   if (!shell.pod.psaId) {
     return (
       <NonIdealState
@@ -29,7 +31,7 @@ export const HomeView = observer(function HomeView() {
             .filter((m) => shell.features.includes(m.id))
             .map(({ id, title, icon: Icon }) => (
               <li key={id}>
-                <Button icon={<Icon />} text={title} variant="outlined" onClick={() => shell.show(id)} />
+                <Button icon={<Icon />} text={title} variant="outlined" onClick={() => openPage(id)} />
               </li>
             ))}
         </ul>

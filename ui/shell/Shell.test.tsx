@@ -61,9 +61,39 @@ describe('the shell', () => {
     expect(screen.queryByText(/Ticket #T1001/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Home' }));
-    expect(screen.getByRole('heading', { name: 'What you can do here' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'What you can do here' })).toBeInTheDocument();
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'End User Verification' }));
-    expect(screen.getByText(/Ticket #T1001/)).toBeInTheDocument();
+    expect(await screen.findByText(/Ticket #T1001/)).toBeInTheDocument();
+  });
+
+  it('the page lives in the address: Back returns to the previous page of the same pod, a reload keeps it', async () => {
+    signInAs('u-tech');
+    const app = renderApp(CW_TICKET);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Technician Verification' }));
+    expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'History' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'SMS Messaging' }));
+    await waitFor(() => expect(app.location()).toBe(`${CW_TICKET}&page=smsMessaging`));
+    // The same item again adds no history entry.
+    await user.click(screen.getByRole('button', { name: 'SMS Messaging' }));
+
+    await act(() => app.router.navigate(-1));
+    expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'History' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Technician Verification' })).toHaveAttribute('aria-current', 'page');
+    await act(() => app.router.navigate(-1));
+    expect(await screen.findByText(/Ticket #T1001/)).toBeInTheDocument();
+
+    // A reload: a new app at the same address opens the same page.
+    app.unmount();
+    renderApp(`${CW_TICKET}&page=technicianVerification`);
+    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'History' })).toBeInTheDocument();
+  });
+
+  it('a page the app does not have in the address opens the default page', async () => {
+    signInAs('u-tech');
+    renderApp(`${CW_TICKET}&page=%3Cscript%3E`);
+    expect(await screen.findByText(/Ticket #T1001/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'End User Verification' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('counts what arrives for a feature while another page is open on its sidebar item, until that page opens', async () => {

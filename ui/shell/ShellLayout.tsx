@@ -22,7 +22,9 @@ import { ThemeStoreToken } from '../theme/ThemeStore';
 import { CompanyPoliciesBanner, CompanyPoliciesButton } from './CompanyPoliciesBanner';
 import { featurePage } from './featurePages';
 import { HelpMenu } from './HelpMenu';
-import { ShellStoreToken, type ShellPage } from './ShellStore';
+import { pageInQuery } from './shellPlace';
+import { DEFAULT_PAGE, ShellStoreToken, type ShellPage } from './ShellStore';
+import { useOpenPage } from './useShellPlace';
 import { Sidebar } from './Sidebar';
 import './shell.css';
 
@@ -71,15 +73,16 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
     void currentUser.load();
   }, [currentUser]);
 
-  useEffect(() => {
-    if (startPage) shell.show(startPage);
-  }, [shell, startPage]);
+  // The page lives in the query (Back and reload keep it); the route's own start page otherwise.
+  const openPage = useOpenPage();
+  const pageAsked = pageInQuery(query) ?? startPage ?? DEFAULT_PAGE;
+  useLayoutEffect(() => shell.show(pageAsked), [shell, pageAsked]);
 
-  // An external entry link with page=secureData opens secure data sharing, once.
+  // An external entry link with page=secureData opens secure data sharing, once (in place of the default page).
   useEffect(() => {
     const entryPage = embedded.takeEntryPage();
-    if (entryPage) shell.show(entryPage);
-  }, [embedded, shell]);
+    if (entryPage) openPage(entryPage, { replace: true });
+  }, [embedded, openPage]);
 
   // Layout effects, not effects: the pod and its company reach the shell before the screen paints, so
   // policies remembered from an earlier open show in the same frame as the record (no layout shift).
@@ -164,7 +167,7 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
               <NonIdealState
                 title="Not available here"
                 description="Your plan does not include this feature on this screen."
-                action={<Button text="Home" onClick={() => shell.show('home')} />}
+                action={<Button text="Home" onClick={() => openPage('home')} />}
               />
             )}
           </main>

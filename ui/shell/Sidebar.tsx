@@ -5,6 +5,7 @@ import { useRef, type ComponentType, type KeyboardEvent } from 'react';
 import { useService } from '../services/ServiceContext';
 import { FeatureModulesToken } from '../features/FeatureModule';
 import { ShellStoreToken, type ShellPage } from './ShellStore';
+import { useOpenPage } from './useShellPlace';
 import { FeatureSignalsToken } from '../features/FeatureSignals';
 
 export interface SidebarProps {
@@ -27,8 +28,9 @@ export const Sidebar = observer(function Sidebar({ onSignOut, contactKey = null 
   // Under 600 px the stylesheet lays the expanded list over the page (shell.css); then it closes once
   // the technician chose a page, so the page is not left covered. The CSS decides, the code follows.
   const overlaying = () => !!nav.current && getComputedStyle(nav.current).position === 'absolute';
+  const openPage = useOpenPage();
   const open = (page: ShellPage) => {
-    shell.show(page);
+    openPage(page);
     if (shell.expanded && overlaying()) shell.toggleExpanded();
   };
   const closeOnEscape = (event: KeyboardEvent) => {

@@ -1,0 +1,40 @@
+import { FEATURE_IDS } from '@core/features/Feature';
+import type { ShellPage } from './ShellStore';
+
+/**
+ * Where the technician is inside a pod, kept in the address's query so that Back returns to the previous page of
+ * the same pod and a reload keeps it (docs/decisions/141-the-page-lives-in-the-query.md). The shell still chooses
+ * the page from its state (spec section 2); the query is where that state is kept.
+ */
+export const PAGE_PARAM = 'page';
+/** A feature's own sub-page (a secure-data step, an open chat), dropped when the page changes. */
+export const STEP_PARAM = 'step';
+
+const PAGES: readonly string[] = ['home', ...FEATURE_IDS];
+
+/** The page the query names; null when it names none or one this app does not have. */
+export function pageInQuery(query: URLSearchParams): ShellPage | null {
+  const page = query.get(PAGE_PARAM);
+  return page && PAGES.includes(page) ? (page as ShellPage) : null;
+}
+
+/** The query with `page` selected: the pod's own parameters stay, a previous page's step goes. */
+export function queryWithPage(query: URLSearchParams, page: ShellPage): URLSearchParams {
+  const next = new URLSearchParams(query);
+  next.set(PAGE_PARAM, page);
+  next.delete(STEP_PARAM);
+  return next;
+}
+
+/** A step the page allows, else its first (a hand-edited or stale address opens the default step). */
+export function stepInQuery<Step extends string>(query: URLSearchParams, steps: readonly Step[]): Step {
+  const step = query.get(STEP_PARAM);
+  return steps.find((allowed) => allowed === step) ?? steps[0]!;
+}
+
+export function queryWithStep(query: URLSearchParams, step: string, first: string): URLSearchParams {
+  const next = new URLSearchParams(query);
+  if (step === first) next.delete(STEP_PARAM);
+  else next.set(STEP_PARAM, step);
+  return next;
+}
