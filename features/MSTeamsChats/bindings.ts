@@ -1,25 +1,15 @@
-import { HttpClientToken } from '@features/api/adapters';
-import { RealtimeHubToken, optional, ConversationOutboxToken, DraftsToken } from '@features/api/core';
-import { CurrentUserStoreToken, type FeatureBindings } from '@features/api/ui';
+import { HttpClientToken, HubLiveMessages } from '@features/api/adapters';
+import { RealtimeHubToken, optional } from '@features/api/core';
+import { ConversationPageStore, conversationPageDeps, type FeatureBindings } from '@features/api/ui';
 import { HttpTeamsApi } from './adapters/HttpTeamsApi';
-import { HubTeamsLiveMessages } from './adapters/HubTeamsLiveMessages';
 import { TeamsApiToken, TeamsLiveMessagesToken } from './core/TeamsApi';
-import { TeamsStore, TeamsStoreFactoryToken } from './ui/TeamsStore';
+import { TeamsChatMessageEvent, teamsLiveMessage } from './core/TeamsChatMessage';
+import { TeamsTransport } from './core/TeamsTransport';
+import { TeamsStoreFactoryToken } from './ui/TeamsStore';
 
-/** MS Teams Chats' adapters and its page's store. */
+/** MS Teams Chats' adapters and its page's store (the conversation page over Teams). */
 export const teamsBindings: FeatureBindings = (bind) => {
   bind.provide(TeamsApiToken, (get) => new HttpTeamsApi(get(HttpClientToken)));
-  bind.provide(TeamsLiveMessagesToken, (get) => new HubTeamsLiveMessages(() => optional(get, RealtimeHubToken)));
-  bind.provide(TeamsStoreFactoryToken, (get) => (pod) =>
-    new TeamsStore(
-      {
-        api: get(TeamsApiToken),
-        outbox: get(ConversationOutboxToken),
-        drafts: get(DraftsToken),
-        live: get(TeamsLiveMessagesToken),
-        technician: () => optional(get, CurrentUserStoreToken)?.user?.username ?? 'You',
-      },
-      pod,
-    ),
-  );
+  bind.provide(TeamsLiveMessagesToken, (get) => new HubLiveMessages(() => optional(get, RealtimeHubToken), TeamsChatMessageEvent, teamsLiveMessage));
+  bind.provide(TeamsStoreFactoryToken, (get) => (pod) => new ConversationPageStore(new TeamsTransport(get(TeamsApiToken), get(TeamsLiveMessagesToken), pod), conversationPageDeps(get), pod));
 };

@@ -7,6 +7,7 @@ export * from '@sandbox/contract/FeatureSandbox';
 export * from '@sandbox/contract/SandboxRealtime';
 export * from '@sandbox/contract/SandboxState';
 export * from '@sandbox/contract/messaging/MessagingLedger';
+export * from '@sandbox/contract/messaging/conversationRoutes';
 export * from '@sandbox/contract/messaging/messagingConsoleRoutes';
 export * from '@sandbox/contract/messaging/seedMessaging';
 export * from '@sandbox/contract/messaging/technicianSend';

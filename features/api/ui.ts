@@ -2,7 +2,7 @@
  * The features' API, ui layer: what a feature page builds on: its module (id, title, icon, gate, notices, lazy page and
  * bindings), what it may say about the pod's contact (FeatureSignals), looking services up, the signed-in
  * technician, one intended action one request, the latest request and its loading state, loaders, the
- * phone and value formats, the conversation kit.
+ * phone and value formats, the conversation kit (one page and its store for every transport).
  * A feature imports only features/api/ and its own folder (npm run deps enforces it).
  */
 export * from '@ui/common/AsyncAction';
@@ -15,8 +15,12 @@ export * from '@ui/contact/BreakableValue';
 export * from '@ui/contact/ContactValue';
 export * from '@ui/contact/FormattedPhone';
 export * from '@ui/conversation/Composer';
+export * from '@ui/conversation/ConversationPage';
+export * from '@ui/conversation/ConversationPageStore';
+export * from '@ui/conversation/ConversationStart';
 export * from '@ui/conversation/ConversationStore';
 export * from '@ui/conversation/ConversationView';
+export * from '@ui/conversation/conversationPageDeps';
 export * from '@ui/features/FeatureModule';
 export * from '@ui/features/FeatureSignals';
 export * from '@ui/services/ServiceContext';

@@ -12,12 +12,13 @@ import { StorageUnsentMessages } from '@features/clientPortalChats/adapters/Stor
 import { FakeChatLiveFeed } from '@features/clientPortalChats/core/testing/FakeChatLiveFeed';
 import { ChatsPageStore } from '@features/clientPortalChats/ui/ChatsPageStore';
 import { HttpTeamsApi } from '@features/MSTeamsChats/adapters/HttpTeamsApi';
-import { TeamsStore } from '@features/MSTeamsChats/ui/TeamsStore';
+import { TeamsTransport } from '@features/MSTeamsChats/core/TeamsTransport';
 import { HttpQuickTicketApi } from '@features/quickTicket/adapters/HttpQuickTicketApi';
 import { QuickTicketStore } from '@features/quickTicket/ui/QuickTicketStore';
 import { HttpSmsApi } from '@features/smsMessaging/adapters/HttpSmsApi';
-import { SmsStore } from '@features/smsMessaging/ui/SmsStore';
+import { SmsTransport } from '@features/smsMessaging/core/SmsTransport';
 import type { LiveMessages } from '@core/conversation/LiveMessages';
+import { ConversationPageStore } from '@ui/conversation/ConversationPageStore';
 import { sessionFor, setupSandboxServer } from '../support/sandboxServer';
 import { answersFor, responseOf, type Answer } from './support/answers';
 import { caseCounter, fastCheckBudget } from './support/caseCount';
@@ -38,7 +39,7 @@ let script: Step[] = [];
 let next = 0;
 let token = '';
 const client = createHttpClient({ baseURL: '/api', getAccessToken: () => token, onUnauthorized: () => undefined, onError: () => undefined });
-const noLive: LiveMessages = { subscribe: () => () => undefined, onReconnected: () => () => undefined } as unknown as LiveMessages;
+const noLive: LiveMessages = { onMessage: () => () => undefined, onReconnected: () => () => undefined };
 
 const pod: FeaturePodContext = {
   psa: null, psaId: 'acme-cw', screen: 'ticket', ticket: { id: '1001', number: 'T1001' },
@@ -70,6 +71,18 @@ async function until(settled: () => string | null): Promise<void> {
 const loadSettled = (state: string, error: string | null, what: string) =>
   state === 'loading' || state === 'idle' ? `${what} is still ${state}` : state === 'failed' && !error?.trim() ? `${what} failed without a message` : null;
 
+/** A conversation page: its load settles, then the open conversation's history does. */
+function conversationPage(store: ConversationPageStore<unknown, unknown, never[]>, what: string) {
+  store.start();
+  return {
+    settled: () => loadSettled(store.loading.state, store.loading.error, what) ?? (store.conversation ? loadSettled(store.conversation.load, store.conversation.loadError, 'the history') : null),
+    stop: () => {
+      store.dispose();
+      store.conversation?.dispose();
+    },
+  };
+}
+
 interface StoreRow {
   readonly name: string;
   /** Starts the store; answers what must hold once everything settled (null: settled). */
@@ -78,25 +91,17 @@ interface StoreRow {
 
 const rows: StoreRow[] = [
   {
-    name: 'SmsStore',
+    name: 'SMS Messaging page store',
     start() {
-      const store = new SmsStore({ api: new HttpSmsApi(client), outbox: new LocalConversationOutbox(localStorage), live: noLive, technician: () => 'Tess', drafts: new StorageDrafts(() => localStorage) }, pod);
-      void store.start();
-      return {
-        settled: () => loadSettled(store.load, store.error, 'the SMS page') ?? (store.conversation ? loadSettled(store.conversation.load, store.conversation.loadError, 'the history') : null),
-        stop: () => store.conversation?.dispose(),
-      };
+      const deps = { outbox: new LocalConversationOutbox(localStorage), technician: () => 'Tess', drafts: new StorageDrafts(() => localStorage) };
+      return conversationPage(new ConversationPageStore(new SmsTransport(new HttpSmsApi(client), noLive, pod), deps, pod), 'the SMS page');
     },
   },
   {
-    name: 'TeamsStore',
+    name: 'MS Teams Chats page store',
     start() {
-      const store = new TeamsStore({ api: new HttpTeamsApi(client), outbox: new LocalConversationOutbox(localStorage), live: noLive, technician: () => 'Tess' }, pod);
-      void store.start();
-      return {
-        settled: () => loadSettled(store.load, store.error, 'the Teams page') ?? (store.conversation ? loadSettled(store.conversation.load, store.conversation.loadError, 'the history') : null),
-        stop: () => store.conversation?.dispose(),
-      };
+      const deps = { outbox: new LocalConversationOutbox(localStorage), technician: () => 'Tess' };
+      return conversationPage(new ConversationPageStore(new TeamsTransport(new HttpTeamsApi(client), noLive, pod), deps, pod), 'the Teams page');
     },
   },
   {

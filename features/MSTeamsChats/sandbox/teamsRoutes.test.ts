@@ -1,24 +1,10 @@
 import { type RecordingRealtime } from '@features/api/sandbox';
-import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
-
-function client(sandbox: Sandbox, userId = 'u-tech') {
-  const { accessToken } = sandbox.state.issueSession(userId);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await sandbox.fetch(
-      new Request(`http://sandbox.test/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    return { status: response.status, body: await response.json() };
-  };
-  return { get: (path: string) => call('GET', path), post: (path: string, body: unknown) => call('POST', path, body) };
-}
+import { createSandbox } from '@sandbox/contract/createSandboxApp';
+import { consolePost, sandboxClient } from '@tests/support/sandboxClient';
 
 describe('sandbox: MS Teams Chats contract', () => {
   it('finds the seeded chat of a ConnectWise ticket and reads its history', async () => {
-    const api = client(createSandbox());
+    const api = sandboxClient(createSandbox());
     const check = await api.get('/TeamsMessagingBoard/checkTicketChannels?ticketId=1001&crmId=acme-cw&contactId=acme-cw-co1-ct1');
     expect(check.body).toMatchObject({ msTenantHasOnboarded: true, chat: { chatId: 'teams-acme-cw-co1-ct1', ticketId: '1001' } });
     const history = await api.get('/TeamsMessagingBoard/channels/teams-acme-cw-co1-ct1/channelHistory');
@@ -27,7 +13,7 @@ describe('sandbox: MS Teams Chats contract', () => {
 
   it('creates a chat once for an onboarded contact; refuses a contact whose tenant has not onboarded', async () => {
     const sandbox = createSandbox();
-    const demo = client(sandbox, 'u-demo');
+    const demo = sandboxClient(sandbox, 'u-demo');
     const [ticket] = sandbox.state.world.tickets.filter((t) => t.psaId === 'demo-cw' && t.contactId === 'demo-cw-co1-ct1');
     const none = await demo.get(`/TeamsMessagingBoard/checkTicketChannels?ticketId=${ticket!.id}&crmId=demo-cw&contactId=demo-cw-co1-ct1`);
     expect(none.body).toEqual({ chat: null, msTenantHasOnboarded: true });
@@ -36,7 +22,7 @@ describe('sandbox: MS Teams Chats contract', () => {
     const again = await demo.post('/TeamsMessagingBoard/createChannel', { ticketId: ticket!.id, crmId: 'demo-cw', contactId: 'demo-cw-co1-ct1' });
     expect(again.body.chatId).toBe(created.body.chatId);
 
-    const api = client(sandbox);
+    const api = sandboxClient(sandbox);
     const bob = await api.get('/TeamsMessagingBoard/checkTicketChannels?ticketId=1002&crmId=acme-cw&contactId=acme-cw-co1-ct2');
     expect(bob.body).toEqual({ chat: null, msTenantHasOnboarded: false });
     expect(await api.post('/TeamsMessagingBoard/createChannel', { ticketId: '1002', crmId: 'acme-cw', contactId: 'acme-cw-co1-ct2' })).toEqual({
@@ -47,12 +33,10 @@ describe('sandbox: MS Teams Chats contract', () => {
 
   it('sends {message}, and a console reply is published as TeamsChatMessage', async () => {
     const sandbox = createSandbox();
-    const api = client(sandbox);
+    const api = sandboxClient(sandbox);
     const sent = await api.post('/TeamsMessagingBoard/channels/teams-acme-cw-co1-ct1/send', { message: 'Hello on Teams', clientId: 'l1' });
     expect(sent.body).toMatchObject({ chatId: 'teams-acme-cw-co1-ct1', direction: 'outbound', message: 'Hello on Teams', clientId: 'l1' });
-    await sandbox.fetch(
-      new Request('http://sandbox.test/__sandbox/messages/reply', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channelId: 'teams-acme-cw-co1-ct1', body: 'Got it' }) }),
-    );
+    await consolePost(sandbox, '/messages/reply', { channelId: 'teams-acme-cw-co1-ct1', body: 'Got it' });
     expect((sandbox.state.realtime as RecordingRealtime).sent).toEqual([
       { kind: 'hub', to: 't-acme', name: 'TeamsChatMessage', payload: expect.objectContaining({ chatId: 'teams-acme-cw-co1-ct1', message: 'Got it', from: 'Alice Johnson' }) },
     ]);
@@ -61,7 +45,7 @@ describe('sandbox: MS Teams Chats contract', () => {
   });
 
   it('another tenant cannot read or send to the chat', async () => {
-    const api = client(createSandbox(), 'u-plus');
+    const api = sandboxClient(createSandbox(), 'u-plus');
     expect((await api.get('/TeamsMessagingBoard/channels/teams-acme-cw-co1-ct1/channelHistory')).status).toBe(404);
     expect((await api.post('/TeamsMessagingBoard/channels/teams-acme-cw-co1-ct1/send', { message: 'x', clientId: 'x' })).status).toBe(404);
   });

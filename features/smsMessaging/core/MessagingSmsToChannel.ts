@@ -1,4 +1,4 @@
-import { type MessageDirection, asRecord, stringField, type HubEvent } from '@features/api/core';
+import { type MessageDirection, type HubEvent, type LiveMessage, readMessageEvent, stringField } from '@features/api/core';
 
 /** Hub event MessagingSmsToChannel (spec section 9): a message arrived on an SMS channel. */
 export interface MessagingSmsToChannel {
@@ -16,31 +16,23 @@ export interface MessagingSmsToChannel {
 }
 
 /**
- * Reads the event at the boundary (the shape of `messagingSmsToChannelWire`): id, channelId and date
- * non-empty strings, body a string, optedOut a boolean; direction defaults to inbound and from to ''.
- * Anything else is not this event: the hub drops it, so nothing odd is shown.
+ * Reads the event at the boundary (the shape of `messagingSmsToChannelWire`): a conversation message
+ * (readMessageEvent) on `channelId` with its text in `body`, and optedOut a boolean. Anything else is
+ * not this event: the hub drops it, so nothing odd is shown.
  */
 export function parseMessagingSmsToChannel(payload: unknown): MessagingSmsToChannel | null {
-  const record = asRecord(payload);
-  if (!record) return null;
-  const id = stringField(record, 'id');
-  const channelId = stringField(record, 'channelId');
-  const body = stringField(record, 'body');
-  const date = stringField(record, 'date');
-  if (!id || !channelId || body === null || !date || typeof record.optedOut !== 'boolean') return null;
-  const direction = readDirection(record.direction);
-  const from = record.from === undefined || record.from === null ? '' : stringField(record, 'from');
-  if (!direction || from === null) return null;
-  return { id, channelId, body, date, direction, from, optedOut: record.optedOut, crmId: stringField(record, 'crmId'), ticketId: stringField(record, 'ticketId') };
-}
-
-/** A message's direction: absent means the contact wrote it (inbound); anything else unknown is refused. */
-function readDirection(value: unknown): MessageDirection | null {
-  if (value === undefined || value === null) return 'inbound';
-  return value === 'inbound' || value === 'outbound' ? value : null;
+  const read = readMessageEvent(payload, { conversation: 'channelId', body: 'body' });
+  if (!read || typeof read.record.optedOut !== 'boolean') return null;
+  const { record, conversationId, ...message } = read;
+  return { ...message, channelId: conversationId, optedOut: read.record.optedOut, crmId: stringField(record, 'crmId'), ticketId: stringField(record, 'ticketId') };
 }
 
 export const MessagingSmsToChannelEvent: HubEvent<MessagingSmsToChannel> = {
   name: 'MessagingSmsToChannel',
   parse: parseMessagingSmsToChannel,
 };
+
+/** The event as the conversation page reads it: a message on a channel, and the channel's opt-out. */
+export function smsLiveMessage(event: MessagingSmsToChannel): LiveMessage {
+  return { conversationId: event.channelId, id: event.id, direction: event.direction, body: event.body, date: event.date, author: event.from, optedOut: event.optedOut };
+}

@@ -1,28 +1,10 @@
 import { LONG_HISTORY_CONTACT, LONG_HISTORY_SIZE, type RecordingRealtime } from '@features/api/sandbox';
-import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
-
-/** Talks to the sandbox as the SPA does: bearer token, JSON. */
-function client(sandbox: Sandbox, userId = 'u-tech') {
-  const { accessToken } = sandbox.state.issueSession(userId);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await sandbox.fetch(
-      new Request(`http://sandbox.test/api${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    return { status: response.status, body: await response.json() };
-  };
-  return { get: (path: string) => call('GET', path), post: (path: string, body: unknown) => call('POST', path, body) };
-}
-
-const consolePost = (sandbox: Sandbox, path: string, body: unknown) =>
-  sandbox.fetch(new Request(`http://sandbox.test/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+import { createSandbox } from '@sandbox/contract/createSandboxApp';
+import { consolePost, sandboxClient } from '@tests/support/sandboxClient';
 
 describe('sandbox: SMS Messaging contract', () => {
   it('lists the ticket channels, checks them (v1 and v2), and reads a channel and its history in both orders', async () => {
-    const api = client(createSandbox());
+    const api = sandboxClient(createSandbox());
     expect(await api.get('/MessagingBoard/checkTicketChannels?crmId=acme-cw&ticketId=1001')).toEqual({ status: 200, body: { hasChannels: true, count: 1 } });
     expect((await api.get('/MessagingBoard/checkTicketChannels?crmId=acme-cw&ticketId=1002')).body).toEqual({ hasChannels: false, count: 0 });
     const v2 = await api.get('/MessagingBoard/checkTicketChannels/v2?crmId=acme-cw&ticketId=1001&contactId=acme-cw-co1-ct1');
@@ -41,7 +23,7 @@ describe('sandbox: SMS Messaging contract', () => {
   });
 
   it('seeds channels on several PSAs, an opted-out channel and a 10,000-message history', async () => {
-    const api = client(createSandbox());
+    const api = sandboxClient(createSandbox());
     expect((await api.get('/MessagingBoard/checkTicketChannels/v2?crmId=acme-at&ticketId=1013&contactId=acme-at-co1-ct1')).body.channel).not.toBeNull();
     expect((await api.get('/MessagingBoard/channels/sms-acme-cw-co1-ct4')).body.optedOut).toBe(true);
     const long = await api.get(`/MessagingBoard/channels/sms-${LONG_HISTORY_CONTACT}/channelHistory?userOnly=false&orderDesc=true`);
@@ -50,13 +32,13 @@ describe('sandbox: SMS Messaging contract', () => {
   });
 
   it('another tenant sees none of it', async () => {
-    const api = client(createSandbox(), 'u-plus');
+    const api = sandboxClient(createSandbox(), 'u-plus');
     expect((await api.get('/MessagingBoard/acme-cw/allTicketChannels?ticketId=1001')).body).toEqual([]);
     expect(await api.get('/MessagingBoard/channels/sms-acme-cw-co1-ct1')).toEqual({ status: 404, body: { message: 'No such messaging channel.' } });
   });
 
   it('opens a channel to a phone of the contact once, refuses a number that is not theirs, and knows an opted-out phone', async () => {
-    const api = client(createSandbox());
+    const api = sandboxClient(createSandbox());
     const body = { ticketId: '1002', contactId: 'acme-cw-co1-ct2', phone: '0555 010 2002', messagingConfigurationId: null };
     const first = await api.post('/TicketUpdate/crm/acme-cw/tickets/createChannel/v2', body);
     expect(first.body).toMatchObject({ ticketId: '1002', contactId: 'acme-cw-co1-ct2', phone: '0555 010 2002', optedOut: false });
@@ -70,7 +52,7 @@ describe('sandbox: SMS Messaging contract', () => {
 
   it('sends, stores a retry with the same clientId once, and refuses empty text and opted-out channels', async () => {
     const sandbox = createSandbox();
-    const api = client(sandbox);
+    const api = sandboxClient(sandbox);
     const sent = await api.post('/MessagingBoard/channels/sms-acme-cw-co1-ct1/send', { message: ' On my way ', clientId: 'local-1' });
     expect(sent.body).toMatchObject({ direction: 'outbound', body: 'On my way', from: 'Tess Tech', clientId: 'local-1' });
     const retry = await api.post('/MessagingBoard/channels/sms-acme-cw-co1-ct1/send', { message: 'On my way', clientId: 'local-1' });
@@ -86,7 +68,7 @@ describe('sandbox: SMS Messaging contract', () => {
   });
 
   it('serves messaging configurations, templates with variables and the variable list', async () => {
-    const api = client(createSandbox());
+    const api = sandboxClient(createSandbox());
     const configurations = (await api.get('/MessagingConfigurations')).body;
     expect(configurations.find((c: { isDefault: boolean }) => c.isDefault)).toMatchObject({ id: 'mc-main' });
     expect((await api.get('/MessagingConfigurations/mc-main')).body.senderNumber).toBe('+1 555 010 0100');
@@ -113,7 +95,7 @@ describe('sandbox console: Messages', () => {
 
   it('STOP opts the channel and the contact out live; the phone check then says opted out; START opts back in', async () => {
     const sandbox = createSandbox();
-    const api = client(sandbox);
+    const api = sandboxClient(sandbox);
     await consolePost(sandbox, '/messages/reply', { channelId: 'sms-acme-cw-co1-ct1', body: 'stop' });
     expect((sandbox.state.realtime as RecordingRealtime).sent.at(-1)?.payload).toMatchObject({ optedOut: true, body: 'stop' });
     expect((await api.get('/MessagingBoard/channels/sms-acme-cw-co1-ct1')).body.optedOut).toBe(true);
@@ -133,7 +115,7 @@ describe('sandbox console: Messages', () => {
 
   it('fault switches: the next N sends fail with 503, then sends work again; bad values are refused', async () => {
     const sandbox = createSandbox();
-    const api = client(sandbox);
+    const api = sandboxClient(sandbox);
     expect(await (await consolePost(sandbox, '/messages/faults', { failNextSends: 2 })).json()).toEqual({ failNextSends: 2, sendDelayMs: 0 });
     for (const id of ['a', 'b']) {
       expect(await api.post('/MessagingBoard/channels/sms-acme-cw-co1-ct1/send', { message: 'Hi', clientId: id })).toEqual({

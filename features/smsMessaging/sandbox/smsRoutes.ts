@@ -1,11 +1,25 @@
 import { Hono, type Context } from 'hono';
-import { messagingLedgerOf, type SandboxConversation, type SandboxMessage, errorBody, type SandboxEnv, isOptedOut, sameNumber, technicianSend, readJson } from '@features/api/sandbox';
+import {
+  addConversation,
+  answerSend,
+  conversationMessageWire,
+  errorBody,
+  isOptedOut,
+  messagingLedgerOf,
+  ownConversation,
+  ownsPsa,
+  readJson,
+  sameNumber,
+  ticketConversationWire,
+  type SandboxConversation,
+  type SandboxEnv,
+  type SandboxMessage,
+} from '@features/api/sandbox';
 import type {
   CheckTicketChannelsV2Wire,
   CheckTicketChannelsWire,
   CreateSmsChannelBody,
   MessagingConfigurationWire,
-  SendSmsBody,
   SmsChannelWire,
   SmsHistoryWire,
   SmsMessageWire,
@@ -36,43 +50,16 @@ const VARIABLES: SmsTemplateVariableWire[] = [
 
 type Ctx = Context<SandboxEnv>;
 
-const channelWire = (c: SandboxConversation): SmsChannelWire => ({
-  id: c.id,
-  crmId: c.crmId,
-  ticketId: c.ticketId,
-  contactId: c.contactId,
-  contactName: c.contactName,
-  phone: c.address,
-  optedOut: c.optedOut,
-  createdAt: c.createdAt,
-});
+const channelWire = (c: SandboxConversation): SmsChannelWire => ({ id: c.id, ...ticketConversationWire(c), phone: c.address, optedOut: c.optedOut });
 
-const messageWire = (m: SandboxMessage): SmsMessageWire => ({
-  id: m.id,
-  channelId: m.conversationId,
-  direction: m.direction,
-  body: m.body,
-  from: m.from,
-  date: m.date,
-  clientId: m.clientId,
-});
-
-/** The user's tenant owns the PSA. */
-function ownsPsa(c: Ctx, crmId: string): boolean {
-  return c.var.state.world.psas.some((p) => p.psaId === crmId && p.tenantId === c.var.user.tenantId);
-}
+const messageWire = (m: SandboxMessage): SmsMessageWire => ({ ...conversationMessageWire(m), channelId: m.conversationId, body: m.body });
 
 function channelsOf(c: Ctx, crmId: string, ticketId: string): SandboxConversation[] {
   if (!ownsPsa(c, crmId)) return [];
   return messagingLedgerOf(c.var.state).conversations.filter((x) => x.transport === 'sms' && x.crmId === crmId && x.ticketId === ticketId);
 }
 
-/** The channel, when it belongs to the caller's tenant. */
-function channelFor(c: Ctx): SandboxConversation | null {
-  const channel = messagingLedgerOf(c.var.state).find(c.req.param('channelId') ?? '', 'sms');
-  return channel && channel.tenantId === c.var.user.tenantId ? channel : null;
-}
-
+const channelFor = (c: Ctx) => ownConversation(c, 'sms', 'channelId');
 const noChannel = (c: Ctx) => c.json(errorBody('No such messaging channel.'), 404);
 
 /** SMS Messaging's contract (spec section 7, Messaging), mounted under /api behind the bearer check. */
@@ -111,8 +98,7 @@ export const smsRoutes = new Hono<SandboxEnv>()
   .post('/MessagingBoard/channels/:channelId/send', async (c) => {
     const channel = channelFor(c);
     if (!channel) return noChannel(c);
-    const outcome = await technicianSend(messagingLedgerOf(c.var.state), channel, c.var.user, await readJson<Partial<SendSmsBody>>(c.req.raw));
-    return outcome.ok ? c.json(messageWire(outcome.message)) : c.json(errorBody(outcome.message), outcome.status);
+    return answerSend(c, channel, messageWire);
   })
   .post('/TicketUpdate/crm/:crmId/tickets/createChannel/v2', async (c) => {
     const crmId = c.req.param('crmId');
@@ -125,23 +111,10 @@ export const smsRoutes = new Hono<SandboxEnv>()
     const phone = typeof body.phone === 'string' ? body.phone : '';
     const own = contact.communicationItems.find((i) => i.type === 'phone' && sameNumber(i.value, phone));
     if (!own) return c.json(errorBody(`${phone || 'That number'} is not a phone number of ${contact.name}.`), 400);
-    const ledger = messagingLedgerOf(c.var.state);
     const existing = channelsOf(c, crmId, ticket.id).find((x) => sameNumber(x.address, own.value));
     if (existing) return c.json(channelWire(existing));
-    const channel: SandboxConversation = {
-      id: ledger.nextId('sms'),
-      transport: 'sms',
-      tenantId: c.var.user.tenantId,
-      crmId,
-      ticketId: ticket.id,
-      contactId: contact.id,
-      contactName: contact.name,
-      address: own.value,
-      optedOut: isOptedOut(c.var.state, c.var.user.tenantId, own.value),
-      createdAt: new Date().toISOString(),
-      topic: '',
-    };
-    ledger.conversations.push(channel);
+    const optedOut = isOptedOut(c.var.state, c.var.user.tenantId, own.value);
+    const channel = addConversation(c, 'sms', { crmId, ticketId: ticket.id, contact, address: own.value, optedOut });
     return c.json(channelWire(channel));
   })
   .get('/MessagingConfigurations', (c) => c.json(CONFIGURATIONS))

@@ -1,22 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedInAs } from '@storybook-host/sessions';
-import { StoryServices } from '@storybook-host/StoryServices';
+import { ConversationPageStory, conversationStories, darkNarrow320Story, loadingStory, type ConversationStoryFrame } from '@storybook-host/conversationStory';
 import { storySandbox } from '@storybook-host/storySandbox';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
-import { type Contact, type FeaturePodContext, RealtimeHubToken } from '@features/api/core';
+import type { Contact } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
-import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { messagingLedgerOf } from '@features/api/sandbox';
 import { smsBindings } from '../bindings';
 import { SmsPage } from './SmsPage';
 
-interface SmsStoryProps {
+interface SmsStoryProps extends ConversationStoryFrame {
   /** A seeded acme-cw ticket: 1001 Alice (history), 1002 Bob (no channel), 1004 Dan (opted out), 1007 Alice at Northwind (10,000 messages). */
   ticketId: '1001' | '1002' | '1004' | '1007';
-  width?: number;
-  theme?: 'light' | 'dark';
 }
 
 const CONTACTS: Record<SmsStoryProps['ticketId'], () => Contact> = {
@@ -26,44 +21,13 @@ const CONTACTS: Record<SmsStoryProps['ticketId'], () => Contact> = {
   '1007': () => ({ ...ContactMother.alice(), id: 'acme-cw-co2-ct1', companyId: 'acme-cw-co2', companyName: 'Northwind Traders' }),
 };
 
-/** The page as the shell mounts it for a ConnectWise ticket, with the real container and the sandbox behind MSW. */
-function SmsStory({ ticketId, width, theme }: SmsStoryProps) {
-  const contact = CONTACTS[ticketId]();
-  const pod: FeaturePodContext = {
-    psa: null,
-    psaId: 'acme-cw',
-    screen: 'ticket',
-    ticket: { id: ticketId, number: `T${ticketId}` },
-    company: { id: contact.companyId, name: contact.companyName },
-    contact,
-    ready: true,
-  };
-  return (
-    <StoryServices
-      width={width}
-      theme={theme}
-      configure={(container) => {
-        bindFeatureOnce(container, 'smsMessaging', smsBindings);
-        container.rebind(RealtimeHubToken).toConstantValue(new FakeRealtimeHub());
-      }}
-    >
-      <SmsPage pod={pod} />
-    </StoryServices>
-  );
+const sms = { id: 'smsMessaging', Page: SmsPage, bindings: smsBindings };
+
+function SmsStory({ ticketId, ...frame }: SmsStoryProps) {
+  return <ConversationPageStory feature={sms} ticketId={ticketId} contact={CONTACTS[ticketId]()} {...frame} />;
 }
 
-const meta: Meta<typeof SmsStory> = {
-  title: 'Features/SMS Messaging',
-  component: SmsStory,
-  args: { ticketId: '1001' },
-  loaders: [
-    async () => {
-      messagingLedgerOf(storySandbox.state).reset(storySandbox.state.world);
-      return {};
-    },
-    signedInAs('u-tech'),
-  ],
-};
+const meta: Meta<typeof SmsStory> = { title: 'Features/SMS Messaging', component: SmsStory, ...conversationStories };
 export default meta;
 type Story = StoryObj<typeof SmsStory>;
 
@@ -76,27 +40,9 @@ export const Conversation: Story = { play: showsAlicesConversation };
 export const Narrow320: Story = { args: { width: 320 }, play: showsAlicesConversation };
 export const Dark: Story = { args: { theme: 'dark' }, play: showsAlicesConversation };
 
-/** At 320 px every pixel counts: the page's title sits at most 4 px inside the pod, like the other feature pages'. */
-async function expectTitleAtThePodsEdge(canvasElement: HTMLElement) {
-  const frame = within(canvasElement).getByTestId('story-frame').getBoundingClientRect();
-  const title = within(canvasElement).getByRole('heading', { name: 'SMS Messaging' }).getBoundingClientRect();
-  await expect(title.left - frame.left).toBeLessThanOrEqual(5);
-}
+export const DarkNarrow320: Story = darkNarrow320Story(showsAlicesConversation, 'SMS Messaging');
 
-export const DarkNarrow320: Story = {
-  args: { theme: 'dark', width: 320 },
-  play: async (context) => {
-    await showsAlicesConversation(context);
-    await expectTitleAtThePodsEdge(context.canvasElement);
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: [http.get('*/api/MessagingBoard/:crmId/allTicketChannels', async () => { await delay('infinite'); return HttpResponse.json([]); })] },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading the conversation')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory('*/api/MessagingBoard/:crmId/allTicketChannels', 'Loading the conversation');
 
 /** A channel with no message yet. */
 export const Empty: Story = {

@@ -1,22 +1,15 @@
-import { array, boolean, mixed, object, string, type InferType } from 'yup';
+import { array, boolean, object, string, type InferType } from 'yup';
+import { conversationMessageWireFields, messageEventWireFields, ticketConversationWireFields, type SendMessageBody } from '@features/api/adapters';
 
 /*
  * MS Teams Chats' payloads (spec section 7, Messaging: Teams). The spec gives the check's query
  * (ticketId, crmId = psaId, contactId) and the send body {message}; the rest is decided here, typed
- * once. The sandbox (features/MSTeamsChats/sandbox/) imports these types.
+ * once over the fields both transports share (adapters/http/wire/conversationWire.ts). The sandbox
+ * (features/MSTeamsChats/sandbox/) imports these types.
  */
 
 /** A Teams chat between the technician and the contact, tied to a ticket. */
-export const teamsChatWire = object({
-  chatId: string().required(),
-  crmId: string().required(),
-  ticketId: string().required(),
-  contactId: string().required(),
-  contactName: string().defined().default(''),
-  topic: string().defined().default(''),
-  /** ISO timestamp. */
-  createdAt: string().required(),
-});
+export const teamsChatWire = object({ chatId: string().required(), ...ticketConversationWireFields, topic: string().defined().default('') });
 export type TeamsChatWire = InferType<typeof teamsChatWire>;
 
 /** GET /TeamsMessagingBoard/checkTicketChannels?ticketId&crmId&contactId */
@@ -34,19 +27,8 @@ export interface CreateTeamsChatBody {
   contactId: string;
 }
 
-export const TEAMS_DIRECTIONS = ['outbound', 'inbound'] as const;
-
 /** One Teams message of a chat's history. */
-export const teamsMessageWire = object({
-  id: string().required(),
-  chatId: string().required(),
-  direction: mixed<(typeof TEAMS_DIRECTIONS)[number]>().oneOf(TEAMS_DIRECTIONS).required(),
-  message: string().defined(),
-  from: string().defined().default(''),
-  /** ISO timestamp. */
-  date: string().required(),
-  clientId: string().nullable().default(null),
-});
+export const teamsMessageWire = object({ ...conversationMessageWireFields, chatId: string().required(), message: string().defined() });
 export type TeamsMessageWire = InferType<typeof teamsMessageWire>;
 
 /** GET /TeamsMessagingBoard/channels/{chatId}/channelHistory, oldest first. */
@@ -54,19 +36,9 @@ export const teamsHistoryWire = object({ items: array(teamsMessageWire.required(
 export type TeamsHistoryWire = InferType<typeof teamsHistoryWire>;
 
 /** POST /TeamsMessagingBoard/channels/{chatId}/send (spec: {message}; clientId added for retries). */
-export interface SendTeamsBody {
-  message: string;
-  clientId: string;
-}
+export type SendTeamsBody = SendMessageBody;
 
 /** Hub event TeamsChatMessage (spec section 9): a message arrived in a chat. The SPA reads it with
  * `core/TeamsChatMessage.ts` (same shape); this schema types what the sandbox publishes. */
-export const teamsChatMessageEventWire = object({
-  id: string().required(),
-  chatId: string().required(),
-  message: string().defined(),
-  from: string().defined().default(''),
-  date: string().required(),
-  direction: mixed<(typeof TEAMS_DIRECTIONS)[number]>().oneOf(TEAMS_DIRECTIONS).default('inbound'),
-});
+export const teamsChatMessageEventWire = object({ ...messageEventWireFields, chatId: string().required(), message: string().defined() });
 export type TeamsChatMessageEventWire = InferType<typeof teamsChatMessageEventWire>;

@@ -1,26 +1,22 @@
-import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import { conversationMessageWireFields, messageEventWireFields, ticketConversationWireFields, type SendMessageBody } from '@features/api/adapters';
 
 /*
  * SMS Messaging's payloads (spec section 7, Messaging). The spec names the calls but shows no bodies
  * ("messaging channel fields, message template fields: not shown"); these are the ones this product
- * and its sandbox agree on, typed once here. The sandbox (features/smsMessaging/sandbox/) imports
+ * and its sandbox agree on, typed once here over the fields both transports share
+ * (adapters/http/wire/conversationWire.ts). The sandbox (features/smsMessaging/sandbox/) imports
  * these types; docs/decisions/085-one-conversation-kit-two-transports.md lists them for people.
  */
 
 /** A messaging channel: one conversation between the tenant's number and one phone, tied to a ticket. */
 export const smsChannelWire = object({
   id: string().required(),
-  /** The PSA's id (psaId). */
-  crmId: string().required(),
-  ticketId: string().required(),
-  contactId: string().required(),
-  contactName: string().defined().default(''),
+  ...ticketConversationWireFields,
   /** The contact's phone this channel texts. */
   phone: string().required(),
   /** True once the phone replied STOP (or was opted out elsewhere): sending is refused. */
   optedOut: boolean().required(),
-  /** ISO timestamp. */
-  createdAt: string().required(),
 });
 export type SmsChannelWire = InferType<typeof smsChannelWire>;
 export const smsChannelListWire = array(smsChannelWire.required()).required();
@@ -42,21 +38,8 @@ export interface CreateSmsChannelBody {
   messagingConfigurationId: string | null;
 }
 
-export const SMS_DIRECTIONS = ['outbound', 'inbound'] as const;
-
 /** One SMS of a channel's history. */
-export const smsMessageWire = object({
-  id: string().required(),
-  channelId: string().required(),
-  direction: mixed<(typeof SMS_DIRECTIONS)[number]>().oneOf(SMS_DIRECTIONS).required(),
-  body: string().defined(),
-  /** Who wrote it: the technician's or the contact's name. */
-  from: string().defined().default(''),
-  /** ISO timestamp. */
-  date: string().required(),
-  /** The local id the send carried (null for replies and old messages). */
-  clientId: string().nullable().default(null),
-});
+export const smsMessageWire = object({ ...conversationMessageWireFields, channelId: string().required(), body: string().defined() });
 export type SmsMessageWire = InferType<typeof smsMessageWire>;
 
 /** GET /MessagingBoard/channels/{channelId}/channelHistory?userOnly=false&orderDesc=true|false */
@@ -67,11 +50,7 @@ export const smsHistoryWire = object({
 export type SmsHistoryWire = InferType<typeof smsHistoryWire>;
 
 /** POST /MessagingBoard/channels/{channelId}/send; answers the stored message. 409 when opted out. */
-export interface SendSmsBody {
-  message: string;
-  /** A retry with the same clientId is stored once. */
-  clientId: string;
-}
+export type SendSmsBody = SendMessageBody;
 
 /** GET /MessagingConfigurations and /{id}: the tenant's SMS senders. */
 export const messagingConfigurationWire = object({
@@ -101,12 +80,9 @@ export const smsTemplateVariableListWire = array(smsTemplateVariableWire.require
 /** Hub event MessagingSmsToChannel (spec section 9): a message arrived on a channel. The SPA reads it with
  * `core/MessagingSmsToChannel.ts` (same shape); this schema types what the sandbox publishes. */
 export const messagingSmsToChannelWire = object({
-  id: string().required(),
+  ...messageEventWireFields,
   channelId: string().required(),
   body: string().defined(),
-  date: string().required(),
-  direction: mixed<(typeof SMS_DIRECTIONS)[number]>().oneOf(SMS_DIRECTIONS).default('inbound'),
-  from: string().defined().default(''),
   /** The channel's opt-out after this message (a STOP reply turns it true). */
   optedOut: boolean().required(),
   /** The channel's PSA and ticket, so a pod can count replies to its own ticket while another page is open. */
