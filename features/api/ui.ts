@@ -23,5 +23,7 @@ export * from '@ui/conversation/ConversationView';
 export * from '@ui/conversation/conversationPageDeps';
 export * from '@ui/features/FeatureModule';
 export * from '@ui/features/FeatureSignals';
+export * from '@ui/kit';
 export * from '@ui/services/ServiceContext';
+export * from '@ui/shell/useShellPlace';
 export * from '@ui/session/CurrentUserStore';

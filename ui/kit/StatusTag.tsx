@@ -1,0 +1,30 @@
+import { Intent, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+
+/** What a status means to the technician; one colour each, everywhere. */
+export type StatusTone = 'success' | 'warning' | 'danger' | 'progress' | 'neutral';
+
+const INTENTS: Record<StatusTone, Intent> = {
+  success: Intent.SUCCESS,
+  warning: Intent.WARNING,
+  danger: Intent.DANGER,
+  progress: Intent.PRIMARY,
+  neutral: Intent.NONE,
+};
+
+export interface StatusTagProps {
+  tone: StatusTone;
+  /** Human words ("Code sent", "Wrong code"), never a wire code. */
+  children: ReactNode;
+  /** Who, how or when, for the tooltip. */
+  title?: string;
+}
+
+/** The one status tag: minimal, round, one intent per tone. */
+export function StatusTag({ tone, children, title }: StatusTagProps) {
+  return (
+    <Tag className="kit-status-tag" intent={INTENTS[tone]} minimal round title={title} data-tone={tone}>
+      {children}
+    </Tag>
+  );
+}
