@@ -84,6 +84,34 @@ describe('the shell in Chromium on the production build', () => {
     expect(await sidebarNames(page)).toEqual(['Expand sidebar', 'Home', ...features, 'Sign out']);
   });
 
+  it('Back returns to the previous page of the same pod, Forward goes again, and a reload keeps the page', async () => {
+    const ticket = await connectWiseTicket('acme');
+    const page = await openPage({ viewport: { width: 1280, height: 800 } });
+    await signInAt(page, ticket.podUrl, 'tech@sandbox.test');
+    const nav = page.getByRole('navigation', { name: 'Features' });
+    const current = () => nav.locator('button[aria-current="page"]').getAttribute('aria-label');
+    const waitForCurrent = (name: string) =>
+      page.waitForFunction((label) => document.querySelector('nav[aria-label="Features"] button[aria-current="page"]')?.getAttribute('aria-label')?.startsWith(label), name, { timeout: 10_000 });
+    await waitForCurrent('End User Verification');
+
+    await nav.getByRole('button', { name: 'SMS Messaging' }).click();
+    await waitForCurrent('SMS Messaging');
+    expect(new URL(page.url()).searchParams.get('page')).toBe('smsMessaging');
+    await nav.getByRole('button', { name: 'Secure Data Sharing' }).click();
+    await waitForCurrent('Secure Data Sharing');
+
+    await page.goBack();
+    await waitForCurrent('SMS Messaging');
+    expect(new URL(page.url()).pathname).toBe(new URL(ticket.podUrl, server.url).pathname);
+    await page.goForward();
+    await waitForCurrent('Secure Data Sharing');
+
+    await page.reload();
+    await waitForCurrent('Secure Data Sharing');
+    expect(await current()).toMatch(/^Secure Data Sharing/);
+    await page.getByRole('heading', { name: /Secure Data Sharing/ }).first().waitFor();
+  });
+
   it('dark mode survives a reload', async () => {
     const ticket = await connectWiseTicket('acme');
     const page = await openPage({ colorScheme: 'light' });
