@@ -28,3 +28,8 @@ export function StatusTag({ tone, children, title }: StatusTagProps) {
     </Tag>
   );
 }
+
+/** A feature signal's intent (FeatureSignals) as a tone: 'none' is neutral. */
+export function toneOf(intent: 'success' | 'warning' | 'danger' | 'none'): StatusTone {
+  return intent === 'none' ? 'neutral' : intent;
+}
