@@ -12,11 +12,13 @@ export class LatestRequest<T> {
   state: RequestState = 'idle';
   value: T | null = null;
   error: string | null = null;
+  /** What the failed load threw, for a page that tells more than `error`'s one line (the server's whole answer). */
+  failure: unknown = null;
   private generation = 0;
   private controller: AbortController | null = null;
 
   constructor() {
-    makeObservable<LatestRequest<T>, 'apply'>(this, { state: observable, value: observableRef, error: observable, apply: action });
+    makeObservable<LatestRequest<T>, 'apply'>(this, { state: observable, value: observableRef, error: observable, failure: observableRef, apply: action });
   }
 
   /** Loads with `fetch`; resolves true when this load's answer was applied (not superseded, not failed). */
@@ -25,13 +27,13 @@ export class LatestRequest<T> {
     this.controller?.abort();
     const controller = new AbortController();
     this.controller = controller;
-    this.apply(generation, { state: 'loading', error: null });
+    this.apply(generation, { state: 'loading', error: null, failure: null });
     try {
       const value = await fetch(controller.signal);
       return this.apply(generation, { state: 'ready', value, error: null });
     } catch (error) {
       if (error instanceof AppError && error.kind === 'cancelled') return false;
-      this.apply(generation, { state: 'failed', error: describeError(error) });
+      this.apply(generation, { state: 'failed', error: describeError(error), failure: error });
       return false;
     }
   }
@@ -43,7 +45,7 @@ export class LatestRequest<T> {
     this.controller = null;
   }
 
-  private apply(generation: number, patch: Partial<Pick<LatestRequest<T>, 'state' | 'value' | 'error'>>): boolean {
+  private apply(generation: number, patch: Partial<Pick<LatestRequest<T>, 'state' | 'value' | 'error' | 'failure'>>): boolean {
     if (generation !== this.generation) return false;
     Object.assign(this, patch);
     return true;
