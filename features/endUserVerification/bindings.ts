@@ -24,7 +24,7 @@ export const verificationBindings: FeatureBindings = (bind) => {
   bind.provide(TicketNotesApiToken, (get) => new HttpTicketNotesApi(get(HttpClientToken)));
   bind.provide(CallStatesToken, (get) => new StorageCallStates(get(LocalValuesToken)));
   bind.provide(VerificationServiceToken, (get) => new VerificationService(get(VerificationApiToken), get(PhoneNumbersApiToken), get(TicketNotesApiToken)));
-  bind.provide(VerificationStoreFactoryToken, (get) => (contact, context, live) =>
+  bind.provide(VerificationStoreFactoryToken, (get) => ({ contact, context, live }) =>
     new VerificationStore(contact, context, {
       service: get(VerificationServiceToken),
       clock: get(ClockToken),

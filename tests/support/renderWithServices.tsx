@@ -27,10 +27,13 @@ export function renderWithServices(ui: ReactElement, configure?: (container: Con
   bindSignedInAreas(container, config, host); // a single component: no guarded route loads them
   configure?.(container);
   const services = asServiceLocator(container);
-  const view = render(
+  const wrap = (element: ReactElement) => (
     <StrictMode>
-      <ServiceProvider services={services}>{ui}</ServiceProvider>
-    </StrictMode>,
+      <ServiceProvider services={services}>{element}</ServiceProvider>
+    </StrictMode>
   );
-  return { ...view, notifier, services, container };
+  const view = render(wrap(ui));
+  // A re-render with new props keeps the same services around the component (as the page around it would).
+  const rerender = (next: ReactElement) => view.rerender(wrap(next));
+  return { ...view, rerender, notifier, services, container };
 }

@@ -40,9 +40,8 @@ export const ContactPicker = observer(function ContactPicker({ store, onPick, cu
   const empty = store.answered && count === 0 && !store.hasMore;
   const lastIndex = items.length ? items[items.length - 1]!.index : -1;
 
-  useEffect(() => {
-    if (store.rows.length === 0 && !store.loading && !store.error) void store.search(store.label);
-  }, [store]);
+  // The first page: where the store came from usePageStore it has started already; this is then a no-op.
+  useEffect(() => store.start(), [store]);
   useEffect(() => {
     if (lastIndex >= count - PREFETCH_ROWS && store.hasMore && !store.error) void store.loadMore();
   }, [lastIndex, count, store, store.hasMore, store.error]);

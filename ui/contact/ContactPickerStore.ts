@@ -3,6 +3,7 @@ import type { ContactDirectory, ContactOption, ContactPage } from '@core/contact
 import { CONTACT_PAGE_SIZE } from '@core/contact/contactListParams';
 import { token } from '@core/shared/Token';
 import { LatestRequest } from '../common/LatestRequest';
+import type { PageStoreFactory } from '../common/usePageStore';
 
 /** A company's contacts for the picker, fetched a page at a time as the list scrolls. */
 export class ContactPickerStore {
@@ -37,6 +38,11 @@ export class ContactPickerStore {
     return this.rows.length < this.totalCount;
   }
 
+  /** The first page, once (a remount finds it there or on its way). */
+  start(): void {
+    if (this.page.state === 'idle') void this.search(this.label);
+  }
+
   /** A new label filter: starts again at the first page. */
   search(label: string): Promise<void> {
     this.label = label;
@@ -63,6 +69,12 @@ export class ContactPickerStore {
   }
 }
 
+/** Which company's contacts a picker lists. */
+export interface ContactPickerArgs {
+  psaId: string;
+  companyId: string;
+}
+
 /** A picker for one company's contacts; bound in the container (app/bindings/psaBindings.ts). */
-export type ContactPickerStoreFactory = (psaId: string, companyId: string) => ContactPickerStore;
+export type ContactPickerStoreFactory = PageStoreFactory<ContactPickerArgs, ContactPickerStore>;
 export const ContactPickerStoreFactoryToken = token<ContactPickerStoreFactory>('ui.contact.ContactPickerStoreFactory');

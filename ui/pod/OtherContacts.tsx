@@ -1,12 +1,11 @@
 import { Button, Collapse } from '@blueprintjs/core';
 import { People } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ContactDirectoryToken } from '@core/contact/ContactDirectory';
 import type { PodStore } from './PodStore';
 import { useService } from '../services/ServiceContext';
-import { ContactPicker } from '../contact/ContactPicker';
-import { ContactPickerStoreFactoryToken } from '../contact/ContactPickerStore';
+import { CompanyContacts } from '../contact/CompanyContacts';
 import { PhoneLookup } from '../contact/PhoneLookup';
 
 export interface OtherContactsProps {
@@ -20,12 +19,10 @@ export interface OtherContactsProps {
 export const OtherContacts = observer(function OtherContacts({ store }: OtherContactsProps) {
   // The phone lookup still takes the directory itself (one request per submitted number).
   const directory = useService(ContactDirectoryToken);
-  const createPicker = useService(ContactPickerStoreFactoryToken);
   const view = store.view;
   const hasContact = !!view?.contact;
   const [open, setOpen] = useState(!hasContact);
   const companyId = view?.contact?.companyId || view?.company.id || '';
-  const picker = useMemo(() => (companyId ? createPicker(store.psaId, companyId) : null), [createPicker, store.psaId, companyId]);
   const pick = ({ id }: { id: string }) => void store.showContact(id);
   // Opened by the technician at the bottom of a 320 px pod: bring the list up into view.
   const toggle = useRef<HTMLButtonElement>(null);
@@ -50,7 +47,7 @@ export const OtherContacts = observer(function OtherContacts({ store }: OtherCon
       <Collapse isOpen={open} keepChildrenMounted={false}>
         <div className="other-contacts__body">
           {store.savesToTicket && <p className="contact-card__muted">The contact you pick becomes this ticket's contact in {store.descriptor.title}.</p>}
-          {picker && <ContactPicker store={picker} onPick={pick} currentId={view?.contact?.id} busy={store.switching} />}
+          {companyId && <CompanyContacts psaId={store.psaId} companyId={companyId} onPick={pick} currentId={view?.contact?.id} busy={store.switching} />}
           <PhoneLookup directory={directory} psaId={store.psaId} onPick={pick} busy={store.switching} />
         </div>
       </Collapse>

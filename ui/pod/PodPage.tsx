@@ -1,11 +1,12 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { readPodQuery } from '@core/psa/podQuery';
 import type { PodVariant, PsaDescriptor } from '@core/psa/PsaDescriptor';
 import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
 import { PodContextStoreToken } from '@core/session/PodContext';
 import { podContextAt } from '@core/session/podContextAt';
+import { usePageStore } from '../common/usePageStore';
 import { useOptionalService, useService } from '../services/ServiceContext';
 import { ShellLayout } from '../shell/ShellLayout';
 import { PodContent } from './PodContent';
@@ -28,14 +29,10 @@ export const PodPage = observer(function PodPage({ descriptor, variant = 'pod' }
   const [query] = useSearchParams();
   const location = useLocation();
   const podContext = useService(PodContextStoreToken);
-  const createStore = useService(PodStoreFactoryToken);
   const { ticketId, screen } = readPodQuery(query);
 
-  const store = useMemo(
-    () => createStore({ descriptor, psaId, screen, ticketId }),
-    [createStore, descriptor, psaId, screen, ticketId],
-  );
-  useEffect(() => store.start(), [store]);
+  // Another ticket or contact in the address makes a new store; a re-render keeps it.
+  const store = usePageStore(PodStoreFactoryToken, { descriptor, psaId, screen, ticketId }, [descriptor, psaId, screen, ticketId]);
   // Events sent while the hub was down were missed: after every reconnect, fetch the record again.
   const hub = useOptionalService(RealtimeHubToken);
   useEffect(() => hub?.onReconnected(() => void store.refresh()), [hub, store]);

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, computed, makeObservable, observable, runInAction } from 'mobx';
 import type { Contact } from '@core/contact/Contact';
 import type { FeaturePodContext } from '@core/features/FeaturePodContext';
 import type { ContactDirectory } from '@core/contact/ContactDirectory';
@@ -10,20 +10,19 @@ import type { PodService } from '@core/psa/PodService';
 import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
 import { token } from '@core/shared/Token';
 import { AsyncAction } from '../common/AsyncAction';
+import { LatestRequest } from '../common/LatestRequest';
 
 export type PodLoadState = 'loading' | 'ready' | 'failed';
 
 /** What one pod page shows: the record behind its URL, or why it cannot. */
 export class PodStore {
-  state: PodLoadState = 'loading';
-  view: PodView | null = null;
-  failure: PodFailure | null = null;
+  /** The record behind the URL (the one loading state); a picked contact or a live change replaces its value. */
+  readonly record = new LatestRequest<PodView>();
   switchError: string | null = null;
   /** The ticket's own contact (peers may need a note to be verified); follows a save to the ticket. */
   ticketContactId: string | null = null;
   /** The screen this PSA shows for the asked one (contact for PSAs without ticket lookups). */
   readonly screen: PodScreen;
-  private started = false;
   /** One pick, one request: a double click on a contact saves it to the ticket once. */
   private readonly switchAction = new AsyncAction((contactId: string) => this.switchTo(contactId));
 
@@ -37,9 +36,9 @@ export class PodStore {
   ) {
     this.screen = podScreenFor(descriptor, asked);
     makeObservable(this, {
-      state: observable,
-      view: observableRef,
-      failure: observableRef,
+      state: computed,
+      view: computed,
+      failure: computed,
       switching: computed,
       switchError: observable,
       ticketContactId: observable,
@@ -48,35 +47,32 @@ export class PodStore {
     });
   }
 
-  /** Starts the first load once (React may run effects twice). */
+  /** Starts the first load once (StrictMode mounts a page twice: the second start finds it under way). */
   start(): void {
-    if (this.started) return;
-    this.started = true;
-    void this.reload();
+    if (this.record.state === 'idle') void this.reload();
+  }
+
+  /** Before the first load it is loading too: the page shows its loader from the first frame. */
+  get state(): PodLoadState {
+    return this.record.state === 'idle' ? 'loading' : this.record.state;
+  }
+
+  get view(): PodView | null {
+    return this.record.value;
+  }
+
+  /** Why the record could not be shown, in the pod's words (which PSA, not found or its error). */
+  get failure(): PodFailure | null {
+    if (this.record.state !== 'failed') return null;
+    return this.id ? podFailureOf(this.descriptor, this.screen, this.id, this.record.cause) : noIdFailure(this.descriptor);
   }
 
   async reload(): Promise<void> {
     const id = this.id;
-    if (!id) {
-      this.state = 'failed';
-      this.failure = noIdFailure(this.descriptor);
-      return;
-    }
-    this.state = 'loading';
-    this.failure = null;
-    try {
-      const view = await this.pods.load(this.descriptor, this.psaId, this.screen, id);
-      runInAction(() => {
-        this.view = view;
-        this.ticketContactId = view.ticket ? (view.contact?.id ?? null) : null;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.failure = podFailureOf(this.descriptor, this.screen, id, error);
-        this.state = 'failed';
-      });
-    }
+    if (!id) return this.record.fail(new Error('No id in the address.'));
+    const loaded = await this.record.load(() => this.pods.load(this.descriptor, this.psaId, this.screen, id));
+    const view = this.record.value;
+    if (loaded && view) runInAction(() => (this.ticketContactId = view.ticket ? (view.contact?.id ?? null) : null));
   }
 
   /**
@@ -94,7 +90,7 @@ export class PodStore {
       // The technician picked another contact: refresh that one, on this ticket.
       const next = !shown || fresh.contact?.id === shown ? fresh : { ...(await this.pods.load(this.descriptor, this.psaId, 'contact', shown)), ticket: fresh.ticket ?? current.ticket };
       runInAction(() => {
-        if (this.view === current) this.view = next;
+        if (this.view === current) this.record.set(next);
       });
     } catch {
       // Keep what is shown.
@@ -124,7 +120,7 @@ export class PodStore {
         ? mapPodRecord(await this.directory.saveToContact({ psaId: this.psaId, ticketId: current.ticket.id, contactId }))
         : await this.pods.load(this.descriptor, this.psaId, 'contact', contactId);
       runInAction(() => {
-        this.view = { ...next, ticket: next.ticket ?? current?.ticket ?? null };
+        this.record.set({ ...next, ticket: next.ticket ?? current?.ticket ?? null });
         if (this.savesToTicket) this.ticketContactId = next.contact?.id ?? null;
       });
     } catch (error) {
@@ -134,7 +130,8 @@ export class PodStore {
 
   /** Takes in a contact whose verification was just recorded (by the technician or live). */
   replaceContact(contact: Contact): void {
-    if (this.view?.contact?.id === contact.id) this.view = { ...this.view, contact };
+    const view = this.view;
+    if (view?.contact?.id === contact.id) this.record.set({ ...view, contact });
   }
 
   /** What feature pages receive about this pod (kept in step with the contact shown). */

@@ -1,24 +1,31 @@
-import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { SessionService } from '@core/session/SessionService';
-import { describeError } from '@core/shared/AppError';
 import { token } from '@core/shared/Token';
 import type { User, UserApi } from '@core/user/User';
-
-export type LoadState = 'idle' | 'loading' | 'ready' | 'failed';
+import { LatestRequest, type RequestState } from '../common/LatestRequest';
 
 /** The signed-in technician, loaded once per session and emptied when the session ends. */
 export class CurrentUserStore {
-  user: User | null = null;
-  state: LoadState = 'idle';
-  error: string | null = null;
-  private loading: Promise<void> | null = null;
+  private readonly request = new LatestRequest<User>();
+  /** The request under way and whose it is: concurrent callers for the same user share it. */
+  private loading: { userId: string; done: Promise<void> } | null = null;
 
   constructor(
     private readonly users: UserApi,
     private readonly sessions: SessionService,
   ) {
-    makeObservable(this, { user: observableRef, state: observable, error: observable, clear: action });
     sessions.onDidEnd(() => this.clear());
+  }
+
+  get user(): User | null {
+    return this.request.value;
+  }
+
+  get state(): RequestState {
+    return this.request.state;
+  }
+
+  get error(): string | null {
+    return this.request.error;
   }
 
   /** Loads the user for the stored user id; concurrent callers share one request. */
@@ -26,32 +33,23 @@ export class CurrentUserStore {
     const userId = this.sessions.current()?.userId;
     if (!userId) return Promise.resolve();
     if (this.user?.id === userId) return Promise.resolve();
-    this.loading ??= this.fetch(userId).finally(() => (this.loading = null));
-    return this.loading;
+    if (this.loading?.userId === userId) return this.loading.done;
+    const loading = { userId, done: this.fetch(userId) };
+    this.loading = loading;
+    return loading.done;
   }
 
+  /** The session ended: forget the user, and a request still on its way cannot bring them back. */
   clear(): void {
-    this.user = null;
-    this.state = 'idle';
-    this.error = null;
+    this.loading = null;
+    this.request.clear();
   }
 
   private async fetch(userId: string): Promise<void> {
-    runInAction(() => {
-      this.state = 'loading';
-      this.error = null;
-    });
     try {
-      const user = await this.users.getUser(userId);
-      runInAction(() => {
-        this.user = user;
-        this.state = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.state = 'failed';
-        this.error = describeError(error);
-      });
+      await this.request.load(() => this.users.getUser(userId));
+    } finally {
+      if (this.loading?.userId === userId) this.loading = null;
     }
   }
 }

@@ -85,7 +85,7 @@ export class ChatsPageStore {
 
   /** Lines of the server's answer when the configurations could not be loaded (spec section 8). */
   get configurationError(): string[] | null {
-    return this.portals.state === 'failed' ? describeAnswer(this.portals.failure) : null;
+    return this.portals.state === 'failed' ? describeAnswer(this.portals.cause) : null;
   }
 
   /** The chat the open view shows, as the list knows it. */

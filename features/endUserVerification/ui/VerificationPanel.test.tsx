@@ -222,6 +222,23 @@ describe('VerificationPanel against the sandbox', () => {
     expect(notifier.messages()).toEqual([]);
   });
 
+  it('picking another contact starts afresh for them; going back finds the first call where it was', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderPanel(ContactMother.bob());
+    await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
+    expect(await screen.findByText(/Code sent by SMS to 0555 010 2002/)).toBeInTheDocument();
+
+    // Carol's panel: her own (empty) call, not Bob's code under her name.
+    rerender(<VerificationPanel contact={ContactMother.carol()} context={{ ...BOB_TICKET, isTicketContact: false }} />);
+    expect(await screen.findByRole('heading', { name: 'Verify Carol Nguyen' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send code by email' })).toBeEnabled();
+    expect(screen.queryByText(/Code sent by SMS/)).not.toBeInTheDocument();
+
+    // Back to Bob: the code he was sent is still awaited.
+    rerender(<VerificationPanel contact={ContactMother.bob()} context={BOB_TICKET} />);
+    expect(await screen.findByText(/Code sent by SMS to 0555 010 2002/)).toBeInTheDocument();
+  });
+
   it('an opted-out contact: the mobile is not preselected, and why it cannot be texted is said before any click', async () => {
     const user = userEvent.setup();
     renderPanel(ContactMother.dan(), { ...BOB_TICKET, ticketId: '1004' });

@@ -1,9 +1,9 @@
 import { Button, Callout, FormGroup, H4, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { Shield } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { type Contact, RealtimeHubToken } from '@features/api/core';
-import { useOptionalService, useService } from '@features/api/ui';
+import { useOptionalService, usePageStore } from '@features/api/ui';
 import { CallerRequestSelect } from './CallerRequestSelect';
 import { LinkStatus } from './LinkStatus';
 import { standingSignal } from './standingSignal';
@@ -40,19 +40,18 @@ export interface VerificationPanelProps {
  * (when a hub is bound; otherwise pushes and links are followed by polling).
  */
 export const VerificationPanel = observer(function VerificationPanel({ contact, context, onContactChange, showHistory = true }: VerificationPanelProps) {
-  const createStore = useService(VerificationStoreFactoryToken);
   const hub = useOptionalService(RealtimeHubToken);
   // The latest callback, without rebuilding the store when the parent passes a new function.
   const changed = useRef(onContactChange);
   useEffect(() => {
     changed.current = onContactChange;
   }, [onContactChange]);
-  const [store] = useState(() => createStore(contact, context, { hub, onContactChange: (c) => changed.current?.(c) }));
-
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
+  // Another contact or ticket makes a new store (its own call in progress); a new object for the same contact is taken in.
+  const store = usePageStore(
+    VerificationStoreFactoryToken,
+    { contact, context, live: { hub, onContactChange: (c: Contact) => changed.current?.(c) } },
+    [contact.id, context.psaId, context.ticketId],
+  );
   useEffect(() => store.setContact(contact), [store, contact]);
   useEffect(() => store.setContext(context), [store, context]);
   const panel = useRef<HTMLElement>(null);

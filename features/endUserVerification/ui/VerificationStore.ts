@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import { CALLER_REQUESTS, type CallerRequest, type CommunicationItem, type Contact, type Notifier, type RealtimeHub, token, type Clock, reportError, AppError } from '@features/api/core';
-import { type FeatureSignals, AsyncAction } from '@features/api/ui';
+import { type FeatureSignals, type PageStoreFactory, AsyncAction } from '@features/api/ui';
 import { callStateKey, type CallState, type CallStates } from '../core/CallState';
 import { codeCountdown, type Countdown } from '../core/codeCountdown';
 import type { ContactVerificationFailed } from '../core/ContactVerificationFailed';
@@ -37,10 +37,15 @@ export interface VerificationStoreDeps {
 /** What the panel adds when it makes its store: the hub if one is bound, and who hears of contact changes. */
 export type VerificationStoreLive = Pick<VerificationStoreDeps, 'hub' | 'onContactChange'>;
 
-/** Makes a panel's store (bound with the feature's bindings): one per panel. */
-export const VerificationStoreFactoryToken = token<(contact: Contact, context: VerificationContext, live: VerificationStoreLive) => VerificationStore>(
-  'features.endUserVerification.VerificationStoreFactory',
-);
+/** What the panel passes to make its store: the contact, the pod around it, and what it adds live. */
+export interface VerificationStoreArgs {
+  contact: Contact;
+  context: VerificationContext;
+  live: VerificationStoreLive;
+}
+
+/** Makes a panel's store (bound with the feature's bindings): one per panel and contact. */
+export const VerificationStoreFactoryToken = token<PageStoreFactory<VerificationStoreArgs, VerificationStore>>('features.endUserVerification.VerificationStoreFactory');
 
 /**
  * View model of the verification panel: the chosen item, what the caller asks for, the code, push or
