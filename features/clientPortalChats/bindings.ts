@@ -7,11 +7,15 @@ import { StorageUnsentMessages } from './adapters/StorageUnsentMessages';
 import { ChatLiveFeedToken } from './core/ChatLiveFeed';
 import { ClientPortalChatsApiToken } from './core/ClientPortalChatsApi';
 import { UnsentMessagesToken } from './core/UnsentMessages';
+import { AttachmentContent, AttachmentContentFactoryToken, type ObjectUrls } from './ui/AttachmentContent';
 import { ChatsPageStore, ChatsPageStoreFactoryToken } from './ui/ChatsPageStore';
+
+const browserObjectUrls: ObjectUrls = { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) };
 
 /**
  * Client Portal Chats: its HTTP adapter, its live feed on the Pusher channel port, where unsent messages are kept, and
- * the page's store for a ticket (without a live feed or wake-ups bound, as in a story, the page works without them).
+ * the page's store for a ticket (without a live feed or wake-ups bound, as in a story, the page works without them) and
+ * the store of each file shown in a chat.
  */
 export const clientPortalChatsBindings: FeatureBindings = (bind) => {
   bind.provide(ClientPortalChatsApiToken, (get) => new HttpClientPortalChatsApi(get(HttpClientToken)));
@@ -29,7 +33,8 @@ export const clientPortalChatsBindings: FeatureBindings = (bind) => {
       resourceName: () => users?.user?.username ?? '',
       now: () => Date.now(),
       newMessageId: () => globalThis.crypto.randomUUID(),
-      objectUrls: { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) },
+      objectUrls: browserObjectUrls,
     });
   });
+  bind.provide(AttachmentContentFactoryToken, (get) => (place) => new AttachmentContent(get(ClientPortalChatsApiToken), place, browserObjectUrls));
 };

@@ -250,6 +250,47 @@ describe('Client Portal Chats page against the sandbox', () => {
     expect(within(chat).getByLabelText('10000 messages, newest last, scrollable')).toBeInTheDocument();
   });
 
+  it("a client's image shows from its bytes, a file that cannot be fetched says so, and a double click on Download fetches and saves once", async () => {
+    const ledger = chatLedgerOf(sandbox.state);
+    const chat = ledger.ofTicket('acme-cw', '1001')[0]!;
+    for (const [id, fileName] of [['file-shown', 'screen.png'], ['file-gone', 'lost.png']] as const) {
+      ledger.addMessage(chat, { isAdmin: false, authorName: chat.name, message: '', attachment: { id, fileName, contentType: 'image/png', size: 4 }, messageId: null });
+    }
+    const asked: string[] = [];
+    let holding = false;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/ClientPortalChats/chats/:chatId/attachments/:fileId', async ({ params }) => {
+        const id = String(params.fileId);
+        asked.push(id);
+        if (id === 'file-gone') return HttpResponse.json({ message: 'This attachment was not found.' }, { status: 404 });
+        if (holding) await released;
+        return new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } });
+      }),
+    );
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderPage();
+      const open = await openChatNamed(/Alice Johnson/);
+      expect(await within(open).findByRole('img', { name: 'screen.png' })).toHaveAttribute('src', 'blob:preview');
+      const lost = within(open).getByRole('button', { name: 'lost.png (4 B)' }).parentElement!;
+      expect(await within(lost).findByText('The file could not be loaded.')).toBeInTheDocument();
+
+      const before = asked.filter((id) => id === 'file-shown').length;
+      holding = true;
+      await userEvent.dblClick(within(open).getByRole('button', { name: 'screen.png (4 B)' }));
+      act(() => release());
+      await waitFor(() => expect(saved).toEqual(['screen.png']));
+      expect(asked.filter((id) => id === 'file-shown').length).toBe(before + 1);
+    } finally {
+      click.mockRestore();
+    }
+  });
+
   it('attachments: a refused type is explained before upload; an image is sent and shown from an object URL', async () => {
     renderPage();
     const chat = await openChatNamed(/Alice Johnson/);

@@ -7,6 +7,7 @@ import { describeAnswer } from '../core/ChatCallRejection';
 import type { ClientPortalChatsApi } from '../core/ClientPortalChatsApi';
 import type { ChatMessage, PortalChat } from '../core/PortalChat';
 import { TypingThrottle } from '../core/typingThrottle';
+import type { ObjectUrls } from './AttachmentContent';
 import type { UnsentMessage, UnsentMessages } from '../core/UnsentMessages';
 
 /** A message typed here that the server has not confirmed: on its way, or failed and kept for Retry. */
@@ -34,7 +35,7 @@ export interface OpenChatDeps {
   now(): number;
   newMessageId(): string;
   /** Object URLs for image previews (the page revokes them). */
-  objectUrls: { create(blob: Blob): string; revoke(url: string): void };
+  objectUrls: ObjectUrls;
   /** Tells the page the chat was closed or a message changed its last line. */
   onChatChanged(update: (chats: readonly PortalChat[]) => PortalChat[]): void;
 }
