@@ -12,7 +12,6 @@ import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandbox
 import { technicianVerificationBindings } from '../bindings';
 import { seedTechLedger, techLedgerOf } from '../sandbox/techVerificationLedger';
 import { TechVerificationPage } from './TechVerificationPage';
-import { TechVerificationStoreToken } from './TechVerificationStore';
 
 const { sandbox, server } = setupSandboxServer();
 
@@ -156,26 +155,41 @@ describe('TechVerificationPage against the sandbox', () => {
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
-  it('drops a malformed hub event and counts requests that arrive while the page is closed', async () => {
-    const { unmount, services } = renderPage();
+  it('a failed send is not said again when the page opens later, nor on another ticket', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/VerifiedPsaTechBySms', () => HttpResponse.json({ message: 'The SMS gateway is down.' }, { status: 503 })));
+    const view = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Send a code to Bob Martinez' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The SMS gateway is down.');
+
+    view.rerender(<></>);
+    view.rerender(<TechVerificationPage pod={BOB_POD} />);
+    expect(await screen.findByRole('button', { name: 'Send a code to Bob Martinez' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    view.rerender(<TechVerificationPage pod={{ ...BOB_POD, ticket: { id: '1001', number: 'T1001' } }} />);
+    expect(await screen.findByRole('heading', { name: 'On ticket #T1001' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('drops a malformed hub event; requests that arrive while the page is closed are on it when it opens again, until sign-out', async () => {
+    const view = renderPage();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     act(() => void hub.emit('PsaTechVerificationSmsRequest', { Id: 'x', Type: 'Requested' }));
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(hub.dropped).toEqual(['PsaTechVerificationSmsRequest']);
 
-    unmount();
-    const store = services.get(TechVerificationStoreToken);
-    await endUser('/request', { psaId: 'acme-cw', ticketId: '1001' });
-    await endUser('/request', { psaId: 'acme-cw', ticketId: '1003' });
-    expect(store.unseen).toBe(2);
-    store.open({ crmId: 'acme-cw', ticketId: '1002' });
-    expect(store.unseen).toBe(0);
-    await waitFor(() => expect(store.ticketLoad.state).toBe('ready'));
-    expect(store.elsewhere.map((v) => v.ticketId)).toEqual(['1003', '1001']);
+    // Another page is open meanwhile (the sidebar counts these through the module's notices).
+    view.rerender(<></>);
+    await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1001' }));
+    await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1003' }));
+    view.rerender(<TechVerificationPage pod={BOB_POD} />);
+    const elsewhere = await screen.findByRole('region', { name: 'Open requests on other tickets' });
+    expect(within(elsewhere).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Carol Nguyen: ticket 1003 (acme-cw)', 'Alice Johnson: ticket 1001 (acme-cw)']);
 
     // Signing out forgets the tenant's verifications.
-    act(() => services.get(SessionServiceToken).signOut());
-    expect(store.verifications).toEqual([]);
+    act(() => view.services.get(SessionServiceToken).signOut());
+    expect(screen.queryByRole('region', { name: 'Open requests on other tickets' })).toBeNull();
   });
 
   it('after a hub reconnect, the request and history changes made while the hub was down show', async () => {

@@ -1,14 +1,12 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { ticketNumberText, RealtimeHubToken } from '@features/api/core';
-import { useOptionalService, useService, type FeaturePageProps } from '@features/api/ui';
+import { ticketNumberText } from '@features/api/core';
+import { usePageStore, type FeaturePageProps } from '@features/api/ui';
 import { isOpen } from '../core/TechVerification';
-import { TechVerificationApiToken } from '../core/TechVerificationApi';
-import { TechHistoryStore } from './TechHistoryStore';
+import { TechHistoryStoreFactoryToken } from './TechHistoryStore';
 import { TechHistoryTable } from './TechHistoryTable';
 import { TechRequestCard } from './TechRequestCard';
-import { TechVerificationStoreToken } from './TechVerificationStore';
+import { TechVerificationStoreFactoryToken } from './TechVerificationStore';
 import './techVerification.css';
 
 /**
@@ -17,27 +15,11 @@ import './techVerification.css';
  * confirmed when they enter it. Requests arrive live from the hub; below, the tenant's history.
  */
 export const TechVerificationPage = observer(function TechVerificationPage({ pod }: FeaturePageProps) {
-  const store = useService(TechVerificationStoreToken);
-  const api = useService(TechVerificationApiToken);
-  const hub = useOptionalService(RealtimeHubToken);
   const crmId = pod.psaId;
   const ticket = pod.ticket;
-  const [history] = useState(() => new TechHistoryStore(api, crmId));
-
-  useEffect(() => {
-    if (hub) store.connect(hub);
-  }, [store, hub]);
-
-  useEffect(() => {
-    if (!crmId) return undefined;
-    store.open({ crmId, ticketId: ticket?.id ?? null });
-    return () => store.close();
-  }, [store, crmId, ticket?.id]);
-
-  // The history follows every change the hub reports (a new request, a code entered).
-  useEffect(() => {
-    void history.load();
-  }, [history, store.changes]);
+  const ticketId = ticket?.id ?? null;
+  const store = usePageStore(TechVerificationStoreFactoryToken, crmId ? { crmId, ticketId } : null, [crmId, ticketId]);
+  const history = usePageStore(TechHistoryStoreFactoryToken, crmId, [crmId]);
 
   const onTicket = store.onTicket;
   const contactName = pod.contact?.name ?? null;
