@@ -1,6 +1,7 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { type FeaturePageProps, Loader, usePageStore } from '@features/api/ui';
+import { FeatureHeader, type FeaturePageProps, Loader, usePageStore } from '@features/api/ui';
+import { Add } from '@blueprintjs/icons';
 import { CreatedTicketNotice } from './CreatedTicketNotice';
 import { QuickTicketForm } from './QuickTicketForm';
 import { QuickTicketStoreFactoryToken } from './QuickTicketStore';
@@ -28,9 +29,7 @@ const QuickTicket = observer(function QuickTicket({ psaId, companyId, contactId,
   return (
     <section className="quick-ticket" aria-labelledby="quick-ticket-title">
       <div className="quick-ticket__inner">
-        <h2 id="quick-ticket-title" className="quick-ticket__title">
-          Quick Ticket
-        </h2>
+        <FeatureHeader id="quick-ticket-title" icon={<Add />} title="Quick Ticket" />
         <p className="quick-ticket__intro">{contactName ? `A new ConnectWise ticket, for ${contactName} by default.` : 'A new ConnectWise ticket.'}</p>
         {store.created ? <CreatedTicketNotice ticket={store.created} onAnother={() => store.startAnother()} /> : <QuickTicketForm store={store} />}
       </div>
