@@ -1,5 +1,5 @@
 import { HttpClientToken } from '@features/api/adapters';
-import { RealtimeHubToken, SessionServiceToken, optional } from '@features/api/core';
+import { ClockToken, RealtimeHubToken, SessionServiceToken, optional } from '@features/api/core';
 import type { FeatureBindings } from '@features/api/ui';
 import { HttpTechVerificationApi } from './adapters/HttpTechVerificationApi';
 import { TechVerificationApiToken } from './core/TechVerificationApi';
@@ -20,6 +20,6 @@ export const technicianVerificationBindings: FeatureBindings = (bind) => {
     get(SessionServiceToken).onDidEnd(() => feed.forget());
     return feed;
   });
-  bind.provide(TechVerificationStoreFactoryToken, (get) => (place) => new TechVerificationStore(get(TechVerificationApiToken), get(TechVerificationFeedToken), place));
+  bind.provide(TechVerificationStoreFactoryToken, (get) => (place) => new TechVerificationStore(get(TechVerificationApiToken), get(TechVerificationFeedToken), get(ClockToken), place));
   bind.provide(TechHistoryStoreFactoryToken, (get) => (crmId) => new TechHistoryStore(get(TechVerificationApiToken), crmId, get(TechVerificationFeedToken)));
 };

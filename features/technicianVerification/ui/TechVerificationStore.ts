@@ -1,9 +1,9 @@
-import { computed, makeObservable, reaction } from 'mobx';
-import { token } from '@features/api/core';
+import { action, computed, makeObservable, observable, reaction } from 'mobx';
+import { type Clock, token } from '@features/api/core';
 import { AsyncAction, LatestRequest, type PageStoreFactory } from '@features/api/ui';
 import { isOpen, type TechVerification } from '../core/TechVerification';
 import type { TechVerificationApi } from '../core/TechVerificationApi';
-import { concernsTicket, ticketView } from '../core/techVerificationList';
+import { concernsTicket, ticketGroups, type PersonGroup } from '../core/techVerificationList';
 import type { TechVerificationFeed } from './TechVerificationFeed';
 
 /** The ticket the page is open on (crmId is the psaId); ticketId null on a contact screen. */
@@ -12,42 +12,59 @@ export interface TechVerificationPlace {
   ticketId: string | null;
 }
 
+/** How often the page's "3 min ago" is brought up to date: at most this late. */
+export const NOW_TICK_MS = 15_000;
+
 /**
  * The Technician Verification page on one ticket (or contact screen): the ticket's verifications (loaded when the page
- * opens and after a hub reconnect, kept current by the feed), the open requests of other tickets, and the two actions
- * (send a code, link a request to the ticket), each one request per click. No place: the pod has no PSA.
+ * opens and after a hub reconnect, kept current by the feed) in one group per person, the open requests of other
+ * tickets, the two actions (send a code, link a request to the ticket), each one request per click, and the time
+ * the page's "3 min ago" counts from, kept current while the page is open. No place: the pod has no PSA.
  */
 export class TechVerificationStore {
   readonly ticketLoad = new LatestRequest<TechVerification[]>();
+  /** Now, for "3 min ago": moves every NOW_TICK_MS while the page is open. */
+  now: number;
   readonly send = new AsyncAction((requestId: string | null) => this.sendCode(requestId));
   readonly link = new AsyncAction((requestId: string) => this.linkRequest(requestId));
-  private stopFollowing: (() => void) | null = null;
+  private stops: Array<() => void> = [];
 
   constructor(
     private readonly api: TechVerificationApi,
     private readonly feed: TechVerificationFeed,
+    private readonly clock: Clock,
     readonly place: TechVerificationPlace | null,
   ) {
+    this.now = clock.now();
     makeObservable(this, {
+      now: observable,
+      tick: action,
       ticketKnown: computed,
-      onTicket: computed,
+      groups: computed,
       elsewhere: computed,
     });
   }
 
-  /** The page opened: the ticket's list loads, and loads again after each hub reconnect while the page is open. */
+  /**
+   * The page opened: the ticket's list loads, and loads again after each hub reconnect while the page is open; the
+   * clock ticks.
+   */
   start(): void {
-    this.stopFollowing ??= reaction(
-      () => this.feed.reconnects,
-      () => void this.reloadTicket(),
-    );
+    if (this.stops.length === 0) {
+      this.stops.push(reaction(() => this.feed.reconnects, () => void this.reloadTicket()));
+      this.stops.push(this.clock.every(NOW_TICK_MS, () => this.tick()));
+    }
+    this.tick();
     void this.reloadTicket();
   }
 
   dispose(): void {
-    this.stopFollowing?.();
-    this.stopFollowing = null;
+    for (const stop of this.stops.splice(0)) stop();
     this.ticketLoad.cancel();
+  }
+
+  tick(): void {
+    this.now = this.clock.now();
   }
 
   async reloadTicket(): Promise<void> {
@@ -67,16 +84,16 @@ export class TechVerificationStore {
     return !!this.place?.ticketId && (this.ticketLoad.value !== null || this.ticketLoad.state === 'failed');
   }
 
-  /** Verifications of the open ticket, plus requests that name no ticket yet; newest first. */
-  get onTicket(): TechVerification[] {
+  /** Verifications of the open ticket, plus requests that name no ticket yet, one group per person (techVerificationList.ts). */
+  get groups(): PersonGroup[] {
     const place = this.place;
     if (!place) return [];
-    return ticketView(byNewest(this.feed.verifications.filter((v) => concernsTicket(v, place.crmId, place.ticketId))));
+    return ticketGroups(byNewest(this.feed.verifications.filter((v) => concernsTicket(v, place.crmId, place.ticketId))));
   }
 
   /** Open requests on the tenant's other tickets (another technician may be on them). */
   get elsewhere(): TechVerification[] {
-    const shown = new Set(this.onTicket.map((v) => v.id));
+    const shown = new Set(this.groups.flatMap((g) => g.verifications.map((v) => v.id)));
     return byNewest(this.feed.verifications.filter((v) => isOpen(v) && !shown.has(v.id)));
   }
 

@@ -1,29 +1,28 @@
 import { Button, Card, Intent, Tag } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { isOpen, STATUS_LABELS, type TechVerification, type TechVerificationStatus } from '../core/TechVerification';
 import { FormattedPhone } from '@features/api/ui';
-import { formatWhen } from './formatWhen';
+import { isOpen } from '../core/TechVerification';
+import type { PersonGroup } from '../core/techVerificationList';
+import { lastMoment, TechMoment } from './TechMoment';
+import { TECH_STATUS } from './techStatus';
 import type { TechVerificationStore } from './TechVerificationStore';
 
-export interface TechRequestCardProps {
-  verification: TechVerification;
+export interface TechPersonCardProps {
+  /** One person's verifications on the ticket's list. */
+  group: PersonGroup;
   store: TechVerificationStore;
   /** The open ticket's number as written ("#T1002"), for the link button; null on a contact screen (no actions). */
   ticketNumber: string | null;
 }
 
-const INTENTS: Record<TechVerificationStatus, Intent> = {
-  Requested: Intent.PRIMARY,
-  CodeSent: Intent.NONE,
-  WrongCode: Intent.WARNING,
-  Verified: Intent.SUCCESS,
-  Failed: Intent.DANGER,
-};
-
-/** One verification on the open ticket: who asked, where it stands, and the next action. */
-export const TechRequestCard = observer(function TechRequestCard({ verification: v, store, ticketNumber }: TechRequestCardProps) {
+/** One person who asked: where their latest request stands, when, the next action, and their other requests. */
+export const TechPersonCard = observer(function TechPersonCard({ group, store, ticketNumber }: TechPersonCardProps) {
+  const v = group.lead;
+  const others = group.verifications.filter((other) => other !== v);
   const busy = store.send.pending || store.link.pending;
   const headingId = `tech-verification-${v.id}`;
+  const status = TECH_STATUS[v.status];
+  const moment = lastMoment(v);
   let action = null;
   if (ticketNumber !== null && isOpen(v)) {
     action =
@@ -42,14 +41,21 @@ export const TechRequestCard = observer(function TechRequestCard({ verification:
   return (
     <Card className="tech-verification__card" compact role="article" aria-labelledby={`${headingId} ${headingId}-status`}>
       <div className="tech-verification__card-head">
-        <strong id={headingId}>{v.contactName}</strong>
+        <span className="tech-verification__who">
+          <strong id={headingId}>{v.contactName}</strong>
+          {group.verifications.length > 1 && (
+            <Tag minimal round className="tech-verification__count">
+              {group.verifications.length} requests
+            </Tag>
+          )}
+        </span>
         {/* multiline: a long status ("Confirmed: the end user entered the right code") wraps at 320 px, never cut off. */}
-        <Tag id={`${headingId}-status`} intent={INTENTS[v.status]} minimal={v.status !== 'Verified'} multiline>
-          {STATUS_LABELS[v.status]}
+        <Tag id={`${headingId}-status`} intent={status.intent} minimal multiline>
+          {status.words}
         </Tag>
       </div>
       <p className="tech-verification__meta">
-        {v.status === 'Requested' ? 'Asked' : 'Started'} {formatWhen(v.createdDate)}
+        {moment.happened} <TechMoment at={moment.at} now={store.now} />
         {v.to && (
           <>
             {' · code by SMS to '}
@@ -59,6 +65,18 @@ export const TechRequestCard = observer(function TechRequestCard({ verification:
         {v.ticketId === null ? ' · names no ticket yet' : ''}
       </p>
       {action && <div className="tech-verification__actions">{action}</div>}
+      {others.length > 0 && (
+        <ul className="tech-verification__others" aria-label={`Other requests from ${v.contactName}`}>
+          {others.map((other) => {
+            const when = lastMoment(other);
+            return (
+              <li key={other.id}>
+                {when.happened} <TechMoment at={when.at} now={store.now} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </Card>
   );
 });
