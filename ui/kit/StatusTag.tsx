@@ -18,12 +18,14 @@ export interface StatusTagProps {
   children: ReactNode;
   /** Who, how or when, for the tooltip. */
   title?: string;
+  /** For an `aria-labelledby` that names the status with its subject. */
+  id?: string;
 }
 
-/** The one status tag: minimal, round, one intent per tone. */
-export function StatusTag({ tone, children, title }: StatusTagProps) {
+/** The one status tag: minimal, round, one intent per tone; long words wrap at 320 px instead of being cut off. */
+export function StatusTag({ tone, children, title, id }: StatusTagProps) {
   return (
-    <Tag className="kit-status-tag" intent={INTENTS[tone]} minimal round title={title} data-tone={tone}>
+    <Tag id={id} className="kit-status-tag" intent={INTENTS[tone]} minimal round multiline title={title} data-tone={tone}>
       {children}
     </Tag>
   );

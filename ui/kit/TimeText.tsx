@@ -7,6 +7,8 @@ export interface TimeTextProps {
   /** Written before the time, inside the same element ("Sent 12 min ago"). */
   prefix?: string;
   className?: string;
+  /** The page's own now, when its store keeps one; else the app's clock, refreshed while shown. */
+  now?: number;
 }
 
 /**
@@ -14,8 +16,9 @@ export interface TimeTextProps {
  * otherwise, the whole date in the tooltip, the machine-readable value in `dateTime`. Ages by itself.
  * A date the server sent that cannot be read is shown as it came, never as "Invalid Date".
  */
-export function TimeText({ at, prefix, className }: TimeTextProps) {
-  const now = useNow();
+export function TimeText({ at, prefix, className, now: given }: TimeTextProps) {
+  const ticking = useNow();
+  const now = given ?? ticking;
   const ms = typeof at === 'number' ? at : Date.parse(at);
   if (!Number.isFinite(ms)) return <span className={className}>{prefix ? `${prefix} ${String(at)}` : String(at)}</span>;
   return (

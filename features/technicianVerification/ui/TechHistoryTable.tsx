@@ -5,8 +5,9 @@ import { useId } from 'react';
 import { TECH_VERIFICATION_STATUSES, type TechVerificationStatus } from '../core/TechVerification';
 import type { TechHistorySort } from '../core/TechVerificationApi';
 import type { TechHistoryStore } from './TechHistoryStore';
-import { TechMoment } from './TechMoment';
+
 import { TECH_STATUS } from './techStatus';
+import { TimeText } from '@features/api/ui';
 
 export interface TechHistoryTableProps {
   history: TechHistoryStore;
@@ -73,7 +74,7 @@ export const TechHistoryTable = observer(function TechHistoryTable({ history, no
                 <tr key={row.id}>
                   {/* data-label names the cell where narrow pods stack each row (techVerification.css). */}
                   <td data-label="Date">
-                    <TechMoment at={Date.parse(row.createdDate)} now={now} />
+                    <TimeText at={Date.parse(row.createdDate)} now={now} />
                   </td>
                   <td data-label="End user">{row.contactName}</td>
                   <td data-label="Ticket">{row.ticketId ?? '—'}</td>

@@ -1,9 +1,9 @@
-import { Button, Card, Intent, Tag } from '@blueprintjs/core';
+import { Button, Card, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { FormattedPhone } from '@features/api/ui';
+import { FormattedPhone, StatusTag, TimeText } from '@features/api/ui';
 import { isOpen } from '../core/TechVerification';
 import type { PersonGroup } from '../core/techVerificationList';
-import { lastMoment, TechMoment } from './TechMoment';
+import { lastMoment } from './lastMoment';
 import { TECH_STATUS } from './techStatus';
 import type { TechVerificationStore } from './TechVerificationStore';
 
@@ -44,18 +44,15 @@ export const TechPersonCard = observer(function TechPersonCard({ group, store, t
         <span className="tech-verification__who">
           <strong id={headingId}>{v.contactName}</strong>
           {group.verifications.length > 1 && (
-            <Tag minimal round className="tech-verification__count">
-              {group.verifications.length} requests
-            </Tag>
+            <StatusTag tone="neutral">{group.verifications.length} requests</StatusTag>
           )}
         </span>
-        {/* multiline: a long status ("Confirmed: the end user entered the right code") wraps at 320 px, never cut off. */}
-        <Tag id={`${headingId}-status`} intent={status.intent} minimal multiline>
+        <StatusTag id={`${headingId}-status`} tone={status.tone}>
           {status.words}
-        </Tag>
+        </StatusTag>
       </div>
       <p className="tech-verification__meta">
-        {moment.happened} <TechMoment at={moment.at} now={store.now} />
+        {moment.happened} <TimeText at={moment.at} now={store.now} />
         {v.to && (
           <>
             {' · code by SMS to '}
@@ -71,7 +68,7 @@ export const TechPersonCard = observer(function TechPersonCard({ group, store, t
             const when = lastMoment(other);
             return (
               <li key={other.id}>
-                {when.happened} <TechMoment at={when.at} now={store.now} />
+                {when.happened} <TimeText at={when.at} now={store.now} />
               </li>
             );
           })}

@@ -1,7 +1,8 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { ticketNumberText } from '@features/api/core';
-import { usePageStore, type FeaturePageProps } from '@features/api/ui';
+import { FeatureHeader, usePageStore, type FeaturePageProps } from '@features/api/ui';
+import { IdNumber } from '@blueprintjs/icons';
 import { isOpen } from '../core/TechVerification';
 import { TechHistoryStoreFactoryToken } from './TechHistoryStore';
 import { TechHistoryTable } from './TechHistoryTable';
@@ -32,9 +33,7 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
   return (
     <section className="tech-verification" aria-labelledby="tech-verification-title">
       <div className="tech-verification__inner">
-        <h2 id="tech-verification-title" className="tech-verification__title">
-          Technician Verification
-        </h2>
+        <FeatureHeader id="tech-verification-title" icon={<IdNumber />} title="Technician Verification" />
         {/* The main action first: where a technician looks when an end user on the phone asks who they are. */}
         {startable && hasPhone && (
           <Button
