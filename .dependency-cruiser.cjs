@@ -1,8 +1,9 @@
 /**
  * The hexagon's import rules (shared/design.md). `npm run deps` fails on any of them; `npm test`
- * runs it. Test files may reach test support across layers; production code may not.
+ * runs it. Test files (and the features' test kits, registered in features/testKitRegistry.ts) may reach
+ * test support across layers; production code may not, nor import test code.
  */
-const test = '\\.(test|spec|stories)\\.tsx?$|^tests/|/testing/';
+const test = '\\.(test|spec|stories)\\.tsx?$|^tests/|/testing/|^features/testKitRegistry\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -113,6 +114,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^features/api/adapters\\.ts$' },
       to: { path: '^ui/' },
+    },
+    {
+      name: 'product-not-to-test-code',
+      comment:
+        "Test code (tests/, testing/ folders, the features' test kits in features/testKitRegistry.ts) is for tests and " +
+        'stories: product and sandbox code never import it, so neither the bundle nor the sandbox hosts load it.',
+      severity: 'error',
+      from: { pathNot: test },
+      to: { path: test },
     },
     {
       name: 'app-not-to-sandbox',
