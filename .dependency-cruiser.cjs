@@ -162,6 +162,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
+    // A copy of the tree with node_modules linked in (tests/scripts/scaffoldsOnACopy.test.ts) still sees its
+    // packages as node_modules/…, not as the link's target; a tree with node_modules of its own is unchanged.
+    preserveSymlinks: true,
     // Never exclude node_modules here: that silently drops every npm import from the rules.
     exclude: { path: '^(dist|storybook-static)/' },
     tsConfig: { fileName: 'tsconfig.json' },
