@@ -157,7 +157,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   stopping = true;
-  for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  for (const child of running) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // It ended between its last output and now.
+    }
+  }
   if (checks) await Promise.allSettled(Object.values(checks));
   if (copy) rmSync(copy, { recursive: true, force: true });
 });
