@@ -1,9 +1,9 @@
 /**
  * The hexagon's import rules (shared/design.md). `npm run deps` fails on any of them; `npm test`
- * runs it. Test files (and the features' test kits, registered in features/testKitRegistry.ts) may reach
- * test support across layers; production code may not, nor import test code.
+ * runs it. Test files, story support (.storybook/) and the features' test kits (features/testKitRegistry.ts)
+ * may reach test support across layers; production code may not, nor import test code.
  */
-const test = '\\.(test|spec|stories)\\.tsx?$|^tests/|/testing/|^features/testKitRegistry\\.ts$';
+const test = '\\.(test|spec|stories)\\.tsx?$|^tests/|/testing/|^\\.storybook/|^features/testKitRegistry\\.ts$';
 
 module.exports = {
   forbidden: [
