@@ -1,12 +1,9 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { type FeaturePageProps, Loader, useService } from '@features/api/ui';
-import { DraftsToken } from '@features/api/core';
-import { QuickTicketApiToken } from '../core/QuickTicketApi';
+import { type FeaturePageProps, Loader, usePageStore } from '@features/api/ui';
 import { CreatedTicketNotice } from './CreatedTicketNotice';
 import { QuickTicketForm } from './QuickTicketForm';
-import { QuickTicketStore } from './QuickTicketStore';
+import { QuickTicketStoreFactoryToken } from './QuickTicketStore';
 import './quickTicket.css';
 
 /** Quick Ticket (spec section 1): create a ConnectWise ticket for the pod's contact without leaving the pod. */
@@ -15,7 +12,7 @@ export const QuickTicketPage = observer(function QuickTicketPage({ pod }: Featur
   if (!pod.psaId) {
     return <Callout intent={Intent.PRIMARY}>Open a ConnectWise contact to create a ticket for it.</Callout>;
   }
-  // A new contact means a new form (the key resets the store with the contact's defaults).
+  // A new contact means a new form: the key drops the form's own state, usePageStore makes a store with its defaults.
   return <QuickTicket key={`${pod.psaId}/${pod.contact?.id ?? ''}`} psaId={pod.psaId} companyId={pod.company?.id ?? null} contactId={pod.contact?.id ?? null} contactName={pod.contact?.name ?? null} />;
 });
 
@@ -27,13 +24,7 @@ interface QuickTicketProps {
 }
 
 const QuickTicket = observer(function QuickTicket({ psaId, companyId, contactId, contactName }: QuickTicketProps) {
-  const api = useService(QuickTicketApiToken);
-  const drafts = useService(DraftsToken);
-  const [store] = useState(() => new QuickTicketStore(api, { psaId, companyId, contactId }, drafts));
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
+  const store = usePageStore(QuickTicketStoreFactoryToken, { psaId, companyId, contactId }, [psaId, companyId, contactId]);
   return (
     <section className="quick-ticket" aria-labelledby="quick-ticket-title">
       <div className="quick-ticket__inner">

@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, runInAction } from 'mobx';
-import type { Clock } from '@features/api/core';
-import { LatestRequest, AsyncAction } from '@features/api/ui';
+import { type Clock, token } from '@features/api/core';
+import { LatestRequest, AsyncAction, type PageStoreFactory } from '@features/api/ui';
 import { addOnTop, clampPage, pageCount, pageRange, REQUESTS_PAGE_SIZE, updateRow } from '../core/requestTable';
 import type { AnswerFile, DataRequestRow, RequestCheck, RequestPage, RequestScope } from '../core/SecureData';
 import { sanitizeFileName } from '../core/sanitizeFileName';
@@ -156,3 +156,6 @@ export class RequestsStore {
     this.shown = shown;
   }
 }
+
+/** Makes the requests table's store for one ticket (or contact) (bound in bindings.ts; the page asks usePageStore). */
+export const RequestsStoreFactoryToken = token<PageStoreFactory<RequestScope, RequestsStore>>('features.secureDataSharing.RequestsStoreFactory');

@@ -1,20 +1,19 @@
-import { DraftsToken, ClockToken, type Contact, recordNoun } from '@features/api/core';
-import { useService, Loader, type FeaturePageProps } from '@features/api/ui';
+import { type Contact, recordNoun } from '@features/api/core';
+import { Loader, usePageStore, type FeaturePageProps } from '@features/api/ui';
 import { Button, Callout, H4, Intent } from '@blueprintjs/core';
 import { Lock } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
-import { SecureDataApiToken } from '../core/SecureDataApi';
+import { useEffect } from 'react';
+import type { SecureDataStep } from '../core/secureDataSteps';
 import { ActionChooser } from './ActionChooser';
 import { AnswerPanel } from './AnswerPanel';
 import { CreateRequestForm } from './CreateRequestForm';
 import { CreateSecureDataForm } from './CreateSecureDataForm';
-import { RequestsStore, REQUESTS_POLL_MS } from './RequestsStore';
+import { RequestsStoreFactoryToken, type RequestsStore } from './RequestsStore';
 import { RequestsTable } from './RequestsTable';
-import { SecureDataStore, targetOf, type SecureDataTarget } from './SecureDataStore';
+import { SecureDataStoreFactoryToken, targetOf, type SecureDataSetup, type SecureDataStore, type SecureDataTarget } from './SecureDataStore';
 import { SendStep } from './SendStep';
-import { SendStore } from './SendStore';
-import { saveBlob } from './saveBlob';
+import { SendStoreFactoryToken } from './SendStore';
 import './secureData.css';
 
 /**
@@ -41,44 +40,12 @@ interface SecureDataViewProps {
 }
 
 const SecureDataView = observer(function SecureDataView({ target, contact, ticketNumber }: SecureDataViewProps) {
-  const api = useService(SecureDataApiToken);
-  const clock = useService(ClockToken);
-  const drafts = useService(DraftsToken);
-  const [store] = useState(() => new SecureDataStore(api, target, drafts));
-  const [requests] = useState(() => new RequestsStore(api, { ...target }, clock, REQUESTS_POLL_MS, saveBlob));
-
-  useEffect(() => {
-    void store.load();
-    return () => store.dispose();
-  }, [store]);
-  useEffect(() => {
-    requests.start();
-    return () => requests.dispose();
-  }, [requests]);
+  const place = [target.psaId, target.ticketId, target.contactId];
+  const store = usePageStore(SecureDataStoreFactoryToken, target, place);
+  const requests = usePageStore(RequestsStoreFactoryToken, target, place);
 
   const step = store.step;
   const created = step.name === 'SendSecureData' ? step.created : null;
-  const send = useMemo(() => {
-    const setup = store.setup.value;
-    if (!created || !setup) return null;
-    return new SendStore(api, {
-      created,
-      items: contact.communicationItems,
-      template: created.kind === 'sendData' ? setup.settings.messageTemplate : setup.requestText.text,
-      textVariables: setup.textVariables,
-      requestTitle: created.kind === 'requestData' ? requests.rows.find((r) => r.id === created.id)?.title ?? store.requestTitle.trim() : null,
-      ticketNumber,
-      onSent: (recipient) => {
-        store.dispatch({ type: 'sent', recipient });
-        if (created.kind === 'requestData') {
-          requests.watch(created.id);
-          void requests.load();
-        }
-      },
-    });
-    // One send form per created link.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [created?.id, store.setup.value]);
 
   // A new request shows in the table at once (page 1), before the next poll.
   useEffect(() => {
@@ -109,12 +76,46 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
           <ActionChooser store={store} />
         ) : step.name === 'CreateSecureData' ? (
           step.action === 'sendData' ? <CreateSecureDataForm store={store} /> : <CreateRequestForm store={store} />
-        ) : send ? (
-          <SendStep step={step} send={send} items={contact.communicationItems} contactName={contact.name} contactPhone={contact.phone} onDone={() => store.dispatch({ type: 'restart' })} />
-        ) : null}
+        ) : (
+          <CreatedLinkSend step={step} setup={store.setup.value} store={store} requests={requests} contact={contact} ticketNumber={ticketNumber} />
+        )}
         <AnswerPanel requests={requests} />
         <RequestsTable requests={requests} />
       </div>
     </section>
   );
+});
+
+interface CreatedLinkSendProps {
+  step: Extract<SecureDataStep, { name: 'SendSecureData' }>;
+  setup: SecureDataSetup;
+  store: SecureDataStore;
+  requests: RequestsStore;
+  contact: Contact;
+  ticketNumber: string | null;
+}
+
+/** The send step of one created link, with its own store (one send form per link). */
+const CreatedLinkSend = observer(function CreatedLinkSend({ step, setup, store, requests, contact, ticketNumber }: CreatedLinkSendProps) {
+  const { created } = step;
+  const send = usePageStore(
+    SendStoreFactoryToken,
+    {
+      created,
+      items: contact.communicationItems,
+      template: created.kind === 'sendData' ? setup.settings.messageTemplate : setup.requestText.text,
+      textVariables: setup.textVariables,
+      requestTitle: created.kind === 'requestData' ? (requests.rows.find((r) => r.id === created.id)?.title ?? store.requestTitle.trim()) : null,
+      ticketNumber,
+      onSent: (recipient) => {
+        store.dispatch({ type: 'sent', recipient });
+        if (created.kind === 'requestData') {
+          requests.watch(created.id);
+          void requests.load();
+        }
+      },
+    },
+    [created.id, setup],
+  );
+  return <SendStep step={step} send={send} items={contact.communicationItems} contactName={contact.name} contactPhone={contact.phone} onDone={() => store.dispatch({ type: 'restart' })} />;
 });

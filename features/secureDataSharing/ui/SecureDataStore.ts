@@ -1,6 +1,6 @@
-import type { Drafts, FeaturePodContext } from '@features/api/core';
+import { type Drafts, type FeaturePodContext, token } from '@features/api/core';
 import { action, computed, makeObservable, observable } from 'mobx';
-import { AsyncAction, LatestRequest } from '@features/api/ui';
+import { AsyncAction, LatestRequest, type PageStoreFactory } from '@features/api/ui';
 import { allowedPasswordOptions, defaultPasswordOptions, lengthProblem } from '../core/passwordOptions';
 import type { FileLocation, PasswordOptions, SecureDataRequestSettings, SecureDataRequestText, SecureDataSettings } from '../core/SecureData';
 import type { SecureDataApi } from '../core/SecureDataApi';
@@ -86,6 +86,11 @@ export class SecureDataStore {
       dispose: action,
       lengthError: computed,
     });
+  }
+
+  /** The page opened: its settings load. */
+  start(): void {
+    void this.load();
   }
 
   async load(): Promise<void> {
@@ -228,3 +233,6 @@ export class SecureDataStore {
     return new Error(message);
   }
 }
+
+/** Makes the steps' store for one ticket (or contact) and contact (bound in bindings.ts; the page asks usePageStore). */
+export const SecureDataStoreFactoryToken = token<PageStoreFactory<SecureDataTarget, SecureDataStore>>('features.secureDataSharing.SecureDataStoreFactory');

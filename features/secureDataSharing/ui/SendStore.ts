@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { type CommunicationItem, variablesIn } from '@features/api/core';
-import { AsyncAction } from '@features/api/ui';
+import { type CommunicationItem, token, variablesIn } from '@features/api/core';
+import { AsyncAction, type PageStoreFactory } from '@features/api/ui';
 import { formatExpiry, messageText } from '../core/messageText';
 import type { SendChannel } from '../core/SecureData';
 import type { SecureDataApi } from '../core/SecureDataApi';
@@ -81,3 +81,6 @@ export class SendStore {
     return item.value;
   }
 }
+
+/** Makes the send step's store for one created link (bound in bindings.ts; the step asks usePageStore). */
+export const SendStoreFactoryToken = token<PageStoreFactory<SendContext, SendStore>>('features.secureDataSharing.SendStoreFactory');
