@@ -45,7 +45,7 @@ describe('Secure Data Sharing (Chromium)', () => {
     await expect(secret.getAttribute('type')).resolves.toBe('password');
     await page.getByRole('button', { name: 'Create secure link' }).click();
     await page.getByRole('button', { name: 'Send by SMS' }).click();
-    await page.getByText('Sent to 0555 010 2002.').waitFor();
+    await page.getByText(/^Sent to Bob Martinez at 0555 010 2002 · /).waitFor();
 
     const item = (await consoleView()).items.find((i) => i.status === 'sent' && i.recipient === '0555 010 2002');
     expect(item).toMatchObject({ channel: 'sms' });
@@ -68,7 +68,7 @@ describe('Secure Data Sharing (Chromium)', () => {
     await page.getByLabel('What do you need from the contact?').fill('the license key');
     await page.getByRole('button', { name: 'Create request' }).click();
     await page.getByRole('button', { name: 'Send by email' }).click();
-    await page.getByText('Sent to carol.nguyen@contoso.example.').waitFor();
+    await page.getByText(/^Sent to Carol Nguyen at carol\.nguyen@contoso\.example · /).waitFor();
     const table = page.getByRole('table', { name: 'Data requests' });
     await table.getByText('Waiting').waitFor();
 

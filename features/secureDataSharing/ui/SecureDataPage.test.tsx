@@ -40,6 +40,12 @@ function pickFiles(...files: File[]) {
   fireEvent.change(screen.getByLabelText('Add files'), { target: { files } });
 }
 
+/** The step's line for one recipient: "Sent to Bob Martinez at 0555 010 2002 · just now". */
+function findSentLine(contact: string, value: string) {
+  const line = new RegExp(`^Sent to ${contact} at ${value.replace(/[.+()]/g, '\\$&')} · .+`);
+  return screen.findByText((_, element) => element?.tagName === 'P' && line.test(element.textContent ?? ''));
+}
+
 async function chooseSend() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Send secure data' }));
@@ -71,7 +77,7 @@ describe('Secure Data Sharing: send data', () => {
     expect(screen.getByRole('radio', { name: /Mobile: 0555 010 2002/ })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
-    expect(await screen.findByText('Sent to 0555 010 2002.')).toBeInTheDocument();
+    expect(await findSentLine('Bob Martinez', '0555 010 2002')).toBeInTheDocument();
     const [item] = (await consoleView()).items;
     expect(item).toMatchObject({ status: 'sent', channel: 'sms', recipient: '0555 010 2002' });
     expect(item!.message).toBe(message.value);
@@ -83,6 +89,39 @@ describe('Secure Data Sharing: send data', () => {
     expect(stored).not.toContain(password);
     for (const spy of logged) expect(JSON.stringify(spy.mock.calls)).not.toContain(password);
     logged.forEach((spy) => spy.mockRestore());
+  });
+
+  it('a link already sent says so with the time and asks before texting it again; a second click while sending sends nothing', async () => {
+    renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await chooseSend();
+    await user.type(screen.getByLabelText('Secret'), 'wifi-pass');
+    await user.click(screen.getByRole('button', { name: 'Create secure link' }));
+    const texts = () => secureDataOf(sandbox.state).items[0]?.sends.length ?? 0;
+
+    // Held until both clicks are in: the button is busy, the second click does nothing.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post('*/api/SecureData/send', async ({ request }) => {
+      await answered;
+      return sandbox.fetch(new Request('http://localhost/api/SecureData/send', { method: 'POST', headers: request.headers, body: await request.text() }));
+    }, { once: true }));
+    const send = await screen.findByRole('button', { name: 'Send by SMS' });
+    await user.click(send);
+    await user.click(send);
+    answer();
+    expect(await findSentLine('Bob Martinez', '0555 010 2002')).toBeInTheDocument();
+    expect(texts()).toBe(1);
+
+    // The first send finished and the button is still there: clicking it again asks first.
+    await user.click(screen.getByRole('button', { name: /^Send (again )?by SMS$/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/already sent to Bob Martinez at 0555 010 2002/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(texts()).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: /^Send (again )?by SMS$/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(texts()).toBe(2));
   });
 
   it('refuses an opted-out phone before sending anything', async () => {
@@ -99,7 +138,7 @@ describe('Secure Data Sharing: send data', () => {
     // Email still works.
     await user.click(screen.getByRole('radio', { name: /Work email/ }));
     await user.click(screen.getByRole('button', { name: 'Send by email' }));
-    expect(await screen.findByText('Sent to dan.okafor@contoso.example.')).toBeInTheDocument();
+    expect(await findSentLine('Dan Okafor', 'dan.okafor@contoso.example')).toBeInTheDocument();
   });
 
   it('an empty share is refused before any call; a double click creates one link', async () => {
@@ -144,7 +183,7 @@ describe('Secure Data Sharing: send data', () => {
     await user.click(await screen.findByRole('button', { name: 'Send by SMS' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The SMS gateway is down.');
     await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
-    expect(await screen.findByText('Sent to 0555 010 2002.')).toBeInTheDocument();
+    expect(await findSentLine('Bob Martinez', '0555 010 2002')).toBeInTheDocument();
   });
 
   it('a length outside the policy is explained and blocks generating; a refused generate is shown', async () => {
@@ -174,7 +213,7 @@ describe('Secure Data Sharing: send data', () => {
     expect(await screen.findByText('Uploaded')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create secure link' }));
     await user.click(await screen.findByRole('button', { name: 'Send by SMS' }));
-    await screen.findByText('Sent to 0555 010 2002.');
+    await findSentLine('Bob Martinez', '0555 010 2002');
     const [item] = (await consoleView()).items;
     const opened = await (await fetch(`http://localhost/__sandbox/secure-data/${item!.id}/open`, { method: 'POST' })).json();
     expect(opened).toMatchObject({ secret: '', files: ['license.txt'] });
@@ -250,7 +289,10 @@ describe('Secure Data Sharing: request data and the requests table', () => {
 
     await user.click(screen.getByRole('radio', { name: /Work email/ }));
     await user.click(screen.getByRole('button', { name: 'Send by email' }));
-    await screen.findByText('Sent to bob.martinez@contoso.example.');
+    await findSentLine('Bob Martinez', 'bob.martinez@contoso.example');
+    // The same request to the same address again asks first.
+    await user.click(screen.getByRole('button', { name: 'Send again by email' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(await within(table()).findByText('Waiting')).toBeInTheDocument();
 
     const [request] = (await consoleView()).requests;

@@ -1,5 +1,5 @@
 import { action, computed, makeObservable, observable, observableRef } from 'mobx';
-import { type CommunicationItem, token, variablesIn } from '@features/api/core';
+import { type Clock, type CommunicationItem, token, variablesIn } from '@features/api/core';
 import { AsyncAction, type PageStoreFactory } from '@features/api/ui';
 import { formatExpiry, messageText } from '../core/messageText';
 import type { SendChannel } from '../core/SecureData';
@@ -22,17 +22,22 @@ export interface SendContext {
 
 /**
  * The send step: pick one of the contact's phones or addresses, edit the filled message, send. A phone
- * is checked for opt-out before anything is sent; an opted-out phone is refused and marked.
+ * is checked for opt-out before anything is sent; an opted-out phone is refused and marked. Each
+ * recipient it went to is remembered with the time, so the page says so and asks before texting the
+ * same link again.
  */
 export class SendStore {
   selected: CommunicationItem | null;
   message: string;
   readonly optedOut = observable.set<string>();
+  /** Recipient (a phone or an address as the contact's item holds it) -> when it was sent, epoch ms. */
+  readonly sent = observable.map<string, number>();
   readonly send: AsyncAction<[], string>;
 
   constructor(
     private readonly api: SecureDataApi,
     private readonly context: SendContext,
+    private readonly clock: Pick<Clock, 'now'> = { now: () => Date.now() },
   ) {
     this.selected = context.items[0] ?? null;
     const own: Record<string, string> = { Link: context.created.link, ExpiresAt: formatExpiry(context.created.expiresAt) };
@@ -77,6 +82,7 @@ export class SendStore {
     const message = { id: this.context.created.id, channel, recipient: item.value, message: this.message.trim() };
     if (this.context.created.kind === 'sendData') await this.api.send(message);
     else await this.api.sendRequest(message);
+    action(() => this.sent.set(item.value, this.clock.now()))();
     this.context.onSent(item.value);
     return item.value;
   }
