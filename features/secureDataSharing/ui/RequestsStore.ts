@@ -93,7 +93,8 @@ export class RequestsStore {
   }
 
   /** A request just created: on the first page it shows on top at once, before the next reload. */
-  added(row: DataRequestRow): void {
+  added(id: string, title: string): void {
+    const row: DataRequestRow = { id, title, status: 'created', recipient: null, createdAt: this.clock.now(), answeredAt: null };
     const current = this.table.value;
     if (this.page === 0 && current) {
       this.table.value = { ...current, rows: addOnTop(current.rows, row).slice(0, REQUESTS_PAGE_SIZE), totalCount: current.totalCount + 1 };

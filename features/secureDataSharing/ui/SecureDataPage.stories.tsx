@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
@@ -22,11 +23,13 @@ interface PageStoryProps {
 
 const TICKETS = { bob: { id: '1002', number: 'T1002' }, alice: { id: '1001', number: 'T1001' } } as const;
 
-/** The page as the shell mounts it, with the feature's bindings on the real container and the in-browser sandbox. */
+/** The page as the shell mounts it, with the feature's bindings on the real container and the in-browser sandbox; its step lives in the address. */
 function PageStory({ who, width, theme, screen = 'ticket' }: PageStoryProps) {
   return (
     <StoryServices width={width} theme={theme} configure={(container) => bindFeatureOnce(container, 'secureDataSharing', secureDataSharingBindings)}>
-      <SecureDataPage pod={podFor(ContactMother[who](), screen === 'contact' ? null : TICKETS[who])} />
+      <MemoryRouter initialEntries={['/pod/connectwise/acme-cw?page=secureDataSharing']}>
+        <SecureDataPage pod={podFor(ContactMother[who](), screen === 'contact' ? null : TICKETS[who])} />
+      </MemoryRouter>
     </StoryServices>
   );
 }

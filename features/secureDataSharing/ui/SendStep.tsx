@@ -3,11 +3,11 @@ import { Envelope, MobilePhone, Phone, Tick } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { type CommunicationItem, isMobile } from '@features/api/core';
 import { ConfirmButton, FormattedPhone, StatusTag, TimeText } from '@features/api/ui';
-import type { SecureDataStep } from '../core/secureDataSteps';
+import type { CreatedLink } from '../core/secureDataSteps';
 import type { SendStore } from './SendStore';
 
 export interface SendStepProps {
-  step: Extract<SecureDataStep, { name: 'SendSecureData' }>;
+  created: CreatedLink;
   send: SendStore;
   items: readonly CommunicationItem[];
   contactName: string;
@@ -28,8 +28,8 @@ function ItemValue({ item }: { item: Pick<CommunicationItem, 'type' | 'value'> }
  * item, the step says so with the time, and sending to the same item again asks first (a second text is a second
  * message on the contact's phone, and cannot be taken back).
  */
-export const SendStep = observer(function SendStep({ step, send, items, contactName, contactPhone, onDone }: SendStepProps) {
-  const what = step.action === 'sendData' ? 'Secure link' : 'Request link';
+export const SendStep = observer(function SendStep({ created, send, items, contactName, contactPhone, onDone }: SendStepProps) {
+  const what = created.kind === 'sendData' ? 'Secure link' : 'Request link';
   const busy = send.send.pending;
   const selected = send.selected;
   const sentAt = selected ? send.sent.get(selected.value) : undefined;
@@ -37,7 +37,7 @@ export const SendStep = observer(function SendStep({ step, send, items, contactN
   return (
     <form className="secure-data__form" aria-label="Send secure data" onSubmit={(event) => event.preventDefault()}>
       <Callout intent={Intent.SUCCESS} icon={<Tick />} compact>
-        {what} created. <TimeText at={step.created.expiresAt} prefix="It opens until" />.
+        {what} created. <TimeText at={created.expiresAt} prefix="It opens until" />.
       </Callout>
       {items.length === 0 ? (
         <p>{contactName} has no phone number or email address to send it to.</p>

@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, observableRef } from 'mobx';
+import { action, computed, makeObservable, observable, observableRef, type ObservableMap } from 'mobx';
 import { type Clock, type CommunicationItem, token, variablesIn } from '@features/api/core';
 import { AsyncAction, type PageStoreFactory } from '@features/api/ui';
 import { formatExpiry, messageText } from '../core/messageText';
@@ -16,7 +16,9 @@ export interface SendContext {
   /** What was asked for (requests only). */
   requestTitle: string | null;
   ticketNumber: string | null;
-  /** Called after each successful send with the recipient (the step records it). */
+  /** Recipient -> when it was sent there, epoch ms (kept by the page for the link's life, not by this form). */
+  sent: ObservableMap<string, number>;
+  /** Called after each successful send with the recipient. */
   onSent(recipient: string): void;
 }
 
@@ -30,9 +32,9 @@ export class SendStore {
   selected: CommunicationItem | null;
   message: string;
   readonly optedOut = observable.set<string>();
-  /** Recipient (a phone or an address as the contact's item holds it) -> when it was sent, epoch ms. */
-  readonly sent = observable.map<string, number>();
   readonly send: AsyncAction<[], string>;
+  /** Recipient (a phone or an address as the contact's item holds it) -> when it was sent there, epoch ms. */
+  readonly sent: ObservableMap<string, number>;
 
   constructor(
     private readonly api: SecureDataApi,
@@ -45,6 +47,7 @@ export class SendStore {
     if (context.ticketNumber !== null) own['TicketNumber'] = context.ticketNumber;
     this.message = messageText(context.template, context.textVariables, own).text;
     this.send = new AsyncAction(() => this.deliver());
+    this.sent = context.sent;
     makeObservable(this, { selected: observableRef, message: observable, select: action, setMessage: action, unknownVariables: computed, channel: computed });
   }
 
