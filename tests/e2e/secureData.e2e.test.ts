@@ -61,7 +61,7 @@ describe('Secure Data Sharing (Chromium)', () => {
     await page.close();
   });
 
-  it('requests data, the contact answers from the console: the answer appears in the pod and the table updates', async () => {
+  it('requests data, the contact answers from the console: Show answer shows it in the pod and the table updates', async () => {
     const page = await openSecureData('1003'); // Carol Nguyen: email only
     await page.getByText('No data requests for this ticket yet.').waitFor();
     await page.getByRole('button', { name: 'Request data' }).click();
@@ -77,11 +77,12 @@ describe('Secure Data Sharing (Chromium)', () => {
     const answered = await consolePost(`/requests/${request!.id}/answer`, { text: 'KEY-42-ABCD' });
     expect(answered.status).toBe(200);
 
-    // The page polls while it is open.
-    await page.getByText('Answer: the license key').waitFor({ timeout: 15_000 });
+    // The page polls while it is open; the answer waits for the technician to ask for it.
+    await page.getByRole('button', { name: 'Show answer', exact: true }).click({ timeout: 15_000 });
+    await page.getByText('Answer: the license key').waitFor();
     await expect(page.getByLabel('Answer text').inputValue()).resolves.toBe('KEY-42-ABCD');
     await table.getByText('Answer read').waitFor();
-    await page.getByRole('button', { name: 'Close answer' }).click();
+    await page.getByRole('button', { name: 'Hide answer' }).click();
     await expect(page.getByText('Answer: the license key').count()).resolves.toBe(0);
     await page.close();
   });

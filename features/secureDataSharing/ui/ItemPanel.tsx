@@ -4,6 +4,7 @@ import type { Contact } from '@features/api/core';
 import { ContactValue, StatusTag, TimeText, usePageStore } from '@features/api/ui';
 import { observer } from 'mobx-react-lite';
 import type { SecureDataStep } from '../core/secureDataSteps';
+import { RequestAnswer } from './RequestAnswer';
 import { REQUEST_STATUS } from './requestStatus';
 import type { RequestsStore } from './RequestsStore';
 import type { CreatedHere, SecureDataStore } from './SecureDataStore';
@@ -25,8 +26,15 @@ export interface ItemPanelProps {
  */
 export const ItemPanel = observer(function ItemPanel({ step, store, requests, contact, ticketNumber, onDone }: ItemPanelProps) {
   const here = store.createdHere.get(step.id);
-  if (here) return <CreatedLinkSend here={here} store={store} requests={requests} contact={contact} ticketNumber={ticketNumber} onDone={onDone} />;
   const row = requests.rows.find((r) => r.id === step.id);
+  if (here) {
+    return (
+      <>
+        <CreatedLinkSend here={here} store={store} requests={requests} contact={contact} ticketNumber={ticketNumber} onDone={onDone} />
+        {row && <RequestAnswer requests={requests} request={row} />}
+      </>
+    );
+  }
   return (
     <div className="secure-data__form" role="group" aria-labelledby="secure-data-item-title">
       <h3 id="secure-data-item-title" className="secure-data__subtitle">
@@ -43,6 +51,7 @@ export const ItemPanel = observer(function ItemPanel({ step, store, requests, co
           )}
         </p>
       )}
+      {row && <RequestAnswer requests={requests} request={row} />}
       <p className="secure-data__hint">Its link is kept only while the page that created it is open. To send it again, create a new one.</p>
       <div className="secure-data__actions">
         <Button icon={<ArrowLeft />} text="Done" variant="minimal" onClick={onDone} />
@@ -70,10 +79,7 @@ const CreatedLinkSend = observer(function CreatedLinkSend({ here, store, request
       ticketNumber,
       sent: here.sent,
       onSent: () => {
-        if (created.kind === 'requestData') {
-          requests.watch(created.id);
-          void requests.load();
-        }
+        if (created.kind === 'requestData') void requests.load();
       },
     },
     [created.id, setup],

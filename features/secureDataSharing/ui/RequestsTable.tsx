@@ -2,12 +2,14 @@ import { Button, Callout, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/c
 import { ChevronLeft, ChevronRight } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { pageLabel } from '../core/requestTable';
-import type { RequestStatus } from '../core/SecureData';
+import type { DataRequestRow, RequestStatus } from '../core/SecureData';
 import { ContactValue } from '@features/api/ui';
 import type { RequestsStore } from './RequestsStore';
 
 export interface RequestsTableProps {
   requests: RequestsStore;
+  /** Show answer on a row: the page opens the request's panel, where the answer shows. */
+  onShowAnswer(row: DataRequestRow): void;
 }
 
 const STATUS: Record<RequestStatus, { label: string; intent: Intent }> = {
@@ -21,7 +23,7 @@ const STATUS: Record<RequestStatus, { label: string; intent: Intent }> = {
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** The ticket's (or, on a contact screen, the contact's) data requests, newest first, a page at a time; statuses follow the server while the page is open. */
-export const RequestsTable = observer(function RequestsTable({ requests }: RequestsTableProps) {
+export const RequestsTable = observer(function RequestsTable({ requests, onShowAnswer }: RequestsTableProps) {
   const { table } = requests;
   const rows = requests.rows;
   return (
@@ -32,11 +34,6 @@ export const RequestsTable = observer(function RequestsTable({ requests }: Reque
       {table.state === 'failed' && (
         <Callout intent={Intent.DANGER} role="alert" compact>
           {table.error} <Button size="small" text="Try again" onClick={() => void requests.load()} />
-        </Callout>
-      )}
-      {requests.reveal.error && (
-        <Callout intent={Intent.DANGER} role="alert" compact>
-          The answer could not be loaded: {requests.reveal.error}
         </Callout>
       )}
       {table.value && rows.length === 0 && <p>No data requests for this {requests.owner} yet.</p>}
@@ -67,8 +64,8 @@ export const RequestsTable = observer(function RequestsTable({ requests }: Reque
                   <Tag minimal intent={STATUS[row.status].intent}>{STATUS[row.status].label}</Tag>
                 </td>
                 <td>
-                  {row.status === 'answered' && (
-                    <Button size="small" text="Show answer" aria-label={`Show answer: ${row.title}`} loading={requests.reveal.pending} onClick={() => void requests.reveal.run(row)} />
+                  {requests.canShow(row) && requests.visibleId !== row.id && (
+                    <Button size="small" text="Show answer" aria-label={`Show answer: ${row.title}`} loading={requests.reveal.pending} onClick={() => onShowAnswer(row)} />
                   )}
                 </td>
               </tr>

@@ -304,6 +304,7 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     expect(answered.status).toBe(200);
 
     await act(async () => clock.advance(3000));
+    await user.click(await screen.findByRole('button', { name: 'Show answer' }));
     expect(await screen.findByText('Answer: the license key')).toBeInTheDocument();
     // Untrusted: shown as text, never as HTML; the file name sanitized.
     expect(screen.getByLabelText('Answer text')).toHaveValue('<b>KEY-42</b>');
@@ -326,9 +327,58 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     expect(secureDataOf(sandbox.state).request(request!.id)!.downloads).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Copy answer' }));
-    await user.click(screen.getByRole('button', { name: 'Close answer' }));
+    await user.click(screen.getByRole('button', { name: 'Hide answer' }));
     expect(screen.queryByText('Answer: the license key')).not.toBeInTheDocument();
     expect((await consoleView()).requests[0]!.status).toBe('viewed');
+  });
+
+  it("an answer that arrives while the technician stays on the request's panel waits for Show answer, is marked read by that click, hides after 60 s and when the panel is left", async () => {
+    const page = renderSecureDataPage(podFor(ContactMother.bob()));
+    const { clock } = page;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Request data' }));
+    await user.type(screen.getByLabelText('What do you need from the contact?'), 'the license key');
+    await user.click(screen.getByRole('button', { name: 'Create request' }));
+    await user.click(await screen.findByRole('radio', { name: /Work email/ }));
+    await user.click(screen.getByRole('button', { name: 'Send by email' }));
+    await findSentLine('Bob Martinez', 'bob.martinez@contoso.example');
+    const [request] = (await consoleView()).requests;
+    await fetch(`http://localhost/__sandbox/secure-data/requests/${request!.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'KEY-42' }) });
+
+    // Polled, seen as answered: the secret stays hidden and unread until the technician asks for it.
+    await act(async () => clock.advance(3000));
+    const show = await screen.findByRole('button', { name: 'Show answer' });
+    expect(screen.queryByLabelText('Answer text')).not.toBeInTheDocument();
+    expect(screen.queryByText(/KEY-42/)).not.toBeInTheDocument();
+    expect((await consoleView()).requests[0]!.status).toBe('answered');
+
+    await user.click(show);
+    expect(await screen.findByLabelText('Answer text')).toHaveValue('KEY-42');
+    expect((await consoleView()).requests[0]!.status).toBe('viewed');
+
+    // A minute later it hides by itself; the page still holds it (the server handed it over once), so it shows again.
+    await act(async () => clock.advance(60_000));
+    expect(screen.queryByLabelText('Answer text')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Show answer' }));
+    expect(await screen.findByLabelText('Answer text')).toHaveValue('KEY-42');
+
+    // Leaving the request's panel hides it: by Back, and coming back does not show it by itself; by Done.
+    await page.back();
+    expect(screen.queryByLabelText('Answer text')).not.toBeInTheDocument();
+    await act(() => page.router.navigate(1));
+    await user.click(await screen.findByRole('button', { name: 'Show answer' }));
+    expect(await screen.findByLabelText('Answer text')).toHaveValue('KEY-42');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByLabelText('Answer text')).not.toBeInTheDocument();
+    expect(screen.queryByText(/KEY-42/)).not.toBeInTheDocument();
+
+    // Leaving the page forgets it: it was handed over once, and a page opened again cannot show it.
+    const reopened = page.location();
+    page.unmount();
+    renderSecureDataPage(podFor(ContactMother.bob()), { url: reopened });
+    const table = await screen.findByRole('table', { name: 'Data requests' });
+    expect(await within(table).findByText('Answer read')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show answer/ })).not.toBeInTheDocument();
   });
 
   it('an answer that arrives for an older request is shown from the table, once', async () => {

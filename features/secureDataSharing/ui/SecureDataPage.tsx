@@ -6,7 +6,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { stepAfterCreated, stepKey, stepKeys, stepOfKey, type CreatedLink, type KnownItem, type SecureDataStep } from '../core/secureDataSteps';
 import { ActionChooser } from './ActionChooser';
-import { AnswerPanel } from './AnswerPanel';
 import { CreateRequestForm } from './CreateRequestForm';
 import { CreateSecureDataForm } from './CreateSecureDataForm';
 import { ItemPanel } from './ItemPanel';
@@ -52,7 +51,11 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
   const latest = useRef({ step, open });
   latest.current = { step, open };
 
-  useEffect(() => store.stepShown(step), [store, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    store.stepShown(step);
+    // An answer is on screen only on its request's panel: any other step hides it.
+    requests.keepAnswerOf(step.name === 'SendSecureData' && step.action === 'requestData' ? step.id : null);
+  }, [store, requests, key]); // eslint-disable-line react-hooks/exhaustive-deps
   const stepArea = useFocusOnChange<HTMLDivElement>(key);
 
   const onCreated = (created: CreatedLink) => {
@@ -102,8 +105,13 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
             <ItemPanel step={step} store={store} requests={requests} contact={contact} ticketNumber={ticketNumber} onDone={() => open({ name: 'SelectActions' })} />
           )}
         </div>
-        <AnswerPanel requests={requests} />
-        <RequestsTable requests={requests} />
+        <RequestsTable
+          requests={requests}
+          onShowAnswer={(row) => {
+            open({ name: 'SendSecureData', action: 'requestData', id: row.id });
+            void requests.reveal.run(row);
+          }}
+        />
       </div>
     </section>
   );
