@@ -284,7 +284,7 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     await user.click(screen.getByRole('button', { name: 'Create request' }));
     expect(await screen.findByText(/Request link created/)).toBeInTheDocument();
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toMatch(/^Hi Bob, Tess Tech from Acme MSP needs the license key for ticket T1002\./);
-    const table = () => screen.getByRole('table', { name: 'Data requests' });
+    const table = () => screen.getByRole('list', { name: 'Data requests' });
     expect(within(table()).getByText('Not sent')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /Work email/ }));
@@ -376,7 +376,7 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     const reopened = page.location();
     page.unmount();
     renderSecureDataPage(podFor(ContactMother.bob()), { url: reopened });
-    const table = await screen.findByRole('table', { name: 'Data requests' });
+    const table = await screen.findByRole('list', { name: 'Data requests' });
     expect(await within(table).findByText('Answer read')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show answer/ })).not.toBeInTheDocument();
   });
@@ -386,7 +386,7 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     const seeded = ledger.requests.find((r) => r.status === 'sent' && r.ticketId === '1001')!;
     const { clock } = renderSecureDataPage(podFor(ContactMother.alice(), { id: '1001', number: 'T1001' }));
     const user = userEvent.setup();
-    await screen.findByRole('table', { name: 'Data requests' });
+    await screen.findByRole('list', { name: 'Data requests' });
     await fetch(`http://localhost/__sandbox/secure-data/requests/${seeded.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'hunter2' }) });
     await act(async () => clock.advance(3000));
     await user.click(await screen.findByRole('button', { name: `Show answer: ${seeded.title}` }));
@@ -411,7 +411,7 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('1–5 of 12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Newer requests' })).toBeDisabled();
-    const firstPage = within(screen.getByRole('table', { name: 'Data requests' })).getAllByRole('row').slice(1);
+    const firstPage = within(screen.getByRole('list', { name: 'Data requests' })).getAllByRole('listitem');
     expect(firstPage).toHaveLength(5);
     expect(within(firstPage[0]!).getByText('Waiting')).toBeInTheDocument();
     // The recipient's email may wrap only before its @ and dots (read whole by assistive technology).
@@ -443,7 +443,7 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     const seeded = secureDataOf(sandbox.state).requests.find((r) => r.status === 'sent' && r.ticketId === '1001')!;
     await fetch(`http://localhost/__sandbox/secure-data/${seeded.id}/expire`, { method: 'POST' });
     await act(async () => clock.advance(3000));
-    const firstRow = () => within(screen.getByRole('table', { name: 'Data requests' })).getAllByRole('row')[1]!;
+    const firstRow = () => within(screen.getByRole('list', { name: 'Data requests' })).getAllByRole('listitem')[0]!;
     await waitFor(() => expect(within(firstRow()).getByText('Expired')).toBeInTheDocument());
     expect(notifier.messages()).toEqual([]);
   });

@@ -10,7 +10,7 @@ import { CreateRequestForm } from './CreateRequestForm';
 import { CreateSecureDataForm } from './CreateSecureDataForm';
 import { ItemPanel } from './ItemPanel';
 import { RequestsStoreFactoryToken } from './RequestsStore';
-import { RequestsTable } from './RequestsTable';
+import { RequestsList } from './RequestsList';
 import { SecureDataStoreFactoryToken, targetOf, type SecureDataTarget } from './SecureDataStore';
 import './secureData.css';
 
@@ -105,7 +105,7 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
             <ItemPanel step={step} store={store} requests={requests} contact={contact} ticketNumber={ticketNumber} onDone={() => open({ name: 'SelectActions' })} />
           )}
         </div>
-        <RequestsTable
+        <RequestsList
           requests={requests}
           onShowAnswer={(row) => {
             open({ name: 'SendSecureData', action: 'requestData', id: row.id });
