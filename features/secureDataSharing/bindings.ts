@@ -16,5 +16,5 @@ export const secureDataSharingBindings: FeatureBindings = (bind) => {
   bind.provide(SecureDataApiToken, (get) => new HttpSecureDataApi(get(HttpClientToken)));
   bind.provide(SecureDataStoreFactoryToken, (get) => (target) => new SecureDataStore(get(SecureDataApiToken), target, get(DraftsToken)));
   bind.provide(RequestsStoreFactoryToken, (get) => (scope) => new RequestsStore(get(SecureDataApiToken), { ...scope }, get(ClockToken), REQUESTS_POLL_MS, saveBlob));
-  bind.provide(SendStoreFactoryToken, (get) => (context) => new SendStore(get(SecureDataApiToken), context));
+  bind.provide(SendStoreFactoryToken, (get) => (context) => new SendStore(get(SecureDataApiToken), context, get(ClockToken)));
 };

@@ -104,6 +104,9 @@ const kit: RemountKit = {
   get clock() {
     return clock;
   },
+  get server() {
+    return server;
+  },
   openPod,
   consolePost,
   consoleGet,

@@ -1,6 +1,7 @@
 import type { ManualClock } from '@core/testing/ManualClock';
 import type { Sandbox } from '@sandbox/contract/createSandboxApp';
 import type { PusherServer } from '@sandbox/realtime/pusherServer';
+import type { setupServer } from 'msw/node';
 
 /**
  * What tests/conformance/strictModeLive.test.tsx hands each feature's check: the whole app in jsdom
@@ -11,6 +12,8 @@ export interface RemountKit {
   readonly sandbox: Sandbox;
   readonly pusher: PusherServer;
   readonly clock: ManualClock;
+  /** The MSW server in front of the sandbox: its events show which requests the page made. */
+  readonly server: ReturnType<typeof setupServer>;
   /** Signs the sandbox user in, opens the pod in the whole app and, for a feature id, its page from the sidebar (ready). */
   openPod(userId: string, podUrl: string, feature?: string): Promise<{ app: { container: HTMLElement }; nav: HTMLElement }>;
   /** A console route's JSON answer (/__sandbox/...), inside act(). */
