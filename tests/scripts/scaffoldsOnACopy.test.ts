@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
 /*
- * The two scaffolds, run as a newcomer runs them (npm run new:psa -- "Acme Desk", npm run new:feature), on a
+ * The two scaffolds, run as a newcomer runs them (npm run new:psa -- "<name>", npm run new:feature), on a
  * copy of this working tree (its tracked and untracked files, node_modules linked in), then the checks of
  * npm test that read what they add: type-check, lint of what they wrote, the dependency rules, the
  * contract's lint, and the kits (PSA and feature conformance, StrictMode, the malformed-answers suite and its
@@ -12,10 +12,11 @@ import { dirname, join, resolve } from 'node:path';
  * tests). The copy is thrown away after.
  */
 const ROOT = resolve(__dirname, '../..');
-const PSA_NAME = 'Acme Desk';
-const PSA_FOLDER = 'adapters/psa/acmedesk';
-const FEATURE_ID = 'acmeNotes';
-const FEATURE_TITLE = 'Acme Field Notes';
+// Not the docs' examples ("Acme Desk", acmeNotes): a newcomer who tried those in their tree still passes.
+const PSA_NAME = 'Probe Desk';
+const PSA_FOLDER = 'adapters/psa/probedesk';
+const FEATURE_ID = 'probeNotes';
+const FEATURE_TITLE = 'Probe Field Notes';
 
 /*
  * Guard for each check (not a timing): each runs seconds to a minute or two of type-checking or tests on a
@@ -175,7 +176,7 @@ describe('the scaffolds on a copy of the tree', () => {
     // Both add to the contract.
     expect([...new Set(listed.flatMap((l) => l.edited))].sort()).toEqual(written.edited);
     expect(listed.flatMap((l) => l.created).sort()).toEqual(written.created);
-    expect(written.created).toEqual(expect.arrayContaining([`${PSA_FOLDER}/acmeDeskPsa.ts`, `features/${FEATURE_ID}/module.ts`]));
+    expect(written.created).toEqual(expect.arrayContaining([`${PSA_FOLDER}/probeDeskPsa.ts`, `features/${FEATURE_ID}/module.ts`]));
     expect(written.created.every((path) => path.startsWith(`${PSA_FOLDER}/`) || path.startsWith(`features/${FEATURE_ID}/`))).toBe(true);
     expect(written.edited).toEqual(
       ['adapters/psa/registry.ts', 'contract/openapi.yaml', 'core/features/Feature.ts', 'features/registry.ts', 'features/sandboxRegistry.ts', 'features/testKitRegistry.ts'].sort(),
@@ -213,13 +214,13 @@ describe('the scaffolds on a copy of the tree', () => {
     const passedAbout = (file: string, name: RegExp) =>
       report.testResults.some((r) => r.name.endsWith(file) && r.assertionResults.some((a) => a.status === 'passed' && name.test(a.fullName)));
     const about = {
-      'tests/conformance/psaConformance.test.ts': /acmedesk/,
-      'tests/conformance/featureConformance.test.ts': /feature acmeNotes loads its page/,
-      'tests/conformance/strictModeLive.test.tsx': /acmeNotes: its page still works live/,
-      'tests/fault/malformedAnswers.test.ts': /HttpAcmeNotesApi\.items/,
-      'tests/fault/callTableCoverage.test.ts': /features\/acmeNotes\/adapters\/HttpAcmeNotesApi\.ts/,
-      'tests/contract/callsAgreeWithTheContract.test.ts': /HttpAcmeNotesApi\.items/,
-      'features/acmeNotes/ui/AcmeNotesPage.test.tsx': /Acme Field Notes page/,
+      'tests/conformance/psaConformance.test.ts': /probedesk/,
+      'tests/conformance/featureConformance.test.ts': /feature probeNotes loads its page/,
+      'tests/conformance/strictModeLive.test.tsx': /probeNotes: its page still works live/,
+      'tests/fault/malformedAnswers.test.ts': /HttpProbeNotesApi\.items/,
+      'tests/fault/callTableCoverage.test.ts': /features\/probeNotes\/adapters\/HttpProbeNotesApi\.ts/,
+      'tests/contract/callsAgreeWithTheContract.test.ts': /HttpProbeNotesApi\.items/,
+      'features/probeNotes/ui/ProbeNotesPage.test.tsx': /Probe Field Notes page/,
     };
     expect(Object.entries(about).filter(([file, name]) => !passedAbout(file, name)).map(([file]) => file)).toEqual([]);
   }, CHECK_GUARD_MS);
