@@ -32,7 +32,7 @@ export const FEATURE_FLOWS: Record<FeatureId, (page: Page, place: FlowPlace) => 
     const chat = page.getByRole('region', { name: /^Chat with / });
     await chat.getByRole('textbox', { name: 'Message' }).fill('Answer under the policy');
     await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
-    await chat.locator('.portal-chats__messages').getByText('Answer under the policy').waitFor();
+    await chat.locator('.conversation__list').getByText('Answer under the policy').waitFor();
   },
 
   async secureDataSharing(page) {

@@ -72,7 +72,7 @@ export class OpenChatStore {
     readonly chatId: string,
     private readonly deps: OpenChatDeps,
   ) {
-    this.pending = deps.unsent.read(chatId).map((m) => ({ ...m, status: 'failed', error: 'Not sent yet.' }));
+    this.pending = deps.unsent.read(chatId).map((m) => ({ ...m, status: 'failed', error: 'The page was closed before it was sent.' }));
     this.draft = deps.drafts?.read(this.draftKey) ?? '';
     this.closeAction = new AsyncAction(() => this.performClose());
     this.attachAction = new AsyncAction((file: File) => this.performAttach(file));
@@ -95,6 +95,11 @@ export class OpenChatStore {
       discard: action,
       setPending: action,
     });
+  }
+
+  /** The technician's name as the client sees it, on messages not confirmed yet. */
+  technicianName(): string {
+    return this.deps.resourceName() || 'You';
   }
 
   get failedCount(): number {

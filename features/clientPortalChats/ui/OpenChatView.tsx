@@ -1,11 +1,12 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { MessageList } from '@features/api/ui';
+import { chatMessageRow, type ChatItem } from './chatMessageRow';
 import { Composer } from './Composer';
-import { MessageList } from './MessageList';
 import type { OpenChatHeading } from './ChatsPageStore';
 import type { OpenChatStore } from './OpenChatStore';
-import { PendingMessages } from './PendingMessages';
 import { ServerAnswer } from './ServerAnswer';
 
 export interface OpenChatViewProps {
@@ -33,18 +34,25 @@ export const OpenChatView = observer(function OpenChatView({ chat, summary, onBa
           <Button text="Try again" onClick={() => void chat.load()} />
         </Callout>
       )}
-      {chat.loadState === 'ready' && <LiveMessages chat={chat} />}
+      {chat.loadState === 'ready' && <LiveMessages chat={chat} withName={summary.name || 'the client'} />}
       {chat.loadState === 'ready' && chat.loadError && <p className="portal-chats__muted">The latest messages could not be loaded: {chat.loadError}</p>}
       <p className="portal-chats__typing" aria-live="polite">
         {chat.clientTyping ?? ''}
       </p>
-      <PendingMessages chat={chat} />
       {summary.isClosed ? <p className="portal-chats__muted">This chat is closed.</p> : <Composer chat={chat} />}
     </section>
   );
 });
 
-/** The list alone follows the messages: a live burst re-renders it, not the header and composer around it. */
-const LiveMessages = observer(function LiveMessages({ chat }: { chat: OpenChatStore }) {
-  return <MessageList messages={chat.messages} />;
+/**
+ * The list alone follows the messages: a live burst re-renders it, not the header and composer around it.
+ * The technician's unconfirmed messages follow the server's, sending or failed with Retry (kept across reloads).
+ */
+const LiveMessages = observer(function LiveMessages({ chat, withName }: { chat: OpenChatStore; withName: string }) {
+  const { messages, pending } = chat;
+  const items = useMemo<ChatItem[]>(() => (pending.length === 0 ? messages : [...messages, ...pending]), [messages, pending]);
+  // Stable across renders, so rows that did not change are not rendered again.
+  const row = useMemo(() => chatMessageRow({ technician: () => chat.technicianName(), retry: (id) => chat.retry(id), discard: (id) => chat.discard(id) }), [chat]);
+  if (items.length === 0) return <p className="portal-chats__muted">No messages yet.</p>;
+  return <MessageList messages={items} row={row} label={`Messages with ${withName}`} />;
 });

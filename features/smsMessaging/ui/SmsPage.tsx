@@ -1,7 +1,7 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { fillTemplate, smsLength, smsLengthLabel } from '@features/api/core';
+import { fillTemplate, smsCostWarning, smsLength, smsLengthLabel } from '@features/api/core';
 import { ConversationPage, FormattedPhone, PhoneOption, type ConversationPageView, type FeaturePageProps } from '@features/api/ui';
 import { optedOutReason, templateValues, type SmsSetup, type SmsThread } from '../core/SmsTransport';
 import { ChannelStart } from './ChannelStart';
@@ -54,7 +54,11 @@ function applyTemplate(store: SmsStore, templateId: string): void {
   store.conversation.setDraft(fillTemplate(template.text, templateValues(store.thread, store.pod, store.technician())).text);
 }
 
-const counter = (text: string) => smsLengthLabel(smsLength(text));
+/** Characters and segments under the box; past 3 segments, what the text will cost. */
+function counter(text: string) {
+  const length = smsLength(text);
+  return { text: smsLengthLabel(length), warning: smsCostWarning(length) };
+}
 
 const smsView: ConversationPageView<SmsThread, SmsSetup, [phone: string]> = {
   title: 'SMS Messaging',
