@@ -73,7 +73,7 @@ export class OpenChatStore {
     private readonly deps: OpenChatDeps,
   ) {
     this.pending = deps.unsent.read(chatId).map((m) => ({ ...m, status: 'failed', error: 'The page was closed before it was sent.' }));
-    this.draft = deps.drafts?.read(this.draftKey) ?? '';
+    this.draft = this.readDraft();
     this.closeAction = new AsyncAction(() => this.performClose());
     this.attachAction = new AsyncAction((file: File) => this.performAttach(file));
     makeObservable<OpenChatStore, 'setPending'>(this, {
@@ -164,8 +164,22 @@ export class OpenChatStore {
     this.send(text);
   }
 
+  /** Under `conversation:` like SMS's and Teams' drafts, so the shell counts it before signing out. */
   private get draftKey(): string {
-    return `clientPortalChats:${this.chatId}`;
+    return `conversation:clientPortalChats:${this.chatId}`;
+  }
+
+  /** The draft, moved over from where earlier versions kept it (`clientPortalChats:<chatId>`). */
+  private readDraft(): string {
+    const drafts = this.deps.drafts;
+    if (!drafts) return '';
+    const legacyKey = `clientPortalChats:${this.chatId}`;
+    const legacy = drafts.read(legacyKey);
+    if (legacy) {
+      if (!drafts.read(this.draftKey)) drafts.write(this.draftKey, legacy);
+      drafts.write(legacyKey, '');
+    }
+    return drafts.read(this.draftKey) ?? '';
   }
 
   /** Sends what the technician wrote; the text is kept (and stored) until the server confirms it. */
