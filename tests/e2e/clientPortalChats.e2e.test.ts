@@ -88,6 +88,11 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
     await chat.getByRole('button', { name: 'Close chat' }).click();
+    // Asked first, naming the client's unanswered file: nothing is closed until it is confirmed.
+    const question = page.getByRole('alertdialog');
+    await question.getByText("last message has no answer yet: “a file, error.png”").waitFor();
+    expect((await chatOf('acme-cw', '1003'))!.isClosed).toBe(false);
+    await question.getByRole('button', { name: 'Close chat' }).click();
     await chat.getByText('This chat is closed.').waitFor();
     expect((await chatOf('acme-cw', '1003'))!.isClosed).toBe(true);
     await page.close();

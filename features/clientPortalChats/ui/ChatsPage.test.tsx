@@ -41,12 +41,10 @@ async function openChatNamed(name: RegExp) {
   return screen.findByRole('region', { name: /^Chat with/ });
 }
 
-/** Close chat, through its confirmation when it asks for one. */
+/** Close chat, then its question's Close chat. */
 async function closeChat(chat: HTMLElement) {
   await userEvent.click(within(chat).getByRole('button', { name: 'Close chat' }));
-  const confirm = screen.queryByRole('alertdialog');
-  if (confirm) await userEvent.click(within(confirm).getByRole('button', { name: 'Close chat' }));
-  await within(chat).findByText('This chat is closed.');
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close chat' }));
 }
 
 const consolePost = (path: string, body: unknown) => fetch(`http://localhost/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -135,7 +133,7 @@ describe('Client Portal Chats page against the sandbox', () => {
     expect(await within(chat).findByText('Hello Carol')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Start a chat' })).not.toBeInTheDocument();
 
-    await user.click(within(chat).getByRole('button', { name: 'Close chat' }));
+    await closeChat(chat);
     expect(await within(chat).findByText('This chat is closed.')).toBeInTheDocument();
     expect(within(chat).queryByLabelText('Message')).not.toBeInTheDocument();
   });
@@ -149,10 +147,29 @@ describe('Client Portal Chats page against the sandbox', () => {
     await user.click(within(form).getByRole('button', { name: 'Start chat' }));
     const chat = await screen.findByRole('region', { name: 'Chat with Carol Nguyen' });
     await closeChat(chat);
+    await within(chat).findByText('This chat is closed.');
     // The form comes back while the open chat still hides the list (a narrow pod): nothing can be measured then.
     const box = within(await screen.findByRole('form', { name: 'Start a chat' })).getByLabelText('First message');
     expect(box.style.height).not.toBe('0px');
     expect(Number(box.getAttribute('rows'))).toBeGreaterThanOrEqual(2);
+  });
+
+  it("Close chat asks first, quoting the client's unanswered last message; Keep it open closes nothing", async () => {
+    renderPage();
+    const chat = await openChatNamed(/Alice Johnson/);
+    await within(chat).findByText('Can someone help? I have a meeting at 11.');
+    await userEvent.click(within(chat).getByRole('button', { name: 'Close chat' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Close the chat with Alice Johnson?');
+    expect(question).toHaveTextContent("Alice Johnson's last message has no answer yet: “Can someone help? I have a meeting at 11.”");
+    expect(question).toHaveTextContent('a closed chat cannot be reopened');
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep it open' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.isClosed).toBe(false);
+
+    await closeChat(chat);
+    expect(await within(chat).findByText('This chat is closed.')).toBeInTheDocument();
+    expect(chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.isClosed).toBe(true);
   });
 
   it('a close the server refuses shows its reasons by the Close button', async () => {
@@ -160,7 +177,7 @@ describe('Client Portal Chats page against the sandbox', () => {
     const chat = await openChatNamed(/Alice Johnson/);
     const chatId = chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.id;
     await consolePost(`/chats/${chatId}/close`, {}); // the client closed it meanwhile; this page did not hear it
-    await userEvent.click(within(chat).getByRole('button', { name: 'Close chat' }));
+    await closeChat(chat);
     const answer = await within(chat).findByRole('alert');
     expect(answer).toHaveTextContent('The chat could not be closed');
     expect(answer).toHaveTextContent('This chat is already closed.');

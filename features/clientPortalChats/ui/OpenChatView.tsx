@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
 import { MessageList } from '@features/api/ui';
 import { chatMessageRow, type ChatItem } from './chatMessageRow';
+import { CloseChatButton } from './CloseChatButton';
 import { Composer } from './Composer';
 import type { OpenChatHeading } from './ChatsPageStore';
 import type { OpenChatStore } from './OpenChatStore';
@@ -24,7 +25,7 @@ export const OpenChatView = observer(function OpenChatView({ chat, summary, onBa
       <header className="portal-chats__open-head">
         <Button variant="minimal" icon={<ArrowLeft />} text="All chats" onClick={onBack} className="portal-chats__back" />
         <h3 className="portal-chats__heading">Chat with {summary.name || 'the client'}</h3>
-        {!summary.isClosed && <Button text="Close chat" intent={Intent.WARNING} loading={chat.closeAction.pending} onClick={() => void chat.closeAction.run()} />}
+        {!summary.isClosed && <CloseChatButton chat={chat} clientName={summary.name || 'the client'} />}
       </header>
       {chat.closeError && <ServerAnswer title="The chat could not be closed" lines={chat.closeError} />}
       {chat.loadState === 'loading' && <Spinner size={20} aria-label="Loading messages" />}
