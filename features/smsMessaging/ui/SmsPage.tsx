@@ -60,6 +60,11 @@ function counter(text: string) {
   return { text: smsLengthLabel(length), warning: smsCostWarning(length) };
 }
 
+/** The template picker over the open conversation's draft (it asks before replacing one with text). */
+const SmsTemplates = observer(function SmsTemplates({ store }: { store: SmsStore }) {
+  return <TemplatePicker templates={store.setup?.templates ?? []} draft={store.conversation?.draft ?? ''} onPick={(id) => applyTemplate(store, id)} />;
+});
+
 const smsView: ConversationPageView<SmsThread, SmsSetup, [phone: string]> = {
   title: 'SMS Messaging',
   noTicket: 'Open a ticket to text its contact.',
@@ -70,6 +75,6 @@ const smsView: ConversationPageView<SmsThread, SmsSetup, [phone: string]> = {
   composer: (store, channel) => ({
     disabledReason: optedOutReason(channel),
     counter,
-    tools: <TemplatePicker templates={store.setup?.templates ?? []} onPick={(id) => applyTemplate(store, id)} />,
+    tools: <SmsTemplates store={store} />,
   }),
 };
