@@ -22,4 +22,14 @@ describe('LocalConversationOutbox', () => {
     expect(outbox.read('sms:a')).toEqual([message]);
     expect(outbox.read('sms:b')).toEqual([]);
   });
+
+  it('counts the messages waiting in every conversation, the readable ones only', () => {
+    const outbox = new LocalConversationOutbox(localStorage);
+    expect(outbox.unsentCount()).toBe(0);
+    outbox.write('sms:a', [message, { ...message, id: 'local-2', state: 'pending' }]);
+    outbox.write('clientPortalChats:c1', [{ ...message, id: 'local-3' }]);
+    localStorage.setItem(`${OUTBOX_KEY_PREFIX}teams:x`, '{not json');
+    localStorage.setItem('draft.conversation:sms:a', 'not a message');
+    expect(outbox.unsentCount()).toBe(3);
+  });
 });

@@ -21,6 +21,19 @@ export class LocalConversationOutbox implements ConversationOutbox {
     }
   }
 
+  unsentCount(): number {
+    let count = 0;
+    try {
+      for (let i = 0; i < this.storage.length; i++) {
+        const key = this.storage.key(i);
+        if (key?.startsWith(OUTBOX_KEY_PREFIX)) count += this.read(key.slice(OUTBOX_KEY_PREFIX.length)).length;
+      }
+    } catch {
+      // A blocked storage keeps nothing to count.
+    }
+    return count;
+  }
+
   write(key: string, messages: readonly ConversationMessage[]): void {
     try {
       if (messages.length === 0) this.storage.removeItem(OUTBOX_KEY_PREFIX + key);

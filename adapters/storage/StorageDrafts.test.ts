@@ -21,4 +21,18 @@ describe('StorageDrafts', () => {
     drafts.write('quickTicket:acme-cw:c1', 'VPN drops');
     expect(drafts.read('quickTicket:acme-cw:c1')).toBe('VPN drops');
   });
+
+  it('counts the drafts with text under a prefix, stored by an earlier page or written in memory', () => {
+    localStorage.setItem('draft.conversation:sms:1', 'From before the reload');
+    const drafts = new StorageDrafts(() => localStorage);
+    drafts.write('conversation:teams:2', 'Half-written');
+    drafts.write('conversation:teams:3', '');
+    drafts.write('quickTicket:acme-cw:c1', 'Another feature');
+    expect(drafts.countStartingWith('conversation:')).toBe(2);
+    const refused = new StorageDrafts(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    refused.write('conversation:sms:1', 'Only in memory');
+    expect(refused.countStartingWith('conversation:')).toBe(1);
+  });
 });

@@ -19,6 +19,19 @@ export class StorageDrafts implements Drafts {
     return stored;
   }
 
+  countStartingWith(prefix: string): number {
+    const stored = tryStorage(this.storage, (s) => {
+      const keys: string[] = [];
+      for (let i = 0; i < s.length; i++) {
+        const key = s.key(i);
+        if (key?.startsWith(KEY_PREFIX + prefix) && s.getItem(key)) keys.push(key.slice(KEY_PREFIX.length));
+      }
+      return keys;
+    });
+    const keys = new Set([...(stored ?? []), ...[...this.memory.keys()].filter((key) => key.startsWith(prefix))]);
+    return keys.size;
+  }
+
   write(key: string, text: string): void {
     if (text) this.memory.set(key, text);
     else this.memory.delete(key);

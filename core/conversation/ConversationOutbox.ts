@@ -10,6 +10,8 @@ export interface ConversationOutbox {
   read(key: string): ConversationMessage[];
   /** Replaces what is kept for the key; an empty list forgets it. */
   write(key: string, messages: readonly ConversationMessage[]): void;
+  /** How many messages wait to be sent, in every conversation (the shell asks before signing out). */
+  unsentCount(): number;
 }
 
 export const ConversationOutboxToken = token<ConversationOutbox>('core.conversation.ConversationOutbox');

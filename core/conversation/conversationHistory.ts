@@ -107,6 +107,6 @@ export function restoreUnsent(history: History, saved: readonly ConversationMess
   const known = new Set(history.map((m) => m.id));
   const restored = saved
     .filter((m) => !known.has(m.id))
-    .map((m) => ({ ...m, state: 'failed' as const, error: m.error ?? 'Not sent: the page was closed before the message was sent.' }));
+    .map((m) => ({ ...m, state: 'failed' as const, error: m.error ?? 'The page was closed before it was sent.' }));
   return [...history, ...restored];
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { isGsm7, smsLength, smsLengthLabel } from './smsSegments';
+import { isGsm7, smsCostWarning, smsLength, smsLengthLabel } from './smsSegments';
 
 describe('SMS segment counting', () => {
   it.each([
@@ -37,5 +37,12 @@ describe('SMS segment counting', () => {
         expect(isGsm7(text)).toBe(length.encoding === 'GSM-7');
       }),
     );
+  });
+
+  it('warns of the cost past 3 segments only: 459 GSM-7 characters are 3 SMS, 460 are 4', () => {
+    expect(smsCostWarning(smsLength('a'.repeat(459)))).toBeNull();
+    expect(smsCostWarning(smsLength('a'.repeat(460)))).toBe('A long text: it is sent and billed as 4 SMS. Shorten it to send fewer.');
+    // The issue's 1,711-character text with one non-GSM character: UCS-2, 26 segments.
+    expect(smsCostWarning(smsLength(`${'a'.repeat(1710)}ć`))).toMatch(/billed as 26 SMS/);
   });
 });

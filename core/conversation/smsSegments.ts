@@ -56,3 +56,12 @@ export function smsLengthLabel(length: SmsLength): string {
   if (length.segments === 0) return chars;
   return `${chars} · ${length.segments} SMS (${length.encoding})`;
 }
+
+/** Up to this many segments a text is sent without a word; past it the composer warns of the cost. */
+export const SMS_SEGMENTS_WITHOUT_WARNING = 3;
+
+/** The composer's warning for a long text (past 3 segments), or null: each segment is billed as one SMS. */
+export function smsCostWarning(length: SmsLength): string | null {
+  if (length.segments <= SMS_SEGMENTS_WITHOUT_WARNING) return null;
+  return `A long text: it is sent and billed as ${length.segments} SMS. Shorten it to send fewer.`;
+}

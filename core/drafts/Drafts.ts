@@ -10,6 +10,8 @@ export interface Drafts {
   read(key: string): string | null;
   /** Saves the draft; an empty text removes it. */
   write(key: string, text: string): void;
+  /** How many drafts with text are kept under keys that start with `prefix` (e.g. every conversation's). */
+  countStartingWith(prefix: string): number;
 }
 
 export const DraftsToken = token<Drafts>('core.drafts.Drafts');

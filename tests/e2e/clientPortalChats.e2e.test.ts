@@ -64,7 +64,7 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     // Technician -> client, with a typing notice on the way.
     await chat.getByRole('textbox', { name: 'Message' }).fill('I will raise your quota now.');
     await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
-    await chat.locator('.portal-chats__messages').getByText('I will raise your quota now.').waitFor();
+    await chat.locator('.conversation__list').getByText('I will raise your quota now.').waitFor();
     await untilSandbox(async () => (await chatOf('acme-cw', '1003'))!.messages.some((m) => m.isAdmin && m.message === 'I will raise your quota now.'));
     expect((await chatOf('acme-cw', '1003'))!.technicianTypingAt).not.toBeNull();
 
@@ -88,6 +88,11 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
     await chat.getByRole('button', { name: 'Close chat' }).click();
+    // Asked first, naming the client's unanswered file: nothing is closed until it is confirmed.
+    const question = page.getByRole('alertdialog');
+    await question.getByText("last message has no answer yet: “a file, error.png”").waitFor();
+    expect((await chatOf('acme-cw', '1003'))!.isClosed).toBe(false);
+    await question.getByRole('button', { name: 'Close chat' }).click();
     await chat.getByText('This chat is closed.').waitFor();
     expect((await chatOf('acme-cw', '1003'))!.isClosed).toBe(true);
     await page.close();
@@ -110,7 +115,7 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
       sent.push(body);
     }
     for (const body of sent) await chat.getByText(body, { exact: true }).waitFor();
-    const shown = await chat.locator('.portal-chats__messages .portal-chats__body').allTextContents();
+    const shown = await chat.locator('.conversation__list .conversation__text').allTextContents();
     expect(shown.filter((text) => text.startsWith('burst '))).toEqual(['burst 0 (live)', ...sent]);
     await page.close();
   });
@@ -125,7 +130,7 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     // process.stdout, not console.log: jest would print it as a '● Console' block with a stack location.
     process.stdout.write(`10,000-message chat: newest message shown ${Date.now() - started} ms after the click\n`);
     expect(await chat.getByText('Message 1 of 10000', { exact: true }).count()).toBe(0);
-    const rows = await chat.locator('.portal-chats__messages > li').count();
+    const rows = await chat.locator('.conversation__list > li').count();
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBeLessThan(60);
     await page.close();

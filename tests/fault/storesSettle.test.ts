@@ -8,7 +8,7 @@ import { ContactMother } from '@core/testing/ContactMother';
 import { ManualClock } from '@core/testing/ManualClock';
 import type { FeaturePodContext } from '@core/features/FeaturePodContext';
 import { HttpClientPortalChatsApi } from '@features/clientPortalChats/adapters/HttpClientPortalChatsApi';
-import { StorageUnsentMessages } from '@features/clientPortalChats/adapters/StorageUnsentMessages';
+import { OutboxUnsentMessages } from '@features/clientPortalChats/adapters/OutboxUnsentMessages';
 import { FakeChatLiveFeed } from '@features/clientPortalChats/core/testing/FakeChatLiveFeed';
 import { ChatsPageStore } from '@features/clientPortalChats/ui/ChatsPageStore';
 import { HttpTeamsApi } from '@features/MSTeamsChats/adapters/HttpTeamsApi';
@@ -110,7 +110,7 @@ const rows: StoreRow[] = [
       const store = new ChatsPageStore(
         { psaId: 'acme-cw', ticketId: '1001' },
         {
-          api: new HttpClientPortalChatsApi(client), live: new FakeChatLiveFeed(), clock: new ManualClock(), unsent: new StorageUnsentMessages(new StorageLocalValues(() => localStorage)), resourceName: () => 'Tess',
+          api: new HttpClientPortalChatsApi(client), live: new FakeChatLiveFeed(), clock: new ManualClock(), unsent: new OutboxUnsentMessages(new LocalConversationOutbox(localStorage), new StorageLocalValues(() => localStorage)), resourceName: () => 'Tess',
           now: () => Date.now(), newMessageId: () => 'm', objectUrls: { create: () => 'blob:x', revoke: () => undefined },
         },
       );

@@ -13,6 +13,9 @@ class MemoryOutbox implements ConversationOutbox {
     if (messages.length) this.saved.set(key, [...messages]);
     else this.saved.delete(key);
   }
+  unsentCount() {
+    return [...this.saved.values()].reduce((sum, messages) => sum + messages.length, 0);
+  }
 }
 
 /** A transport whose answers the test releases one by one. */

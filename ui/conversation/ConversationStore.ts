@@ -15,7 +15,7 @@ import {
   withServerHistory,
   type History,
 } from '@core/conversation/conversationHistory';
-import { describeError } from '@core/shared/AppError';
+import { AppError, describeError } from '@core/shared/AppError';
 import { AsyncAction } from '../common/AsyncAction';
 import { FrameBatch } from '../common/FrameBatch';
 
@@ -186,11 +186,22 @@ export class ConversationStore {
       const server = await this.transport.send(body, localId);
       this.apply((s) => (s.history = confirmSent(s.history, localId, server)));
     } catch (error) {
-      this.apply((s) => (s.history = markFailed(s.history, localId, describeError(error))));
+      this.apply((s) => (s.history = markFailed(s.history, localId, failureText(error))));
     }
   }
 
   private apply(change: (store: this) => void): void {
     change(this);
   }
+}
+
+/** Said on a message whose send met an ended session (a 401). */
+export const SIGNED_OUT_BEFORE_SENT = 'You were signed out before it was sent.';
+
+/**
+ * Why a send failed, as the message keeps it, across the reload and the sign-in that follow a 401: the
+ * server's "Your session has expired" would be untrue by the time the technician reads it again.
+ */
+function failureText(error: unknown): string {
+  return error instanceof AppError && error.kind === 'unauthorized' ? SIGNED_OUT_BEFORE_SENT : describeError(error);
 }

@@ -1,8 +1,9 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useCallback, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Loader } from '../common/Loader';
 import type { ConversationStore } from './ConversationStore';
+import { conversationRow } from './conversationRow';
 import { MessageList } from './MessageList';
 import './conversation.css';
 
@@ -53,6 +54,6 @@ export const ConversationView = observer(function ConversationView({ store, with
  */
 const LiveMessageList = observer(function LiveMessageList({ store, label }: { store: ConversationStore; label: string }) {
   // Stable across renders, so rows that did not change are not rendered again.
-  const onRetry = useCallback((id: string) => void store.retry(id), [store]);
-  return <MessageList messages={store.messages} orderDesc={store.orderDesc} label={label} onRetry={onRetry} />;
+  const row = useMemo(() => conversationRow((id) => void store.retry(id)), [store]);
+  return <MessageList messages={store.messages} orderDesc={store.orderDesc} label={label} row={row} />;
 });

@@ -4,26 +4,26 @@ import { useNow } from './useNow';
 export interface TimeTextProps {
   /** The moment: milliseconds since the epoch, or an ISO date from the server. */
   at: number | string;
-  /** Written before the time, inside the same element ("Sent 12 min ago"). */
+  /** The time to write it against. @default the app's clock, refreshed while mounted */
+  now?: number;
+  /** Written before the time, inside the same element ("Waiting 12 min ago" reads badly: "Sent 12 min ago"). */
   prefix?: string;
   className?: string;
-  /** The page's own now, when its store keeps one; else the app's clock, refreshed while shown. */
-  now?: number;
 }
 
 /**
- * The product's one way of showing a moment: relative under an hour, the time for today, date and time
- * otherwise, the whole date in the tooltip, the machine-readable value in `dateTime`. Ages by itself.
- * A date the server sent that cannot be read is shown as it came, never as "Invalid Date".
+ * The product's one way of showing a moment (core/time/timeText): relative under an hour, the time for
+ * today, date and time otherwise, the whole date in the tooltip, the machine-readable value in `dateTime`.
+ * Ages by itself. A date the server sent that cannot be read is shown as it came, never as "Invalid Date".
  */
-export function TimeText({ at, prefix, className, now: given }: TimeTextProps) {
+export function TimeText({ at, now, prefix, className }: TimeTextProps) {
   const ticking = useNow();
-  const now = given ?? ticking;
   const ms = typeof at === 'number' ? at : Date.parse(at);
-  if (!Number.isFinite(ms)) return <span className={className}>{prefix ? `${prefix} ${String(at)}` : String(at)}</span>;
+  const text = (value: string) => (prefix ? `${prefix} ${value}` : value);
+  if (!Number.isFinite(ms)) return <span className={className}>{text(String(at))}</span>;
   return (
     <time className={className} dateTime={new Date(ms).toISOString()} title={fullTimeText(ms)}>
-      {prefix ? `${prefix} ${timeText(ms, now)}` : timeText(ms, now)}
+      {text(timeText(ms, now ?? ticking))}
     </time>
   );
 }

@@ -11,8 +11,7 @@ export const NOW_REFRESH_MS = 15_000;
  */
 export function useNow(): number {
   const clock = useOptionalService(ClockToken);
-  const read = () => clock?.now() ?? Date.now();
-  const [now, setNow] = useState(read);
+  const [now, setNow] = useState(() => clock?.now() ?? Date.now());
   useEffect(() => {
     const tick = () => setNow(clock?.now() ?? Date.now());
     tick();

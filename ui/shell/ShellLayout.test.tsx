@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { UserApiToken } from '@core/user/User';
@@ -62,6 +62,27 @@ describe('the guard and the shell', () => {
     expect([localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('userId')]).toEqual([null, null, null]);
     expect(sessionStorage.getItem('psaId')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('sign-out asks first when a message is unsent or being written; Stay keeps the session, Sign out anyway leaves', async () => {
+    signInAs();
+    const failed = { id: 'local-1', direction: 'outbound', body: 'Call me', date: '2026-11-23T09:00:00.000Z', author: 'Tess Tech', state: 'failed', error: 'down' };
+    localStorage.setItem('conversationOutbox:sms:sms-acme-cw-co1-ct1', JSON.stringify([failed]));
+    localStorage.setItem('draft.conversation:teams:chat-1', 'Half-written');
+    const { location } = renderApp(POD);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Sign out with unsent messages?');
+    expect(question).toHaveTextContent('One message has not been sent, and one message is being written.');
+    await user.click(within(question).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect([location(), localStorage.getItem('userId')]).toEqual([POD, 'u-tech']);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out anyway' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('a 401 mid-session clears the three items and goes to sign-in, keeping the way back', async () => {

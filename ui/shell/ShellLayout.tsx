@@ -26,6 +26,7 @@ import { pageInQuery } from './shellPlace';
 import { DEFAULT_PAGE, ShellStoreToken, type ShellPage } from './ShellStore';
 import { useOpenPage } from './useShellPlace';
 import { Sidebar } from './Sidebar';
+import { useSignOutGuard } from './SignOutGuard';
 import './shell.css';
 
 export interface ShellLayoutProps {
@@ -113,6 +114,8 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
     sessions.signOut();
     navigator.navigate(SIGN_IN_PATH, { replace: true });
   };
+  // The sidebar's sign-out asks first when a message is unsent.
+  const signOutGuard = useSignOutGuard(signOut);
 
   if (currentUser.state === 'failed') {
     return (
@@ -145,7 +148,7 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
       </a>
       <div className="shell__frame">
         <div className={`shell__rail ${shell.expanded ? 'shell__rail--expanded' : 'shell__rail--collapsed'}`}>
-          <Sidebar onSignOut={signOut} contactKey={pod.psaId && pod.contact ? contactSignalKey(pod.psaId, pod.contact.id) : null} />
+          <Sidebar onSignOut={signOutGuard.requestSignOut} contactKey={pod.psaId && pod.contact ? contactSignalKey(pod.psaId, pod.contact.id) : null} />
         </div>
         <div className="shell__column">
           <header className="shell__bar">
@@ -173,6 +176,7 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
           </main>
         </div>
       </div>
+      {signOutGuard.dialog}
     </div>
   );
 });

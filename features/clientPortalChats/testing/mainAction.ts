@@ -11,5 +11,5 @@ export const clientPortalChatsMainAction: MainAction = async (page, place) => {
   const chat = page.getByRole('region', { name: /^Chat with / });
   await chat.getByRole('textbox', { name: 'Message' }).fill('Answer under the policy');
   await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
-  await chat.locator('.portal-chats__messages').getByText('Answer under the policy').waitFor();
+  await chat.locator('.conversation__list').getByText('Answer under the policy').waitFor();
 };

@@ -41,6 +41,12 @@ async function openChatNamed(name: RegExp) {
   return screen.findByRole('region', { name: /^Chat with/ });
 }
 
+/** Close chat, then its question's Close chat. */
+async function closeChat(chat: HTMLElement) {
+  await userEvent.click(within(chat).getByRole('button', { name: 'Close chat' }));
+  await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close chat' }));
+}
+
 const consolePost = (path: string, body: unknown) => fetch(`http://localhost/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(() => {
@@ -75,7 +81,7 @@ describe('Client Portal Chats page against the sandbox', () => {
 
     const user = userEvent.setup();
     await user.type(within(chat).getByLabelText('Message'), 'Renewing your certificate now{Enter}');
-    expect(await within(chat).findByText('Renewing your certificate now', { selector: '.portal-chats__messages *' })).toBeInTheDocument();
+    expect(await within(chat).findByText('Renewing your certificate now', { selector: '.conversation__list *' })).toBeInTheDocument();
     expect(within(chat).getByLabelText('Message')).toHaveValue('');
 
     const chatId = chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.id;
@@ -149,10 +155,13 @@ describe('Client Portal Chats page against the sandbox', () => {
 
     renderPage();
     const again = await openChatNamed(/Alice Johnson/);
-    const pending = within(again).getByRole('list', { name: 'Messages not sent yet' });
-    expect(within(pending).getByText('Please reboot')).toBeInTheDocument();
-    await userEvent.click(within(pending).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(within(again).queryByRole('list', { name: 'Messages not sent yet' })).not.toBeInTheDocument());
+    // In the one message list, on our side, failed with Retry.
+    const list = within(again).getByRole('list', { name: 'Messages with Alice Johnson' });
+    const unsent = within(list).getByText('Please reboot').closest('.conversation__bubble') as HTMLElement;
+    expect(unsent).toHaveAttribute('data-delivery', 'failed');
+    expect(within(unsent).getByText('Not sent: The page was closed before it was sent.')).toBeInTheDocument();
+    await userEvent.click(within(unsent).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(list).getByText('Please reboot').closest('.conversation__bubble')).toHaveAttribute('data-delivery', 'sent'));
     const stored = chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.messages.filter((m) => m.message === 'Please reboot');
     expect(stored).toHaveLength(1);
   });
@@ -175,9 +184,43 @@ describe('Client Portal Chats page against the sandbox', () => {
     expect(await within(chat).findByText('Hello Carol')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Start a chat' })).not.toBeInTheDocument();
 
-    await user.click(within(chat).getByRole('button', { name: 'Close chat' }));
+    await closeChat(chat);
     expect(await within(chat).findByText('This chat is closed.')).toBeInTheDocument();
     expect(within(chat).queryByLabelText('Message')).not.toBeInTheDocument();
+  });
+
+  it("after Close, the next chat's first message box keeps its rows: it was measured while hidden and rendered 16 px tall", async () => {
+    renderPage('acme-cw', '1003');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Start a chat' });
+    await waitFor(() => expect(within(form).getByLabelText('Client portal')).toHaveValue('portal-acme'));
+    await user.type(within(form).getByLabelText('First message'), 'Hello Carol');
+    await user.click(within(form).getByRole('button', { name: 'Start chat' }));
+    const chat = await screen.findByRole('region', { name: 'Chat with Carol Nguyen' });
+    await closeChat(chat);
+    await within(chat).findByText('This chat is closed.');
+    // The form comes back while the open chat still hides the list (a narrow pod): nothing can be measured then.
+    const box = within(await screen.findByRole('form', { name: 'Start a chat' })).getByLabelText('First message');
+    expect(box.style.height).not.toBe('0px');
+    expect(Number(box.getAttribute('rows'))).toBeGreaterThanOrEqual(2);
+  });
+
+  it("Close chat asks first, quoting the client's unanswered last message; Keep it open closes nothing", async () => {
+    renderPage();
+    const chat = await openChatNamed(/Alice Johnson/);
+    await within(chat).findByText('Can someone help? I have a meeting at 11.');
+    await userEvent.click(within(chat).getByRole('button', { name: 'Close chat' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Close the chat with Alice Johnson?');
+    expect(question).toHaveTextContent("Alice Johnson's last message has no answer yet: “Can someone help? I have a meeting at 11.”");
+    expect(question).toHaveTextContent('a closed chat cannot be reopened');
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep it open' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.isClosed).toBe(false);
+
+    await closeChat(chat);
+    expect(await within(chat).findByText('This chat is closed.')).toBeInTheDocument();
+    expect(chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.isClosed).toBe(true);
   });
 
   it('a close the server refuses shows its reasons by the Close button', async () => {
@@ -185,7 +228,7 @@ describe('Client Portal Chats page against the sandbox', () => {
     const chat = await openChatNamed(/Alice Johnson/);
     const chatId = chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.id;
     await consolePost(`/chats/${chatId}/close`, {}); // the client closed it meanwhile; this page did not hear it
-    await userEvent.click(within(chat).getByRole('button', { name: 'Close chat' }));
+    await closeChat(chat);
     const answer = await within(chat).findByRole('alert');
     expect(answer).toHaveTextContent('The chat could not be closed');
     expect(answer).toHaveTextContent('This chat is already closed.');
@@ -242,12 +285,12 @@ describe('Client Portal Chats page against the sandbox', () => {
   it('a 10,000-message chat keeps only a window of its messages in the page', async () => {
     renderPage('acme-halo', '1023');
     const chat = await openChatNamed(/Alice Johnson/);
-    const list = await within(chat).findByRole('list', { name: 'Messages' });
+    const list = await within(chat).findByRole('list', { name: 'Messages with Alice Johnson' });
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(0));
     const items = within(list).getAllByRole('listitem');
     expect(items.length).toBeLessThan(60);
     expect(items[0]).toHaveAttribute('aria-setsize', '10000');
-    expect(within(chat).getByLabelText('10000 messages, newest last, scrollable')).toBeInTheDocument();
+    expect(within(chat).getByLabelText('Messages with Alice Johnson: 10000 messages, scrollable')).toBeInTheDocument();
   });
 
   it("a client's image shows from its bytes, a file that cannot be fetched says so, and a double click on Download fetches and saves once", async () => {

@@ -4,7 +4,8 @@ import { createHttpClient } from '@features/api/adapters';
 import { AppError, type WakeUps } from '@features/api/core';
 import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { HttpClientPortalChatsApi, toMessage } from '../adapters/HttpClientPortalChatsApi';
-import { StorageUnsentMessages } from '../adapters/StorageUnsentMessages';
+import { LocalConversationOutbox } from '@adapters/storage/LocalConversationOutbox';
+import { OutboxUnsentMessages } from '../adapters/OutboxUnsentMessages';
 import { chatFromMetadata } from '../core/chatTransitions';
 import { FakeChatLiveFeed } from '../core/testing/FakeChatLiveFeed';
 import type { MessageWire } from '../adapters/wire/chatWire';
@@ -27,7 +28,7 @@ function pageFor(ticketId = '1001', psaId = 'acme-cw', live = new FakeChatLiveFe
       live,
       clock,
       wakeUps,
-      unsent: new StorageUnsentMessages(new StorageLocalValues(() => localStorage)),
+      unsent: new OutboxUnsentMessages(new LocalConversationOutbox(localStorage), new StorageLocalValues(() => localStorage)),
       resourceName: () => 'Tess Tech',
       now,
       newMessageId: () => `local-${++ids}`,
@@ -129,7 +130,7 @@ describe('ChatsPageStore against the sandbox', () => {
     again.retry(again.pending[0]!.messageId); // a second click while sending sends nothing more
     await waitUntil(() => again.pending.length === 0);
     expect(again.messages.filter((m) => m.body === 'Please restart the laptop')).toHaveLength(1);
-    expect(new StorageUnsentMessages(new StorageLocalValues(() => localStorage)).read(again.chatId)).toEqual([]);
+    expect(new OutboxUnsentMessages(new LocalConversationOutbox(localStorage), new StorageLocalValues(() => localStorage)).read(again.chatId)).toEqual([]);
   });
 
   it('after a reconnect the open chat refetches: messages sent while the socket was down appear', async () => {

@@ -70,8 +70,8 @@ export class OpenChatStore {
     readonly chatId: string,
     private readonly deps: OpenChatDeps,
   ) {
-    this.pending = deps.unsent.read(chatId).map((m) => ({ ...m, status: 'failed', error: 'Not sent yet.' }));
-    this.draft = deps.drafts?.read(this.draftKey) ?? '';
+    this.pending = deps.unsent.read(chatId).map((m) => ({ ...m, status: 'failed', error: 'The page was closed before it was sent.' }));
+    this.draft = this.readDraft();
     this.closeAction = new AsyncAction(() => this.performClose());
     this.attachAction = new AsyncAction((file: File) => this.performAttach(file));
     makeObservable<OpenChatStore, 'setPending' | 'keepLoaded'>(this, {
@@ -98,6 +98,11 @@ export class OpenChatStore {
   /** Whether any message is there to show (a computed: a burst of messages does not change it). */
   get hasMessages(): boolean {
     return this.messages.length > 0;
+  }
+
+  /** The technician's name as the client sees it, on messages not confirmed yet. */
+  technicianName(): string {
+    return this.deps.resourceName() || 'You';
   }
 
   get failedCount(): number {
@@ -147,8 +152,22 @@ export class OpenChatStore {
     this.send(text);
   }
 
+  /** Under `conversation:` like SMS's and Teams' drafts, so the shell counts it before signing out. */
   private get draftKey(): string {
-    return `clientPortalChats:${this.chatId}`;
+    return `conversation:clientPortalChats:${this.chatId}`;
+  }
+
+  /** The draft, moved over from where earlier versions kept it (`clientPortalChats:<chatId>`). */
+  private readDraft(): string {
+    const drafts = this.deps.drafts;
+    if (!drafts) return '';
+    const legacyKey = `clientPortalChats:${this.chatId}`;
+    const legacy = drafts.read(legacyKey);
+    if (legacy) {
+      if (!drafts.read(this.draftKey)) drafts.write(this.draftKey, legacy);
+      drafts.write(legacyKey, '');
+    }
+    return drafts.read(this.draftKey) ?? '';
   }
 
   /** Sends what the technician wrote; the text is kept (and stored) until the server confirms it. */

@@ -1,11 +1,13 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
+import { MessageList } from '@features/api/ui';
+import { chatMessageRow, type ChatItem } from './chatMessageRow';
+import { CloseChatButton } from './CloseChatButton';
 import { Composer } from './Composer';
-import { MessageList } from './MessageList';
 import type { OpenChatHeading } from './ChatsPageStore';
 import type { OpenChatStore } from './OpenChatStore';
-import { PendingMessages } from './PendingMessages';
 import { ServerAnswer } from './ServerAnswer';
 
 export interface OpenChatViewProps {
@@ -23,14 +25,13 @@ export const OpenChatView = observer(function OpenChatView({ chat, summary, onBa
       <header className="portal-chats__open-head">
         <Button variant="minimal" icon={<ArrowLeft />} text="All chats" onClick={onBack} className="portal-chats__back" />
         <h3 className="portal-chats__heading">Chat with {summary.name || 'the client'}</h3>
-        {!summary.isClosed && <Button text="Close chat" intent={Intent.WARNING} loading={chat.closeAction.pending} onClick={() => void chat.closeAction.run()} />}
+        {!summary.isClosed && <CloseChatButton chat={chat} clientName={summary.name || 'the client'} />}
       </header>
       {chat.closeError && <ServerAnswer title="The chat could not be closed" lines={chat.closeError} />}
-      <Messages chat={chat} />
+      <Messages chat={chat} withName={summary.name || 'the client'} />
       <p className="portal-chats__typing" aria-live="polite">
         {chat.clientTyping ?? ''}
       </p>
-      <PendingMessages chat={chat} />
       {summary.isClosed ? <p className="portal-chats__muted">This chat is closed.</p> : <Composer chat={chat} />}
     </section>
   );
@@ -40,7 +41,7 @@ export const OpenChatView = observer(function OpenChatView({ chat, summary, onBa
  * The messages once there are any to show (a reload keeps them shown); until the first answer a spinner. A failed load
  * with nothing to show offers Try again; with messages shown, a line says the latest could not be loaded.
  */
-const Messages = observer(function Messages({ chat }: { chat: OpenChatStore }) {
+const Messages = observer(function Messages({ chat, withName }: { chat: OpenChatStore; withName: string }) {
   const { history } = chat;
   const nothingShown = !chat.hasMessages;
   if (nothingShown && history.state === 'failed') {
@@ -54,13 +55,21 @@ const Messages = observer(function Messages({ chat }: { chat: OpenChatStore }) {
   if (nothingShown && history.value === null) return <Spinner size={20} aria-label="Loading messages" />;
   return (
     <>
-      <LiveMessages chat={chat} />
+      <LiveMessages chat={chat} withName={withName} />
       {history.state === 'failed' && <p className="portal-chats__muted">The latest messages could not be loaded: {history.error}</p>}
     </>
   );
 });
 
-/** The list alone follows the messages: a live burst re-renders it, not the header and composer around it. */
-const LiveMessages = observer(function LiveMessages({ chat }: { chat: OpenChatStore }) {
-  return <MessageList messages={chat.messages} />;
+/**
+ * The list alone follows the messages: a live burst re-renders it, not the header and composer around it.
+ * The technician's unconfirmed messages follow the server's, sending or failed with Retry (kept across reloads).
+ */
+const LiveMessages = observer(function LiveMessages({ chat, withName }: { chat: OpenChatStore; withName: string }) {
+  const { messages, pending } = chat;
+  const items = useMemo<ChatItem[]>(() => (pending.length === 0 ? messages : [...messages, ...pending]), [messages, pending]);
+  // Stable across renders, so rows that did not change are not rendered again.
+  const row = useMemo(() => chatMessageRow({ technician: () => chat.technicianName(), retry: (id) => chat.retry(id), discard: (id) => chat.discard(id) }), [chat]);
+  if (items.length === 0) return <p className="portal-chats__muted">No messages yet.</p>;
+  return <MessageList messages={items} row={row} label={`Messages with ${withName}`} />;
 });

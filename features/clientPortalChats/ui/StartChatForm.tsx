@@ -1,6 +1,7 @@
-import { Button, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
+import { MessageBox, SEND_KEYS_HINT } from '@features/api/ui';
 import type { ChatsPageStore } from './ChatsPageStore';
 import { ServerAnswer } from './ServerAnswer';
 
@@ -12,7 +13,7 @@ export interface StartChatFormProps {
 export const StartChatForm = observer(function StartChatForm({ store }: StartChatFormProps) {
   const [configurationId, setConfigurationId] = useState('');
   const [message, setMessage] = useState('');
-  const ids = { portal: useId(), message: useId() };
+  const ids = { portal: useId(), message: useId(), hint: useId() };
   const action = store.startAction;
   if (store.configurationError) return <ServerAnswer title="The client portals could not be loaded" lines={store.configurationError} />;
   const chosen = configurationId || store.configurations[0]?.id || '';
@@ -39,8 +40,9 @@ export const StartChatForm = observer(function StartChatForm({ store }: StartCha
           ))}
         </HTMLSelect>
       </FormGroup>
-      <FormGroup label="First message" labelFor={ids.message}>
-        <TextArea id={ids.message} fill autoResize value={message} onChange={(e) => setMessage(e.currentTarget.value)} />
+      {/* The kit's message box: it keeps its rows when it mounts hidden (after Close in a narrow pod). */}
+      <FormGroup label="First message" labelFor={ids.message} helperText={<span id={ids.hint}>{SEND_KEYS_HINT}</span>}>
+        <MessageBox id={ids.message} value={message} onChange={setMessage} onSend={() => void submit()} describedBy={ids.hint} />
       </FormGroup>
       {store.startError && <ServerAnswer title="The chat could not be started" lines={store.startError} />}
       <Button type="submit" intent={Intent.PRIMARY} text="Start chat" loading={action.pending} disabled={!chosen || !message.trim()} />

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SANDBOX_PASSWORD } from '@sandbox/world/seedWorld';
+import { messagingLedgerOf } from '@features/api/sandbox';
 import { renderApp } from '@tests/support/renderApp';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 
@@ -28,5 +30,32 @@ describe('SMS Messaging and MS Teams Chats in the shell', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'MS Teams Chats' }));
     expect(await screen.findByRole('button', { name: 'Start a Teams chat' })).toBeEnabled();
+  });
+
+  it('a text whose send met an expired session no longer says so once the technician signed in again, and Retry sends it once', async () => {
+    storeSignedInSession(sandbox, 'u-tech');
+    const { location } = renderApp('/pod/connectwise/acme-cw?ticketId=1001&screen=ticket');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'SMS Messaging' }));
+    await screen.findByRole('list', { name: 'Messages with Alice Johnson' });
+    sandbox.state.expireAllSessions();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Are you still there?{Enter}');
+
+    // The 401 ends the session; signing in again returns to the pod.
+    await user.type(await screen.findByLabelText('Email'), 'tech@sandbox.test');
+    await user.type(screen.getByLabelText('Password'), SANDBOX_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(location()).toMatch(/^\/pod\/connectwise\/acme-cw/));
+    await user.click(await screen.findByRole('button', { name: 'SMS Messaging' }));
+    const list = await screen.findByRole('list', { name: 'Messages with Alice Johnson' });
+    const unsent = (await within(list).findByText('Are you still there?')).closest('.conversation__bubble') as HTMLElement;
+    expect(unsent).toHaveAttribute('data-delivery', 'failed');
+    expect(unsent).not.toHaveTextContent(/expired|sign in again/i);
+    expect(within(unsent).getByRole('alert')).toHaveTextContent('Not sent: You were signed out before it was sent.');
+
+    await user.click(within(unsent).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(list).getByText('Are you still there?').closest('.conversation__bubble')).toHaveAttribute('data-delivery', 'sent'));
+    const stored = messagingLedgerOf(sandbox.state).liveMessages().filter((m) => m.body === 'Are you still there?');
+    expect(stored).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
@@ -92,6 +92,28 @@ describe('SMS Messaging page against the sandbox', () => {
     expect((await consoleMessages())[0]).toMatchObject({ channelId: 'sms-acme-cw-co1-ct1', direction: 'outbound', body: 'On my way' });
   });
 
+  it('Enter sends as in portal chat, Shift+Enter adds a line, and the composer says so', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('list', { name: 'Messages with Alice Johnson' });
+    expect(screen.getByText('Enter sends · Shift+Enter adds a line')).toBeVisible();
+    await user.type(messageBox(), 'Two lines{Shift>}{Enter}{/Shift}in one text{Enter}');
+    expect(messageBox()).toHaveValue('');
+    await waitFor(() => expect(items()).toHaveLength(5));
+    expect(items()[4]).toHaveTextContent('Two lines in one text'); // whitespace normalized: the line break is checked below
+    await waitFor(async () => expect((await consoleMessages())[0]).toMatchObject({ body: 'Two lines\nin one text' }));
+  });
+
+  it('a 1,711-character text is counted and warned about (26 SMS), in a box that stops growing at its maximum height', async () => {
+    renderPage();
+    await screen.findByRole('list', { name: 'Messages with Alice Johnson' });
+    const text = `${'Your account was reviewed. '.repeat(63)}Thanks – Tess`.slice(0, 1711);
+    act(() => fireEvent.change(messageBox(), { target: { value: text } }));
+    expect(screen.getByText('1711 characters · 26 SMS (UCS-2)')).toBeInTheDocument();
+    expect(screen.getByText('A long text: it is sent and billed as 26 SMS. Shorten it to send fewer.')).toBeInTheDocument();
+    expect(messageBox().style.maxHeight).toBe('160px');
+  });
+
   it('an empty text is refused with a message and nothing is sent', async () => {
     const user = userEvent.setup();
     renderPage();
@@ -180,8 +202,26 @@ describe('SMS Messaging page against the sandbox', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'Ticket update');
     expect(messageBox()).toHaveValue('Hi Alice, this is Tess Tech with an update on ticket T1001.');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'Satisfaction survey');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace' }));
     expect(messageBox()).toHaveValue('Hi Alice, ticket T1001 is resolved. Tell us how we did: {{surveyLink}}');
     expect(screen.getByText(/No value for \{\{surveyLink\}\}: it would be sent as written/)).toBeInTheDocument();
+  });
+
+  it('a template chosen over a draft asks "Replace your draft?": Keep my draft keeps it, Replace replaces it', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('list', { name: 'Messages with Alice Johnson' });
+    await user.type(messageBox(), 'I looked at your laptop and');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'Ticket update');
+    const question = await screen.findByRole('alertdialog');
+    expect(question).toHaveTextContent('Replace your draft?');
+    expect(question).toHaveTextContent('The template “Ticket update” replaces what you have written: “I looked at your laptop and”');
+    await user.click(within(question).getByRole('button', { name: 'Keep my draft' }));
+    expect(messageBox()).toHaveValue('I looked at your laptop and');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'Ticket update');
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace' }));
+    expect((messageBox() as HTMLTextAreaElement).value).toMatch(/^Hi Alice, this is .* with an update on ticket T1001\.$/);
   });
 
   it('with no channel yet, a phone of the contact opens one and the composer appears', async () => {

@@ -1,7 +1,7 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { fillTemplate, smsLength, smsLengthLabel } from '@features/api/core';
+import { fillTemplate, smsCostWarning, smsLength, smsLengthLabel } from '@features/api/core';
 import { ConversationPage, FormattedPhone, PhoneOption, type ConversationPageView, type FeaturePageProps } from '@features/api/ui';
 import { optedOutReason, templateValues, type SmsSetup, type SmsThread } from '../core/SmsTransport';
 import { ChannelStart } from './ChannelStart';
@@ -54,7 +54,16 @@ function applyTemplate(store: SmsStore, templateId: string): void {
   store.conversation.setDraft(fillTemplate(template.text, templateValues(store.thread, store.pod, store.technician())).text);
 }
 
-const counter = (text: string) => smsLengthLabel(smsLength(text));
+/** Characters and segments under the box; past 3 segments, what the text will cost. */
+function counter(text: string) {
+  const length = smsLength(text);
+  return { text: smsLengthLabel(length), warning: smsCostWarning(length) };
+}
+
+/** The template picker over the open conversation's draft (it asks before replacing one with text). */
+const SmsTemplates = observer(function SmsTemplates({ store }: { store: SmsStore }) {
+  return <TemplatePicker templates={store.setup?.templates ?? []} draft={store.conversation?.draft ?? ''} onPick={(id) => applyTemplate(store, id)} />;
+});
 
 const smsView: ConversationPageView<SmsThread, SmsSetup, [phone: string]> = {
   title: 'SMS Messaging',
@@ -66,6 +75,6 @@ const smsView: ConversationPageView<SmsThread, SmsSetup, [phone: string]> = {
   composer: (store, channel) => ({
     disabledReason: optedOutReason(channel),
     counter,
-    tools: <TemplatePicker templates={store.setup?.templates ?? []} onPick={(id) => applyTemplate(store, id)} />,
+    tools: <SmsTemplates store={store} />,
   }),
 };

@@ -1,0 +1,63 @@
+import { Alert, Button, Intent } from '@blueprintjs/core';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { ChatMessage } from '../core/PortalChat';
+import type { OpenChatStore } from './OpenChatStore';
+
+export interface CloseChatButtonProps {
+  chat: OpenChatStore;
+  /** The client's name as the chat shows it. */
+  clientName: string;
+}
+
+/** Longest quote of the client's unanswered message in the question (a 320 px dialog stays readable). */
+const QUOTE_CHARACTERS = 160;
+
+/**
+ * Close chat, asked first: a closed chat cannot be reopened (the contract has no reopen), so an Undo would
+ * have to hold the close back; a question names what would be left behind, the client's unanswered last
+ * message, before anything is sent.
+ */
+export const CloseChatButton = observer(function CloseChatButton({ chat, clientName }: CloseChatButtonProps) {
+  const [asking, setAsking] = useState(false);
+  const unanswered = unansweredClientMessage(chat.messages);
+  return (
+    <>
+      <Button text="Close chat" intent={Intent.WARNING} loading={chat.closeAction.pending} onClick={() => setAsking(true)} />
+      <Alert
+        isOpen={asking}
+        intent={Intent.WARNING}
+        confirmButtonText="Close chat"
+        cancelButtonText="Keep it open"
+        canEscapeKeyCancel
+        canOutsideClickCancel
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void chat.closeAction.run();
+        }}
+      >
+        <p>
+          <strong>Close the chat with {clientName}?</strong>
+        </p>
+        {unanswered && (
+          <p className="portal-chats__unanswered">
+            {clientName}&apos;s last message has no answer yet: “{quoteOf(unanswered)}”
+          </p>
+        )}
+        <p>The client can no longer write in it, and a closed chat cannot be reopened.</p>
+      </Alert>
+    </>
+  );
+});
+
+/** The chat's last message when the client wrote it (nobody has answered it yet), else null. */
+export function unansweredClientMessage(messages: readonly ChatMessage[]): ChatMessage | null {
+  const last = messages.at(-1);
+  return last?.author === 'client' ? last : null;
+}
+
+function quoteOf(message: ChatMessage): string {
+  const text = message.body.trim() || (message.attachment ? `a file, ${message.attachment.fileName}` : '');
+  return text.length > QUOTE_CHARACTERS ? `${text.slice(0, QUOTE_CHARACTERS - 1).trimEnd()}…` : text;
+}

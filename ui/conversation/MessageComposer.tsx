@@ -1,0 +1,74 @@
+import { Button, Intent } from '@blueprintjs/core';
+import { SendMessage } from '@blueprintjs/icons';
+import { useId, type ReactNode } from 'react';
+import { MessageBox, SEND_KEYS_HINT } from './MessageBox';
+
+/** A length line under the box; `warning` is said when the message costs more than the technician may think. */
+export interface ComposerCount {
+  text: string;
+  warning?: string | null;
+}
+
+export interface MessageComposerProps {
+  value: string;
+  onChange(text: string): void;
+  /** Send (the button, Enter, Ctrl/Cmd+Enter). */
+  onSend(): void;
+  /** A send is on its way: the button shows it. */
+  sending?: boolean;
+  /** @default true */
+  canSend?: boolean;
+  /** @default 'Message' */
+  label?: string;
+  placeholder?: string;
+  /** @default 'Send' */
+  sendLabel?: string;
+  /** A length line under the box (SMS: characters and segments). */
+  count?: ComposerCount | null;
+  /** Above the box (SMS: the template picker). */
+  tools?: ReactNode;
+  /** Between the box and the buttons: what the technician should know before sending (an error, a warning). */
+  notices?: ReactNode;
+  /** Buttons before Send (portal chat: Attach a file). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The one composer (SMS, Teams, portal chat): the message box with the keys that send said under it, an
+ * optional length line that warns, and Send. What it sends and how is the caller's.
+ */
+export function MessageComposer({ value, onChange, onSend, sending = false, canSend = true, label = 'Message', placeholder, sendLabel = 'Send', count, tools, notices, actions, className }: MessageComposerProps) {
+  const ids = { box: useId(), hint: useId(), count: useId() };
+  return (
+    <form
+      className={className ? `conversation__composer ${className}` : 'conversation__composer'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend();
+      }}
+    >
+      {tools}
+      <label htmlFor={ids.box} className="conversation__label">
+        {label}
+      </label>
+      <MessageBox id={ids.box} value={value} onChange={onChange} onSend={onSend} placeholder={placeholder} describedBy={count ? `${ids.hint} ${ids.count}` : ids.hint} />
+      <div className="conversation__under-box">
+        <span id={ids.hint} className="conversation__hint">
+          {SEND_KEYS_HINT}
+        </span>
+        {count && (
+          <span id={ids.count} className={count.warning ? 'conversation__count conversation__count--warning' : 'conversation__count'} aria-live="polite">
+            {count.text}
+            {count.warning && <strong className="conversation__count-warning">{count.warning}</strong>}
+          </span>
+        )}
+      </div>
+      {notices}
+      <div className="conversation__actions">
+        {actions}
+        <Button type="submit" icon={<SendMessage />} intent={Intent.PRIMARY} text={sendLabel} loading={sending} disabled={!canSend} />
+      </div>
+    </form>
+  );
+}
