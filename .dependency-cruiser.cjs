@@ -1,8 +1,9 @@
 /**
  * The hexagon's import rules (shared/design.md). `npm run deps` fails on any of them; `npm test`
- * runs it. Test files may reach test support across layers; production code may not.
+ * runs it. Test files, story support (.storybook/) and the features' test kits (features/testKitRegistry.ts)
+ * may reach test support across layers; production code may not, nor import test code.
  */
-const test = '\\.(test|spec|stories)\\.tsx?$|^tests/|/testing/';
+const test = '\\.(test|spec|stories)\\.tsx?$|^tests/|/testing/|^\\.storybook/|^features/testKitRegistry\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -115,6 +116,15 @@ module.exports = {
       to: { path: '^ui/' },
     },
     {
+      name: 'product-not-to-test-code',
+      comment:
+        "Test code (tests/, testing/ folders, the features' test kits in features/testKitRegistry.ts) is for tests and " +
+        'stories: product and sandbox code never import it, so neither the bundle nor the sandbox hosts load it.',
+      severity: 'error',
+      from: { pathNot: test },
+      to: { path: test },
+    },
+    {
       name: 'app-not-to-sandbox',
       comment: 'The product never ships the sandbox; only the dev/demo host (vite config) mounts it.',
       severity: 'error',
@@ -152,6 +162,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
+    // A copy of the tree with node_modules linked in (tests/scripts/scaffoldsOnACopy.test.ts) still sees its
+    // packages as node_modules/…, not as the link's target; a tree with node_modules of its own is unchanged.
+    preserveSymlinks: true,
     // Never exclude node_modules here: that silently drops every npm import from the rules.
     exclude: { path: '^(dist|storybook-static)/' },
     tsConfig: { fileName: 'tsconfig.json' },

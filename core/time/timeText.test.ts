@@ -17,8 +17,9 @@ describe('timeText: one way to write a moment', () => {
     expect(text('2026-10-01T09:00:00.000Z')).toBe('Oct 1, 2026, 9:00 AM');
   });
 
-  it('a moment in the future is never "ago"', () => {
+  it('a moment in the future is never "ago"; a server a few seconds ahead of the browser still reads "just now"', () => {
     expect(text('2026-11-26T15:40:00.000Z')).toBe('3:40 PM');
+    expect(text('2026-11-26T15:30:20.000Z')).toBe('just now');
   });
 
   it('writes dates, times and the full moment in the given locale', () => {

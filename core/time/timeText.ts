@@ -1,12 +1,16 @@
 /**
  * The product's one way of writing a moment for people (the browser's locale through Intl):
- * - under a minute ago: "just now"; under an hour: "12 min ago";
+ * - under a minute ago, or a minute ahead (a server clock a little ahead of the browser's): "just now";
+ * - under an hour: "12 min ago";
  * - earlier today: the time ("9:14 AM"); another day: date and time ("Oct 1, 2026, 9:00 AM").
  * `fullTimeText` is the whole date and time, for a tooltip. Pure: the time and locale are passed in.
  */
+/** How far ahead of the browser a server's "now" may be and still read as now. */
+const CLOCK_SKEW_MS = 60_000;
+
 export function timeText(at: number, now: number, locale?: string, timeZone?: string): string {
   const ago = now - at;
-  if (ago >= 0 && ago < 60_000) return 'just now';
+  if (ago > -CLOCK_SKEW_MS && ago < 60_000) return 'just now';
   if (ago >= 0 && ago < 3_600_000) return `${Math.floor(ago / 60_000)} min ago`;
   if (sameDay(at, now, timeZone)) return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);

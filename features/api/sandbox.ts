@@ -13,6 +13,8 @@ export * from '@sandbox/contract/messaging/seedMessaging';
 export * from '@sandbox/contract/messaging/technicianSend';
 export * from '@sandbox/contract/podLinks';
 export * from '@sandbox/contract/podRecordOf';
+export * from '@sandbox/contract/routes/consoleAnswer';
+export * from '@sandbox/contract/routes/readConsoleBody';
 export * from '@sandbox/contract/routes/sessionRoutes';
 export * from '@sandbox/contract/sandboxEnv';
 export * from '@sandbox/contract/sixDigitCode';

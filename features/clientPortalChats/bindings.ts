@@ -1,16 +1,40 @@
 import { HttpClientToken } from '@features/api/adapters';
-import { ConversationOutboxToken, RealtimeChannelsToken, LocalValuesToken } from '@features/api/core';
-import type { FeatureBindings } from '@features/api/ui';
+import { ConversationOutboxToken, RealtimeChannelsToken, LocalValuesToken, ClockToken, DraftsToken, WakeUpsToken, optional } from '@features/api/core';
+import { CurrentUserStoreToken, type FeatureBindings } from '@features/api/ui';
 import { HttpClientPortalChatsApi } from './adapters/HttpClientPortalChatsApi';
 import { PusherChatLiveFeed } from './adapters/PusherChatLiveFeed';
 import { OutboxUnsentMessages } from './adapters/OutboxUnsentMessages';
 import { ChatLiveFeedToken } from './core/ChatLiveFeed';
 import { ClientPortalChatsApiToken } from './core/ClientPortalChatsApi';
 import { UnsentMessagesToken } from './core/UnsentMessages';
+import { AttachmentContent, AttachmentContentFactoryToken, type ObjectUrls } from './ui/AttachmentContent';
+import { ChatsPageStore, ChatsPageStoreFactoryToken } from './ui/ChatsPageStore';
 
-/** Client Portal Chats: its HTTP adapter, its live feed on the Pusher channel port, its unsent messages in the app's outbox. */
+const browserObjectUrls: ObjectUrls = { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) };
+
+/**
+ * Client Portal Chats: its HTTP adapter, its live feed on the Pusher channel port, its unsent messages in the app's outbox,
+ * the page's store for a ticket (without a live feed or wake-ups bound, as in a story, the page works without them) and
+ * the store of each file shown in a chat.
+ */
 export const clientPortalChatsBindings: FeatureBindings = (bind) => {
   bind.provide(ClientPortalChatsApiToken, (get) => new HttpClientPortalChatsApi(get(HttpClientToken)));
   bind.provide(ChatLiveFeedToken, (get) => new PusherChatLiveFeed(get(HttpClientToken), get(RealtimeChannelsToken)));
   bind.provide(UnsentMessagesToken, (get) => new OutboxUnsentMessages(get(ConversationOutboxToken), get(LocalValuesToken)));
+  bind.provide(ChatsPageStoreFactoryToken, (get) => (ticket) => {
+    const users = optional(get, CurrentUserStoreToken);
+    return new ChatsPageStore(ticket, {
+      api: get(ClientPortalChatsApiToken),
+      unsent: get(UnsentMessagesToken),
+      drafts: get(DraftsToken),
+      live: optional(get, ChatLiveFeedToken),
+      clock: get(ClockToken),
+      wakeUps: optional(get, WakeUpsToken) ?? undefined,
+      resourceName: () => users?.user?.username ?? '',
+      now: () => Date.now(),
+      newMessageId: () => globalThis.crypto.randomUUID(),
+      objectUrls: browserObjectUrls,
+    });
+  });
+  bind.provide(AttachmentContentFactoryToken, (get) => (place) => new AttachmentContent(get(ClientPortalChatsApiToken), place, browserObjectUrls));
 };

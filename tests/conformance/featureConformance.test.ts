@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { FEATURE_IDS } from '@core/features/Feature';
 import { featureModules } from '@features/registry';
 import { featureSandboxes } from '@features/sandboxRegistry';
+import { featureTestKits } from '@features/testKitRegistry';
 import { worldSummary } from '@sandbox/contract/routes/consoleRoutes';
 import { ShellStoreToken } from '@ui/shell/ShellStore';
 import { renderApp } from '../support/renderApp';
@@ -37,6 +38,12 @@ describe('every feature folder is complete and registered', () => {
     const ids = featureSandboxes.map((s) => s.id);
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     for (const id of ids) expect(FEATURE_IDS).toContain(id);
+  });
+
+  it('test kits have one registry line each, for a registered feature', () => {
+    const ids = featureTestKits.map((kit) => kit.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids.filter((id) => !featureModules.some((m) => m.id === id))).toEqual([]);
   });
 });
 

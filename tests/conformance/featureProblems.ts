@@ -4,6 +4,8 @@ import { psaDescriptors } from '@adapters/psa/registry';
 import { FEATURE_IDS } from '@core/features/Feature';
 import { featureModules } from '@features/registry';
 import { featureSandboxes } from '@features/sandboxRegistry';
+import { featureTestKits } from '@features/testKitRegistry';
+import { MISSING_TEST_KIT } from '../support/testKitOf';
 
 const FEATURES_ROOT = resolve(__dirname, '../../features');
 const SCREENS = ['ticket', 'contact', 'project_ticket'];
@@ -44,7 +46,7 @@ export function moduleProblems(where: string, candidate: unknown): string[] {
   return problems;
 }
 
-/** A feature folder's problems: its module, entry and both registry lines. */
+/** A feature folder's problems: its module, entry and its lines in the three registries. */
 export function folderProblems(name: string): string[] {
   const where = `features/${name}`;
   const dir = join(FEATURES_ROOT, name);
@@ -68,5 +70,6 @@ export function folderProblems(name: string): string[] {
   if (existsSync(join(dir, 'sandbox')) && !featureSandboxes.some((s) => s.id === name)) {
     problems.push(`${where}: has a sandbox/ folder but no line in features/sandboxRegistry.ts.`);
   }
+  if (!featureTestKits.some((kit) => kit.id === name)) problems.push(`${where}: ${MISSING_TEST_KIT}`);
   return problems;
 }

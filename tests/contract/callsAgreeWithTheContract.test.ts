@@ -5,7 +5,7 @@ import { createHttpClient } from '@adapters/http/createHttpClient';
 import type { JsonSchema } from '@contract/tools/contractDocuments';
 import { successOf, type ContractOperation } from '@contract/tools/operationIndex';
 import { allCalls } from '../fault/calls/allCalls';
-import type { CallCase } from '../fault/calls/CallCase';
+import type { CallCase } from '@tests/kit/CallCase';
 import { validBody } from '../fault/support/wireArbitraries';
 import { setupSandboxServer } from '../support/sandboxServer';
 import { contractDocuments, contractUnderTest } from './support/contractUnderTest';
@@ -14,7 +14,7 @@ import { schemaArbitrary } from './support/schemaArbitrary';
 import { describeWire, overlay, wireDisagreements } from './support/wireAgainstDocument';
 
 /*
- * Every HTTP call the SPA makes (the fault suites' call table, tests/fault/calls/allCalls.ts) held to
+ * Every HTTP call the SPA makes (the fault suites' call table, tests/fault/calls/allCalls.ts: the shared calls and each feature's) held to
  * contract/openapi.yaml: its requests match an operation and fit it; answers the document allows reach
  * the caller as its domain type; its wire schema and the document's schema agree both ways. A call
  * added to the table without its operation fails here, under the call's name.

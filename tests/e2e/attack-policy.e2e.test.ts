@@ -4,15 +4,15 @@ import type { FeatureModule } from '@ui/features/FeatureModule';
 import { countCases } from '../attack/caseCount';
 import { featureCases, type FeatureCase, type WorldView } from '../conformance/featureCases';
 import { launchChromium } from '../support/browser';
-import { FEATURE_FLOWS } from '../support/featureFlows';
 import { startForeignSite, type ForeignSite } from '../support/foreignSite';
 import { startPreview, type RunningServer } from '../support/previewServer';
+import { testKitOf } from '../support/testKitOf';
 
 /**
  * Every registered feature under the production Content-Security-Policy, and in a
  * cross-site PSA frame where Chromium blocks storage. For each module of features/registry.ts, a pod
  * gating allows (tests/conformance/featureCases.ts) is opened, the feature's page too, and its main
- * action runs (tests/support/featureFlows.ts) while every `securitypolicyviolation` event and every
+ * action runs (its test kit's mainAction, features/<id>/testing/) while every `securitypolicyviolation` event and every
  * console "Refused to ..." is collected: none may occur. Then the same pods in a frame of another site
  * (an allowed frame ancestor, as a PSA is): the storage notice and the sign-in form show, and after
  * signing in for this page each feature's page shows text, never a blank page.
@@ -143,7 +143,7 @@ describe('every feature under the production Content-Security-Policy (Chromium, 
       await page.goto(`${server.url}${pod.url}`);
       await page.locator('[data-useful-screen="ready"]').waitFor();
       expect(await openFeature(page, module)).not.toBe('');
-      await FEATURE_FLOWS[module.id](page, { baseUrl: server.url, podUrl: pod.url });
+      await testKitOf(module.id).mainAction(page, { baseUrl: server.url, podUrl: pod.url });
       await page.close();
       expect({ id, violations: seen.violations.slice(violationsBefore), errors: seen.errors.slice(errorsBefore) }).toEqual({ id, violations: [], errors: [] });
     });

@@ -224,7 +224,9 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     const request = view.requests.find((r) => r.title === 'hostile answer' && r.status === 'sent')!;
     const files = VECTORS.map((v) => ({ fileName: `${v}.txt`, content: 'x' }));
     await consolePost(`/secure-data/requests/${request.id}/answer`, { text: JOINED, files });
-    await page.getByText('Answer: hostile answer').waitFor({ timeout: 20_000 });
+    // An answer shows only when the technician asks for it.
+    await page.getByRole('button', { name: 'Show answer', exact: true }).click({ timeout: 20_000 });
+    await page.getByText('Answer: hostile answer').waitFor();
     await checkPlace('secure-data answer', opened, [await page.getByLabel('Answer text').inputValue()]);
     // File names are rewritten on purpose (core/sanitizeFileName: no folders, controls, bidi): nothing alive.
     const names = await page.getByRole('list', { name: 'Files from the contact' }).getByRole('listitem').allTextContents();

@@ -26,8 +26,8 @@ function consolePost(path: string, body?: unknown): Promise<Response> {
 }
 
 /** Signs in as the Pro technician, opens a ConnectWise ticket's pod, then Secure Data Sharing in the sidebar. */
-async function openSecureData(ticketId: string): Promise<Page> {
-  const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+async function openSecureData(ticketId: string, width = 400): Promise<Page> {
+  const page = await suite.browser.newPage({ viewport: { width, height: 1000 } });
   await signInAndOpenPod(page, suite.server.url, `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
   await page.getByRole('button', { name: 'Secure Data Sharing' }).click();
   await page.getByRole('heading', { name: 'Secure Data Sharing' }).waitFor();
@@ -45,7 +45,7 @@ describe('Secure Data Sharing (Chromium)', () => {
     await expect(secret.getAttribute('type')).resolves.toBe('password');
     await page.getByRole('button', { name: 'Create secure link' }).click();
     await page.getByRole('button', { name: 'Send by SMS' }).click();
-    await page.getByText('Sent to 0555 010 2002.').waitFor();
+    await page.getByText(/^Sent to Bob Martinez at 0555 010 2002 · /).waitFor();
 
     const item = (await consoleView()).items.find((i) => i.status === 'sent' && i.recipient === '0555 010 2002');
     expect(item).toMatchObject({ channel: 'sms' });
@@ -61,15 +61,15 @@ describe('Secure Data Sharing (Chromium)', () => {
     await page.close();
   });
 
-  it('requests data, the contact answers from the console: the answer appears in the pod and the table updates', async () => {
+  it('requests data, the contact answers from the console: Show answer shows it in the pod and the table updates', async () => {
     const page = await openSecureData('1003'); // Carol Nguyen: email only
     await page.getByText('No data requests for this ticket yet.').waitFor();
     await page.getByRole('button', { name: 'Request data' }).click();
     await page.getByLabel('What do you need from the contact?').fill('the license key');
     await page.getByRole('button', { name: 'Create request' }).click();
     await page.getByRole('button', { name: 'Send by email' }).click();
-    await page.getByText('Sent to carol.nguyen@contoso.example.').waitFor();
-    const table = page.getByRole('table', { name: 'Data requests' });
+    await page.getByText(/^Sent to Carol Nguyen at carol\.nguyen@contoso\.example · /).waitFor();
+    const table = page.getByRole('list', { name: 'Data requests' });
     await table.getByText('Waiting').waitFor();
 
     const request = (await consoleView()).requests.find((r) => r.title === 'the license key' && r.status === 'sent');
@@ -77,12 +77,43 @@ describe('Secure Data Sharing (Chromium)', () => {
     const answered = await consolePost(`/requests/${request!.id}/answer`, { text: 'KEY-42-ABCD' });
     expect(answered.status).toBe(200);
 
-    // The page polls while it is open.
-    await page.getByText('Answer: the license key').waitFor({ timeout: 15_000 });
+    // The page polls while it is open; the answer waits for the technician to ask for it.
+    await page.getByRole('button', { name: 'Show answer', exact: true }).click({ timeout: 15_000 });
+    await page.getByText('Answer: the license key').waitFor();
     await expect(page.getByLabel('Answer text').inputValue()).resolves.toBe('KEY-42-ABCD');
     await table.getByText('Answer read').waitFor();
-    await page.getByRole('button', { name: 'Close answer' }).click();
+    await page.getByRole('button', { name: 'Hide answer' }).click();
     await expect(page.getByText('Answer: the license key').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('in a 320 px pod every request shows its time and Show answer keeps its words on one line, full width on the panel', async () => {
+    const page = await openSecureData('1001', 320); // Alice Johnson: 12 seeded requests, the newest waiting
+    const waiting = (await consoleView()).requests.find((r) => r.status === 'sent' && r.title && r.recipient?.startsWith('alice'));
+    expect(waiting).toBeDefined();
+    expect((await consolePost(`/requests/${waiting!.id}/answer`, { text: 'KEY-320' })).status).toBe(200);
+    const list = page.getByRole('region', { name: 'Data requests' });
+    const show = list.getByRole('button', { name: `Show answer: ${waiting!.title}` });
+    await show.waitFor({ timeout: 15_000 });
+
+    // Each row says when (a visible clock time), not only the status.
+    const rows = list.locator('tbody tr, li');
+    expect(await rows.count()).toBe(5);
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/\d{1,2}:\d{2}/);
+    // One line: a small button is one line high (about 24 px), never a column of letters.
+    expect((await show.boundingBox())!.height).toBeLessThan(40);
+
+    // The request's panel (reopened from the address): Show answer spans the panel.
+    await page.goto(`${page.url()}&step=${encodeURIComponent(`request:${waiting!.id}`)}`);
+    const panelShow = page.getByRole('button', { name: 'Show answer', exact: true });
+    await panelShow.waitFor();
+    const step = (await page.getByRole('group', { name: `Request: ${waiting!.title}` }).boundingBox())!;
+    const button = (await panelShow.boundingBox())!;
+    expect(button.height).toBeLessThan(40);
+    expect(button.width).toBeGreaterThan(step.width * 0.9);
+    await expect(page.getByText('KEY-320').count()).resolves.toBe(0);
+    await panelShow.click();
+    await expect(page.getByLabel('Answer text').inputValue()).resolves.toBe('KEY-320');
     await page.close();
   });
 

@@ -4,7 +4,7 @@ import { createHttpClient } from '@adapters/http/createHttpClient';
 import { AppError } from '@core/shared/AppError';
 import { setupSandboxServer } from '../support/sandboxServer';
 import { allCalls } from './calls/allCalls';
-import type { CallCase } from './calls/CallCase';
+import type { CallCase } from '@tests/kit/CallCase';
 import { answersFor, isSuccess, responseOf, type Answer } from './support/answers';
 import { caseCounter, fastCheckBudget } from './support/caseCount';
 

@@ -118,7 +118,7 @@ const rows: StoreRow[] = [
       void store.start().then(() => (started = true));
       return {
         // start() ends once the chats, the portals and the live feed have each settled or failed.
-        settled: () => loadSettled(store.listState, store.listError, 'the chat list') ?? (started ? null : 'the page is still starting'),
+        settled: () => loadSettled(store.list.state, store.list.error, 'the chat list') ?? (started ? null : 'the page is still starting'),
         stop: () => store.dispose(),
       };
     },

@@ -32,6 +32,17 @@ describe('LatestRequest', () => {
     expect(request.error).toBe('The server could not be reached.');
   });
 
+  it('forgets a failure\'s cause on the next load', async () => {
+    const request = new LatestRequest<number>();
+    const refusal = new AppError('server', 'Refused.', 400);
+    await request.load(async () => {
+      throw refusal;
+    });
+    expect([request.state, request.error, request.cause]).toEqual(['failed', 'Refused.', refusal]);
+    await request.load(async () => 2);
+    expect([request.state, request.error, request.cause]).toEqual(['ready', null, null]);
+  });
+
   it('ignores a cancelled request', async () => {
     const request = new LatestRequest<number>();
     const cancelled = request.load(async () => {

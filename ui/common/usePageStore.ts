@@ -21,7 +21,7 @@ export type PageStoreFactory<Args, Store> = (args: Args) => Store;
  * binds under `token`, with what the page passes. A new store is made when `key` changes (another ticket
  * or contact), never on a plain re-render; it is started after mount and disposed on unmount.
  */
-export function usePageStore<Args, Store extends PageStoreLifecycle>(token: Token<PageStoreFactory<Args, Store>>, args: Args, key: readonly unknown[] = []): Store {
+export function usePageStore<Args, Store extends object>(token: Token<PageStoreFactory<Args, Store>>, args: Args, key: readonly unknown[] = []): Store {
   const create = useService(token);
   const [made, setMade] = useState(() => ({ key, store: create(args) }));
   let store = made.store;
@@ -31,8 +31,10 @@ export function usePageStore<Args, Store extends PageStoreLifecycle>(token: Toke
     setMade({ key, store });
   }
   useEffect(() => {
-    store.start?.();
-    return () => store.dispose?.();
+    // Optional: a store with nothing to start or end (a form's) has neither.
+    const lifecycle: PageStoreLifecycle = store;
+    lifecycle.start?.();
+    return () => lifecycle.dispose?.();
   }, [store]);
   return store;
 }

@@ -1,4 +1,4 @@
-import { Callout, H3, Intent, Tag } from '@blueprintjs/core';
+import { Callout, H3, Intent } from '@blueprintjs/core';
 import { Envelope, MobilePhone, Phone } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import type { Contact } from '@core/contact/Contact';
@@ -8,6 +8,7 @@ import { FormattedPhone } from './FormattedPhone';
 import { HistoryList } from './HistoryList';
 import { optedStatusLabel } from './optedStatusLabel';
 import type { SignalAlert, SignalTag } from '../features/FeatureSignals';
+import { StatusTag, toneOf } from '../kit/StatusTag';
 
 export interface ContactCardProps {
   contact: Contact;
@@ -56,15 +57,13 @@ export function ContactCard({ contact, initials, actions, tags = [], alerts = []
         </div>
         <div className="contact-card__tags">
           {tags.map((tag) => (
-            <Tag key={tag.text} intent={INTENTS[tag.intent]} minimal title={tag.title}>
+            <StatusTag key={tag.text} tone={toneOf(tag.intent)} title={tag.title}>
               {tag.text}
-            </Tag>
+            </StatusTag>
           ))}
           {/* An SMS opt-in means nothing for a contact nobody can text. */}
           {hasPhone && (
-            <Tag intent={contact.optedStatus === 'OptedOut' ? Intent.WARNING : Intent.NONE} minimal>
-              {optedStatusLabel(contact.optedStatus)}
-            </Tag>
+            <StatusTag tone={contact.optedStatus === 'OptedOut' ? 'warning' : 'neutral'}>{optedStatusLabel(contact.optedStatus)}</StatusTag>
           )}
         </div>
       </header>

@@ -1,8 +1,9 @@
-import { Intent, Tag } from '@blueprintjs/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { HistoryEntry } from '@core/contact/Contact';
 import { ContactValue } from './ContactValue';
+import { StatusTag } from '../kit/StatusTag';
+import { TimeText } from '../kit/TimeText';
 
 export interface HistoryListProps {
   /** Newest first (core's mapping sorts them). */
@@ -12,7 +13,6 @@ export interface HistoryListProps {
 /** From this many entries on, only the visible ones are in the page (a 10,000-entry history stays smooth). */
 export const VIRTUAL_HISTORY_FROM = 50;
 const LABEL = 'Verification history, newest first';
-const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A contact's verification history. */
 export function HistoryList({ entries }: HistoryListProps) {
@@ -64,7 +64,7 @@ function VirtualHistoryList({ entries }: HistoryListProps) {
 function HistoryEntryView({ entry }: { entry: HistoryEntry }) {
   return (
     <>
-      <time dateTime={entry.date}>{when.format(new Date(entry.date))}</time>
+      <TimeText at={entry.date} />
       <span>
         {entry.type || 'Verification'} ·{' '}
         {/* The verified item in the pod's one phone format, or an email that wraps at @ and dots. */}
@@ -73,9 +73,7 @@ function HistoryEntryView({ entry }: { entry: HistoryEntry }) {
       <span className="contact-card__muted">by {entry.inspector || 'unknown technician'}</span>
       {entry.notes && <span className="contact-card__muted">{entry.notes}</span>}
       {entry.isRevoked && (
-        <Tag minimal intent={Intent.DANGER}>
-          Revoked
-        </Tag>
+        <StatusTag tone="danger">Revoked</StatusTag>
       )}
     </>
   );

@@ -27,7 +27,7 @@ export function updateMessage(messages: readonly ChatMessage[], message: ChatMes
 
 /**
  * A burst of message updates at once, as `updateMessage` one after the other would leave the list, in
- * one pass (issue 19: 1,000 live messages in a second copied and searched the whole list per message).
+ * one pass (one at a time, 1,000 live messages in a second copied and searched the whole list per message).
  */
 export function updateMessages(messages: readonly ChatMessage[], updates: readonly ChatMessage[]): ChatMessage[] {
   const next = [...messages];

@@ -93,6 +93,57 @@ describe('Client Portal Chats page against the sandbox', () => {
     expect(within(chat).queryByText('Alice Johnson is typing…')).not.toBeInTheDocument();
   });
 
+  it('chats that could not be loaded say why, and come once a reload after a reconnect answers', async () => {
+    server.use(http.get('*/api/ClientPortalChats/crm/:crmId/chats', () => HttpResponse.json({ message: 'The portal service is down.' }, { status: 503 })));
+    const { live } = renderPage();
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('The chats could not be loaded');
+    expect(failure).toHaveTextContent('The portal service is down.');
+    expect(screen.queryByRole('button', { name: /Alice Johnson/ })).not.toBeInTheDocument();
+    server.resetHandlers();
+    act(() => live.emit('onReconnected'));
+    expect(await screen.findByRole('button', { name: /Alice Johnson/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a reload keeps the chats and the open chat shown while it runs (no spinner, no blink)', async () => {
+    const { live } = renderPage();
+    const chat = await openChatNamed(/Alice Johnson/);
+    expect(await within(chat).findByText('Can someone help? I have a meeting at 11.')).toBeInTheDocument();
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const hold = async () => {
+      await held;
+      return undefined; // then the sandbox answers
+    };
+    server.use(http.get('*/api/ClientPortalChats/crm/:crmId/chats', hold), http.get('*/api/ClientPortalChats/chats/:id/messages', hold));
+    act(() => live.emit('onReconnected'));
+    expect(screen.getByRole('button', { name: /Alice Johnson/ })).toBeInTheDocument();
+    expect(within(chat).getByText('Can someone help? I have a meeting at 11.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading chats')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading messages')).not.toBeInTheDocument();
+    await act(async () => answer());
+    expect(await within(chat).findByText('Can someone help? I have a meeting at 11.')).toBeInTheDocument();
+  });
+
+  it('messages that could not be loaded offer Try again; once shown, a failed refetch keeps them and says so', async () => {
+    server.use(http.get('*/api/ClientPortalChats/chats/:id/messages', () => HttpResponse.json({ message: 'Messages are unavailable.' }, { status: 503 })));
+    const { live } = renderPage();
+    const chat = await openChatNamed(/Alice Johnson/);
+    const failure = await within(chat).findByRole('alert');
+    expect(failure).toHaveTextContent('The messages could not be loaded');
+    expect(failure).toHaveTextContent('Messages are unavailable.');
+    server.resetHandlers();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+    expect(await within(chat).findByText('Can someone help? I have a meeting at 11.')).toBeInTheDocument();
+    expect(within(chat).queryByRole('alert')).not.toBeInTheDocument();
+
+    server.use(http.get('*/api/ClientPortalChats/chats/:id/messages', () => HttpResponse.json({ message: 'Messages are unavailable.' }, { status: 503 })));
+    act(() => live.emit('onReconnected'));
+    expect(await within(chat).findByText('The latest messages could not be loaded: Messages are unavailable.')).toBeInTheDocument();
+    expect(within(chat).getByText('Can someone help? I have a meeting at 11.')).toBeInTheDocument();
+  });
+
   it('a message the server refuses is kept with Retry, survives a reload, and Retry sends it once', async () => {
     server.use(http.post('*/api/ClientPortalChats/chats/:id/messages', () => HttpResponse.json({ message: 'The portal is not answering.' }, { status: 503 })));
     const first = renderPage();
@@ -240,6 +291,47 @@ describe('Client Portal Chats page against the sandbox', () => {
     expect(items.length).toBeLessThan(60);
     expect(items[0]).toHaveAttribute('aria-setsize', '10000');
     expect(within(chat).getByLabelText('Messages with Alice Johnson: 10000 messages, scrollable')).toBeInTheDocument();
+  });
+
+  it("a client's image shows from its bytes, a file that cannot be fetched says so, and a double click on Download fetches and saves once", async () => {
+    const ledger = chatLedgerOf(sandbox.state);
+    const chat = ledger.ofTicket('acme-cw', '1001')[0]!;
+    for (const [id, fileName] of [['file-shown', 'screen.png'], ['file-gone', 'lost.png']] as const) {
+      ledger.addMessage(chat, { isAdmin: false, authorName: chat.name, message: '', attachment: { id, fileName, contentType: 'image/png', size: 4 }, messageId: null });
+    }
+    const asked: string[] = [];
+    let holding = false;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/api/ClientPortalChats/chats/:chatId/attachments/:fileId', async ({ params }) => {
+        const id = String(params.fileId);
+        asked.push(id);
+        if (id === 'file-gone') return HttpResponse.json({ message: 'This attachment was not found.' }, { status: 404 });
+        if (holding) await released;
+        return new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } });
+      }),
+    );
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      renderPage();
+      const open = await openChatNamed(/Alice Johnson/);
+      expect(await within(open).findByRole('img', { name: 'screen.png' })).toHaveAttribute('src', 'blob:preview');
+      const lost = within(open).getByRole('button', { name: 'lost.png (4 B)' }).parentElement!;
+      expect(await within(lost).findByText('The file could not be loaded.')).toBeInTheDocument();
+
+      const before = asked.filter((id) => id === 'file-shown').length;
+      holding = true;
+      await userEvent.dblClick(within(open).getByRole('button', { name: 'screen.png (4 B)' }));
+      act(() => release());
+      await waitFor(() => expect(saved).toEqual(['screen.png']));
+      expect(asked.filter((id) => id === 'file-shown').length).toBe(before + 1);
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('attachments: a refused type is explained before upload; an image is sent and shown from an object URL', async () => {

@@ -1,13 +1,11 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { useOptionalService, useService, CurrentUserStoreToken, type FeaturePageProps } from '@features/api/ui';
-import { DraftsToken, WakeUpsToken, ClockToken, ticketNumberText } from '@features/api/core';
-import { ChatLiveFeedToken } from '../core/ChatLiveFeed';
-import { ClientPortalChatsApiToken, type TicketRef } from '../core/ClientPortalChatsApi';
-import { UnsentMessagesToken } from '../core/UnsentMessages';
+import { useEffect } from 'react';
+import { useOptionalService, CurrentUserStoreToken, usePageStore, type FeaturePageProps } from '@features/api/ui';
+import { ticketNumberText } from '@features/api/core';
+import type { TicketRef } from '../core/ClientPortalChatsApi';
 import { ChatList } from './ChatList';
-import { ChatsPageStore } from './ChatsPageStore';
+import { ChatsPageStoreFactoryToken, type ChatsPageStore } from './ChatsPageStore';
 import { OpenChatView } from './OpenChatView';
 import { StartChatForm } from './StartChatForm';
 import './chats.css';
@@ -31,7 +29,13 @@ interface TicketChatsProps {
 }
 
 const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: TicketChatsProps) {
-  const store = useTicketChatsStore(ticket);
+  const store = usePageStore(ChatsPageStoreFactoryToken, ticket, [ticket.psaId, ticket.ticketId]);
+  // The technician's name goes with each message (resourceName): the signed-in user is loaded once.
+  const users = useOptionalService(CurrentUserStoreToken);
+  useEffect(() => void users?.load(), [users]);
+  const { list } = store;
+  // Shown once loaded, and while a reload runs; a failed load shows why instead.
+  const listShown = list.value !== null && list.state !== 'failed';
   const open = store.open;
   // Only what the heading shows: a burst that changes the open chat's last line does not re-render the page.
   const summary = store.openChatHeading;
@@ -43,20 +47,20 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
         <aside className="portal-chats__side" aria-label={`Chats on ticket ${ticketNumber}`}>
           <h2 className="portal-chats__title">Client Portal Chats {ticketNumber}</h2>
           <LiveUpdatesOff store={store} />
-          {store.listState === 'loading' && <Spinner size={20} aria-label="Loading chats" />}
-          {store.listState === 'failed' && (
+          {list.value === null && list.state !== 'failed' && <Spinner size={20} aria-label="Loading chats" />}
+          {list.state === 'failed' && (
             <Callout intent={Intent.DANGER} title="The chats could not be loaded" role="alert" compact>
-              {store.listError}
+              {list.error}
             </Callout>
           )}
-          {store.listState === 'ready' && <LiveChatList store={store} />}
-          {store.listState === 'ready' && !store.hasOpenChat && <StartChatForm store={store} />}
+          {listShown && <LiveChatList store={store} />}
+          {listShown && !store.hasOpenChat && <StartChatForm store={store} />}
         </aside>
         <div className="portal-chats__main">
           {open && summary ? (
             <OpenChatView chat={open} summary={summary} onBack={() => store.closeOpen()} />
           ) : (
-            store.listState === 'ready' && store.chats.length > 0 && <p className="portal-chats__muted portal-chats__hint">Choose a chat to read it.</p>
+            listShown && store.chats.length > 0 && <p className="portal-chats__muted portal-chats__hint">Choose a chat to read it.</p>
           )}
         </div>
       </div>
@@ -92,35 +96,3 @@ function asSentence(text: string | null): string {
 const LiveChatList = observer(function LiveChatList({ store }: { store: ChatsPageStore }) {
   return <ChatList chats={store.chats} selectedId={store.open?.chatId ?? null} onSelect={(id) => store.select(id)} />;
 });
-
-/** One store per ticket page, started on mount and disposed on unmount (live subscription included). */
-function useTicketChatsStore(ticket: TicketRef): ChatsPageStore {
-  const api = useService(ClientPortalChatsApiToken);
-  const unsent = useService(UnsentMessagesToken);
-  const drafts = useService(DraftsToken);
-  const live = useOptionalService(ChatLiveFeedToken);
-  const users = useOptionalService(CurrentUserStoreToken);
-  const clock = useService(ClockToken);
-  const wakeUps = useOptionalService(WakeUpsToken);
-  const [store] = useState(
-    () =>
-      new ChatsPageStore(ticket, {
-        api,
-        unsent,
-        drafts,
-        live,
-        clock,
-        wakeUps: wakeUps ?? undefined,
-        resourceName: () => users?.user?.username ?? '',
-        now: () => Date.now(),
-        newMessageId: () => globalThis.crypto.randomUUID(),
-        objectUrls: { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) },
-      }),
-  );
-  useEffect(() => {
-    void users?.load();
-    void store.start();
-    return () => store.dispose();
-  }, [store, users]);
-  return store;
-}

@@ -80,7 +80,7 @@ describe('ChatsPageStore against the sandbox', () => {
     };
     const { store } = pageFor('1003', 'acme-cw', slow);
     const starting = store.start();
-    await waitUntil(() => store.listState === 'ready');
+    await waitUntil(() => store.list.state === 'ready');
     expect(store.chats).toEqual([]);
     await consolePost('/chats/start', { psaId: 'acme-cw', ticketId: '1003', body: 'Anyone there?' }); // its events reach no one
     subscribed();
@@ -281,7 +281,7 @@ describe('ChatsPageStore: a first subscription lost to an outage', () => {
   it('a refusal is not tried again: the page says so and keeps working', async () => {
     const { clock, live, store } = pageWhoseFeedFails(refusal());
     await store.start();
-    expect([store.liveState, store.liveRetrying, store.listState]).toEqual(['failed', false, 'ready']);
+    expect([store.liveState, store.liveRetrying, store.list.state]).toEqual(['failed', false, 'ready']);
     await advance(clock, store, live, 120_000, 1);
   });
 

@@ -1,6 +1,6 @@
 import { action, computed, computedStruct, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { ConnectionKeeper, type WakeUps, type Clock, AppError, describeError, mayPassOnRetry } from '@features/api/core';
-import { AsyncAction, FrameBatch } from '@features/api/ui';
+import { ConnectionKeeper, type WakeUps, type Clock, AppError, describeError, mayPassOnRetry, token } from '@features/api/core';
+import { AsyncAction, FrameBatch, LatestRequest, type PageStoreFactory } from '@features/api/ui';
 import { addChat, closeChat, withLastMessages } from '../core/chatTransitions';
 import { describeAnswer } from '../core/ChatCallRejection';
 import type { ChatLiveFeed, ChatLiveSubscription } from '../core/ChatLiveFeed';
@@ -28,12 +28,12 @@ export interface ChatsPageDeps extends Omit<OpenChatDeps, 'onChatChanged'> {
  * configurations to start a chat from, starting a chat, and the one chat that is open.
  */
 export class ChatsPageStore {
+  /** The ticket's chats: as last loaded, kept current by live events. */
   chats: PortalChat[] = [];
-  listState: 'loading' | 'ready' | 'failed' = 'loading';
-  listError: string | null = null;
-  configurations: PortalConfiguration[] = [];
-  /** Lines of the server's answer when the configurations could not be loaded (spec section 8). */
-  configurationError: string[] | null = null;
+  /** The last load of the chats (a reload after the subscription or a reconnect keeps the list shown). */
+  readonly list = new LatestRequest<PortalChat[]>();
+  /** The client portals a chat can be started from. */
+  readonly portals = new LatestRequest<PortalConfiguration[]>();
   /** Lines of the server's answer when starting a chat failed (spec section 8), shown by the form. */
   startError: string[] | null = null;
   liveState: LiveState = 'off';
@@ -60,12 +60,9 @@ export class ChatsPageStore {
     private readonly deps: ChatsPageDeps,
   ) {
     this.startAction = new AsyncAction((configurationId: string, firstMessage: string) => this.performStart(configurationId, firstMessage));
-    makeObservable<ChatsPageStore, 'updateChats'>(this, {
+    makeObservable<ChatsPageStore, 'updateChats' | 'keepLoaded'>(this, {
       chats: observableRef,
-      listState: observable,
-      listError: observable,
-      configurations: observableRef,
-      configurationError: observableRef,
+      configurationError: computed,
       startError: observableRef,
       liveState: observable,
       liveError: observable,
@@ -78,7 +75,17 @@ export class ChatsPageStore {
       select: action,
       closeOpen: action,
       updateChats: action,
+      keepLoaded: action,
     });
+  }
+
+  get configurations(): PortalConfiguration[] {
+    return this.portals.value ?? [];
+  }
+
+  /** Lines of the server's answer when the configurations could not be loaded (spec section 8). */
+  get configurationError(): string[] | null {
+    return this.portals.state === 'failed' ? describeAnswer(this.portals.cause) : null;
   }
 
   /** The chat the open view shows, as the list knows it. */
@@ -106,32 +113,11 @@ export class ChatsPageStore {
   }
 
   async loadChats(): Promise<void> {
-    try {
-      const chats = await this.deps.api.chats(this.ticket);
-      runInAction(() => {
-        // Chats announced live while the list loaded are kept.
-        this.chats = this.chats.reduce((list, chat) => (list.some((c) => c.id === chat.id) ? list : [...list, chat]), chats);
-        this.listState = 'ready';
-        this.listError = null;
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.listState = 'failed';
-        this.listError = describeError(error);
-      });
-    }
+    if (await this.list.load((signal) => this.deps.api.chats(this.ticket, signal))) this.keepLoaded(this.list.value ?? []);
   }
 
   async loadConfigurations(): Promise<void> {
-    try {
-      const configurations = await this.deps.api.configurations();
-      runInAction(() => {
-        this.configurations = configurations;
-        this.configurationError = null;
-      });
-    } catch (error) {
-      runInAction(() => (this.configurationError = describeAnswer(error)));
-    }
+    await this.portals.load(() => this.deps.api.configurations());
   }
 
   select(chatId: string): void {
@@ -153,10 +139,12 @@ export class ChatsPageStore {
     this.keeper?.retryNow();
   }
 
-  /** Ends this mount's live subscription, its retries and the open chat's requests; `start` may follow. */
+  /** Ends this mount's loads, live subscription, retries and the open chat's requests; `start` may follow. */
   dispose(): void {
     this.mounted = false;
     this.mount += 1;
+    this.list.cancel();
+    this.portals.cancel();
     this.stopRetrying();
     this.subscription?.unsubscribe();
     this.subscription = null;
@@ -165,6 +153,11 @@ export class ChatsPageStore {
 
   private updateChats(chats: PortalChat[]): void {
     this.chats = chats;
+  }
+
+  /** The loaded chats, with those announced live while the list loaded. */
+  private keepLoaded(loaded: PortalChat[]): void {
+    this.chats = this.chats.reduce((list, chat) => (list.some((c) => c.id === chat.id) ? list : [...list, chat]), loaded);
   }
 
   /** Live messages of a burst, applied once per frame (a message alone at once) in one action. */
@@ -268,3 +261,6 @@ export class ChatsPageStore {
     }
   }
 }
+
+/** Makes the page's store for one ticket (bound in bindings.ts; the page asks usePageStore). */
+export const ChatsPageStoreFactoryToken = token<PageStoreFactory<TicketRef, ChatsPageStore>>('features.clientPortalChats.ChatsPageStoreFactory');

@@ -1,12 +1,13 @@
 import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { type Drafts, AppError, describeError } from '@features/api/core';
-import { AsyncAction } from '@features/api/ui';
+import { AsyncAction, LatestRequest } from '@features/api/ui';
 import { checkAttachment } from '../core/attachmentRules';
 import { closeChat as closedIn, updateMessages, withLastMessage } from '../core/chatTransitions';
 import { describeAnswer } from '../core/ChatCallRejection';
 import type { ClientPortalChatsApi } from '../core/ClientPortalChatsApi';
 import type { ChatMessage, PortalChat } from '../core/PortalChat';
 import { TypingThrottle } from '../core/typingThrottle';
+import type { ObjectUrls } from './AttachmentContent';
 import type { UnsentMessage, UnsentMessages } from '../core/UnsentMessages';
 
 /** A message typed here that the server has not confirmed: on its way, or failed and kept for Retry. */
@@ -34,12 +35,10 @@ export interface OpenChatDeps {
   now(): number;
   newMessageId(): string;
   /** Object URLs for image previews (the page revokes them). */
-  objectUrls: { create(blob: Blob): string; revoke(url: string): void };
+  objectUrls: ObjectUrls;
   /** Tells the page the chat was closed or a message changed its last line. */
   onChatChanged(update: (chats: readonly PortalChat[]) => PortalChat[]): void;
 }
-
-type LoadState = 'loading' | 'ready' | 'failed';
 
 /**
  * One open chat: its messages (loaded, then kept current by live events and refetched after a
@@ -47,9 +46,10 @@ type LoadState = 'loading' | 'ready' | 'failed';
  * Retry), the typing notice, the attachment upload and closing.
  */
 export class OpenChatStore {
+  /** The chat's messages: as last loaded, kept current by live events and sends. */
   messages: ChatMessage[] = [];
-  loadState: LoadState = 'loading';
-  loadError: string | null = null;
+  /** The last load of the messages (a refetch after a reconnect supersedes an older one). */
+  readonly history = new LatestRequest<ChatMessage[]>();
   pending: PendingMessage[] = [];
   upload: UploadState | null = null;
   /** Why the last file was not sent (the check before upload, or the server). */
@@ -63,8 +63,6 @@ export class OpenChatStore {
   readonly closeAction: AsyncAction<[], string>;
   readonly attachAction: AsyncAction<[File], ChatMessage | null>;
   private readonly throttle = new TypingThrottle();
-  private loadGeneration = 0;
-  private loadController: AbortController | null = null;
   private uploadController: AbortController | null = null;
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -76,10 +74,8 @@ export class OpenChatStore {
     this.draft = this.readDraft();
     this.closeAction = new AsyncAction(() => this.performClose());
     this.attachAction = new AsyncAction((file: File) => this.performAttach(file));
-    makeObservable<OpenChatStore, 'setPending'>(this, {
+    makeObservable<OpenChatStore, 'setPending' | 'keepLoaded'>(this, {
       messages: observableRef,
-      loadState: observable,
-      loadError: observable,
       pending: observableRef,
       upload: observableRef,
       attachError: observable,
@@ -89,12 +85,19 @@ export class OpenChatStore {
       sendDraft: action,
       closeError: observableRef,
       failedCount: computed,
+      hasMessages: computed,
       receive: action,
       receiveAll: action,
       showClientTyping: action,
       discard: action,
       setPending: action,
+      keepLoaded: action,
     });
+  }
+
+  /** Whether any message is there to show (a computed: a burst of messages does not change it). */
+  get hasMessages(): boolean {
+    return this.messages.length > 0;
   }
 
   /** The technician's name as the client sees it, on messages not confirmed yet. */
@@ -108,30 +111,15 @@ export class OpenChatStore {
 
   /** Loads the messages; a newer load (a refetch after a reconnect) supersedes an older one. */
   async load(): Promise<void> {
-    const generation = ++this.loadGeneration;
-    this.loadController?.abort();
-    const controller = new AbortController();
-    this.loadController = controller;
-    if (this.messages.length === 0) runInAction(() => (this.loadState = 'loading'));
-    try {
-      const messages = await this.deps.api.messages(this.chatId, controller.signal);
-      if (generation !== this.loadGeneration) return;
-      runInAction(() => {
-        // Live events that arrived while the list was in flight are kept (the load may predate them).
-        const loadedIds = new Set(messages.map((m) => m.id));
-        const newer = this.messages.filter((m) => !loadedIds.has(m.id) && m.sentAt > (messages.at(-1)?.sentAt ?? ''));
-        this.messages = [...messages, ...newer];
-        this.loadState = 'ready';
-        this.loadError = null;
-        this.settleConfirmed(this.messages);
-      });
-    } catch (error) {
-      if (generation !== this.loadGeneration || (error instanceof AppError && error.kind === 'cancelled')) return;
-      runInAction(() => {
-        this.loadState = this.messages.length > 0 ? 'ready' : 'failed';
-        this.loadError = describeError(error);
-      });
-    }
+    if (await this.history.load((signal) => this.deps.api.messages(this.chatId, signal))) this.keepLoaded(this.history.value ?? []);
+  }
+
+  /** The loaded messages, with live ones that arrived while the list was in flight (the load may predate them). */
+  private keepLoaded(messages: ChatMessage[]): void {
+    const loadedIds = new Set(messages.map((m) => m.id));
+    const newer = this.messages.filter((m) => !loadedIds.has(m.id) && m.sentAt > (messages.at(-1)?.sentAt ?? ''));
+    this.messages = [...messages, ...newer];
+    this.settleConfirmed(this.messages);
   }
 
   /** A message from a live event or a send's answer: replaces the same id or is added. */
@@ -224,8 +212,7 @@ export class OpenChatStore {
   }
 
   dispose(): void {
-    this.loadGeneration++;
-    this.loadController?.abort();
+    this.history.cancel();
     this.uploadController?.abort();
     if (this.typingTimer) clearTimeout(this.typingTimer);
     if (this.upload?.previewUrl) this.deps.objectUrls.revoke(this.upload.previewUrl);

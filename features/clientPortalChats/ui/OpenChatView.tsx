@@ -28,20 +28,36 @@ export const OpenChatView = observer(function OpenChatView({ chat, summary, onBa
         {!summary.isClosed && <CloseChatButton chat={chat} clientName={summary.name || 'the client'} />}
       </header>
       {chat.closeError && <ServerAnswer title="The chat could not be closed" lines={chat.closeError} />}
-      {chat.loadState === 'loading' && <Spinner size={20} aria-label="Loading messages" />}
-      {chat.loadState === 'failed' && (
-        <Callout intent={Intent.DANGER} title="The messages could not be loaded" role="alert" compact>
-          <p>{chat.loadError}</p>
-          <Button text="Try again" onClick={() => void chat.load()} />
-        </Callout>
-      )}
-      {chat.loadState === 'ready' && <LiveMessages chat={chat} withName={summary.name || 'the client'} />}
-      {chat.loadState === 'ready' && chat.loadError && <p className="portal-chats__muted">The latest messages could not be loaded: {chat.loadError}</p>}
+      <Messages chat={chat} withName={summary.name || 'the client'} />
       <p className="portal-chats__typing" aria-live="polite">
         {chat.clientTyping ?? ''}
       </p>
       {summary.isClosed ? <p className="portal-chats__muted">This chat is closed.</p> : <Composer chat={chat} />}
     </section>
+  );
+});
+
+/**
+ * The messages once there are any to show (a reload keeps them shown); until the first answer a spinner. A failed load
+ * with nothing to show offers Try again; with messages shown, a line says the latest could not be loaded.
+ */
+const Messages = observer(function Messages({ chat, withName }: { chat: OpenChatStore; withName: string }) {
+  const { history } = chat;
+  const nothingShown = !chat.hasMessages;
+  if (nothingShown && history.state === 'failed') {
+    return (
+      <Callout intent={Intent.DANGER} title="The messages could not be loaded" role="alert" compact>
+        <p>{history.error}</p>
+        <Button text="Try again" onClick={() => void chat.load()} />
+      </Callout>
+    );
+  }
+  if (nothingShown && history.value === null) return <Spinner size={20} aria-label="Loading messages" />;
+  return (
+    <>
+      <LiveMessages chat={chat} withName={withName} />
+      {history.state === 'failed' && <p className="portal-chats__muted">The latest messages could not be loaded: {history.error}</p>}
+    </>
   );
 });
 

@@ -1,8 +1,8 @@
-import { Intent, Radio, RadioGroup, Tag } from '@blueprintjs/core';
+import { Radio, RadioGroup } from '@blueprintjs/core';
 import { dateText, fullTimeText, type CommunicationItem } from '@features/api/core';
 import { Envelope, MobilePhone, Phone } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { BreakableValue } from '@features/api/ui';
+import { BreakableValue, StatusTag } from '@features/api/ui';
 import { isMobile } from '../core/smsReach';
 import { itemKey } from './verificationFlow';
 import type { VerificationStore } from './VerificationStore';
@@ -17,15 +17,15 @@ export interface ItemChooserProps {
 const ItemStandingTag = observer(function ItemStandingTag({ store, item }: { store: VerificationStore; item: CommunicationItem }) {
   const standing = store.standing.itemStanding(item);
   if (!standing || standing.kind === 'never') return null;
-  if (standing.kind === 'verified') return <> <Tag intent={Intent.SUCCESS} minimal>Verified</Tag></>;
-  if (standing.kind === 'undated') return <> <Tag minimal>Verified before</Tag></>;
+  if (standing.kind === 'verified') return <> <StatusTag tone="success">Verified</StatusTag></>;
+  if (standing.kind === 'undated') return <> <StatusTag tone="neutral">Verified before</StatusTag></>;
   const at = Date.parse(standing.last.date);
   return (
     <>
       {' '}
-      <Tag minimal title={fullTimeText(at)}>
+      <StatusTag tone="neutral" title={fullTimeText(at)}>
         Last verified {dateText(at)}
-      </Tag>
+      </StatusTag>
     </>
   );
 });
@@ -74,7 +74,7 @@ const ItemLabel = observer(function ItemLabel({ store, item }: { store: Verifica
           <BreakableValue value={store.displayValue(item)} />
         </span>
         <ItemStandingTag store={store} item={item} />
-        {store.isOptedOut(item) && <> <Tag intent={Intent.WARNING} minimal>Opted out of SMS</Tag></>}
+        {store.isOptedOut(item) && <> <StatusTag tone="warning">Opted out of SMS</StatusTag></>}
       </span>
     </span>
   );

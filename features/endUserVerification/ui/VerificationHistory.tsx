@@ -1,4 +1,5 @@
-import { Button, H5, Intent, Tag } from '@blueprintjs/core';
+import { Button, H5 } from '@blueprintjs/core';
+import { StatusTag, TimeText } from '@features/api/ui';
 import { useState } from 'react';
 import type { HistoryEntry } from '@features/api/core';
 
@@ -23,10 +24,10 @@ export function VerificationHistory({ history }: VerificationHistoryProps) {
           {history.slice(0, shown).map((entry, index) => (
             <li key={`${entry.date}-${index}`} className="verification__history-entry">
               <div>
-                <strong>{entry.type}</strong> · {entry.item} {entry.isRevoked && <Tag intent={Intent.WARNING} minimal>Revoked</Tag>}
+                <strong>{entry.type}</strong> · {entry.item} {entry.isRevoked && <StatusTag tone="danger">Revoked</StatusTag>}
               </div>
               <div className="verification__history-meta">
-                {formatDate(entry.date)} by {entry.inspector}
+                <TimeText at={entry.date} /> by {entry.inspector}
               </div>
               {entry.notes && <div>{entry.notes}</div>}
             </li>
@@ -38,9 +39,4 @@ export function VerificationHistory({ history }: VerificationHistoryProps) {
       )}
     </section>
   );
-}
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 }

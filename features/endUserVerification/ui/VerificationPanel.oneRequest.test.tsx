@@ -13,7 +13,7 @@ import { VerificationPanel } from './VerificationPanel';
 import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
 import { verificationBindings } from '../bindings';
 
-// Issue 10: one intended action, one request (double clicks and Enters in one task), malformed hub
+// One intended action, one request (double clicks and Enters in one task), malformed hub
 // events never reach the screen, and a reconnect makes the panel ask again what it waits for.
 
 const { sandbox, server } = setupSandboxServer();

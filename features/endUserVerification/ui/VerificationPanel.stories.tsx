@@ -237,7 +237,7 @@ export const LastVerifiedWeeksAgo: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Send Microsoft push' })).toBeVisible();
     await expect(canvas.getByText('Caller verified before password reset')).toBeVisible();
-    await expect(canvas.getByText('Last verified Oct 1, 2026', { selector: '.verification__header *' })).toBeVisible();
+    await expect(canvas.getByText('Last verified Oct 1, 2026', { selector: '.kit-feature-header *' })).toBeVisible();
     await expect(canvasElement.querySelector('.bp6-intent-success')).toBeNull();
   },
 };

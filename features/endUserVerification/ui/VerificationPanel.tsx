@@ -1,9 +1,9 @@
-import { Button, Callout, FormGroup, H4, InputGroup, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { Shield } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { type Contact, RealtimeHubToken } from '@features/api/core';
-import { useOptionalService, usePageStore } from '@features/api/ui';
+import { FeatureHeader, StatusTag, toneOf, useOptionalService, usePageStore } from '@features/api/ui';
 import { CallerRequestSelect } from './CallerRequestSelect';
 import { LinkStatus } from './LinkStatus';
 import { standingSignal } from './standingSignal';
@@ -73,17 +73,18 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
   return (
     <section className="verification" aria-labelledby="verification-title" ref={panel}>
       <div className="verification__inner">
-        <div className="verification__header">
-          <Shield aria-hidden />
-          <H4 id="verification-title" className="verification__title">
-            Verify {store.contact.name}
-          </H4>
-          {own?.tag && (
-            <Tag intent={own.tag.intent === 'none' ? Intent.NONE : own.tag.intent} minimal title={own.tag.title}>
-              {own.tag.text}
-            </Tag>
-          )}
-        </div>
+        <FeatureHeader
+          id="verification-title"
+          icon={<Shield />}
+          title={`Verify ${store.contact.name}`}
+          status={
+            own?.tag && (
+              <StatusTag tone={toneOf(own.tag.intent)} title={own.tag.title}>
+                {own.tag.text}
+              </StatusTag>
+            )
+          }
+        />
         {own?.alert && (
           <Callout intent={Intent.DANGER} title={own.alert.title} role="alert" compact>
             <p>{own.alert.text}</p>

@@ -1,12 +1,10 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { type FeaturePageProps, Loader, useService } from '@features/api/ui';
-import { DraftsToken } from '@features/api/core';
-import { QuickTicketApiToken } from '../core/QuickTicketApi';
+import { FeatureHeader, type FeaturePageProps, Loader, usePageStore } from '@features/api/ui';
+import { Add } from '@blueprintjs/icons';
 import { CreatedTicketNotice } from './CreatedTicketNotice';
 import { QuickTicketForm } from './QuickTicketForm';
-import { QuickTicketStore } from './QuickTicketStore';
+import { QuickTicketStoreFactoryToken } from './QuickTicketStore';
 import './quickTicket.css';
 
 /** Quick Ticket (spec section 1): create a ConnectWise ticket for the pod's contact without leaving the pod. */
@@ -15,7 +13,7 @@ export const QuickTicketPage = observer(function QuickTicketPage({ pod }: Featur
   if (!pod.psaId) {
     return <Callout intent={Intent.PRIMARY}>Open a ConnectWise contact to create a ticket for it.</Callout>;
   }
-  // A new contact means a new form (the key resets the store with the contact's defaults).
+  // A new contact means a new form: the key drops the form's own state, usePageStore makes a store with its defaults.
   return <QuickTicket key={`${pod.psaId}/${pod.contact?.id ?? ''}`} psaId={pod.psaId} companyId={pod.company?.id ?? null} contactId={pod.contact?.id ?? null} contactName={pod.contact?.name ?? null} />;
 });
 
@@ -27,19 +25,11 @@ interface QuickTicketProps {
 }
 
 const QuickTicket = observer(function QuickTicket({ psaId, companyId, contactId, contactName }: QuickTicketProps) {
-  const api = useService(QuickTicketApiToken);
-  const drafts = useService(DraftsToken);
-  const [store] = useState(() => new QuickTicketStore(api, { psaId, companyId, contactId }, drafts));
-  useEffect(() => {
-    store.start();
-    return () => store.dispose();
-  }, [store]);
+  const store = usePageStore(QuickTicketStoreFactoryToken, { psaId, companyId, contactId }, [psaId, companyId, contactId]);
   return (
     <section className="quick-ticket" aria-labelledby="quick-ticket-title">
       <div className="quick-ticket__inner">
-        <h2 id="quick-ticket-title" className="quick-ticket__title">
-          Quick Ticket
-        </h2>
+        <FeatureHeader id="quick-ticket-title" icon={<Add />} title="Quick Ticket" />
         <p className="quick-ticket__intro">{contactName ? `A new ConnectWise ticket, for ${contactName} by default.` : 'A new ConnectWise ticket.'}</p>
         {store.created ? <CreatedTicketNotice ticket={store.created} onAnother={() => store.startAnother()} /> : <QuickTicketForm store={store} />}
       </div>

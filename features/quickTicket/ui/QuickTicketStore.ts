@@ -1,6 +1,6 @@
 import { action, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
-import type { Drafts } from '@features/api/core';
-import { AsyncAction, LatestRequest } from '@features/api/ui';
+import { type Drafts, token } from '@features/api/core';
+import { AsyncAction, LatestRequest, type PageStoreFactory } from '@features/api/ui';
 import { itemsFor, keepIfOffered, resetsFor, subTypesFor, type QuickTicketSelect } from '../core/cascade';
 import { NO_BOARD_TYPES, type BoardTypes, type CreatedTicket, type LookupOption } from '../core/QuickTicketLookups';
 import type { QuickTicketApi } from '../core/QuickTicketApi';
@@ -223,6 +223,9 @@ export class QuickTicketStore {
     void this.boardTypes.load((s) => this.api.boardTypes(psaId, board, s));
   }
 }
+
+/** Makes the form's store for the pod's contact (bound in bindings.ts; the page asks usePageStore). */
+export const QuickTicketStoreFactoryToken = token<PageStoreFactory<QuickTicketPlace, QuickTicketStore>>('features.quickTicket.QuickTicketStoreFactory');
 
 /** The saved texts, or none when the draft is missing or not what this store wrote. */
 function readTexts(raw: string | null): { summary: string; description: string } {

@@ -1,59 +1,52 @@
 import fc from 'fast-check';
-import { FIRST_STEP, nextStep, type CreatedLink, type SecureDataStep, type StepEvent } from './secureDataSteps';
+import { FIRST_STEP, leavesCreateForm, stepAfterCreated, stepKey, stepKeys, stepOfKey, type SecureDataStep } from './secureDataSteps';
 
-const created = (kind: CreatedLink['kind'] = 'sendData', id = 's1'): CreatedLink => ({ kind, id, link: `https://sandbox.test/s/${id}`, expiresAt: 1 });
+const step: fc.Arbitrary<SecureDataStep> = fc.oneof(
+  fc.constant(FIRST_STEP),
+  fc.record({ name: fc.constant('CreateSecureData' as const), action: fc.constantFrom('sendData' as const, 'requestData' as const) }),
+  fc.record({ name: fc.constant('SendSecureData' as const), action: fc.constantFrom('sendData' as const, 'requestData' as const), id: fc.string({ minLength: 1 }) }),
+);
 
-describe('secure data steps', () => {
-  it('starts on SelectActions and walks choose -> create -> send', () => {
-    const create = nextStep(FIRST_STEP, { type: 'choose', action: 'sendData' });
-    expect(create).toEqual({ name: 'CreateSecureData', action: 'sendData' });
-    const send = nextStep(create, { type: 'created', created: created() });
-    expect(send).toEqual({ name: 'SendSecureData', action: 'sendData', created: created(), sentTo: [] });
-    const sent = nextStep(send, { type: 'sent', recipient: '0555 010 2002' });
-    expect(sent).toMatchObject({ name: 'SendSecureData', sentTo: ['0555 010 2002'] });
-    expect(nextStep(sent, { type: 'sent', recipient: '0555 010 2002' })).toBe(sent);
+describe('secure data steps in the address', () => {
+  it('writes each step as a short key and reads it back', () => {
+    expect(stepKey(FIRST_STEP)).toBe('actions');
+    expect(stepKey({ name: 'CreateSecureData', action: 'sendData' })).toBe('send');
+    expect(stepKey({ name: 'CreateSecureData', action: 'requestData' })).toBe('request');
+    expect(stepKey({ name: 'SendSecureData', action: 'sendData', id: 'sd-1' })).toBe('link:sd-1');
+    expect(stepKey({ name: 'SendSecureData', action: 'requestData', id: 'sr-1' })).toBe('request:sr-1');
+    fc.assert(fc.property(step, (s) => expect(stepOfKey(stepKey(s))).toEqual(s)));
   });
 
-  it('ignores a created link of the other action (a late answer after the technician went back and chose again)', () => {
-    const create = nextStep(FIRST_STEP, { type: 'choose', action: 'requestData' });
-    expect(nextStep(create, { type: 'created', created: created('sendData') })).toBe(create);
+  it('an unknown or empty key is the first step', () => {
+    for (const key of ['', 'actions', 'link:', 'request:', 'Send', 'verification']) expect(stepOfKey(key)).toEqual(FIRST_STEP);
   });
 
-  it('cannot skip a step: created or sent on the first step changes nothing', () => {
-    expect(nextStep(FIRST_STEP, { type: 'created', created: created() })).toBe(FIRST_STEP);
-    expect(nextStep(FIRST_STEP, { type: 'sent', recipient: 'x' })).toBe(FIRST_STEP);
+  it('the keys the page may open: the choice first, both create steps, one panel per known item', () => {
+    expect(stepKeys([])).toEqual(['actions', 'send', 'request']);
+    expect(stepKeys([{ kind: 'requestData', id: 'sr-1' }, { kind: 'sendData', id: 'sd-1' }, { kind: 'requestData', id: 'sr-1' }])).toEqual([
+      'actions',
+      'send',
+      'request',
+      'request:sr-1',
+      'link:sd-1',
+    ]);
   });
 
-  it('back and restart return to the choice', () => {
-    const create = nextStep(FIRST_STEP, { type: 'choose', action: 'sendData' });
-    expect(nextStep(create, { type: 'back' })).toEqual(FIRST_STEP);
-    const send = nextStep(create, { type: 'created', created: created() });
-    expect(nextStep(send, { type: 'back' })).toEqual(FIRST_STEP);
-    expect(nextStep(send, { type: 'restart' })).toEqual(FIRST_STEP);
+  it('a created link opens its panel only from the create step it came from (a late answer moves nothing)', () => {
+    const link = { kind: 'sendData' as const, id: 'sd-1' };
+    expect(stepAfterCreated({ name: 'CreateSecureData', action: 'sendData' }, link)).toEqual({ name: 'SendSecureData', action: 'sendData', id: 'sd-1' });
+    expect(stepAfterCreated({ name: 'CreateSecureData', action: 'requestData' }, link)).toBeNull();
+    expect(stepAfterCreated(FIRST_STEP, link)).toBeNull();
+    expect(stepAfterCreated({ name: 'SendSecureData', action: 'sendData', id: 'sd-0' }, link)).toBeNull();
   });
 
-  it('any sequence of events keeps the step consistent (property)', () => {
-    const event: fc.Arbitrary<StepEvent> = fc.oneof(
-      fc.record({ type: fc.constant('choose' as const), action: fc.constantFrom('sendData' as const, 'requestData' as const) }),
-      fc.record({ type: fc.constant('created' as const), created: fc.constantFrom(created('sendData'), created('requestData', 'r1')) }),
-      fc.record({ type: fc.constant('sent' as const), recipient: fc.constantFrom('a', 'b') }),
-      fc.constant({ type: 'back' as const }),
-      fc.constant({ type: 'restart' as const }),
-    );
-    fc.assert(
-      fc.property(fc.array(event, { maxLength: 30 }), (events) => {
-        let step: SecureDataStep = FIRST_STEP;
-        for (const e of events) {
-          const before = step;
-          step = nextStep(step, e);
-          // Send is reached only from Create, and only with a link of the chosen action.
-          if (step.name === 'SendSecureData' && before.name !== 'SendSecureData') {
-            expect(before.name).toBe('CreateSecureData');
-            expect(step.created.kind).toBe(step.action);
-          }
-          if (step.name === 'SendSecureData') expect(new Set(step.sentTo).size).toBe(step.sentTo.length);
-        }
-      }),
-    );
+  it('a create form is left when the step changes from it, not when it stays or starts there', () => {
+    const send = { name: 'CreateSecureData', action: 'sendData' } as const;
+    expect(leavesCreateForm(send, FIRST_STEP)).toBe(true);
+    expect(leavesCreateForm(send, { name: 'SendSecureData', action: 'sendData', id: 'x' })).toBe(true);
+    expect(leavesCreateForm(send, { name: 'CreateSecureData', action: 'requestData' })).toBe(true);
+    expect(leavesCreateForm(send, { ...send })).toBe(false);
+    expect(leavesCreateForm(null, send)).toBe(false);
+    expect(leavesCreateForm(FIRST_STEP, send)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { CreateFormProps } from './CreateSecureDataForm';
 
 /** CreateSecureData for requesting: what the contact is asked for, and whether files may come back. */
-export const CreateRequestForm = observer(function CreateRequestForm({ store }: CreateFormProps) {
+export const CreateRequestForm = observer(function CreateRequestForm({ store, onBack, onCreated }: CreateFormProps) {
   const { requestSettings } = store.setup.value!;
   const busy = store.createRequest.pending;
   const required = store.createRequest.error === 'Required';
@@ -14,7 +14,7 @@ export const CreateRequestForm = observer(function CreateRequestForm({ store }: 
       aria-label="Create data request"
       onSubmit={(event) => {
         event.preventDefault();
-        void store.createRequest.run();
+        void store.createRequest.run().then((created) => created && onCreated(created));
       }}
     >
       <FormGroup
@@ -38,7 +38,7 @@ export const CreateRequestForm = observer(function CreateRequestForm({ store }: 
       <p className="secure-data__hint">The request link opens for {requestSettings.expirationHours} hours.</p>
       {store.createRequest.error && !required && <Callout intent={Intent.DANGER} role="alert" compact>{store.createRequest.error}</Callout>}
       <div className="secure-data__actions">
-        <Button icon={<ArrowLeft />} text="Back" variant="minimal" disabled={busy} onClick={() => store.dispatch({ type: 'back' })} />
+        <Button icon={<ArrowLeft />} text="Back" variant="minimal" disabled={busy} onClick={onBack} />
         <Button type="submit" intent={Intent.PRIMARY} icon={<Link />} text="Create request" loading={busy} />
       </div>
     </form>

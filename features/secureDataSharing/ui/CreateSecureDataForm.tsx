@@ -4,16 +4,21 @@ import { observer } from 'mobx-react-lite';
 import { FileUploads } from './FileUploads';
 import { PasswordGenerator } from './PasswordGenerator';
 import { SecretField } from './SecretField';
+import type { CreatedLink } from '../core/secureDataSteps';
 import type { SecureDataStore } from './SecureDataStore';
 
 export interface CreateFormProps {
   store: SecureDataStore;
+  /** Back to the choice (the form's values are dropped). */
+  onBack(): void;
+  /** The link exists: the page opens its panel. */
+  onCreated(created: CreatedLink): void;
 }
 
 const hoursLabel = (hours: number) => (hours % 24 === 0 ? `${hours / 24} ${hours === 24 ? 'day' : 'days'}` : `${hours} ${hours === 1 ? 'hour' : 'hours'}`);
 
 /** CreateSecureData for sending: the secret (typed or generated), a note, files, how long the link lives. */
-export const CreateSecureDataForm = observer(function CreateSecureDataForm({ store }: CreateFormProps) {
+export const CreateSecureDataForm = observer(function CreateSecureDataForm({ store, onBack, onCreated }: CreateFormProps) {
   const { settings, fileLocations } = store.setup.value!;
   const busy = store.create.pending;
   return (
@@ -22,7 +27,7 @@ export const CreateSecureDataForm = observer(function CreateSecureDataForm({ sto
       aria-label="Create secure data"
       onSubmit={(event) => {
         event.preventDefault();
-        void store.create.run();
+        void store.create.run().then((created) => created && onCreated(created));
       }}
     >
       <SecretField store={store} disabled={busy} />
@@ -46,7 +51,7 @@ export const CreateSecureDataForm = observer(function CreateSecureDataForm({ sto
       </FormGroup>
       {store.create.error && <Callout intent={Intent.DANGER} role="alert" compact>{store.create.error}</Callout>}
       <div className="secure-data__actions">
-        <Button icon={<ArrowLeft />} text="Back" variant="minimal" disabled={busy} onClick={() => store.dispatch({ type: 'back' })} />
+        <Button icon={<ArrowLeft />} text="Back" variant="minimal" disabled={busy} onClick={onBack} />
         <Button type="submit" intent={Intent.PRIMARY} icon={<Link />} text="Create secure link" loading={busy} />
       </div>
     </form>

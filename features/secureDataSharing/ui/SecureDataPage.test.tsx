@@ -40,6 +40,12 @@ function pickFiles(...files: File[]) {
   fireEvent.change(screen.getByLabelText('Add files'), { target: { files } });
 }
 
+/** The step's line for one recipient: "Sent to Bob Martinez at 0555 010 2002 · just now". */
+function findSentLine(contact: string, value: string) {
+  const line = new RegExp(`^Sent to ${contact} at ${value.replace(/[.+()]/g, '\\$&')} · .+`);
+  return screen.findByText((_, element) => element?.tagName === 'P' && line.test(element.textContent ?? ''));
+}
+
 async function chooseSend() {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Send secure data' }));
@@ -71,7 +77,7 @@ describe('Secure Data Sharing: send data', () => {
     expect(screen.getByRole('radio', { name: /Mobile: 0555 010 2002/ })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
-    expect(await screen.findByText('Sent to 0555 010 2002.')).toBeInTheDocument();
+    expect(await findSentLine('Bob Martinez', '0555 010 2002')).toBeInTheDocument();
     const [item] = (await consoleView()).items;
     expect(item).toMatchObject({ status: 'sent', channel: 'sms', recipient: '0555 010 2002' });
     expect(item!.message).toBe(message.value);
@@ -83,6 +89,39 @@ describe('Secure Data Sharing: send data', () => {
     expect(stored).not.toContain(password);
     for (const spy of logged) expect(JSON.stringify(spy.mock.calls)).not.toContain(password);
     logged.forEach((spy) => spy.mockRestore());
+  });
+
+  it('a link already sent says so with the time and asks before texting it again; a second click while sending sends nothing', async () => {
+    renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await chooseSend();
+    await user.type(screen.getByLabelText('Secret'), 'wifi-pass');
+    await user.click(screen.getByRole('button', { name: 'Create secure link' }));
+    const texts = () => secureDataOf(sandbox.state).items[0]?.sends.length ?? 0;
+
+    // Held until both clicks are in: the button is busy, the second click does nothing.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post('*/api/SecureData/send', async ({ request }) => {
+      await answered;
+      return sandbox.fetch(new Request('http://localhost/api/SecureData/send', { method: 'POST', headers: request.headers, body: await request.text() }));
+    }, { once: true }));
+    const send = await screen.findByRole('button', { name: 'Send by SMS' });
+    await user.click(send);
+    await user.click(send);
+    answer();
+    expect(await findSentLine('Bob Martinez', '0555 010 2002')).toBeInTheDocument();
+    expect(texts()).toBe(1);
+
+    // The first send finished and the button is still there: clicking it again asks first.
+    await user.click(screen.getByRole('button', { name: /^Send (again )?by SMS$/ }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/already sent to Bob Martinez at 0555 010 2002/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(texts()).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: /^Send (again )?by SMS$/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(texts()).toBe(2));
   });
 
   it('refuses an opted-out phone before sending anything', async () => {
@@ -99,7 +138,7 @@ describe('Secure Data Sharing: send data', () => {
     // Email still works.
     await user.click(screen.getByRole('radio', { name: /Work email/ }));
     await user.click(screen.getByRole('button', { name: 'Send by email' }));
-    expect(await screen.findByText('Sent to dan.okafor@contoso.example.')).toBeInTheDocument();
+    expect(await findSentLine('Dan Okafor', 'dan.okafor@contoso.example')).toBeInTheDocument();
   });
 
   it('an empty share is refused before any call; a double click creates one link', async () => {
@@ -144,7 +183,7 @@ describe('Secure Data Sharing: send data', () => {
     await user.click(await screen.findByRole('button', { name: 'Send by SMS' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The SMS gateway is down.');
     await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
-    expect(await screen.findByText('Sent to 0555 010 2002.')).toBeInTheDocument();
+    expect(await findSentLine('Bob Martinez', '0555 010 2002')).toBeInTheDocument();
   });
 
   it('a length outside the policy is explained and blocks generating; a refused generate is shown', async () => {
@@ -174,7 +213,7 @@ describe('Secure Data Sharing: send data', () => {
     expect(await screen.findByText('Uploaded')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create secure link' }));
     await user.click(await screen.findByRole('button', { name: 'Send by SMS' }));
-    await screen.findByText('Sent to 0555 010 2002.');
+    await findSentLine('Bob Martinez', '0555 010 2002');
     const [item] = (await consoleView()).items;
     const opened = await (await fetch(`http://localhost/__sandbox/secure-data/${item!.id}/open`, { method: 'POST' })).json();
     expect(opened).toMatchObject({ secret: '', files: ['license.txt'] });
@@ -245,12 +284,15 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     await user.click(screen.getByRole('button', { name: 'Create request' }));
     expect(await screen.findByText(/Request link created/)).toBeInTheDocument();
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toMatch(/^Hi Bob, Tess Tech from Acme MSP needs the license key for ticket T1002\./);
-    const table = () => screen.getByRole('table', { name: 'Data requests' });
+    const table = () => screen.getByRole('list', { name: 'Data requests' });
     expect(within(table()).getByText('Not sent')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /Work email/ }));
     await user.click(screen.getByRole('button', { name: 'Send by email' }));
-    await screen.findByText('Sent to bob.martinez@contoso.example.');
+    await findSentLine('Bob Martinez', 'bob.martinez@contoso.example');
+    // The same request to the same address again asks first.
+    await user.click(screen.getByRole('button', { name: 'Send again by email' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     expect(await within(table()).findByText('Waiting')).toBeInTheDocument();
 
     const [request] = (await consoleView()).requests;
@@ -262,6 +304,7 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     expect(answered.status).toBe(200);
 
     await act(async () => clock.advance(3000));
+    await user.click(await screen.findByRole('button', { name: 'Show answer' }));
     expect(await screen.findByText('Answer: the license key')).toBeInTheDocument();
     // Untrusted: shown as text, never as HTML; the file name sanitized.
     expect(screen.getByLabelText('Answer text')).toHaveValue('<b>KEY-42</b>');
@@ -284,9 +327,58 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     expect(secureDataOf(sandbox.state).request(request!.id)!.downloads).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Copy answer' }));
-    await user.click(screen.getByRole('button', { name: 'Close answer' }));
+    await user.click(screen.getByRole('button', { name: 'Hide answer' }));
     expect(screen.queryByText('Answer: the license key')).not.toBeInTheDocument();
     expect((await consoleView()).requests[0]!.status).toBe('viewed');
+  });
+
+  it("an answer that arrives while the technician stays on the request's panel waits for Show answer, is marked read by that click, hides after 60 s and when the panel is left", async () => {
+    const page = renderSecureDataPage(podFor(ContactMother.bob()));
+    const { clock } = page;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Request data' }));
+    await user.type(screen.getByLabelText('What do you need from the contact?'), 'the license key');
+    await user.click(screen.getByRole('button', { name: 'Create request' }));
+    await user.click(await screen.findByRole('radio', { name: /Work email/ }));
+    await user.click(screen.getByRole('button', { name: 'Send by email' }));
+    await findSentLine('Bob Martinez', 'bob.martinez@contoso.example');
+    const [request] = (await consoleView()).requests;
+    await fetch(`http://localhost/__sandbox/secure-data/requests/${request!.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'KEY-42' }) });
+
+    // Polled, seen as answered: the secret stays hidden and unread until the technician asks for it.
+    await act(async () => clock.advance(3000));
+    const show = await screen.findByRole('button', { name: 'Show answer' });
+    expect(screen.queryByLabelText('Answer text')).not.toBeInTheDocument();
+    expect(screen.queryByText(/KEY-42/)).not.toBeInTheDocument();
+    expect((await consoleView()).requests[0]!.status).toBe('answered');
+
+    await user.click(show);
+    expect(await screen.findByLabelText('Answer text')).toHaveValue('KEY-42');
+    expect((await consoleView()).requests[0]!.status).toBe('viewed');
+
+    // A minute later it hides by itself; the page still holds it (the server handed it over once), so it shows again.
+    await act(async () => clock.advance(60_000));
+    expect(screen.queryByLabelText('Answer text')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Show answer' }));
+    expect(await screen.findByLabelText('Answer text')).toHaveValue('KEY-42');
+
+    // Leaving the request's panel hides it: by Back, and coming back does not show it by itself; by Done.
+    await page.back();
+    expect(screen.queryByLabelText('Answer text')).not.toBeInTheDocument();
+    await act(() => page.router.navigate(1));
+    await user.click(await screen.findByRole('button', { name: 'Show answer' }));
+    expect(await screen.findByLabelText('Answer text')).toHaveValue('KEY-42');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByLabelText('Answer text')).not.toBeInTheDocument();
+    expect(screen.queryByText(/KEY-42/)).not.toBeInTheDocument();
+
+    // Leaving the page forgets it: it was handed over once, and a page opened again cannot show it.
+    const reopened = page.location();
+    page.unmount();
+    renderSecureDataPage(podFor(ContactMother.bob()), { url: reopened });
+    const table = await screen.findByRole('list', { name: 'Data requests' });
+    expect(await within(table).findByText('Answer read')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show answer/ })).not.toBeInTheDocument();
   });
 
   it('an answer that arrives for an older request is shown from the table, once', async () => {
@@ -294,7 +386,7 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     const seeded = ledger.requests.find((r) => r.status === 'sent' && r.ticketId === '1001')!;
     const { clock } = renderSecureDataPage(podFor(ContactMother.alice(), { id: '1001', number: 'T1001' }));
     const user = userEvent.setup();
-    await screen.findByRole('table', { name: 'Data requests' });
+    await screen.findByRole('list', { name: 'Data requests' });
     await fetch(`http://localhost/__sandbox/secure-data/requests/${seeded.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'hunter2' }) });
     await act(async () => clock.advance(3000));
     await user.click(await screen.findByRole('button', { name: `Show answer: ${seeded.title}` }));
@@ -319,7 +411,7 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('1–5 of 12')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Newer requests' })).toBeDisabled();
-    const firstPage = within(screen.getByRole('table', { name: 'Data requests' })).getAllByRole('row').slice(1);
+    const firstPage = within(screen.getByRole('list', { name: 'Data requests' })).getAllByRole('listitem');
     expect(firstPage).toHaveLength(5);
     expect(within(firstPage[0]!).getByText('Waiting')).toBeInTheDocument();
     // The recipient's email may wrap only before its @ and dots (read whole by assistive technology).
@@ -351,7 +443,7 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     const seeded = secureDataOf(sandbox.state).requests.find((r) => r.status === 'sent' && r.ticketId === '1001')!;
     await fetch(`http://localhost/__sandbox/secure-data/${seeded.id}/expire`, { method: 'POST' });
     await act(async () => clock.advance(3000));
-    const firstRow = () => within(screen.getByRole('table', { name: 'Data requests' })).getAllByRole('row')[1]!;
+    const firstRow = () => within(screen.getByRole('list', { name: 'Data requests' })).getAllByRole('listitem')[0]!;
     await waitFor(() => expect(within(firstRow()).getByText('Expired')).toBeInTheDocument());
     expect(notifier.messages()).toEqual([]);
   });
@@ -360,5 +452,69 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     renderSecureDataPage(podFor(ContactMother.carol(), null));
     expect(await screen.findByText('No data requests for this contact yet.')).toBeInTheDocument();
     expect(screen.queryByText(/this ticket/)).not.toBeInTheDocument();
+  });
+});
+
+describe('Secure Data Sharing: the step lives in the address', () => {
+  it('Back returns to the previous step and a reload keeps the step: a create form, then a request’s panel', async () => {
+    const page = renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await chooseSend();
+    expect(page.search().get('step')).toBe('send');
+    expect(page.search().get('page')).toBe('secureDataSharing');
+    await page.back();
+    expect(await screen.findByRole('button', { name: 'Request data' })).toBeInTheDocument();
+    expect(page.search().has('step')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Request data' }));
+    await user.type(screen.getByLabelText('What do you need from the contact?'), 'the license key');
+    const reloaded = page.location();
+    page.unmount();
+    renderSecureDataPage(podFor(ContactMother.bob()), { url: reloaded });
+    // The form again, with what was typed (the title waits in the drafts).
+    expect(await screen.findByLabelText('What do you need from the contact?')).toHaveValue('the license key');
+  });
+
+  it('a request’s panel survives a reload: the request and its state, without its link', async () => {
+    const page = renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Request data' }));
+    await user.type(screen.getByLabelText('What do you need from the contact?'), 'the license key');
+    await user.click(screen.getByRole('button', { name: 'Create request' }));
+    expect(await screen.findByText(/Request link created/)).toBeInTheDocument();
+    const [request] = (await consoleView()).requests;
+    expect(page.search().get('step')).toBe(`request:${request!.id}`);
+    expect(page.location()).not.toContain('__sandbox'); // the link's address never goes into the page's
+
+    const reloaded = page.location();
+    page.unmount();
+    renderSecureDataPage(podFor(ContactMother.bob()), { url: reloaded });
+    const panel = await screen.findByRole('group', { name: 'Request: the license key' });
+    expect(within(panel).getByText('Not sent')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request data' })).not.toBeInTheDocument();
+  });
+
+  it('a panel of a link or request this page does not know (another ticket’s, an edited address) opens the choice', async () => {
+    renderSecureDataPage(podFor(ContactMother.bob()), { url: '/pod/connectwise/acme-cw?page=secureDataSharing&step=request%3Asr-seed-12' });
+    expect(await screen.findByRole('button', { name: 'Send secure data' })).toBeInTheDocument();
+  });
+
+  it('a link created after the technician went back moves nothing: the page stays where the technician went', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post('*/api/SecureData', async ({ request }) => {
+      await answered;
+      return sandbox.fetch(new Request('http://localhost/api/SecureData', { method: 'POST', headers: request.headers, body: await request.text() }));
+    }));
+    const page = renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await chooseSend();
+    await user.type(screen.getByLabelText('Secret'), 'k');
+    await user.click(screen.getByRole('button', { name: 'Create secure link' }));
+    await page.back();
+    await screen.findByRole('button', { name: 'Request data' });
+    answer();
+    await waitFor(() => expect(secureDataOf(sandbox.state).items).toHaveLength(1));
+    await act(async () => undefined);
+    expect(page.search().has('step')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Send secure data' })).toBeInTheDocument();
   });
 });

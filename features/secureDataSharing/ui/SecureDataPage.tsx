@@ -1,20 +1,17 @@
-import { DraftsToken, ClockToken, type Contact, recordNoun } from '@features/api/core';
-import { useService, Loader, type FeaturePageProps } from '@features/api/ui';
-import { Button, Callout, H4, Intent } from '@blueprintjs/core';
+import { type Contact, recordNoun } from '@features/api/core';
+import { FeatureHeader, Loader, TicketNumber, usePageStore, useStep, type FeaturePageProps } from '@features/api/ui';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Lock } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState } from 'react';
-import { SecureDataApiToken } from '../core/SecureDataApi';
+import { useEffect, useRef } from 'react';
+import { stepAfterCreated, stepKey, stepKeys, stepOfKey, type CreatedLink, type KnownItem, type SecureDataStep } from '../core/secureDataSteps';
 import { ActionChooser } from './ActionChooser';
-import { AnswerPanel } from './AnswerPanel';
 import { CreateRequestForm } from './CreateRequestForm';
 import { CreateSecureDataForm } from './CreateSecureDataForm';
-import { RequestsStore, REQUESTS_POLL_MS } from './RequestsStore';
-import { RequestsTable } from './RequestsTable';
-import { SecureDataStore, targetOf, type SecureDataTarget } from './SecureDataStore';
-import { SendStep } from './SendStep';
-import { SendStore } from './SendStore';
-import { saveBlob } from './saveBlob';
+import { ItemPanel } from './ItemPanel';
+import { RequestsStoreFactoryToken } from './RequestsStore';
+import { RequestsList } from './RequestsList';
+import { SecureDataStoreFactoryToken, targetOf, type SecureDataTarget } from './SecureDataStore';
 import './secureData.css';
 
 /**
@@ -41,80 +38,93 @@ interface SecureDataViewProps {
 }
 
 const SecureDataView = observer(function SecureDataView({ target, contact, ticketNumber }: SecureDataViewProps) {
-  const api = useService(SecureDataApiToken);
-  const clock = useService(ClockToken);
-  const drafts = useService(DraftsToken);
-  const [store] = useState(() => new SecureDataStore(api, target, drafts));
-  const [requests] = useState(() => new RequestsStore(api, { ...target }, clock, REQUESTS_POLL_MS, saveBlob));
+  const place = [target.psaId, target.ticketId, target.contactId];
+  const store = usePageStore(SecureDataStoreFactoryToken, target, place);
+  const requests = usePageStore(RequestsStoreFactoryToken, target, place);
+
+  // The step lives in the address (Back and a reload return to it); a panel opens only for a link or request known here.
+  const known: KnownItem[] = [...[...store.createdHere.values()].map(({ created }) => created), ...requests.rows.map((row) => ({ kind: 'requestData' as const, id: row.id }))];
+  const [key, go] = useStep(stepKeys(known));
+  const step = stepOfKey(key);
+  const open = (next: SecureDataStep) => go(stepKey(next));
+  // A create answers later: it may move the page only from the step it was asked on, read when it answers.
+  const latest = useRef({ step, open });
+  latest.current = { step, open };
 
   useEffect(() => {
-    void store.load();
-    return () => store.dispose();
-  }, [store]);
-  useEffect(() => {
-    requests.start();
-    return () => requests.dispose();
-  }, [requests]);
+    store.stepShown(step);
+    // An answer is on screen only on its request's panel: any other step hides it.
+    requests.keepAnswerOf(step.name === 'SendSecureData' && step.action === 'requestData' ? step.id : null);
+  }, [store, requests, key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const stepArea = useFocusOnChange<HTMLDivElement>(key);
 
-  const step = store.step;
-  const created = step.name === 'SendSecureData' ? step.created : null;
-  const send = useMemo(() => {
-    const setup = store.setup.value;
-    if (!created || !setup) return null;
-    return new SendStore(api, {
-      created,
-      items: contact.communicationItems,
-      template: created.kind === 'sendData' ? setup.settings.messageTemplate : setup.requestText.text,
-      textVariables: setup.textVariables,
-      requestTitle: created.kind === 'requestData' ? requests.rows.find((r) => r.id === created.id)?.title ?? store.requestTitle.trim() : null,
-      ticketNumber,
-      onSent: (recipient) => {
-        store.dispatch({ type: 'sent', recipient });
-        if (created.kind === 'requestData') {
-          requests.watch(created.id);
-          void requests.load();
-        }
-      },
-    });
-    // One send form per created link.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [created?.id, store.setup.value]);
+  const onCreated = (created: CreatedLink) => {
+    if (created.kind === 'requestData') requests.added(created.id, store.createdHere.get(created.id)?.title ?? '');
+    const next = stepAfterCreated(latest.current.step, created);
+    if (next) latest.current.open(next);
+  };
 
-  // A new request shows in the table at once (page 1), before the next poll.
-  useEffect(() => {
-    if (created?.kind === 'requestData') {
-      requests.added({ id: created.id, title: store.requestTitle.trim(), status: 'created', recipient: null, createdAt: Date.now(), answeredAt: null });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [created?.id]);
-
+  // Until the first list arrives a panel in the address cannot be told from an unknown one: wait, do not flash the choice.
+  const listsSettled = requests.table.value !== null || requests.table.state === 'failed';
   return (
     <section className="secure-data" aria-labelledby="secure-data-title">
       <div className="secure-data__inner">
-        <div className="secure-data__header">
-          <Lock aria-hidden />
-          <H4 id="secure-data-title" className="secure-data__title">
-            Secure Data Sharing
-          </H4>
-          <span className="secure-data__hint">{contact.name}</span>
+        <FeatureHeader
+          id="secure-data-title"
+          icon={<Lock />}
+          title="Secure Data Sharing"
+          status={
+            <span className="secure-data__hint">
+              {contact.name}
+              {ticketNumber !== null && (
+                <>
+                  {' · '}
+                  <TicketNumber number={ticketNumber} />
+                </>
+              )}
+            </span>
+          }
+        />
+        <div ref={stepArea} tabIndex={-1} className="secure-data__step" aria-label="Secure data step">
+          {store.setup.state === 'failed' ? (
+            <Callout intent={Intent.DANGER} title="Secure data settings could not be loaded" role="alert">
+              <p>{store.setup.error}</p>
+              <Button text="Try again" onClick={() => void store.load()} />
+            </Callout>
+          ) : !store.setup.value || !listsSettled ? (
+            <Loader label="Loading secure data settings" size={40} />
+          ) : step.name === 'SelectActions' ? (
+            <ActionChooser onChoose={(action) => open({ name: 'CreateSecureData', action })} />
+          ) : step.name === 'CreateSecureData' ? (
+            step.action === 'sendData' ? (
+              <CreateSecureDataForm store={store} onBack={() => open({ name: 'SelectActions' })} onCreated={onCreated} />
+            ) : (
+              <CreateRequestForm store={store} onBack={() => open({ name: 'SelectActions' })} onCreated={onCreated} />
+            )
+          ) : (
+            <ItemPanel step={step} store={store} requests={requests} contact={contact} ticketNumber={ticketNumber} onDone={() => open({ name: 'SelectActions' })} />
+          )}
         </div>
-        {store.setup.state === 'failed' ? (
-          <Callout intent={Intent.DANGER} title="Secure data settings could not be loaded" role="alert">
-            <p>{store.setup.error}</p>
-            <Button text="Try again" onClick={() => void store.load()} />
-          </Callout>
-        ) : !store.setup.value ? (
-          <Loader label="Loading secure data settings" size={40} />
-        ) : step.name === 'SelectActions' ? (
-          <ActionChooser store={store} />
-        ) : step.name === 'CreateSecureData' ? (
-          step.action === 'sendData' ? <CreateSecureDataForm store={store} /> : <CreateRequestForm store={store} />
-        ) : send ? (
-          <SendStep step={step} send={send} items={contact.communicationItems} contactName={contact.name} contactPhone={contact.phone} onDone={() => store.dispatch({ type: 'restart' })} />
-        ) : null}
-        <AnswerPanel requests={requests} />
-        <RequestsTable requests={requests} />
+        <RequestsList
+          requests={requests}
+          onShowAnswer={(row) => {
+            open({ name: 'SendSecureData', action: 'requestData', id: row.id });
+            void requests.reveal.run(row);
+          }}
+        />
       </div>
     </section>
   );
 });
+
+/** A ref whose element takes the focus when `key` changes after the first render: the new step is read out and scrolled to. */
+function useFocusOnChange<E extends HTMLElement>(key: string) {
+  const ref = useRef<E>(null);
+  const first = useRef(key);
+  useEffect(() => {
+    if (key === first.current) return;
+    first.current = '';
+    ref.current?.focus();
+  }, [key]);
+  return ref;
+}

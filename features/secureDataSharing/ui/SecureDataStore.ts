@@ -1,10 +1,10 @@
-import type { Drafts, FeaturePodContext } from '@features/api/core';
-import { action, computed, makeObservable, observable } from 'mobx';
-import { AsyncAction, LatestRequest } from '@features/api/ui';
+import { type Drafts, type FeaturePodContext, token } from '@features/api/core';
+import { action, computed, makeObservable, observable, type ObservableMap } from 'mobx';
+import { AsyncAction, LatestRequest, type PageStoreFactory } from '@features/api/ui';
 import { allowedPasswordOptions, defaultPasswordOptions, lengthProblem } from '../core/passwordOptions';
 import type { FileLocation, PasswordOptions, SecureDataRequestSettings, SecureDataRequestText, SecureDataSettings } from '../core/SecureData';
 import type { SecureDataApi } from '../core/SecureDataApi';
-import { FIRST_STEP, nextStep, type CreatedLink, type SecureDataAction, type SecureDataStep, type StepEvent } from '../core/secureDataSteps';
+import { leavesCreateForm, type CreatedLink, type SecureDataStep } from '../core/secureDataSteps';
 import { UploadsStore } from './UploadsStore';
 
 /** Everything the steps need from the server, loaded together when the page opens. */
@@ -23,18 +23,26 @@ export interface SecureDataTarget {
   contactId: string;
 }
 
+/** A link or request created on this page: kept in memory only, for as long as the page is open. */
+export interface CreatedHere {
+  created: CreatedLink;
+  /** What a request asks for (null for a secure link). */
+  title: string | null;
+  /** Recipient -> when it was sent there (epoch ms): the panel says so and asks before sending again. */
+  readonly sent: ObservableMap<string, number>;
+}
+
 export function targetOf(pod: FeaturePodContext): SecureDataTarget | null {
   if (!pod.psaId || !pod.contact) return null;
   return { psaId: pod.psaId, ticketId: pod.ticket?.id ?? null, contactId: pod.contact.id };
 }
 
 /**
- * The page's steps (spec section 2: SelectActions -> CreateSecureData -> SendSecureData) and the
- * create forms. The secret lives only in this object's memory: never in a URL, storage or a log, and
- * it is dropped as soon as the link is created.
+ * The create forms of the page's steps (spec section 2: SelectActions -> CreateSecureData -> SendSecureData; the
+ * step itself lives in the address) and the links created here. The secret lives only in this object's memory:
+ * never in a URL, storage or a log, and it is dropped as soon as the link is created or the form is left.
  */
 export class SecureDataStore {
-  step: SecureDataStep = FIRST_STEP;
   readonly setup = new LatestRequest<SecureDataSetup>();
 
   secret = '';
@@ -46,6 +54,10 @@ export class SecureDataStore {
 
   requestTitle = '';
   requestAllowFiles = true;
+
+  /** Links and requests created on this page, by id. A link's address is never kept anywhere else. */
+  readonly createdHere = observable.map<string, CreatedHere>();
+  private shownStep: SecureDataStep | null = null;
 
   readonly uploads: UploadsStore;
   readonly generate: AsyncAction<[], string>;
@@ -64,7 +76,6 @@ export class SecureDataStore {
     this.create = new AsyncAction(() => this.createLink());
     this.createRequest = new AsyncAction(() => this.createDataRequest());
     makeObservable<SecureDataStore, 'applyDefaults'>(this, {
-      step: observable,
       secret: observable,
       revealed: observable,
       note: observable,
@@ -73,7 +84,7 @@ export class SecureDataStore {
       locationId: observable,
       requestTitle: observable,
       requestAllowFiles: observable,
-      dispatch: action,
+      stepShown: action,
       setSecret: action,
       setRevealed: action,
       setNote: action,
@@ -86,6 +97,11 @@ export class SecureDataStore {
       dispose: action,
       lengthError: computed,
     });
+  }
+
+  /** The page opened: its settings load. */
+  start(): void {
+    void this.load();
   }
 
   async load(): Promise<void> {
@@ -103,13 +119,10 @@ export class SecureDataStore {
     if (loaded) this.applyDefaults();
   }
 
-  dispatch(event: StepEvent): void {
-    this.step = nextStep(this.step, event);
-    if (event.type === 'restart' || event.type === 'back') this.resetForms();
-  }
-
-  choose(action: SecureDataAction): void {
-    this.dispatch({ type: 'choose', action });
+  /** The page shows `step` (a click, Back, a reload): leaving a create form drops what was typed in it. */
+  stepShown(step: SecureDataStep): void {
+    if (leavesCreateForm(this.shownStep, step)) this.resetForms();
+    this.shownStep = step;
   }
 
   setSecret(secret: string): void {
@@ -156,6 +169,8 @@ export class SecureDataStore {
     this.uploads.dispose();
     this.setup.cancel();
     this.secret = '';
+    this.revealed = false;
+    this.createdHere.clear();
   }
 
   private applyDefaults(): void {
@@ -200,7 +215,7 @@ export class SecureDataStore {
       expiresInHours: this.expiresInHours,
     });
     const link: CreatedLink = { kind: 'sendData', ...created };
-    this.dispatch({ type: 'created', created: link });
+    this.remember(link, null);
     // The secret has left for the server; the page keeps no copy.
     this.setSecret('');
     this.setRevealed(false);
@@ -214,8 +229,12 @@ export class SecureDataStore {
     // The request exists: a reload must not offer the same title again.
     this.drafts?.write(this.requestDraftKey, '');
     const link: CreatedLink = { kind: 'requestData', ...created };
-    this.dispatch({ type: 'created', created: link });
+    this.remember(link, title);
     return link;
+  }
+
+  private remember(created: CreatedLink, title: string | null): void {
+    action(() => this.createdHere.set(created.id, { created, title, sent: observable.map<string, number>() }))();
   }
 
   private get requestDraftKey(): string {
@@ -228,3 +247,6 @@ export class SecureDataStore {
     return new Error(message);
   }
 }
+
+/** Makes the steps' store for one ticket (or contact) and contact (bound in bindings.ts; the page asks usePageStore). */
+export const SecureDataStoreFactoryToken = token<PageStoreFactory<SecureDataTarget, SecureDataStore>>('features.secureDataSharing.SecureDataStoreFactory');

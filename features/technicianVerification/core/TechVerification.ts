@@ -16,6 +16,8 @@ export interface TechVerification {
   contactId: string | null;
   contactName: string;
   createdDate: string;
+  /** When it last changed (a code sent, a code entered: when it was confirmed or failed); null where the server does not say. */
+  changedDate: string | null;
   /** The end user's phone for a request; the technician's name once a code is sent. */
   from: string | null;
   /** The end user's phone the code goes to. */
@@ -23,15 +25,6 @@ export interface TechVerification {
   status: TechVerificationStatus;
   isVerified: boolean;
 }
-
-/** What the technician reads for each status. */
-export const STATUS_LABELS: Record<TechVerificationStatus, string> = {
-  Requested: 'Verification requested',
-  CodeSent: 'Code sent, waiting for the end user',
-  WrongCode: 'The end user entered a wrong code',
-  Verified: 'Confirmed: the end user entered the right code',
-  Failed: 'Failed: too many wrong codes',
-};
 
 /** Whether the technician can still (re)send a code. */
 export function isOpen(verification: TechVerification): boolean {

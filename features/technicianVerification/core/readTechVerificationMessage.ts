@@ -11,7 +11,10 @@ export function readTechVerificationMessage(payload: unknown): TechVerification 
   if (!payload || typeof payload !== 'object') return null;
   const m = payload as Record<string, unknown>;
   if (typeof m.Id !== 'string' || !m.Id || typeof m.CrmId !== 'string' || !m.CrmId) return null;
-  if (typeof m.CreatedDate !== 'string' || Number.isNaN(Date.parse(m.CreatedDate))) return null;
+  if (!isDate(m.CreatedDate)) return null;
+  // Optional (a backend that does not say when it changed), but a date when present.
+  const changedDate = m.UpdatedDate === undefined || m.UpdatedDate === null ? null : isDate(m.UpdatedDate) ? m.UpdatedDate : undefined;
+  if (changedDate === undefined) return null;
   if (typeof m.IsVerified !== 'boolean') return null;
   if (!TECH_VERIFICATION_STATUSES.includes(m.Type as TechVerificationStatus)) return null;
   const ticketId = optionalText(m.TicketId);
@@ -27,9 +30,14 @@ export function readTechVerificationMessage(payload: unknown): TechVerification 
     contactId,
     contactName: contactName?.trim() || UNNAMED_END_USER,
     createdDate: m.CreatedDate,
+    changedDate,
     from,
     to,
     status: m.Type as TechVerificationStatus,
     isVerified: m.IsVerified,
   };
+}
+
+function isDate(value: unknown): value is string {
+  return typeof value === 'string' && !Number.isNaN(Date.parse(value));
 }

@@ -14,11 +14,38 @@ export function concernsTicket(verification: TechVerification, crmId: string, ti
   return verification.ticketId === null || (ticketId !== null && verification.ticketId === ticketId);
 }
 
-/** Finished verifications the ticket's list keeps (older ones are in the history table). */
+/** People whose verifications are all finished that the ticket's list keeps (older ones are in the history table). */
 export const FINISHED_ON_TICKET = 3;
 
-/** The ticket's list (newest first in, newest first out): every open one, and the latest finished ones. */
-export function ticketView(newestFirst: readonly TechVerification[]): TechVerification[] {
-  let finished = 0;
-  return newestFirst.filter((v) => isOpen(v) || finished++ < FINISHED_ON_TICKET);
+/** One person's verifications on the ticket's list. */
+export interface PersonGroup {
+  /** The person: their contact, else the phone the code goes to, else their name. */
+  key: string;
+  /** Newest first. */
+  verifications: TechVerification[];
+  /** The one the card speaks of and acts on: the newest still open, else the newest. */
+  lead: TechVerification;
+}
+
+/** Who asked: two requests from one person are one group. */
+export function personKey(v: TechVerification): string {
+  if (v.contactId) return `${v.crmId}/contact/${v.contactId}`;
+  if (v.to) return `${v.crmId}/phone/${v.to.replace(/\D/g, '')}`;
+  return `${v.crmId}/name/${v.contactName.trim().toLowerCase()}`;
+}
+
+/**
+ * The ticket's list (newest first in): one group per person, newest first inside. People with an open verification
+ * come first (what the technician can act on), newest first; then the latest people whose verifications are finished.
+ */
+export function ticketGroups(newestFirst: readonly TechVerification[]): PersonGroup[] {
+  const byPerson = new Map<string, TechVerification[]>();
+  for (const v of newestFirst) {
+    const key = personKey(v);
+    byPerson.set(key, [...(byPerson.get(key) ?? []), v]);
+  }
+  const groups = [...byPerson].map(([key, verifications]) => ({ key, verifications, lead: verifications.find(isOpen) ?? verifications[0]! }));
+  const open = groups.filter((g) => isOpen(g.lead));
+  const finished = groups.filter((g) => !isOpen(g.lead)).slice(0, FINISHED_ON_TICKET);
+  return [...open, ...finished];
 }

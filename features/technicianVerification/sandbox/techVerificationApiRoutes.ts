@@ -37,7 +37,7 @@ export const techVerificationApiRoutes = new Hono<SandboxEnv>()
     const record = findRecord(c, body.RequestId);
     if (!record) return c.json(errorBody('This verification request was not found.'), 404);
     if (!isOpen(record)) return c.json(errorBody(`This verification is already ${record.message.Type}.`), 409);
-    record.message = { ...record.message, CrmId: ticket.ticket.psaId, TicketId: ticket.ticket.id };
+    record.message = { ...record.message, CrmId: ticket.ticket.psaId, TicketId: ticket.ticket.id, UpdatedDate: new Date().toISOString() };
     publishTechVerification(c, record);
     return c.json(technicianView(record));
   })

@@ -1,6 +1,6 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { html } from 'hono/html';
-import { type SandboxState, errorBody, type SandboxEnv } from '@features/api/sandbox';
+import { consoleAnswer, errorBody, readConsoleBody, type SandboxEnv, type SandboxState } from '@features/api/sandbox';
 import { TECH_VERIFICATION_EVENT } from './techVerificationApiRoutes';
 import { addRecord, enterCode, phoneOf, techLedgerOf, technicianView, type TechVerificationRecord } from './techVerificationLedger';
 
@@ -24,7 +24,7 @@ export const techVerificationConsoleRoutes = new Hono<SandboxEnv>()
   .get('/tech-verifications', (c) => c.json(techLedgerOf(c.var.state).records.map(consoleView)))
   .post('/tech-verifications/request', async (c) => {
     const { state } = c.var;
-    const body = await readBody(c.req.raw);
+    const body = await readConsoleBody(c.req.raw);
     const psa = state.world.psas.find((p) => p.psaId === body.psaId);
     if (!psa) return c.json(errorBody(`No integration ${body.psaId ?? ''}.`), 400);
     const ticket = body.ticketId ? state.world.tickets.find((t) => t.psaId === psa.psaId && t.id === body.ticketId) : null;
@@ -40,7 +40,7 @@ export const techVerificationConsoleRoutes = new Hono<SandboxEnv>()
       'Requested',
     );
     const delivered = publish(state, record);
-    return answer(c, { ...consoleView(record), delivered });
+    return consoleAnswer(c, { ...consoleView(record), delivered }, 'tech-verification');
   })
   .post('/tech-verifications/:id/enter', async (c) => {
     const { state } = c.var;
@@ -49,29 +49,13 @@ export const techVerificationConsoleRoutes = new Hono<SandboxEnv>()
     if (record.message.Type !== 'CodeSent' && record.message.Type !== 'WrongCode') {
       return c.json(errorBody(record.code === null ? 'No code has been sent yet.' : `This verification is already ${record.message.Type}.`), 409);
     }
-    const body = await readBody(c.req.raw);
+    const body = await readConsoleBody(c.req.raw);
     const code = typeof body.code === 'string' ? body.code : '';
     if (!code.trim()) return c.json(errorBody('Enter the code.'), 400);
     enterCode(record, code);
     publish(state, record);
-    return answer(c, consoleView(record));
+    return consoleAnswer(c, consoleView(record), 'tech-verification');
   });
-
-async function readBody(request: Request): Promise<Record<string, string | undefined>> {
-  const type = request.headers.get('content-type') ?? '';
-  const raw: unknown = type.includes('form')
-    ? Object.fromEntries((await request.formData()).entries())
-    : await request.json().catch(() => ({}));
-  const body: Record<string, string | undefined> = {};
-  if (raw && typeof raw === 'object') for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') body[key] = value.trim();
-  return body;
-}
-
-/** A console form goes back to the console; fetch callers get JSON. */
-function answer(c: Context<SandboxEnv>, body: object) {
-  const fromForm = (c.req.header('Content-Type') ?? '').includes('form');
-  return fromForm ? c.redirect('/__sandbox#tech-verification', 303) : c.json(body);
-}
 
 /** The console page's "Technician verification" section. Values are text (hono's html escapes them). */
 export function techVerificationConsoleSection(state: SandboxState) {

@@ -35,7 +35,7 @@ export function phoneOf(contact: SandboxContact): string | null {
 /** A new record from the end user's side (the console), newest first in the ledger. */
 export function addRecord(ledger: TechVerificationLedger, tenantId: string, fields: Omit<TechVerificationWire, 'Id' | 'Code' | 'CreatedDate' | 'IsVerified' | 'Type'>, type: TechVerificationType, createdDate = new Date().toISOString()): TechVerificationRecord {
   const record: TechVerificationRecord = {
-    message: { Id: `tv-${ledger.nextId++}`, Code: null, CreatedDate: createdDate, IsVerified: type === 'Verified', Type: type, ...fields },
+    message: { Id: `tv-${ledger.nextId++}`, Code: null, CreatedDate: createdDate, UpdatedDate: createdDate, IsVerified: type === 'Verified', Type: type, ...fields },
     tenantId,
     code: null,
     wrongCodes: 0,
@@ -45,19 +45,20 @@ export function addRecord(ledger: TechVerificationLedger, tenantId: string, fiel
 }
 
 /** Sends a fresh code to the end user: a resend replaces the old code and forgives wrong tries. */
-export function sendCode(record: TechVerificationRecord, technicianName: string, to: string): void {
+export function sendCode(record: TechVerificationRecord, technicianName: string, to: string, now = new Date()): void {
   record.code = sixDigitCode();
   record.wrongCodes = 0;
-  record.message = { ...record.message, Type: 'CodeSent', From: technicianName, To: to, IsVerified: false };
+  record.message = { ...record.message, Type: 'CodeSent', From: technicianName, To: to, IsVerified: false, UpdatedDate: now.toISOString() };
 }
 
 /** The end user enters the code they received. */
-export function enterCode(record: TechVerificationRecord, code: string): TechVerificationType {
+export function enterCode(record: TechVerificationRecord, code: string, now = new Date()): TechVerificationType {
+  const UpdatedDate = now.toISOString();
   if (record.code !== null && code.replace(/\s/g, '') === record.code) {
-    record.message = { ...record.message, Type: 'Verified', IsVerified: true };
+    record.message = { ...record.message, Type: 'Verified', IsVerified: true, UpdatedDate };
   } else {
     record.wrongCodes += 1;
-    record.message = { ...record.message, Type: record.wrongCodes >= MAX_WRONG_CODES ? 'Failed' : 'WrongCode' };
+    record.message = { ...record.message, Type: record.wrongCodes >= MAX_WRONG_CODES ? 'Failed' : 'WrongCode', UpdatedDate };
   }
   return record.message.Type;
 }
@@ -80,13 +81,16 @@ export function seedTechLedger(world: World): TechVerificationLedger {
     const contact = world.contacts.find((ct) => ct.id === ticket.contactId);
     if (!contact) continue;
     const type: TechVerificationType = i % 5 === 4 ? 'Failed' : 'Verified';
+    const asked = start + i * 7 * 3_600_000;
     const record = addRecord(
       ledger,
       't-acme',
       { ContactId: contact.id, ContactName: contact.name, CrmId: 'acme-cw', TicketId: ticket.id, From: 'Tess Tech', To: phoneOf(contact) },
       type,
-      new Date(start + i * 7 * 3_600_000).toISOString(),
+      new Date(asked).toISOString(),
     );
+    // Answered a few minutes after it was asked.
+    record.message.UpdatedDate = new Date(asked + 4 * 60_000).toISOString();
     record.code = '000000';
   }
   return ledger;

@@ -1,12 +1,17 @@
-import { action, computed, makeObservable, observable } from 'mobx';
-import { LatestRequest } from '@features/api/ui';
+import { action, computed, makeObservable, observable, reaction } from 'mobx';
+import { token } from '@features/api/core';
+import { LatestRequest, type PageStoreFactory } from '@features/api/ui';
 import type { TechVerificationStatus } from '../core/TechVerification';
 import type { TechHistoryPage, TechHistoryQuery, TechHistorySort, TechVerificationApi } from '../core/TechVerificationApi';
+import type { TechVerificationFeed } from './TechVerificationFeed';
 
 /** Rows per page of the history table. */
 export const HISTORY_PAGE_SIZE = 10;
 
-/** The history table: one page at a time, sortable by column, filtered by end user and status. */
+/**
+ * The history table: one page at a time, sortable by column, filtered by end user and status. While the page is open
+ * it follows every change the hub reports (a new request, a code entered) and every reconnect.
+ */
 export class TechHistoryStore {
   page = 0;
   sort: TechHistorySort = 'CreatedDate';
@@ -14,10 +19,12 @@ export class TechHistoryStore {
   contactName = '';
   status: TechVerificationStatus | null = null;
   readonly request = new LatestRequest<TechHistoryPage>();
+  private stopFollowing: (() => void) | null = null;
 
   constructor(
     private readonly api: TechVerificationApi,
     private readonly crmId: string | null,
+    private readonly feed: Pick<TechVerificationFeed, 'changes'>,
   ) {
     makeObservable(this, {
       page: observable,
@@ -40,6 +47,20 @@ export class TechHistoryStore {
 
   get pageCount(): number {
     return Math.max(1, Math.ceil((this.request.value?.totalCount ?? 0) / HISTORY_PAGE_SIZE));
+  }
+
+  start(): void {
+    this.stopFollowing ??= reaction(
+      () => this.feed.changes,
+      () => void this.load(),
+    );
+    void this.load();
+  }
+
+  dispose(): void {
+    this.stopFollowing?.();
+    this.stopFollowing = null;
+    this.request.cancel();
   }
 
   load(): Promise<boolean> {
@@ -75,3 +96,6 @@ export class TechHistoryStore {
     void this.load();
   }
 }
+
+/** Makes the history table's store for the pod's PSA (all of the tenant's when null) (bound in bindings.ts). */
+export const TechHistoryStoreFactoryToken = token<PageStoreFactory<string | null, TechHistoryStore>>('features.technicianVerification.TechHistoryStoreFactory');

@@ -2,13 +2,17 @@ import { Button, Callout, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blu
 import { CaretDown, CaretUp } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { STATUS_LABELS, TECH_VERIFICATION_STATUSES, type TechVerificationStatus } from '../core/TechVerification';
+import { TECH_VERIFICATION_STATUSES, type TechVerificationStatus } from '../core/TechVerification';
 import type { TechHistorySort } from '../core/TechVerificationApi';
-import { formatWhen } from './formatWhen';
 import type { TechHistoryStore } from './TechHistoryStore';
+
+import { TECH_STATUS } from './techStatus';
+import { TimeText } from '@features/api/ui';
 
 export interface TechHistoryTableProps {
   history: TechHistoryStore;
+  /** The page's now, for "3 min ago". */
+  now: number;
 }
 
 const COLUMNS: Array<{ field: TechHistorySort; label: string }> = [
@@ -19,7 +23,7 @@ const COLUMNS: Array<{ field: TechHistorySort; label: string }> = [
 ];
 
 /** The tenant's technician verifications: a page at a time, sortable columns, filters. */
-export const TechHistoryTable = observer(function TechHistoryTable({ history }: TechHistoryTableProps) {
+export const TechHistoryTable = observer(function TechHistoryTable({ history, now }: TechHistoryTableProps) {
   const nameId = useId();
   const statusId = useId();
   const { request } = history;
@@ -31,11 +35,11 @@ export const TechHistoryTable = observer(function TechHistoryTable({ history }: 
         <label htmlFor={nameId}>End user</label>
         <InputGroup id={nameId} type="search" placeholder="Filter by name" value={history.contactName} onChange={(e) => history.filterByName(e.target.value)} />
         <label htmlFor={statusId}>Status</label>
-        <HTMLSelect id={statusId} value={history.status ?? ''} onChange={(e) => history.filterByStatus((e.target.value || null) as TechVerificationStatus | null)}>
+        <HTMLSelect id={statusId} fill value={history.status ?? ''} onChange={(e) => history.filterByStatus((e.target.value || null) as TechVerificationStatus | null)}>
           <option value="">Any status</option>
           {TECH_VERIFICATION_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {TECH_STATUS[s].words}
             </option>
           ))}
         </HTMLSelect>
@@ -69,12 +73,12 @@ export const TechHistoryTable = observer(function TechHistoryTable({ history }: 
               {page.rows.map((row) => (
                 <tr key={row.id}>
                   {/* data-label names the cell where narrow pods stack each row (techVerification.css). */}
-                  <td data-label="Date">{formatWhen(row.createdDate)}</td>
+                  <td data-label="Date">
+                    <TimeText at={Date.parse(row.createdDate)} now={now} />
+                  </td>
                   <td data-label="End user">{row.contactName}</td>
                   <td data-label="Ticket">{row.ticketId ?? '—'}</td>
-                  <td data-label="Status" title={STATUS_LABELS[row.status]}>
-                    {row.status}
-                  </td>
+                  <td data-label="Status">{TECH_STATUS[row.status].words}</td>
                 </tr>
               ))}
             </tbody>

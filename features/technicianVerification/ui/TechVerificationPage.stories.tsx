@@ -80,8 +80,10 @@ async function requestAndSend(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await canvas.findByText(/in all/);
   const id = await endUserAsks();
-  await userEvent.click(await canvas.findByRole('button', { name: 'Send code' }));
-  await canvas.findByText('Code sent, waiting for the end user');
+  const card = await canvas.findByRole('article', { name: 'Bob Martinez Verification requested' });
+  await userEvent.click(await within(card).findByRole('button', { name: 'Send code' }));
+  // The history below speaks the same words: the person's card is where it must show.
+  await canvas.findByRole('article', { name: 'Bob Martinez Code sent, waiting for the end user' });
   return { canvas, id };
 }
 
@@ -89,8 +91,12 @@ export const WithHistory: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Page 1 of 4 \(36 in all\)/)).toBeVisible();
-    // Offered once the ticket's own verifications answered (the history may answer first).
-    await expect(await canvas.findByRole('button', { name: 'Send a code to Bob Martinez' })).toBeEnabled();
+    // Offered once the ticket's own verifications answered (the history may answer first): the page's first button.
+    const start = await canvas.findByRole('button', { name: 'Send a code to Bob Martinez' });
+    await expect(start).toBeEnabled();
+    await expect(canvas.getAllByRole('button')[0]).toBe(start);
+    // Bob's earlier verifications on this ticket are one card, with a count.
+    await expect(await canvas.findByRole('article', { name: /^Bob Martinez / })).toHaveTextContent(/\d+ requests/);
   },
 };
 
@@ -160,7 +166,7 @@ export const WrongCodeEntered: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, id } = await requestAndSend(canvasElement);
     await endUserEnters(id, false);
-    await expect(await canvas.findByText('The end user entered a wrong code')).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: 'Bob Martinez The end user entered a wrong code' })).toBeVisible();
   },
 };
 

@@ -6,13 +6,15 @@ import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
 import { SessionServiceToken, RealtimeHubToken, type FeaturePodContext } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
+import { ManualClock } from '@core/testing/ManualClock';
+import { ClockToken, fullTimeText } from '@features/api/core';
 import { ForwardingRealtime } from '@features/api/sandbox';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { technicianVerificationBindings } from '../bindings';
 import { seedTechLedger, techLedgerOf } from '../sandbox/techVerificationLedger';
 import { TechVerificationPage } from './TechVerificationPage';
-import { TechVerificationStoreToken } from './TechVerificationStore';
+import { NOW_TICK_MS } from './TechVerificationStore';
 
 const { sandbox, server } = setupSandboxServer();
 
@@ -28,6 +30,8 @@ const BOB_POD: FeaturePodContext = {
 };
 
 let hub: FakeRealtimeHub;
+/** The page's clock: "3 min ago" moves only when the test moves it. */
+let clock: ManualClock;
 
 beforeEach(() => {
   localStorage.clear();
@@ -35,6 +39,7 @@ beforeEach(() => {
   // One sandbox per file: each test starts from the seeded history.
   Object.assign(techLedgerOf(sandbox.state), seedTechLedger(sandbox.state.world));
   hub = new FakeRealtimeHub();
+  clock = new ManualClock(Date.now());
   // The sandbox's hub events reach the page through the fake hub, as the real hub would carry them.
   sandbox.state.realtime = new ForwardingRealtime((_tenant, target, payload) => hub.emit(target, payload));
 });
@@ -43,6 +48,7 @@ function renderPage(pod: FeaturePodContext = BOB_POD) {
   return renderWithServices(<TechVerificationPage pod={pod} />, (container) => {
     bindFeatureOnce(container, 'technicianVerification', technicianVerificationBindings);
     container.rebind(RealtimeHubToken).toConstantValue(hub);
+    container.rebind(ClockToken).toConstantValue(clock);
   });
 }
 
@@ -58,16 +64,18 @@ const receivedCode = async (id: string) => {
   return rows.find((r) => r.Id === id)!.Code;
 };
 
-/** The newest verification on the ticket. */
+/** The first person on the ticket's list (someone to act on first, else the newest). */
 const newestCard = () => screen.getAllByRole('article')[0]!;
+
+/** Bob Martinez asked four times on ticket 1002 in the seeded history: one card. */
+const seededCards = () => waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
 
 describe('TechVerificationPage against the sandbox', () => {
   it('an incoming request shows at once; the technician sends the code and sees it confirmed when the end user enters it', async () => {
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByText(/Page 1 of 4 \(36 in all\)/)).toBeInTheDocument();
-    // The ticket's latest finished verifications (seeded), older ones are in the history.
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    await seededCards();
 
     const request = await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1002' }));
     expect(await screen.findByRole('article', { name: 'Bob Martinez Verification requested' })).toBe(newestCard());
@@ -95,7 +103,7 @@ describe('TechVerificationPage against the sandbox', () => {
     const start = await screen.findByRole('button', { name: 'Send a code to Bob Martinez' });
     const before = techLedgerOf(sandbox.state).records.length;
     await user.dblClick(start);
-    expect(await screen.findByText('Code sent, waiting for the end user')).toBeInTheDocument();
+    expect(await within(newestCard()).findByText('Code sent, waiting for the end user')).toBeInTheDocument();
     expect(techLedgerOf(sandbox.state).records.length).toBe(before + 1);
     expect(screen.queryByRole('button', { name: 'Send a code to Bob Martinez' })).toBeNull();
   });
@@ -142,7 +150,7 @@ describe('TechVerificationPage against the sandbox', () => {
     await act(() => endUser('/request', { psaId: 'acme-cw', contactId: 'acme-cw-co1-ct2' }));
     await user.click(await screen.findByRole('button', { name: 'Link to ticket #T1002' }));
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
-    expect(await screen.findByText('Code sent, waiting for the end user')).toBeInTheDocument();
+    expect(await within(newestCard()).findByText('Code sent, waiting for the end user')).toBeInTheDocument();
   });
 
   it('a failed send says so and keeps the request ready to try again', async () => {
@@ -156,44 +164,133 @@ describe('TechVerificationPage against the sandbox', () => {
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 
-  it('drops a malformed hub event and counts requests that arrive while the page is closed', async () => {
-    const { unmount, services } = renderPage();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  it('a failed send is not said again when the page opens later, nor on another ticket', async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/VerifiedPsaTechBySms', () => HttpResponse.json({ message: 'The SMS gateway is down.' }, { status: 503 })));
+    const view = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Send a code to Bob Martinez' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The SMS gateway is down.');
+
+    view.rerender(<></>);
+    view.rerender(<TechVerificationPage pod={BOB_POD} />);
+    expect(await screen.findByRole('button', { name: 'Send a code to Bob Martinez' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    view.rerender(<TechVerificationPage pod={{ ...BOB_POD, ticket: { id: '1001', number: 'T1001' } }} />);
+    expect(await screen.findByRole('heading', { name: 'On ticket #T1001' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('drops a malformed hub event; requests that arrive while the page is closed are on it when it opens again, until sign-out', async () => {
+    const view = renderPage();
+    await seededCards();
     act(() => void hub.emit('PsaTechVerificationSmsRequest', { Id: 'x', Type: 'Requested' }));
-    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(hub.dropped).toEqual(['PsaTechVerificationSmsRequest']);
 
-    unmount();
-    const store = services.get(TechVerificationStoreToken);
-    await endUser('/request', { psaId: 'acme-cw', ticketId: '1001' });
-    await endUser('/request', { psaId: 'acme-cw', ticketId: '1003' });
-    expect(store.unseen).toBe(2);
-    store.open({ crmId: 'acme-cw', ticketId: '1002' });
-    expect(store.unseen).toBe(0);
-    await waitFor(() => expect(store.ticketLoad.state).toBe('ready'));
-    expect(store.elsewhere.map((v) => v.ticketId)).toEqual(['1003', '1001']);
+    // Another page is open meanwhile (the sidebar counts these through the module's notices).
+    view.rerender(<></>);
+    await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1001' }));
+    await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1003' }));
+    view.rerender(<TechVerificationPage pod={BOB_POD} />);
+    const elsewhere = await screen.findByRole('region', { name: 'Open requests on other tickets' });
+    expect(within(elsewhere).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Carol Nguyen: ticket 1003 (acme-cw)', 'Alice Johnson: ticket 1001 (acme-cw)']);
 
     // Signing out forgets the tenant's verifications.
-    act(() => services.get(SessionServiceToken).signOut());
-    expect(store.verifications).toEqual([]);
+    act(() => view.services.get(SessionServiceToken).signOut());
+    expect(screen.queryByRole('region', { name: 'Open requests on other tickets' })).toBeNull();
   });
 
   it('after a hub reconnect, the request and history changes made while the hub was down show', async () => {
     renderPage();
     expect(await screen.findByText(/\(36 in all\)/)).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    await seededCards();
 
     // The hub is down: the sandbox publishes, but nothing reaches the page.
     const lost: string[] = [];
     sandbox.state.realtime = new ForwardingRealtime((_tenant, target) => lost.push(target) && 0);
     await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1002' }));
     expect(lost).toEqual(['PsaTechVerificationSmsRequest']);
-    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.getByRole('article', { name: /^Bob Martinez Confirmed/ })).toBeInTheDocument();
     expect(screen.getByText(/\(36 in all\)/)).toBeInTheDocument();
 
     act(() => hub.reconnected());
     expect(await screen.findByRole('article', { name: 'Bob Martinez Verification requested' })).toBe(newestCard());
     expect(await screen.findByText(/\(37 in all\)/)).toBeInTheDocument();
+  });
+
+  it("one card per person: Bob's four verifications are one card with a count and his others newest first; another person is another card", async () => {
+    renderPage();
+    await seededCards();
+    const bob = screen.getByRole('article', { name: /^Bob Martinez/ });
+    expect(within(bob).getByText('4 requests')).toBeInTheDocument();
+    const others = within(within(bob).getByRole('list', { name: 'Other requests from Bob Martinez' })).getAllByRole('listitem');
+    const times = others.map((item) => Date.parse(item.querySelector('time')!.getAttribute('datetime')!));
+    expect(times).toHaveLength(3);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    // Alice asks without naming a ticket: her own card, first, as someone to act on.
+    await act(() => endUser('/request', { psaId: 'acme-cw', contactId: 'acme-cw-co1-ct1' }));
+    expect(await screen.findByRole('article', { name: 'Alice Johnson Verification requested' })).toBe(newestCard());
+    // Bob asks again: still one card for him, led by the new request, first as the newest open one.
+    await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1002' }));
+    expect(await screen.findByRole('article', { name: 'Bob Martinez Verification requested' })).toBe(newestCard());
+    expect(within(newestCard()).getByText('5 requests')).toBeInTheDocument();
+    expect(screen.getAllByRole('article').map((card) => card.querySelector('strong')!.textContent)).toEqual(['Bob Martinez', 'Alice Johnson']);
+  });
+
+  it('the main action comes first: "Send a code to Bob Martinez" is the page\'s first button, primary, above the ticket\'s requests', async () => {
+    renderPage();
+    const start = await screen.findByRole('button', { name: 'Send a code to Bob Martinez' });
+    expect(screen.getAllByRole('button')[0]).toBe(start);
+    expect(start).toHaveClass(Classes.INTENT_PRIMARY);
+    const requests = screen.getByRole('heading', { name: 'On ticket #T1002' });
+    expect(start.compareDocumentPosition(requests) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says how long ago a verification was confirmed, ages it on the page\'s clock without a reload, the full date in its tooltip', async () => {
+    const user = userEvent.setup();
+    const view = renderPage();
+    await seededCards();
+    const request = await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1002' }));
+    const asked = await screen.findByRole('article', { name: 'Bob Martinez Verification requested' });
+    await user.click(within(asked).getByRole('button', { name: 'Send code' }));
+    await within(newestCard()).findByText('Code sent, waiting for the end user');
+    const code = await receivedCode(request.Id);
+    await act(() => endUser(`/${request.Id}/enter`, { code }));
+    const card = await screen.findByRole('article', { name: 'Bob Martinez Confirmed: the end user entered the right code' });
+
+    const confirmedAt = Date.parse(techLedgerOf(sandbox.state).records.find((r) => r.message.Id === request.Id)!.message.UpdatedDate!);
+    act(() => clock.advance(confirmedAt - clock.now()));
+    const meta = card.querySelector('.tech-verification__meta')!;
+    expect(meta).toHaveTextContent(/^Confirmed just now/);
+    expect(meta.querySelector('time')).toHaveAttribute('title', fullTimeText(confirmedAt));
+    // The page's now moves every NOW_TICK_MS: a minute later it says so, at most one tick late.
+    act(() => clock.advance(60_000 + NOW_TICK_MS));
+    expect(meta).toHaveTextContent(/^Confirmed 1 min ago/);
+    act(() => clock.advance(11 * 60_000));
+    expect(meta).toHaveTextContent(/^Confirmed 12 min ago/);
+
+    // The page's clock stops with the page.
+    view.unmount();
+    expect(clock.activeTimers()).toBe(0);
+  });
+
+  it('the status filter and the history speak in words, never in codes', async () => {
+    renderPage();
+    await screen.findByText(/\(36 in all\)/);
+    const options = within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([
+      'Any status',
+      'Verification requested',
+      'Code sent, waiting for the end user',
+      'The end user entered a wrong code',
+      'Confirmed: the end user entered the right code',
+      'Failed: too many wrong codes',
+    ]);
+    const cells = within(screen.getByRole('table')).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toContain('Confirmed: the end user entered the right code');
+    for (const raw of ['Requested', 'CodeSent', 'WrongCode', 'Verified', 'Failed']) expect(cells).not.toContain(raw);
   });
 
   it('sorts and filters the history through the server', async () => {

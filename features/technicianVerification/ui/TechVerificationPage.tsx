@@ -1,14 +1,13 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
-import { ticketNumberText, RealtimeHubToken } from '@features/api/core';
-import { useOptionalService, useService, type FeaturePageProps } from '@features/api/ui';
+import { ticketNumberText } from '@features/api/core';
+import { FeatureHeader, usePageStore, type FeaturePageProps } from '@features/api/ui';
+import { IdNumber } from '@blueprintjs/icons';
 import { isOpen } from '../core/TechVerification';
-import { TechVerificationApiToken } from '../core/TechVerificationApi';
-import { TechHistoryStore } from './TechHistoryStore';
+import { TechHistoryStoreFactoryToken } from './TechHistoryStore';
 import { TechHistoryTable } from './TechHistoryTable';
-import { TechRequestCard } from './TechRequestCard';
-import { TechVerificationStoreToken } from './TechVerificationStore';
+import { TechPersonCard } from './TechPersonCard';
+import { TechVerificationStoreFactoryToken } from './TechVerificationStore';
 import './techVerification.css';
 
 /**
@@ -17,44 +16,37 @@ import './techVerification.css';
  * confirmed when they enter it. Requests arrive live from the hub; below, the tenant's history.
  */
 export const TechVerificationPage = observer(function TechVerificationPage({ pod }: FeaturePageProps) {
-  const store = useService(TechVerificationStoreToken);
-  const api = useService(TechVerificationApiToken);
-  const hub = useOptionalService(RealtimeHubToken);
   const crmId = pod.psaId;
   const ticket = pod.ticket;
-  const [history] = useState(() => new TechHistoryStore(api, crmId));
+  const ticketId = ticket?.id ?? null;
+  const store = usePageStore(TechVerificationStoreFactoryToken, crmId ? { crmId, ticketId } : null, [crmId, ticketId]);
+  const history = usePageStore(TechHistoryStoreFactoryToken, crmId, [crmId]);
 
-  useEffect(() => {
-    if (hub) store.connect(hub);
-  }, [store, hub]);
-
-  useEffect(() => {
-    if (!crmId) return undefined;
-    store.open({ crmId, ticketId: ticket?.id ?? null });
-    return () => store.close();
-  }, [store, crmId, ticket?.id]);
-
-  // The history follows every change the hub reports (a new request, a code entered).
-  useEffect(() => {
-    void history.load();
-  }, [history, store.changes]);
-
-  const onTicket = store.onTicket;
+  const groups = store.groups;
   const contactName = pod.contact?.name ?? null;
   const hasPhone = !!pod.contact?.communicationItems.some((item) => item.type === 'phone');
-  const openOnTicket = onTicket.some((v) => v.ticketId === ticket?.id && isOpen(v));
+  const openOnTicket = groups.some((g) => g.verifications.some((v) => v.ticketId === ticket?.id && isOpen(v)));
   // Only once the ticket's verifications are known: before that an open request may exist on it.
   const startable = ticket !== null && contactName !== null && store.ticketKnown && !openOnTicket;
+  const ticketNumber = ticket ? ticketNumberText(ticket.number) : null;
 
   return (
     <section className="tech-verification" aria-labelledby="tech-verification-title">
       <div className="tech-verification__inner">
-        <h2 id="tech-verification-title" className="tech-verification__title">
-          Technician Verification
-        </h2>
-        <p className="tech-verification__intro">
-          When an end user asks you to prove you are from their MSP, text them a code here. They enter it, and you see it confirmed.
-        </p>
+        <FeatureHeader id="tech-verification-title" icon={<IdNumber />} title="Technician Verification" />
+        {/* The main action first: where a technician looks when an end user on the phone asks who they are. */}
+        {startable && hasPhone && (
+          <Button
+            className="tech-verification__start"
+            intent={Intent.PRIMARY}
+            size="large"
+            text={`Send a code to ${contactName}`}
+            loading={store.send.pending}
+            disabled={store.send.pending}
+            onClick={() => void store.send.run(null)}
+          />
+        )}
+        {startable && !hasPhone && <p className="tech-verification__no-phone">{contactName} has no phone number, so no code can be texted.</p>}
         {!crmId && <Callout intent={Intent.PRIMARY}>Open a ticket from your PSA to verify yourself to its contact.</Callout>}
         {crmId && !ticket && <Callout intent={Intent.PRIMARY}>Open a ticket (not a contact) to send a code. Requests still appear here.</Callout>}
         {store.send.error && (
@@ -67,8 +59,11 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
             {store.link.error}
           </Callout>
         )}
+        <p className="tech-verification__intro">
+          When an end user asks you to prove you are from their MSP, text them a code here. They enter it, and you see it confirmed.
+        </p>
         <section aria-labelledby="tech-verification-ticket" className="tech-verification__requests">
-          <h3 id="tech-verification-ticket">{ticket ? `On ticket ${ticketNumberText(ticket.number)}` : 'Requests'}</h3>
+          <h3 id="tech-verification-ticket">{ticketNumber ? `On ticket ${ticketNumber}` : 'Requests'}</h3>
           {store.ticketLoad.state === 'failed' && (
             <Callout intent={Intent.DANGER} title="This ticket's verifications could not be loaded">
               <p>{store.ticketLoad.error}</p>
@@ -76,22 +71,12 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
             </Callout>
           )}
           <div aria-live="polite" className="tech-verification__list">
-            {onTicket.length === 0 ? (
+            {groups.length === 0 ? (
               <p>{store.ticketLoad.state === 'loading' ? 'Loading…' : ticket ? 'No verification requests on this ticket.' : 'No requests waiting for a ticket.'}</p>
             ) : (
-              onTicket.map((v) => <TechRequestCard key={v.id} verification={v} store={store} ticketNumber={ticket ? ticketNumberText(ticket.number) : null} />)
+              groups.map((group) => <TechPersonCard key={group.key} group={group} store={store} ticketNumber={ticketNumber} />)
             )}
           </div>
-          {startable && !hasPhone && <p>{contactName} has no phone number, so no code can be texted.</p>}
-          {startable && hasPhone && (
-            <Button
-              className="tech-verification__start"
-              text={`Send a code to ${contactName}`}
-              loading={store.send.pending}
-              disabled={store.send.pending}
-              onClick={() => void store.send.run(null)}
-            />
-          )}
         </section>
         {store.elsewhere.length > 0 && (
           <section aria-labelledby="tech-verification-elsewhere">
@@ -105,7 +90,7 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
             </ul>
           </section>
         )}
-        <TechHistoryTable history={history} />
+        <TechHistoryTable history={history} now={store.now} />
       </div>
     </section>
   );

@@ -1,10 +1,10 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { type RealtimeHub, token } from '@features/api/core';
-import { AsyncAction, LatestRequest } from '@features/api/ui';
+import { action, computed, makeObservable, observable, reaction } from 'mobx';
+import { type Clock, token } from '@features/api/core';
+import { AsyncAction, LatestRequest, type PageStoreFactory } from '@features/api/ui';
 import { isOpen, type TechVerification } from '../core/TechVerification';
 import type { TechVerificationApi } from '../core/TechVerificationApi';
-import { PsaTechVerificationSmsRequestEvent } from '../core/PsaTechVerificationSmsRequest';
-import { concernsTicket, ticketView, upsertVerification } from '../core/techVerificationList';
+import { concernsTicket, ticketGroups, type PersonGroup } from '../core/techVerificationList';
+import type { TechVerificationFeed } from './TechVerificationFeed';
 
 /** The ticket the page is open on (crmId is the psaId); ticketId null on a contact screen. */
 export interface TechVerificationPlace {
@@ -12,92 +12,59 @@ export interface TechVerificationPlace {
   ticketId: string | null;
 }
 
+/** How often the page's "3 min ago" is brought up to date: at most this late. */
+export const NOW_TICK_MS = 15_000;
+
 /**
- * Technician Verification for the signed-in technician: every verification the hub reports for the
- * tenant (kept while the page is closed, counting the new requests as `unseen`), the open ticket's
- * verifications, and the two actions (send a code, link a request to the ticket), each one request
- * per click. One per container: it keeps listening after the page closes.
+ * The Technician Verification page on one ticket (or contact screen): the ticket's verifications (loaded when the page
+ * opens and after a hub reconnect, kept current by the feed) in one group per person, the open requests of other
+ * tickets, the two actions (send a code, link a request to the ticket), each one request per click, and the time
+ * the page's "3 min ago" counts from, kept current while the page is open. No place: the pod has no PSA.
  */
 export class TechVerificationStore {
-  verifications: TechVerification[] = [];
-  place: TechVerificationPlace | null = null;
-  pageOpen = false;
-  /** Requests that arrived while the page was not open (for a notice on the sidebar item). */
-  unseen = 0;
-  /** Counts every change the hub reported, so the history can reload. */
-  changes = 0;
-  /** The ticket whose verifications were asked for and answered (or refused) at least once. */
-  private ticketAnsweredFor: string | null = null;
   readonly ticketLoad = new LatestRequest<TechVerification[]>();
+  /** Now, for "3 min ago": moves every NOW_TICK_MS while the page is open. */
+  now: number;
   readonly send = new AsyncAction((requestId: string | null) => this.sendCode(requestId));
   readonly link = new AsyncAction((requestId: string) => this.linkRequest(requestId));
-  private hub: RealtimeHub | null = null;
+  private stops: Array<() => void> = [];
 
-  constructor(private readonly api: TechVerificationApi) {
-    makeObservable<TechVerificationStore, 'merge' | 'ticketAnsweredFor'>(this, {
-      ticketAnsweredFor: observable,
+  constructor(
+    private readonly api: TechVerificationApi,
+    private readonly feed: TechVerificationFeed,
+    private readonly clock: Clock,
+    readonly place: TechVerificationPlace | null,
+  ) {
+    this.now = clock.now();
+    makeObservable(this, {
+      now: observable,
+      tick: action,
       ticketKnown: computed,
-      verifications: observableRef,
-      place: observableRef,
-      pageOpen: observable,
-      unseen: observable,
-      changes: observable,
-      onTicket: computed,
+      groups: computed,
       elsewhere: computed,
-      receive: action,
-      reconnected: action,
-      open: action,
-      close: action,
-      forget: action,
-      merge: action,
     });
   }
 
-  /** Listens to the hub once (later calls with the same hub do nothing). */
-  connect(hub: RealtimeHub): void {
-    if (this.hub === hub) return;
-    this.hub = hub;
-    hub.on(PsaTechVerificationSmsRequestEvent, (verification) => this.receive(verification));
-    hub.onReconnected(() => this.reconnected());
-  }
-
-  /** A hub message (already validated: the hub drops malformed ones); a new request counts as unseen while the page is closed. */
-  receive(verification: TechVerification): void {
-    const known = this.verifications.some((v) => v.id === verification.id);
-    this.merge([verification]);
-    this.changes += 1;
-    if (!this.pageOpen && !known && verification.status === 'Requested') this.unseen += 1;
-  }
-
   /**
-   * The hub is back after a drop: whatever it reported meanwhile was missed, so the history reloads
-   * (through `changes`) and, with the page open, so do the ticket's verifications and open requests.
+   * The page opened: the ticket's list loads, and loads again after each hub reconnect while the page is open; the
+   * clock ticks.
    */
-  reconnected(): void {
-    this.changes += 1;
-    if (this.pageOpen) void this.reloadTicket();
-  }
-
-  /** The page opened on a ticket (or a contact screen): everything is seen; the ticket's list loads. */
-  open(place: TechVerificationPlace): void {
-    this.pageOpen = true;
-    this.unseen = 0;
-    this.place = place;
+  start(): void {
+    if (this.stops.length === 0) {
+      this.stops.push(reaction(() => this.feed.reconnects, () => void this.reloadTicket()));
+      this.stops.push(this.clock.every(NOW_TICK_MS, () => this.tick()));
+    }
+    this.tick();
     void this.reloadTicket();
   }
 
-  close(): void {
-    this.pageOpen = false;
+  dispose(): void {
+    for (const stop of this.stops.splice(0)) stop();
     this.ticketLoad.cancel();
   }
 
-  /** The session ended: nothing of this technician's tenant stays for the next one to see. */
-  forget(): void {
-    this.ticketLoad.cancel();
-    this.verifications = [];
-    this.ticketAnsweredFor = null;
-    this.place = null;
-    this.unseen = 0;
+  tick(): void {
+    this.now = this.clock.now();
   }
 
   async reloadTicket(): Promise<void> {
@@ -105,43 +72,42 @@ export class TechVerificationStore {
     if (!place?.ticketId) return;
     const ticketId = place.ticketId;
     const applied = await this.ticketLoad.load((signal) => this.api.forTicket(place.crmId, ticketId, signal));
-    if (applied) this.merge(this.ticketLoad.value ?? []);
-    if (applied || this.ticketLoad.state === 'failed') runInAction(() => (this.ticketAnsweredFor = ticketId));
+    if (applied) this.feed.merge(this.ticketLoad.value ?? []);
   }
 
   /**
    * Whether the open ticket's verifications have been asked for and answered: until then an open
    * request on it is unknown, and offering "Send a code" would start a second one. A reload after a
-   * reconnect keeps it known (the list shown meanwhile is the last answer).
+   * reconnect keeps it known (the list shown meanwhile is the last answer); a refusal counts as an answer.
    */
   get ticketKnown(): boolean {
-    return !!this.place?.ticketId && this.ticketAnsweredFor === this.place.ticketId;
+    return !!this.place?.ticketId && (this.ticketLoad.value !== null || this.ticketLoad.state === 'failed');
   }
 
-  /** Verifications of the open ticket, plus requests that name no ticket yet; newest first. */
-  get onTicket(): TechVerification[] {
+  /** Verifications of the open ticket, plus requests that name no ticket yet, one group per person (techVerificationList.ts). */
+  get groups(): PersonGroup[] {
     const place = this.place;
     if (!place) return [];
-    return ticketView(byNewest(this.verifications.filter((v) => concernsTicket(v, place.crmId, place.ticketId))));
+    return ticketGroups(byNewest(this.feed.verifications.filter((v) => concernsTicket(v, place.crmId, place.ticketId))));
   }
 
   /** Open requests on the tenant's other tickets (another technician may be on them). */
   get elsewhere(): TechVerification[] {
-    const shown = new Set(this.onTicket.map((v) => v.id));
-    return byNewest(this.verifications.filter((v) => isOpen(v) && !shown.has(v.id)));
+    const shown = new Set(this.groups.flatMap((g) => g.verifications.map((v) => v.id)));
+    return byNewest(this.feed.verifications.filter((v) => isOpen(v) && !shown.has(v.id)));
   }
 
   private async sendCode(requestId: string | null): Promise<TechVerification> {
     const place = this.requireTicket();
     const sent = await this.api.sendCode({ crmId: place.crmId, ticketId: place.ticketId, requestId });
-    this.merge([sent]);
+    this.feed.merge([sent]);
     return sent;
   }
 
   private async linkRequest(requestId: string): Promise<TechVerification> {
     const place = this.requireTicket();
     const linked = await this.api.link({ requestId, crmId: place.crmId, ticketId: place.ticketId });
-    this.merge([linked]);
+    this.feed.merge([linked]);
     return linked;
   }
 
@@ -150,16 +116,13 @@ export class TechVerificationStore {
     if (!place?.ticketId) throw new Error('Open a ticket to verify yourself to its contact.');
     return { crmId: place.crmId, ticketId: place.ticketId };
   }
-
-  private merge(incoming: readonly TechVerification[]): void {
-    let list = this.verifications;
-    for (const verification of incoming) list = upsertVerification(list, verification);
-    this.verifications = list;
-  }
 }
 
 function byNewest(list: TechVerification[]): TechVerification[] {
   return [...list].sort((a, b) => Date.parse(b.createdDate) - Date.parse(a.createdDate));
 }
 
-export const TechVerificationStoreToken = token<TechVerificationStore>('features.technicianVerification.TechVerificationStore');
+/** Makes the page's store for a ticket (or contact screen), or for a pod without a PSA (bound in bindings.ts). */
+export const TechVerificationStoreFactoryToken = token<PageStoreFactory<TechVerificationPlace | null, TechVerificationStore>>(
+  'features.technicianVerification.TechVerificationStoreFactory',
+);

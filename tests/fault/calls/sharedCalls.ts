@@ -5,6 +5,7 @@ import { HttpAuthApi } from '@adapters/http/HttpAuthApi';
 import { HttpBrandingApi } from '@adapters/http/HttpBrandingApi';
 import { HttpCompanyPoliciesApi } from '@adapters/http/HttpCompanyPoliciesApi';
 import { HttpContactDirectory } from '@adapters/http/HttpContactDirectory';
+import { HttpPhoneFormatter } from '@adapters/http/HttpPhoneFormatter';
 import { HttpPodRecordApi } from '@adapters/http/HttpPodRecordApi';
 import { HttpPricePlanApi } from '@adapters/http/HttpPricePlanApi';
 import { HttpUserApi } from '@adapters/http/HttpUserApi';
@@ -13,14 +14,15 @@ import { companyPoliciesWire } from '@adapters/http/wire/companyPoliciesWire';
 import { contactOptionListWire } from '@adapters/http/wire/contactOptionWire';
 import { authPusherSettingsWire, pusherAuthWire } from '@adapters/http/wire/identityWire';
 import { logoWire } from '@adapters/http/wire/brandingWire';
+import { beautifiedPhoneWire } from '@adapters/http/wire/phoneNumberWire';
 import { podRecordWire } from '@adapters/http/wire/podRecordWire';
 import { myPlanWire, pricePlansWire } from '@adapters/http/wire/pricePlanWire';
 import { preCheckWire, sessionWire } from '@adapters/http/wire/sessionWire';
 import { userWire } from '@adapters/http/wire/userWire';
 import { httpChannelAuthorizer } from '@adapters/realtime/pusher/httpChannelAuthorizer';
-import { arr, nullable, num, obj, option, session, str, wire } from '../support/domainShape';
-import { settingsReachingTheSocket } from '../support/settingsProbe';
-import type { CallCase } from './CallCase';
+import type { CallCase } from '@tests/kit/CallCase';
+import { arr, nullable, num, obj, option, session, str, wire } from '@tests/kit/domainShape';
+import { settingsReachingTheSocket } from '@tests/kit/settingsProbe';
 
 const credentials = { username: 'tech@sandbox.test', password: 'sandbox' };
 
@@ -41,6 +43,8 @@ export const sharedCalls: CallCase[] = [
   },
   { name: 'HttpContactDirectory.saveToContact', wire: podRecordWire, domain: wire(podRecordWire), run: (h) => new HttpContactDirectory(h).saveToContact({ psaId: 'acme-cw', ticketId: '1001', contactId: 'acme-cw-co1-ct2' }) },
   { name: 'HttpContactDirectory.checkByPhone', wire: contactOptionListWire, domain: arr(option), run: (h) => new HttpContactDirectory(h).checkByPhone({ psaId: 'acme-cw', phone: '555 010 2001' }) },
+  // Display only: any failure leaves the number as stored (the fallback), never a toast.
+  { name: 'HttpPhoneFormatter.format', wire: beautifiedPhoneWire, domain: str, fallback: str, silent: true, run: (h) => new HttpPhoneFormatter(h).format('5550102001') },
   { name: 'HttpPodRecordApi.fetchRecord', silent: true, wire: podRecordWire, domain: wire(podRecordWire), run: (h) => new HttpPodRecordApi(h).fetchRecord(connectWisePsa.lookups.ticket!('acme-cw', '1001')) },
   { name: 'HttpPricePlanApi.myPlan', wire: myPlanWire, domain: wire(myPlanWire), run: (h) => new HttpPricePlanApi(h).myPlan() },
   { name: 'HttpPricePlanApi.listPlans', wire: pricePlansWire, domain: wire(pricePlansWire), run: (h) => new HttpPricePlanApi(h).listPlans() },

@@ -3,7 +3,8 @@ import { array, boolean, mixed, object, string, type InferType } from 'yup';
 /**
  * The tech verification message (spec section 3: Code, ContactId, ContactName, CreatedDate, CrmId,
  * From, Id, IsVerified, To, Type), plus TicketId (decision: the ticket it is linked to, null until
- * linked). The same shape answers every VerifiedPsaTechBySms call and rides the hub event
+ * linked) and UpdatedDate (decision: when it last changed; absent from a backend that does not say).
+ * The same shape answers every VerifiedPsaTechBySms call and rides the hub event
  * PsaTechVerificationSmsRequest. Code is null for technicians: it goes only to the end user's phone.
  */
 export interface TechVerificationWire {
@@ -12,6 +13,8 @@ export interface TechVerificationWire {
   ContactId: string | null;
   ContactName: string | null;
   CreatedDate: string;
+  /** When it last changed: linked, a code sent, a code entered (so when it was confirmed or failed). */
+  UpdatedDate?: string | null;
   CrmId: string;
   TicketId: string | null;
   /** Who sent the last message: the end user's phone for a request, the technician's name for a code. */
@@ -32,6 +35,7 @@ export const techVerificationWire = object({
   ContactId: string().nullable().defined().default(null),
   ContactName: string().nullable().defined().default(null),
   CreatedDate: string().required(),
+  UpdatedDate: string().nullable().default(null),
   CrmId: string().required(),
   TicketId: string().nullable().defined().default(null),
   From: string().nullable().defined().default(null),

@@ -1,7 +1,9 @@
-import { HttpPhoneNumbersApi } from '@features/endUserVerification/adapters/HttpPhoneNumbersApi';
-import { HttpTicketNotesApi } from '@features/endUserVerification/adapters/HttpTicketNotesApi';
-import { HttpVerificationApi } from '@features/endUserVerification/adapters/HttpVerificationApi';
-import { beautifiedPhoneWire, phonePermissionWire } from '@adapters/http/wire/phoneNumberWire';
+import { beautifiedPhoneWire, phonePermissionWire } from '@features/api/adapters';
+import type { CallCase } from '@tests/kit/CallCase';
+import { arr, bool, literal, nullable, num, obj, str, undef, undefOr, wire, type Shape } from '@tests/kit/domainShape';
+import { HttpPhoneNumbersApi } from '../adapters/HttpPhoneNumbersApi';
+import { HttpTicketNotesApi } from '../adapters/HttpTicketNotesApi';
+import { HttpVerificationApi } from '../adapters/HttpVerificationApi';
 import {
   addedNoteWire,
   attemptsWire,
@@ -10,11 +12,7 @@ import {
   sentLinkWire,
   sentVerificationWire,
   verificationSettingsWire,
-} from '@features/endUserVerification/adapters/wire/verificationWire';
-import { HttpTechVerificationApi } from '@features/technicianVerification/adapters/HttpTechVerificationApi';
-import { techVerificationListWire, techVerificationWire } from '@features/technicianVerification/adapters/wire/techVerificationWire';
-import { arr, bool, literal, nullable, num, obj, str, undef, undefOr, wire, type Shape } from '../support/domainShape';
-import type { CallCase } from './CallCase';
+} from '../adapters/wire/verificationWire';
 
 const target = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '', request: 'Other' as const, callId: 'call-1' };
 const sent = obj({ validationId: str, expiresAt: num });
@@ -31,21 +29,9 @@ const checkOutcome: Shape = (v, p) =>
       : v && typeof v === 'object' && (v as { status?: unknown }).status === 'pending'
         ? obj({ status: literal('pending'), confirmed: bool })(v, p)
         : obj({ status: literal('locked', 'expired', 'denied') })(v, p);
-const techVerification = obj({
-  id: str,
-  crmId: str,
-  ticketId: nullable(str),
-  contactId: nullable(str),
-  contactName: str,
-  createdDate: str,
-  from: nullable(str),
-  to: nullable(str),
-  status: literal('Requested', 'CodeSent', 'WrongCode', 'Verified', 'Failed'),
-  isVerified: bool,
-});
 
-/** End User Verification's and Technician Verification's calls. */
-export const verificationCalls: CallCase[] = [
+/** End User Verification's HTTP calls, for the fault and contract suites (each adapter method once at least). */
+export const endUserVerificationCalls: readonly CallCase[] = [
   {
     name: 'HttpVerificationApi.sendCode',
     wire: sentVerificationWire,
@@ -75,14 +61,4 @@ export const verificationCalls: CallCase[] = [
   { name: 'HttpPhoneNumbersApi.isOptedOut', wire: phonePermissionWire, domain: bool, run: (h) => new HttpPhoneNumbersApi(h).isOptedOut('+1 555 010 2001') },
   { name: 'HttpPhoneNumbersApi.beautify', wire: beautifiedPhoneWire, domain: str, silent: true, run: (h) => new HttpPhoneNumbersApi(h).beautify('5550102001') },
   { name: 'HttpTicketNotesApi.addNote', wire: addedNoteWire, domain: undef, run: (h) => new HttpTicketNotesApi(h).addNote('acme-cw', '1002', 'Identity verified') },
-  { name: 'HttpTechVerificationApi.forTicket', wire: techVerificationListWire, domain: arr(techVerification), takesSignal: true, run: (h, s) => new HttpTechVerificationApi(h).forTicket('acme-cw', '1001', s) },
-  { name: 'HttpTechVerificationApi.sendCode', wire: techVerificationWire, domain: techVerification, run: (h) => new HttpTechVerificationApi(h).sendCode({ crmId: 'acme-cw', ticketId: '1001', requestId: null }) },
-  { name: 'HttpTechVerificationApi.link', wire: techVerificationWire, domain: techVerification, run: (h) => new HttpTechVerificationApi(h).link({ requestId: 'r-1', crmId: 'acme-cw', ticketId: '1001' }) },
-  {
-    name: 'HttpTechVerificationApi.history',
-    wire: techVerificationListWire,
-    domain: obj({ rows: arr(techVerification), totalCount: num }),
-    takesSignal: true,
-    run: (h, s) => new HttpTechVerificationApi(h).history({ start: 0, end: 10, sort: 'CreatedDate', order: 'desc', contactName: '', status: null, crmId: 'acme-cw' }, s),
-  },
 ];

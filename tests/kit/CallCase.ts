@@ -1,10 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import type { AnySchema } from 'yup';
-import type { Shape } from '../support/domainShape';
+import type { Shape } from './domainShape';
 
 /**
  * One HTTP call the app makes, driven through its real adapter over the app's axios client.
- * The table of these (tests/fault/calls/allCalls.ts) is the list of endpoints the fault suites run over.
+ * Each feature lists its own (features/<id>/testing/calls.ts); tests/fault/calls/allCalls.ts joins them with the shared ones.
  */
 export interface CallCase {
   /** `Adapter.method`, as the report names it. */

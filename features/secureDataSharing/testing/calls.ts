@@ -1,8 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
-import { phonePermissionWire } from '@adapters/http/wire/phoneNumberWire';
-import { HttpQuickTicketApi } from '@features/quickTicket/adapters/HttpQuickTicketApi';
-import { boardTypesWire, createdTicketWire, idNameListWire, valueLabelListWire } from '@features/quickTicket/adapters/wire/quickTicketWire';
-import { HttpSecureDataApi } from '@features/secureDataSharing/adapters/HttpSecureDataApi';
+import { phonePermissionWire } from '@features/api/adapters';
+import type { CallCase } from '@tests/kit/CallCase';
+import { arr, blob, bool, dict, literal, nullable, num, obj, str, undef, wire } from '@tests/kit/domainShape';
+import { HttpSecureDataApi } from '../adapters/HttpSecureDataApi';
 import {
   createdSecureDataWire,
   fileLocationsWire,
@@ -17,40 +17,17 @@ import {
   sentWire,
   textVariablesWire,
   uploadedFileWire,
-} from '@features/secureDataSharing/adapters/wire/secureDataWire';
-import { arr, blob, bool, dict, literal, nullable, num, obj, option, str, undef, wire } from '../support/domainShape';
-import type { CallCase } from './CallCase';
+} from '../adapters/wire/secureDataWire';
 
-const qt = (h: Parameters<CallCase['run']>[0]) => new HttpQuickTicketApi(h);
 const sd = (h: Parameters<CallCase['run']>[0]) => new HttpSecureDataApi(h);
 const created = obj({ id: str, link: str, expiresAt: num });
 const status = literal('created', 'sent', 'answered', 'viewed', 'expired');
 const row = obj({ id: str, title: str, status, recipient: nullable(str), createdAt: num, answeredAt: nullable(num) });
-const ticketRequest = {
-  companyId: 'acme-cw-co1', contactId: 'acme-cw-co1-ct1', agreementId: null, siteId: null, priorityId: '1', boardId: '2',
-  statusId: null, typeId: null, subTypeId: null, itemId: null, sourceId: null, summary: 'Mailbox move', description: '',
-};
 const message = { id: 'sd-1', channel: 'email' as const, recipient: 'bob@contoso.example', message: 'Here: {{Link}}' };
 const scope = { psaId: 'acme-cw', ticketId: '1001', contactId: null };
 
-/** Quick Ticket's and Secure Data Sharing's calls. */
-export const formCalls: CallCase[] = [
-  { name: 'HttpQuickTicketApi.companies', wire: valueLabelListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).companies('acme-cw', s) },
-  { name: 'HttpQuickTicketApi.agreements', wire: valueLabelListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).agreements('acme-cw', 'acme-cw-co1', s) },
-  { name: 'HttpQuickTicketApi.sites', wire: valueLabelListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).sites('acme-cw', 'acme-cw-co1', s) },
-  { name: 'HttpQuickTicketApi.contacts', wire: valueLabelListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).contacts('acme-cw', 'acme-cw-co1', s) },
-  { name: 'HttpQuickTicketApi.priorities', wire: valueLabelListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).priorities('acme-cw', s) },
-  { name: 'HttpQuickTicketApi.serviceBoards', wire: idNameListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).serviceBoards('acme-cw', s) },
-  { name: 'HttpQuickTicketApi.boardStatuses', wire: idNameListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).boardStatuses('acme-cw', '2', s) },
-  { name: 'HttpQuickTicketApi.sources', wire: idNameListWire, domain: arr(option), takesSignal: true, run: (h, s) => qt(h).sources('acme-cw', s) },
-  {
-    name: 'HttpQuickTicketApi.boardTypes',
-    wire: boardTypesWire,
-    domain: obj({ types: arr(option), subTypes: arr(obj({ id: str, label: str, typeIds: arr(str) })), items: arr(obj({ id: str, label: str, subTypeIds: arr(str) })) }),
-    takesSignal: true,
-    run: (h, s) => qt(h).boardTypes('acme-cw', '2', s),
-  },
-  { name: 'HttpQuickTicketApi.createTicket', wire: createdTicketWire, domain: obj({ id: str, number: str, summary: str, link: nullable(str) }), run: (h) => qt(h).createTicket('acme-cw', ticketRequest) },
+/** Secure Data Sharing's HTTP calls, for the fault and contract suites (each adapter method once at least). */
+export const secureDataSharingCalls: readonly CallCase[] = [
   { name: 'HttpSecureDataApi.settings', wire: secureDataSettingsWire, domain: wire(secureDataSettingsWire), run: (h) => sd(h).settings() },
   { name: 'HttpSecureDataApi.requestSettings', wire: secureDataRequestSettingsWire, domain: wire(secureDataRequestSettingsWire), run: (h) => sd(h).requestSettings() },
   { name: 'HttpSecureDataApi.requestText', wire: secureDataRequestTextWire, domain: wire(secureDataRequestTextWire), run: (h) => sd(h).requestText() },

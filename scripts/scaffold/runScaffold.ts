@@ -1,0 +1,18 @@
+import { applyPlan, describePlan, filesUnder, ScaffoldRefused, type RepoFiles, type ScaffoldPlan } from './ScaffoldPlan';
+
+/**
+ * A scaffold's command: plans against the repository at the working directory (npm runs scripts at the
+ * package's root), writes the plan and prints what it wrote; a refusal prints why and exits with 1.
+ */
+export function runScaffold(plan: (files: RepoFiles) => ScaffoldPlan): void {
+  const root = process.cwd();
+  try {
+    const planned = plan(filesUnder(root));
+    applyPlan(root, planned);
+    console.log(describePlan(planned));
+  } catch (error) {
+    if (!(error instanceof ScaffoldRefused)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}

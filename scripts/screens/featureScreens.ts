@@ -1,0 +1,66 @@
+/**
+ * Every feature page at 320 px and 1280 px, light and dark, as PNG files side by side for a design review
+ * (one header, one time format, one status tag, one message look everywhere). Against the production build
+ * by default, or a running server (`npm start`'s dev server: the page as a newcomer sees it):
+ *   npm run build && npm run screens                      (files in screens/)
+ *   npm run screens -- --url http://localhost:5173 --out /tmp/screens
+ */
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchChromium } from '@tests/support/browser';
+import { startPreview, type RunningServer } from '@tests/support/previewServer';
+import { signedInContext, type Technician } from '@tests/support/signedInContext';
+
+const { values } = parseArgs({ options: { url: { type: 'string' }, out: { type: 'string', default: 'screens' } } });
+
+interface Shot {
+  feature: string;
+  who: Technician;
+  pod: string;
+}
+
+const TESS: Technician = { email: 'tech@sandbox.test' };
+const DEMO: Technician = { email: 'demo@sandbox.test' };
+const TICKET = '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket';
+const SHOTS: Shot[] = [
+  { feature: 'endUserVerification', who: TESS, pod: TICKET },
+  { feature: 'clientPortalChats', who: TESS, pod: TICKET },
+  { feature: 'secureDataSharing', who: TESS, pod: TICKET },
+  { feature: 'technicianVerification', who: TESS, pod: TICKET },
+  { feature: 'smsMessaging', who: TESS, pod: TICKET },
+  { feature: 'quickTicket', who: TESS, pod: '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct2&screen=contact' },
+  // Teams shows where the plan filter is skipped: the demo subscription.
+  { feature: 'MSTeamsChats', who: DEMO, pod: '/pod/connectwise/demo-cw?ticketId=1307&screen=ticket' },
+];
+const WIDTHS = [320, 1280];
+const THEMES = ['light', 'dark'] as const;
+
+const server: RunningServer | null = values.url ? null : await startPreview('dist');
+const base = values.url ?? server!.url;
+const browser = await launchChromium();
+await mkdir(values.out, { recursive: true });
+let written = 0;
+try {
+  for (const shot of SHOTS) {
+    for (const width of WIDTHS) {
+      for (const theme of THEMES) {
+        const context = await signedInContext(browser, base, shot.who, { width, height: 900 });
+        await context.addInitScript(`localStorage.setItem('theme', ${JSON.stringify(theme)});`);
+        const page = await context.newPage();
+        await page.goto(`${base}${shot.pod}&page=${shot.feature}`);
+        await page.locator(`[data-feature="${shot.feature}"][data-state="ready"]`).waitFor({ timeout: 20_000 });
+        // Let the page's own first requests land (lists, settings) before the picture.
+        await page.waitForLoadState('networkidle');
+        const file = join(values.out, `${shot.feature}-${width}-${theme}.png`);
+        await page.screenshot({ path: file, fullPage: true });
+        written++;
+        await context.close();
+      }
+    }
+  }
+  console.log(`${written} screenshots in ${values.out}/ (feature-width-theme.png)`);
+} finally {
+  await browser.close();
+  await server?.stop();
+}
