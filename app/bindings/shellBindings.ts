@@ -16,6 +16,7 @@ import { ShellStore, ShellStoreToken } from '@ui/shell/ShellStore';
 import { ShellToaster } from '@ui/toasts/ShellToaster';
 import { FeatureModulesToken } from '@ui/features/FeatureModule';
 import { FeatureSignals, FeatureSignalsToken } from '@ui/features/FeatureSignals';
+import { ConversationFocusToken } from '@ui/features/ConversationFocus';
 import { ClockToken } from '@core/time/Clock';
 import type { Binder } from './Binder';
 import { HttpClientToken } from '@adapters/http/HttpClientToken';
@@ -31,6 +32,8 @@ export const shellBindings: Binder = (bind) => {
     ShellStoreToken,
     (get) => new ShellStore(get(PricePlanApiToken), get(CompanyPoliciesApiToken), get(SessionServiceToken), get(FeatureModulesToken), get(RememberedPoliciesToken)),
   );
+  // Feature pages say which conversation shows; the sidebar's counts follow.
+  bind.provide(ConversationFocusToken, (get) => get(ShellStoreToken).notices);
   bind.provide(
     ShellNotifierToken,
     (get) =>

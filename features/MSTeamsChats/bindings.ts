@@ -11,5 +11,5 @@ import { TeamsStoreFactoryToken } from './ui/TeamsStore';
 export const teamsBindings: FeatureBindings = (bind) => {
   bind.provide(TeamsApiToken, (get) => new HttpTeamsApi(get(HttpClientToken)));
   bind.provide(TeamsLiveMessagesToken, (get) => new HubLiveMessages(() => optional(get, RealtimeHubToken), TeamsChatMessageEvent, teamsLiveMessage));
-  bind.provide(TeamsStoreFactoryToken, (get) => (pod) => new ConversationPageStore(new TeamsTransport(get(TeamsApiToken), get(TeamsLiveMessagesToken), pod), conversationPageDeps(get), pod));
+  bind.provide(TeamsStoreFactoryToken, (get) => (pod) => new ConversationPageStore(new TeamsTransport(get(TeamsApiToken), get(TeamsLiveMessagesToken), pod), conversationPageDeps(get, 'MSTeamsChats'), pod));
 };

@@ -1,5 +1,6 @@
 import { People } from '@blueprintjs/icons';
-import type { FeatureModule } from '@features/api/ui';
+import { featureNotices, type FeatureModule } from '@features/api/ui';
+import { TeamsChatMessageEvent } from './core/TeamsChatMessage';
 
 /** MS Teams Chats: ConnectWise (teamsChats capability); ticket screen; every plan, removed when plan-filtered (spec section 6). */
 export const msTeamsChatsModule: FeatureModule = {
@@ -8,5 +9,12 @@ export const msTeamsChatsModule: FeatureModule = {
   icon: People,
   gate: { psas: 'teamsChats', screens: ['ticket'], plans: ['Free', 'VerificationPlus', 'Pro'], removedWhenPlanFiltered: true },
   hubEvents: ['TeamsChatMessage'],
+  // The contact's messages to this ticket's chat count while it is not on screen.
+  notices: featureNotices({
+    key: (message) => message.id,
+    conversation: (message) => message.chatId,
+    event: TeamsChatMessageEvent,
+    counts: (message, pod) => message.direction === 'inbound' && !!pod.ticket && message.crmId === pod.psaId && message.ticketId === pod.ticket.id,
+  }),
   load: () => import('./entry').then((m) => m.feature),
 };

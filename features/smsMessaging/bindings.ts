@@ -11,5 +11,5 @@ import { SmsStoreFactoryToken } from './ui/SmsStore';
 export const smsBindings: FeatureBindings = (bind) => {
   bind.provide(SmsApiToken, (get) => new HttpSmsApi(get(HttpClientToken)));
   bind.provide(SmsLiveMessagesToken, (get) => new HubLiveMessages(() => optional(get, RealtimeHubToken), MessagingSmsToChannelEvent, smsLiveMessage));
-  bind.provide(SmsStoreFactoryToken, (get) => (pod) => new ConversationPageStore(new SmsTransport(get(SmsApiToken), get(SmsLiveMessagesToken), pod), conversationPageDeps(get), pod));
+  bind.provide(SmsStoreFactoryToken, (get) => (pod) => new ConversationPageStore(new SmsTransport(get(SmsApiToken), get(SmsLiveMessagesToken), pod), conversationPageDeps(get, 'smsMessaging'), pod));
 };

@@ -12,6 +12,7 @@ export const smsMessagingModule: FeatureModule = {
   // The contact's replies to this ticket's channels count while another page is open.
   notices: featureNotices({
     key: (message) => message.id,
+    conversation: (message) => message.channelId,
     event: MessagingSmsToChannelEvent,
     counts: (message, pod) => message.direction === 'inbound' && !!pod.ticket && message.crmId === pod.psaId && message.ticketId === pod.ticket.id,
   }),

@@ -75,7 +75,9 @@ const reply = (conversationId: string, id: string, optedOut?: boolean): LiveMess
 
 function newStore(transport = new ScriptedTransport()) {
   localStorage.clear();
-  return { transport, store: new ConversationPageStore(transport, { outbox: new LocalConversationOutbox(localStorage), technician: () => 'Tess' }, pod) };
+  const shown: Array<string | null> = [];
+  const deps = { outbox: new LocalConversationOutbox(localStorage), technician: () => 'Tess', focus: (id: string | null) => void shown.push(id) };
+  return { transport, shown, store: new ConversationPageStore(transport, deps, pod) };
 }
 
 const ready = (store: ConversationPageStore<Thread, string, [string]>) => when(() => store.loading.state === 'ready');
@@ -160,5 +162,15 @@ describe('ConversationPageStore', () => {
     await store.starting.run('new');
     expect(store.threads.map((t) => t.id)).toEqual(['a', 'b', 'setup-new']);
     expect(store.threadId).toBe('setup-new');
+  });
+
+  it('tells the shell which conversation shows (its sidebar count goes), none once disposed, the same again on start', async () => {
+    const { store, shown } = newStore();
+    store.start();
+    await ready(store);
+    store.select('a');
+    store.dispose();
+    store.start();
+    expect(shown).toEqual(['b', 'a', null, 'a']);
   });
 });

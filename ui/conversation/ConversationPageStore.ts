@@ -16,6 +16,8 @@ export interface ConversationPageDeps {
   technician: () => string;
   /** Where the message being written is kept until it is sent. */
   drafts?: Drafts;
+  /** Tells the shell which conversation shows (null: none), so its sidebar count goes and stays away. */
+  focus?: (conversationId: string | null) => void;
 }
 
 /**
@@ -68,13 +70,15 @@ export class ConversationPageStore<Thread, Setup, StartArgs extends unknown[] = 
   /** Follows live messages and loads the ticket's conversations; safe to call again (StrictMode mounts twice). */
   start(): void {
     this.stopLive ??= this.follow();
+    if (this.threadId) this.deps.focus?.(this.threadId);
     void this.load();
   }
 
-  /** Stops following live messages; a later start() follows again. */
+  /** Stops following live messages and showing the conversation; a later start() does both again. */
   dispose(): void {
     this.stopLive?.();
     this.stopLive = null;
+    this.deps.focus?.(null);
   }
 
   /** Loads the conversations and opens the transport's first choice; again after a failed load (Try again). */
@@ -105,6 +109,7 @@ export class ConversationPageStore<Thread, Setup, StartArgs extends unknown[] = 
       if (transport.unchecked) this.patch(threadId, transport.unchecked);
       this.conversation = conversation;
     });
+    this.deps.focus?.(threadId);
     void conversation.refresh();
     void this.check(thread);
   }

@@ -25,6 +25,11 @@ export interface FeatureNotices<T> {
   counts(payload: T, pod: FeaturePodContext): boolean;
   /** Events with the same key count once (an event re-sent for the same message or request). */
   key(payload: T): string;
+  /**
+   * The conversation the event belongs to (an SMS channel, a Teams chat): it counts unless that
+   * conversation is on screen, and goes when it is shown. Without it the count goes when the page opens.
+   */
+  conversation?(payload: T): string;
 }
 
 /** Builds notices with the payload type checked once, so a module can list them untyped. */

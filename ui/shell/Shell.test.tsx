@@ -96,14 +96,14 @@ describe('the shell', () => {
     expect(screen.getByRole('button', { name: 'End User Verification' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('counts what arrives for a feature while another page is open on its sidebar item, until that page opens', async () => {
+  it('counts the contact\'s replies on the sidebar item while their conversation is not on screen, until it shows', async () => {
     signInAs('u-tech');
     const hub = new FakeRealtimeHub();
     renderApp(CW_TICKET, (container) => container.rebind(RealtimeHubToken).toConstantValue(hub));
     expect(await screen.findByText(/Ticket #T1001/)).toBeInTheDocument();
     await screen.findByRole('button', { name: 'SMS Messaging' });
-    const reply = (id: string, ticketId: string, direction = 'inbound') =>
-      act(() => void hub.emit('MessagingSmsToChannel', { id, channelId: 'ch-1', body: 'Thanks', date: new Date().toISOString(), direction, from: '+15550100', optedOut: false, crmId: 'acme-cw', ticketId }));
+    const reply = (id: string, ticketId: string, direction = 'inbound', channelId = 'sms-acme-cw-co1-ct1') =>
+      act(() => void hub.emit('MessagingSmsToChannel', { id, channelId, body: 'Thanks', date: new Date().toISOString(), direction, from: '+15550100', optedOut: false, crmId: 'acme-cw', ticketId }));
     reply('m-1', '1001');
     reply('m-1', '1001'); // the same message again counts once
     reply('m-2', '1002'); // another ticket's reply does not count here
@@ -112,9 +112,13 @@ describe('the shell', () => {
     reply('m-4', '1001');
     const item = await screen.findByRole('button', { name: 'SMS Messaging, 2 new' });
     await userEvent.setup().click(item);
+    // The page opens Alice's channel: its replies have been seen.
     expect(await screen.findByRole('button', { name: 'SMS Messaging' })).toHaveAttribute('aria-current', 'page');
-    reply('m-5', '1001'); // the page is open: nothing to count
+    await screen.findByRole('list', { name: 'Messages with Alice Johnson' });
+    reply('m-5', '1001'); // on screen: nothing to count
     expect(screen.getByRole('button', { name: 'SMS Messaging' })).toBeInTheDocument();
+    reply('m-6', '1001', 'inbound', 'sms-acme-cw-other'); // another channel of the ticket, not on screen: counted
+    expect(await screen.findByRole('button', { name: 'SMS Messaging, 1 new' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('expands and collapses the sidebar, showing the item text when expanded', async () => {

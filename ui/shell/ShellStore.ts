@@ -80,7 +80,7 @@ export class ShellStore {
 
   show(page: ShellPage): void {
     this.page = page;
-    if (page !== 'home') this.notices.clear(page);
+    if (page !== 'home') this.notices.pageShown(page);
   }
 
   toggleExpanded(): void {

@@ -4,9 +4,13 @@ const event = { id: 'm1', chatId: 'chat-1', message: 'Hello', from: 'Bob', date:
 
 describe('parseTeamsChatMessage', () => {
   it('reads a well-formed event, defaulting direction to inbound and from to empty', () => {
-    expect(parseTeamsChatMessage(event)).toEqual(event);
+    expect(parseTeamsChatMessage(event)).toEqual({ ...event, crmId: null, ticketId: null });
     const { direction: _direction, from: _from, ...bare } = event;
-    expect(parseTeamsChatMessage(bare)).toEqual({ ...bare, direction: 'inbound', from: '' });
+    expect(parseTeamsChatMessage(bare)).toEqual({ ...bare, direction: 'inbound', from: '', crmId: null, ticketId: null });
+  });
+
+  it("reads the chat's PSA and ticket when the event names them (the sidebar counts by them)", () => {
+    expect(parseTeamsChatMessage({ ...event, crmId: 'acme-cw', ticketId: '1001' })).toMatchObject({ crmId: 'acme-cw', ticketId: '1001' });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { type MessageDirection, type HubEvent, type LiveMessage, readMessageEvent } from '@features/api/core';
+import { type MessageDirection, type HubEvent, type LiveMessage, readMessageEvent, stringField } from '@features/api/core';
 
 /** Hub event TeamsChatMessage (spec section 9): a message arrived in a Teams chat. */
 export interface TeamsChatMessage {
@@ -8,6 +8,9 @@ export interface TeamsChatMessage {
   from: string;
   date: string;
   direction: MessageDirection;
+  /** The chat's PSA and ticket when the event names them (null otherwise). */
+  crmId: string | null;
+  ticketId: string | null;
 }
 
 /**
@@ -17,7 +20,9 @@ export interface TeamsChatMessage {
  */
 export function parseTeamsChatMessage(payload: unknown): TeamsChatMessage | null {
   const read = readMessageEvent(payload, { conversation: 'chatId', body: 'message' });
-  return read && { id: read.id, chatId: read.conversationId, message: read.body, from: read.from, date: read.date, direction: read.direction };
+  if (!read) return null;
+  const { record } = read;
+  return { id: read.id, chatId: read.conversationId, message: read.body, from: read.from, date: read.date, direction: read.direction, crmId: stringField(record, 'crmId'), ticketId: stringField(record, 'ticketId') };
 }
 
 export const TeamsChatMessageEvent: HubEvent<TeamsChatMessage> = {

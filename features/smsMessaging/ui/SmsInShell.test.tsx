@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SANDBOX_PASSWORD } from '@sandbox/world/seedWorld';
-import { messagingLedgerOf } from '@features/api/sandbox';
+import { ForwardingRealtime, messagingLedgerOf } from '@features/api/sandbox';
+import { RealtimeHubToken } from '@features/api/core';
+import type { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { renderApp } from '@tests/support/renderApp';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 
@@ -57,5 +59,24 @@ describe('SMS Messaging and MS Teams Chats in the shell', () => {
     await waitFor(() => expect(within(list).getByText('Are you still there?').closest('.conversation__bubble')).toHaveAttribute('data-delivery', 'sent'));
     const stored = messagingLedgerOf(sandbox.state).liveMessages().filter((m) => m.body === 'Are you still there?');
     expect(stored).toHaveLength(1);
+  });
+
+  it("the contact's Teams message counts on MS Teams Chats while another page is open, and goes when the chat shows", async () => {
+    storeSignedInSession(sandbox, 'u-demo');
+    const ticket = sandbox.state.world.tickets.find((t) => t.psaId === 'demo-cw' && t.contactId === 'demo-cw-co1-ct1')!;
+    let hub: FakeRealtimeHub | null = null;
+    sandbox.state.realtime = new ForwardingRealtime((_tenant, target, payload) => hub?.emit(target as 'TeamsChatMessage', payload as never) ?? 0);
+    renderApp(`/pod/connectwise/demo-cw?ticketId=${ticket.id}&screen=ticket`, (container) => void (hub = container.get(RealtimeHubToken) as FakeRealtimeHub));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'MS Teams Chats' }));
+    await user.click(await screen.findByRole('button', { name: 'Start a Teams chat' }));
+    await screen.findByRole('textbox', { name: 'Message' });
+    await user.click(screen.getByRole('button', { name: 'Home' }));
+    const chat = messagingLedgerOf(sandbox.state).conversations.find((c) => c.transport === 'teams' && c.ticketId === ticket.id)!;
+    await screen.findByText('What you can do here');
+    await act(() => fetch('http://localhost/__sandbox/messages/reply', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channelId: chat.id, body: 'Are you there?' }) }));
+    await user.click(await screen.findByRole('button', { name: 'MS Teams Chats, 1 new' }));
+    expect(await screen.findByText('Are you there?')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'MS Teams Chats' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -30,6 +30,8 @@ export function publishMessage(state: SandboxState, conversation: SandboxConvers
     from: message.from,
     date: message.date,
     direction: message.direction,
+    crmId: conversation.crmId,
+    ticketId: conversation.ticketId,
   };
   return state.realtime.publishToTenant(conversation.tenantId, TEAMS_EVENT, event);
 }

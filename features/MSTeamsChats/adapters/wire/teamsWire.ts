@@ -40,5 +40,12 @@ export type SendTeamsBody = SendMessageBody;
 
 /** Hub event TeamsChatMessage (spec section 9): a message arrived in a chat. The SPA reads it with
  * `core/TeamsChatMessage.ts` (same shape); this schema types what the sandbox publishes. */
-export const teamsChatMessageEventWire = object({ ...messageEventWireFields, chatId: string().required(), message: string().defined() });
+export const teamsChatMessageEventWire = object({
+  ...messageEventWireFields,
+  chatId: string().required(),
+  message: string().defined(),
+  /** The chat's PSA and ticket, so a pod can count the contact's messages to its own ticket (as SMS does). */
+  crmId: string().optional(),
+  ticketId: string().optional(),
+});
 export type TeamsChatMessageEventWire = InferType<typeof teamsChatMessageEventWire>;
