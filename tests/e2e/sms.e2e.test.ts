@@ -119,18 +119,7 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     await page.close();
   });
   // Last: STOP opts Alice's mobile out for the tenant's number, and every seeded PSA's Alice has the same mobile.
-  it('STOP from the contact turns the composer off live (Autotask ticket)', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
-    await signIn(page, 'tech@sandbox.test');
-    await openFeature(page, await ticketPodOf('acme-at-co1-ct1'), 'SMS Messaging');
-    await page.getByRole('textbox', { name: 'Message' }).waitFor();
-    await hubSubscribed('t-acme');
-    await consolePost('/messages/reply', { channelId: 'sms-acme-at-co1-ct1', body: 'STOP' });
-    await page.getByText(/Alice Johnson has opted out of SMS/).waitFor();
-    await expect(page.getByRole('textbox', { name: 'Message' }).count()).resolves.toBe(0);
-    await page.close();
-  });
-
+  // Before STOP: that test opts Alice's number out, which takes her composer (and Send) away.
   it("at 320 px, 'Connection Established' after a hub drop leaves Send visible and clickable", async () => {
     const page = await suite.browser.newPage({ viewport: { width: 320, height: 640 } });
     await signIn(page, 'tech@sandbox.test');
@@ -150,6 +139,18 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     expect({ overlaps, sendInView: sendBox.y + sendBox.height <= 640 }).toEqual({ overlaps: false, sendInView: true });
     const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, { x: sendBox.x + sendBox.width / 2, y: sendBox.y + sendBox.height / 2 });
     expect(onTop).toBe('Send');
+    await page.close();
+  });
+
+  it('STOP from the contact turns the composer off live (Autotask ticket)', async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+    await signIn(page, 'tech@sandbox.test');
+    await openFeature(page, await ticketPodOf('acme-at-co1-ct1'), 'SMS Messaging');
+    await page.getByRole('textbox', { name: 'Message' }).waitFor();
+    await hubSubscribed('t-acme');
+    await consolePost('/messages/reply', { channelId: 'sms-acme-at-co1-ct1', body: 'STOP' });
+    await page.getByText(/Alice Johnson has opted out of SMS/).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Message' }).count()).resolves.toBe(0);
     await page.close();
   });
 });

@@ -59,7 +59,7 @@ export const FullWidth: Story = {
     await expect(canvas.getByRole('heading', { name: /Client Portal Chats #T1001/ })).toBeVisible();
     await expect(canvas.getByText('Sent just now')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Close chat' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   },
 };
