@@ -46,6 +46,10 @@ describe('Secure Data Sharing (Chromium)', () => {
     await page.getByRole('button', { name: 'Create secure link' }).click();
     await page.getByRole('button', { name: 'Send by SMS' }).click();
     await page.getByText(/^Sent to Bob Martinez at 0555 010 2002 · /).waitFor();
+    // The button is still there: clicking it again asks before a second text, and Cancel sends nothing.
+    await page.getByRole('button', { name: 'Send again by SMS' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
 
     const item = (await consoleView()).items.find((i) => i.status === 'sent' && i.recipient === '0555 010 2002');
     expect(item).toMatchObject({ channel: 'sms' });
@@ -114,6 +118,35 @@ describe('Secure Data Sharing (Chromium)', () => {
     await expect(page.getByText('KEY-320').count()).resolves.toBe(0);
     await panelShow.click();
     await expect(page.getByLabel('Answer text').inputValue()).resolves.toBe('KEY-320');
+    await page.close();
+  });
+
+  it('Back returns to the previous step and a reload keeps it; the Sent list says when the contact opened a link', async () => {
+    const page = await openSecureData('1004'); // Dan Okafor: his mobile opted out, email works
+    await page.getByRole('button', { name: 'Send secure data' }).click();
+    await page.getByLabel('Secret', { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('step')).toBe('send');
+    await page.goBack();
+    await page.getByRole('button', { name: 'Request data' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('step')).toBe(false);
+
+    await page.goForward();
+    await page.getByLabel('Secret', { exact: true }).fill('door code 4711');
+    await page.getByRole('button', { name: 'Create secure link' }).click();
+    // Blueprint draws the radio's indicator over its input: a person clicks the label.
+    await page.locator('label').filter({ hasText: 'Work email' }).click();
+    await page.getByRole('button', { name: 'Send by email' }).click();
+    await page.getByText(/^Sent to Dan Okafor at dan\.okafor@contoso\.example · /).waitFor();
+    const item = (await consoleView()).items.find((i) => i.status === 'sent' && i.recipient === 'dan.okafor@contoso.example');
+    expect(new URL(page.url()).searchParams.get('step')).toBe(`link:${item!.id}`);
+
+    await page.reload();
+    const panel = page.getByRole('group', { name: 'Secure link' });
+    await panel.getByText('Not opened').waitFor();
+    expect((await consolePost(`/${item!.id}/open`)).status).toBe(200);
+    // The page's poll (every 3 s) sees it.
+    await panel.getByText('Opened', { exact: true }).waitFor({ timeout: 15_000 });
+    await page.getByRole('list', { name: 'Sent' }).getByText('Opened', { exact: true }).waitFor();
     await page.close();
   });
 
