@@ -74,6 +74,14 @@ describe.each(featureModules.map((m) => [m.id, m] as const))('feature %s', (_id,
       return found!;
     });
     expect(outlet.textContent?.trim()).not.toBe('');
+    // One product: the page opens with the kit's header, and its icon is the one on its sidebar item.
+    const sidebarIcon = within(nav).getByRole('button', { name: module.title }).querySelector('svg[data-icon]')?.getAttribute('data-icon');
+    const headerIcon = await waitFor(() => {
+      const icon = outlet.querySelector('.kit-feature-header__icon svg[data-icon]');
+      expect(icon).not.toBeNull();
+      return icon!.getAttribute('data-icon');
+    });
+    expect(headerIcon).toBe(sidebarIcon);
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { signInAndOpenPod } from '../support/openPod';
 import { startDevServer, type RunningServer } from '../support/previewServer';
@@ -58,6 +58,13 @@ async function hubSubscribed(userId: string, since: number): Promise<void> {
   }
 }
 
+/** The live path brought it: it appears (within the wait's bound) and is visible, once. */
+async function shows(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  expect(await locator.count()).toBe(1);
+  expect(await locator.isVisible()).toBe(true);
+}
+
 describe('live updates under npm start (dev server, StrictMode)', () => {
   it('SMS Messaging: a reply from the contact shows live (hub)', async () => {
     const since = Date.now();
@@ -66,7 +73,7 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await list.waitFor();
     await hubSubscribed('u-tech', since);
     await consolePost('/messages/reply', { channelId: 'sms-acme-cw-co1-ct1', body: 'SMS reply under npm start' });
-    await list.getByText('SMS reply under npm start').waitFor();
+    await shows(list.getByText('SMS reply under npm start'));
     await page.close();
   });
 
@@ -82,7 +89,7 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     const chat = conversations.find((c) => c.transport === 'teams' && c.crmId === 'demo-cw' && c.ticketId === ticket.id)!;
     await hubSubscribed('u-demo', since);
     await consolePost('/messages/reply', { channelId: chat.id, body: 'Teams reply under npm start' });
-    await page.getByRole('list', { name: /^Messages with / }).getByText('Teams reply under npm start').waitFor();
+    await shows(page.getByRole('list', { name: /^Messages with / }).getByText('Teams reply under npm start'));
     await page.close();
   });
 
@@ -98,7 +105,7 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await consolePost(`/chats/${open.id}/typing`);
     await chat.getByText('Alice Johnson is typing…').waitFor();
     await consolePost(`/chats/${open.id}/client-message`, { body: 'Portal message under npm start' });
-    await chat.getByText('Portal message under npm start').waitFor();
+    await shows(chat.getByText('Portal message under npm start'));
     await page.close();
   });
 
@@ -108,7 +115,7 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await page.getByRole('heading', { name: 'Technician Verification' }).waitFor();
     await hubSubscribed('u-tech', since);
     await consolePost('/tech-verifications/request', { psaId: 'acme-cw', ticketId: '1002' });
-    await page.getByRole('article', { name: 'Bob Martinez Verification requested' }).waitFor();
+    await shows(page.getByRole('article', { name: 'Bob Martinez Verification requested' }));
     await page.close();
   });
 
@@ -129,7 +136,7 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     })).json();
     await consolePost(`/verification/${push.validationId}/approve`);
     await page.locator('.contact-card__tags').getByText(/^Verified (just now|1 min ago)$/).waitFor();
-    await page.getByRole('button', { name: /^End User Verification, verified/ }).waitFor();
+    await shows(page.getByRole('button', { name: /^End User Verification, verified/ }));
     await page.close();
   });
 });

@@ -87,9 +87,8 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('Not sent: The SMS gateway is unavailable. The message was not sent; try again.').waitFor();
 
+    // The reload keeps the page (it lives in the address): SMS Messaging opens again by itself.
     await page.reload();
-    await page.locator('[data-useful-screen="ready"]').waitFor();
-    await page.getByRole('button', { name: 'SMS Messaging' }).click();
     await messages(page, 'Alice Johnson').getByText('Please call me back').waitFor();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('button', { name: 'Retry' }).waitFor({ state: 'detached' });
@@ -129,28 +128,6 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     await consolePost('/messages/reply', { channelId: 'sms-acme-at-co1-ct1', body: 'STOP' });
     await page.getByText(/Alice Johnson has opted out of SMS/).waitFor();
     await expect(page.getByRole('textbox', { name: 'Message' }).count()).resolves.toBe(0);
-    await page.close();
-  });
-
-  it("at 320 px, 'Connection Established' after a hub drop leaves Send visible and clickable", async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 320, height: 640 } });
-    await signIn(page, 'tech@sandbox.test');
-    await openFeature(page, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', 'SMS Messaging');
-    const send = page.getByRole('button', { name: 'Send' });
-    await send.waitFor();
-    await hubSubscribed('t-acme');
-    // Where a technician writing at 320 px has it: Send at the bottom edge of the pod.
-    await send.evaluate((button) => button.scrollIntoView({ block: 'end' }));
-    await consolePost('/realtime/drop', {});
-    const toast = page.locator('.bp6-toast', { hasText: 'Connection Established' });
-    await toast.waitFor();
-    // Measured once it has slid in (Blueprint moves a toast while it enters).
-    await page.waitForFunction(() => ![...document.querySelectorAll('.bp6-toast')].some((el) => [...el.classList].some((c) => /toast-(enter|appear)/.test(c))));
-    const [toastBox, sendBox] = [(await toast.boundingBox())!, (await send.boundingBox())!];
-    const overlaps = toastBox.y < sendBox.y + sendBox.height && sendBox.y < toastBox.y + toastBox.height;
-    expect({ overlaps, sendInView: sendBox.y + sendBox.height <= 640 }).toEqual({ overlaps: false, sendInView: true });
-    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, { x: sendBox.x + sendBox.width / 2, y: sendBox.y + sendBox.height / 2 });
-    expect(onTop).toBe('Send');
     await page.close();
   });
 });

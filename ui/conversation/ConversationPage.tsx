@@ -4,6 +4,7 @@ import { useId, type ComponentType, type ReactNode } from 'react';
 import type { FeaturePodContext } from '@core/features/FeaturePodContext';
 import type { Token } from '@core/shared/Token';
 import { Loader } from '../common/Loader';
+import { FeatureHeader } from '../kit/FeatureHeader';
 import { usePageStore, type PageStoreFactory } from '../common/usePageStore';
 import { Composer, type ComposerProps } from './Composer';
 import type { ConversationPageStore } from './ConversationPageStore';
@@ -14,6 +15,8 @@ import './conversation.css';
 export interface ConversationPageView<Thread, Setup, StartArgs extends unknown[]> {
   /** The page's heading (and "<title> could not be loaded"). */
   title: string;
+  /** The feature's sidebar icon, beside the heading. */
+  icon: ReactNode;
   /** Said on a pod with no ticket. */
   noTicket: string;
   /** The loader's label while the ticket's conversations load. */
@@ -44,9 +47,7 @@ export function ConversationPage<Thread, Setup, StartArgs extends unknown[]>({ p
   const titleId = useId();
   return (
     <section className="conversation-page" aria-labelledby={titleId}>
-      <h2 id={titleId} className="conversation-page__title">
-        {view.title}
-      </h2>
+      <FeatureHeader id={titleId} icon={view.icon} title={view.title} />
       <PageContent store={store} view={view} />
     </section>
   );

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Chat } from '@blueprintjs/icons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { StoryServices } from '@storybook-host/StoryServices';
 import { ConfirmButton } from './ConfirmButton';
 import { FeatureHeader } from './FeatureHeader';
@@ -58,9 +58,8 @@ export const FullWidth: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: /Client Portal Chats #T1001/ })).toBeVisible();
     await expect(canvas.getByText('Sent just now')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Close chat' }));
-    const dialog = within(canvasElement.ownerDocument.body).getByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // The dialog itself is exercised in ui/kit/kit.test.tsx (asks, Cancel does nothing, confirm acts once).
+    await expect(canvas.getByRole('button', { name: 'Close chat' })).toBeEnabled();
   },
 };
 export const Narrow320: Story = { args: { width: 320 } };

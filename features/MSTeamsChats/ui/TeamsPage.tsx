@@ -1,4 +1,5 @@
 import { Callout, Intent } from '@blueprintjs/core';
+import { People } from '@blueprintjs/icons';
 import { ConversationPage, ConversationStart, type ConversationPageView, type FeaturePageProps } from '@features/api/ui';
 import type { TeamsChat } from '../core/TeamsApi';
 import { tenantOnboarded, type TeamsSetup } from '../core/TeamsTransport';
@@ -34,6 +35,7 @@ function ChatTopic({ thread: chat }: { thread: TeamsChat }) {
 
 const teamsView: ConversationPageView<TeamsChat, TeamsSetup, []> = {
   title: 'MS Teams Chats',
+  icon: <People />,
   noTicket: 'Open a ticket to chat with its contact.',
   loading: 'Loading the chat',
   blocked,

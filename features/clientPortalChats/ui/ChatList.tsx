@@ -1,4 +1,4 @@
-import { Intent, Tag } from '@blueprintjs/core';
+import { StatusTag } from '@features/api/ui';
 import { observer } from 'mobx-react-lite';
 import type { PortalChat } from '../core/PortalChat';
 import { ChatTimes } from './ChatTimes';
@@ -21,11 +21,11 @@ export const ChatList = observer(function ChatList({ chats, selectedId, onSelect
             <span className="portal-chats__chat-name">{chat.name || 'Client'}</span>
             <span className="portal-chats__chat-tags">
               {chat.isClosed ? (
-                <Tag minimal>Closed</Tag>
+                <StatusTag tone="neutral">Closed</StatusTag>
               ) : chat.isAnswered ? (
-                <Tag minimal intent={Intent.SUCCESS}>Open</Tag>
+                <StatusTag tone="success">Open</StatusTag>
               ) : (
-                <Tag minimal intent={Intent.WARNING}>Waiting for an answer</Tag>
+                <StatusTag tone="warning">Waiting for an answer</StatusTag>
               )}
             </span>
             <span className="portal-chats__chat-last">{chat.lastMessage || 'No messages yet'}</span>

@@ -1,7 +1,8 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useOptionalService, CurrentUserStoreToken, usePageStore, type FeaturePageProps } from '@features/api/ui';
+import { Chat } from '@blueprintjs/icons';
+import { FeatureHeader, useOptionalService, CurrentUserStoreToken, usePageStore, type FeaturePageProps } from '@features/api/ui';
 import { ticketNumberText } from '@features/api/core';
 import type { TicketRef } from '../core/ClientPortalChatsApi';
 import { ChatList } from './ChatList';
@@ -45,7 +46,7 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
     <div className="portal-chats-frame" data-live-state={store.liveState}>
       <div className={`portal-chats${open ? ' portal-chats--chat-open' : ''}`}>
         <aside className="portal-chats__side" aria-label={`Chats on ticket ${ticketNumber}`}>
-          <h2 className="portal-chats__title">Client Portal Chats {ticketNumber}</h2>
+          <FeatureHeader id="portal-chats-title" icon={<Chat />} title={`Client Portal Chats ${ticketNumber}`} />
           <LiveUpdatesOff store={store} />
           {list.value === null && list.state !== 'failed' && <Spinner size={20} aria-label="Loading chats" />}
           {list.state === 'failed' && (

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { StorageLocalValues } from '@adapters/storage/StorageLocalValues';
 import type { CallState } from '../core/CallState';
 import { StorageCallStates } from './StorageCallStates';
@@ -9,8 +10,6 @@ const state = (parts: Partial<CallState> = {}): CallState => ({
   updatedAt: 1_799_999_000_000,
   ...parts,
 });
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('StorageCallStates', () => {
   afterEach(() => localStorage.clear());
@@ -50,10 +49,10 @@ describe('StorageCallStates', () => {
     const stopB = tabB.watch('k', (s) => heard.push(s));
     tabA.write('k', state());
     tabA.write('other', state({ callId: 'not-this-one' }));
-    await settle();
-    expect(heard).toEqual([state()]);
     tabA.write('k', null);
-    await settle();
+    // Messages arrive in order: had 'other' reached B's watcher of 'k', it would sit between the two.
+    // Waits for the messages themselves, not for a fixed time (20 ms was too short under load).
+    await waitFor(() => expect(heard).toHaveLength(2));
     expect(heard).toEqual([state(), null]);
     stopA();
     stopB();

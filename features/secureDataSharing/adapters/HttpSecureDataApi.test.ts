@@ -38,6 +38,19 @@ describe('HttpSecureDataApi against the sandbox', () => {
     expect(view.items[0]).toMatchObject({ id: created.id, status: 'sent', recipient: 'bob.martinez@contoso.example' });
   });
 
+  it('reads what was sent from a ticket, with times as epoch ms', async () => {
+    const created = await api.create({ ...bob, secret: 's3cret', note: '', fileIds: [], expiresInHours: 24 });
+    await api.send({ id: created.id, channel: 'sms', recipient: '0555 010 2002', message: 'Here: {{Link}}' });
+    const [item] = await api.sent(bob);
+    expect(item).toMatchObject({ id: created.id, kind: 'link', title: null, status: 'sent', openedAt: null, expiresAt: created.expiresAt });
+    expect(item!.sends).toEqual([{ channel: 'sms', recipient: '0555 010 2002', sentAt: expect.any(Number) }]);
+  });
+
+  it('a sent list with a time it cannot read is one clear error', async () => {
+    server.use(http.get('*/api/SecureData/sent', () => HttpResponse.json([{ id: 's', kind: 'link', title: null, createdAt: 'yesterday', expiresAt: '2026-11-01T00:00:00Z', status: 'sent', openedAt: null, sends: [] }])));
+    await expect(api.sent(bob)).rejects.toMatchObject({ kind: 'malformed', message: 'The server sent an unexpected time for the sent links and requests.' });
+  });
+
   it('pages requests with the total from x-total-count', async () => {
     const page = await api.requests({ psaId: 'acme-cw', ticketId: '1001', contactId: null }, 5, 10);
     expect(page).toMatchObject({ totalCount: 12, start: 5, end: 10 });

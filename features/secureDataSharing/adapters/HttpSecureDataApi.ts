@@ -17,6 +17,7 @@ import type {
   SecureDataRequestText,
   SecureDataSettings,
   SendMessage,
+  SentItem,
   UploadedFile,
 } from '../core/SecureData';
 import type { SecureDataApi, UploadProgress } from '../core/SecureDataApi';
@@ -32,6 +33,7 @@ import {
   secureDataRequestSettingsWire,
   secureDataRequestTextWire,
   secureDataSettingsWire,
+  sentItemsWire,
   sentWire,
   textVariablesWire,
   UPLOAD_FIELD,
@@ -43,6 +45,7 @@ import {
   type GenerateRequestBody,
   type RequestRowWire,
   type SendLinkBody,
+  type SentItemWire,
 } from './wire/secureDataWire';
 
 /** Secure Data Sharing over the shared axios client (spec section 7, Secure data). */
@@ -131,6 +134,11 @@ export class HttpSecureDataApi implements SecureDataApi {
     return parseWire(requestCheckWire, response.data, 'the data request');
   }
 
+  async sent(scope: RequestScope, signal?: AbortSignal): Promise<SentItem[]> {
+    const response = await this.http.get('/SecureData/sent', { params: scopeParams(scope), signal });
+    return parseWire(sentItemsWire, response.data, 'the sent links and requests').map(toSentItem);
+  }
+
   async downloadAnswerFile(requestId: string, fileId: string): Promise<Blob> {
     const response = await this.http.get(`/SecureDataRequest/${encodeURIComponent(requestId)}/files/${encodeURIComponent(fileId)}`, { responseType: 'blob' });
     // Duck-typed: a Blob from another realm (a test's DOM) is still a Blob.
@@ -160,4 +168,22 @@ function toRow(wire: RequestRowWire): DataRequestRow {
   if (Number.isNaN(createdAt)) throw new AppError('malformed', 'The server sent an unexpected answer for the data requests.');
   const answeredAt = wire.answeredAt ? Date.parse(wire.answeredAt) : null;
   return { id: wire.id, title: wire.title, status: wire.status, recipient: wire.recipient, createdAt, answeredAt: answeredAt !== null && Number.isNaN(answeredAt) ? null : answeredAt };
+}
+
+function toSentItem(wire: SentItemWire): SentItem {
+  const time = (value: string) => {
+    const ms = Date.parse(value);
+    if (Number.isNaN(ms)) throw new AppError('malformed', 'The server sent an unexpected time for the sent links and requests.');
+    return ms;
+  };
+  return {
+    id: wire.id,
+    kind: wire.kind,
+    title: wire.title,
+    createdAt: time(wire.createdAt),
+    expiresAt: time(wire.expiresAt),
+    status: wire.status,
+    openedAt: wire.openedAt === null ? null : time(wire.openedAt),
+    sends: wire.sends.map((send) => ({ channel: send.channel, recipient: send.recipient, sentAt: time(send.sentAt) })),
+  };
 }

@@ -165,3 +165,35 @@ export interface RequestScope {
   ticketId: string | null;
   contactId: string | null;
 }
+
+/** What the technician created and sent from the page: a secure link, or a data request. */
+export type SentKind = 'link' | 'request';
+
+export const SENT_STATUSES = ['created', 'sent', 'opened', 'answered', 'viewed', 'expired'] as const;
+/** A link's (created, sent, opened, expired) or a request's (created, sent, answered, viewed, expired) status. */
+export type SentStatus = (typeof SENT_STATUSES)[number];
+
+/** One text or email that carried a link. */
+export interface SentMessageRecord {
+  channel: SendChannel;
+  /** The contact's phone number or address it went to. */
+  recipient: string;
+  /** Epoch ms. */
+  sentAt: number;
+}
+
+/** A link or request created for the ticket (or contact), with where it went and whether the contact opened it. */
+export interface SentItem {
+  id: string;
+  kind: SentKind;
+  /** What a request asks for; null for a secure link. */
+  title: string | null;
+  /** Epoch ms. */
+  createdAt: number;
+  expiresAt: number;
+  status: SentStatus;
+  /** When the contact opened it (a link: its content shown; a request: its form), or null. */
+  openedAt: number | null;
+  /** Oldest first; empty while it was not sent. */
+  sends: SentMessageRecord[];
+}

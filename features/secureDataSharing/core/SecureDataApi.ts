@@ -14,6 +14,7 @@ import type {
   SecureDataRequestText,
   SecureDataSettings,
   SendMessage,
+  SentItem,
   UploadedFile,
 } from './SecureData';
 
@@ -37,6 +38,8 @@ export interface SecureDataApi {
   requests(scope: RequestScope, start: number, end: number, signal?: AbortSignal): Promise<RequestPage>;
   checkRequests(scope: RequestScope): Promise<RequestsSummary>;
   checkRequest(id: string): Promise<RequestCheck>;
+  /** GET /SecureData/sent: the links and requests created for the ticket (or contact), newest first, with their sends and opens. */
+  sent(scope: RequestScope, signal?: AbortSignal): Promise<SentItem[]>;
   /** GET /SecureDataRequest/{id}/files/{fileId}: a file of a read answer; each can be downloaded once. */
   downloadAnswerFile(requestId: string, fileId: string): Promise<Blob>;
   /** POST /MessagingPermissions/check-phone-number: true when the number opted out of texts. */

@@ -9,7 +9,11 @@ export function messageText(template: string, textVariables: Record<string, stri
   return fillTemplate(template, { ...textVariables, ...own });
 }
 
-/** "Tue, 24 Nov, 14:30" in the technician's locale: when a link stops opening. */
+/**
+ * "Tue, 24 Nov, 14:30" in the technician's locale: when a link stops opening, written into the text or email sent to
+ * the contact ({{ExpiresAt}}). Its own format on purpose: it is read by a person in a message, later and elsewhere,
+ * so it never says "in 3 hours"; on screen the page shows every time through the kit's TimeText.
+ */
 export function formatExpiry(expiresAt: number, locale?: string): string {
   return new Date(expiresAt).toLocaleString(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }

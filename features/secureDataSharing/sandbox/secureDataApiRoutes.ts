@@ -11,13 +11,14 @@ import type {
   RequestsSummaryWire,
   SecureDataRequestTextWire,
   SendLinkBody,
+  SentItemWire,
   SentWire,
   TextVariablesWire,
   UploadedFileWire,
 } from '../adapters/wire/secureDataWire';
-import { UPLOAD_FIELD, UPLOAD_LOCATION_FIELD } from '../adapters/wire/secureDataWire';
+import { SENT_LIMIT, UPLOAD_FIELD, UPLOAD_LOCATION_FIELD } from '../adapters/wire/secureDataWire';
 import { isContactItem, phoneOptedOut, resolveContact } from './contactTarget';
-import { FILE_LOCATIONS, linkFor, newId, secureDataOf, type DataRequest, type SentMessage, type StoredFile } from './secureDataLedger';
+import { FILE_LOCATIONS, linkFor, newId, secureDataOf, type DataRequest, type SentMessage, type SharedItem, type StoredFile } from './secureDataLedger';
 import { generatePassword } from './generatePassword';
 import { checkUploadName } from './uploadRules';
 import { asFormFile } from './formFile';
@@ -105,7 +106,7 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
     if (!ledger.settings.expirationHours.includes(hours)) return c.json(errorBody(`Choose an expiry of ${ledger.settings.expirationHours.join(', ')} hours.`), 400);
     for (const f of files) f!.used = true;
     const now = Date.now();
-    const item = {
+    const item: SharedItem = {
       ...target.owner,
       id: newId('sd'),
       secret,
@@ -113,9 +114,10 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
       files: files as StoredFile[],
       createdAt: new Date(now).toISOString(),
       expiresAt: new Date(now + hours * 3600_000).toISOString(),
-      status: 'created' as const,
+      status: 'created',
       openedAt: null,
       sends: [],
+      changeSeq: ledger.nextChange(),
     };
     ledger.items.unshift(item);
     const data: CreatedLinkWire = { id: item.id, link: linkFor(new URL(c.req.url).origin, item.id), expiresAt: item.expiresAt };
@@ -131,6 +133,7 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
     if (sent instanceof Response) return sent;
     item.sends.push(sent);
     item.status = 'sent';
+    item.changeSeq = ledger.nextChange();
     return c.json({ sentAt: sent.time } satisfies SentWire);
   })
   .post('/SecureDataRequest/generateRequest', async (c) => {
@@ -152,6 +155,7 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
       expiresAt: new Date(now + ledger.requestSettings.expirationHours * 3600_000).toISOString(),
       status: 'created',
       sends: [],
+      openedAt: null,
       answeredAt: null,
       answer: null,
       downloads: [],
@@ -196,13 +200,28 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
   .get('/SecureDataRequest/check', (c) => {
     const scope = scopeOf(c);
     if (scope instanceof Response) return scope;
-    const all = secureDataOf(c.var.state).requestsOf(c.var.user.tenantId, scope.psaId, scope);
+    const ledger = secureDataOf(c.var.state);
+    const all = ledger.requestsOf(c.var.user.tenantId, scope.psaId, scope);
     const summary: RequestsSummaryWire = {
       pending: all.filter((r) => r.status === 'sent').length,
       answered: all.filter((r) => r.status === 'answered').length,
-      version: `${all.length}.${Math.max(0, ...all.map((r) => r.changeSeq))}`,
+      // Links count too: the page's one poll learns that a link was opened or sent (docs/decisions/170).
+      version: ledger.versionOf(c.var.user.tenantId, scope.psaId, scope),
     };
     return c.json(summary);
+  })
+  .get('/SecureData/sent', (c) => {
+    const scope = scopeOf(c);
+    if (scope instanceof Response) return scope;
+    const ledger = secureDataOf(c.var.state);
+    const { tenantId } = c.var.user;
+    const sends = (s: SentMessage[]) => s.map((m) => ({ channel: m.channel, recipient: m.recipient, sentAt: m.time }));
+    const items: SentItemWire[] = [
+      ...ledger.itemsOf(tenantId, scope.psaId, scope).map((i) => ({ id: i.id, kind: 'link' as const, title: null, createdAt: i.createdAt, expiresAt: i.expiresAt, status: i.status, openedAt: i.openedAt, sends: sends(i.sends) })),
+      ...ledger.requestsOf(tenantId, scope.psaId, scope).map((r) => ({ id: r.id, kind: 'request' as const, title: r.title, createdAt: r.createdAt, expiresAt: r.expiresAt, status: r.status, openedAt: r.openedAt, sends: sends(r.sends) })),
+    ];
+    items.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+    return c.json(items.slice(0, SENT_LIMIT));
   })
   .get('/SecureDataRequest/:id/check', (c) => {
     const ledger = secureDataOf(c.var.state);

@@ -49,6 +49,7 @@ export function secureDataView(state: SandboxState, origin: string) {
         allowFiles: request.allowFiles,
         createdAt: request.createdAt,
         expiresAt: request.expiresAt,
+        openedAt: request.openedAt,
         answeredAt: request.answeredAt,
       };
     }),
@@ -78,6 +79,11 @@ export const secureDataConsoleRoutes = new Hono<SandboxEnv>()
     }
     const request = ledger.request(id);
     if (!request) return page(c, 'Not found', html`<p>This link does not exist.</p>`, 404);
+    if (request.status === 'sent' && request.openedAt === null) {
+      // The contact opened the request's form (a request's link shows a form, never a secret: a preview may count).
+      request.openedAt = new Date().toISOString();
+      request.changeSeq = ledger.nextChange();
+    }
     return page(c, `Send ${request.title}`, request.status === 'sent' ? answerForm(request.id, request.title, request.allowFiles) : html`<p>This request is ${request.status}.</p>`);
   })
   .post('/secure-data/:id/open', (c) => {
@@ -88,6 +94,7 @@ export const secureDataConsoleRoutes = new Hono<SandboxEnv>()
     if (item.status !== 'sent') return reply(c, 409, errorBody('This link has not been sent to anyone yet.'));
     item.status = 'opened';
     item.openedAt = new Date().toISOString();
+    item.changeSeq = secureDataOf(c.var.state).nextChange();
     const opened = { id: item.id, secret: item.secret, note: item.note, files: item.files.map((f) => f.fileName) };
     // The sandbox forgets the secret once shown: a one-time link keeps nothing to show again.
     item.secret = '';
@@ -117,6 +124,8 @@ export const secureDataConsoleRoutes = new Hono<SandboxEnv>()
     }
     request.answer = { text: answer.text, files };
     request.answeredAt = new Date().toISOString();
+    // Answering needs the form: a request answered (here by the console's JSON) was opened by then.
+    request.openedAt ??= request.answeredAt;
     request.status = 'answered';
     request.changeSeq = ledger.nextChange();
     if (isForm(c)) return page(c, 'Thank you', html`<p>Your answer was sent securely.</p><p><a href="/__sandbox#secure-data">Back to the console</a></p>`);

@@ -40,6 +40,8 @@ export interface SharedItem extends Owner {
   status: 'created' | 'sent' | 'opened' | 'expired';
   openedAt: string | null;
   sends: SentMessage[];
+  /** Bumped on every change (sent, opened, expired), so the summary's version changes with it. */
+  changeSeq: number;
 }
 
 /** Something the technician asks the contact for. */
@@ -51,6 +53,8 @@ export interface DataRequest extends Owner {
   expiresAt: string;
   status: RequestStatusWire;
   sends: SentMessage[];
+  /** When the contact first opened the request's form. */
+  openedAt: string | null;
   answeredAt: string | null;
   answer: { text: string; files: StoredFile[] } | null;
   /** The answer's files after the answer was read: each can be downloaded once. */
@@ -100,7 +104,10 @@ export class SecureDataLedger {
 
   item(id: string): SharedItem | null {
     const item = this.items.find((i) => i.id === id) ?? null;
-    if (item && (item.status === 'created' || item.status === 'sent') && Date.parse(item.expiresAt) <= Date.now()) item.status = 'expired';
+    if (item && (item.status === 'created' || item.status === 'sent') && Date.parse(item.expiresAt) <= Date.now()) {
+      item.status = 'expired';
+      item.changeSeq = this.nextChange();
+    }
     return item;
   }
 
@@ -119,6 +126,21 @@ export class SecureDataLedger {
       .filter((r) => r.tenantId === tenantId && r.psaId === psaId && (scope.ticketId ? r.ticketId === scope.ticketId : r.contactId === scope.contactId))
       .map((r) => this.request(r.id)!)
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  }
+
+  /** Links shared from a ticket (or, on a contact screen, with a contact), newest first, expiry applied. */
+  itemsOf(tenantId: string, psaId: string, scope: { ticketId: string | null; contactId: string | null }): SharedItem[] {
+    return this.items
+      .filter((i) => i.tenantId === tenantId && i.psaId === psaId && (scope.ticketId ? i.ticketId === scope.ticketId : i.contactId === scope.contactId))
+      .map((i) => this.item(i.id)!)
+      .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  }
+
+  /** Changes whenever any link or request of the scope changes: the page's poll reloads what it shows then. */
+  versionOf(tenantId: string, psaId: string, scope: { ticketId: string | null; contactId: string | null }): string {
+    const requests = this.requestsOf(tenantId, psaId, scope);
+    const items = this.itemsOf(tenantId, psaId, scope);
+    return `${requests.length}.${items.length}.${Math.max(0, ...requests.map((r) => r.changeSeq), ...items.map((i) => i.changeSeq))}`;
   }
 
   private seedRequests(world: World): void {
@@ -146,6 +168,7 @@ export class SecureDataLedger {
         expiresAt: new Date(createdAt.getTime() + (status === 'sent' ? 30 * day : 3 * day)).toISOString(),
         status,
         sends: [{ channel: 'email', recipient: contact.communicationItems.find((c) => c.type === 'email')!.value, message: '(seeded)', time: createdAt.toISOString() }],
+        openedAt: status === 'viewed' ? new Date(createdAt.getTime() + 1800_000).toISOString() : null,
         answeredAt: status === 'viewed' ? new Date(createdAt.getTime() + 3600_000).toISOString() : null,
         answer: null,
         downloads: [],

@@ -197,3 +197,53 @@ describe('sandbox: data requests', () => {
     expect(view).not.toContain('hunter2!');
   });
 });
+
+describe('sandbox: what was sent, and opens', () => {
+  const version = async (scope = bob) => (await json('GET', `/api/SecureDataRequest/check?psaId=${scope.psaId}&ticketId=${scope.ticketId}`)).version as string;
+  const sentList = async (query = `psaId=${bob.psaId}&ticketId=${bob.ticketId}`) => json('GET', `/api/SecureData/sent?${query}`);
+
+  it('lists the links and requests of a ticket newest first, with their sends, never a link or a secret; opening one shows when', async () => {
+    expect(await sentList()).toEqual([]);
+    const before = await version();
+    const { data: link } = await createAndSend();
+    expect(await version()).not.toBe(before);
+    const { data: request } = await json('POST', '/api/SecureDataRequest/generateRequest', { ...bob, title: 'the key', allowFiles: false });
+
+    const [newest, older] = await sentList();
+    expect(newest).toMatchObject({ id: request.id, kind: 'request', title: 'the key', status: 'created', openedAt: null, sends: [] });
+    expect(older).toMatchObject({ id: link.id, kind: 'link', title: null, status: 'sent', openedAt: null, sends: [{ channel: 'sms', recipient: '0555 010 2002' }] });
+    expect(JSON.stringify(await sentList())).not.toMatch(/hunter2|__sandbox/);
+
+    // The contact opens the link (after asking): the list says when, and the page's poll sees a new version.
+    const seen = await version();
+    expect((await call('POST', `/__sandbox/secure-data/${link.id}/open`)).status).toBe(200);
+    expect(await version()).not.toBe(seen);
+    expect((await sentList()).find((i: { id: string }) => i.id === link.id)).toMatchObject({ status: 'opened', openedAt: expect.any(String) });
+  });
+
+  it("a request is opened when the contact opens its form; the link's page alone opens no secret link", async () => {
+    const { data: request } = await json('POST', '/api/SecureDataRequest/generateRequest', { ...bob, title: 'the key', allowFiles: false });
+    await call('POST', '/api/SecureDataRequest/send', { id: request.id, channel: 'email', recipient: 'bob.martinez@contoso.example', message: 'Here' });
+    const { data: link } = await createAndSend();
+    const seen = await version();
+    await call('GET', `/__sandbox/secure-data/view/${request.id}`);
+    await call('GET', `/__sandbox/secure-data/view/${link.id}`);
+    expect(await version()).not.toBe(seen);
+    const list = await sentList();
+    expect(list.find((i: { id: string }) => i.id === request.id).openedAt).toEqual(expect.any(String));
+    expect(list.find((i: { id: string }) => i.id === link.id)).toMatchObject({ status: 'sent', openedAt: null });
+  });
+
+  it('is scoped like the requests: a contact screen lists the contact’s, another ticket lists nothing of this one', async () => {
+    await createAndSend();
+    expect(await sentList(`psaId=acme-cw&contactId=${bob.contactId}`)).toHaveLength(1);
+    expect(await sentList('psaId=acme-cw&ticketId=1003')).toEqual([]);
+    expect((await call('GET', '/api/SecureData/sent?psaId=acme-cw')).status).toBe(400);
+  });
+
+  it('lists the seeded requests of ticket 1001 with their opens', async () => {
+    const list = await sentList('psaId=acme-cw&ticketId=1001');
+    expect(list).toHaveLength(SEEDED_REQUEST_COUNT);
+    expect(list.filter((i: { status: string; openedAt: string | null }) => i.status === 'viewed' && i.openedAt !== null).length).toBeGreaterThan(0);
+  });
+});

@@ -14,6 +14,7 @@ import {
   secureDataRequestSettingsWire,
   secureDataRequestTextWire,
   secureDataSettingsWire,
+  sentItemsWire,
   sentWire,
   textVariablesWire,
   uploadedFileWire,
@@ -23,6 +24,16 @@ const sd = (h: Parameters<CallCase['run']>[0]) => new HttpSecureDataApi(h);
 const created = obj({ id: str, link: str, expiresAt: num });
 const status = literal('created', 'sent', 'answered', 'viewed', 'expired');
 const row = obj({ id: str, title: str, status, recipient: nullable(str), createdAt: num, answeredAt: nullable(num) });
+const sentItem = obj({
+  id: str,
+  kind: literal('link', 'request'),
+  title: nullable(str),
+  createdAt: num,
+  expiresAt: num,
+  status: literal('created', 'sent', 'opened', 'answered', 'viewed', 'expired'),
+  openedAt: nullable(num),
+  sends: arr(obj({ channel: literal('sms', 'email'), recipient: str, sentAt: num })),
+});
 const message = { id: 'sd-1', channel: 'email' as const, recipient: 'bob@contoso.example', message: 'Here: {{Link}}' };
 const scope = { psaId: 'acme-cw', ticketId: '1001', contactId: null };
 
@@ -52,6 +63,13 @@ export const secureDataSharingCalls: readonly CallCase[] = [
     domain: obj({ rows: arr(row), totalCount: num, start: num, end: num }),
     takesSignal: true,
     run: (h, s) => sd(h).requests(scope, 0, 5, s),
+  },
+  {
+    name: 'HttpSecureDataApi.sent',
+    wire: sentItemsWire,
+    domain: arr(sentItem),
+    takesSignal: true,
+    run: (h, s) => sd(h).sent(scope, s),
   },
   { name: 'HttpSecureDataApi.checkRequests', wire: requestsSummaryWire, domain: wire(requestsSummaryWire), silent: true, run: (h) => sd(h).checkRequests(scope) },
   { name: 'HttpSecureDataApi.checkRequest', wire: requestCheckWire, domain: wire(requestCheckWire), silent: true, run: (h) => sd(h).checkRequest('rq-1') },

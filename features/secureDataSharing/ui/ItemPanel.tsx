@@ -3,55 +3,82 @@ import { ArrowLeft } from '@blueprintjs/icons';
 import type { Contact } from '@features/api/core';
 import { ContactValue, StatusTag, TimeText, usePageStore } from '@features/api/ui';
 import { observer } from 'mobx-react-lite';
+import type { DataRequestRow, SentItem } from '../core/SecureData';
 import type { SecureDataStep } from '../core/secureDataSteps';
-import { RequestAnswer } from './RequestAnswer';
+import { RequestAnswer, type RequestAnswerProps } from './RequestAnswer';
 import { REQUEST_STATUS } from './requestStatus';
 import type { RequestsStore } from './RequestsStore';
 import type { CreatedHere, SecureDataStore } from './SecureDataStore';
 import { SendStep } from './SendStep';
 import { SendStoreFactoryToken } from './SendStore';
+import { SentOpened, SentSends } from './SentFacts';
+import { sentTitle } from './sentStatus';
+import type { SentStore } from './SentStore';
 
 export interface ItemPanelProps {
   step: Extract<SecureDataStep, { name: 'SendSecureData' }>;
   store: SecureDataStore;
   requests: RequestsStore;
+  sent: SentStore;
   contact: Contact;
   ticketNumber: string | null;
   onDone(): void;
 }
 
+/** A request as the requests list knows it, else as the Sent list does. */
+function requestOf(row: DataRequestRow | undefined, item: SentItem | undefined): RequestAnswerProps['request'] | null {
+  if (row) return row;
+  return item?.kind === 'request' ? { id: item.id, title: item.title ?? '', status: item.status, answeredAt: null } : null;
+}
+
 /**
- * One link's or request's panel. Created on this page: its send form. Opened again after a reload (or from the
- * list): what is known of it, without its address, which the page never keeps beyond its own memory.
+ * One link's or request's panel. Created on this page: its send form and Copy link. Opened again after a reload (or
+ * Back): what is known of it (where it went, whether it was opened, a request's answer), without its address, which
+ * the page never keeps beyond its own memory.
  */
-export const ItemPanel = observer(function ItemPanel({ step, store, requests, contact, ticketNumber, onDone }: ItemPanelProps) {
+export const ItemPanel = observer(function ItemPanel({ step, store, requests, sent, contact, ticketNumber, onDone }: ItemPanelProps) {
   const here = store.createdHere.get(step.id);
+  const item = sent.item(step.id);
   const row = requests.rows.find((r) => r.id === step.id);
+  const request = step.action === 'requestData' ? requestOf(row, item) : null;
   if (here) {
     return (
       <>
-        <CreatedLinkSend here={here} store={store} requests={requests} contact={contact} ticketNumber={ticketNumber} onDone={onDone} />
-        {row && <RequestAnswer requests={requests} request={row} />}
+        <CreatedLinkSend here={here} store={store} requests={requests} sent={sent} contact={contact} ticketNumber={ticketNumber} onDone={onDone} />
+        {request && <RequestAnswer requests={requests} request={request} />}
       </>
     );
   }
+  const title = item ? sentTitle(item) : row ? `Request: ${row.title}` : step.action === 'sendData' ? 'Secure link' : 'Data request';
   return (
     <div className="secure-data__form" role="group" aria-labelledby="secure-data-item-title">
       <h3 id="secure-data-item-title" className="secure-data__subtitle">
-        {row ? `Request: ${row.title}` : step.action === 'sendData' ? 'Secure link' : 'Data request'}
+        {title}
       </h3>
-      {row && (
-        <p className="secure-data__facts">
-          <StatusTag tone={REQUEST_STATUS[row.status].tone}>{REQUEST_STATUS[row.status].label}</StatusTag> <TimeText at={row.createdAt} prefix="Requested" />
-          {row.recipient && (
-            <>
-              {' '}
-              to <ContactValue value={row.recipient} />
-            </>
-          )}
-        </p>
+      {item ? (
+        <>
+          <p className="secure-data__facts">
+            <SentOpened item={item} />
+            {(item.status === 'created' || item.status === 'sent') && <TimeText className="secure-data__hint" at={item.expiresAt} prefix="Opens until" />}
+          </p>
+          <div className="secure-data__sends">
+            <SentSends item={item} />
+          </div>
+        </>
+      ) : (
+        row && (
+          <p className="secure-data__facts">
+            <StatusTag tone={REQUEST_STATUS[row.status].tone}>{REQUEST_STATUS[row.status].label}</StatusTag> <TimeText at={row.createdAt} prefix="Requested" />
+            {row.recipient && (
+              <>
+                {' '}
+                to <ContactValue value={row.recipient} />
+              </>
+            )}
+          </p>
+        )
       )}
-      {row && <RequestAnswer requests={requests} request={row} />}
+      {request && <RequestAnswer requests={requests} request={request} />}
       <p className="secure-data__hint">Its link is kept only while the page that created it is open. To send it again, create a new one.</p>
       <div className="secure-data__actions">
         <Button icon={<ArrowLeft />} text="Done" variant="minimal" onClick={onDone} />
@@ -65,7 +92,7 @@ interface CreatedLinkSendProps extends Omit<ItemPanelProps, 'step'> {
 }
 
 /** The send form of a link created on this page, with its own store (one send form per link). */
-const CreatedLinkSend = observer(function CreatedLinkSend({ here, store, requests, contact, ticketNumber, onDone }: CreatedLinkSendProps) {
+const CreatedLinkSend = observer(function CreatedLinkSend({ here, store, requests, sent, contact, ticketNumber, onDone }: CreatedLinkSendProps) {
   const { created } = here;
   const setup = store.setup.value!;
   const send = usePageStore(
@@ -79,10 +106,22 @@ const CreatedLinkSend = observer(function CreatedLinkSend({ here, store, request
       ticketNumber,
       sent: here.sent,
       onSent: () => {
+        void sent.load();
         if (created.kind === 'requestData') void requests.load();
       },
     },
     [created.id, setup],
   );
-  return <SendStep created={created} send={send} items={contact.communicationItems} contactName={contact.name} contactPhone={contact.phone} onDone={onDone} />;
+  const item = sent.item(created.id);
+  return (
+    <SendStep
+      created={created}
+      send={send}
+      items={contact.communicationItems}
+      contactName={contact.name}
+      contactPhone={contact.phone}
+      opened={item && item.sends.length > 0 ? <SentOpened item={item} /> : null}
+      onDone={onDone}
+    />
+  );
 });

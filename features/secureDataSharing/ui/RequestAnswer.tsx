@@ -2,13 +2,14 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { EyeOpen } from '@blueprintjs/icons';
 import { TimeText } from '@features/api/ui';
 import { observer } from 'mobx-react-lite';
-import type { DataRequestRow } from '../core/SecureData';
+import type { DataRequestRow, RequestStatus, SentStatus } from '../core/SecureData';
 import { AnswerPanel } from './AnswerPanel';
 import type { RequestsStore } from './RequestsStore';
 
 export interface RequestAnswerProps {
   requests: RequestsStore;
-  request: Pick<DataRequestRow, 'id' | 'title' | 'status' | 'answeredAt'>;
+  /** The request as the requests list or the Sent list knows it. */
+  request: Pick<DataRequestRow, 'id' | 'title' | 'answeredAt'> & { status: RequestStatus | SentStatus };
 }
 
 /**

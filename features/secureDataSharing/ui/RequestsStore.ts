@@ -45,6 +45,7 @@ export class RequestsStore {
   private stopHiding: (() => void) | null = null;
   private stopPolling: (() => void) | null = null;
   private polling = false;
+  private readonly changeListeners = new Set<() => void>();
 
   constructor(
     private readonly api: SecureDataApi,
@@ -77,7 +78,7 @@ export class RequestsStore {
   }
 
   /** Whether Show answer can show this request's answer: the contact answered and it is unread, or this page holds it. */
-  canShow(row: Pick<DataRequestRow, 'id' | 'status'>): boolean {
+  canShow(row: { id: string; status: string }): boolean {
     return row.status === 'answered' || this.answers.has(row.id);
   }
 
@@ -151,6 +152,12 @@ export class RequestsStore {
     }
   }
 
+  /** Calls `listener` whenever a poll sees that something of the scope changed (the Sent list reloads then); returns its removal. */
+  onChanged(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => void this.changeListeners.delete(listener);
+  }
+
   /** One poll: reload the page when the summary changed. An answer that arrived shows as "Answered", never by itself. */
   async poll(): Promise<void> {
     if (this.polling) return;
@@ -159,6 +166,7 @@ export class RequestsStore {
       const summary = await this.api.checkRequests(this.scope);
       if (summary.version !== this.lastVersion) {
         this.lastVersion = summary.version;
+        for (const listener of this.changeListeners) listener();
         await this.load();
       }
     } catch {

@@ -518,3 +518,83 @@ describe('Secure Data Sharing: the step lives in the address', () => {
     expect(screen.getByRole('button', { name: 'Send secure data' })).toBeInTheDocument();
   });
 });
+
+describe('Secure Data Sharing: what was sent, and Copy link', () => {
+  async function createLink() {
+    const user = await chooseSend();
+    await user.type(screen.getByLabelText('Secret'), 'wifi-pass');
+    await user.click(screen.getByRole('button', { name: 'Create secure link' }));
+    await screen.findByText(/Secure link created/);
+    return user;
+  }
+
+  it('the Sent list says where a link went and when; once the contact opens it the next poll says Opened, on the list and the link’s panel', async () => {
+    const { clock } = renderSecureDataPage(podFor(ContactMother.bob()));
+    expect(await screen.findByText('Nothing sent from this ticket yet.')).toBeInTheDocument();
+    const user = await createLink();
+    await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
+    await findSentLine('Bob Martinez', '0555 010 2002');
+    const row = async () => within(await screen.findByRole('list', { name: 'Sent' })).getByRole('listitem');
+    await waitFor(async () => expect(await row()).toHaveTextContent(/Secure link\s*SMS to 0555 010 2002 · /));
+    expect(await row()).toHaveTextContent('Not opened');
+
+    const [item] = (await consoleView()).items;
+    expect((await fetch(`http://localhost/__sandbox/secure-data/${item!.id}/open`, { method: 'POST' })).status).toBe(200);
+    await act(async () => clock.advance(3000));
+    await waitFor(async () => expect(within(await row()).getByText('Opened')).toBeInTheDocument());
+    // The link's panel (the send form, still open) says it too.
+    const form = screen.getByRole('form', { name: 'Send secure data' });
+    expect(within(form.parentElement!).getAllByText('Opened')).toHaveLength(1);
+  });
+
+  it('a link’s panel survives a reload: where it went and whether it was opened, without its link', async () => {
+    const page = renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await createLink();
+    await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
+    await findSentLine('Bob Martinez', '0555 010 2002');
+    const [item] = (await consoleView()).items;
+    expect(page.search().get('step')).toBe(`link:${item!.id}`);
+    const reloaded = page.location();
+    page.unmount();
+    renderSecureDataPage(podFor(ContactMother.bob()), { url: reloaded });
+    const panel = await screen.findByRole('group', { name: 'Secure link' });
+    expect(panel).toHaveTextContent(/Not opened/);
+    expect(panel).toHaveTextContent(/SMS to 0555 010 2002 · /);
+    expect(panel).toHaveTextContent(/Opens until /);
+    expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('/__sandbox/secure-data/view/');
+  });
+
+  it('Copy link copies the created link and says so', async () => {
+    const { shellToasts } = renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await createLink();
+    const link = (screen.getByLabelText('Link') as HTMLInputElement).value;
+    expect(link).toMatch(/^http:\/\/localhost\/__sandbox\/secure-data\/view\/sd-/);
+    const written = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(shellToasts.messages()).toEqual(['Copied to clipboard']));
+    expect(written).toHaveBeenCalledWith(link);
+    written.mockRestore();
+  });
+
+  it('a browser that refuses the clipboard: the selection copy is tried, and if it is refused too the link is selected with a clear message', async () => {
+    const { shellToasts } = renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = await createLink();
+    const refuse = jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    const selectionCopy = jest.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: selectionCopy, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(shellToasts.messages()).toEqual(['Copied to clipboard']));
+    expect(selectionCopy).toHaveBeenCalledWith('copy');
+
+    selectionCopy.mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This browser did not let the page copy the link. The link is selected: press Ctrl+C (Cmd+C on a Mac) to copy it.');
+    const field = screen.getByLabelText('Link') as HTMLInputElement;
+    expect(field).toHaveFocus();
+    expect(field.selectionEnd! - field.selectionStart!).toBe(field.value.length);
+    expect(shellToasts.messages()).toEqual(['Copied to clipboard']);
+    refuse.mockRestore();
+    Reflect.deleteProperty(document, 'execCommand');
+  });
+});

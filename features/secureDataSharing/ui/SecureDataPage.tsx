@@ -12,6 +12,8 @@ import { ItemPanel } from './ItemPanel';
 import { RequestsStoreFactoryToken } from './RequestsStore';
 import { RequestsList } from './RequestsList';
 import { SecureDataStoreFactoryToken, targetOf, type SecureDataTarget } from './SecureDataStore';
+import { SentList } from './SentList';
+import { SentStoreFactoryToken } from './SentStore';
 import './secureData.css';
 
 /**
@@ -41,9 +43,16 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
   const place = [target.psaId, target.ticketId, target.contactId];
   const store = usePageStore(SecureDataStoreFactoryToken, target, place);
   const requests = usePageStore(RequestsStoreFactoryToken, target, place);
+  const sent = usePageStore(SentStoreFactoryToken, target, place);
+  // The page's one poll says when something changed: the Sent list reloads with the requests.
+  useEffect(() => requests.onChanged(() => void sent.load()), [requests, sent]);
 
   // The step lives in the address (Back and a reload return to it); a panel opens only for a link or request known here.
-  const known: KnownItem[] = [...[...store.createdHere.values()].map(({ created }) => created), ...requests.rows.map((row) => ({ kind: 'requestData' as const, id: row.id }))];
+  const known: KnownItem[] = [
+    ...[...store.createdHere.values()].map(({ created }) => created),
+    ...requests.rows.map((row) => ({ kind: 'requestData' as const, id: row.id })),
+    ...sent.items.map((item) => ({ kind: item.kind === 'link' ? ('sendData' as const) : ('requestData' as const), id: item.id })),
+  ];
   const [key, go] = useStep(stepKeys(known));
   const step = stepOfKey(key);
   const open = (next: SecureDataStep) => go(stepKey(next));
@@ -60,12 +69,14 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
 
   const onCreated = (created: CreatedLink) => {
     if (created.kind === 'requestData') requests.added(created.id, store.createdHere.get(created.id)?.title ?? '');
+    void sent.load();
     const next = stepAfterCreated(latest.current.step, created);
     if (next) latest.current.open(next);
   };
 
   // Until the first list arrives a panel in the address cannot be told from an unknown one: wait, do not flash the choice.
-  const listsSettled = requests.table.value !== null || requests.table.state === 'failed';
+  const settled = (list: { value: unknown; state: string }) => list.value !== null || list.state === 'failed';
+  const listsSettled = settled(requests.table) && settled(sent.list);
   return (
     <section className="secure-data" aria-labelledby="secure-data-title">
       <div className="secure-data__inner">
@@ -102,7 +113,7 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
               <CreateRequestForm store={store} onBack={() => open({ name: 'SelectActions' })} onCreated={onCreated} />
             )
           ) : (
-            <ItemPanel step={step} store={store} requests={requests} contact={contact} ticketNumber={ticketNumber} onDone={() => open({ name: 'SelectActions' })} />
+            <ItemPanel step={step} store={store} requests={requests} sent={sent} contact={contact} ticketNumber={ticketNumber} onDone={() => open({ name: 'SelectActions' })} />
           )}
         </div>
         <RequestsList
@@ -112,6 +123,7 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
             void requests.reveal.run(row);
           }}
         />
+        <SentList sent={sent} owner={requests.owner} />
       </div>
     </section>
   );

@@ -1,9 +1,11 @@
 import { Button, Callout, FormGroup, Intent, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { Envelope, MobilePhone, Phone, Tick } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { type CommunicationItem, isMobile } from '@features/api/core';
 import { ConfirmButton, FormattedPhone, StatusTag, TimeText } from '@features/api/ui';
 import type { CreatedLink } from '../core/secureDataSteps';
+import { CopyLink } from './CopyLink';
 import type { SendStore } from './SendStore';
 
 export interface SendStepProps {
@@ -13,6 +15,8 @@ export interface SendStepProps {
   contactName: string;
   /** The record's phone (the contact's mobile unless named like a landline): picks each phone's icon. */
   contactPhone: string | null;
+  /** Whether the contact opened it (the Sent list's word), said with where it was sent. */
+  opened?: ReactNode;
   onDone(): void;
 }
 
@@ -28,7 +32,7 @@ function ItemValue({ item }: { item: Pick<CommunicationItem, 'type' | 'value'> }
  * item, the step says so with the time, and sending to the same item again asks first (a second text is a second
  * message on the contact's phone, and cannot be taken back).
  */
-export const SendStep = observer(function SendStep({ created, send, items, contactName, contactPhone, onDone }: SendStepProps) {
+export const SendStep = observer(function SendStep({ created, send, items, contactName, contactPhone, opened, onDone }: SendStepProps) {
   const what = created.kind === 'sendData' ? 'Secure link' : 'Request link';
   const busy = send.send.pending;
   const selected = send.selected;
@@ -39,6 +43,7 @@ export const SendStep = observer(function SendStep({ created, send, items, conta
       <Callout intent={Intent.SUCCESS} icon={<Tick />} compact>
         {what} created. <TimeText at={created.expiresAt} prefix="It opens until" />.
       </Callout>
+      <CopyLink link={created.link} />
       {items.length === 0 ? (
         <p>{contactName} has no phone number or email address to send it to.</p>
       ) : (
@@ -72,6 +77,7 @@ export const SendStep = observer(function SendStep({ created, send, items, conta
               Sent to {contactName} at <ItemValue item={item} /> · <TimeText at={send.sent.get(item.value)!} />
             </p>
           ))}
+          {opened && <div className="secure-data__facts">{opened}</div>}
         </div>
       )}
       <div className="secure-data__actions">

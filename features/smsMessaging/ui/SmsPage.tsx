@@ -1,4 +1,5 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { MobilePhone } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { fillTemplate, smsCostWarning, smsLength, smsLengthLabel } from '@features/api/core';
@@ -67,6 +68,7 @@ const SmsTemplates = observer(function SmsTemplates({ store }: { store: SmsStore
 
 const smsView: ConversationPageView<SmsThread, SmsSetup, [phone: string]> = {
   title: 'SMS Messaging',
+  icon: <MobilePhone />,
   noTicket: 'Open a ticket to text its contact.',
   loading: 'Loading the conversation',
   Start: ChannelStart,

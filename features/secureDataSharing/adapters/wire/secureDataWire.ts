@@ -114,6 +114,36 @@ export const requestRowWire = object({
 export type RequestRowWire = InferType<typeof requestRowWire>;
 export const requestRowsWire = array(requestRowWire.required()).required();
 
+export const SENT_KINDS_WIRE = ['link', 'request'] as const;
+export type SentKindWire = (typeof SENT_KINDS_WIRE)[number];
+export const SENT_STATUSES_WIRE = ['created', 'sent', 'opened', 'answered', 'viewed', 'expired'] as const;
+export type SentStatusWire = (typeof SENT_STATUSES_WIRE)[number];
+
+/**
+ * One item of GET /SecureData/sent?psaId&ticketId|contactId: a link or request created for the ticket (or
+ * contact), where it was sent and when the contact opened it. Never its address or content.
+ */
+export const sentItemWire = object({
+  id: string().required(),
+  kind: mixed<SentKindWire>().oneOf(SENT_KINDS_WIRE).required(),
+  title: string().nullable().default(null),
+  createdAt: string().required(),
+  expiresAt: string().required(),
+  status: mixed<SentStatusWire>().oneOf(SENT_STATUSES_WIRE).required(),
+  openedAt: string().nullable().default(null),
+  sends: array(
+    object({
+      channel: mixed<'sms' | 'email'>().oneOf(['sms', 'email'] as const).required(),
+      recipient: string().required(),
+      sentAt: string().required(),
+    }).required(),
+  ).required(),
+});
+export type SentItemWire = InferType<typeof sentItemWire>;
+/** At most SENT_LIMIT items, newest first. */
+export const sentItemsWire = array(sentItemWire.required()).required();
+export const SENT_LIMIT = 50;
+
 /** GET /SecureDataRequest/check?psaId&ticketId|contactId */
 export const requestsSummaryWire = object({
   pending: number().integer().min(0).required(),

@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Document } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { dateText } from '@features/api/core';
-import { Loader, usePageStore, type FeaturePageProps } from '@features/api/ui';
+import { FeatureHeader, Loader, TimeText, usePageStore, type FeaturePageProps } from '@features/api/ui';
 import { __Name__StoreFactoryToken } from './__Name__Store';
 import './__name__.css';
 
@@ -13,9 +13,8 @@ export const __Name__Page = observer(function __Name__Page({ pod }: FeaturePageP
   const contact = pod.contact;
   return (
     <section className="__kebab__" aria-labelledby="__kebab__-title">
-      <h2 id="__kebab__-title" className="__kebab__-title">
-        __title__
-      </h2>
+      {/* The kit's header, with the icon of the feature's sidebar item (module.ts): the feature kit checks both. */}
+      <FeatureHeader id="__kebab__-title" icon={<Document />} title="__title__" />
       {pod.unavailable ? (
         <Callout intent={Intent.WARNING} title={pod.unavailable.title}>
           {pod.unavailable.message}
@@ -37,7 +36,7 @@ export const __Name__Page = observer(function __Name__Page({ pod }: FeaturePageP
             <ul className="__kebab__-items" aria-label={`Items of ${contact.name}`}>
               {items.value.map((item) => (
                 <li key={item.id}>
-                  <span className="__kebab__-text">{item.text}</span> <time dateTime={new Date(item.addedAt).toISOString()}>{dateText(item.addedAt)}</time>
+                  <span className="__kebab__-text">{item.text}</span> <TimeText at={item.addedAt} />
                 </li>
               ))}
             </ul>

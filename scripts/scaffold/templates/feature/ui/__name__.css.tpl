@@ -5,10 +5,6 @@
   padding: 16px;
 }
 
-.__kebab__-title {
-  margin: 0;
-}
-
 .__kebab__-items {
   margin: 0;
   padding-left: 20px;

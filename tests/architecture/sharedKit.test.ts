@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { execSync } from 'node:child_process';
+
+/*
+ * One product: a feature shows a time, a status, a ticket number and its page header only through the
+ * shared kit (`ui/kit/`), so the seven features read alike and a change of format is made once. Text that
+ * leaves the screen (an SMS body, a ticket note) may format dates itself: it lives in a feature's core/, not read here.
+ * That each feature page opens with the kit's header, with its sidebar icon, is checked by the feature kit
+ * (tests/conformance/featureConformance.test.ts).
+ */
+const ROOT = join(__dirname, '../..');
+const screens = execSync('git ls-files -- "features/*.tsx" "features/*/ui/*.ts" "ui/*.tsx" "ui/*.ts"', { cwd: ROOT, encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => file && !/\.(test|stories)\.tsx?$/.test(file) && !file.startsWith('ui/kit/'))
+  // The public verification page carries no Blueprint and no shared kit (its own small chunk).
+  .filter((file) => !file.includes('/linkPage/'));
+
+const RULES: Array<{ pattern: RegExp; use: string }> = [
+  { pattern: /\.toLocale(Date|Time)?String\(/, use: 'a date written by hand: use <TimeText> from the kit' },
+  { pattern: /new Intl\.DateTimeFormat\(/, use: 'a date format of its own: use <TimeText> from the kit' },
+  { pattern: /import\s*\{[^}]*\bTag\b[^}]*\}\s*from '@blueprintjs\/core'/, use: "Blueprint's Tag: use <StatusTag> from the kit" },
+  { pattern: /[`'"]#\$\{|'#' \+/, use: 'a ticket number written by hand: use <TicketNumber> or ticketNumberText' },
+];
+
+describe('the shared kit', () => {
+  it('is the only place a screen formats a time, draws a status tag or writes a ticket number', () => {
+    const found: string[] = [];
+    for (const file of screens) {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      for (const rule of RULES) if (rule.pattern.test(text)) found.push(`${file}: ${rule.use}`);
+    }
+    expect(found).toEqual([]);
+    expect(screens.length).toBeGreaterThan(80);
+  });
+
+});
