@@ -26,6 +26,7 @@ export * from '@ui/conversation/MessageBox';
 export * from '@ui/conversation/MessageComposer';
 export * from '@ui/conversation/MessageList';
 export * from '@ui/conversation/conversationPageDeps';
+export * from '@ui/features/ConversationFocus';
 export * from '@ui/features/FeatureModule';
 export * from '@ui/features/FeatureSignals';
 export * from '@ui/kit';

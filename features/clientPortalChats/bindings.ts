@@ -1,6 +1,6 @@
 import { HttpClientToken } from '@features/api/adapters';
 import { ConversationOutboxToken, RealtimeChannelsToken, LocalValuesToken, ClockToken, DraftsToken, WakeUpsToken, optional } from '@features/api/core';
-import { CurrentUserStoreToken, type FeatureBindings } from '@features/api/ui';
+import { ConversationFocusToken, CurrentUserStoreToken, type FeatureBindings } from '@features/api/ui';
 import { HttpClientPortalChatsApi } from './adapters/HttpClientPortalChatsApi';
 import { PusherChatLiveFeed } from './adapters/PusherChatLiveFeed';
 import { OutboxUnsentMessages } from './adapters/OutboxUnsentMessages';
@@ -23,6 +23,7 @@ export const clientPortalChatsBindings: FeatureBindings = (bind) => {
   bind.provide(UnsentMessagesToken, (get) => new OutboxUnsentMessages(get(ConversationOutboxToken), get(LocalValuesToken)));
   bind.provide(ChatsPageStoreFactoryToken, (get) => (ticket) => {
     const users = optional(get, CurrentUserStoreToken);
+    const focus = optional(get, ConversationFocusToken);
     return new ChatsPageStore(ticket, {
       api: get(ClientPortalChatsApiToken),
       unsent: get(UnsentMessagesToken),
@@ -34,6 +35,9 @@ export const clientPortalChatsBindings: FeatureBindings = (bind) => {
       now: () => Date.now(),
       newMessageId: () => globalThis.crypto.randomUUID(),
       objectUrls: browserObjectUrls,
+      focus: focus
+        ? { showing: (chatId) => focus.showing('clientPortalChats', chatId), arrived: (chatId, messageId) => focus.arrived('clientPortalChats', chatId, messageId) }
+        : undefined,
     });
   });
   bind.provide(AttachmentContentFactoryToken, (get) => (place) => new AttachmentContent(get(ClientPortalChatsApiToken), place, browserObjectUrls));

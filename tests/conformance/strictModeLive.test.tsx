@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { webcrypto } from 'node:crypto';
+import { PusherRealtimeChannels } from '@adapters/realtime/pusher/PusherRealtimeChannels';
+import { RealtimeChannelsToken } from '@core/realtime/RealtimeChannels';
 import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
 import type { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { ManualClock } from '@core/testing/ManualClock';
@@ -68,6 +70,8 @@ async function openPod(userId: string, podUrl: string, feature?: string) {
   const app = renderApp(podUrl, (container) => {
     hub = container.get(RealtimeHubToken) as FakeRealtimeHub;
     container.rebind(ClockToken).toConstantValue(clock);
+    // This file's Pusher server answers (renderApp's channel service never does).
+    container.rebind(RealtimeChannelsToken).toConstantValue(new PusherRealtimeChannels());
   });
   const nav = await screen.findByRole('navigation', { name: 'Features' });
   if (feature) {
@@ -135,5 +139,26 @@ describe('every page store survives StrictMode (mount, unmount, mount)', () => {
     await screen.findByRole('region', { name: 'Alice Johnson' });
     await consolePost('/messages/reply', { channelId: 'sms-acme-cw-co1-ct1', body: 'Counted on the sidebar' });
     expect(await within(nav).findByRole('button', { name: 'SMS Messaging, 1 new' })).toBeInTheDocument();
+  });
+
+  it("the shell: the client's portal chat message counts while that page is closed, and goes when the chat opens", async () => {
+    const channel = 'private-portal-chats-acme-cw-1001';
+    const subscribers = () => pusher.channels().find((c) => c.name === channel)?.subscribers ?? 0;
+    // The test before this one left the ticket's channel (its socket closes a moment after its page).
+    await waitFor(() => expect(subscribers()).toBe(0));
+    const { nav } = await openPod('u-tech', ACME_TICKET);
+    await screen.findByRole('region', { name: 'Alice Johnson' });
+    // The shell's own subscription (the page is closed).
+    await waitFor(() => expect(subscribers()).toBe(1));
+    const chats = await consoleGet<Array<{ id: string; psaId: string; ticketId: string; isClosed: boolean }>>('/chats');
+    const open = chats.find((c) => c.psaId === 'acme-cw' && c.ticketId === '1001' && !c.isClosed)!;
+    await consolePost(`/chats/${open.id}/client-message`, { body: 'Counted while the page is closed' });
+    await consolePost(`/chats/${open.id}/client-message`, { body: 'And this one' });
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Client Portal Chats, 2 new' }));
+    // The page alone shows the list: the count stays until the chat opens; one subscription meanwhile.
+    await userEvent.click(await screen.findByRole('button', { name: /Alice Johnson/ }));
+    await within(await screen.findByRole('region', { name: 'Chat with Alice Johnson' })).findByText('And this one');
+    expect(await within(nav).findByRole('button', { name: 'Client Portal Chats' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(subscribers()).toBe(1));
   });
 });

@@ -118,6 +118,31 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     await messages(page, 'Alice Johnson').getByText('Sure, Teams works for me').waitFor();
     await page.close();
   });
+  // Before STOP: that test opts Alice's number out, which takes her composer (and Send) away.
+  it("at 320 px, 'Connection Established' after a hub drop leaves Send visible and clickable at the bottom edge", async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 320, height: 640 } });
+    await signIn(page, 'tech@sandbox.test');
+    await openFeature(page, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', 'SMS Messaging');
+    const send = page.getByRole('button', { name: 'Send' });
+    await send.waitFor();
+    await hubSubscribed('t-acme');
+    await consolePost('/realtime/drop', {});
+    const toast = page.locator('.bp6-toast', { hasText: 'Connection Established' });
+    await toast.waitFor();
+    // Held while it is measured (a toast stays while the pointer is on it), once it has slid in.
+    await toast.hover();
+    await page.waitForFunction(() => ![...document.querySelectorAll('.bp6-toast')].some((el) => [...el.classList].some((c) => /toast-(enter|appear)(-active)?$/.test(c))));
+    // Where a technician writing at 320 px has it: Send at the bottom edge of the pod (after whatever the outage moved).
+    await send.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    const [toastBox, sendBox] = [(await toast.boundingBox())!, (await send.boundingBox())!];
+    const overlaps = toastBox.y < sendBox.y + sendBox.height && sendBox.y < toastBox.y + toastBox.height;
+    // In view to the pixel (the page scrolls by fractions of one).
+    expect({ overlaps, sendInView: sendBox.y >= 0 && Math.floor(sendBox.y + sendBox.height) <= 640 }).toEqual({ overlaps: false, sendInView: true });
+    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, { x: sendBox.x + sendBox.width / 2, y: sendBox.y + sendBox.height / 2 });
+    expect(onTop).toBe('Send');
+    await page.close();
+  });
+
   // Last: STOP opts Alice's mobile out for the tenant's number, and every seeded PSA's Alice has the same mobile.
   it('STOP from the contact turns the composer off live (Autotask ticket)', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });

@@ -9,9 +9,11 @@ import { prefetchPod, prefetchPodAt } from '@app/podPrefetch';
 import { createRoutes } from '@app/routes';
 import { stopHubOf } from '@app/stopHubOf';
 import { asServiceLocator } from '@app/typedContainer';
+import { RealtimeChannelsToken } from '@core/realtime/RealtimeChannels';
 import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { RecordingNotifier } from '@core/testing/RecordingNotifier';
+import { UnansweredRealtimeChannels } from '@core/testing/UnansweredRealtimeChannels';
 import { warmAppChunks } from './warmAppChunks';
 
 const rendered: Container[] = [];
@@ -32,7 +34,9 @@ afterEach(async () => {
  * mounts again, as under `npm start`). Returns the router to read where it went.
  * The realtime hub is a connected FakeRealtimeHub: jsdom has no socket the sandbox's hub answers on,
  * so the real one would stay 'Connecting' and toast 'Connection in progress.' 4 s in, outside any
- * act(). The real hub is tested over real sockets (adapters/realtime, tests/e2e).
+ * act(). The real hub is tested over real sockets (adapters/realtime, tests/e2e). The Pusher channel
+ * service never answers (UnansweredRealtimeChannels) for the same reason: the sidebar's portal chat count
+ * listens on every ticket pod; a test that needs Pusher rebinds it to a socket of its own.
  * `afterSignedInBindings` may rebind a signed-in service (a test's own fake hub) once those are bound.
  */
 export function renderApp(path: string, afterSignedInBindings?: (container: Container) => void) {
@@ -46,6 +50,7 @@ export function renderApp(path: string, afterSignedInBindings?: (container: Cont
     notifier,
   });
   rendered.push(container);
+  container.rebind(RealtimeChannelsToken).toConstantValue(new UnansweredRealtimeChannels());
   const loadSignedInAreas = async () => {
     await ensureSignedInBindings(container);
     container.rebind(RealtimeHubToken).toConstantValue(new FakeRealtimeHub());

@@ -9,6 +9,11 @@ import { token } from '@core/shared/Token';
 export interface ConversationFocus {
   /** The page of `featureId` shows this conversation now; null: none (a list, or the page left). */
   showing(featureId: FeatureId, conversationId: string | null): void;
+  /**
+   * The contact's message `key` arrived in a conversation, on a feed of the feature's own (not the hub's):
+   * it counts unless that conversation shows; the same key counts once.
+   */
+  arrived(featureId: FeatureId, conversationId: string, key: string): void;
 }
 
 export const ConversationFocusToken = token<ConversationFocus>('ui.features.ConversationFocus');

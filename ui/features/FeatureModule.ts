@@ -5,6 +5,7 @@ import type { FeaturePodContext } from '@core/features/FeaturePodContext';
 import type { HubEvent } from '@core/realtime/HubEvent';
 import type { Bind } from '@core/shared/Bind';
 import { token } from '@core/shared/Token';
+import type { ServiceLocator } from '../services/ServiceContext';
 
 /** What a feature page receives from the shell. */
 export interface FeaturePageProps {
@@ -37,6 +38,41 @@ export function featureNotices<T>(notices: FeatureNotices<T>): FeatureNotices<un
   return notices as FeatureNotices<unknown>;
 }
 
+/** What the shell hands a feature's own source of notices (one that is not a hub event). */
+export interface NoticeSourceContext {
+  /** The pod whose ticket or contact the source listens for. */
+  pod: FeaturePodContext;
+  /** The app's services (the HTTP client, the channel service). */
+  services: ServiceLocator;
+  /** The contact's message `key` arrived in a conversation: counted unless it shows, the same key once. */
+  arrived(conversationId: string, key: string): void;
+}
+
+/**
+ * A feature's own source of notices (Client Portal Chats: the ticket's Pusher channel): the shell starts
+ * it while the feature is visible on a ticket and its page is closed, and calls the returned stop when the
+ * page opens, the pod changes or the session ends.
+ */
+export type NoticeSource = (context: NoticeSourceContext) => () => void;
+
+/** A notice source in a chunk of its own, so the shell's bundle holds one import: started once loaded, never if stopped first. */
+export function lazyNoticeSource(load: () => Promise<NoticeSource>): NoticeSource {
+  return (context) => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    load().then(
+      (start) => {
+        if (!stopped) stop = start(context);
+      },
+      () => undefined, // a chunk that did not load: no count, the page still works
+    );
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  };
+}
+
 /** What a feature's lazily loaded chunk exports: its page and the bindings the page resolves. */
 export interface LoadedFeature {
   Page: ComponentType<FeaturePageProps>;
@@ -60,6 +96,8 @@ export interface FeatureModule {
   hubEvents?: readonly string[];
   /** Events that put a count on the sidebar item while another page is open. */
   notices?: FeatureNotices<unknown>;
+  /** A source of such counts of the feature's own, where its events do not come through the hub. */
+  noticeSource?: NoticeSource;
   /** Loads the page and its bindings in one chunk, on first use. */
   load(): Promise<LoadedFeature>;
 }

@@ -27,6 +27,13 @@ export function useService<T>(token: Token<T>): T {
   return services.get(token);
 }
 
+/** The locator itself, for what hands services on (a feature's notice source, started by the shell). */
+export function useServiceLocator(): ServiceLocator {
+  const services = useContext(ServiceContext);
+  if (!services) throw new Error('useServiceLocator needs a <ServiceProvider> above it.');
+  return services;
+}
+
 /**
  * A service that may not be bound (e.g. the realtime hub before its adapter exists, or in a story):
  * null instead of a container error. Locators without `find` are asked with `get`, and a failed

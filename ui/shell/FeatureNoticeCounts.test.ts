@@ -62,4 +62,15 @@ describe('FeatureNoticeCounts: unread counts on the sidebar', () => {
     request('r3');
     expect(counts.countOf('technicianVerification')).toBe(0);
   });
+
+  it("a message from a feature's own feed counts unless its conversation shows, once per key", () => {
+    const { counts } = watching({ current: 'home' });
+    counts.arrived('clientPortalChats', 'chat-1', 'm1');
+    counts.arrived('clientPortalChats', 'chat-1', 'm1');
+    counts.showing('clientPortalChats', 'chat-2');
+    counts.arrived('clientPortalChats', 'chat-2', 'm2');
+    expect(counts.countOf('clientPortalChats')).toBe(1);
+    counts.showing('clientPortalChats', 'chat-1');
+    expect(counts.countOf('clientPortalChats')).toBe(0);
+  });
 });

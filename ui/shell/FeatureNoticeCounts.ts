@@ -22,7 +22,7 @@ export class FeatureNoticeCounts implements ConversationFocus {
   private readonly shown = new Map<FeatureId, string>();
 
   constructor() {
-    makeObservable<FeatureNoticeCounts, 'note' | 'forget'>(this, { note: action, forget: action, clear: action, pageShown: action, showing: action });
+    makeObservable<FeatureNoticeCounts, 'note' | 'forget'>(this, { note: action, forget: action, clear: action, pageShown: action, showing: action, arrived: action });
   }
 
   /**
@@ -69,6 +69,10 @@ export class FeatureNoticeCounts implements ConversationFocus {
     }
     this.shown.set(id, conversationId);
     this.forget(id, (conversation) => conversation === conversationId);
+  }
+
+  arrived(id: FeatureId, conversationId: string, key: string): void {
+    if (this.shown.get(id) !== conversationId) this.note(id, key, conversationId);
   }
 
   private onScreen(id: FeatureId, page: string, conversation: Conversation): boolean {

@@ -27,6 +27,7 @@ import { DEFAULT_PAGE, ShellStoreToken, type ShellPage } from './ShellStore';
 import { useOpenPage } from './useShellPlace';
 import { Sidebar } from './Sidebar';
 import { useSignOutGuard } from './SignOutGuard';
+import { useNoticeSources } from './useNoticeSources';
 import './shell.css';
 
 export interface ShellLayoutProps {
@@ -109,6 +110,7 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
   const podNow = useRef(pod);
   podNow.current = pod;
   useEffect(() => shell.notices.watch(hub, modules, () => ({ page: shell.page, pod: podNow.current })), [shell, hub, modules]);
+  useNoticeSources(shell, modules, pod);
 
   const signOut = () => {
     sessions.signOut();

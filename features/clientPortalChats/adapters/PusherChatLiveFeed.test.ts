@@ -82,7 +82,7 @@ describe('PusherChatLiveFeed', () => {
     subscriptions.push(await feed().watch({ psaId: 'acme-cw', ticketId: '1003' }, listener));
     const started = (await (await consolePost('/chats/start', { psaId: 'acme-cw', ticketId: '1003', body: 'Hello?' })).json()) as { chat: { id: string } };
     await next((h) => h.messages.length === 1);
-    expect(heard.chats).toEqual([{ id: started.chat.id, name: 'Carol Nguyen', ticketId: '1003', ticketLink: expect.any(String), isClosed: false, isAnswered: false, lastMessage: '' }]);
+    expect(heard.chats).toEqual([{ id: started.chat.id, name: 'Carol Nguyen', ticketId: '1003', ticketLink: expect.any(String), isClosed: false, isAnswered: false, lastMessage: '', lastMessageAt: null, waitingSince: null }]);
     expect(heard.messages[0]).toMatchObject({ chatId: started.chat.id, author: 'client', body: 'Hello?' });
 
     // A malformed event is dropped, never delivered.

@@ -43,12 +43,15 @@ export class PusherChatLiveFeed implements ChatLiveFeed {
   constructor(
     private readonly http: AxiosInstance,
     private readonly channels: RealtimeChannels,
+    /** Failures are not toasted (the sidebar's count listens in the background; the page says its own). */
+    private readonly options: { silent?: boolean } = {},
   ) {}
 
   async watch(ticket: TicketRef, listener: ChatLiveListener): Promise<ChatLiveSubscription> {
-    const response = await this.http.get('/ClientPortalChats/get-pusher-settings');
+    const silent = this.options.silent ?? false;
+    const response = await this.http.get('/ClientPortalChats/get-pusher-settings', { silent });
     const settings: ChatPusherSettingsWire = parseWire(chatPusherSettingsWire, response.data, 'the chat connection settings');
-    const connection = await this.channels.connect(settings, httpChannelAuthorizer(this.http, CHAT_CHANNEL_AUTH_PATH));
+    const connection = await this.channels.connect(settings, httpChannelAuthorizer(this.http, CHAT_CHANNEL_AUTH_PATH, undefined, { silent }));
     let channel: PrivateChannel<ChatChannelEvents, Record<never, never>>;
     try {
       channel = await connection.subscribePrivate<ChatChannelEvents>(chatChannelName(ticket.psaId, ticket.ticketId));

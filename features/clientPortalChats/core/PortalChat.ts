@@ -14,6 +14,13 @@ export interface PortalChat {
   isAnswered: boolean;
   /** The newest message's text (or attachment name), empty for a new chat. */
   lastMessage: string;
+  /** When the newest message was written (ISO), null when unknown. */
+  lastMessageAt: string | null;
+  /**
+   * Since when the client has waited (ISO): their first message after the technicians' last one. Null
+   * when nothing waits for an answer (or the backend does not say).
+   */
+  waitingSince: string | null;
 }
 
 /** A file sent in a chat, as the server keeps it. */

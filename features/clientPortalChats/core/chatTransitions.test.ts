@@ -47,6 +47,8 @@ describe('chat transitions (spec section 4)', () => {
       isClosed: false,
       isAnswered: false,
       lastMessage: '',
+      lastMessageAt: null,
+      waitingSince: null,
     });
   });
 
@@ -59,9 +61,27 @@ describe('chat transitions (spec section 4)', () => {
     expect(fromTech[1]!.lastMessage).toBe('keep');
   });
 
+  it("the client waits from their first message after the technicians' last one, until a technician writes", () => {
+    const at = (minute: number) => `2026-11-23T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    const client = (minute: number) => ChatMother.message({ chatId: 'a', sentAt: at(minute) });
+    const technician = (minute: number) => ChatMother.message({ chatId: 'a', author: 'technician', sentAt: at(minute) });
+    const chats = [ChatMother.chat({ id: 'a' })];
+    const asked = withLastMessages(chats, [client(1), client(5)]);
+    expect(asked[0]).toMatchObject({ waitingSince: at(1), lastMessageAt: at(5) });
+    const answered = withLastMessage(asked, technician(7));
+    expect(answered[0]).toMatchObject({ waitingSince: null, lastMessageAt: at(7) });
+    expect(withLastMessage(answered, client(9))[0]).toMatchObject({ waitingSince: at(9), lastMessageAt: at(9) });
+  });
+
   describe('a burst at once ends as the same messages one by one', () => {
-    const message = fc.record({ id: fc.constantFrom('1', '2', '3', '4', '5', '6'), chatId: fc.constantFrom('a', 'b', 'z'), body: fc.constantFrom('', 'hi', 'again'), author: fc.constantFrom('client' as const, 'technician' as const) });
-    const toMessage = (m: { id: string; chatId: string; body: string; author: 'client' | 'technician' }) => ChatMother.message(m);
+    const message = fc.record({
+      id: fc.constantFrom('1', '2', '3', '4', '5', '6'),
+      chatId: fc.constantFrom('a', 'b', 'z'),
+      body: fc.constantFrom('', 'hi', 'again'),
+      author: fc.constantFrom('client' as const, 'technician' as const),
+      sentAt: fc.constantFrom('2026-11-23T10:00:00.000Z', '2026-11-23T10:05:00.000Z'),
+    });
+    const toMessage = (m: { id: string; chatId: string; body: string; author: 'client' | 'technician'; sentAt: string }) => ChatMother.message(m);
 
     it('updateMessages: the same list, order and bodies as updateMessage per message', () => {
       fc.assert(
@@ -81,8 +101,8 @@ describe('chat transitions (spec section 4)', () => {
           expect(withLastMessages(chats, updates)).toEqual(updates.reduce(withLastMessage, chats));
         }),
       );
-      const chats = [ChatMother.chat({ id: 'a', lastMessage: 'same' })];
-      expect(withLastMessages(chats, [ChatMother.message({ chatId: 'a', body: 'same' })])).toBe(chats);
+      const chats = [ChatMother.chat({ id: 'a', lastMessage: 'same', lastMessageAt: '2026-11-23T10:00:00.000Z', waitingSince: '2026-11-23T09:00:00.000Z' })];
+      expect(withLastMessages(chats, [ChatMother.message({ chatId: 'a', body: 'same', sentAt: '2026-11-23T10:00:00.000Z' })])).toBe(chats);
     });
   });
 });

@@ -51,6 +51,8 @@ export function chatFromMetadata(metadata: NewChatMetadata): PortalChat {
     isClosed: false,
     isAnswered: false,
     lastMessage: '',
+    lastMessageAt: null,
+    waitingSince: null,
   };
 }
 
@@ -61,23 +63,42 @@ export function withLastMessage(chats: readonly PortalChat[], message: ChatMessa
 
 /**
  * What the chats show after a burst of messages, as `withLastMessage` one after the other would leave
- * them: each chat's last line is its newest message of the burst. A chat whose line and state do not
- * change keeps its object, and the list keeps its identity when none changes (nothing re-renders).
+ * them: each chat's last line and its time are its newest message's of the burst; a technician's message
+ * marks the chat answered and ends the client's wait, a client's starts it (unless it runs already). A
+ * chat that does not change keeps its object, and the list keeps its identity when none changes (nothing
+ * re-renders).
  */
 export function withLastMessages(chats: readonly PortalChat[], messages: readonly ChatMessage[]): PortalChat[] {
-  const last = new Map<string, { text: string; answered: boolean }>();
+  const byChat = new Map<string, ChatMessage[]>();
   for (const message of messages) {
-    const answered = (last.get(message.chatId)?.answered ?? false) || message.author === 'technician';
-    last.set(message.chatId, { text: message.body || message.attachment?.fileName || '', answered });
+    const burst = byChat.get(message.chatId);
+    if (burst) burst.push(message);
+    else byChat.set(message.chatId, [message]);
   }
   let changed = false;
   const next = chats.map((chat) => {
-    const update = last.get(chat.id);
-    if (!update) return chat;
-    const isAnswered = chat.isAnswered || update.answered;
-    if (chat.lastMessage === update.text && chat.isAnswered === isAnswered) return chat;
+    const burst = byChat.get(chat.id);
+    if (!burst) return chat;
+    const updated = burst.reduce(afterMessage, chat);
+    if (sameSummary(updated, chat)) return chat;
     changed = true;
-    return { ...chat, lastMessage: update.text, isAnswered };
+    return updated;
   });
   return changed ? next : (chats as PortalChat[]);
+}
+
+/** A chat's summary after one more message. */
+function afterMessage(chat: PortalChat, message: ChatMessage): PortalChat {
+  const technician = message.author === 'technician';
+  return {
+    ...chat,
+    lastMessage: message.body || message.attachment?.fileName || '',
+    lastMessageAt: message.sentAt,
+    isAnswered: chat.isAnswered || technician,
+    waitingSince: technician ? null : (chat.waitingSince ?? message.sentAt),
+  };
+}
+
+function sameSummary(a: PortalChat, b: PortalChat): boolean {
+  return a.lastMessage === b.lastMessage && a.lastMessageAt === b.lastMessageAt && a.isAnswered === b.isAnswered && a.waitingSince === b.waitingSince;
 }

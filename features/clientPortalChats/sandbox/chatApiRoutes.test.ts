@@ -23,10 +23,12 @@ describe('client portal chat routes', () => {
   it('lists the seeded chats per ticket of ConnectWise, Autotask and Halo', async () => {
     const { call } = setup();
     expect((await call('/ClientPortalChats/crm/acme-cw/chats?ticketId=1001')).body).toEqual([
-      { id: expect.any(String), name: 'Alice Johnson', ticketId: '1001', ticketLink: expect.stringContaining('1001'), isClosed: false, isAnswered: false, lastMessage: 'Can someone help? I have a meeting at 11.' },
+      { id: expect.any(String), name: 'Alice Johnson', ticketId: '1001', ticketLink: expect.stringContaining('1001'), isClosed: false, isAnswered: false, lastMessage: 'Can someone help? I have a meeting at 11.',
+        // Waiting since the first of the client's two unanswered messages; the last one is two minutes later.
+        lastMessageAt: '2026-11-20T09:02:00.000Z', waitingSince: '2026-11-20T09:00:00.000Z' },
     ]);
-    expect((await call('/ClientPortalChats/crm/acme-cw/chats?ticketId=1002')).body).toMatchObject([{ isClosed: true, isAnswered: true }]);
-    expect((await call('/ClientPortalChats/crm/acme-at/chats?ticketId=1013')).body).toMatchObject([{ isAnswered: true, lastMessage: 'Done, still nothing.' }]);
+    expect((await call('/ClientPortalChats/crm/acme-cw/chats?ticketId=1002')).body).toMatchObject([{ isClosed: true, isAnswered: true, waitingSince: null }]);
+    expect((await call('/ClientPortalChats/crm/acme-at/chats?ticketId=1013')).body).toMatchObject([{ isAnswered: true, lastMessage: 'Done, still nothing.', waitingSince: '2026-11-20T09:25:00.000Z' }]);
     const [long] = (await call('/ClientPortalChats/crm/acme-halo/chats?ticketId=1023')).body as Array<{ id: string }>;
     const messages = (await call(`/ClientPortalChats/chats/${long!.id}/messages`)).body as unknown[];
     expect(messages).toHaveLength(LONG_CHAT_LENGTH);

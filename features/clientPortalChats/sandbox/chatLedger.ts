@@ -76,6 +76,8 @@ export class ChatLedger {
 
 export function chatWireOf(chat: SandboxChat): ChatWire {
   const last = chat.messages.at(-1);
+  const lastAnswer = chat.messages.findLastIndex((m) => m.isAdmin);
+  const waiting = chat.messages.slice(lastAnswer + 1).find((m) => !m.isAdmin);
   return {
     id: chat.id,
     name: chat.name,
@@ -84,6 +86,8 @@ export function chatWireOf(chat: SandboxChat): ChatWire {
     isClosed: chat.isClosed,
     isAnswered: chat.messages.some((m) => m.isAdmin),
     lastMessage: last ? last.message || last.attachment?.fileName || '' : '',
+    lastMessageAt: last?.createdAt ?? null,
+    waitingSince: waiting?.createdAt ?? null,
   };
 }
 

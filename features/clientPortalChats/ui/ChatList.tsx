@@ -1,6 +1,7 @@
 import { StatusTag } from '@features/api/ui';
 import { observer } from 'mobx-react-lite';
 import type { PortalChat } from '../core/PortalChat';
+import { ChatTimes } from './ChatTimes';
 
 export interface ChatListProps {
   chats: readonly PortalChat[];
@@ -28,6 +29,7 @@ export const ChatList = observer(function ChatList({ chats, selectedId, onSelect
               )}
             </span>
             <span className="portal-chats__chat-last">{chat.lastMessage || 'No messages yet'}</span>
+            <ChatTimes chat={chat} />
           </button>
         </li>
       ))}

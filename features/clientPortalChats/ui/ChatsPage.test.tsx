@@ -73,6 +73,18 @@ describe('Client Portal Chats page against the sandbox', () => {
     expect(screen.getByRole('complementary', { name: 'Chats on ticket #T1001' })).toBeInTheDocument();
   });
 
+  it("the list shows each chat's last message time and how long the client has waited, aging without a reload", async () => {
+    // Alice wrote at 09:00 and 09:02 (the seed); nobody has answered.
+    const clock = new ManualClock(Date.parse('2026-11-20T09:12:00.000Z'));
+    renderPage('acme-cw', '1001', new FakeChatLiveFeed(), clock);
+    const chat = await screen.findByRole('button', { name: /Alice Johnson/ });
+    expect(within(chat).getByText('10 min ago')).toHaveAttribute('dateTime', '2026-11-20T09:02:00.000Z');
+    expect(within(chat).getByText('Waiting 12 min')).toBeInTheDocument();
+    act(() => clock.advance(5 * 60_000));
+    expect(within(chat).getByText('15 min ago')).toBeInTheDocument();
+    expect(within(chat).getByText('Waiting 17 min')).toBeInTheDocument();
+  });
+
   it('lists the chat, opens it, and talks both ways: sent, received live, the client typing', async () => {
     const { live } = renderPage();
     expect(await screen.findByText('Waiting for an answer')).toBeInTheDocument();

@@ -10,7 +10,7 @@ import { chatFromMetadata } from '../core/chatTransitions';
 import { FakeChatLiveFeed } from '../core/testing/FakeChatLiveFeed';
 import type { MessageWire } from '../adapters/wire/chatWire';
 import { chatLedgerOf, seedChats } from '../sandbox/chatLedger';
-import { ChatsPageStore } from './ChatsPageStore';
+import { ChatsPageStore, type ChatFocus } from './ChatsPageStore';
 import { ManualClock } from '@core/testing/ManualClock';
 
 
@@ -20,7 +20,7 @@ const client = createHttpClient({ baseURL: '/api', getAccessToken: () => token, 
 const api = new HttpClientPortalChatsApi(client);
 let ids = 0;
 
-function pageFor(ticketId = '1001', psaId = 'acme-cw', live = new FakeChatLiveFeed(), now = () => Date.now(), clock = new ManualClock(), wakeUps?: WakeUps) {
+function pageFor(ticketId = '1001', psaId = 'acme-cw', live = new FakeChatLiveFeed(), now = () => Date.now(), clock = new ManualClock(), wakeUps?: WakeUps, focus?: ChatFocus) {
   const store = new ChatsPageStore(
     { psaId, ticketId },
     {
@@ -33,6 +33,7 @@ function pageFor(ticketId = '1001', psaId = 'acme-cw', live = new FakeChatLiveFe
       now,
       newMessageId: () => `local-${++ids}`,
       objectUrls: { create: () => 'blob:preview', revoke: () => undefined },
+      focus,
     },
   );
   return { store, live };
@@ -55,6 +56,19 @@ beforeEach(() => {
 });
 
 describe('ChatsPageStore against the sandbox', () => {
+  it("tells the sidebar's count which chat shows, and the client's live messages, not the technicians'", async () => {
+    const said: string[] = [];
+    const focus: ChatFocus = { showing: (chatId) => void said.push(`showing ${chatId}`), arrived: (chatId, id) => void said.push(`arrived ${chatId} ${id}`) };
+    const { store, live } = pageFor('1001', 'acme-cw', new FakeChatLiveFeed(), undefined, undefined, undefined, focus);
+    const open = await openFirstChat(store);
+    live.emit('onMessage', { ...open.messages[0]!, id: 'from-client', chatId: 'chat-other' });
+    live.emit('onMessage', { ...open.messages[0]!, id: 'from-technician', author: 'technician' });
+    store.closeOpen();
+    store.select(open.chatId);
+    store.dispose();
+    expect(said).toEqual([`showing ${open.chatId}`, 'arrived chat-other from-client', 'showing null', `showing ${open.chatId}`, 'showing null']);
+  });
+
   it("loads the ticket's chats and portals, and follows new chats, messages and closes live", async () => {
     const { store, live } = pageFor();
     const open = await openFirstChat(store);

@@ -21,6 +21,16 @@ export interface ChatsPageDeps extends Omit<OpenChatDeps, 'onChatChanged'> {
   clock: Clock;
   /** When to try again at once (page visible again, network back). None: the schedule and Reconnect only. */
   wakeUps?: WakeUps;
+  /** The sidebar's count: which chat shows, and the client's messages that arrive live. None: no count. */
+  focus?: ChatFocus;
+}
+
+/** The shell's unread count as the page sees it (ConversationFocus for this feature). */
+export interface ChatFocus {
+  /** The open chat (null: none); its count goes. */
+  showing(chatId: string | null): void;
+  /** The client's message arrived live: counted unless its chat shows. */
+  arrived(chatId: string, messageId: string): void;
 }
 
 /**
@@ -108,6 +118,7 @@ export class ChatsPageStore {
   async start(): Promise<void> {
     if (this.mounted) return;
     this.mounted = true;
+    if (this.open) this.deps.focus?.showing(this.open.chatId);
     const mount = ++this.mount;
     await Promise.all([this.loadChats(), this.loadConfigurations(), this.listen(mount)]);
   }
@@ -125,6 +136,7 @@ export class ChatsPageStore {
     this.open?.dispose();
     const open = new OpenChatStore(chatId, { ...this.deps, onChatChanged: (update) => this.updateChats(update(this.chats)) });
     this.open = open;
+    this.deps.focus?.showing(chatId);
     void open.load();
   }
 
@@ -132,6 +144,7 @@ export class ChatsPageStore {
   closeOpen(): void {
     this.open?.dispose();
     this.open = null;
+    this.deps.focus?.showing(null);
   }
 
   /** Tries the live subscription again now (Reconnect); nothing while one attempt is on the wire. */
@@ -149,6 +162,7 @@ export class ChatsPageStore {
     this.subscription?.unsubscribe();
     this.subscription = null;
     this.open?.dispose();
+    this.deps.focus?.showing(null);
   }
 
   private updateChats(chats: PortalChat[]): void {
@@ -165,6 +179,7 @@ export class ChatsPageStore {
     runInAction(() => {
       this.open?.receiveAll(messages);
       this.updateChats(withLastMessages(this.chats, messages));
+      for (const message of messages) if (message.author === 'client') this.deps.focus?.arrived(message.chatId, message.id);
     }),
   );
 

@@ -1,6 +1,6 @@
-import { Alert, Button, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { ConfirmButton } from '@features/api/ui';
 import type { ChatMessage } from '../core/PortalChat';
 import type { OpenChatStore } from './OpenChatStore';
 
@@ -14,40 +14,35 @@ export interface CloseChatButtonProps {
 const QUOTE_CHARACTERS = 160;
 
 /**
- * Close chat, asked first: a closed chat cannot be reopened (the contract has no reopen), so an Undo would
- * have to hold the close back; a question names what would be left behind, the client's unanswered last
- * message, before anything is sent.
+ * Close chat, asked first through the kit's ConfirmButton: a closed chat cannot be reopened (the contract has
+ * no reopen), so an Undo would have to hold the close back; the question names what would be left behind, the
+ * client's unanswered last message, before anything is sent.
  */
 export const CloseChatButton = observer(function CloseChatButton({ chat, clientName }: CloseChatButtonProps) {
-  const [asking, setAsking] = useState(false);
   const unanswered = unansweredClientMessage(chat.messages);
   return (
-    <>
-      <Button text="Close chat" intent={Intent.WARNING} loading={chat.closeAction.pending} onClick={() => setAsking(true)} />
-      <Alert
-        isOpen={asking}
-        intent={Intent.WARNING}
-        confirmButtonText="Close chat"
-        cancelButtonText="Keep it open"
-        canEscapeKeyCancel
-        canOutsideClickCancel
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          void chat.closeAction.run();
-        }}
-      >
-        <p>
-          <strong>Close the chat with {clientName}?</strong>
-        </p>
-        {unanswered && (
-          <p className="portal-chats__unanswered">
-            {clientName}&apos;s last message has no answer yet: “{quoteOf(unanswered)}”
+    <ConfirmButton
+      text="Close chat"
+      intent={Intent.WARNING}
+      loading={chat.closeAction.pending}
+      ask
+      confirmText="Close chat"
+      cancelText="Keep it open"
+      onConfirm={() => void chat.closeAction.run()}
+      question={
+        <>
+          <p>
+            <strong>Close the chat with {clientName}?</strong>
           </p>
-        )}
-        <p>The client can no longer write in it, and a closed chat cannot be reopened.</p>
-      </Alert>
-    </>
+          {unanswered && (
+            <p className="portal-chats__unanswered">
+              {clientName}&apos;s last message has no answer yet: “{quoteOf(unanswered)}”
+            </p>
+          )}
+          <p>The client can no longer write in it, and a closed chat cannot be reopened.</p>
+        </>
+      }
+    />
   );
 });
 

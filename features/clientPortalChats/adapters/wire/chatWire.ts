@@ -15,6 +15,10 @@ export const chatWire = object({
   isClosed: boolean().required(),
   isAnswered: boolean().required(),
   lastMessage: string().defined().default(''),
+  /** When the newest message was written (ISO); null for a chat without one, or a backend that leaves it out. */
+  lastMessageAt: string().nullable().default(null),
+  /** When the client's first message since the last technician's answer was written (ISO): null when nothing waits. */
+  waitingSince: string().nullable().default(null),
 });
 export type ChatWire = InferType<typeof chatWire>;
 export const chatListWire = array(chatWire.required()).required();
