@@ -13,6 +13,8 @@ export interface TechVerification {
   crmId: string;
   /** Null while the request names no ticket (the technician links it to the open ticket). */
   ticketId: string | null;
+  /** That ticket's number as the PSA shows it; null until linked or where the server does not say. */
+  ticketNumber: string | null;
   contactId: string | null;
   contactName: string;
   createdDate: string;

@@ -18,15 +18,17 @@ export function readTechVerificationMessage(payload: unknown): TechVerification 
   if (typeof m.IsVerified !== 'boolean') return null;
   if (!TECH_VERIFICATION_STATUSES.includes(m.Type as TechVerificationStatus)) return null;
   const ticketId = optionalText(m.TicketId);
+  const ticketNumber = optionalText(m.TicketNumber);
   const contactId = optionalText(m.ContactId);
   const contactName = optionalText(m.ContactName);
   const from = optionalText(m.From);
   const to = optionalText(m.To);
-  if (ticketId === undefined || contactId === undefined || contactName === undefined || from === undefined || to === undefined) return null;
+  if (ticketId === undefined || ticketNumber === undefined || contactId === undefined || contactName === undefined || from === undefined || to === undefined) return null;
   return {
     id: m.Id,
     crmId: m.CrmId,
     ticketId,
+    ticketNumber: ticketNumber?.trim() || null,
     contactId,
     contactName: contactName?.trim() || UNNAMED_END_USER,
     createdDate: m.CreatedDate,

@@ -11,7 +11,7 @@ const message = {
 describe('readTechVerificationMessage', () => {
   it('maps the PascalCase message', () => {
     expect(readTechVerificationMessage(message)).toEqual({
-      id: 'tv-1', crmId: 'acme-cw', ticketId: '1002', contactId: 'c1', contactName: 'Bob Martinez', createdDate: '2026-11-23T10:00:00.000Z',
+      id: 'tv-1', crmId: 'acme-cw', ticketId: '1002', ticketNumber: null, contactId: 'c1', contactName: 'Bob Martinez', createdDate: '2026-11-23T10:00:00.000Z',
       changedDate: null, from: '0555', to: '0555', status: 'Requested', isVerified: false,
     });
   });
@@ -20,6 +20,12 @@ describe('readTechVerificationMessage', () => {
     expect(readTechVerificationMessage({ ...message, UpdatedDate: '2026-11-23T10:04:00.000Z' })?.changedDate).toBe('2026-11-23T10:04:00.000Z');
     expect(readTechVerificationMessage({ ...message, UpdatedDate: null })?.changedDate).toBeNull();
     expect(readTechVerificationMessage({ ...message, UpdatedDate: 'soon' })).toBeNull();
+  });
+
+  it("reads the linked ticket's number, and drops a message whose TicketNumber is not text", () => {
+    expect(readTechVerificationMessage({ ...message, TicketNumber: 'T1002' })?.ticketNumber).toBe('T1002');
+    expect(readTechVerificationMessage({ ...message, TicketNumber: '  ' })?.ticketNumber).toBeNull();
+    expect(readTechVerificationMessage({ ...message, TicketNumber: 1002 })).toBeNull();
   });
 
   it.each([

@@ -37,7 +37,7 @@ export const techVerificationApiRoutes = new Hono<SandboxEnv>()
     const record = findRecord(c, body.RequestId);
     if (!record) return c.json(errorBody('This verification request was not found.'), 404);
     if (!isOpen(record)) return c.json(errorBody(`This verification is already ${record.message.Type}.`), 409);
-    record.message = { ...record.message, CrmId: ticket.ticket.psaId, TicketId: ticket.ticket.id, UpdatedDate: new Date().toISOString() };
+    record.message = { ...record.message, CrmId: ticket.ticket.psaId, TicketId: ticket.ticket.id, TicketNumber: ticket.ticket.number, UpdatedDate: new Date().toISOString() };
     publishTechVerification(c, record);
     return c.json(technicianView(record));
   })
@@ -59,7 +59,7 @@ export const techVerificationApiRoutes = new Hono<SandboxEnv>()
       if (!isOpen(existing)) return c.json(errorBody(`This verification is already ${existing.message.Type}.`), 409);
       record = existing;
     } else {
-      const fields = { ContactId: contact.id, ContactName: contact.name, CrmId: ticket.psaId, TicketId: ticket.id, From: null, To: phone };
+      const fields = { ContactId: contact.id, ContactName: contact.name, CrmId: ticket.psaId, TicketId: ticket.id, TicketNumber: ticket.number, From: null, To: phone };
       record = addRecord(ledger, c.var.user.tenantId, fields, 'Requested');
     }
     sendCode(record, c.var.user.username, phone);

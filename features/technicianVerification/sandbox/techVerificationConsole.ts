@@ -36,7 +36,7 @@ export const techVerificationConsoleRoutes = new Hono<SandboxEnv>()
     const record = addRecord(
       techLedgerOf(state),
       psa.tenantId,
-      { ContactId: contact.id, ContactName: contact.name, CrmId: psa.psaId, TicketId: ticket?.id ?? null, From: phone, To: phone },
+      { ContactId: contact.id, ContactName: contact.name, CrmId: psa.psaId, TicketId: ticket?.id ?? null, TicketNumber: ticket?.number ?? null, From: phone, To: phone },
       'Requested',
     );
     const delivered = publish(state, record);

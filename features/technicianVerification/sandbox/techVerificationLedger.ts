@@ -85,7 +85,7 @@ export function seedTechLedger(world: World): TechVerificationLedger {
     const record = addRecord(
       ledger,
       't-acme',
-      { ContactId: contact.id, ContactName: contact.name, CrmId: 'acme-cw', TicketId: ticket.id, From: 'Tess Tech', To: phoneOf(contact) },
+      { ContactId: contact.id, ContactName: contact.name, CrmId: 'acme-cw', TicketId: ticket.id, TicketNumber: ticket.number, From: 'Tess Tech', To: phoneOf(contact) },
       type,
       new Date(asked).toISOString(),
     );

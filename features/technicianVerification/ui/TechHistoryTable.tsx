@@ -8,6 +8,7 @@ import type { TechHistoryStore } from './TechHistoryStore';
 
 import { TECH_STATUS } from './techStatus';
 import { TimeText } from '@features/api/ui';
+import { TicketOf } from './TicketOf';
 
 export interface TechHistoryTableProps {
   history: TechHistoryStore;
@@ -77,7 +78,9 @@ export const TechHistoryTable = observer(function TechHistoryTable({ history, no
                     <TimeText at={Date.parse(row.createdDate)} now={now} />
                   </td>
                   <td data-label="End user">{row.contactName}</td>
-                  <td data-label="Ticket">{row.ticketId ?? '—'}</td>
+                  <td data-label="Ticket">
+                    <TicketOf verification={row} />
+                  </td>
                   <td data-label="Status">{TECH_STATUS[row.status].words}</td>
                 </tr>
               ))}

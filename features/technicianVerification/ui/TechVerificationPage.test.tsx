@@ -194,7 +194,7 @@ describe('TechVerificationPage against the sandbox', () => {
     await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1003' }));
     view.rerender(<TechVerificationPage pod={BOB_POD} />);
     const elsewhere = await screen.findByRole('region', { name: 'Open requests on other tickets' });
-    expect(within(elsewhere).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Carol Nguyen: ticket 1003 (acme-cw)', 'Alice Johnson: ticket 1001 (acme-cw)']);
+    expect(within(elsewhere).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Carol Nguyen: ticket #T1003 (acme-cw)', 'Alice Johnson: ticket #T1001 (acme-cw)']);
 
     // Signing out forgets the tenant's verifications.
     act(() => view.services.get(SessionServiceToken).signOut());
@@ -291,6 +291,14 @@ describe('TechVerificationPage against the sandbox', () => {
     const cells = within(screen.getByRole('table')).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells).toContain('Confirmed: the end user entered the right code');
     for (const raw of ['Requested', 'CodeSent', 'WrongCode', 'Verified', 'Failed']) expect(cells).not.toContain(raw);
+  });
+
+  it('the history names tickets by their numbers, as the pod header does, not by their ids', async () => {
+    renderPage();
+    await screen.findByText(/\(36 in all\)/);
+    const ticketCells = within(screen.getByRole('table')).getAllByRole('cell').filter((cell) => cell.getAttribute('data-label') === 'Ticket');
+    expect(ticketCells.length).toBeGreaterThan(0);
+    for (const cell of ticketCells) expect(cell.textContent).toMatch(/^#T\d+$/);
   });
 
   it('sorts and filters the history through the server', async () => {

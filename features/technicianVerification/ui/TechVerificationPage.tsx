@@ -7,6 +7,7 @@ import { isOpen } from '../core/TechVerification';
 import { TechHistoryStoreFactoryToken } from './TechHistoryStore';
 import { TechHistoryTable } from './TechHistoryTable';
 import { TechPersonCard } from './TechPersonCard';
+import { TicketOf } from './TicketOf';
 import { TechVerificationStoreFactoryToken } from './TechVerificationStore';
 import './techVerification.css';
 
@@ -84,7 +85,7 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
             <ul className="tech-verification__elsewhere">
               {store.elsewhere.map((v) => (
                 <li key={v.id}>
-                  {v.contactName}: ticket {v.ticketId} ({v.crmId})
+                  {v.contactName}: ticket <TicketOf verification={v} /> ({v.crmId})
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import { lastMoment } from './lastMoment';
 
 describe('lastMoment', () => {
   const v: TechVerification = {
-    id: 'tv-1', crmId: 'acme-cw', ticketId: '1002', contactId: 'c1', contactName: 'Bob', createdDate: '2026-11-26T15:00:00.000Z',
+    id: 'tv-1', crmId: 'acme-cw', ticketId: '1002', ticketNumber: 'T1002', contactId: 'c1', contactName: 'Bob', createdDate: '2026-11-26T15:00:00.000Z',
     changedDate: '2026-11-26T15:04:00.000Z', from: null, to: null, status: 'Verified', isVerified: true,
   };
 

@@ -3,7 +3,8 @@ import { array, boolean, mixed, object, string, type InferType } from 'yup';
 /**
  * The tech verification message (spec section 3: Code, ContactId, ContactName, CreatedDate, CrmId,
  * From, Id, IsVerified, To, Type), plus TicketId (decision: the ticket it is linked to, null until
- * linked) and UpdatedDate (decision: when it last changed; absent from a backend that does not say).
+ * linked), TicketNumber (decision: that ticket's number as the PSA shows it) and UpdatedDate (decision:
+ * when it last changed). The two decisions are optional: a backend that does not send them still answers.
  * The same shape answers every VerifiedPsaTechBySms call and rides the hub event
  * PsaTechVerificationSmsRequest. Code is null for technicians: it goes only to the end user's phone.
  */
@@ -17,6 +18,8 @@ export interface TechVerificationWire {
   UpdatedDate?: string | null;
   CrmId: string;
   TicketId: string | null;
+  /** The linked ticket's number as the PSA shows it ("T1001"); null until linked. */
+  TicketNumber?: string | null;
   /** Who sent the last message: the end user's phone for a request, the technician's name for a code. */
   From: string | null;
   /** The end user's phone the code is sent to. */
@@ -38,6 +41,7 @@ export const techVerificationWire = object({
   UpdatedDate: string().nullable().default(null),
   CrmId: string().required(),
   TicketId: string().nullable().defined().default(null),
+  TicketNumber: string().nullable().default(null),
   From: string().nullable().defined().default(null),
   To: string().nullable().defined().default(null),
   Type: mixed<TechVerificationType>().oneOf(TECH_VERIFICATION_TYPES).required(),
