@@ -98,6 +98,24 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     await page.close();
   });
 
+  it("at 320 px, after Close the start form's first message box keeps two lines (it was once drawn 16 px tall)", async () => {
+    const page = await openChats('connectwise', 'acme-cw', '1002');
+    await page.setViewportSize({ width: 320, height: 700 });
+    const form = page.getByRole('form', { name: 'Start a chat' });
+    await form.getByLabel('First message').fill('Hello, it is your technician.');
+    await form.getByRole('button', { name: 'Start chat' }).click();
+    const chat = page.getByRole('region', { name: /^Chat with / });
+    await chat.getByRole('button', { name: 'Close chat' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Close chat' }).click();
+    await chat.getByText('This chat is closed.').waitFor();
+    await page.getByRole('button', { name: 'All chats' }).click();
+    const box = page.getByRole('form', { name: 'Start a chat' }).getByLabel('First message');
+    await box.waitFor();
+    const { height, twoLines } = await box.evaluate((el) => ({ height: el.getBoundingClientRect().height, twoLines: 2 * parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(height).toBeGreaterThanOrEqual(twoLines);
+    await page.close();
+  });
+
   it('a forced Pusher drop during a burst of client messages loses none: the open chat refetches after the reconnect', async () => {
     const page = await openChats('autotask', 'acme-at', '1013');
     await page.getByRole('button', { name: /Alice Johnson/ }).click();
