@@ -2,7 +2,7 @@ import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Chat } from '@blueprintjs/icons';
-import { FeatureHeader, useOptionalService, CurrentUserStoreToken, usePageStore, type FeaturePageProps } from '@features/api/ui';
+import { FeatureHeader, TicketNumber, useOptionalService, CurrentUserStoreToken, usePageStore, type FeaturePageProps } from '@features/api/ui';
 import { ticketNumberText } from '@features/api/core';
 import type { TicketRef } from '../core/ClientPortalChatsApi';
 import { ChatList } from './ChatList';
@@ -20,12 +20,12 @@ export function ChatsPage({ pod }: FeaturePageProps) {
       </Callout>
     );
   }
-  return <TicketChats key={`${pod.psaId}/${pod.ticket.id}`} ticket={{ psaId: pod.psaId, ticketId: pod.ticket.id }} ticketNumber={ticketNumberText(pod.ticket.number)} />;
+  return <TicketChats key={`${pod.psaId}/${pod.ticket.id}`} ticket={{ psaId: pod.psaId, ticketId: pod.ticket.id }} ticketNumber={pod.ticket.number} />;
 }
 
 interface TicketChatsProps {
   ticket: TicketRef;
-  /** Written as the product writes ticket numbers ("#T1001"). */
+  /** The PSA's number ("T1001"); the kit writes it as the product does. */
   ticketNumber: string;
 }
 
@@ -45,8 +45,12 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
     // for support and the tests, as the shell's data-hub-state is for the hub.
     <div className="portal-chats-frame" data-live-state={store.liveState}>
       <div className={`portal-chats${open ? ' portal-chats--chat-open' : ''}`}>
-        <aside className="portal-chats__side" aria-label={`Chats on ticket ${ticketNumber}`}>
-          <FeatureHeader id="portal-chats-title" icon={<Chat />} title={`Client Portal Chats ${ticketNumber}`} />
+        <aside className="portal-chats__side" aria-label={`Chats on ticket ${ticketNumberText(ticketNumber)}`}>
+          <FeatureHeader id="portal-chats-title" icon={<Chat />} title={
+              <>
+                Client Portal Chats <TicketNumber number={ticketNumber} />
+              </>
+            } />
           <LiveUpdatesOff store={store} />
           {list.value === null && list.state !== 'failed' && <Spinner size={20} aria-label="Loading chats" />}
           {list.state === 'failed' && (
