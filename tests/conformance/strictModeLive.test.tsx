@@ -142,22 +142,23 @@ describe('every page store survives StrictMode (mount, unmount, mount)', () => {
   });
 
   it("the shell: the client's portal chat message counts while that page is closed, and goes when the chat opens", async () => {
-    const channel = 'private-portal-chats-acme-cw-1001';
+    // A ticket no other test here opens: a pod closed by an earlier test can still be subscribing to its own
+    // ticket's channel (its source was stopped mid-connect), and would pass for this pod's subscription.
+    const channel = 'private-portal-chats-acme-cw-1003';
     const subscribers = () => pusher.channels().find((c) => c.name === channel)?.subscribers ?? 0;
-    // The test before this one left the ticket's channel (its socket closes a moment after its page).
-    await waitFor(() => expect(subscribers()).toBe(0));
-    const { nav } = await openPod('u-tech', ACME_TICKET);
-    await screen.findByRole('region', { name: 'Alice Johnson' });
+    await consolePost('/chats/start', { psaId: 'acme-cw', ticketId: '1003', body: 'Hello from the portal' });
+    const chats = await consoleGet<Array<{ id: string; psaId: string; ticketId: string; isClosed: boolean }>>('/chats');
+    const open = chats.find((c) => c.psaId === 'acme-cw' && c.ticketId === '1003' && !c.isClosed)!;
+    const { nav } = await openPod('u-tech', '/pod/connectwise/acme-cw?ticketId=1003&screen=ticket');
+    await screen.findByRole('region', { name: 'Carol Nguyen' });
     // The shell's own subscription (the page is closed).
     await waitFor(() => expect(subscribers()).toBe(1));
-    const chats = await consoleGet<Array<{ id: string; psaId: string; ticketId: string; isClosed: boolean }>>('/chats');
-    const open = chats.find((c) => c.psaId === 'acme-cw' && c.ticketId === '1001' && !c.isClosed)!;
     await consolePost(`/chats/${open.id}/client-message`, { body: 'Counted while the page is closed' });
     await consolePost(`/chats/${open.id}/client-message`, { body: 'And this one' });
     await userEvent.click(await within(nav).findByRole('button', { name: 'Client Portal Chats, 2 new' }));
     // The page alone shows the list: the count stays until the chat opens; one subscription meanwhile.
-    await userEvent.click(await screen.findByRole('button', { name: /Alice Johnson/ }));
-    await within(await screen.findByRole('region', { name: 'Chat with Alice Johnson' })).findByText('And this one');
+    await userEvent.click(await screen.findByRole('button', { name: /Carol Nguyen/ }));
+    await within(await screen.findByRole('region', { name: 'Chat with Carol Nguyen' })).findByText('And this one');
     expect(await within(nav).findByRole('button', { name: 'Client Portal Chats' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(subscribers()).toBe(1));
   });
