@@ -67,7 +67,9 @@ describe('the external entry route', () => {
     expect(await screen.findByText(/Ticket #T1001/)).toBeInTheDocument();
   });
 
-  it('page=secureData opens the shell on Secure Data Sharing, once', async () => {
+  it('page=secureData opens the shell on Secure Data Sharing, once, without asking React to flush inside an effect', async () => {
+    // React's warning when the entry page was opened with flushSync from the shell's effect (it cannot flush there).
+    const errors = jest.spyOn(console, 'error');
     const session = sessionFor(sandbox);
     const app = renderApp(
       entry({ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId, psa: 'ConnectWise', psaId: 'acme-cw', itemId: '1001', itemType: 'ticket', page: 'secureData' }),
@@ -75,6 +77,8 @@ describe('the external entry route', () => {
     await waitFor(() => expect(app.location()).toMatch(/^\/pod\/connectwise\//));
     expect(await screen.findByRole('heading', { name: 'Secure Data Sharing' })).toBeInTheDocument();
     expect(app.services.get(EmbeddedModeStoreToken).takeEntryPage()).toBeNull();
+    expect(errors.mock.calls.map((call) => String(call[0])).filter((message) => message.includes('flushSync'))).toEqual([]);
+    errors.mockRestore();
   });
 
   it('without a session the guard sends the visitor to sign in and remembers the ticket', async () => {

@@ -14,7 +14,10 @@ export function useOpenPage(): (page: ShellPage, options?: { replace?: boolean }
   return useCallback(
     (page, options) => {
       if (pageInQuery(query) === page && !query.has(STEP_PARAM)) return;
-      setQuery(queryWithPage(query, page), { replace: options?.replace ?? false, flushSync: true });
+      const replace = options?.replace ?? false;
+      // A click flushes, so it answers at once. A replace is the shell putting its own start right (an entry
+      // link's page, from an effect), where React cannot flush and warns.
+      setQuery(queryWithPage(query, page), { replace, flushSync: !replace });
     },
     [query, setQuery],
   );
