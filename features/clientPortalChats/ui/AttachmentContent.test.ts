@@ -1,4 +1,4 @@
-import { observable, when } from 'mobx';
+import { observable, runInAction, when } from 'mobx';
 import { UI_SETTLE_TIMEOUT_MS } from '@tests/support/uiPatience';
 import { AttachmentContent, type ObjectUrls } from './AttachmentContent';
 
@@ -11,10 +11,10 @@ function recordingUrls() {
   const urls: ObjectUrls = {
     create: () => {
       const url = `blob:${++made}`;
-      live.add(url);
+      runInAction(() => live.add(url));
       return url;
     },
-    revoke: (url) => void live.delete(url),
+    revoke: (url) => void runInAction(() => live.delete(url)),
   };
   return { urls, live };
 }
