@@ -15,7 +15,7 @@ export const chatNoticeSource: NoticeSource = ({ pod, services, arrived }) => {
   if (!pod.psaId || !pod.ticket) return ignore;
   const feed = new PusherChatLiveFeed(services.get(HttpClientToken), services.get(RealtimeChannelsToken), { silent: true });
   let subscription: ChatLiveSubscription | null = null;
-  let stopped = false;
+  const stop = new AbortController();
   feed
     .watch(
       { psaId: pod.psaId, ticketId: pod.ticket.id },
@@ -28,10 +28,11 @@ export const chatNoticeSource: NoticeSource = ({ pod, services, arrived }) => {
         onClientTyping: ignore,
         onReconnected: ignore,
       },
+      stop.signal,
     )
-    .then((live) => (stopped ? live.unsubscribe() : (subscription = live)), ignore);
+    .then((live) => (stop.signal.aborted ? live.unsubscribe() : (subscription = live)), ignore);
   return () => {
-    stopped = true;
+    stop.abort();
     subscription?.unsubscribe();
   };
 };

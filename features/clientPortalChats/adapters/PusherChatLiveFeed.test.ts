@@ -5,6 +5,7 @@ import { RecordingRealtime, SANDBOX_PUSHER } from '@features/api/sandbox';
 import { createSandbox } from '@sandbox/contract/createSandboxApp';
 import { createPusherServer, type PusherServer } from '@sandbox/realtime/pusherServer';
 import { type TestServer, startTestServer } from '@sandbox/realtime/testing/testHttpServer';
+import type { ChannelConnection, RealtimeChannels } from '@features/api/core';
 import type { ChatLiveListener, ChatLiveSubscription } from '../core/ChatLiveFeed';
 import type { ChatMessage, PortalChat } from '../core/PortalChat';
 import { chatLedgerOf } from '../sandbox/chatLedger';
@@ -34,9 +35,34 @@ afterAll(async () => {
   await server?.close();
 });
 
-function feed() {
+function feed(channels: RealtimeChannels = new PusherRealtimeChannels({ subscribeMs: 5000 })) {
   const http = createHttpClient({ baseURL: `${server.httpUrl}/api`, getAccessToken: () => token, onUnauthorized: () => undefined, onError: () => undefined });
-  return new PusherChatLiveFeed(http, new PusherRealtimeChannels({ subscribeMs: 5000 }));
+  return new PusherChatLiveFeed(http, channels);
+}
+
+/** How a watch ended; one that subscribed after all is kept for afterEach to end. */
+const outcomeOf = (watching: Promise<ChatLiveSubscription>) =>
+  watching.then(
+    (subscription) => (subscriptions.push(subscription), 'subscribed'),
+    () => 'rejected',
+  );
+
+/** Real channels that count what the feed did with them, and may run something once a socket is made. */
+function countingChannels(onConnected: () => void = () => undefined) {
+  const real = new PusherRealtimeChannels({ subscribeMs: 5000 });
+  const counts = { connects: 0, subscribes: 0, disconnects: 0 };
+  const channels: RealtimeChannels = {
+    async connect(settings, authorize) {
+      counts.connects += 1;
+      const connection = await real.connect(settings, authorize);
+      onConnected();
+      return Object.assign(Object.create(connection) as ChannelConnection, {
+        subscribePrivate: (name: string) => (counts.subscribes++, connection.subscribePrivate(name)),
+        disconnect: () => (counts.disconnects++, connection.disconnect()),
+      });
+    },
+  };
+  return { channels, counts };
 }
 
 interface Heard {
@@ -104,6 +130,26 @@ describe('PusherChatLiveFeed', () => {
     await consolePost(`/chats/${chatId}/client-message`, { body: 'Back?' });
     await next((h) => h.messages.length === 1);
     expect(heard.messages[0]!.body).toBe('Back?');
+  });
+
+  it('aborted while it asks for the settings (the page left at once), it opens no socket and rejects', async () => {
+    const { channels, counts } = countingChannels();
+    const leaving = new AbortController();
+    const watching = feed(channels).watch({ psaId: 'acme-cw', ticketId: '1002' }, recorder().listener, leaving.signal);
+    leaving.abort();
+    expect(await outcomeOf(watching)).toBe('rejected');
+    expect(counts).toEqual({ connects: 0, subscribes: 0, disconnects: 0 });
+  });
+
+  it('aborted once its socket is made, it never subscribes and closes the socket', async () => {
+    const leaving = new AbortController();
+    const { channels, counts } = countingChannels(() => leaving.abort());
+    const subscribed: string[] = [];
+    const stopObserving = pusher.onClientEvent((e) => e.event === 'pusher:subscribe' && subscribed.push(e.channel));
+    expect(await outcomeOf(feed(channels).watch({ psaId: 'acme-cw', ticketId: '1002' }, recorder().listener, leaving.signal))).toBe('rejected');
+    stopObserving();
+    expect(counts).toEqual({ connects: 1, subscribes: 0, disconnects: 1 });
+    expect(subscribed).toEqual([]);
   });
 
   it("refuses another company's ticket channel (the backend does not sign it)", async () => {

@@ -47,17 +47,27 @@ export class PusherChatLiveFeed implements ChatLiveFeed {
     private readonly options: { silent?: boolean } = {},
   ) {}
 
-  async watch(ticket: TicketRef, listener: ChatLiveListener): Promise<ChatLiveSubscription> {
+  async watch(ticket: TicketRef, listener: ChatLiveListener, signal?: AbortSignal): Promise<ChatLiveSubscription> {
     const silent = this.options.silent ?? false;
-    const response = await this.http.get('/ClientPortalChats/get-pusher-settings', { silent });
+    // A page that mounts and leaves at once (StrictMode's first mount, a quick page switch) opens no socket.
+    const response = await this.http.get('/ClientPortalChats/get-pusher-settings', { silent, signal });
+    signal?.throwIfAborted();
     const settings: ChatPusherSettingsWire = parseWire(chatPusherSettingsWire, response.data, 'the chat connection settings');
     const connection = await this.channels.connect(settings, httpChannelAuthorizer(this.http, CHAT_CHANNEL_AUTH_PATH, undefined, { silent }));
+    if (signal?.aborted) {
+      connection.disconnect();
+      signal.throwIfAborted();
+    }
     let channel: PrivateChannel<ChatChannelEvents, Record<never, never>>;
     try {
       channel = await connection.subscribePrivate<ChatChannelEvents>(chatChannelName(ticket.psaId, ticket.ticketId));
     } catch (error) {
       connection.disconnect();
       throw error;
+    }
+    if (signal?.aborted) {
+      close(channel, connection);
+      signal.throwIfAborted();
     }
     bindEvents(channel, listener);
     return { unsubscribe: once(() => close(channel, connection)) };

@@ -25,10 +25,11 @@ export interface ChatLiveSubscription {
 /**
  * The chat page's narrow view of the realtime channel service (spec section 7: NewAdminMessage,
  * NewUserMessage, NewChatAvailable). Resolves once the ticket's events flow; rejects when the
- * service refused (the page then works without live updates and says so).
+ * service refused (the page then works without live updates and says so). `signal` is the caller
+ * leaving: an aborted watch opens no socket after the abort, closes one it opened, and rejects.
  */
 export interface ChatLiveFeed {
-  watch(ticket: TicketRef, listener: ChatLiveListener): Promise<ChatLiveSubscription>;
+  watch(ticket: TicketRef, listener: ChatLiveListener, signal?: AbortSignal): Promise<ChatLiveSubscription>;
 }
 
 export const ChatLiveFeedToken = token<ChatLiveFeed>('features.clientPortalChats.ChatLiveFeed');

@@ -84,6 +84,18 @@ describe('ChatsPageStore against the sandbox', () => {
     expect(store.chats.map((c) => [c.id, c.isClosed])).toEqual([[store.chats[0]!.id, true], ['chat-x', false]]);
   });
 
+  it("a page that leaves aborts its subscription on the way (no socket for StrictMode's first mount); the next mount's stands", async () => {
+    const { store, live } = pageFor();
+    const first = store.start();
+    store.dispose();
+    await first;
+    const second = store.start();
+    await second;
+    expect(live.signals.map((signal) => signal?.aborted)).toEqual([true, false]);
+    expect(live.subscribers).toBe(1);
+    store.dispose();
+  });
+
   it('what happens between the first load and the subscription is read once the subscription is up', async () => {
     let subscribed: () => void = () => undefined;
     const slow = new FakeChatLiveFeed();

@@ -3,7 +3,7 @@ import { ConnectionKeeper, type WakeUps, type Clock, AppError, describeError, ma
 import { AsyncAction, FrameBatch, LatestRequest, type PageStoreFactory } from '@features/api/ui';
 import { addChat, closeChat, withLastMessages } from '../core/chatTransitions';
 import { describeAnswer } from '../core/ChatCallRejection';
-import type { ChatLiveFeed, ChatLiveSubscription } from '../core/ChatLiveFeed';
+import type { ChatLiveFeed, ChatLiveListener, ChatLiveSubscription } from '../core/ChatLiveFeed';
 import type { TicketRef } from '../core/ClientPortalChatsApi';
 import type { ChatMessage, PortalChat, PortalConfiguration } from '../core/PortalChat';
 import { CLIENT_TYPING_SHOWN_MS } from '../core/typingThrottle';
@@ -64,6 +64,8 @@ export class ChatsPageStore {
    */
   private mount = 0;
   private mounted = false;
+  /** Aborted when this mount ends: a subscription still on its way opens no socket for a page that left. */
+  private leaving = new AbortController();
 
   constructor(
     readonly ticket: TicketRef,
@@ -120,6 +122,7 @@ export class ChatsPageStore {
     this.mounted = true;
     if (this.open) this.deps.focus?.showing(this.open.chatId);
     const mount = ++this.mount;
+    this.leaving = new AbortController();
     await Promise.all([this.loadChats(), this.loadConfigurations(), this.listen(mount)]);
   }
 
@@ -156,6 +159,7 @@ export class ChatsPageStore {
   dispose(): void {
     this.mounted = false;
     this.mount += 1;
+    this.leaving.abort();
     this.list.cancel();
     this.portals.cancel();
     this.stopRetrying();
@@ -187,7 +191,7 @@ export class ChatsPageStore {
     if (!this.deps.live) return;
     runInAction(() => (this.liveState = 'connecting'));
     try {
-      await this.subscribe(this.deps.live, mount);
+      await this.subscribe(this.deps.live, mount, this.leaving.signal);
     } catch (error) {
       if (mount !== this.mount) return; // the page left meanwhile: its failure is nobody's to retry
       this.liveFailed(error);
@@ -197,8 +201,8 @@ export class ChatsPageStore {
     }
   }
 
-  private async subscribe(live: ChatLiveFeed, mount: number): Promise<void> {
-    const subscription = await live.watch(this.ticket, {
+  private async subscribe(live: ChatLiveFeed, mount: number, signal: AbortSignal): Promise<void> {
+    const listener: ChatLiveListener = {
       onMessage: (message) => this.incoming.push(message),
       onNewChat: (chat) => this.updateChats(addChat(this.chats, chat)),
       onChatClosed: (chatId) => this.updateChats(closeChat(this.chats, chatId)),
@@ -211,7 +215,8 @@ export class ChatsPageStore {
         void this.loadChats();
         void this.open?.load();
       },
-    });
+    };
+    const subscription = await live.watch(this.ticket, listener, signal);
     // Answered after the page left (StrictMode's first mount, or a page closed quickly): not this page's.
     if (mount !== this.mount) return subscription.unsubscribe();
     this.subscription = subscription;
@@ -227,10 +232,11 @@ export class ChatsPageStore {
   private keepTrying(live: ChatLiveFeed, mount: number): void {
     // An attempt on the wire when the page left settles later: it must not touch the next mount's state.
     const current = () => mount === this.mount;
+    const { signal } = this.leaving;
     const attempt = async () => {
       runInAction(() => (this.liveAttempting = true));
       try {
-        await this.subscribe(live, mount);
+        await this.subscribe(live, mount, signal);
       } catch (error) {
         if (current()) {
           this.liveFailed(error);

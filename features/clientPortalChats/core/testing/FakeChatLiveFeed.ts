@@ -10,8 +10,13 @@ export class FakeChatLiveFeed implements ChatLiveFeed {
   /** Every call to `watch`, refused or not. */
   attempts = 0;
 
-  async watch(ticket: TicketRef, listener: ChatLiveListener): Promise<ChatLiveSubscription> {
+  /** The signal of every call to `watch` (undefined where the caller gave none). */
+  readonly signals: Array<AbortSignal | undefined> = [];
+
+  async watch(ticket: TicketRef, listener: ChatLiveListener, signal?: AbortSignal): Promise<ChatLiveSubscription> {
     this.attempts += 1;
+    this.signals.push(signal);
+    signal?.throwIfAborted();
     if (this.refuseWith) throw this.refuseWith;
     this.watched.push(ticket);
     this.listeners.add(listener);
