@@ -143,7 +143,7 @@ describe('every page store survives StrictMode (mount, unmount, mount)', () => {
 
   it("the shell: the client's portal chat message counts while that page is closed, and goes when the chat opens", async () => {
     // A ticket no other test here opens: a pod closed by an earlier test can still be subscribing to its own
-    // ticket's channel (its source was stopped mid-connect), and would pass for this pod's subscription.
+    // ticket's channel (stopped while its subscription was on the wire), and would pass for this pod's subscription.
     const channel = 'private-portal-chats-acme-cw-1003';
     const subscribers = () => pusher.channels().find((c) => c.name === channel)?.subscribers ?? 0;
     await consolePost('/chats/start', { psaId: 'acme-cw', ticketId: '1003', body: 'Hello from the portal' });
