@@ -68,7 +68,9 @@ module.exports = {
       name: 'feature-ui-not-to-adapters-app-or-sandbox',
       severity: 'error',
       from: { path: '^features/([^/]+)/ui/', pathNot: test },
-      to: { path: '^(adapters|app|sandbox)/|^features/[^/]+/(adapters|sandbox)/|^features/api/(adapters|sandbox)\\.ts$' },
+      to: {
+        path: '^(adapters|app|sandbox)/|^features/[^/]+/(adapters|sandbox)/|^features/api/(adapters|sandbox)\\.ts$',
+      },
     },
     {
       name: 'feature-adapters-not-to-ui-or-sandbox',
@@ -81,18 +83,22 @@ module.exports = {
       comment: "A feature's sandbox part is sandbox code: it implements the wire contract and imports no product code.",
       severity: 'error',
       from: { path: '^features/([^/]+)/sandbox/', pathNot: test },
-      to: { path: '^(core|ui|app)/|^adapters/(?!http/wire/)|^features/[^/]+/(core|ui|adapters/(?!wire/))|^features/api/(core|ui|adapters)\\.ts$' },
+      to: {
+        path: '^(core|ui|app)/|^adapters/(?!http/wire/)|^features/[^/]+/(core|ui|adapters/(?!wire/))|^features/api/(core|ui|adapters)\\.ts$',
+      },
     },
     {
       name: 'api-sandbox-only-for-feature-sandboxes',
-      comment: "The sandbox's surface in the API is for features' sandbox parts: product code never reaches the sandbox.",
+      comment:
+        "The sandbox's surface in the API is for features' sandbox parts: product code never reaches the sandbox.",
       severity: 'error',
       from: { pathNot: `^features/[^/]+/sandbox/|^features/sandboxRegistry\\.ts$|${test}` },
       to: { path: '^features/api/sandbox\\.ts$' },
     },
     {
       name: 'api-layers-keep-the-hexagon',
-      comment: "Each file of features/api/ re-exports one layer only: core.ts core, ui.ts ui (and core), adapters.ts adapters (and core).",
+      comment:
+        'Each file of features/api/ re-exports one layer only: core.ts core, ui.ts ui (and core), adapters.ts adapters (and core).',
       severity: 'error',
       from: { path: '^features/api/(core|ui|adapters)\\.ts$' },
       to: { path: '^(app|sandbox|features)/' },
@@ -142,7 +148,8 @@ module.exports = {
     },
     {
       name: 'contract-tools-only-contract',
-      comment: 'The contract checks (contract/tools/) read the documents only: no product or sandbox code, so a backend team can run them alone.',
+      comment:
+        'The contract checks (contract/tools/) read the documents only: no product or sandbox code, so a backend team can run them alone.',
       severity: 'error',
       from: { path: '^contract/' },
       to: { path: '^(core|adapters|ui|features|app|sandbox|tests|scripts)/' },

@@ -12,7 +12,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-folder-cycles',
-      comment: 'Folders form layers, not knots: no folder reaches back to one that reaches it (e.g. ui/pod <-> ui/contact).',
+      comment:
+        'Folders form layers, not knots: no folder reaches back to one that reaches it (e.g. ui/pod <-> ui/contact).',
       severity: 'error',
       scope: 'folder',
       from: {},
@@ -22,6 +23,8 @@ module.exports = {
   options: {
     ...base.options,
     includeOnly: '^(core|adapters|ui|features/[^/]+/(core|ui|adapters))/',
-    exclude: { path: ['^(dist|storybook-static)/', '\\.(test|spec|stories)\\.tsx?$', '^tests/', '/testing/', '^\\.storybook/'] },
+    exclude: {
+      path: ['^(dist|storybook-static)/', '\\.(test|spec|stories)\\.tsx?$', '^tests/', '/testing/', '^\\.storybook/'],
+    },
   },
 };

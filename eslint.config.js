@@ -18,8 +18,14 @@ export default tseslint.config(
       'react/no-danger': 'off',
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render HTML strings; render text.' },
-        { selector: "MemberExpression[property.name='innerHTML']", message: 'Never write innerHTML; build nodes or render text.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Never render HTML strings; render text.',
+        },
+        {
+          selector: "MemberExpression[property.name='innerHTML']",
+          message: 'Never write innerHTML; build nodes or render text.',
+        },
       ],
     },
   },

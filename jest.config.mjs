@@ -2,15 +2,29 @@
 import { readFileSync } from 'node:fs';
 
 // The path aliases (@core/…, @ui/…) as tsconfig.json sets them once: `@core/*` -> `<rootDir>/core/$1`.
-const { paths } = JSON.parse(readFileSync(new globalThis.URL('./tsconfig.json', import.meta.url), 'utf8')).compilerOptions;
+const { paths } = JSON.parse(
+  readFileSync(new globalThis.URL('./tsconfig.json', import.meta.url), 'utf8'),
+).compilerOptions;
 const aliases = Object.fromEntries(
-  Object.entries(paths).map(([alias, [target]]) => [`^${alias.replace('/*', '/(.*)')}$`, `<rootDir>/${target.replace(/^\.\//, '').replace('/*', '/$1')}`]),
+  Object.entries(paths).map(([alias, [target]]) => [
+    `^${alias.replace('/*', '/(.*)')}$`,
+    `<rootDir>/${target.replace(/^\.\//, '').replace('/*', '/$1')}`,
+  ]),
 );
 
 // ESM-only packages that jest (CommonJS) must transform (conventions.md, pitfall 7).
 const esmPackages = [
-  'inversify', '@inversifyjs', 'rettime', '@open-draft', 'until-async', 'msw', '@mswjs',
-  'hono', '@hono', 'mobx-react-form', 'axios',
+  'inversify',
+  '@inversifyjs',
+  'rettime',
+  '@open-draft',
+  'until-async',
+  'msw',
+  '@mswjs',
+  'hono',
+  '@hono',
+  'mobx-react-form',
+  'axios',
 ].join('|');
 
 const swc = [

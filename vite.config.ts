@@ -15,7 +15,17 @@ const port = Number(process.env.PORT) || 5173;
 export default defineConfig({
   // The security headers first: their middleware must run before the sandbox's. The sandbox's OpenID
   // provider (Microsoft sign-in) listens on https://localhost with a random port.
-  plugins: [axiosXhrOnlyPlugin(), securityHeadersPlugin({ serverConnectSources: ['https://localhost:*'] }), publicPagesPlugin(), react(), sandboxVitePlugin({ corsOrigins: (process.env.SANDBOX_CORS_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean) }), chunkModulesPlugin(), cacheHeadersPlugin(), fontPreloadPlugin(), staticHostFilesPlugin()],
+  plugins: [
+    axiosXhrOnlyPlugin(),
+    securityHeadersPlugin({ serverConnectSources: ['https://localhost:*'] }),
+    publicPagesPlugin(),
+    react(),
+    sandboxVitePlugin({ corsOrigins: (process.env.SANDBOX_CORS_ORIGINS ?? '').split(/[\s,]+/).filter(Boolean) }),
+    chunkModulesPlugin(),
+    cacheHeadersPlugin(),
+    fontPreloadPlugin(),
+    staticHostFilesPlugin(),
+  ],
   // The path aliases (@core/…, @ui/…) as tsconfig.json sets them once.
   resolve: { tsconfigPaths: true },
   server: { port, host: 'localhost' },

@@ -23,7 +23,10 @@ export function StoryApp({ route, width, theme = 'light' }: StoryAppProps) {
     const container = ownedByStory(buildContainer(readConfig({}), storyHost()));
     const services = asServiceLocator(container);
     services.get(ThemeStoreToken).setMode(theme);
-    const router = createMemoryRouter(createRoutes(() => ensureSignedInBindings(container)), { initialEntries: [route] });
+    const router = createMemoryRouter(
+      createRoutes(() => ensureSignedInBindings(container)),
+      { initialEntries: [route] },
+    );
     services.get(BrowserNavigatorToken).attach((to, options) => void router.navigate(to, options));
     return { services, router };
   });

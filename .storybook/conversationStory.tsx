@@ -75,7 +75,10 @@ export const conversationStories = {
  * Dark at 320 px: what `shows` checks holds, and the page's header (icon, then title) sits at most 4 px inside the pod, like
  * the other feature pages' (at 320 px every pixel counts).
  */
-export function darkNarrow320Story<Context extends { canvasElement: HTMLElement }>(shows: (context: Context) => unknown, title: string) {
+export function darkNarrow320Story<Context extends { canvasElement: HTMLElement }>(
+  shows: (context: Context) => unknown,
+  title: string,
+) {
   return {
     args: { theme: 'dark' as const, width: 320 },
     play: async (context: Context) => {

@@ -20,14 +20,20 @@ const config: StorybookConfig = {
   },
   async viteFinal(viteConfig) {
     // The path aliases (@core/…, @ui/…) as tsconfig.json sets them once.
-    viteConfig.resolve = { ...viteConfig.resolve, alias: [...pathAliases(process.cwd()), ...asArray(viteConfig.resolve?.alias)] };
+    viteConfig.resolve = {
+      ...viteConfig.resolve,
+      alias: [...pathAliases(process.cwd()), ...asArray(viteConfig.resolve?.alias)],
+    };
     // The static Storybook is a test and review artefact, never shipped: its chunk sizes are no budget
     // (the app's are, see `npm run size`), so Vite's 500 kB notice would be a line to skip every build.
     viteConfig.build = { ...viteConfig.build, chunkSizeWarningLimit: 4000 };
     // Warnings only: the list of every emitted file (about 300 lines in `npm test`) is nothing to read.
     viteConfig.logLevel = 'warn';
     // Rolldown's plugin-timing advice is a warning a busy machine triggers (see vite.config.ts).
-    viteConfig.build.rolldownOptions = { ...viteConfig.build.rolldownOptions, checks: { ...viteConfig.build.rolldownOptions?.checks, bundlerTimings: false } };
+    viteConfig.build.rolldownOptions = {
+      ...viteConfig.build.rolldownOptions,
+      checks: { ...viteConfig.build.rolldownOptions?.checks, bundlerTimings: false },
+    };
     return viteConfig;
   },
 };

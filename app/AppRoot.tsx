@@ -10,7 +10,9 @@ export interface AppRootProps {
 }
 
 // Only pages in a frame whose browser blocks storage show it: its code loads then, not with every page.
-const BlockedStorageNotice = lazy(() => import('@ui/storage/BlockedStorageNotice').then((m) => ({ default: m.BlockedStorageNotice })));
+const BlockedStorageNotice = lazy(() =>
+  import('@ui/storage/BlockedStorageNotice').then((m) => ({ default: m.BlockedStorageNotice })),
+);
 
 /**
  * Providers around the router: services, then theme; above every page, the blocked-storage notice.

@@ -18,7 +18,9 @@ import { asServiceLocator } from './typedContainer';
 // then live in memory for this page and the app says so (ui/storage/BlockedStorageNotice).
 const storage = openBrowserStorage(window);
 // Blueprint's toaster loads on demand (out of the sign-in bundle) and is warmed after the first render.
-const notifier = new DeferredNotifier(() => import('@ui/toasts/BlueprintNotifier').then((m) => new m.BlueprintNotifier()));
+const notifier = new DeferredNotifier(() =>
+  import('@ui/toasts/BlueprintNotifier').then((m) => new m.BlueprintNotifier()),
+);
 const container = buildContainer(readConfig(import.meta.env as AppEnv), {
   localStorage: storage.local,
   sessionStorage: storage.session,
@@ -33,7 +35,10 @@ const services = asServiceLocator(container);
 const prefetched = prefetchPodAt(services, new URL(window.location.href));
 const start = () => {
   const router = createBrowserRouter(
-    createRoutes(() => ensureSignedInBindings(container), (descriptor, psaId, url) => prefetchPod(services, descriptor, psaId, url)),
+    createRoutes(
+      () => ensureSignedInBindings(container),
+      (descriptor, psaId, url) => prefetchPod(services, descriptor, psaId, url),
+    ),
   );
   services.get(BrowserNavigatorToken).attach((path, options) => void router.navigate(path, options));
   // In development StrictMode mounts every component, unmounts it and mounts it again: page stores must

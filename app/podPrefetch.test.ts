@@ -60,7 +60,11 @@ describe('prefetchPodAt', () => {
     expect(services.get(PodContextStoreToken).read().returnPath).toBeNull(); // a fresh tab
     expect(prefetchPodAt(services, new URL(POD))).toBe(true);
     expect(services.get(PodContextStoreToken).read()).toEqual({
-      psa: 'ConnectWise', psaId: 'acme-cw', ticketId: '1001', screen: 'ticket', returnPath: '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket',
+      psa: 'ConnectWise',
+      psaId: 'acme-cw',
+      ticketId: '1001',
+      screen: 'ticket',
+      returnPath: '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket',
     });
   });
 
@@ -79,7 +83,13 @@ describe('prefetchPodAt', () => {
 
   it('asks for nothing on an address that is not a pod', async () => {
     const { services } = app();
-    const session = await (await fetch('http://localhost/api/Token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }) })).json();
+    const session = await (
+      await fetch('http://localhost/api/Token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
+      })
+    ).json();
     services.get(SessionStoreToken).save(session);
     const counts = countRequests();
     expect(prefetchPodAt(services, new URL('http://localhost/home'))).toBe(false);
@@ -88,10 +98,20 @@ describe('prefetchPodAt', () => {
 
   it("starts the pod's requests, and the services that read them later ask the server once each; a refresh asks again", async () => {
     const { container, services } = app();
-    const session = await (await fetch('http://localhost/api/Token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }) })).json();
+    const session = await (
+      await fetch('http://localhost/api/Token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
+      })
+    ).json();
     services.get(SessionStoreToken).save(session);
     const counts = countRequests();
-    const started = requested([`/api/User/${session.userId}`, '/api/PricePlan/myPlan', '/api/ConnectwisePod/acme-cw/ticket/1001']);
+    const started = requested([
+      `/api/User/${session.userId}`,
+      '/api/PricePlan/myPlan',
+      '/api/ConnectwisePod/acme-cw/ticket/1001',
+    ]);
     expect(prefetchPodAt(services, new URL(POD))).toBe(true);
     // Before any page code is loaded or asks: the prefetch itself sent them.
     await started;

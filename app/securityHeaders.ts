@@ -30,7 +30,11 @@ export const DEFAULT_PSA_FRAME_ANCESTORS: readonly string[] = [
 ];
 
 /** Where the product talks to besides its own origin by default: Pusher's cloud and Microsoft sign-in. */
-export const DEFAULT_CONNECT_SOURCES: readonly string[] = ['wss://*.pusher.com', 'https://*.pusher.com', 'https://login.microsoftonline.com'];
+export const DEFAULT_CONNECT_SOURCES: readonly string[] = [
+  'wss://*.pusher.com',
+  'https://*.pusher.com',
+  'https://login.microsoftonline.com',
+];
 
 export interface SecuritySettings {
   /** CSP sources allowed to frame the app, besides 'self'. Empty: only the app itself. */
@@ -65,7 +69,8 @@ function originsOf(url: string | undefined): string[] {
 
 /** Settings from the environment, with the defaults above. */
 export function securitySettingsFrom(env: SecurityEnv, devServer: boolean): SecuritySettings {
-  const frameAncestors = env.APP_FRAME_ANCESTORS !== undefined ? words(env.APP_FRAME_ANCESTORS) : [...DEFAULT_PSA_FRAME_ANCESTORS];
+  const frameAncestors =
+    env.APP_FRAME_ANCESTORS !== undefined ? words(env.APP_FRAME_ANCESTORS) : [...DEFAULT_PSA_FRAME_ANCESTORS];
   return {
     frameAncestors,
     connectSources: [...DEFAULT_CONNECT_SOURCES, ...originsOf(env.VITE_API_URL), ...words(env.APP_CONNECT_SRC)],
@@ -98,7 +103,8 @@ function directivesOf(settings: SecuritySettings): Array<[string, string[]]> {
   ];
 }
 
-const format = (directives: Array<[string, string[]]>) => directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+const format = (directives: Array<[string, string[]]>) =>
+  directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 
 /** The Content-Security-Policy of the app's document (and every other response of its origin). */
 export function contentSecurityPolicy(settings: SecuritySettings): string {
@@ -161,7 +167,8 @@ export function publicPageHeaders(settings: SecuritySettings): Record<string, st
  */
 export function sandboxPageHeaders(): Record<string, string> {
   return {
-    'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
+    'Content-Security-Policy':
+      "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'",
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
     'X-Frame-Options': 'SAMEORIGIN',
@@ -190,8 +197,18 @@ export function apiViewerPageHeaders(): Record<string, string> {
  * `frame-ancestors 'none'` wins.
  */
 export function netlifyHeadersFile(headers: Record<string, string>, publicPage?: Record<string, string>): string {
-  const block = (path: string, values: Record<string, string>) => [path, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)];
+  const block = (path: string, values: Record<string, string>) => [
+    path,
+    ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`),
+  ];
   const lines = block('/*', headers);
-  if (publicPage) for (const path of PUBLIC_PAGE_PATHS) lines.push(...block(path, { 'Content-Security-Policy': publicPage['Content-Security-Policy']!, 'X-Frame-Options': 'DENY' }));
+  if (publicPage)
+    for (const path of PUBLIC_PAGE_PATHS)
+      lines.push(
+        ...block(path, {
+          'Content-Security-Policy': publicPage['Content-Security-Policy']!,
+          'X-Frame-Options': 'DENY',
+        }),
+      );
   return [...lines, ''].join('\n');
 }

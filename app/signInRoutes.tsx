@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { DUO_LOGIN_PATH, EXTERNAL_ENTRY_PATH, EXTERNAL_LOGIN_PATH, MSAL_REDIRECT_PATH, REDIRECT_WITH_DATA_PATH } from '@core/auth/entryPaths';
+import {
+  DUO_LOGIN_PATH,
+  EXTERNAL_ENTRY_PATH,
+  EXTERNAL_LOGIN_PATH,
+  MSAL_REDIRECT_PATH,
+  REDIRECT_WITH_DATA_PATH,
+} from '@core/auth/entryPaths';
 import { DuoLoginPage } from '@ui/entry/DuoLoginPage';
 import { Loader } from '@ui/common/Loader';
 import { ExternalEntryPage } from '@ui/entry/ExternalEntryPage';

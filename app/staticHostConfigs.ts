@@ -19,13 +19,23 @@ export const CLOUDFRONT_PUBLIC_PAGE_POLICY_FILE = 'cloudfront-public-page-respon
  * are cached for a year; the public pages (/verify) are their own documents, never framed; any other
  * path that is not a file is the app (index.html).
  */
-export function azureStaticWebAppsConfig(securityHeaders: Record<string, string>, publicPageHeaders: Record<string, string>): object {
-  const publicPage = { 'Content-Security-Policy': publicPageHeaders['Content-Security-Policy']!, 'X-Frame-Options': 'DENY' };
+export function azureStaticWebAppsConfig(
+  securityHeaders: Record<string, string>,
+  publicPageHeaders: Record<string, string>,
+): object {
+  const publicPage = {
+    'Content-Security-Policy': publicPageHeaders['Content-Security-Policy']!,
+    'X-Frame-Options': 'DENY',
+  };
   return {
     globalHeaders: { ...securityHeaders, 'Cache-Control': DOCUMENT_CACHE_CONTROL },
     routes: [
       { route: `${ASSETS_PATH_PREFIX}*`, headers: { 'Cache-Control': HASHED_ASSET_CACHE_CONTROL } },
-      ...PUBLIC_PAGE_PATHS.map((route) => (route.endsWith('.html') ? { route, headers: publicPage } : { route, rewrite: `${route}.html`, headers: publicPage })),
+      ...PUBLIC_PAGE_PATHS.map((route) =>
+        route.endsWith('.html')
+          ? { route, headers: publicPage }
+          : { route, rewrite: `${route}.html`, headers: publicPage },
+      ),
     ],
     navigationFallback: { rewrite: '/index.html', exclude: [`${ASSETS_PATH_PREFIX}*`] },
   };
@@ -35,7 +45,12 @@ export function azureStaticWebAppsConfig(securityHeaders: Record<string, string>
 export const CLOUDFRONT_CSP_LIMIT = 1783;
 
 /** The headers CloudFront's SecurityHeadersConfig has fields for; the rest go in CustomHeadersConfig. */
-const CLOUDFRONT_SECURITY_HEADERS = new Set(['content-security-policy', 'x-content-type-options', 'referrer-policy', 'x-frame-options']);
+const CLOUDFRONT_SECURITY_HEADERS = new Set([
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'x-frame-options',
+]);
 
 /**
  * A CloudFront response headers policy (the ResponseHeadersPolicyConfig of
@@ -43,14 +58,22 @@ const CLOUDFRONT_SECURITY_HEADERS = new Set(['content-security-policy', 'x-conte
  * security headers, and Cache-Control for the behavior it is attached to. Overrides what the origin
  * (an S3 bucket) sends.
  */
-export function cloudFrontResponseHeadersPolicy(name: string, comment: string, securityHeaders: Record<string, string>, cacheControl: string): object {
+export function cloudFrontResponseHeadersPolicy(
+  name: string,
+  comment: string,
+  securityHeaders: Record<string, string>,
+  cacheControl: string,
+): object {
   const get = (header: string) => Object.entries(securityHeaders).find(([key]) => key.toLowerCase() === header)?.[1];
   const csp = get('content-security-policy');
   if (csp === undefined) throw new Error('The security headers have no Content-Security-Policy.');
   if (csp.length > CLOUDFRONT_CSP_LIMIT) {
-    throw new Error(`The Content-Security-Policy is ${csp.length} characters; CloudFront takes at most ${CLOUDFRONT_CSP_LIMIT} (shorten APP_FRAME_ANCESTORS or APP_CONNECT_SRC).`);
+    throw new Error(
+      `The Content-Security-Policy is ${csp.length} characters; CloudFront takes at most ${CLOUDFRONT_CSP_LIMIT} (shorten APP_FRAME_ANCESTORS or APP_CONNECT_SRC).`,
+    );
   }
-  if (get('x-content-type-options') !== 'nosniff') throw new Error('CloudFront can only send X-Content-Type-Options: nosniff.');
+  if (get('x-content-type-options') !== 'nosniff')
+    throw new Error('CloudFront can only send X-Content-Type-Options: nosniff.');
   const frame = get('x-frame-options');
   const custom = [
     ...Object.entries(securityHeaders).filter(([key]) => !CLOUDFRONT_SECURITY_HEADERS.has(key.toLowerCase())),
@@ -73,7 +96,10 @@ export function cloudFrontResponseHeadersPolicy(name: string, comment: string, s
  * The CloudFront policies: the default behavior (documents), the `/assets/*` behavior and the public
  * pages' behavior (`/verify*`: never framed).
  */
-export function cloudFrontPolicies(securityHeaders: Record<string, string>, publicPageHeaders: Record<string, string>): Record<string, object> {
+export function cloudFrontPolicies(
+  securityHeaders: Record<string, string>,
+  publicPageHeaders: Record<string, string>,
+): Record<string, object> {
   return {
     [CLOUDFRONT_DOCUMENT_POLICY_FILE]: cloudFrontResponseHeadersPolicy(
       'tech-addon-documents',

@@ -13,7 +13,8 @@ export function verifyPageFiles(dist = 'dist') {
 
 function entryFiles(entryKey, dist) {
   const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
-  if (!manifest[entryKey]?.isEntry) throw new Error(`No entry ${entryKey} in the Vite manifest: run \`npm run build\` first.`);
+  if (!manifest[entryKey]?.isEntry)
+    throw new Error(`No entry ${entryKey} in the Vite manifest: run \`npm run build\` first.`);
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];

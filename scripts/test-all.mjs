@@ -13,12 +13,18 @@ const steps = [
   ['dependency rules', 'npm run -s deps'],
   // The backend contract's documents (contract/): Redocly's recommended rules, a few seconds.
   ['contract lint (Redocly)', 'npm run -s contract:lint'],
-  ['unit, adapter and component tests (jest + MSW)', `${jest} --selectProjects unit --json --outputFile=.test-results/unit.json`],
+  [
+    'unit, adapter and component tests (jest + MSW)',
+    `${jest} --selectProjects unit --json --outputFile=.test-results/unit.json`,
+  ],
   // Vite's list of every emitted file (about 100 lines) says nothing here: the budget step prints the size.
   ['production build', 'npm run -s build -- --logLevel warn'],
   ['bundle budget', 'npm run -s size'],
   ['Storybook build', 'npm run -s build-storybook'],
-  ['browser tests (Chromium: app flows and every story)', `${jest} --selectProjects e2e --runInBand --json --outputFile=.test-results/e2e.json`],
+  [
+    'browser tests (Chromium: app flows and every story)',
+    `${jest} --selectProjects e2e --runInBand --json --outputFile=.test-results/e2e.json`,
+  ],
 ];
 
 // The browser layer runs last: find out now, not minutes later, that Chromium is missing.
@@ -52,8 +58,12 @@ function summary() {
   }
   const caseFolder = '.test-results/fault-cases';
   if (existsSync(caseFolder)) {
-    const lines = readdirSync(caseFolder).filter((name) => name.endsWith('.txt')).sort().map((name) => readFileSync(`${caseFolder}/${name}`, 'utf8').trim());
-    if (lines.length) console.log(`\nFault and attack suites (cases tried, failed):\n${lines.map((line) => `  ${line}`).join('\n')}`);
+    const lines = readdirSync(caseFolder)
+      .filter((name) => name.endsWith('.txt'))
+      .sort()
+      .map((name) => readFileSync(`${caseFolder}/${name}`, 'utf8').trim());
+    if (lines.length)
+      console.log(`\nFault and attack suites (cases tried, failed):\n${lines.map((line) => `  ${line}`).join('\n')}`);
   }
   console.log(`\nTimings: ${timings.join('; ')}; total ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`${passed} passed, ${failed} failed`);

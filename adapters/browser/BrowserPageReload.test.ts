@@ -5,8 +5,16 @@ import { BrowserPageReload, CHUNK_RELOAD_KEY } from './BrowserPageReload';
 function setup(storage: Storage = new MemoryStorage()) {
   let now = 1_000_000;
   const calls: string[] = [];
-  const location = { reload: () => void calls.push('reload'), assign: (path: string | URL) => void calls.push(`assign ${String(path)}`) };
-  const make = () => new BrowserPageReload(storage, () => location, () => now);
+  const location = {
+    reload: () => void calls.push('reload'),
+    assign: (path: string | URL) => void calls.push(`assign ${String(path)}`),
+  };
+  const make = () =>
+    new BrowserPageReload(
+      storage,
+      () => location,
+      () => now,
+    );
   return { storage, calls, make, advance: (ms: number) => (now += ms) };
 }
 

@@ -4,7 +4,9 @@ describe('browserWakeUps', () => {
   it('wakes when the network comes back and when the page becomes visible, not when it is hidden; stops on unsubscribe', () => {
     let woke = 0;
     let visibility: DocumentVisibilityState = 'hidden';
-    const doc = Object.defineProperty(new EventTarget(), 'visibilityState', { get: () => visibility }) as EventTarget & { visibilityState: DocumentVisibilityState };
+    const doc = Object.defineProperty(new EventTarget(), 'visibilityState', {
+      get: () => visibility,
+    }) as EventTarget & { visibilityState: DocumentVisibilityState };
     const stop = browserWakeUps(doc, window, () => (woke += 1));
 
     window.dispatchEvent(new Event('online'));

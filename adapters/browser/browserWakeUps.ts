@@ -3,7 +3,11 @@
  * woke up, a hidden PSA tab was shown) or the browser says the network is back. Returns the
  * unsubscribe function.
  */
-export function browserWakeUps(doc: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>, win: Pick<Window, 'addEventListener' | 'removeEventListener'>, wake: () => void): () => void {
+export function browserWakeUps(
+  doc: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>,
+  win: Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  wake: () => void,
+): () => void {
   const onVisibility = () => {
     if (doc.visibilityState === 'visible') wake();
   };

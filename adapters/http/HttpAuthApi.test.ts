@@ -8,7 +8,12 @@ import { HttpAuthApi } from './HttpAuthApi';
 const { sandbox, server } = setupSandboxServer();
 const errors: string[] = [];
 const api = new HttpAuthApi(
-  createHttpClient({ baseURL: '/api', getAccessToken: () => null, onUnauthorized: () => undefined, onError: (m) => errors.push(m) }),
+  createHttpClient({
+    baseURL: '/api',
+    getAccessToken: () => null,
+    onUnauthorized: () => undefined,
+    onError: (m) => errors.push(m),
+  }),
 );
 
 beforeEach(() => (errors.length = 0));
@@ -36,17 +41,23 @@ describe('HttpAuthApi against the sandbox', () => {
   });
 
   it('other /Token failures still go through the client (a 503 is toasted with its message)', async () => {
-    server.use(http.post('*/api/Token', () => HttpResponse.json({ message: 'Down for maintenance.' }, { status: 503 })));
-    await expect(api.passwordLogin({ username: 'tech@sandbox.test', password: SANDBOX_PASSWORD })).rejects.toThrow('Down for maintenance.');
+    server.use(
+      http.post('*/api/Token', () => HttpResponse.json({ message: 'Down for maintenance.' }, { status: 503 })),
+    );
+    await expect(api.passwordLogin({ username: 'tech@sandbox.test', password: SANDBOX_PASSWORD })).rejects.toThrow(
+      'Down for maintenance.',
+    );
     expect(errors).toEqual(['Down for maintenance.']);
   });
 
   it('preCheck sends source=1 and returns no url for a password account', async () => {
     let source: string | null = null;
-    server.use(http.post('*/api/User/preCheck', ({ request }) => {
-      source = new URL(request.url).searchParams.get('source');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.post('*/api/User/preCheck', ({ request }) => {
+        source = new URL(request.url).searchParams.get('source');
+        return HttpResponse.json({});
+      }),
+    );
     await expect(api.preCheck({ username: 'tech@sandbox.test', password: 'x' })).resolves.toEqual({ url: null });
     expect(source).toBe('1');
   });
@@ -57,16 +68,22 @@ describe('HttpAuthApi against the sandbox', () => {
   });
 
   it('MFA sign-in checks the code', async () => {
-    await expect(api.multiFactorLogin({ username: 'mfa@sandbox.test', password: SANDBOX_PASSWORD, mfaCode: '000000' })).rejects.toThrow(
-      'The MFA code is not correct.',
-    );
-    const session = await api.multiFactorLogin({ username: 'mfa@sandbox.test', password: SANDBOX_PASSWORD, mfaCode: SANDBOX_MFA_CODE });
+    await expect(
+      api.multiFactorLogin({ username: 'mfa@sandbox.test', password: SANDBOX_PASSWORD, mfaCode: '000000' }),
+    ).rejects.toThrow('The MFA code is not correct.');
+    const session = await api.multiFactorLogin({
+      username: 'mfa@sandbox.test',
+      password: SANDBOX_PASSWORD,
+      mfaCode: SANDBOX_MFA_CODE,
+    });
     expect(session.userId).toBe('u-mfa');
   });
 
   it('a session body missing its token is malformed', async () => {
     server.use(http.post('*/api/Token', () => HttpResponse.json({ userId: 'u-tech' })));
-    await expect(api.passwordLogin({ username: 'tech@sandbox.test', password: SANDBOX_PASSWORD })).rejects.toMatchObject({
+    await expect(
+      api.passwordLogin({ username: 'tech@sandbox.test', password: SANDBOX_PASSWORD }),
+    ).rejects.toMatchObject({
       kind: 'malformed',
     });
   });

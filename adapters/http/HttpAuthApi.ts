@@ -1,5 +1,12 @@
 import type { AxiosInstance } from 'axios';
-import { MfaRequiredError, type AuthApi, type ExternalProvider, type MfaCredentials, type PasswordCredentials, type PreCheckResult } from '@core/auth/AuthApi';
+import {
+  MfaRequiredError,
+  type AuthApi,
+  type ExternalProvider,
+  type MfaCredentials,
+  type PasswordCredentials,
+  type PreCheckResult,
+} from '@core/auth/AuthApi';
 import { AppError } from '@core/shared/AppError';
 import type { Session } from '@core/session/Session';
 import { readableServerMessage } from './createHttpClient';
@@ -26,7 +33,9 @@ export class HttpAuthApi implements AuthApi {
   async passwordLogin(credentials: PasswordCredentials): Promise<Session> {
     const body: PasswordLoginBody = credentials;
     // A 400 is read here, not toasted by the client: it may be the MFA question, answered inline.
-    const response = await this.http.post('/Token', body, { validateStatus: (status) => (status >= 200 && status < 300) || status === 400 });
+    const response = await this.http.post('/Token', body, {
+      validateStatus: (status) => (status >= 200 && status < 300) || status === 400,
+    });
     if (response.status === 400) throw tokenRefusal(response.data);
     return parseWire(sessionWire, response.data, 'sign-in');
   }

@@ -11,7 +11,11 @@ export const beautifyPhoneKey = (phone: string): string => `beautifyPhoneNumber 
  * POST /Common/beautifyPhoneNumber {data}, once per number per pod (through the pod's shared
  * requests, so the contact card, the history and the features ask once between them).
  */
-export async function beautifyPhone(http: AxiosInstance, requests: SharedRequests | undefined, phone: string): Promise<string> {
+export async function beautifyPhone(
+  http: AxiosInstance,
+  requests: SharedRequests | undefined,
+  phone: string,
+): Promise<string> {
   const body: BeautifyPhoneBody = { data: phone };
   // Display only: a failure falls back to the stored number, so the technician is not toasted for it.
   const post = () => http.post('/Common/beautifyPhoneNumber', body, { silent: true });

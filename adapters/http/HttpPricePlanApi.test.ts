@@ -7,7 +7,12 @@ import { HttpPricePlanApi } from './HttpPricePlanApi';
 const { sandbox, server } = setupSandboxServer();
 let token: string | null = null;
 const errors: string[] = [];
-const client = createHttpClient({ baseURL: '/api', getAccessToken: () => token, onUnauthorized: () => undefined, onError: (m) => errors.push(m) });
+const client = createHttpClient({
+  baseURL: '/api',
+  getAccessToken: () => token,
+  onUnauthorized: () => undefined,
+  onError: (m) => errors.push(m),
+});
 const plans = new HttpPricePlanApi(client);
 const policies = new HttpCompanyPoliciesApi(client);
 
@@ -22,7 +27,15 @@ beforeEach(() => {
 describe('HttpPricePlanApi against the sandbox', () => {
   it.each([
     ['u-tech', { name: 'Pro', isSubscriptionEnabled: true, isDemoSubscription: false, isSubscriptionObsolete: false }],
-    ['u-plus', { name: 'VerificationPlus', isSubscriptionEnabled: true, isDemoSubscription: false, isSubscriptionObsolete: false }],
+    [
+      'u-plus',
+      {
+        name: 'VerificationPlus',
+        isSubscriptionEnabled: true,
+        isDemoSubscription: false,
+        isSubscriptionObsolete: false,
+      },
+    ],
     ['u-free', { name: 'Free', isSubscriptionEnabled: true, isDemoSubscription: false, isSubscriptionObsolete: false }],
     ['u-demo', { name: 'Free', isSubscriptionEnabled: true, isDemoSubscription: true, isSubscriptionObsolete: false }],
     ['u-old', { name: 'Free', isSubscriptionEnabled: true, isDemoSubscription: null, isSubscriptionObsolete: true }],
@@ -33,8 +46,15 @@ describe('HttpPricePlanApi against the sandbox', () => {
 
   it('reads missing flags as absent (null)', async () => {
     signIn('u-tech');
-    server.use(http.get('*/api/PricePlan/myPlan', () => HttpResponse.json({ name: 'Pro', isSubscriptionEnabled: true })));
-    await expect(plans.myPlan()).resolves.toEqual({ name: 'Pro', isSubscriptionEnabled: true, isDemoSubscription: null, isSubscriptionObsolete: null });
+    server.use(
+      http.get('*/api/PricePlan/myPlan', () => HttpResponse.json({ name: 'Pro', isSubscriptionEnabled: true })),
+    );
+    await expect(plans.myPlan()).resolves.toEqual({
+      name: 'Pro',
+      isSubscriptionEnabled: true,
+      isDemoSubscription: null,
+      isSubscriptionObsolete: null,
+    });
   });
 
   it('a malformed answer is one clear error', async () => {
@@ -46,7 +66,11 @@ describe('HttpPricePlanApi against the sandbox', () => {
   it('lists the plans cheapest first', async () => {
     signIn('u-tech');
     const list = await plans.listPlans();
-    expect(list.map((p) => [p.name, p.basePriceCents])).toEqual([['Free', 0], ['VerificationPlus', 1900], ['Pro', 4900]]);
+    expect(list.map((p) => [p.name, p.basePriceCents])).toEqual([
+      ['Free', 0],
+      ['VerificationPlus', 1900],
+      ['Pro', 4900],
+    ]);
   });
 });
 
@@ -56,7 +80,9 @@ describe('HttpCompanyPoliciesApi against the sandbox', () => {
     const answer = await policies.getPolicies('acme-cw', 'acme-cw-co1');
     expect(answer.showVerificationBannerOnMount).toBe(true);
     expect(answer.verificationBannerText).toContain('<b>Never</b> read codes aloud.');
-    await expect(policies.getPolicies('acme-cw', 'acme-cw-co2')).resolves.toMatchObject({ showVerificationBannerOnMount: false });
+    await expect(policies.getPolicies('acme-cw', 'acme-cw-co2')).resolves.toMatchObject({
+      showVerificationBannerOnMount: false,
+    });
   });
 
   it("refuses another tenant's integration with the server's message", async () => {

@@ -31,10 +31,12 @@ describe('the shared HTTP client against the sandbox', () => {
 
   it('sends no credentials cross-site and no Authorization header without a token', async () => {
     let seen: string | null = 'unset';
-    server.use(http.get('*/api/User/:id', ({ request }) => {
-      seen = request.headers.get('Authorization');
-      return HttpResponse.json({ message: 'nope' }, { status: 401 });
-    }));
+    server.use(
+      http.get('*/api/User/:id', ({ request }) => {
+        seen = request.headers.get('Authorization');
+        return HttpResponse.json({ message: 'nope' }, { status: 401 });
+      }),
+    );
     const { axiosClient } = client(null);
     expect(axiosClient.defaults.withCredentials).toBe(false);
     await expect(new HttpUserApi(axiosClient).getUser('u-tech')).rejects.toBeInstanceOf(AppError);
@@ -43,7 +45,10 @@ describe('the shared HTTP client against the sandbox', () => {
 
   it('a 401 ends the session and shows no toast', async () => {
     const { axiosClient, calls } = client('sbx.unknown');
-    await expect(new HttpUserApi(axiosClient).getUser('u-tech')).rejects.toMatchObject({ kind: 'unauthorized', status: 401 });
+    await expect(new HttpUserApi(axiosClient).getUser('u-tech')).rejects.toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+    });
     expect(calls).toEqual({ unauthorized: 1, errors: [] });
   });
 
@@ -57,14 +62,19 @@ describe('the shared HTTP client against the sandbox', () => {
   it("any other error toasts the response's message", async () => {
     const { accessToken } = sessionFor(sandbox);
     const { axiosClient, calls } = client(accessToken);
-    await expect(new HttpUserApi(axiosClient).getUser('u-someone-else')).rejects.toMatchObject({ kind: 'server', status: 403 });
+    await expect(new HttpUserApi(axiosClient).getUser('u-someone-else')).rejects.toMatchObject({
+      kind: 'server',
+      status: 403,
+    });
     expect(calls.errors).toEqual(['You can only read your own account.']);
   });
 
   it('an error without a message still says what failed', async () => {
     server.use(http.get('*/api/User/:id', () => new HttpResponse('oops', { status: 502, statusText: 'Bad Gateway' })));
     const { axiosClient, calls } = client('t');
-    await expect(new HttpUserApi(axiosClient).getUser('u-tech')).rejects.toThrow('The request failed (502 Bad Gateway).');
+    await expect(new HttpUserApi(axiosClient).getUser('u-tech')).rejects.toThrow(
+      'The request failed (502 Bad Gateway).',
+    );
     expect(calls.errors).toEqual(['The request failed (502 Bad Gateway).']);
   });
 

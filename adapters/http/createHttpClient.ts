@@ -72,7 +72,8 @@ export function toAppError(error: unknown): AppError {
     if (error.code === AxiosError.ERR_CANCELED) return new AppError('cancelled', 'The request was cancelled.');
     const response = error.response;
     if (!response) return new AppError('network', NETWORK_MESSAGE);
-    const message = messageOf(response.data) ?? `The request failed (${response.status} ${response.statusText}).`.replace(' )', ')');
+    const message =
+      messageOf(response.data) ?? `The request failed (${response.status} ${response.statusText}).`.replace(' )', ')');
     return new AppError(response.status === 401 ? 'unauthorized' : 'server', message, response.status);
   }
   return new AppError('network', error instanceof Error ? error.message : NETWORK_MESSAGE);
@@ -82,7 +83,8 @@ export function toAppError(error: unknown): AppError {
 export const MAX_SERVER_MESSAGE = 300;
 
 function messageOf(data: unknown): string | null {
-  if (data && typeof data === 'object' && 'message' in data) return readableServerMessage((data as { message: unknown }).message);
+  if (data && typeof data === 'object' && 'message' in data)
+    return readableServerMessage((data as { message: unknown }).message);
   return null;
 }
 

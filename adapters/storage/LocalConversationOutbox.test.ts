@@ -1,7 +1,15 @@
 import type { ConversationMessage } from '@core/conversation/ConversationMessage';
 import { LocalConversationOutbox, OUTBOX_KEY_PREFIX } from './LocalConversationOutbox';
 
-const message: ConversationMessage = { id: 'local-1', direction: 'outbound', body: 'Hi', date: '2026-11-23T09:00:00.000Z', author: 'Tess Tech', state: 'failed', error: 'down' };
+const message: ConversationMessage = {
+  id: 'local-1',
+  direction: 'outbound',
+  body: 'Hi',
+  date: '2026-11-23T09:00:00.000Z',
+  author: 'Tess Tech',
+  state: 'failed',
+  error: 'down',
+};
 
 describe('LocalConversationOutbox', () => {
   beforeEach(() => localStorage.clear());
@@ -16,7 +24,10 @@ describe('LocalConversationOutbox', () => {
   });
 
   it('skips damaged entries and unreadable JSON', () => {
-    localStorage.setItem(`${OUTBOX_KEY_PREFIX}sms:a`, JSON.stringify([message, { id: 3 }, null, { ...message, state: 'weird' }]));
+    localStorage.setItem(
+      `${OUTBOX_KEY_PREFIX}sms:a`,
+      JSON.stringify([message, { id: 3 }, null, { ...message, state: 'weird' }]),
+    );
     localStorage.setItem(`${OUTBOX_KEY_PREFIX}sms:b`, '{not json');
     const outbox = new LocalConversationOutbox(localStorage);
     expect(outbox.read('sms:a')).toEqual([message]);

@@ -18,7 +18,10 @@ describe('StorageRememberedPolicies', () => {
   it('ignores what it cannot read (hand-edited or another shape)', () => {
     localStorage.setItem('companyPolicies', '{not json');
     expect(new StorageRememberedPolicies(() => localStorage).read(OWNER)).toBeNull();
-    localStorage.setItem('companyPolicies', JSON.stringify({ [JSON.stringify(['u', 'acme-cw', 'co1'])]: { verificationBannerText: 1 } }));
+    localStorage.setItem(
+      'companyPolicies',
+      JSON.stringify({ [JSON.stringify(['u', 'acme-cw', 'co1'])]: { verificationBannerText: 1 } }),
+    );
     expect(new StorageRememberedPolicies(() => localStorage).read(OWNER)).toBeNull();
   });
 

@@ -27,9 +27,15 @@ export class StorageRememberedPolicies implements RememberedPolicies {
     const entries = this.entries();
     const key = keyOf(owner);
     delete entries[key];
-    if (policies) entries[key] = { showVerificationBannerOnMount: policies.showVerificationBannerOnMount, verificationBannerText: policies.verificationBannerText };
+    if (policies)
+      entries[key] = {
+        showVerificationBannerOnMount: policies.showVerificationBannerOnMount,
+        verificationBannerText: policies.verificationBannerText,
+      };
     const kept = Object.entries(entries).slice(-MAX_ENTRIES);
-    tryStorage(this.storage, (s) => (kept.length ? s.setItem(KEY, JSON.stringify(Object.fromEntries(kept))) : s.removeItem(KEY)));
+    tryStorage(this.storage, (s) =>
+      kept.length ? s.setItem(KEY, JSON.stringify(Object.fromEntries(kept))) : s.removeItem(KEY),
+    );
   }
 
   private entries(): Entries {
@@ -38,7 +44,9 @@ export class StorageRememberedPolicies implements RememberedPolicies {
     try {
       const parsed: unknown = JSON.parse(raw);
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-      return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, CompanyPolicies] => isPolicies(entry[1])));
+      return Object.fromEntries(
+        Object.entries(parsed).filter((entry): entry is [string, CompanyPolicies] => isPolicies(entry[1])),
+      );
     } catch {
       return {};
     }

@@ -5,7 +5,10 @@ import { openBrowserStorage, type StorageHost } from './openBrowserStorage';
 /** A page whose storage getters throw the way Chromium's do in a cross-site frame with storage blocked. */
 function blockedHost(requestStorageAccess?: StorageHost['document']): StorageHost {
   const denied = () => {
-    throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+    throw new DOMException(
+      "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+      'SecurityError',
+    );
   };
   return {
     get localStorage(): Storage {
@@ -19,7 +22,7 @@ function blockedHost(requestStorageAccess?: StorageHost['document']): StorageHos
 }
 
 describe('openBrowserStorage', () => {
-  it('uses the page\'s own storages when they work', () => {
+  it("uses the page's own storages when they work", () => {
     const storages = openBrowserStorage({ localStorage, sessionStorage });
     storages.local.setItem('k', 'v');
     expect(localStorage.getItem('k')).toBe('v');
@@ -59,7 +62,9 @@ describe('openBrowserStorage', () => {
   });
 
   it('a refused request keeps memory and says false', async () => {
-    const storages = openBrowserStorage(blockedHost({ requestStorageAccess: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }));
+    const storages = openBrowserStorage(
+      blockedHost({ requestStorageAccess: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }),
+    );
     storages.local.setItem('token', 'a');
     await expect(storages.access.requestAccess()).resolves.toBe(false);
     expect(storages.access.persistent).toBe(false);

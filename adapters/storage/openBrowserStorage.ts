@@ -45,7 +45,12 @@ export interface StorageHost {
   readonly localStorage: Storage;
   readonly sessionStorage: Storage;
   // DOM typings know only the cookie form (Promise<void>); the handle form returns storages too.
-  readonly document?: { requestStorageAccess?: (types?: { localStorage?: boolean; sessionStorage?: boolean }) => Promise<StorageAccessHandle | undefined | void> };
+  readonly document?: {
+    requestStorageAccess?: (types?: {
+      localStorage?: boolean;
+      sessionStorage?: boolean;
+    }) => Promise<StorageAccessHandle | undefined | void>;
+  };
 }
 
 export interface BrowserStorages {

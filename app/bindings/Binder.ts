@@ -40,7 +40,10 @@ export function bindOn(container: Container, owner: string): Bind {
   if (!bound) owners.set(container, (bound = new Map()));
   const claim = (id: symbol) => {
     const first = bound.get(id);
-    if (first !== undefined) throw new Error(`${id.description ?? String(id)} is bound twice: by ${first} and by ${owner}. Bind a shared service once, in the app; replace it in a test with container.rebind().`);
+    if (first !== undefined)
+      throw new Error(
+        `${id.description ?? String(id)} is bound twice: by ${first} and by ${owner}. Bind a shared service once, in the app; replace it in a test with container.rebind().`,
+      );
     bound.set(id, owner);
   };
   return {

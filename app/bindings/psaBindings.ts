@@ -18,6 +18,22 @@ export const psaBindings: Binder = (bind) => {
   bind.provide(ContactDirectoryToken, (get) => new HttpContactDirectory(get(HttpClientToken)));
   // The pod's one phone format (contact card, history, feature pages), shared with End User Verification's requests.
   bind.provide(PhoneFormatterToken, (get) => new HttpPhoneFormatter(get(HttpClientToken), get(SharedRequestsToken)));
-  bind.provide(PodStoreFactoryToken, (get) => (args) => new PodStore(get(PodServiceToken), get(ContactDirectoryToken), args.descriptor, args.psaId, args.screen, args.ticketId));
-  bind.provide(ContactPickerStoreFactoryToken, (get) => ({ psaId, companyId }) => new ContactPickerStore(get(ContactDirectoryToken), psaId, companyId));
+  bind.provide(
+    PodStoreFactoryToken,
+    (get) => (args) =>
+      new PodStore(
+        get(PodServiceToken),
+        get(ContactDirectoryToken),
+        args.descriptor,
+        args.psaId,
+        args.screen,
+        args.ticketId,
+      ),
+  );
+  bind.provide(
+    ContactPickerStoreFactoryToken,
+    (get) =>
+      ({ psaId, companyId }) =>
+        new ContactPickerStore(get(ContactDirectoryToken), psaId, companyId),
+  );
 };

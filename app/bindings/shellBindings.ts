@@ -26,11 +26,21 @@ export const shellBindings: Binder = (bind) => {
   bind.provide(FeatureSignalsToken, (get) => new FeatureSignals(get(ClockToken)));
   bind.provide(CurrentUserStoreToken, (get) => new CurrentUserStore(get(UserApiToken), get(SessionServiceToken)));
   bind.provide(PricePlanApiToken, (get) => new HttpPricePlanApi(get(HttpClientToken), get(SharedRequestsToken)));
-  bind.provide(CompanyPoliciesApiToken, (get) => new HttpCompanyPoliciesApi(get(HttpClientToken), get(SharedRequestsToken)));
+  bind.provide(
+    CompanyPoliciesApiToken,
+    (get) => new HttpCompanyPoliciesApi(get(HttpClientToken), get(SharedRequestsToken)),
+  );
   bind.provide(RememberedPoliciesToken, (get) => new StorageRememberedPolicies(() => get(LocalStorageToken)));
   bind.provide(
     ShellStoreToken,
-    (get) => new ShellStore(get(PricePlanApiToken), get(CompanyPoliciesApiToken), get(SessionServiceToken), get(FeatureModulesToken), get(RememberedPoliciesToken)),
+    (get) =>
+      new ShellStore(
+        get(PricePlanApiToken),
+        get(CompanyPoliciesApiToken),
+        get(SessionServiceToken),
+        get(FeatureModulesToken),
+        get(RememberedPoliciesToken),
+      ),
   );
   // Feature pages say which conversation shows; the sidebar's counts follow.
   bind.provide(ConversationFocusToken, (get) => get(ShellStoreToken).notices);

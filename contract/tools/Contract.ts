@@ -1,4 +1,10 @@
-import { resolveLocal, type ContractDocuments, type HeaderObject, type JsonSchema, type MediaTypeObject } from './contractDocuments';
+import {
+  resolveLocal,
+  type ContractDocuments,
+  type HeaderObject,
+  type JsonSchema,
+  type MediaTypeObject,
+} from './contractDocuments';
 import { ContractSchemas, type ContractSchemasOptions } from './contractSchemas';
 import { OperationIndex, operationsOf, responseFor, type ContractOperation } from './operationIndex';
 
@@ -78,11 +84,17 @@ export class Contract {
     for (const parameter of declared) {
       const values = request.query.getAll(parameter.name);
       if (values.length === 0) {
-        if (parameter.required) problems.push(`query parameter ${parameter.name}: expected ${describeType(parameter.schema)}, got nothing`);
+        if (parameter.required)
+          problems.push(`query parameter ${parameter.name}: expected ${describeType(parameter.schema)}, got nothing`);
         continue;
       }
       if (!parameter.schema) continue;
-      const problem = this.schemas.check(parameter.schema, coerce(values[0]!, parameter.schema), 'openapi', `query parameter ${parameter.name}`);
+      const problem = this.schemas.check(
+        parameter.schema,
+        coerce(values[0]!, parameter.schema),
+        'openapi',
+        `query parameter ${parameter.name}`,
+      );
       if (problem) problems.push(problem);
     }
     const body = operation.operation.requestBody;
@@ -113,7 +125,10 @@ export function mediaType(header: string | null | undefined): string | null {
   return type || null;
 }
 
-function mediaFor(content: Record<string, MediaTypeObject>, type: string | null): { type: string; object: MediaTypeObject } | null {
+function mediaFor(
+  content: Record<string, MediaTypeObject>,
+  type: string | null,
+): { type: string; object: MediaTypeObject } | null {
   if (type && content[type]) return { type, object: content[type] };
   const family = type ? `${type.split('/')[0]}/*` : null;
   if (family && content[family]) return { type: family, object: content[family] };
@@ -124,7 +139,8 @@ function mediaFor(content: Record<string, MediaTypeObject>, type: string | null)
 /** A query value read as the type its schema names (a query carries text only). */
 function coerce(value: string, schema: JsonSchema): unknown {
   const types = [schema.type].flat();
-  if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
   return value;
 }

@@ -12,7 +12,12 @@ import { evaluateRuntimeExpression } from './runtimeExpression';
 export type CheckContext = Map<string, string>;
 
 /** Parameter names that mean the same value under another spelling. */
-const SYNONYMS: Record<string, string> = { crmId: 'psaId', CrmId: 'psaId', TicketId: 'ticketId', PsaContactId: 'contactId' };
+const SYNONYMS: Record<string, string> = {
+  crmId: 'psaId',
+  CrmId: 'psaId',
+  TicketId: 'ticketId',
+  PsaContactId: 'contactId',
+};
 
 export interface PlannedCall {
   operation: ContractOperation;
@@ -35,7 +40,11 @@ export function planCalls(operations: readonly ContractOperation[], options: Che
   const writes = operations.filter((o) => o.method !== 'get');
   return [...reads, ...writes].map((operation) => {
     const psas = operation.operation['x-psa'];
-    return { operation, skip: reasonToSkip(operation, options), otherPsa: !!(psas && options.psa && !psas.includes(options.psa)) };
+    return {
+      operation,
+      skip: reasonToSkip(operation, options),
+      otherPsa: !!(psas && options.psa && !psas.includes(options.psa)),
+    };
   });
 }
 
@@ -59,7 +68,11 @@ export interface ResolvedCall {
 }
 
 /** Fills the operation's parameters, or names the first value the check does not have. */
-export function resolveCall(operation: ContractOperation, context: CheckContext, linked: ReadonlyMap<string, string>): ResolvedCall | { missing: string } {
+export function resolveCall(
+  operation: ContractOperation,
+  context: CheckContext,
+  linked: ReadonlyMap<string, string>,
+): ResolvedCall | { missing: string } {
   let path = operation.path;
   const query = new URLSearchParams();
   for (const parameter of operation.parameters) {
@@ -98,7 +111,8 @@ function fillTemplate(template: unknown, context: CheckContext, missing: string[
     return value;
   }
   if (Array.isArray(template)) return template.map((t) => fillTemplate(t, context, missing));
-  if (template && typeof template === 'object') return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, fillTemplate(v, context, missing)]));
+  if (template && typeof template === 'object')
+    return Object.fromEntries(Object.entries(template).map(([k, v]) => [k, fillTemplate(v, context, missing)]));
   return template;
 }
 
@@ -106,7 +120,14 @@ function fillTemplate(template: unknown, context: CheckContext, missing: string[
  * What an answer hands on: values for later operations' parameters (the document's `links`, by target
  * operation) and values for the context (`x-contract-check-capture`, kept when not already known).
  */
-export function harvest(document: OpenApiDocument, operation: ContractOperation, status: number, body: unknown, context: CheckContext, links: Map<string, Map<string, string>>): void {
+export function harvest(
+  document: OpenApiDocument,
+  operation: ContractOperation,
+  status: number,
+  body: unknown,
+  context: CheckContext,
+  links: Map<string, Map<string, string>>,
+): void {
   const declared = operation.operation.responses[String(status)];
   if (!declared) return;
   const response = resolveLocal<ResponseObject>(document, declared);

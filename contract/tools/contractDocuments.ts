@@ -78,7 +78,9 @@ export interface OperationObject {
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-export type PathItem = Partial<Record<HttpMethod, OperationObject>> & { parameters?: Array<ParameterObject | Reference> };
+export type PathItem = Partial<Record<HttpMethod, OperationObject>> & {
+  parameters?: Array<ParameterObject | Reference>;
+};
 
 export interface OpenApiDocument {
   openapi: string;
@@ -156,7 +158,10 @@ export function resolveLocal<T>(document: object, value: T | Reference): T {
       .slice(2)
       .split('/')
       .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), document);
+      .reduce<unknown>(
+        (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+        document,
+      );
     if (current === undefined) throw new Error(`The reference ${ref} points at nothing.`);
   }
   return current as T;

@@ -8,7 +8,21 @@ export const OPENAPI_ID = `${BASE}openapi.yaml`;
 export const ASYNCAPI_ID = `${BASE}asyncapi.yaml`;
 
 /** The documents' top-level members: known to the validator, so strict mode can stay on for the schemas. */
-const DOCUMENT_MEMBERS = ['openapi', 'asyncapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'channels', 'operations', 'webhooks', 'x-decisions', 'defaultContentType'];
+const DOCUMENT_MEMBERS = [
+  'openapi',
+  'asyncapi',
+  'info',
+  'servers',
+  'security',
+  'tags',
+  'paths',
+  'components',
+  'channels',
+  'operations',
+  'webhooks',
+  'x-decisions',
+  'defaultContentType',
+];
 
 export interface ContractSchemasOptions {
   /**
@@ -28,7 +42,14 @@ export class ContractSchemas {
 
   constructor(documents: ContractDocuments, { formats = true }: ContractSchemasOptions = {}) {
     // The documents are linted (npm run contract:lint), so adding them skips the meta-schema check.
-    this.ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true, verbose: true, validateFormats: formats, validateSchema: false });
+    this.ajv = new Ajv2020({
+      strict: true,
+      allowUnionTypes: true,
+      allErrors: true,
+      verbose: true,
+      validateFormats: formats,
+      validateSchema: false,
+    });
     addFormats(this.ajv);
     for (const keyword of DOCUMENT_MEMBERS) this.ajv.addKeyword({ keyword });
     this.ajv.addSchema({ ...documents.openapi, $id: OPENAPI_ID });
@@ -36,7 +57,12 @@ export class ContractSchemas {
   }
 
   /** The first mismatch as one line (`where` names the root, e.g. "body"), or null when the value fits. */
-  check(schema: JsonSchema, value: unknown, document: 'openapi' | 'asyncapi' = 'openapi', where = 'body'): string | null {
+  check(
+    schema: JsonSchema,
+    value: unknown,
+    document: 'openapi' | 'asyncapi' = 'openapi',
+    where = 'body',
+  ): string | null {
     const validate = this.validatorFor(schema, document);
     return validate(value) ? null : describeMismatch(validate.errors ?? [], value, where);
   }
@@ -69,19 +95,26 @@ const COMPOSITE = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'then', 'else', 'not
 /** One line for the first error that names a field: `items[0].id: expected string, got null`. */
 export function describeMismatch(errors: readonly ErrorObject[], root: unknown, where = 'body'): string {
   // A wrong value says more than a missing field (ajv reports `required` first): name it first.
-  const first = errors.find((e) => !COMPOSITE.has(e.keyword) && e.keyword !== 'required') ?? errors.find((e) => !COMPOSITE.has(e.keyword)) ?? errors[0];
+  const first =
+    errors.find((e) => !COMPOSITE.has(e.keyword) && e.keyword !== 'required') ??
+    errors.find((e) => !COMPOSITE.has(e.keyword)) ??
+    errors[0];
   if (!first) return `${where}: does not match the document`;
   const field = fieldName(first.instancePath, where);
   const actual = valueAt(root, first.instancePath);
   switch (first.keyword) {
     case 'type': {
       // oneOf [X, null] fails twice at one place: name both types.
-      const types = errors.filter((e) => e.keyword === 'type' && e.instancePath === first.instancePath).flatMap((e) => [e.params.type as string | string[]].flat());
+      const types = errors
+        .filter((e) => e.keyword === 'type' && e.instancePath === first.instancePath)
+        .flatMap((e) => [e.params.type as string | string[]].flat());
       return `${field}: expected ${[...new Set(types)].join(' or ')}, got ${jsonType(actual)}`;
     }
     case 'required': {
       const missing = String(first.params.missingProperty);
-      const property = (first.parentSchema as { properties?: Record<string, { type?: unknown; $ref?: string }> } | undefined)?.properties?.[missing];
+      const property = (
+        first.parentSchema as { properties?: Record<string, { type?: unknown; $ref?: string }> } | undefined
+      )?.properties?.[missing];
       return `${fieldName(`${first.instancePath}/${missing}`, where)}: expected ${expectedOf(property)}, got nothing`;
     }
     case 'additionalProperties':
@@ -114,14 +147,26 @@ function fieldName(instancePath: string, where: string): string {
     .split('/')
     .slice(1)
     .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return parts.reduce((name, part, i) => (/^\d+$/.test(part) ? `${name}[${part}]` : i === 0 && where === 'body' ? part : `${name}.${part}`), where === 'body' ? '' : where) || where;
+  return (
+    parts.reduce(
+      (name, part, i) =>
+        /^\d+$/.test(part) ? `${name}[${part}]` : i === 0 && where === 'body' ? part : `${name}.${part}`,
+      where === 'body' ? '' : where,
+    ) || where
+  );
 }
 
 function valueAt(root: unknown, instancePath: string): unknown {
   return instancePath
     .split('/')
     .slice(1)
-    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined), root);
+    .reduce<unknown>(
+      (node, key) =>
+        node && typeof node === 'object'
+          ? (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')]
+          : undefined,
+      root,
+    );
 }
 
 /** JSON's name for the value's type (integer for whole numbers). */

@@ -1,4 +1,12 @@
-import { HTTP_METHODS, resolveLocal, type HttpMethod, type OpenApiDocument, type OperationObject, type ParameterObject, type ResponseObject } from './contractDocuments';
+import {
+  HTTP_METHODS,
+  resolveLocal,
+  type HttpMethod,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+  type ResponseObject,
+} from './contractDocuments';
 
 /** One operation of the document with what the checks need at hand. */
 export interface ContractOperation {
@@ -20,8 +28,17 @@ export function operationsOf(document: OpenApiDocument): ContractOperation[] {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) => resolveLocal<ParameterObject>(document, p));
-      all.push({ id: operation.operationId, method, path, operation, parameters, label: `${method.toUpperCase()} ${path}` });
+      const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) =>
+        resolveLocal<ParameterObject>(document, p),
+      );
+      all.push({
+        id: operation.operationId,
+        method,
+        path,
+        operation,
+        parameters,
+        label: `${method.toUpperCase()} ${path}`,
+      });
     }
   }
   return all;
@@ -29,11 +46,20 @@ export function operationsOf(document: OpenApiDocument): ContractOperation[] {
 
 /** The operation's responses with references followed, by status key ('200', '4XX', 'default'). */
 export function responsesOf(document: OpenApiDocument, operation: ContractOperation): Record<string, ResponseObject> {
-  return Object.fromEntries(Object.entries(operation.operation.responses).map(([status, response]) => [status, resolveLocal<ResponseObject>(document, response)]));
+  return Object.fromEntries(
+    Object.entries(operation.operation.responses).map(([status, response]) => [
+      status,
+      resolveLocal<ResponseObject>(document, response),
+    ]),
+  );
 }
 
 /** The response that describes `status`: the exact code, then its class (2XX), then default. */
-export function responseFor(document: OpenApiDocument, operation: ContractOperation, status: number): { key: string; response: ResponseObject } | null {
+export function responseFor(
+  document: OpenApiDocument,
+  operation: ContractOperation,
+  status: number,
+): { key: string; response: ResponseObject } | null {
   const responses = responsesOf(document, operation);
   for (const key of [String(status), `${String(status).charAt(0)}XX`, 'default']) {
     const response = responses[key];
@@ -43,7 +69,10 @@ export function responseFor(document: OpenApiDocument, operation: ContractOperat
 }
 
 /** The first 2xx response of the operation (the answer a call is made for). */
-export function successOf(document: OpenApiDocument, operation: ContractOperation): { status: number; response: ResponseObject } {
+export function successOf(
+  document: OpenApiDocument,
+  operation: ContractOperation,
+): { status: number; response: ResponseObject } {
   const responses = responsesOf(document, operation);
   const key = Object.keys(responses).find((k) => /^2\d\d$/.test(k));
   if (!key) throw new Error(`${operation.id} has no 2xx response.`);

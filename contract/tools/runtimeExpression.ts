@@ -11,5 +11,8 @@ export function evaluateRuntimeExpression(expression: string, answer: { body: un
     .split('/')
     .slice(1)
     .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), answer.body);
+    .reduce<unknown>(
+      (node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      answer.body,
+    );
 }

@@ -43,7 +43,12 @@ export class EntryService {
     const { target } = entry;
     switch (target.kind) {
       case 'integration':
-        this.podContext.update({ psa: target.psaType, psaId: target.psaId, ticketId: target.ticketId, screen: target.screen });
+        this.podContext.update({
+          psa: target.psaType,
+          psaId: target.psaId,
+          ticketId: target.ticketId,
+          screen: target.screen,
+        });
         return { to: target.path, embedded: { secureData: target.secureData } };
       case 'unknownPsa':
         return { to: null, embedded: null };

@@ -22,7 +22,10 @@ export class ExternalSignIn {
   }
 
   /** `showRelayCode` receives the confirmation code the technician compares with the signing-in page (relay only). */
-  async signIn(provider: ExternalProvider, showRelayCode: (code: string) => void = () => undefined): Promise<LoginOutcome> {
+  async signIn(
+    provider: ExternalProvider,
+    showRelayCode: (code: string) => void = () => undefined,
+  ): Promise<LoginOutcome> {
     if (this.embedded) {
       const relayed = await this.relay.receiveToken(provider, showRelayCode);
       return this.login.signInExternal(relayed.token, relayed.tokenType);

@@ -15,7 +15,11 @@ export function parseDuoCallback(query: { get(name: string): string | null }): D
   const error = query.get('error');
   if (error) {
     const described = query.get('error_description')?.trim();
-    return { kind: 'refused', message: REFUSALS[error] ?? (described ? `Duo said: ${described.slice(0, 200)}` : 'Duo did not confirm the sign-in.') };
+    return {
+      kind: 'refused',
+      message:
+        REFUSALS[error] ?? (described ? `Duo said: ${described.slice(0, 200)}` : 'Duo did not confirm the sign-in.'),
+    };
   }
   const duoCode = query.get('duo_code')?.trim();
   const state = query.get('state')?.trim();

@@ -7,7 +7,10 @@ describe('isConnectWiseEmbeddedBrowser', () => {
   ])('recognises %s', (ua) => {
     expect(isConnectWiseEmbeddedBrowser(ua)).toBe(true);
   });
-  it.each([null, '', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36', 'Mozilla/5.0 ConnectWise Automate'])('not %p', (ua) => {
-    expect(isConnectWiseEmbeddedBrowser(ua)).toBe(false);
-  });
+  it.each([null, '', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 Safari/537.36', 'Mozilla/5.0 ConnectWise Automate'])(
+    'not %p',
+    (ua) => {
+      expect(isConnectWiseEmbeddedBrowser(ua)).toBe(false);
+    },
+  );
 });

@@ -13,13 +13,20 @@ const full = { token: 'at', refreshToken: 'rt', userId: 'u-1' };
 
 describe('parseExternalEntry', () => {
   it('reads a session only when token, refreshToken and userId are all present', () => {
-    expect(parseExternalEntry(query(full), resolve).session).toEqual({ accessToken: 'at', refreshToken: 'rt', userId: 'u-1' });
+    expect(parseExternalEntry(query(full), resolve).session).toEqual({
+      accessToken: 'at',
+      refreshToken: 'rt',
+      userId: 'u-1',
+    });
     expect(parseExternalEntry(query({ token: 'at', userId: 'u-1' }), resolve).session).toBeNull();
     expect(parseExternalEntry(query({ ...full, refreshToken: '  ' }), resolve).session).toBeNull();
   });
 
   it('goes to the integration page with ticketId from itemId and screen from itemType', () => {
-    const entry = parseExternalEntry(query({ ...full, psa: 'Halo Service Desk', psaId: 'h 1', itemId: '77', itemType: 'contact' }), resolve);
+    const entry = parseExternalEntry(
+      query({ ...full, psa: 'Halo Service Desk', psaId: 'h 1', itemId: '77', itemType: 'contact' }),
+      resolve,
+    );
     expect(entry.target).toEqual({
       kind: 'integration',
       path: '/pod/halo/h%201?ticketId=77&screen=contact',
@@ -42,14 +49,20 @@ describe('parseExternalEntry', () => {
   });
 
   it('an unknown itemType means ticket; no item gives a bare page', () => {
-    const withType = parseExternalEntry(query({ psa: 'Zendesk', psaId: 'z', itemId: '5', itemType: 'weird' }), resolve).target;
+    const withType = parseExternalEntry(
+      query({ psa: 'Zendesk', psaId: 'z', itemId: '5', itemType: 'weird' }),
+      resolve,
+    ).target;
     expect(withType.kind === 'integration' && withType.path).toBe('/pod/zendesk/z?ticketId=5&screen=ticket');
     const bare = parseExternalEntry(query({ psa: 'Zendesk', psaId: 'z' }), resolve).target;
     expect(bare.kind === 'integration' && bare.path).toBe('/pod/zendesk/z');
   });
 
   it('names an unknown psa instead of guessing', () => {
-    expect(parseExternalEntry(query({ psa: 'Jira', psaId: 'j-1' }), resolve).target).toEqual({ kind: 'unknownPsa', psa: 'Jira' });
+    expect(parseExternalEntry(query({ psa: 'Jira', psaId: 'j-1' }), resolve).target).toEqual({
+      kind: 'unknownPsa',
+      psa: 'Jira',
+    });
   });
 
   it('without psa and psaId there is no target', () => {

@@ -12,7 +12,12 @@ export interface EntryPsa {
 export type EntryPsaResolver = (name: string) => EntryPsa | null;
 
 /** The integration page for a PSA: `/pod/<page>/<psaId>?ticketId=<itemId>&screen=<itemType>`. */
-export function integrationPagePath(page: string, psaId: string, itemId: string | null, itemType: string | null): string {
+export function integrationPagePath(
+  page: string,
+  psaId: string,
+  itemId: string | null,
+  itemType: string | null,
+): string {
   const query = new URLSearchParams();
   if (itemId) query.set('ticketId', itemId);
   if (itemType) query.set('screen', normalizeScreen(itemType));
@@ -25,14 +30,25 @@ export interface ExternalEntry {
   /** Present only when token, refreshToken and userId all are. */
   session: Session | null;
   target:
-    | { kind: 'integration'; path: string; psaType: PsaTypeName; psaId: string; ticketId: string | null; screen: string | null; secureData: boolean }
+    | {
+        kind: 'integration';
+        path: string;
+        psaType: PsaTypeName;
+        psaId: string;
+        ticketId: string | null;
+        screen: string | null;
+        secureData: boolean;
+      }
     | { kind: 'unknownPsa'; psa: string }
     /** No psa and psaId: the entry only carried a session (or nothing). */
     | { kind: 'none' };
 }
 
 /** Reads the external entry query (spec section 2). Pure: storing and navigating is the caller's job. */
-export function parseExternalEntry(query: { get(name: string): string | null }, resolvePsa: EntryPsaResolver): ExternalEntry {
+export function parseExternalEntry(
+  query: { get(name: string): string | null },
+  resolvePsa: EntryPsaResolver,
+): ExternalEntry {
   const value = (name: string) => query.get(name)?.trim() || null;
   const token = value('token');
   const refreshToken = value('refreshToken');

@@ -42,7 +42,10 @@ export interface RelayEvents {
 }
 
 /** Reads the page's query (type) and fragment (sessionId); null when either is missing or malformed. */
-export function parseExternalLoginRequest(query: { get(name: string): string | null }, hash: string): ExternalLoginRequest | null {
+export function parseExternalLoginRequest(
+  query: { get(name: string): string | null },
+  hash: string,
+): ExternalLoginRequest | null {
   const type = query.get('type');
   const sessionId = new URLSearchParams(hash.replace(/^#/, '')).get('sessionId') ?? '';
   if (type !== 'Google' && type !== 'Microsoft') return null;

@@ -9,6 +9,7 @@ export function workToResume(context: PodContext, psas: PsaRegistry): string | n
   const psa = psas.byType(context.psa);
   if (!psa || !context.psaId) return null;
   if (!context.ticketId) return `your ${psa.title} page`;
-  const what = context.screen === 'contact' ? 'contact' : context.screen === 'project_ticket' ? 'project ticket' : 'ticket';
+  const what =
+    context.screen === 'contact' ? 'contact' : context.screen === 'project_ticket' ? 'project ticket' : 'ticket';
   return `${what} ${context.ticketId} in ${psa.title}`;
 }

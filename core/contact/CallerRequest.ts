@@ -15,5 +15,7 @@ export const CALLER_REQUEST_LABELS: Record<CallerRequest, string> = {
 
 /** A request as the wire or storage carries it; anything unknown is null (shown as no request). */
 export function readCallerRequest(value: unknown): CallerRequest | null {
-  return typeof value === 'string' && (CALLER_REQUESTS as readonly string[]).includes(value) ? (value as CallerRequest) : null;
+  return typeof value === 'string' && (CALLER_REQUESTS as readonly string[]).includes(value)
+    ? (value as CallerRequest)
+    : null;
 }

@@ -3,7 +3,7 @@ import { isMobile, looksLikePhone } from './phoneKind';
 const phone = (name: string, value = '+1 555 010 9000') => ({ name, type: 'phone' as const, value, isVerified: false });
 
 describe('phoneKind', () => {
-  it('a landline is never a mobile, even as the record\'s phone; a name saying mobile wins', () => {
+  it("a landline is never a mobile, even as the record's phone; a name saying mobile wins", () => {
     expect(isMobile(phone('Office'), { phone: '+1 555 010 9000' })).toBe(false);
     expect(isMobile(phone('Home'), { phone: '+1 555 010 9000' })).toBe(false);
     expect(isMobile(phone('Work mobile'), { phone: null })).toBe(true);
@@ -11,7 +11,7 @@ describe('phoneKind', () => {
     expect(isMobile(phone('Phone'), { phone: null })).toBe(false);
   });
 
-  it('tells a history item\'s phone number from an email address', () => {
+  it("tells a history item's phone number from an email address", () => {
     expect(looksLikePhone('+1 (555) 010-2001')).toBe(true);
     expect(looksLikePhone('0201 555 0199')).toBe(true);
     expect(looksLikePhone('alice@contoso.example')).toBe(false);

@@ -14,7 +14,10 @@ function chronological(items: ConversationMessage[]): ConversationMessage[] {
     .map(({ item }) => item);
 }
 
-const confirmed = ({ clientId: _clientId, ...message }: ServerMessage): ConversationMessage => ({ ...message, state: 'confirmed' });
+const confirmed = ({ clientId: _clientId, ...message }: ServerMessage): ConversationMessage => ({
+  ...message,
+  state: 'confirmed',
+});
 
 /**
  * The server's history replaces what we know of confirmed messages; local messages the server does
@@ -27,7 +30,10 @@ export function withServerHistory(history: History, server: readonly ServerMessa
 }
 
 /** A message being sent shows at once as pending. */
-export function addPending(history: History, message: Omit<ConversationMessage, 'state' | 'error' | 'direction'>): History {
+export function addPending(
+  history: History,
+  message: Omit<ConversationMessage, 'state' | 'error' | 'direction'>,
+): History {
   return [...history.filter((m) => m.id !== message.id), { ...message, direction: 'outbound', state: 'pending' }];
 }
 
@@ -45,7 +51,9 @@ export function markFailed(history: History, localId: string, error: string): Hi
 
 /** Retry: the failed item is pending again (same local id, same body). */
 export function markRetrying(history: History, localId: string): History {
-  return history.map((m) => (m.id === localId && m.state === 'failed' ? { ...m, state: 'pending' as const, error: undefined } : m));
+  return history.map((m) =>
+    m.id === localId && m.state === 'failed' ? { ...m, state: 'pending' as const, error: undefined } : m,
+  );
 }
 
 /**

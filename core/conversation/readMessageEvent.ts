@@ -19,7 +19,10 @@ export interface MessageEventFields {
  * defaults to inbound and from to ''. Anything else is not such an event (null): the hub drops it, so
  * nothing odd is shown. `names` says which fields hold the conversation's id and the body.
  */
-export function readMessageEvent(payload: unknown, names: { conversation: string; body: string }): MessageEventFields | null {
+export function readMessageEvent(
+  payload: unknown,
+  names: { conversation: string; body: string },
+): MessageEventFields | null {
   const record = asRecord(payload);
   if (!record) return null;
   const id = stringField(record, 'id');

@@ -41,7 +41,9 @@ describe('SMS segment counting', () => {
 
   it('warns of the cost past 3 segments only: 459 GSM-7 characters are 3 SMS, 460 are 4', () => {
     expect(smsCostWarning(smsLength('a'.repeat(459)))).toBeNull();
-    expect(smsCostWarning(smsLength('a'.repeat(460)))).toBe('A long text: it is sent and billed as 4 SMS. Shorten it to send fewer.');
+    expect(smsCostWarning(smsLength('a'.repeat(460)))).toBe(
+      'A long text: it is sent and billed as 4 SMS. Shorten it to send fewer.',
+    );
     // The issue's 1,711-character text with one non-GSM character: UCS-2, 26 segments.
     expect(smsCostWarning(smsLength(`${'a'.repeat(1710)}ć`))).toMatch(/billed as 26 SMS/);
   });

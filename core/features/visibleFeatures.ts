@@ -27,9 +27,14 @@ function psaAllowed(gate: FeatureGate, psa: PsaDescriptor | null): boolean {
  * one) skips the plan filter; otherwise the plan name filters when there is one, and features
  * marked `removedWhenPlanFiltered` (MS Teams Chats) are removed.
  */
-export function visibleFeatures<Id extends string>({ psa, screen, subscription }: GatingInput, features: readonly GatedFeature<Id>[]): Id[] {
+export function visibleFeatures<Id extends string>(
+  { psa, screen, subscription }: GatingInput,
+  features: readonly GatedFeature<Id>[],
+): Id[] {
   if (!subscription?.isSubscriptionEnabled) return [];
-  let shown = features.filter(({ gate }) => psaAllowed(gate, psa) && (screen === null || gate.screens.includes(screen)));
+  let shown = features.filter(
+    ({ gate }) => psaAllowed(gate, psa) && (screen === null || gate.screens.includes(screen)),
+  );
   const skipPlanFilter = subscription.isDemoSubscription ?? subscription.isSubscriptionObsolete ?? false;
   if (!skipPlanFilter) {
     const hasName = !!subscription.name?.trim();

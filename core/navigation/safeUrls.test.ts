@@ -4,12 +4,20 @@ describe('isSafeReturnPath', () => {
   it.each(['/', '/home', '/pod/halo/h-1?ticketId=2', '/pod/a#frag'])('accepts in-app path %s', (path) => {
     expect(isSafeReturnPath(path)).toBe(true);
   });
-  it.each([null, undefined, '', 'home', '//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/a\nb', '/a\\b'])(
-    'refuses %p',
-    (path) => {
-      expect(isSafeReturnPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    'home',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/a\nb',
+    '/a\\b',
+  ])('refuses %p', (path) => {
+    expect(isSafeReturnPath(path)).toBe(false);
+  });
 });
 
 describe('isHttpUrl', () => {

@@ -15,6 +15,10 @@ export interface CompanyPoliciesApi {
 export const CompanyPoliciesApiToken = token<CompanyPoliciesApi>('core.policies.CompanyPoliciesApi');
 
 /** Spec section 4: fetched only when psaId and companyId exist and the PSA supports them (not SuperOps). */
-export function shouldFetchPolicies(psa: PsaDescriptor | null, psaId: string | null, companyId: string | null): boolean {
+export function shouldFetchPolicies(
+  psa: PsaDescriptor | null,
+  psaId: string | null,
+  companyId: string | null,
+): boolean {
   return !!psaId && !!companyId && (psa === null || psa.supports.companyPolicies);
 }

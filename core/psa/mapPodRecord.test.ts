@@ -50,23 +50,46 @@ describe('mapping a pod record to a contact (spec section 3)', () => {
   });
 
   it('a ticket with no contact has a ticket and no contact', () => {
-    const view = mapPodRecord({ TicketId: '7', ContactId: null, ContactName: 'ignored', CompanyId: 'co', CompanyName: 'Contoso' });
-    expect(view).toEqual({ ticket: { id: '7', number: '7' }, contact: null, initials: '', company: { id: 'co', name: 'Contoso' } });
+    const view = mapPodRecord({
+      TicketId: '7',
+      ContactId: null,
+      ContactName: 'ignored',
+      CompanyId: 'co',
+      CompanyName: 'Contoso',
+    });
+    expect(view).toEqual({
+      ticket: { id: '7', number: '7' },
+      contact: null,
+      initials: '',
+      company: { id: 'co', name: 'Contoso' },
+    });
   });
 
   it('a contact lookup has no ticket', () => {
     expect(mapPodRecord({ ContactId: 'c-9', ContactName: 'Bob' }).ticket).toBeNull();
   });
 
-  it.each([null, undefined, {}, { ContactId: '' }, { ContactId: '   ' }, { ContactId: { id: 1 } }])('%p has no contact', (record) => {
-    expect(mapPodRecord(record as never).contact).toBeNull();
-  });
+  it.each([null, undefined, {}, { ContactId: '' }, { ContactId: '   ' }, { ContactId: { id: 1 } }])(
+    '%p has no contact',
+    (record) => {
+      expect(mapPodRecord(record as never).contact).toBeNull();
+    },
+  );
 
   it('fills missing fields with empty values, never undefined', () => {
     const contact = mapPodRecord({ ContactId: 42 }).contact!;
     expect(contact).toEqual({
-      id: '42', companyId: '', companyName: '', name: 'Unnamed contact', phone: null, email: null, isVerified: false,
-      optedStatus: 'Unknown', msTenantHasOnboarded: false, communicationItems: [], history: [],
+      id: '42',
+      companyId: '',
+      companyName: '',
+      name: 'Unnamed contact',
+      phone: null,
+      email: null,
+      isVerified: false,
+      optedStatus: 'Unknown',
+      msTenantHasOnboarded: false,
+      communicationItems: [],
+      history: [],
     });
   });
 
@@ -77,19 +100,32 @@ describe('mapping a pod record to a contact (spec section 3)', () => {
       isVerified: 'yes',
       optedStatus: 'opted_out',
       communicationItems: [
-        'nonsense', null, { Type: 'fax', Value: '1' }, { Type: 'phone', Value: '' }, { Type: 'EMAIL', Value: 'c@x.example', IsVerified: 'true' },
+        'nonsense',
+        null,
+        { Type: 'fax', Value: '1' },
+        { Type: 'phone', Value: '' },
+        { Type: 'EMAIL', Value: 'c@x.example', IsVerified: 'true' },
       ],
       history: [{ Date: 'not a date' }, 7, { Item: 'no date' }, { Date: '2026-02-02T00:00:00Z', IsRevoked: 'no' }],
     }).contact!;
-    expect(contact.communicationItems).toEqual([{ name: 'Email', type: 'email', value: 'c@x.example', isVerified: true }]);
+    expect(contact.communicationItems).toEqual([
+      { name: 'Email', type: 'email', value: 'c@x.example', isVerified: true },
+    ]);
     expect(contact.email).toBe('c@x.example');
     expect(contact.isVerified).toBe(false);
     expect(contact.optedStatus).toBe('OptedOut');
-    expect(contact.history).toEqual([{ date: '2026-02-02T00:00:00Z', item: '', type: '', inspector: '', notes: '', isRevoked: false }]);
+    expect(contact.history).toEqual([
+      { date: '2026-02-02T00:00:00Z', item: '', type: '', inspector: '', notes: '', isRevoked: false },
+    ]);
   });
 
   it('treats non-array lists as empty and unknown opted values as Unknown', () => {
-    const contact = mapPodRecord({ ContactId: 'c', communicationItems: 'x', history: { a: 1 }, optedStatus: 'Maybe' }).contact!;
+    const contact = mapPodRecord({
+      ContactId: 'c',
+      communicationItems: 'x',
+      history: { a: 1 },
+      optedStatus: 'Maybe',
+    }).contact!;
     expect([contact.communicationItems, contact.history, contact.optedStatus]).toEqual([[], [], 'Unknown']);
   });
 
@@ -100,7 +136,12 @@ describe('mapping a pod record to a contact (spec section 3)', () => {
   });
 
   it.each([
-    ['', 'Alice Johnson', 'AJ'], ['', 'Cher', 'C'], ['', 'Mary van der Berg', 'MB'], ['', '  ', '?'], ['xy', 'Alice', 'XY'], ['', '12 Main', 'M'],
+    ['', 'Alice Johnson', 'AJ'],
+    ['', 'Cher', 'C'],
+    ['', 'Mary van der Berg', 'MB'],
+    ['', '  ', '?'],
+    ['xy', 'Alice', 'XY'],
+    ['', '12 Main', 'M'],
   ])('initials %p of %p are %p', (given, name, expected) => {
     expect(initialsOf(given, name)).toBe(expected);
   });

@@ -32,7 +32,9 @@ export function mapPodRecord(record: PodRecord | null | undefined): PodView {
   const contactId = text(r.ContactId);
   if (!contactId) return { ticket, contact: null, initials: '', company };
 
-  const communicationItems = list(r.communicationItems).map(communicationItemOf).filter((i): i is CommunicationItem => i !== null);
+  const communicationItems = list(r.communicationItems)
+    .map(communicationItemOf)
+    .filter((i): i is CommunicationItem => i !== null);
   const name = text(r.ContactName) || 'Unnamed contact';
   const contact: Contact = {
     id: contactId,
@@ -45,7 +47,11 @@ export function mapPodRecord(record: PodRecord | null | undefined): PodView {
     optedStatus: optedStatusOf(r.optedStatus),
     msTenantHasOnboarded: flag(r.msTenantHasOnboarded),
     communicationItems,
-    history: newestFirst(list(r.history).map(historyEntryOf).filter((h): h is HistoryEntry => h !== null)),
+    history: newestFirst(
+      list(r.history)
+        .map(historyEntryOf)
+        .filter((h): h is HistoryEntry => h !== null),
+    ),
   };
   return { ticket, contact, initials: initialsOf(text(r.ContactInitials), name), company };
 }
@@ -75,7 +81,9 @@ function list(value: unknown): Record<string, unknown>[] {
 }
 
 function optedStatusOf(value: unknown): OptedStatus {
-  const normal = text(value).toLowerCase().replace(/[\s_-]/g, '');
+  const normal = text(value)
+    .toLowerCase()
+    .replace(/[\s_-]/g, '');
   if (normal === 'optedin' || normal === 'in') return 'OptedIn';
   if (normal === 'optedout' || normal === 'out') return 'OptedOut';
   return 'Unknown';
@@ -85,7 +93,12 @@ function communicationItemOf(raw: Record<string, unknown>): CommunicationItem | 
   const type = text(raw.Type).toLowerCase();
   const value = text(raw.Value);
   if ((type !== 'email' && type !== 'phone') || !value) return null;
-  return { name: text(raw.Name) || (type === 'email' ? 'Email' : 'Phone'), type, value, isVerified: flag(raw.IsVerified) };
+  return {
+    name: text(raw.Name) || (type === 'email' ? 'Email' : 'Phone'),
+    type,
+    value,
+    isVerified: flag(raw.IsVerified),
+  };
 }
 
 function historyEntryOf(raw: Record<string, unknown>): HistoryEntry | null {

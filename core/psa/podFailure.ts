@@ -28,19 +28,39 @@ export function podFailureOf(descriptor: PsaDescriptor, screen: PodScreen, id: s
   const noun = recordNoun(screen);
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   if (error instanceof AppError && error.status === 404) {
-    return { kind: 'not-found', title: `${Noun} not found`, message: `No ${noun} with id ${id} was found in ${descriptor.title}.` };
+    return {
+      kind: 'not-found',
+      title: `${Noun} not found`,
+      message: `No ${noun} with id ${id} was found in ${descriptor.title}.`,
+    };
   }
   const why = describeError(error);
   if (error instanceof AppError && error.kind === 'network') {
-    return { kind: 'error', title: 'The Tech Add-on service did not answer', message: `The ${noun} could not be loaded: ${why} Check the connection, then try again.` };
+    return {
+      kind: 'error',
+      title: 'The Tech Add-on service did not answer',
+      message: `The ${noun} could not be loaded: ${why} Check the connection, then try again.`,
+    };
   }
   if (error instanceof AppError && error.kind === 'server' && !PSA_GATEWAY_STATUSES.has(error.status ?? 0)) {
-    return { kind: 'error', title: 'The Tech Add-on service had a problem', message: `The ${noun} could not be loaded: ${why}` };
+    return {
+      kind: 'error',
+      title: 'The Tech Add-on service had a problem',
+      message: `The ${noun} could not be loaded: ${why}`,
+    };
   }
   if (error instanceof AppError && error.kind === 'malformed') {
-    return { kind: 'error', title: `Unexpected answer for this ${noun}`, message: `The ${noun} could not be loaded from ${descriptor.title}: ${why}` };
+    return {
+      kind: 'error',
+      title: `Unexpected answer for this ${noun}`,
+      message: `The ${noun} could not be loaded from ${descriptor.title}: ${why}`,
+    };
   }
-  return { kind: 'error', title: `${descriptor.title} answered with an error`, message: `The ${noun} could not be loaded from ${descriptor.title}: ${why}` };
+  return {
+    kind: 'error',
+    title: `${descriptor.title} answered with an error`,
+    message: `The ${noun} could not be loaded from ${descriptor.title}: ${why}`,
+  };
 }
 
 /** Statuses with which our API passes on the PSA's own failure (bad gateway, gateway timeout). */

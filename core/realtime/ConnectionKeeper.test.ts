@@ -23,7 +23,7 @@ function setup() {
   };
   const advance = async (ms: number) => {
     await settle();
-    for (let left = ms; left > 0; ) {
+    for (let left = ms; left > 0;) {
       const step = Math.min(left, Math.max(1, clock.msUntilNextDue() ?? left));
       clock.advance(step);
       left -= step;

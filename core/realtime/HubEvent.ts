@@ -11,7 +11,9 @@ export interface HubEvent<T> {
 
 /** The payload as a plain object, or null (a shared first step of most parse functions). */
 export function asRecord(payload: unknown): Record<string, unknown> | null {
-  return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+  return payload && typeof payload === 'object' && !Array.isArray(payload)
+    ? (payload as Record<string, unknown>)
+    : null;
 }
 
 /** Reads `key` as a string (null when it is missing or of another type). */

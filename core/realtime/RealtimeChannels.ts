@@ -25,7 +25,8 @@ export interface ChannelAuthorizationRequest {
 export type ChannelAuthorizer = (request: ChannelAuthorizationRequest) => Promise<string>;
 
 /** pusher-js's connection states, in its own words. */
-export type ChannelConnectionState = 'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
+export type ChannelConnectionState =
+  'initialized' | 'connecting' | 'connected' | 'unavailable' | 'failed' | 'disconnected';
 
 /** A channel's events: event name -> payload. Events this side sends must start with `client-`. */
 export type ChannelEvents = object;
@@ -43,7 +44,11 @@ export interface ChannelBindOptions<T> {
 export interface PrivateChannel<In extends ChannelEvents, Out extends ChannelEvents> {
   readonly name: string;
   /** Calls handler for each event; returns a function that removes this binding only. */
-  bind<E extends keyof In & string>(event: E, handler: (data: In[E]) => void, options?: ChannelBindOptions<In[E]>): () => void;
+  bind<E extends keyof In & string>(
+    event: E,
+    handler: (data: In[E]) => void,
+    options?: ChannelBindOptions<In[E]>,
+  ): () => void;
   /**
    * Sends a client event to the channel's other subscribers (the service never echoes it to the sender).
    * False when it could not be sent (not connected or not subscribed).
@@ -66,7 +71,9 @@ export interface ChannelConnection {
    * Joins a private channel: resolves once the service confirmed the subscription, rejects with an
    * AppError (status 403 and the like when the authorizer or the service refused it).
    */
-  subscribePrivate<In extends ChannelEvents, Out extends ChannelEvents = Record<never, never>>(name: string): Promise<PrivateChannel<In, Out>>;
+  subscribePrivate<In extends ChannelEvents, Out extends ChannelEvents = Record<never, never>>(
+    name: string,
+  ): Promise<PrivateChannel<In, Out>>;
   /** Opens the socket again (after a drop or a disconnect); channels are joined again, each re-authorized. */
   reconnect(): void;
   /** Closes the socket after any client event still queued has been sent. */

@@ -57,7 +57,10 @@ export class ConnectionToastPolicy {
 
   private check(): void {
     const elapsed = this.clock.now() - this.since;
-    while (this.warned < CONNECTION_WARNING_AT_MS.length && elapsed >= (CONNECTION_WARNING_AT_MS[this.warned] ?? Infinity)) {
+    while (
+      this.warned < CONNECTION_WARNING_AT_MS.length &&
+      elapsed >= (CONNECTION_WARNING_AT_MS[this.warned] ?? Infinity)
+    ) {
       this.warned += 1;
       this.notify({ message: CONNECTION_IN_PROGRESS, intent: 'warning' });
     }

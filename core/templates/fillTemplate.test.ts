@@ -12,17 +12,26 @@ describe('fillTemplate', () => {
   });
 
   it('keeps unknown variables and empty values visible and reports each once', () => {
-    const filled = fillTemplate('{{greeting}} {{contactName}}, {{greeting}} from {{companyName}}', { contactName: 'Bob', companyName: '' });
+    const filled = fillTemplate('{{greeting}} {{contactName}}, {{greeting}} from {{companyName}}', {
+      contactName: 'Bob',
+      companyName: '',
+    });
     expect(filled.text).toBe('{{greeting}} Bob, {{greeting}} from {{companyName}}');
     expect(filled.unresolved).toEqual(['{{greeting}}', '{{companyName}}']);
   });
 
   it('leaves text that only looks like a variable alone', () => {
-    expect(fillTemplate('{single} {{ }} {{1x}} {{a b}}', { a: 'x' })).toEqual({ text: '{single} {{ }} {{1x}} {{a b}}', unresolved: [] });
+    expect(fillTemplate('{single} {{ }} {{1x}} {{a b}}', { a: 'x' })).toEqual({
+      text: '{single} {{ }} {{1x}} {{a b}}',
+      unresolved: [],
+    });
   });
 
   it('does not look up inherited object keys as variables', () => {
-    expect(fillTemplate('{{constructor}} {{toString}}', {})).toEqual({ text: '{{constructor}} {{toString}}', unresolved: ['{{constructor}}', '{{toString}}'] });
+    expect(fillTemplate('{{constructor}} {{toString}}', {})).toEqual({
+      text: '{{constructor}} {{toString}}',
+      unresolved: ['{{constructor}}', '{{toString}}'],
+    });
   });
 
   it('inserts values literally: a value that looks like a variable or a replacement pattern is not expanded', () => {
@@ -42,9 +51,13 @@ describe('fillTemplate', () => {
 
   it('text without braces comes back unchanged', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !s.includes('{')), fc.dictionary(fc.string({ minLength: 1 }), fc.string()), (text, vars) => {
-        expect(fillTemplate(text, vars)).toEqual({ text, unresolved: [] });
-      }),
+      fc.property(
+        fc.string().filter((s) => !s.includes('{')),
+        fc.dictionary(fc.string({ minLength: 1 }), fc.string()),
+        (text, vars) => {
+          expect(fillTemplate(text, vars)).toEqual({ text, unresolved: [] });
+        },
+      ),
     );
   });
 
@@ -59,12 +72,21 @@ describe('fillTemplate', () => {
 
   it('with no values the text is unchanged and every variable is reported', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.string({ maxLength: 6 }), name.map((n) => `{{${n}}}`)), { maxLength: 8 }), (parts) => {
-        const text = parts.join(' ');
-        const filled = fillTemplate(text, {});
-        expect(filled.text).toBe(text);
-        expect(filled.unresolved).toEqual(variablesIn(text));
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            fc.string({ maxLength: 6 }),
+            name.map((n) => `{{${n}}}`),
+          ),
+          { maxLength: 8 },
+        ),
+        (parts) => {
+          const text = parts.join(' ');
+          const filled = fillTemplate(text, {});
+          expect(filled.text).toBe(text);
+          expect(filled.unresolved).toEqual(variablesIn(text));
+        },
+      ),
     );
   });
 

@@ -16,7 +16,10 @@ export interface FilledTemplate {
 }
 
 /** Substitutes the known variables; unknown ones and empty values stay visible and are reported. */
-export function fillTemplate(template: string, values: Readonly<Record<string, string | null | undefined>>): FilledTemplate {
+export function fillTemplate(
+  template: string,
+  values: Readonly<Record<string, string | null | undefined>>,
+): FilledTemplate {
   const byName = new Map(Object.entries(values).map(([name, value]) => [name.toLowerCase(), value]));
   const unresolved = new Set<string>();
   const text = template.replace(VARIABLE, (whole, name: string) => {

@@ -9,7 +9,14 @@ export const ContactMother = {
   alice(): Contact {
     return seeded('acme-cw-co1-ct1', 'Alice Johnson', '+1 (555) 010-2001', 'alice.johnson', true, {
       history: [
-        { date: '2026-10-01T14:30:00.000Z', item: '+1 (555) 010-2001', type: 'SMS', inspector: 'Tess Tech', notes: 'Caller verified before password reset', isRevoked: false },
+        {
+          date: '2026-10-01T14:30:00.000Z',
+          item: '+1 (555) 010-2001',
+          type: 'SMS',
+          inspector: 'Tess Tech',
+          notes: 'Caller verified before password reset',
+          isRevoked: false,
+        },
       ],
     });
   },
@@ -23,14 +30,25 @@ export const ContactMother = {
   },
   /** Dan Okafor: his mobile opted out of text messages. */
   dan(): Contact {
-    return { ...seeded('acme-cw-co1-ct4', 'Dan Okafor', '+1 555 010 2004', 'dan.okafor', false), optedStatus: 'OptedOut' };
+    return {
+      ...seeded('acme-cw-co1-ct4', 'Dan Okafor', '+1 555 010 2004', 'dan.okafor', false),
+      optedStatus: 'OptedOut',
+    };
   },
   /** A contact built from parts, for rules that need specific items or history. */
   with(parts: Partial<Contact> = {}): Contact {
     return { ...ContactMother.bob(), ...parts };
   },
   historyEntry(parts: Partial<HistoryEntry> = {}): HistoryEntry {
-    return { date: '2026-09-01T09:00:00.000Z', item: 'x@example.com', type: 'Email', inspector: 'Tess Tech', notes: '', isRevoked: false, ...parts };
+    return {
+      date: '2026-09-01T09:00:00.000Z',
+      item: 'x@example.com',
+      type: 'Email',
+      inspector: 'Tess Tech',
+      notes: '',
+      isRevoked: false,
+      ...parts,
+    };
   },
 };
 

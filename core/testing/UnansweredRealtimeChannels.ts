@@ -9,7 +9,7 @@ export class UnansweredRealtimeChannels implements RealtimeChannels {
 
   async connect(): Promise<ChannelConnection> {
     this.connects += 1;
-    const never = <T,>() => new Promise<T>(() => undefined);
+    const never = <T>() => new Promise<T>(() => undefined);
     return {
       state: 'connecting',
       socketId: null,

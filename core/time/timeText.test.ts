@@ -26,6 +26,8 @@ describe('timeText: one way to write a moment', () => {
     expect(dateText(Date.parse('2026-10-01T09:00:00.000Z'), 'en-US', 'UTC')).toBe('Oct 1, 2026');
     expect(dateText(Date.parse('2026-10-01T09:00:00.000Z'), 'de-DE', 'UTC')).toBe('01.10.2026');
     expect(clockText(Date.parse('2026-11-26T10:42:00.000Z'), 'en-US', 'UTC')).toBe('10:42 AM');
-    expect(fullTimeText(Date.parse('2026-10-01T09:00:00.000Z'), 'en-US', 'UTC')).toBe('Thursday, October 1, 2026 at 9:00:00 AM UTC');
+    expect(fullTimeText(Date.parse('2026-10-01T09:00:00.000Z'), 'en-US', 'UTC')).toBe(
+      'Thursday, October 1, 2026 at 9:00:00 AM UTC',
+    );
   });
 });

@@ -12,7 +12,8 @@ export function timeText(at: number, now: number, locale?: string, timeZone?: st
   const ago = now - at;
   if (ago > -CLOCK_SKEW_MS && ago < 60_000) return 'just now';
   if (ago >= 0 && ago < 3_600_000) return `${Math.floor(ago / 60_000)} min ago`;
-  if (sameDay(at, now, timeZone)) return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
+  if (sameDay(at, now, timeZone))
+    return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(at);
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
 }
 

@@ -13,7 +13,12 @@ export interface ToasterSettings {
 }
 
 /** The global toaster (spec section 9, first reading): at most 3, 5000 ms, bottom left. */
-export const GLOBAL_TOASTER: ToasterSettings = { maxToasts: 3, timeoutMs: 5000, position: 'bottom-left', dropDuplicates: false };
+export const GLOBAL_TOASTER: ToasterSettings = {
+  maxToasts: 3,
+  timeoutMs: 5000,
+  position: 'bottom-left',
+  dropDuplicates: false,
+};
 
 /** Below this width the shell shows one toast at a time (spec section 9). */
 export const NARROW_TOAST_WIDTH = 400;

@@ -10,6 +10,17 @@ import { TeamsStoreFactoryToken } from './ui/TeamsStore';
 /** MS Teams Chats' adapters and its page's store (the conversation page over Teams). */
 export const teamsBindings: FeatureBindings = (bind) => {
   bind.provide(TeamsApiToken, (get) => new HttpTeamsApi(get(HttpClientToken)));
-  bind.provide(TeamsLiveMessagesToken, (get) => new HubLiveMessages(() => optional(get, RealtimeHubToken), TeamsChatMessageEvent, teamsLiveMessage));
-  bind.provide(TeamsStoreFactoryToken, (get) => (pod) => new ConversationPageStore(new TeamsTransport(get(TeamsApiToken), get(TeamsLiveMessagesToken), pod), conversationPageDeps(get, 'MSTeamsChats'), pod));
+  bind.provide(
+    TeamsLiveMessagesToken,
+    (get) => new HubLiveMessages(() => optional(get, RealtimeHubToken), TeamsChatMessageEvent, teamsLiveMessage),
+  );
+  bind.provide(
+    TeamsStoreFactoryToken,
+    (get) => (pod) =>
+      new ConversationPageStore(
+        new TeamsTransport(get(TeamsApiToken), get(TeamsLiveMessagesToken), pod),
+        conversationPageDeps(get, 'MSTeamsChats'),
+        pod,
+      ),
+  );
 };

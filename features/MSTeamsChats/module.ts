@@ -7,14 +7,23 @@ export const msTeamsChatsModule: FeatureModule = {
   id: 'MSTeamsChats',
   title: 'MS Teams Chats',
   icon: People,
-  gate: { psas: 'teamsChats', screens: ['ticket'], plans: ['Free', 'VerificationPlus', 'Pro'], removedWhenPlanFiltered: true },
+  gate: {
+    psas: 'teamsChats',
+    screens: ['ticket'],
+    plans: ['Free', 'VerificationPlus', 'Pro'],
+    removedWhenPlanFiltered: true,
+  },
   hubEvents: ['TeamsChatMessage'],
   // The contact's messages to this ticket's chat count while it is not on screen.
   notices: featureNotices({
     key: (message) => message.id,
     conversation: (message) => message.chatId,
     event: TeamsChatMessageEvent,
-    counts: (message, pod) => message.direction === 'inbound' && !!pod.ticket && message.crmId === pod.psaId && message.ticketId === pod.ticket.id,
+    counts: (message, pod) =>
+      message.direction === 'inbound' &&
+      !!pod.ticket &&
+      message.crmId === pod.psaId &&
+      message.ticketId === pod.ticket.id,
   }),
   load: () => import('./entry').then((m) => m.feature),
 };

@@ -1,5 +1,13 @@
 import { HttpClientToken } from '@features/api/adapters';
-import { ConversationOutboxToken, RealtimeChannelsToken, LocalValuesToken, ClockToken, DraftsToken, WakeUpsToken, optional } from '@features/api/core';
+import {
+  ConversationOutboxToken,
+  RealtimeChannelsToken,
+  LocalValuesToken,
+  ClockToken,
+  DraftsToken,
+  WakeUpsToken,
+  optional,
+} from '@features/api/core';
 import { ConversationFocusToken, CurrentUserStoreToken, type FeatureBindings } from '@features/api/ui';
 import { HttpClientPortalChatsApi } from './adapters/HttpClientPortalChatsApi';
 import { PusherChatLiveFeed } from './adapters/PusherChatLiveFeed';
@@ -10,7 +18,10 @@ import { UnsentMessagesToken } from './core/UnsentMessages';
 import { AttachmentContent, AttachmentContentFactoryToken, type ObjectUrls } from './ui/AttachmentContent';
 import { ChatsPageStore, ChatsPageStoreFactoryToken } from './ui/ChatsPageStore';
 
-const browserObjectUrls: ObjectUrls = { create: (blob) => URL.createObjectURL(blob), revoke: (url) => URL.revokeObjectURL(url) };
+const browserObjectUrls: ObjectUrls = {
+  create: (blob) => URL.createObjectURL(blob),
+  revoke: (url) => URL.revokeObjectURL(url),
+};
 
 /**
  * Client Portal Chats: its HTTP adapter, its live feed on the Pusher channel port, its unsent messages in the app's outbox,
@@ -20,7 +31,10 @@ const browserObjectUrls: ObjectUrls = { create: (blob) => URL.createObjectURL(bl
 export const clientPortalChatsBindings: FeatureBindings = (bind) => {
   bind.provide(ClientPortalChatsApiToken, (get) => new HttpClientPortalChatsApi(get(HttpClientToken)));
   bind.provide(ChatLiveFeedToken, (get) => new PusherChatLiveFeed(get(HttpClientToken), get(RealtimeChannelsToken)));
-  bind.provide(UnsentMessagesToken, (get) => new OutboxUnsentMessages(get(ConversationOutboxToken), get(LocalValuesToken)));
+  bind.provide(
+    UnsentMessagesToken,
+    (get) => new OutboxUnsentMessages(get(ConversationOutboxToken), get(LocalValuesToken)),
+  );
   bind.provide(ChatsPageStoreFactoryToken, (get) => (ticket) => {
     const users = optional(get, CurrentUserStoreToken);
     const focus = optional(get, ConversationFocusToken);
@@ -36,9 +50,15 @@ export const clientPortalChatsBindings: FeatureBindings = (bind) => {
       newMessageId: () => globalThis.crypto.randomUUID(),
       objectUrls: browserObjectUrls,
       focus: focus
-        ? { showing: (chatId) => focus.showing('clientPortalChats', chatId), arrived: (chatId, messageId) => focus.arrived('clientPortalChats', chatId, messageId) }
+        ? {
+            showing: (chatId) => focus.showing('clientPortalChats', chatId),
+            arrived: (chatId, messageId) => focus.arrived('clientPortalChats', chatId, messageId),
+          }
         : undefined,
     });
   });
-  bind.provide(AttachmentContentFactoryToken, (get) => (place) => new AttachmentContent(get(ClientPortalChatsApiToken), place, browserObjectUrls));
+  bind.provide(
+    AttachmentContentFactoryToken,
+    (get) => (place) => new AttachmentContent(get(ClientPortalChatsApiToken), place, browserObjectUrls),
+  );
 };

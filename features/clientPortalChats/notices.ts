@@ -13,7 +13,9 @@ const ignore = () => undefined;
  */
 export const chatNoticeSource: NoticeSource = ({ pod, services, arrived }) => {
   if (!pod.psaId || !pod.ticket) return ignore;
-  const feed = new PusherChatLiveFeed(services.get(HttpClientToken), services.get(RealtimeChannelsToken), { silent: true });
+  const feed = new PusherChatLiveFeed(services.get(HttpClientToken), services.get(RealtimeChannelsToken), {
+    silent: true,
+  });
   let subscription: ChatLiveSubscription | null = null;
   const stop = new AbortController();
   feed

@@ -8,7 +8,13 @@ import { TicketNotesApiToken } from './core/TicketNotesApi';
 import { VerificationApiToken } from './core/VerificationApi';
 import { VerificationService, VerificationServiceToken } from './core/VerificationService';
 import { type FeatureBindings, FeatureSignalsToken } from '@features/api/ui';
-import { NotifierToken, ClockToken, SessionServiceToken, LocalValuesToken, SharedRequestsToken } from '@features/api/core';
+import {
+  NotifierToken,
+  ClockToken,
+  SessionServiceToken,
+  LocalValuesToken,
+  SharedRequestsToken,
+} from '@features/api/core';
 import { HttpClientToken } from '@features/api/adapters';
 import { VerificationStore, VerificationStoreFactoryToken } from './ui/VerificationStore';
 
@@ -23,16 +29,22 @@ export const verificationBindings: FeatureBindings = (bind) => {
   bind.provide(PhoneNumbersApiToken, (get) => new HttpPhoneNumbersApi(get(HttpClientToken), get(SharedRequestsToken)));
   bind.provide(TicketNotesApiToken, (get) => new HttpTicketNotesApi(get(HttpClientToken)));
   bind.provide(CallStatesToken, (get) => new StorageCallStates(get(LocalValuesToken)));
-  bind.provide(VerificationServiceToken, (get) => new VerificationService(get(VerificationApiToken), get(PhoneNumbersApiToken), get(TicketNotesApiToken)));
-  bind.provide(VerificationStoreFactoryToken, (get) => ({ contact, context, live }) =>
-    new VerificationStore(contact, context, {
-      service: get(VerificationServiceToken),
-      clock: get(ClockToken),
-      notifier: get(NotifierToken),
-      signals: get(FeatureSignalsToken),
-      calls: get(CallStatesToken),
-      userId: get(SessionServiceToken).current()?.userId ?? null,
-      ...live,
-    }),
+  bind.provide(
+    VerificationServiceToken,
+    (get) => new VerificationService(get(VerificationApiToken), get(PhoneNumbersApiToken), get(TicketNotesApiToken)),
+  );
+  bind.provide(
+    VerificationStoreFactoryToken,
+    (get) =>
+      ({ contact, context, live }) =>
+        new VerificationStore(contact, context, {
+          service: get(VerificationServiceToken),
+          clock: get(ClockToken),
+          notifier: get(NotifierToken),
+          signals: get(FeatureSignalsToken),
+          calls: get(CallStatesToken),
+          userId: get(SessionServiceToken).current()?.userId ?? null,
+          ...live,
+        }),
   );
 };

@@ -8,5 +8,8 @@ import { QuickTicketStore, QuickTicketStoreFactoryToken } from './ui/QuickTicket
 /** Quick Ticket's HTTP adapter and its form's store (one per contact; typed texts wait in the drafts). */
 export const quickTicketBindings: FeatureBindings = (bind) => {
   bind.provide(QuickTicketApiToken, (get) => new HttpQuickTicketApi(get(HttpClientToken)));
-  bind.provide(QuickTicketStoreFactoryToken, (get) => (place) => new QuickTicketStore(get(QuickTicketApiToken), place, get(DraftsToken)));
+  bind.provide(
+    QuickTicketStoreFactoryToken,
+    (get) => (place) => new QuickTicketStore(get(QuickTicketApiToken), place, get(DraftsToken)),
+  );
 };

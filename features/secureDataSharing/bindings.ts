@@ -15,8 +15,18 @@ import { SentStore, SentStoreFactoryToken } from './ui/SentStore';
  */
 export const secureDataSharingBindings: FeatureBindings = (bind) => {
   bind.provide(SecureDataApiToken, (get) => new HttpSecureDataApi(get(HttpClientToken)));
-  bind.provide(SecureDataStoreFactoryToken, (get) => (target) => new SecureDataStore(get(SecureDataApiToken), target, get(DraftsToken)));
-  bind.provide(RequestsStoreFactoryToken, (get) => (scope) => new RequestsStore(get(SecureDataApiToken), { ...scope }, get(ClockToken), REQUESTS_POLL_MS, saveBlob));
+  bind.provide(
+    SecureDataStoreFactoryToken,
+    (get) => (target) => new SecureDataStore(get(SecureDataApiToken), target, get(DraftsToken)),
+  );
+  bind.provide(
+    RequestsStoreFactoryToken,
+    (get) => (scope) =>
+      new RequestsStore(get(SecureDataApiToken), { ...scope }, get(ClockToken), REQUESTS_POLL_MS, saveBlob),
+  );
   bind.provide(SentStoreFactoryToken, (get) => (scope) => new SentStore(get(SecureDataApiToken), { ...scope }));
-  bind.provide(SendStoreFactoryToken, (get) => (context) => new SendStore(get(SecureDataApiToken), context, get(ClockToken)));
+  bind.provide(
+    SendStoreFactoryToken,
+    (get) => (context) => new SendStore(get(SecureDataApiToken), context, get(ClockToken)),
+  );
 };

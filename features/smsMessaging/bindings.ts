@@ -10,6 +10,17 @@ import { SmsStoreFactoryToken } from './ui/SmsStore';
 /** SMS Messaging's adapters and its page's store (the conversation page over SMS). */
 export const smsBindings: FeatureBindings = (bind) => {
   bind.provide(SmsApiToken, (get) => new HttpSmsApi(get(HttpClientToken)));
-  bind.provide(SmsLiveMessagesToken, (get) => new HubLiveMessages(() => optional(get, RealtimeHubToken), MessagingSmsToChannelEvent, smsLiveMessage));
-  bind.provide(SmsStoreFactoryToken, (get) => (pod) => new ConversationPageStore(new SmsTransport(get(SmsApiToken), get(SmsLiveMessagesToken), pod), conversationPageDeps(get, 'smsMessaging'), pod));
+  bind.provide(
+    SmsLiveMessagesToken,
+    (get) => new HubLiveMessages(() => optional(get, RealtimeHubToken), MessagingSmsToChannelEvent, smsLiveMessage),
+  );
+  bind.provide(
+    SmsStoreFactoryToken,
+    (get) => (pod) =>
+      new ConversationPageStore(
+        new SmsTransport(get(SmsApiToken), get(SmsLiveMessagesToken), pod),
+        conversationPageDeps(get, 'smsMessaging'),
+        pod,
+      ),
+  );
 };

@@ -14,7 +14,11 @@ export const smsMessagingModule: FeatureModule = {
     key: (message) => message.id,
     conversation: (message) => message.channelId,
     event: MessagingSmsToChannelEvent,
-    counts: (message, pod) => message.direction === 'inbound' && !!pod.ticket && message.crmId === pod.psaId && message.ticketId === pod.ticket.id,
+    counts: (message, pod) =>
+      message.direction === 'inbound' &&
+      !!pod.ticket &&
+      message.crmId === pod.psaId &&
+      message.ticketId === pod.ticket.id,
   }),
   load: () => import('./entry').then((m) => m.feature),
 };

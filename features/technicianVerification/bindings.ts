@@ -20,6 +20,13 @@ export const technicianVerificationBindings: FeatureBindings = (bind) => {
     get(SessionServiceToken).onDidEnd(() => feed.forget());
     return feed;
   });
-  bind.provide(TechVerificationStoreFactoryToken, (get) => (place) => new TechVerificationStore(get(TechVerificationApiToken), get(TechVerificationFeedToken), get(ClockToken), place));
-  bind.provide(TechHistoryStoreFactoryToken, (get) => (crmId) => new TechHistoryStore(get(TechVerificationApiToken), crmId, get(TechVerificationFeedToken)));
+  bind.provide(
+    TechVerificationStoreFactoryToken,
+    (get) => (place) =>
+      new TechVerificationStore(get(TechVerificationApiToken), get(TechVerificationFeedToken), get(ClockToken), place),
+  );
+  bind.provide(
+    TechHistoryStoreFactoryToken,
+    (get) => (crmId) => new TechHistoryStore(get(TechVerificationApiToken), crmId, get(TechVerificationFeedToken)),
+  );
 };

@@ -14,7 +14,9 @@ export const technicianVerificationModule: FeatureModule = {
     key: (v) => v.id,
     event: PsaTechVerificationSmsRequestEvent,
     counts: (v, pod) =>
-      v.status === 'Requested' && v.crmId === pod.psaId && ((!v.ticketId && !v.contactId) || v.ticketId === pod.ticket?.id || v.contactId === pod.contact?.id),
+      v.status === 'Requested' &&
+      v.crmId === pod.psaId &&
+      ((!v.ticketId && !v.contactId) || v.ticketId === pod.ticket?.id || v.contactId === pod.contact?.id),
   }),
   load: () => import('./entry').then((m) => m.feature),
 };

@@ -43,7 +43,13 @@ export function createSandbox(state: SandboxState = new SandboxState(), options:
       const origin = c.req.header('Origin');
       return origin && (origin === new URL(c.req.url).origin || allowed.has(origin)) ? grant(c, next) : next();
     })
-    .use('*', requireBearer(SANDBOX_API_PREFIX, featureSandboxes.flatMap((feature) => feature.publicPaths ?? [])))
+    .use(
+      '*',
+      requireBearer(
+        SANDBOX_API_PREFIX,
+        featureSandboxes.flatMap((feature) => feature.publicPaths ?? []),
+      ),
+    )
     // A failure planned from the console (/__sandbox/injection/api-faults) answers instead of the route.
     .use('*', async (c, next) => {
       const fault = takeApiFault(c.var.state, new URL(c.req.url).pathname);

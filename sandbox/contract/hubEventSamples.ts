@@ -6,13 +6,48 @@
 export function hubEventSample(kind: string, now = new Date().toISOString()): unknown {
   switch (kind) {
     case 'ContactVerificationPassed':
-      return { contactId: 'acme-cw-co1-ct1', psaId: 'acme-cw', value: '+1 (555) 010-2001', validationType: 'SMS', inspectorName: 'Tess Tech', note: 'Pushed from the sandbox console', date: now };
+      return {
+        contactId: 'acme-cw-co1-ct1',
+        psaId: 'acme-cw',
+        value: '+1 (555) 010-2001',
+        validationType: 'SMS',
+        inspectorName: 'Tess Tech',
+        note: 'Pushed from the sandbox console',
+        date: now,
+      };
     case 'MessagingSmsToChannel':
-      return { id: `sms-sample-${Date.now()}`, channelId: 'channel-1', body: 'Reply from the contact (sandbox console)', date: now, direction: 'inbound', from: 'Alice Johnson', optedOut: false };
+      return {
+        id: `sms-sample-${Date.now()}`,
+        channelId: 'channel-1',
+        body: 'Reply from the contact (sandbox console)',
+        date: now,
+        direction: 'inbound',
+        from: 'Alice Johnson',
+        optedOut: false,
+      };
     case 'PsaTechVerificationSmsRequest':
-      return { Id: `tv-sample-${Date.now()}`, Code: null, ContactId: 'acme-cw-co1-ct1', ContactName: 'Alice Johnson', CreatedDate: now, CrmId: 'acme-cw', TicketId: '1001', From: '+1 (555) 010-2001', To: '+1 (555) 010-2001', Type: 'Requested', IsVerified: false };
+      return {
+        Id: `tv-sample-${Date.now()}`,
+        Code: null,
+        ContactId: 'acme-cw-co1-ct1',
+        ContactName: 'Alice Johnson',
+        CreatedDate: now,
+        CrmId: 'acme-cw',
+        TicketId: '1001',
+        From: '+1 (555) 010-2001',
+        To: '+1 (555) 010-2001',
+        Type: 'Requested',
+        IsVerified: false,
+      };
     case 'TeamsChatMessage':
-      return { id: `teams-sample-${Date.now()}`, chatId: 'teams-1', message: 'Hello from Teams (sandbox console)', from: 'Alice Johnson', date: now, direction: 'inbound' };
+      return {
+        id: `teams-sample-${Date.now()}`,
+        chatId: 'teams-1',
+        message: 'Hello from Teams (sandbox console)',
+        from: 'Alice Johnson',
+        date: now,
+        direction: 'inbound',
+      };
     default:
       return null;
   }
@@ -23,4 +58,9 @@ export function hubEventSample(kind: string, now = new Date().toISOString()): un
  * portal chat events (NewAdminMessage, NewUserMessage, NewChatAvailable) travel on the ticket's Pusher
  * channel, not the hub: the chat console section plays them.
  */
-export const HUB_EVENT_KINDS = ['ContactVerificationPassed', 'MessagingSmsToChannel', 'PsaTechVerificationSmsRequest', 'TeamsChatMessage'] as const;
+export const HUB_EVENT_KINDS = [
+  'ContactVerificationPassed',
+  'MessagingSmsToChannel',
+  'PsaTechVerificationSmsRequest',
+  'TeamsChatMessage',
+] as const;

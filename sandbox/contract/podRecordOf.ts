@@ -15,14 +15,25 @@ export function podRecordOf(world: World, ticket: SandboxTicket | null, contact:
     CompanyId: companyId,
     CompanyName: company?.name ?? null,
     ContactName: contact?.name ?? null,
-    ContactInitials: contact ? contact.name.split(' ').map((w) => w.charAt(0)).join('').slice(0, 2) : null,
+    ContactInitials: contact
+      ? contact.name
+          .split(' ')
+          .map((w) => w.charAt(0))
+          .join('')
+          .slice(0, 2)
+      : null,
     ContactPhone: phone,
     ContactEmail: email,
     isVerified: contact?.communicationItems.some((i) => i.isVerified) ?? false,
     optedStatus: contact?.optedStatus ?? null,
     msTenantHasOnboarded: contact?.msTenantHasOnboarded ?? false,
     clientPortalChats: [],
-    communicationItems: (contact?.communicationItems ?? []).map((i) => ({ Name: i.name, Type: i.type, Value: i.value, IsVerified: i.isVerified })),
+    communicationItems: (contact?.communicationItems ?? []).map((i) => ({
+      Name: i.name,
+      Type: i.type,
+      Value: i.value,
+      IsVerified: i.isVerified,
+    })),
     history: (contact?.history ?? []).map((h) => ({
       Date: h.date,
       Item: h.item,
@@ -40,9 +51,16 @@ export function podRecordOf(world: World, ticket: SandboxTicket | null, contact:
 export type PsaAccess = { psa: SandboxPsa } | { error: string; status: 403 | 404 };
 
 /** The technician's tenant must own the integration, and it must be of the type the path names. */
-export function psaFor(state: SandboxState, user: SandboxUser, psaId: string, types: readonly string[] | null): PsaAccess {
+export function psaFor(
+  state: SandboxState,
+  user: SandboxUser,
+  psaId: string,
+  types: readonly string[] | null,
+): PsaAccess {
   const psa = state.world.psas.find((p) => p.psaId === psaId);
-  if (!psa || psa.tenantId !== user.tenantId) return { error: `No integration ${psaId} was found for your company.`, status: 404 };
-  if (types && !types.includes(psa.type)) return { error: `Integration ${psaId} is a ${psa.type} integration, not ${types.join(' or ')}.`, status: 404 };
+  if (!psa || psa.tenantId !== user.tenantId)
+    return { error: `No integration ${psaId} was found for your company.`, status: 404 };
+  if (types && !types.includes(psa.type))
+    return { error: `Integration ${psaId} is a ${psa.type} integration, not ${types.join(' or ')}.`, status: 404 };
   return { psa };
 }

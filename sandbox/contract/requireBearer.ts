@@ -2,7 +2,13 @@ import type { MiddlewareHandler } from 'hono';
 import { errorBody, type SandboxEnv } from './sandboxEnv';
 
 /** Paths answered without a session (sign-in and its settings). Compared without the /api prefix. */
-const PUBLIC_PATHS = [/^\/Token$/i, /^\/User\/(preCheck|MultiFactorLogin|ExternalLogin|DuoLogin)$/i, /^\/Account\//i, /^\/Common\/baseAppLogo$/i, /^\/Common\/(get-auth-pusher-settings|authorize-auth-pusher|auth-pusher-channel|auth-pusher-channel\/join)$/i];
+const PUBLIC_PATHS = [
+  /^\/Token$/i,
+  /^\/User\/(preCheck|MultiFactorLogin|ExternalLogin|DuoLogin)$/i,
+  /^\/Account\//i,
+  /^\/Common\/baseAppLogo$/i,
+  /^\/Common\/(get-auth-pusher-settings|authorize-auth-pusher|auth-pusher-channel|auth-pusher-channel\/join)$/i,
+];
 
 /**
  * 401 with a message for a missing or unknown bearer token, as the real backend does. `morePublicPaths`

@@ -8,7 +8,7 @@ const TICK_MS = 10;
 export async function spreadOver(count: number, withinMs: number, emit: (index: number) => void): Promise<void> {
   const ticks = Math.max(1, Math.floor(withinMs / TICK_MS));
   const perTick = Math.ceil(count / ticks);
-  for (let index = 0; index < count; ) {
+  for (let index = 0; index < count;) {
     const end = Math.min(count, index + perTick);
     for (; index < end; index++) emit(index);
     if (index < count) await new Promise((resolve) => setTimeout(resolve, TICK_MS));

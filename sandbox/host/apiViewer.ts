@@ -62,7 +62,10 @@ const ASSETS: Record<string, Asset> = {
   '/openapi.yaml': { type: 'application/yaml; charset=utf-8', file: join(CONTRACT_FOLDER, 'openapi.yaml') },
   '/asyncapi.yaml': { type: 'application/yaml; charset=utf-8', file: join(CONTRACT_FOLDER, 'asyncapi.yaml') },
   '/swagger-ui.css': { type: 'text/css; charset=utf-8', file: join(SWAGGER_UI_FOLDER, 'swagger-ui.css') },
-  '/swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', file: join(SWAGGER_UI_FOLDER, 'swagger-ui-bundle.js') },
+  '/swagger-ui-bundle.js': {
+    type: 'text/javascript; charset=utf-8',
+    file: join(SWAGGER_UI_FOLDER, 'swagger-ui-bundle.js'),
+  },
   '/viewer.js': { type: 'text/javascript; charset=utf-8', text: VIEWER_SCRIPT },
   '/viewer.css': { type: 'text/css; charset=utf-8', text: VIEWER_STYLE },
 };

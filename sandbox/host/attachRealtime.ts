@@ -10,7 +10,10 @@ import { refuseUpgrade } from '../realtime/upgradeRefusal';
  * WebSocket upgrades go to whichever claims the path, other upgrades (Vite's HMR) are left alone.
  * The hub's negotiate is HTTP; the returned handler answers it and returns null for other requests.
  */
-export function attachRealtime(server: HttpServer, sandbox: Sandbox): { hub: SignalrHub; pusher: PusherServer; handleHttp(request: Request): Promise<Response | null> } {
+export function attachRealtime(
+  server: HttpServer,
+  sandbox: Sandbox,
+): { hub: SignalrHub; pusher: PusherServer; handleHttp(request: Request): Promise<Response | null> } {
   let refuseUntil = 0;
   let refusePusherUntil = 0;
   const hub = createSignalrHub({
@@ -37,7 +40,8 @@ export function attachRealtime(server: HttpServer, sandbox: Sandbox): { hub: Sig
   server.on('upgrade', (req, socket, head) => {
     if (hub.handleUpgrade(req, socket, head)) return;
     // A refused Pusher socket gets an HTTP error, as from a server that is down (pusher-js backs off).
-    if (Date.now() < refusePusherUntil && (req.url ?? '').includes('/app/')) return refuseUpgrade(socket, 503, 'Refused by the sandbox console.');
+    if (Date.now() < refusePusherUntil && (req.url ?? '').includes('/app/'))
+      return refuseUpgrade(socket, 503, 'Refused by the sandbox console.');
     pusher.handleUpgrade(req, socket, head);
   });
   server.once('close', () => {

@@ -1,7 +1,13 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { PreviewServer, ViteDevServer } from 'vite';
-import { createSandbox, SANDBOX_API_PREFIX, SANDBOX_CONSOLE_PREFIX, type Sandbox, type SandboxOptions } from '../contract/createSandboxApp';
+import {
+  createSandbox,
+  SANDBOX_API_PREFIX,
+  SANDBOX_CONSOLE_PREFIX,
+  type Sandbox,
+  type SandboxOptions,
+} from '../contract/createSandboxApp';
 import { SandboxState } from '../contract/SandboxState';
 import { SANDBOX_HUB_PATH } from '../contract/SandboxRealtime';
 import { toFetchRequest, sendFetchResponse } from '../realtime/nodeFetchBridge';
@@ -19,7 +25,8 @@ import { printWelcome } from './printWelcome';
 export function mountSandbox(server: ViteDevServer | PreviewServer, options: SandboxOptions = {}): SandboxMiddleware {
   const sandbox: Sandbox = createSandbox(new SandboxState(), options);
   const listener = getRequestListener((request) => sandbox.fetch(request));
-  const isSandboxPath = (url = '') => url.startsWith(`${SANDBOX_API_PREFIX}/`) || url.startsWith(SANDBOX_CONSOLE_PREFIX);
+  const isSandboxPath = (url = '') =>
+    url.startsWith(`${SANDBOX_API_PREFIX}/`) || url.startsWith(SANDBOX_CONSOLE_PREFIX);
 
   const realtime = server.httpServer ? attachRealtime(server.httpServer as HttpServer, sandbox) : null;
   const isHubPath = (url = '') => url.startsWith(`${SANDBOX_HUB_PATH}/`);
@@ -35,7 +42,8 @@ export function mountSandbox(server: ViteDevServer | PreviewServer, options: San
     else next();
   };
   // The module runner may load this after the server started listening: run at once then.
-  const whenListening = (run: () => void) => (server.httpServer?.listening ? run() : server.httpServer?.once('listening', run));
+  const whenListening = (run: () => void) =>
+    server.httpServer?.listening ? run() : server.httpServer?.once('listening', run);
   whenListening(() => {
     const address = server.httpServer?.address();
     const port = typeof address === 'object' && address ? address.port : 5173;

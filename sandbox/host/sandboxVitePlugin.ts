@@ -30,7 +30,13 @@ export function sandboxVitePlugin(options: SandboxOptions = {}): Plugin {
     });
     ready.catch((error: unknown) => console.error('[sandbox] could not start:', error));
     // In the server's order (before Vite's own middleware); a request that comes before the sandbox has loaded waits.
-    server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => void ready.then((handle) => handle(req, res, next), () => next()));
+    server.middlewares.use(
+      (req: IncomingMessage, res: ServerResponse, next: () => void) =>
+        void ready.then(
+          (handle) => handle(req, res, next),
+          () => next(),
+        ),
+    );
   };
   return { name: 'sandbox-backend', configureServer: mount, configurePreviewServer: mount };
 }

@@ -29,7 +29,8 @@ export const authPusherRoutes = new Hono<SandboxEnv>()
   .post('/Common/auth-pusher-channel', async (c) => {
     const body = await readJson(c.req.raw);
     const socketId = typeof body.socketId === 'string' ? body.socketId : '';
-    if (!SOCKET_ID.test(socketId)) return c.json(errorBody('A realtime socket id is required to start a sign-in relay.'), 400);
+    if (!SOCKET_ID.test(socketId))
+      return c.json(errorBody('A realtime socket id is required to start a sign-in relay.'), 400);
     const answer: RelayChannelWire = relayChannelsOf(c.var.state).issue(socketId);
     return c.json(answer);
   })
@@ -38,10 +39,19 @@ export const authPusherRoutes = new Hono<SandboxEnv>()
     const body = await readJson(c.req.raw);
     const socketId = typeof body.socketId === 'string' ? body.socketId : '';
     const channel = typeof body.channel === 'string' ? body.channel : '';
-    if (!SOCKET_ID.test(socketId)) return c.json(errorBody('A realtime socket id is required to join a sign-in relay.'), 400);
+    if (!SOCKET_ID.test(socketId))
+      return c.json(errorBody('A realtime socket id is required to join a sign-in relay.'), 400);
     const joined = relayChannelsOf(c.var.state).join(channel, socketId);
-    if (joined === 'unknown') return c.json(errorBody('This sign-in link has expired or was not issued. Start again from the app inside ConnectWise.'), 404);
-    if (joined === 'taken') return c.json(errorBody('This sign-in link was already used in another tab. Start again from the app inside ConnectWise.'), 409);
+    if (joined === 'unknown')
+      return c.json(
+        errorBody('This sign-in link has expired or was not issued. Start again from the app inside ConnectWise.'),
+        404,
+      );
+    if (joined === 'taken')
+      return c.json(
+        errorBody('This sign-in link was already used in another tab. Start again from the app inside ConnectWise.'),
+        409,
+      );
     const answer: RelayChannelWire = { channel, key: joined.key };
     return c.json(answer);
   })
@@ -53,7 +63,9 @@ export const authPusherRoutes = new Hono<SandboxEnv>()
     if (!SOCKET_ID.test(socketId) || !relayChannelsOf(c.var.state).authorize(channel, key, socketId)) {
       return c.json(errorBody('This channel cannot be joined for sign-in.'), 403);
     }
-    const answer: PusherAuthWire = { auth: await signChannel(SANDBOX_PUSHER.key, SANDBOX_PUSHER.secret, socketId, channel) };
+    const answer: PusherAuthWire = {
+      auth: await signChannel(SANDBOX_PUSHER.key, SANDBOX_PUSHER.secret, socketId, channel),
+    };
     return c.json(answer);
   });
 

@@ -36,7 +36,15 @@ export const duoRoutes = new Hono<SandboxEnv>()
     const id = c.req.query('state') ?? '';
     const attempt = attemptsOf(c.var.state).get(id);
     const user = attempt && c.var.state.world.users.find((u) => u.id === attempt.userId);
-    if (!user) return c.html(identityPage('Sandbox Duo', html`<p>This Duo request has expired.</p><p><a href="/login">Back to sign in</a></p>`), 404);
+    if (!user)
+      return c.html(
+        identityPage(
+          'Sandbox Duo',
+          html`<p>This Duo request has expired.</p>
+            <p><a href="/login">Back to sign in</a></p>`,
+        ),
+        404,
+      );
     return c.html(
       identityPage(
         'Sandbox Duo',
@@ -56,7 +64,10 @@ export const duoRoutes = new Hono<SandboxEnv>()
     const attempt = attemptsOf(c.var.state).get(id);
     if (!attempt || form.answer !== 'approve') {
       attemptsOf(c.var.state).delete(id);
-      return c.redirect(`${SPA_DUO_PATH}?${new URLSearchParams({ error: 'access_denied', error_description: 'The push was denied.', state: id })}`, 303);
+      return c.redirect(
+        `${SPA_DUO_PATH}?${new URLSearchParams({ error: 'access_denied', error_description: 'The push was denied.', state: id })}`,
+        303,
+      );
     }
     attempt.code = randomId();
     return c.redirect(`${SPA_DUO_PATH}?${new URLSearchParams({ duo_code: attempt.code, state: id })}`, 303);

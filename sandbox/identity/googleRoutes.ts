@@ -10,7 +10,10 @@ export const SANDBOX_GOOGLE_CLIENT_ID = 'sandbox-client.apps.sandbox.test';
 
 /** JSON that is safe inside an inline <script>. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Hands a token response back to the opener (the stand-in script) and closes the popup. */
@@ -31,12 +34,23 @@ function answerPage(origin: string, response: Record<string, unknown>) {
  * popup, which lists the sandbox's Google identities and mints a token the sandbox API accepts.
  */
 export const googleRoutes = new Hono<SandboxEnv>()
-  .get('/google/gsi/client', (c) => c.body(GOOGLE_STAND_IN_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' }))
+  .get('/google/gsi/client', (c) =>
+    c.body(GOOGLE_STAND_IN_SCRIPT, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-store',
+    }),
+  )
   .get('/google/consent', (c) => {
     const clientId = c.req.query('client_id') ?? '';
     const scope = c.req.query('scope') ?? '';
     if (clientId !== SANDBOX_GOOGLE_CLIENT_ID) {
-      return c.html(identityPage('Sandbox Google', html`<p>Error 401: invalid_client. The OAuth client "${clientId}" was not found.</p>`), 401);
+      return c.html(
+        identityPage(
+          'Sandbox Google',
+          html`<p>Error 401: invalid_client. The OAuth client "${clientId}" was not found.</p>`,
+        ),
+        401,
+      );
     }
     const emails = [...c.var.state.world.users.map((u) => u.email), STRANGER_EMAIL];
     return c.html(
@@ -54,12 +68,25 @@ export const googleRoutes = new Hono<SandboxEnv>()
   .post('/google/consent', async (c) => {
     const form = await c.req.parseBody();
     const origin = new URL(c.req.url).origin;
-    if (form.deny) return c.html(answerPage(origin, { error: 'access_denied', error_description: 'The user denied access' }));
-    const email = String(form.email ?? '').trim().toLowerCase();
-    if (!email) return c.html(answerPage(origin, { error: 'invalid_request', error_description: 'No account was chosen' }));
+    if (form.deny)
+      return c.html(answerPage(origin, { error: 'access_denied', error_description: 'The user denied access' }));
+    const email = String(form.email ?? '')
+      .trim()
+      .toLowerCase();
+    if (!email)
+      return c.html(answerPage(origin, { error: 'invalid_request', error_description: 'No account was chosen' }));
     const accessToken = mintExternalToken(c.var.state, { provider: 'Google', email });
-    return c.html(answerPage(origin, { access_token: accessToken, expires_in: 3599, token_type: 'Bearer', scope: 'email profile openid' }));
+    return c.html(
+      answerPage(origin, {
+        access_token: accessToken,
+        expires_in: 3599,
+        token_type: 'Bearer',
+        scope: 'email profile openid',
+      }),
+    );
   });
 
 /** GET /api/Account/get-google-api-settings */
-export const googleApiRoutes = new Hono<SandboxEnv>().get('/Account/get-google-api-settings', (c) => c.json({ clientId: SANDBOX_GOOGLE_CLIENT_ID }));
+export const googleApiRoutes = new Hono<SandboxEnv>().get('/Account/get-google-api-settings', (c) =>
+  c.json({ clientId: SANDBOX_GOOGLE_CLIENT_ID }),
+);

@@ -10,9 +10,26 @@ export function identityPage(title: string, body: HtmlEscapedString | Promise<Ht
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title}</title>
         <style>
-          body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 480px; padding: 0 1rem; color: #1c2127; }
-          button { font: inherit; padding: .5rem 1rem; margin: .25rem 0; cursor: pointer; width: 100%; }
-          .note { color: #5f6b7c; font-size: 13px; }
+          body {
+            font:
+              15px/1.5 system-ui,
+              sans-serif;
+            margin: 2rem auto;
+            max-width: 480px;
+            padding: 0 1rem;
+            color: #1c2127;
+          }
+          button {
+            font: inherit;
+            padding: 0.5rem 1rem;
+            margin: 0.25rem 0;
+            cursor: pointer;
+            width: 100%;
+          }
+          .note {
+            color: #5f6b7c;
+            font-size: 13px;
+          }
         </style>
       </head>
       <body>

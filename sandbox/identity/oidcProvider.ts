@@ -25,7 +25,15 @@ export async function startOpenIdProvider(appOrigins: string[], port = 0): Promi
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keySize: 2048,
     algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+        ],
+      },
+    ],
   });
   const server: Server = createServer({ key: pems.private, cert: pems.cert });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -40,35 +48,42 @@ export async function startOpenIdProvider(appOrigins: string[], port = 0): Promi
   // Imported here, not at the top: Vite bundles and runs its config (which reaches this file) for
   // `vite build` too, and merely loading oidc-provider prints its Node-version warning there.
   const { default: Provider } = await withoutSandboxNotices(() => import('oidc-provider'));
-  const provider = withoutSandboxNotices(() => new Provider(authority, {
-    jwks: { keys: [signingJwk] },
-    clients: [
-      {
-        client_id: SANDBOX_MSAL_CLIENT_ID,
-        application_type: 'web',
-        token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
-        response_types: ['code'],
-        redirect_uris: appOrigins.map((origin) => `${origin}/msal-redirect`),
-      },
-    ],
-    async findAccount(_ctx: unknown, sub: string) {
-      const email = sub.toLowerCase();
-      return { accountId: sub, claims: async () => ({ sub, email, preferred_username: email, name: email.split('@')[0] }) };
-    },
-    claims: { openid: ['sub'], email: ['email'], profile: ['name', 'preferred_username'] },
-    scopes: ['openid', 'offline_access', 'email', 'profile'],
-    conformIdTokenClaims: false,
-    clientBasedCORS: () => true,
-    pkce: { required: () => true },
-    features: { devInteractions: { enabled: true } },
-    cookies: { keys: ['sandbox-only-cookie-key'] },
-  }));
+  const provider = withoutSandboxNotices(
+    () =>
+      new Provider(authority, {
+        jwks: { keys: [signingJwk] },
+        clients: [
+          {
+            client_id: SANDBOX_MSAL_CLIENT_ID,
+            application_type: 'web',
+            token_endpoint_auth_method: 'none',
+            grant_types: ['authorization_code', 'refresh_token'],
+            response_types: ['code'],
+            redirect_uris: appOrigins.map((origin) => `${origin}/msal-redirect`),
+          },
+        ],
+        async findAccount(_ctx: unknown, sub: string) {
+          const email = sub.toLowerCase();
+          return {
+            accountId: sub,
+            claims: async () => ({ sub, email, preferred_username: email, name: email.split('@')[0] }),
+          };
+        },
+        claims: { openid: ['sub'], email: ['email'], profile: ['name', 'preferred_username'] },
+        scopes: ['openid', 'offline_access', 'email', 'profile'],
+        conformIdTokenClaims: false,
+        clientBasedCORS: () => true,
+        pkce: { required: () => true },
+        features: { devInteractions: { enabled: true } },
+        cookies: { keys: ['sandbox-only-cookie-key'] },
+      }),
+  );
   server.on('request', provider.callback());
 
   return {
     authority,
-    verifyIdToken: async (idToken) => verifyIdToken(idToken, { issuer: authority, audience: SANDBOX_MSAL_CLIENT_ID, kid, key: publicKey }),
+    verifyIdToken: async (idToken) =>
+      verifyIdToken(idToken, { issuer: authority, audience: SANDBOX_MSAL_CLIENT_ID, kid, key: publicKey }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -85,7 +100,12 @@ function withoutSandboxNotices<T>(run: () => T): T {
   const warn = console.warn;
   console.warn = (...args: unknown[]) => {
     const [first] = args;
-    if (typeof first === 'string' && first.includes('oidc-provider WARNING') && SANDBOX_BY_DESIGN.some((p) => p.test(first))) return;
+    if (
+      typeof first === 'string' &&
+      first.includes('oidc-provider WARNING') &&
+      SANDBOX_BY_DESIGN.some((p) => p.test(first))
+    )
+      return;
     warn(...args);
   };
   const restore = () => void (console.warn = warn);

@@ -16,7 +16,10 @@ describe('the sandbox single sign-on page', () => {
   it('continuing signs the account in and returns through the redirect-with-data route', async () => {
     const sandbox = createSandbox();
     const response = await sandbox.fetch(
-      new Request(`${origin}/__sandbox/sso`, { method: 'POST', body: new URLSearchParams({ login_hint: 'sso@sandbox.test' }) }),
+      new Request(`${origin}/__sandbox/sso`, {
+        method: 'POST',
+        body: new URLSearchParams({ login_hint: 'sso@sandbox.test' }),
+      }),
     );
     expect(response.status).toBe(303);
     const location = new URL(response.headers.get('location') ?? '', origin);
@@ -30,7 +33,10 @@ describe('the sandbox single sign-on page', () => {
   it('refuses an account that does not sign in through single sign-on', async () => {
     const sandbox = createSandbox();
     const response = await sandbox.fetch(
-      new Request(`${origin}/__sandbox/sso`, { method: 'POST', body: new URLSearchParams({ login_hint: 'tech@sandbox.test' }) }),
+      new Request(`${origin}/__sandbox/sso`, {
+        method: 'POST',
+        body: new URLSearchParams({ login_hint: 'tech@sandbox.test' }),
+      }),
     );
     expect(response.status).toBe(400);
   });

@@ -16,7 +16,14 @@ export const ssoRoutes = new Hono<SandboxEnv>()
     const hint = c.req.query('login_hint') ?? '';
     const user = c.var.state.findUserByEmail(hint);
     if (!user?.singleSignOn) {
-      return c.html(identityPage('Sandbox single sign-on', html`<p>No single sign-on account is called "${hint}".</p><p><a href="/login">Back to sign in</a></p>`), 404);
+      return c.html(
+        identityPage(
+          'Sandbox single sign-on',
+          html`<p>No single sign-on account is called "${hint}".</p>
+            <p><a href="/login">Back to sign in</a></p>`,
+        ),
+        404,
+      );
     }
     return c.html(
       identityPage(
@@ -34,8 +41,13 @@ export const ssoRoutes = new Hono<SandboxEnv>()
   .post('/sso', async (c) => {
     const form = await c.req.parseBody();
     const user = c.var.state.findUserByEmail(String(form.login_hint ?? ''));
-    if (!user?.singleSignOn) return c.html(identityPage('Sandbox single sign-on', html`<p>That account does not sign in here.</p>`), 400);
+    if (!user?.singleSignOn)
+      return c.html(identityPage('Sandbox single sign-on', html`<p>That account does not sign in here.</p>`), 400);
     const session = c.var.state.issueSession(user.id);
-    const data = JSON.stringify({ UserId: session.userId, AccessToken: session.accessToken, RefreshToken: session.refreshToken });
+    const data = JSON.stringify({
+      UserId: session.userId,
+      AccessToken: session.accessToken,
+      RefreshToken: session.refreshToken,
+    });
     return c.redirect(`${SPA_REDIRECT_WITH_DATA_PATH}?data=${encodeURIComponent(data)}`, 303);
   });

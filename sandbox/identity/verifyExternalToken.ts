@@ -6,7 +6,11 @@ import { identityForToken, type MintedIdentity } from './externalTokens';
  * tokens must be ones the sandbox's stand-in minted; Microsoft id tokens are verified by the
  * registered verifier (the local OpenID provider's keys), when one runs.
  */
-export async function verifyExternalToken(state: SandboxState, provider: 'Google' | 'Microsoft', token: string): Promise<MintedIdentity | null> {
+export async function verifyExternalToken(
+  state: SandboxState,
+  provider: 'Google' | 'Microsoft',
+  token: string,
+): Promise<MintedIdentity | null> {
   if (!token) return null;
   if (provider === 'Google') return identityForToken(state, 'Google', token);
   const verifier = microsoftVerifiers.get(state);

@@ -8,11 +8,21 @@ const expected = { issuer: 'https://localhost:8443/', audience: 'sandbox-spa', k
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const now = () => Math.floor(Date.now() / 1000);
 
-function jwt(payload: Record<string, unknown>, header: Record<string, unknown> = { alg: 'RS256', kid: 'k1' }, key = privateKey) {
+function jwt(
+  payload: Record<string, unknown>,
+  header: Record<string, unknown> = { alg: 'RS256', kid: 'k1' },
+  key = privateKey,
+) {
   const input = `${b64(header)}.${b64(payload)}`;
   return `${input}.${sign('RSA-SHA256', Buffer.from(input), key).toString('base64url')}`;
 }
-const good = { iss: expected.issuer, aud: 'sandbox-spa', exp: now() + 300, email: 'tech@sandbox.test', sub: 'tech@sandbox.test' };
+const good = {
+  iss: expected.issuer,
+  aud: 'sandbox-spa',
+  exp: now() + 300,
+  email: 'tech@sandbox.test',
+  sub: 'tech@sandbox.test',
+};
 
 describe('verifyIdToken', () => {
   it('accepts a token the provider signed for this client and returns its email', () => {

@@ -5,7 +5,10 @@ import type { MintedIdentity } from './externalTokens';
  * Verifies a Microsoft-style id token as the backend must: RS256 signature by the provider's key,
  * issuer, audience and expiry. Returns the email it vouches for, or null.
  */
-export function verifyIdToken(idToken: string, expected: { issuer: string; audience: string; kid: string; key: KeyObject }): MintedIdentity | null {
+export function verifyIdToken(
+  idToken: string,
+  expected: { issuer: string; audience: string; kid: string; key: KeyObject },
+): MintedIdentity | null {
   const { issuer, audience, kid, key } = expected;
   const parts = idToken.split('.');
   if (parts.length !== 3) return null;
@@ -19,7 +22,12 @@ export function verifyIdToken(idToken: string, expected: { issuer: string; audie
     return null;
   }
   if (header.alg !== 'RS256' || header.kid !== kid) return null;
-  const ok = verifySignature('RSA-SHA256', Buffer.from(`${headerPart}.${payloadPart}`), key, Buffer.from(signaturePart, 'base64url'));
+  const ok = verifySignature(
+    'RSA-SHA256',
+    Buffer.from(`${headerPart}.${payloadPart}`),
+    key,
+    Buffer.from(signaturePart, 'base64url'),
+  );
   if (!ok) return null;
   const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
   if (payload.iss !== issuer || !audiences.includes(audience)) return null;

@@ -14,7 +14,11 @@ export function corsHeaders(request: Request, allowedOrigins: readonly string[] 
 }
 
 /** Answers a CORS preflight for the given methods, allowing whatever headers were asked for. */
-export function preflightResponse(request: Request, methods: string[], allowedOrigins: readonly string[] = []): Response {
+export function preflightResponse(
+  request: Request,
+  methods: string[],
+  allowedOrigins: readonly string[] = [],
+): Response {
   const requested = request.headers.get('access-control-request-headers');
   return new Response(null, {
     status: 204,
@@ -29,7 +33,13 @@ export function preflightResponse(request: Request, methods: string[], allowedOr
 }
 
 /** A JSON response that carries the CORS headers too. */
-export function jsonResponse(request: Request, status: number, body: unknown, extra: Record<string, string> = {}, allowedOrigins: readonly string[] = []): Response {
+export function jsonResponse(
+  request: Request,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+  allowedOrigins: readonly string[] = [],
+): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', ...corsHeaders(request, allowedOrigins), ...extra },

@@ -68,5 +68,3 @@ export function channelKind(name: string): 'public' | 'private' | 'presence' {
   if (name.startsWith('presence-')) return 'presence';
   return 'public';
 }
-
-

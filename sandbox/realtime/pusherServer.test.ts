@@ -128,7 +128,9 @@ describe('connection', () => {
 
   it('leaves other upgrade paths to the host', () => {
     const socket = new PassThrough();
-    expect(pusher.handleUpgrade({ url: '/api/hubs/events?id=x' } as IncomingMessage, socket, Buffer.alloc(0))).toBe(false);
+    expect(pusher.handleUpgrade({ url: '/api/hubs/events?id=x' } as IncomingMessage, socket, Buffer.alloc(0))).toBe(
+      false,
+    );
     socket.destroy();
   });
 });
@@ -155,7 +157,12 @@ describe('channels', () => {
     await subscribed(connection.subscribe('private-session-1'));
 
     expect(observed).toEqual([
-      { socketId: connection.connection.socket_id, channel: 'private-session-1', event: 'pusher:subscribe', data: null },
+      {
+        socketId: connection.connection.socket_id,
+        channel: 'private-session-1',
+        event: 'pusher:subscribe',
+        data: null,
+      },
     ]);
     expect(pusher.trigger('private-session-1', 'TokenReady', {})).toBe(1);
   });
@@ -169,13 +176,17 @@ describe('channels', () => {
     expect(error).toEqual({ type: 'AuthError', status: 401, error: expect.stringContaining('Invalid signature') });
     expect(pusher.channels()).toEqual([]);
     expect(pusher.trigger('private-session-1', 'anything', {})).toBe(0);
-    expect(observed).toEqual([expect.objectContaining({ event: 'pusher:subscription_error', channel: 'private-session-1' })]);
+    expect(observed).toEqual([
+      expect.objectContaining({ event: 'pusher:subscription_error', channel: 'private-session-1' }),
+    ]);
   });
 
   it('refuses presence channels, which the sandbox does not implement', async () => {
     const { raw, socketId } = await rawClient();
     const auth = await signChannel(APP_KEY, APP_SECRET, socketId, 'presence-room');
-    raw.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'presence-room', auth, channel_data: '{}' } }));
+    raw.send(
+      JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'presence-room', auth, channel_data: '{}' } }),
+    );
     const reply = (await raw.nextJson()) as { event: string; channel: string };
     expect(reply).toMatchObject({ event: 'pusher:subscription_error', channel: 'presence-room' });
   });
@@ -211,7 +222,12 @@ describe('client events', () => {
     expect(await ack).toEqual({ ok: true });
     expect(echoes).toEqual([]);
     expect(observed.filter((event) => event.event.startsWith('client-'))).toEqual([
-      { socketId: a.connection.socket_id, channel: 'private-relay', event: 'client-login', data: { token: 't-1', type: 'Microsoft' } },
+      {
+        socketId: a.connection.socket_id,
+        channel: 'private-relay',
+        event: 'client-login',
+        data: { token: 't-1', type: 'Microsoft' },
+      },
       { socketId: b.connection.socket_id, channel: 'private-relay', event: 'client-ack', data: { ok: true } },
     ]);
   });
@@ -222,10 +238,18 @@ describe('client events', () => {
     for (const { raw, socketId } of [first, second]) {
       const auth = await signChannel(APP_KEY, APP_SECRET, socketId, 'private-wire');
       raw.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'private-wire', auth } }));
-      expect(await raw.nextJson()).toEqual({ event: 'pusher_internal:subscription_succeeded', channel: 'private-wire', data: '{}' });
+      expect(await raw.nextJson()).toEqual({
+        event: 'pusher_internal:subscription_succeeded',
+        channel: 'private-wire',
+        data: '{}',
+      });
     }
     first.raw.send(JSON.stringify({ event: 'client-typing', channel: 'private-wire', data: { chatId: 'c1' } }));
-    expect(await second.raw.nextJson()).toEqual({ event: 'client-typing', channel: 'private-wire', data: '{"chatId":"c1"}' });
+    expect(await second.raw.nextJson()).toEqual({
+      event: 'client-typing',
+      channel: 'private-wire',
+      data: '{"chatId":"c1"}',
+    });
   });
 
   it('rejects client events on public channels and on channels the socket has not joined', async () => {

@@ -5,7 +5,14 @@ import { createListenerSet } from './listenerSet';
 import { sameAuth, signChannel } from './pusherAuth';
 import { ChannelRegistry } from './pusherChannels';
 import { PusherConnection } from './pusherConnection';
-import { PusherErrorCode, channelKind, encodeFrame, readEventData, readSubscribeRequest, type PusherFrame } from './pusherProtocol';
+import {
+  PusherErrorCode,
+  channelKind,
+  encodeFrame,
+  readEventData,
+  readSubscribeRequest,
+  type PusherFrame,
+} from './pusherProtocol';
 import { refuseUpgrade } from './upgradeRefusal';
 
 /** Settings of a sandbox Pusher (protocol 7) server. */
@@ -83,7 +90,12 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     if (refusal) {
       // pusher-js hands this to channel.bind('pusher:subscription_error'), like soketi's reply.
       connection.send('pusher:subscription_error', { type: 'AuthError', error: refusal, status: 401 }, channel);
-      observers.emit({ socketId: connection.socketId, channel, event: 'pusher:subscription_error', data: { error: refusal } });
+      observers.emit({
+        socketId: connection.socketId,
+        channel,
+        event: 'pusher:subscription_error',
+        data: { error: refusal },
+      });
       return;
     }
     registry.add(channel, connection);
@@ -107,7 +119,12 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
     const request = readSubscribeRequest(data);
     if (!request || !registry.has(request.channel, connection)) return;
     registry.remove(request.channel, connection);
-    observers.emit({ socketId: connection.socketId, channel: request.channel, event: 'pusher:unsubscribe', data: null });
+    observers.emit({
+      socketId: connection.socketId,
+      channel: request.channel,
+      event: 'pusher:unsubscribe',
+      data: null,
+    });
   }
 
   function relayClientEvent(connection: PusherConnection, frame: PusherFrame): void {
@@ -130,7 +147,12 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
 
   function accept(ws: WebSocket, key: string): void {
     if (key !== options.appKey) {
-      ws.send(encodeFrame('pusher:error', { code: PusherErrorCode.AppNotFound, message: `App key ${key} not in this cluster.` }));
+      ws.send(
+        encodeFrame('pusher:error', {
+          code: PusherErrorCode.AppNotFound,
+          message: `App key ${key} not in this cluster.`,
+        }),
+      );
       ws.close(PusherErrorCode.AppNotFound, 'App key not found');
       return;
     }
@@ -142,7 +164,10 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
       },
     });
     live.add(connection);
-    connection.send('pusher:connection_established', { socket_id: connection.socketId, activity_timeout: activityTimeout });
+    connection.send('pusher:connection_established', {
+      socket_id: connection.socketId,
+      activity_timeout: activityTimeout,
+    });
   }
 
   return {

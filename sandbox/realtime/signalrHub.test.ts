@@ -26,7 +26,12 @@ let clients: HubConnection[];
 let rawSockets: RawSocket[];
 
 function startHub(keepAliveMs?: number): Promise<void> {
-  hub = createSignalrHub({ path: HUB_PATH, authenticate: (token) => (token ? (USERS[token] ?? null) : null), keepAliveMs, corsOrigins: [ORIGIN] });
+  hub = createSignalrHub({
+    path: HUB_PATH,
+    authenticate: (token) => (token ? (USERS[token] ?? null) : null),
+    keepAliveMs,
+    corsOrigins: [ORIGIN],
+  });
   return startTestServer(hub).then((started) => {
     server = started;
   });
@@ -70,7 +75,9 @@ async function negotiateToken(token: string): Promise<string> {
 /** A raw socket that has completed the JSON handshake; records arrive one by one. */
 async function rawHubSocket(token: string, handshake = '{"protocol":"json","version":1}\x1e'): Promise<RawSocket> {
   const reader = new RecordReader();
-  const raw = await RawSocket.open(`${server.wsUrl}${HUB_PATH}?id=${await negotiateToken(token)}`, (text) => reader.push(text));
+  const raw = await RawSocket.open(`${server.wsUrl}${HUB_PATH}?id=${await negotiateToken(token)}`, (text) =>
+    reader.push(text),
+  );
   rawSockets.push(raw);
   if (handshake) raw.send(handshake);
   return raw;
@@ -144,7 +151,7 @@ describe('negotiate', () => {
 describe('tenant subscription and publish', () => {
   beforeEach(() => startHub());
 
-  it('accepts TenantSubscription for the caller\'s own tenant and reports the invocation', async () => {
+  it("accepts TenantSubscription for the caller's own tenant and reports the invocation", async () => {
     const seen: unknown[] = [];
     hub.onInvocation((event) => seen.push(event));
     const connection = client('token-a');
@@ -154,7 +161,12 @@ describe('tenant subscription and publish', () => {
 
     expect(seen).toEqual([{ connectionId: connection.connectionId, target: 'TenantSubscription', args: ['tenant-a'] }]);
     expect(hub.connections()).toEqual([
-      { connectionId: connection.connectionId, userId: 'user-a', tenantId: 'tenant-a', subscribedAt: expect.any(String) },
+      {
+        connectionId: connection.connectionId,
+        userId: 'user-a',
+        tenantId: 'tenant-a',
+        subscribedAt: expect.any(String),
+      },
     ]);
   });
 

@@ -119,7 +119,12 @@ export function createSignalrHub(options: SignalrHubOptions): SignalrHub {
   return {
     async handleHttp(request) {
       if (new URL(request.url).pathname !== negotiatePath) return null;
-      return negotiate(request, { authenticate: options.authenticate, register: reserve, isOpen: () => open, corsOrigins: options.corsOrigins });
+      return negotiate(request, {
+        authenticate: options.authenticate,
+        register: reserve,
+        isOpen: () => open,
+        corsOrigins: options.corsOrigins,
+      });
     },
 
     handleUpgrade(req, socket, head) {

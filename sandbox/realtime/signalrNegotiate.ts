@@ -27,9 +27,16 @@ export interface NegotiateOptions {
 export function negotiate(request: Request, options: NegotiateOptions): Response {
   if (request.method === 'OPTIONS') return preflightResponse(request, ['POST'], options.corsOrigins);
   if (request.method !== 'POST') {
-    return jsonResponse(request, 405, { error: 'Use POST to negotiate.' }, { Allow: 'POST, OPTIONS' }, options.corsOrigins);
+    return jsonResponse(
+      request,
+      405,
+      { error: 'Use POST to negotiate.' },
+      { Allow: 'POST, OPTIONS' },
+      options.corsOrigins,
+    );
   }
-  if (!options.isOpen()) return jsonResponse(request, 503, { error: 'The hub is shutting down.' }, {}, options.corsOrigins);
+  if (!options.isOpen())
+    return jsonResponse(request, 503, { error: 'The hub is shutting down.' }, {}, options.corsOrigins);
 
   const url = new URL(request.url);
   const identity = options.authenticate(readBearerToken(request.headers.get('authorization'), url));

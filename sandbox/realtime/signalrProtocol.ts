@@ -76,5 +76,3 @@ export function parseHubMessage(record: string): HubMessage | null {
 export function isInvocation(message: HubMessage): message is InvocationMessage {
   return message.type === MessageType.Invocation;
 }
-
-

@@ -25,7 +25,18 @@ afterAll(() => server?.close());
 
 function upgradeRequest(): Socket {
   const client = connect(server.port, '127.0.0.1');
-  client.write(['GET /app/key HTTP/1.1', 'Host: 127.0.0.1', 'Connection: Upgrade', 'Upgrade: websocket', 'Sec-WebSocket-Version: 13', 'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==', '', ''].join('\r\n'));
+  client.write(
+    [
+      'GET /app/key HTTP/1.1',
+      'Host: 127.0.0.1',
+      'Connection: Upgrade',
+      'Upgrade: websocket',
+      'Sec-WebSocket-Version: 13',
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+      '',
+      '',
+    ].join('\r\n'),
+  );
   return client;
 }
 

@@ -17,10 +17,12 @@ export interface PsaKind {
  * data, nothing else of the product), so a new PSA is seeded without an edit here.
  */
 // A descriptor without its seed is reported by the conformance kit rather than crashing the sandbox.
-export const PSA_KINDS: readonly PsaKind[] = psaDescriptors.filter((d) => d.sandbox).map((d) => ({
-  type: d.type,
-  psaIdSuffix: d.sandbox.psaIdSuffix,
-  name: d.title,
-  firstTicket: d.sandbox.firstTicket,
-  projectTickets: !!d.lookups.projectTicket,
-}));
+export const PSA_KINDS: readonly PsaKind[] = psaDescriptors
+  .filter((d) => d.sandbox)
+  .map((d) => ({
+    type: d.type,
+    psaIdSuffix: d.sandbox.psaIdSuffix,
+    name: d.title,
+    firstTicket: d.sandbox.firstTicket,
+    projectTickets: !!d.lookups.projectTicket,
+  }));

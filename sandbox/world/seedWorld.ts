@@ -19,8 +19,22 @@ const TENANTS: SandboxTenant[] = [
   { id: 't-bolt', alias: 'bolt', name: 'Bolt IT', plan: 'VerificationPlus', logo: null },
   { id: 't-free', alias: 'free', name: 'Freeway Support', plan: 'Free', logo: null },
   // A demo subscription skips the plan filter; an obsolete one does too when the demo flag is absent.
-  { id: 't-demo', alias: 'demo', name: 'Demo Desk', plan: 'Free', logo: null, subscription: { enabled: true, demo: true, obsolete: false } },
-  { id: 't-old', alias: 'old', name: 'Oldtown IT', plan: 'Free', logo: null, subscription: { enabled: true, demo: null, obsolete: true } },
+  {
+    id: 't-demo',
+    alias: 'demo',
+    name: 'Demo Desk',
+    plan: 'Free',
+    logo: null,
+    subscription: { enabled: true, demo: true, obsolete: false },
+  },
+  {
+    id: 't-old',
+    alias: 'old',
+    name: 'Oldtown IT',
+    plan: 'Free',
+    logo: null,
+    subscription: { enabled: true, demo: null, obsolete: true },
+  },
 ];
 
 const USERS: SandboxUser[] = [
@@ -166,10 +180,21 @@ function appendLargeCompany(companies: SandboxCompany[], contacts: SandboxContac
   companies.push({ id: companyId, psaId, name: 'Fabrikam Holdings' });
   for (let i = 1; i <= 45; i++) {
     const n = String(i).padStart(2, '0');
-    const person = { name: `Fabrikam Staff ${n}`, phone: `+1 555 020 30${n}`, email: `staff${n}`, verified: i % 3 === 0 };
+    const person = {
+      name: `Fabrikam Staff ${n}`,
+      phone: `+1 555 020 30${n}`,
+      email: `staff${n}`,
+      verified: i % 3 === 0,
+    };
     contacts.push(contactOf(`${companyId}-ct${i}`, psaId, companyId, person, 'fabrikam.example'));
   }
   tickets.push({
-    id: '9001', psaId, number: 'T9001', summary: 'New starter needs an account', companyId, contactId: `${companyId}-ct1`, kind: 'ticket',
+    id: '9001',
+    psaId,
+    number: 'T9001',
+    summary: 'New starter needs an account',
+    companyId,
+    contactId: `${companyId}-ct1`,
+    kind: 'ticket',
   });
 }

@@ -84,11 +84,18 @@ async function main(): Promise<number> {
   const progress = new Progress(plan.filter((p) => !p.skip).length);
 
   for (const { operation, skip, otherPsa } of plan) {
-    if (skip) rows.set(operation, { label: operation.label, status: '-', result: `skipped: ${skip}`, outcome: 'skipped', hidden: otherPsa });
+    if (skip)
+      rows.set(operation, {
+        label: operation.label,
+        status: '-',
+        result: `skipped: ${skip}`,
+        outcome: 'skipped',
+        hidden: otherPsa,
+      });
   }
   // Rounds: a call whose values come from another call's answer waits for it.
   let pending = plan.filter((p) => !p.skip).map((p) => p.operation);
-  for (let progressed = true; pending.length > 0 && progressed; ) {
+  for (let progressed = true; pending.length > 0 && progressed;) {
     progressed = false;
     const waiting: ContractOperation[] = [];
     for (const operation of pending) {
@@ -99,7 +106,16 @@ async function main(): Promise<number> {
       }
       progressed = true;
       progress.show(operation.label);
-      const row = await callOnce(contract, api, values.token, operation, resolved, Number(values.timeout), context, links);
+      const row = await callOnce(
+        contract,
+        api,
+        values.token,
+        operation,
+        resolved,
+        Number(values.timeout),
+        context,
+        links,
+      );
       if (row.status !== 'network error') reached = true;
       if (operation.operation.security?.length !== 0) {
         secured += 1;
@@ -112,8 +128,14 @@ async function main(): Promise<number> {
   for (const operation of pending) {
     const resolved = resolveCall(operation, contextFor(operation, context), links.get(operation.id) ?? new Map());
     const missing = 'missing' in resolved ? resolved.missing : 'a value';
-    const hint = operation.operation['x-contract-check']?.screen === 'project_ticket' ? 'give --project-ticket' : hintFor(missing);
-    rows.set(operation, { label: operation.label, status: '-', result: `skipped: no ${missing} (${hint})`, outcome: 'skipped' });
+    const hint =
+      operation.operation['x-contract-check']?.screen === 'project_ticket' ? 'give --project-ticket' : hintFor(missing);
+    rows.set(operation, {
+      label: operation.label,
+      status: '-',
+      result: `skipped: no ${missing} (${hint})`,
+      outcome: 'skipped',
+    });
   }
   progress.done();
 
@@ -123,7 +145,9 @@ async function main(): Promise<number> {
   }
   print(plan.map((p) => rows.get(p.operation)!));
   if (secured > 0 && refused === secured) {
-    console.error('The API refused the token on every call that needs one (401): sign in again and pass the new token.');
+    console.error(
+      'The API refused the token on every call that needs one (401): sign in again and pass the new token.',
+    );
     return 2;
   }
   return [...rows.values()].some((r) => r.outcome === 'failed') ? 1 : 0;
@@ -140,7 +164,14 @@ function contextFor(operation: ContractOperation, context: CheckContext): CheckC
 }
 
 function hintFor(name: string): string {
-  const options: Record<string, string> = { userId: 'give --user', psaId: 'give --psa-id', crmId: 'give --psa-id', ticketId: 'give --ticket', contactId: 'give --contact or --ticket', phone: "the contact has no phone" };
+  const options: Record<string, string> = {
+    userId: 'give --user',
+    psaId: 'give --psa-id',
+    crmId: 'give --psa-id',
+    ticketId: 'give --ticket',
+    contactId: 'give --contact or --ticket',
+    phone: 'the contact has no phone',
+  };
   return options[name] ?? 'no earlier answer had one';
 }
 
@@ -160,13 +191,18 @@ async function callOnce(
   try {
     response = await fetch(url, {
       method: operation.method.toUpperCase(),
-      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(resolved.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Authorization: `Bearer ${token}`,
+        Accept: 'application/json',
+        ...(resolved.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: resolved.body === undefined ? undefined : JSON.stringify(resolved.body),
       redirect: 'manual',
       signal: AbortSignal.timeout(timeout),
     });
   } catch (error) {
-    const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+    const cause =
+      error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
     return { label: operation.label, status: 'network error', result: cause, outcome: 'failed' };
   }
   const text = await response.text();
@@ -175,12 +211,20 @@ async function callOnce(
     try {
       body = JSON.parse(text) as unknown;
     } catch {
-      return { label: operation.label, status: String(response.status), result: 'the body is not JSON', outcome: 'failed' };
+      return {
+        label: operation.label,
+        status: String(response.status),
+        result: 'the body is not JSON',
+        outcome: 'failed',
+      };
     }
   }
   const status = String(response.status);
   if (response.status < 200 || response.status > 299) {
-    const message = body && typeof body === 'object' && 'message' in body ? `: ${String((body as { message: unknown }).message).slice(0, 120)}` : '';
+    const message =
+      body && typeof body === 'object' && 'message' in body
+        ? `: ${String((body as { message: unknown }).message).slice(0, 120)}`
+        : '';
     return { label: operation.label, status, result: `expected a 2xx answer${message}`, outcome: 'failed' };
   }
   const problems = contract.checkAnswer(operation, { status: response.status, headers: response.headers, body });
@@ -195,7 +239,9 @@ function print(rows: Row[]): void {
   for (const row of shown) console.log(`${row.label.padEnd(width)}  ${row.status.padEnd(4)}  ${row.result}`);
   const count = (outcome: Row['outcome']) => rows.filter((r) => r.outcome === outcome).length;
   const hidden = rows.length - shown.length;
-  const skipped = count('skipped') ? `, ${count('skipped')} skipped${hidden ? ` (${hidden} of other PSAs, not listed)` : ''}` : '';
+  const skipped = count('skipped')
+    ? `, ${count('skipped')} skipped${hidden ? ` (${hidden} of other PSAs, not listed)` : ''}`
+    : '';
   console.log(`\n${count('passed')} passed, ${count('failed')} failed${skipped}`);
 }
 

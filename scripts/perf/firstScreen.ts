@@ -13,13 +13,38 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '@tests/support/browser';
 import { startPreview } from '@tests/support/previewServer';
-import { criticalPath, DESKTOP_PROFILE, duplicateApiCalls, isApi, READY_PROBE, label, traceNetwork, type NetworkTrip } from '@tests/support/networkTrace';
+import {
+  criticalPath,
+  DESKTOP_PROFILE,
+  duplicateApiCalls,
+  isApi,
+  READY_PROBE,
+  label,
+  traceNetwork,
+  type NetworkTrip,
+} from '@tests/support/networkTrace';
 
 const RUNS = Math.max(1, Number(process.env.RUNS) || 7);
 
-interface Sample { ms: number; roundTrips: number; path: string[]; scriptsFromNetwork: number; requests: number; duplicates: string[]; longestTask: number; layoutShift: number }
+interface Sample {
+  ms: number;
+  roundTrips: number;
+  path: string[];
+  scriptsFromNetwork: number;
+  requests: number;
+  duplicates: string[];
+  longestTask: number;
+  layoutShift: number;
+}
 
-async function openPod(browser: Browser, baseUrl: string, podUrl: string, recordId: string, session: { accessToken: string; refreshToken: string; userId: string }, profile: typeof DESKTOP_PROFILE | null): Promise<[Sample, Sample]> {
+async function openPod(
+  browser: Browser,
+  baseUrl: string,
+  podUrl: string,
+  recordId: string,
+  session: { accessToken: string; refreshToken: string; userId: string },
+  profile: typeof DESKTOP_PROFILE | null,
+): Promise<[Sample, Sample]> {
   const context = await browser.newContext({ viewport: { width: 400, height: 800 } });
   await context.addInitScript((s) => {
     localStorage.setItem('token', s.accessToken);
@@ -37,7 +62,11 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
     const ms = Date.now() - t0;
     // Let what the first screen started finish (plan, settings, the feature's page) before counting duplicates.
     await page.waitForLoadState('networkidle');
-    const probe = await page.evaluate(() => (window as unknown as { __perf: { readyAt: number; longestTask: number; layoutShiftAfterReady: number } }).__perf);
+    const probe = await page.evaluate(
+      () =>
+        (window as unknown as { __perf: { readyAt: number; longestTask: number; layoutShiftAfterReady: number } })
+          .__perf,
+    );
     const all = trips();
     // The record is the last thing the first screen needs from the network (the route's chunks are
     // requested before it renders). What starts after the record arrived (company settings, the hub,
@@ -48,7 +77,8 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
     const path = criticalPath(beforeReady);
     if (process.env.TRACE) {
       const t = Math.min(...all.map((x) => x.start));
-      for (const x of [...all].sort((a, b) => a.start - b.start)) console.log(`${Math.round(x.start - t)}-${Math.round(x.end - t)}${x.fromCache ? ' cached' : ''} ${label(x)}`);
+      for (const x of [...all].sort((a, b) => a.start - b.start))
+        console.log(`${Math.round(x.start - t)}-${Math.round(x.end - t)}${x.fromCache ? ' cached' : ''} ${label(x)}`);
       console.log(`ready at ${Math.round(probe.readyAt - t)}`);
     }
     if (process.env.SHIFTS) {
@@ -58,9 +88,13 @@ async function openPod(browser: Browser, baseUrl: string, podUrl: string, record
     }
     await page.close();
     return {
-      ms, roundTrips: path.length, path: path.map(label), requests: beforeReady.length,
+      ms,
+      roundTrips: path.length,
+      path: path.map(label),
+      requests: beforeReady.length,
       scriptsFromNetwork: all.filter((t) => t.type === 'script' && !t.fromCache).length,
-      duplicates: duplicateApiCalls(all), longestTask: Math.round(probe.longestTask),
+      duplicates: duplicateApiCalls(all),
+      longestTask: Math.round(probe.longestTask),
       layoutShift: Math.round(probe.layoutShiftAfterReady * 1000) / 1000,
     };
   };
@@ -98,17 +132,26 @@ function report(name: string, samples: Sample[]): void {
   const last = samples[samples.length - 1]!;
   console.log(`\n${name}, ${samples.length} runs`);
   console.log(`  record on screen: median ${spread(samples.map((s) => s.ms))} ms`);
-  console.log(`  critical path: ${spread(samples.map((s) => s.roundTrips))} round trips; last run: ${last.path.join(' -> ')}`);
-  console.log(`  requests before the record was on screen: ${spread(samples.map((s) => s.requests))}; scripts from the network: ${spread(samples.map((s) => s.scriptsFromNetwork))}`);
+  console.log(
+    `  critical path: ${spread(samples.map((s) => s.roundTrips))} round trips; last run: ${last.path.join(' -> ')}`,
+  );
+  console.log(
+    `  requests before the record was on screen: ${spread(samples.map((s) => s.requests))}; scripts from the network: ${spread(samples.map((s) => s.scriptsFromNetwork))}`,
+  );
   console.log(`  longest main-thread task until then: ${spread(samples.map((s) => s.longestTask))} ms`);
-  console.log(`  layout shift after the record was on screen (CLS, until the network is idle): ${spread(samples.map((s) => s.layoutShift))}`);
+  console.log(
+    `  layout shift after the record was on screen (CLS, until the network is idle): ${spread(samples.map((s) => s.layoutShift))}`,
+  );
   const duplicates = [...new Set(samples.flatMap((s) => s.duplicates))];
   console.log(`  API resources requested twice: ${duplicates.length ? duplicates.join(', ') : 'none'}`);
 }
 
 /** The sign-in route's JavaScript (entry + static imports) and CSS, gzip, from Vite's manifest. */
 function signInRouteWeight(dist = 'dist'): { js: number; css: number } {
-  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }>;
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  >;
   const js = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -119,7 +162,8 @@ function signInRouteWeight(dist = 'dist'): { js: number; css: number } {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(Object.keys(manifest).find((key) => manifest[key]?.isEntry)!);
-  const gz = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`${dist}/${file}`)).length, 0) / 1000;
+  const gz = (files: Set<string>) =>
+    [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`${dist}/${file}`)).length, 0) / 1000;
   return { js: gz(js), css: gz(css) };
 }
 
@@ -127,17 +171,33 @@ const server = await startPreview('dist');
 const browser = await launchChromium();
 try {
   const world = await (await fetch(`${server.url}/__sandbox/world`)).json();
-  const ticket = world.tickets.find((t: { psaType: string; contactId: string | null; kind: string; psaId: string }) =>
-    t.psaType === 'ConnectWise' && t.contactId && t.kind === 'ticket' && t.psaId.startsWith('acme-'));
+  const ticket = world.tickets.find(
+    (t: { psaType: string; contactId: string | null; kind: string; psaId: string }) =>
+      t.psaType === 'ConnectWise' && t.contactId && t.kind === 'ticket' && t.psaId.startsWith('acme-'),
+  );
   console.log(`Pod open with a valid session: ${ticket.podUrl}, production build, Chromium, 400 px wide`);
-  for (const [profileName, profile] of [['40 ms RTT, 10 Mbit/s', DESKTOP_PROFILE], ['no throttling', null]] as const) {
+  for (const [profileName, profile] of [
+    ['40 ms RTT, 10 Mbit/s', DESKTOP_PROFILE],
+    ['no throttling', null],
+  ] as const) {
     const cold: Sample[] = [];
     const warm: Sample[] = [];
     for (let run = 0; run < RUNS + 1; run++) {
-      const session = await (await fetch(`${server.url}/api/Token`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
-      })).json();
-      const [c, w] = await openPod(browser, server.url, ticket.podUrl, new URL(ticket.podUrl, server.url).searchParams.get('ticketId')!, session, profile);
+      const session = await (
+        await fetch(`${server.url}/api/Token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
+        })
+      ).json();
+      const [c, w] = await openPod(
+        browser,
+        server.url,
+        ticket.podUrl,
+        new URL(ticket.podUrl, server.url).searchParams.get('ticketId')!,
+        session,
+        profile,
+      );
       if (run === 0) continue; // the first run warms the server and the disk
       cold.push(c);
       warm.push(w);

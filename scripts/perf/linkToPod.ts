@@ -22,7 +22,9 @@ try {
   for (let run = 0; run < RUNS + 1; run++) {
     await pod.getByRole('button', { name: 'Send link by email' }).click();
     const number = Number(await pod.locator('.verification__match-number').textContent());
-    const rows = (await (await fetch(`${server.url}/__sandbox/outbox`)).json()) as Array<{ verifyLink: { url: string } | null }>;
+    const rows = (await (await fetch(`${server.url}/__sandbox/outbox`)).json()) as Array<{
+      verifyLink: { url: string } | null;
+    }>;
     const page = await phone.newPage();
     await page.goto(rows.find((row) => row.verifyLink)!.verifyLink!.url);
     await page.getByRole('button', { name: 'Yes, continue' }).tap();
@@ -35,7 +37,9 @@ try {
     await page.close();
     await pod.getByRole('button', { name: 'Verify again' }).click();
   }
-  console.log(`Right number to the pod showing it verified (production build, Chromium, real hub, ${RUNS} runs after a warm-up):`);
+  console.log(
+    `Right number to the pod showing it verified (production build, Chromium, real hub, ${RUNS} runs after a warm-up):`,
+  );
   console.log(`  median ${median(times)} ms, min ${Math.min(...times)} ms, max ${Math.max(...times)} ms`);
 } finally {
   await browser.close();

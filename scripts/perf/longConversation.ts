@@ -14,14 +14,21 @@ const RUNS = Number(process.env.RUNS) || 5;
 const POD = '/pod/connectwise/acme-cw?ticketId=1007&screen=ticket';
 const NEWEST = 'Message 10000 of 10000';
 
-const FRAME = 'new Promise(function (resolve) { requestAnimationFrame(function () { requestAnimationFrame(function () { resolve(null); }); }); })';
+const FRAME =
+  'new Promise(function (resolve) { requestAnimationFrame(function () { requestAnimationFrame(function () { resolve(null); }); }); })';
 const LIST_STATE = `(function () {
   var el = document.querySelector('.conversation__scroll');
   var first = el.querySelector('li');
   return { top: el.scrollTop, items: el.querySelectorAll('li').length, first: first ? first.textContent : '', longest: Math.max.apply(null, [0].concat(window.__longTasks)), all: window.__longTasks.map(Math.round).join(',') };
 })()`;
 
-interface ListState { top: number; items: number; first: string; longest: number; all: string }
+interface ListState {
+  top: number;
+  items: number;
+  first: string;
+  longest: number;
+  all: string;
+}
 
 /** Scrolls the list with the mouse wheel, as a person would, from the newest message to the oldest. */
 async function wheelToOldest(page: Page): Promise<ListState> {
@@ -49,9 +56,13 @@ try {
   const longest: number[] = [];
   const rendered: number[] = [];
   for (let run = 0; run < RUNS + 1; run++) {
-    const session = await (await fetch(`${server.url}/api/Token`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
-    })).json();
+    const session = await (
+      await fetch(`${server.url}/api/Token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
+      })
+    ).json();
     const context = await browser.newContext({ viewport: { width: 400, height: 900 } });
     // Page scripts are strings: tsx would wrap inline functions in a helper the page does not have.
     await context.addInitScript(`
@@ -71,7 +82,8 @@ try {
 
     const scroll = await wheelToOldest(page);
     if (process.env.DEBUG) console.log(`long tasks while scrolling (ms): ${scroll.all}`);
-    if (!scroll.first.includes('Message 1 of 10000')) throw new Error(`scrolling did not reach the oldest message: ${scroll.first} (scrollTop ${scroll.top})`);
+    if (!scroll.first.includes('Message 1 of 10000'))
+      throw new Error(`scrolling did not reach the oldest message: ${scroll.first} (scrollTop ${scroll.top})`);
     if (run > 0) {
       opens.push(open);
       longest.push(scroll.longest);
@@ -80,8 +92,12 @@ try {
     await context.close();
   }
   console.log(`10,000-message SMS history (production build, Chromium, 400 px, ${RUNS} runs after a warm-up):`);
-  console.log(`  open (sidebar click -> newest message visible): median ${median(opens)} ms, min ${Math.min(...opens)} ms, max ${Math.max(...opens)} ms`);
-  console.log(`  longest main-thread task while scrolling newest -> oldest: median ${Math.round(median(longest))} ms, max ${Math.round(Math.max(...longest))} ms (0 = none over 50 ms)`);
+  console.log(
+    `  open (sidebar click -> newest message visible): median ${median(opens)} ms, min ${Math.min(...opens)} ms, max ${Math.max(...opens)} ms`,
+  );
+  console.log(
+    `  longest main-thread task while scrolling newest -> oldest: median ${Math.round(median(longest))} ms, max ${Math.round(Math.max(...longest))} ms (0 = none over 50 ms)`,
+  );
   console.log(`  list items in the page: at most ${Math.max(...rendered)} of 10,000`);
 } finally {
   await browser.close();

@@ -22,20 +22,30 @@ const SMS_CHANNEL = 'sms-acme-cw-co1-ct1'; // Alice Johnson, acme-cw ticket 1001
 const CHAT_TICKET = { psaId: 'acme-cw', ticketId: '1003' };
 
 /** `cpuMs`: with CPU=1, the CPU time of each main-thread task over 50 ms (from the trace). */
-interface Sample { longTasks: number[]; appliedMs: number; cpuMs: number[] }
+interface Sample {
+  longTasks: number[];
+  appliedMs: number;
+  cpuMs: number[];
+}
 
 const server = await startPreview(OUT_DIR);
 const browser = await launchChromium();
 
 async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${server.url}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${server.url}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<T>;
 }
 
 async function hubSubscribed(): Promise<void> {
   for (;;) {
-    const connections = (await (await fetch(`${server.url}/__sandbox/realtime/connections`)).json()) as Array<{ tenantId: string | null }>;
+    const connections = (await (await fetch(`${server.url}/__sandbox/realtime/connections`)).json()) as Array<{
+      tenantId: string | null;
+    }>;
     if (connections.some((c) => c.tenantId === 't-acme')) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -43,9 +53,13 @@ async function hubSubscribed(): Promise<void> {
 
 /** A signed-in page at 1280 px that records every long task (over 50 ms) from `window.__longTasks`. */
 async function podPage(b: Browser, path: string): Promise<Page> {
-  const session = await (await fetch(`${server.url}/api/Token`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
-  })).json();
+  const session = await (
+    await fetch(`${server.url}/api/Token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
+    })
+  ).json();
   const context = await b.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript((s) => {
     localStorage.setItem('token', s.accessToken);
@@ -53,7 +67,9 @@ async function podPage(b: Browser, path: string): Promise<Page> {
     localStorage.setItem('userId', s.userId);
     const tasks: number[] = [];
     (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(Math.round(entry.duration)))).observe({ type: 'longtask', buffered: true });
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((entry) => tasks.push(Math.round(entry.duration))),
+    ).observe({ type: 'longtask', buffered: true });
   }, session);
   const page = await context.newPage();
   await page.goto(`${server.url}${path}`);
@@ -74,7 +90,10 @@ async function measure(page: Page, burst: () => Promise<unknown>, lastText: stri
   const traceEvents: TraceEvent[] = [];
   if (tracing) {
     tracing.on('Tracing.dataCollected', (event) => traceEvents.push(...(event.value as unknown as TraceEvent[])));
-    await tracing.send('Tracing.start', { categories: 'toplevel,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+    await tracing.send('Tracing.start', {
+      categories: 'toplevel,disabled-by-default-devtools.timeline',
+      transferMode: 'ReportEvents',
+    });
   }
   const t0 = Date.now();
   await Promise.all([burst(), page.getByText(lastText, { exact: true }).first().waitFor({ timeout: 60_000 })]);
@@ -92,17 +111,33 @@ async function measure(page: Page, burst: () => Promise<unknown>, lastText: stri
   return { longTasks, appliedMs, cpuMs };
 }
 
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
 
 /** CPU=1: the thread time of each task over 50 ms on the page's main thread (renderer "CrRendererMain"). */
 function longTaskCpu(events: TraceEvent[]): number[] {
-  const mainThreads = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const mainThreads = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
   return events
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000 && mainThreads.has(`${e.pid}:${e.tid}`))
+    .filter(
+      (e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000 && mainThreads.has(`${e.pid}:${e.tid}`),
+    )
     .map((e) => Math.round((e.tdur ?? 0) / 1000));
 }
 
-interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; hitCount?: number }
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+}
 
 /** PROFILE=1: the functions where the burst's main-thread time went (self time, top 15). */
 function printHotFunctions(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): void {
@@ -110,7 +145,9 @@ function printHotFunctions(profile: { nodes: ProfileNode[]; samples?: number[]; 
   const self = new Map<string, number>();
   (profile.samples ?? []).forEach((id, i) => {
     const frame = byId.get(id)?.callFrame;
-    const key = frame ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}` : '?';
+    const key = frame
+      ? `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`
+      : '?';
     self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
   });
   const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 15);
@@ -131,7 +168,9 @@ function report(name: string, samples: Sample[]): void {
     `${name}: ${COUNT} events within ${WITHIN_MS} ms, ${samples.length} runs: ${all.length} main-thread tasks over 50 ms` +
       `${all.length ? ` (longest ${longest} ms; per run ${samples.map((s) => s.longTasks.length).join(', ')}; longest per run median ${median(perRunLongest)} ms)` : ''}; ` +
       `last event shown ${median(samples.map((s) => s.appliedMs))} ms after the burst began (median)` +
-      (CPU ? `; CPU time of those tasks (trace): ${cpu.length ? `median ${median(cpu)} ms, most ${Math.max(...cpu)} ms` : 'none over 50 ms'}` : ''),
+      (CPU
+        ? `; CPU time of those tasks (trace): ${cpu.length ? `median ${median(cpu)} ms, most ${Math.max(...cpu)} ms` : 'none over 50 ms'}`
+        : ''),
   );
 }
 
@@ -144,19 +183,49 @@ try {
     await sms.getByRole('textbox', { name: 'Message' }).waitFor();
     await hubSubscribed();
     const smsPrefix = `Hub load ${run}`;
-    hub.push(await measure(sms, () => post('/messages/burst', { channelId: SMS_CHANNEL, count: COUNT, withinMs: WITHIN_MS, prefix: smsPrefix }), `${smsPrefix} ${COUNT} of ${COUNT}`));
+    hub.push(
+      await measure(
+        sms,
+        () => post('/messages/burst', { channelId: SMS_CHANNEL, count: COUNT, withinMs: WITHIN_MS, prefix: smsPrefix }),
+        `${smsPrefix} ${COUNT} of ${COUNT}`,
+      ),
+    );
     await sms.context().close();
 
-    const chats = await podPage(browser, `/pod/connectwise/${CHAT_TICKET.psaId}?ticketId=${CHAT_TICKET.ticketId}&screen=ticket`);
+    const chats = await podPage(
+      browser,
+      `/pod/connectwise/${CHAT_TICKET.psaId}?ticketId=${CHAT_TICKET.ticketId}&screen=ticket`,
+    );
     await chats.getByRole('button', { name: 'Client Portal Chats' }).click();
-    await chats.getByRole('list', { name: 'Chats on this ticket' }).or(chats.getByText('No chats on this ticket yet.')).first().waitFor();
-    const open = (await (await fetch(`${server.url}/__sandbox/chats`)).json()) as Array<{ id: string; psaId: string; ticketId: string; isClosed: boolean }>;
+    await chats
+      .getByRole('list', { name: 'Chats on this ticket' })
+      .or(chats.getByText('No chats on this ticket yet.'))
+      .first()
+      .waitFor();
+    const open = (await (await fetch(`${server.url}/__sandbox/chats`)).json()) as Array<{
+      id: string;
+      psaId: string;
+      ticketId: string;
+      isClosed: boolean;
+    }>;
     let chat = open.find((c) => c.psaId === CHAT_TICKET.psaId && c.ticketId === CHAT_TICKET.ticketId && !c.isClosed);
-    if (!chat) chat = (await post<{ chat: { id: string; psaId: string; ticketId: string; isClosed: boolean } }>('/chats/start', { ...CHAT_TICKET, body: 'Load test chat' })).chat;
+    if (!chat)
+      chat = (
+        await post<{ chat: { id: string; psaId: string; ticketId: string; isClosed: boolean } }>('/chats/start', {
+          ...CHAT_TICKET,
+          body: 'Load test chat',
+        })
+      ).chat;
     await chats.getByRole('list', { name: 'Chats on this ticket' }).getByRole('button').first().click();
     await chats.getByRole('region', { name: /^Chat with/ }).waitFor();
     const chatPrefix = `Pusher load ${run}`;
-    pusher.push(await measure(chats, () => post(`/chats/${chat.id}/burst`, { count: COUNT, withinMs: WITHIN_MS, prefix: chatPrefix }), `${chatPrefix} ${COUNT} of ${COUNT}`));
+    pusher.push(
+      await measure(
+        chats,
+        () => post(`/chats/${chat.id}/burst`, { count: COUNT, withinMs: WITHIN_MS, prefix: chatPrefix }),
+        `${chatPrefix} ${COUNT} of ${COUNT}`,
+      ),
+    );
     await chats.context().close();
   }
   report('Hub (SignalR, SMS replies, SMS page open)', hub);

@@ -26,9 +26,11 @@ export interface RepoFiles {
  */
 export function applyPlan(root: string, plan: ScaffoldPlan): void {
   const taken = plan.creates.filter((file) => existsSync(join(root, file.path))).map((file) => file.path);
-  if (taken.length > 0) throw new ScaffoldRefused(`Nothing written: ${taken.join(', ')} already exist${taken.length === 1 ? 's' : ''}.`);
+  if (taken.length > 0)
+    throw new ScaffoldRefused(`Nothing written: ${taken.join(', ')} already exist${taken.length === 1 ? 's' : ''}.`);
   const missing = plan.edits.filter((file) => !existsSync(join(root, file.path))).map((file) => file.path);
-  if (missing.length > 0) throw new ScaffoldRefused(`Nothing written: ${missing.join(', ')} not found (run it at the repository's root).`);
+  if (missing.length > 0)
+    throw new ScaffoldRefused(`Nothing written: ${missing.join(', ')} not found (run it at the repository's root).`);
   for (const file of plan.creates) {
     mkdirSync(dirname(join(root, file.path)), { recursive: true });
     writeFileSync(join(root, file.path), file.content, { flag: 'wx' });
@@ -54,6 +56,7 @@ export function filesUnder(root: string): RepoFiles {
   return {
     read: (path) => readFileSync(join(root, path), 'utf8'),
     exists: (path) => existsSync(join(root, path)),
-    list: (path) => (statSync(join(root, path), { throwIfNoEntry: false })?.isDirectory() ? readdirSync(join(root, path)) : []),
+    list: (path) =>
+      statSync(join(root, path), { throwIfNoEntry: false })?.isDirectory() ? readdirSync(join(root, path)) : [],
   };
 }

@@ -9,9 +9,12 @@ export function featureArguments(args: readonly string[]): { id: string; title?:
   }
   const rest = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : [...args];
   const unknown = rest.filter((arg) => arg.startsWith('--'));
-  if (unknown.length > 0) throw new ScaffoldRefused(`Nothing written: ${unknown.join(', ')} is not an option (only --title).`);
+  if (unknown.length > 0)
+    throw new ScaffoldRefused(`Nothing written: ${unknown.join(', ')} is not an option (only --title).`);
   if (rest.length > 1) {
-    throw new ScaffoldRefused(`Nothing written: give one id (got ${rest.map((a) => `"${a}"`).join(', ')}); a title with spaces goes after --title.`);
+    throw new ScaffoldRefused(
+      `Nothing written: give one id (got ${rest.map((a) => `"${a}"`).join(', ')}); a title with spaces goes after --title.`,
+    );
   }
   return title === undefined ? { id: rest[0] ?? '' } : { id: rest[0] ?? '', title };
 }

@@ -20,7 +20,12 @@ export function contractClashes(text: string, n: FeatureNames): string[] {
 export function contractWithFeature(text: string, n: FeatureNames): string {
   const path = itemsPath(n);
   const wire = `features/${n.id}/adapters/wire/${n.name}Wire.ts`;
-  const withTag = insertBeforeLine(CONTRACT, text, /^x-decisions:$/, `  - name: ${n.title}\n    description: The calls of ${n.title}.`);
+  const withTag = insertBeforeLine(
+    CONTRACT,
+    text,
+    /^x-decisions:$/,
+    `  - name: ${n.title}\n    description: The calls of ${n.title}.`,
+  );
   const withDecision = insertBeforeLine(
     CONTRACT,
     withTag,

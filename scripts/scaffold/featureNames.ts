@@ -38,7 +38,9 @@ export function featureNames(id: string, title?: string): FeatureNames {
   if (RESERVED[id]) throw new ScaffoldRefused(`Nothing written: ${RESERVED[id]}; choose another id.`);
   const shown = title?.trim().replace(/\s+/g, ' ') || titleOf(id);
   if (!FEATURE_TITLE.test(shown)) {
-    throw new ScaffoldRefused(`Nothing written: "${shown}" is not a title: start with a letter, then letters, digits, spaces, & and -. ${USAGE}`);
+    throw new ScaffoldRefused(
+      `Nothing written: "${shown}" is not a title: start with a letter, then letters, digits, spaces, & and -. ${USAGE}`,
+    );
   }
   return { id, name: camelOf(id), Name: pascalOf(id), kebab: kebabOf(id), title: shown };
 }

@@ -8,9 +8,13 @@ const FEATURE_IDS = 'core/features/Feature.ts';
 
 /** Every template file (`*.tpl`), by its path under the templates' folder (placeholders in names and text). */
 function templates(files: RepoFiles, under = ''): Array<{ path: string; text: string }> {
-  return files.list(`${TEMPLATES}${under}`).flatMap((name) =>
-    name.endsWith('.tpl') ? [{ path: `${under}/${name}`.slice(1, -'.tpl'.length), text: files.read(`${TEMPLATES}${under}/${name}`) }] : templates(files, `${under}/${name}`),
-  );
+  return files
+    .list(`${TEMPLATES}${under}`)
+    .flatMap((name) =>
+      name.endsWith('.tpl')
+        ? [{ path: `${under}/${name}`.slice(1, -'.tpl'.length), text: files.read(`${TEMPLATES}${under}/${name}`) }]
+        : templates(files, `${under}/${name}`),
+    );
 }
 
 function fill(text: string, n: FeatureNames): string {
@@ -32,8 +36,11 @@ function clashes(files: RepoFiles, n: FeatureNames): string[] {
   return [
     files.exists(folder) && `the folder ${folder} exists`,
     new RegExp(`^\\s*'${n.id}',$`, 'm').test(files.read(FEATURE_IDS)) && `${FEATURE_IDS} already lists '${n.id}'`,
-    files.list('features').some((f) => f.toLowerCase() === n.id.toLowerCase() && f !== n.id) && `a feature folder differs from ${n.id} only in case`,
-    ...registries(n).map(({ file, value }) => new RegExp(`\\b${value}\\b`).test(files.read(file)) && `${file} already names ${value}`),
+    files.list('features').some((f) => f.toLowerCase() === n.id.toLowerCase() && f !== n.id) &&
+      `a feature folder differs from ${n.id} only in case`,
+    ...registries(n).map(
+      ({ file, value }) => new RegExp(`\\b${value}\\b`).test(files.read(file)) && `${file} already names ${value}`,
+    ),
     ...contractClashes(files.read(CONTRACT), n),
   ].filter((reason): reason is string => !!reason);
 }
@@ -56,14 +63,24 @@ export function planFeature(files: RepoFiles, id: string, title?: string): Scaff
     content: addRegistryLine(file, files.read(file), `import { ${value} } from '@features/${id}/${from}';`, value),
     what: `imports ${value} and lists it`,
   }));
-  const pageIds = insertBeforeLine(FEATURE_IDS, files.read(FEATURE_IDS), /^\] as const;$/, `  '${id}',`, /^export const FEATURE_IDS = \[$/);
+  const pageIds = insertBeforeLine(
+    FEATURE_IDS,
+    files.read(FEATURE_IDS),
+    /^\] as const;$/,
+    `  '${id}',`,
+    /^export const FEATURE_IDS = \[$/,
+  );
 
   return {
     creates,
     edits: [
       ...registryEdits,
       { path: FEATURE_IDS, content: pageIds, what: `adds the page identifier '${id}' (last in the sidebar)` },
-      { path: CONTRACT, content: contractWithFeature(files.read(CONTRACT), n), what: `list${n.Name}Items, its schema ${n.Name}Item, its tag and its x-decisions entry` },
+      {
+        path: CONTRACT,
+        content: contractWithFeature(files.read(CONTRACT), n),
+        what: `list${n.Name}Items, its schema ${n.Name}Item, its tag and its x-decisions entry`,
+      },
     ],
     next: [
       `Make ${folder}/ yours (docs/adding-a-feature.md): its gate in module.ts (its row of spec section 6) and its icon;`,

@@ -22,16 +22,21 @@ interface TakenValues {
 }
 
 function takenValues(files: RepoFiles): TakenValues {
-  const sources = files
-    .list('adapters/psa')
-    .flatMap((folder) => files.list(`adapters/psa/${folder}`).filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f)).map((f) => files.read(`adapters/psa/${folder}/${f}`)));
+  const sources = files.list('adapters/psa').flatMap((folder) =>
+    files
+      .list(`adapters/psa/${folder}`)
+      .filter((f) => /\.ts$/.test(f) && !/\.test\.ts$/.test(f))
+      .map((f) => files.read(`adapters/psa/${folder}/${f}`)),
+  );
   const all = (pattern: RegExp) => sources.flatMap((source) => [...source.matchAll(pattern)].map((m) => m[1]!));
   return {
     types: all(/^\s*type: '([^']+)'/gm),
     typeNumbers: all(/^\s*typeNumber: (\d+)/gm).map(Number),
     slugs: all(/^\s*slug: '([^']+)'/gm).map((s) => s.toLowerCase()),
     suffixes: all(/psaIdSuffix: '([^']+)'/g),
-    entryNames: all(/^\s*entryNames: \[([^\]]*)\]/gm).flatMap((list) => [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!)),
+    entryNames: all(/^\s*entryNames: \[([^\]]*)\]/gm).flatMap((list) =>
+      [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!),
+    ),
     firstTickets: all(/firstTicket: (\d+)/g).map(Number),
   };
 }
@@ -61,7 +66,10 @@ const article = (word: string) => (/^[AEIOU]/i.test(word) ? 'An' : 'A');
  */
 export function planPsa(files: RepoFiles, title: string): ScaffoldPlan {
   const name = title.trim().replace(/\s+/g, ' ');
-  if (!name) throw new ScaffoldRefused('Nothing written: give the PSA\'s name, as the technicians know it: npm run new:psa -- "Acme Desk"');
+  if (!name)
+    throw new ScaffoldRefused(
+      'Nothing written: give the PSA\'s name, as the technicians know it: npm run new:psa -- "Acme Desk"',
+    );
   if (!PSA_NAME.test(name)) {
     throw new ScaffoldRefused(
       `Nothing written: "${name}" is not a PSA name: start with a letter, then letters, digits, spaces and . & ' - ` +
@@ -114,9 +122,17 @@ export const ${camel}Psa: PsaDescriptor = {
 };
 `;
 
-  const registry = addRegistryLine(REGISTRY, files.read(REGISTRY), `import { ${camel}Psa } from './${folder}/${camel}Psa';`, `${camel}Psa`);
+  const registry = addRegistryLine(
+    REGISTRY,
+    files.read(REGISTRY),
+    `import { ${camel}Psa } from './${folder}/${camel}Psa';`,
+    `${camel}Psa`,
+  );
   const contract = files.read(CONTRACT);
-  if (contract.includes(`  ${ticketPath}/{psaId}/ticket/{ticketId}:`) || contract.includes(`  ${contactPath}/{psaId}/contacts/{contactId}:`)) {
+  if (
+    contract.includes(`  ${ticketPath}/{psaId}/ticket/{ticketId}:`) ||
+    contract.includes(`  ${contactPath}/{psaId}/contacts/{contactId}:`)
+  ) {
     throw new ScaffoldRefused(`Nothing written: ${CONTRACT} already has ${ticketPath} or ${contactPath} operations.`);
   }
   const lookup = (path: string, id: string, what: string, parameter: string) => `  ${path}:
@@ -134,15 +150,27 @@ export const ${camel}Psa: PsaDescriptor = {
         '200': { $ref: '#/components/responses/PodRecord' }
         default: { $ref: '#/components/responses/Error' }
 `;
-  const operations = lookup(`${ticketPath}/{psaId}/ticket/{ticketId}`, 'Ticket', 'ticket', 'ticketId') + lookup(`${contactPath}/{psaId}/contacts/{contactId}`, 'Contact', 'contact', 'contactId');
+  const operations =
+    lookup(`${ticketPath}/{psaId}/ticket/{ticketId}`, 'Ticket', 'ticket', 'ticketId') +
+    lookup(`${contactPath}/{psaId}/contacts/{contactId}`, 'Contact', 'contact', 'contactId');
   // At the end of the Lookups section: before the next section's comment.
-  const withLookups = insertBeforeLine(CONTRACT, contract, /^ {2}# -{10,} (?!Lookups)/, operations, /^ {2}# -{10,} Lookups$/);
+  const withLookups = insertBeforeLine(
+    CONTRACT,
+    contract,
+    /^ {2}# -{10,} (?!Lookups)/,
+    operations,
+    /^ {2}# -{10,} Lookups$/,
+  );
 
   return {
     creates: [{ path: file, content: descriptor }],
     edits: [
       { path: REGISTRY, content: registry, what: `imports ${camel}Psa and lists it in psaDescriptors` },
-      { path: CONTRACT, content: withLookups, what: `get${type}Ticket and get${type}Contact (its lookups, x-psa: [${type}])` },
+      {
+        path: CONTRACT,
+        content: withLookups,
+        what: `get${type}Ticket and get${type}Contact (its lookups, x-psa: [${type}])`,
+      },
     ],
     next: [
       `Check ${file} against ${name}: its entry names, lookups, where sign-in resumes, its capabilities (docs/adding-a-psa.md).`,

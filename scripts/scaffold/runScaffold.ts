@@ -1,4 +1,11 @@
-import { applyPlan, describePlan, filesUnder, ScaffoldRefused, type RepoFiles, type ScaffoldPlan } from './ScaffoldPlan';
+import {
+  applyPlan,
+  describePlan,
+  filesUnder,
+  ScaffoldRefused,
+  type RepoFiles,
+  type ScaffoldPlan,
+} from './ScaffoldPlan';
 
 /**
  * A scaffold's command: plans against the repository at the working directory (npm runs scripts at the

@@ -9,7 +9,10 @@ export function insertBeforeLine(file: string, text: string, anchor: RegExp, lin
   const all = text.split('\n');
   const start = from ? all.findIndex((line) => from.test(line)) : 0;
   let at = start < 0 ? -1 : all.findIndex((line, i) => i >= start && anchor.test(line));
-  if (at < 0) throw new ScaffoldRefused(`Nothing written: ${file} has no line matching ${anchor} to add before. Add by hand:\n${lines}`);
+  if (at < 0)
+    throw new ScaffoldRefused(
+      `Nothing written: ${file} has no line matching ${anchor} to add before. Add by hand:\n${lines}`,
+    );
   while (at > 0 && all[at - 1]!.trim() === '') at--;
   return [...all.slice(0, at), ...lines.replace(/\n$/, '').split('\n'), ...all.slice(at)].join('\n');
 }
@@ -18,7 +21,10 @@ export function insertBeforeLine(file: string, text: string, anchor: RegExp, lin
 export function insertAfterLastLine(file: string, text: string, anchor: RegExp, lines: string): string {
   const all = text.split('\n');
   const at = all.findLastIndex((line) => anchor.test(line));
-  if (at < 0) throw new ScaffoldRefused(`Nothing written: ${file} has no line matching ${anchor} to add after. Add by hand:\n${lines}`);
+  if (at < 0)
+    throw new ScaffoldRefused(
+      `Nothing written: ${file} has no line matching ${anchor} to add after. Add by hand:\n${lines}`,
+    );
   return [...all.slice(0, at + 1), ...lines.replace(/\n$/, '').split('\n'), ...all.slice(at + 1)].join('\n');
 }
 

@@ -54,7 +54,12 @@ try {
         await page.waitForLoadState('networkidle');
         // A spinner still turning is a page caught half-loaded (the network can be idle while a panel waits on
         // its realtime connection): wait for it, and say so rather than keep a picture of a spinner.
-        const settled = await page.waitForFunction(() => document.querySelectorAll('.bp6-spinner').length === 0, null, { timeout: 15_000 }).then(() => true, () => false);
+        const settled = await page
+          .waitForFunction(() => document.querySelectorAll('.bp6-spinner').length === 0, null, { timeout: 15_000 })
+          .then(
+            () => true,
+            () => false,
+          );
         if (!settled) console.warn(`${shot.feature} at ${width} px (${theme}) still shows a spinner after 15 s`);
         const file = join(values.out, `${shot.feature}-${width}-${theme}.png`);
         await page.screenshot({ path: file, fullPage: true });

@@ -12,10 +12,15 @@ export function chromiumPlan({ chromiumPath, exists, isRoot, hasAptGet, hasSudo 
   const path = chromiumPath || DEFAULT_CHROMIUM;
   if (exists(path)) return { kind: 'present', path };
   if (chromiumPath) {
-    return { kind: 'stop', message: `CHROMIUM_PATH is ${chromiumPath}, but no file is there. Point it at Chromium, or unset it to use ${DEFAULT_CHROMIUM}.` };
+    return {
+      kind: 'stop',
+      message: `CHROMIUM_PATH is ${chromiumPath}, but no file is there. Point it at Chromium, or unset it to use ${DEFAULT_CHROMIUM}.`,
+    };
   }
   if (isRoot && hasAptGet) return { kind: 'install', commands: INSTALL_COMMANDS };
-  const command = hasAptGet ? `${hasSudo ? 'sudo ' : ''}apt-get update && ${hasSudo ? 'sudo ' : ''}apt-get install -y chromium` : 'apt-get install -y chromium (on Debian or Ubuntu)';
+  const command = hasAptGet
+    ? `${hasSudo ? 'sudo ' : ''}apt-get update && ${hasSudo ? 'sudo ' : ''}apt-get install -y chromium`
+    : 'apt-get install -y chromium (on Debian or Ubuntu)';
   return {
     kind: 'stop',
     message: [

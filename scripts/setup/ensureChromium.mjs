@@ -19,9 +19,12 @@ export function ensureChromium() {
     console.error(`\n✖ ${plan.message}\n`);
     process.exit(1);
   }
-  console.log('Installing Chromium from Debian\'s packages (apt-get install chromium)...');
+  console.log("Installing Chromium from Debian's packages (apt-get install chromium)...");
   for (const command of plan.commands) {
-    execSync(command, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execSync(command, {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   }
   if (!existsSync('/usr/bin/chromium')) {
     console.error('\n✖ apt-get finished but /usr/bin/chromium is still missing.\n');

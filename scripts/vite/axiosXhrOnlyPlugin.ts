@@ -14,7 +14,8 @@ export function axiosXhrOnlyPlugin(): Plugin {
     name: 'axios-xhr-only',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './fetch.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return STUB;
+      if (source === './fetch.js' && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer))
+        return STUB;
       return null;
     },
   };

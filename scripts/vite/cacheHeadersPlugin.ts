@@ -16,7 +16,8 @@ export function cacheHeadersPlugin(): Plugin {
     configurePreviewServer: (server) =>
       void server.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
         const path = (req.url ?? '/').split('?')[0] ?? '/';
-        if (!API_PREFIXES.some((prefix) => path.startsWith(prefix))) res.setHeader('Cache-Control', cacheControlFor(path));
+        if (!API_PREFIXES.some((prefix) => path.startsWith(prefix)))
+          res.setHeader('Cache-Control', cacheControlFor(path));
         next();
       }),
     generateBundle(_options, bundle) {

@@ -15,12 +15,18 @@ export function chunkModulesPlugin(): Plugin {
       const sizes: Record<string, Record<string, number>> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
-        const entries = Object.entries(output.modules).map(([id, module]) => [id.replace(process.cwd(), ''), module.renderedLength] as const);
+        const entries = Object.entries(output.modules).map(
+          ([id, module]) => [id.replace(process.cwd(), ''), module.renderedLength] as const,
+        );
         report[output.fileName] = entries.map(([id]) => id);
         sizes[output.fileName] = Object.fromEntries([...entries].sort((a, b) => b[1] - a[1]));
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(report, null, 1) });
-      this.emitFile({ type: 'asset', fileName: '.vite/chunk-module-sizes.json', source: JSON.stringify(sizes, null, 1) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunk-module-sizes.json',
+        source: JSON.stringify(sizes, null, 1),
+      });
     },
   };
 }

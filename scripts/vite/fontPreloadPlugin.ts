@@ -19,7 +19,9 @@ export function fontPreloadPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) => PRELOADED.test(file)).sort();
+        const fonts = Object.keys(ctx.bundle ?? {})
+          .filter((file) => PRELOADED.test(file))
+          .sort();
         return fonts.map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${base}${file}` },

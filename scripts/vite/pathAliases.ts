@@ -7,7 +7,9 @@ import { resolve } from 'node:path';
  * tsconfig.json for every kind of import (a stylesheet among them).
  */
 export function pathAliases(root: string): Array<{ find: RegExp; replacement: string }> {
-  const { paths } = JSON.parse(readFileSync(resolve(root, 'tsconfig.json'), 'utf8')).compilerOptions as { paths: Record<string, string[]> };
+  const { paths } = JSON.parse(readFileSync(resolve(root, 'tsconfig.json'), 'utf8')).compilerOptions as {
+    paths: Record<string, string[]>;
+  };
   return Object.entries(paths).map(([alias, [target]]) => ({
     find: new RegExp(`^${alias.replace('/*', '/')}`),
     replacement: `${resolve(root, target!.replace('/*', ''))}/`,

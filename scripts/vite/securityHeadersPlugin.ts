@@ -37,7 +37,10 @@ export interface SecurityHeadersPluginOptions {
   serverConnectSources?: readonly string[];
 }
 
-export function securityHeadersPlugin({ env = process.env, serverConnectSources = [] }: SecurityHeadersPluginOptions = {}): Plugin {
+export function securityHeadersPlugin({
+  env = process.env,
+  serverConnectSources = [],
+}: SecurityHeadersPluginOptions = {}): Plugin {
   let outDir = 'dist';
   const serverSettings = (devServer: boolean): SecuritySettings => {
     const settings = securitySettingsFrom(env, devServer);
@@ -62,7 +65,13 @@ export function securityHeadersPlugin({ env = process.env, serverConnectSources 
       }
       const pathname = path.split('?')[0]!;
       const viewer = pathname === SANDBOX_API_VIEWER_PATH || pathname.startsWith(`${SANDBOX_API_VIEWER_PATH}/`);
-      const headers = viewer ? apiViewer : path.startsWith('/__sandbox') ? sandboxPages : isPublicPagePath(pathname) ? publicPages : app;
+      const headers = viewer
+        ? apiViewer
+        : path.startsWith('/__sandbox')
+          ? sandboxPages
+          : isPublicPagePath(pathname)
+            ? publicPages
+            : app;
       for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
       // A public page (the verification link's /verify) is its own document, built with its own <meta>.
       if (!devServer && !isPublicPagePath(pathname) && isDocumentRequest(req, pathname)) {
@@ -100,7 +109,11 @@ export function securityHeadersPlugin({ env = process.env, serverConnectSources 
     generateBundle() {
       if (this.meta.watchMode) return;
       const settings = securitySettingsFrom(env, false);
-      this.emitFile({ type: 'asset', fileName: '_headers', source: netlifyHeadersFile(securityHeaders(settings), publicPageHeaders(settings)) });
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: netlifyHeadersFile(securityHeaders(settings), publicPageHeaders(settings)),
+      });
     },
     closeBundle() {
       moveSourceMaps(outDir, SOURCE_MAP_DIR);
@@ -112,7 +125,8 @@ export function securityHeadersPlugin({ env = process.env, serverConnectSources 
 export function withMetaPolicy(html: string, tag: string): string {
   const without = html.replace(/\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i, '');
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(without);
-  if (!charset) throw new Error('index.html has no <meta charset>: the Content-Security-Policy <meta> goes right after it.');
+  if (!charset)
+    throw new Error('index.html has no <meta charset>: the Content-Security-Policy <meta> goes right after it.');
   const at = charset.index + charset[0].length;
   return `${without.slice(0, at)}\n    ${tag}${without.slice(at)}`;
 }

@@ -16,8 +16,13 @@ export function staticHostFilesPlugin({ env = process.env }: { env?: SecurityEnv
       const headers = securityHeaders(settings);
       const publicPages = publicPageHeaders(settings);
       const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
-      this.emitFile({ type: 'asset', fileName: AZURE_CONFIG_FILE, source: json(azureStaticWebAppsConfig(headers, publicPages)) });
-      for (const [fileName, policy] of Object.entries(cloudFrontPolicies(headers, publicPages))) this.emitFile({ type: 'asset', fileName, source: json(policy) });
+      this.emitFile({
+        type: 'asset',
+        fileName: AZURE_CONFIG_FILE,
+        source: json(azureStaticWebAppsConfig(headers, publicPages)),
+      });
+      for (const [fileName, policy] of Object.entries(cloudFrontPolicies(headers, publicPages)))
+        this.emitFile({ type: 'asset', fileName, source: json(policy) });
     },
   };
 }

@@ -8,10 +8,25 @@ import { execSync } from 'node:child_process';
  * load their own configs without them, so the files those configs load stay relative: they are listed here.
  */
 const ROOT = join(__dirname, '../..');
-const CONFIG_GRAPH = [/^vite\.config\.ts$/, /^\.storybook\/main\.ts$/, /^scripts\/vite\//, /^app\/(securityHeaders|cacheHeaders|staticHostConfigs)\.ts$/, /^sandbox\/host\/sandboxVitePlugin\.ts$/, /^sandbox\/contract\/sandboxPaths\.ts$/];
+const CONFIG_GRAPH = [
+  /^vite\.config\.ts$/,
+  /^\.storybook\/main\.ts$/,
+  /^scripts\/vite\//,
+  /^app\/(securityHeaders|cacheHeaders|staticHostConfigs)\.ts$/,
+  /^sandbox\/host\/sandboxVitePlugin\.ts$/,
+  /^sandbox\/contract\/sandboxPaths\.ts$/,
+];
 const ALIASES: Record<string, string> = {
-  core: '@core', ui: '@ui', adapters: '@adapters', app: '@app', features: '@features', sandbox: '@sandbox',
-  tests: '@tests', contract: '@contract', scripts: '@scripts', '.storybook': '@storybook-host',
+  core: '@core',
+  ui: '@ui',
+  adapters: '@adapters',
+  app: '@app',
+  features: '@features',
+  sandbox: '@sandbox',
+  tests: '@tests',
+  contract: '@contract',
+  scripts: '@scripts',
+  '.storybook': '@storybook-host',
 };
 
 function areaOf(path: string): string {
@@ -21,7 +36,8 @@ function areaOf(path: string): string {
 }
 
 const files = execSync('git ls-files -- "*.ts" "*.tsx"', { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
-const SPECIFIER = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]|jest\.(?:mock|requireActual)\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
+const SPECIFIER =
+  /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]|jest\.(?:mock|requireActual)\(\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 describe('import paths', () => {
   it('an import that leaves its area uses a path alias (the files Vite and Storybook load for their configs excepted)', () => {
@@ -41,7 +57,11 @@ describe('import paths', () => {
   it('the files Vite and Storybook load for their configs use no alias (their config loaders cannot resolve them)', () => {
     const aliased = files
       .filter((file) => CONFIG_GRAPH.some((pattern) => pattern.test(file)))
-      .filter((file) => /from\s+['"]@(core|ui|adapters|app|features|sandbox|tests|contract|scripts|storybook-host)\//.test(readFileSync(join(ROOT, file), 'utf8')));
+      .filter((file) =>
+        /from\s+['"]@(core|ui|adapters|app|features|sandbox|tests|contract|scripts|storybook-host)\//.test(
+          readFileSync(join(ROOT, file), 'utf8'),
+        ),
+      );
     expect(aliased.map((file) => relative(ROOT, join(ROOT, file)))).toEqual([]);
   });
 });

@@ -4,7 +4,10 @@ import { execSync } from 'node:child_process';
 
 /* Code comments say why, never which issue or work period: the git log keeps history. */
 const ROOT = join(__dirname, '../..');
-const files = execSync('git ls-files -- "*.ts" "*.tsx" "*.mjs" "*.cjs" "*.css" "*.yaml"', { cwd: ROOT, encoding: 'utf8' })
+const files = execSync('git ls-files -- "*.ts" "*.tsx" "*.mjs" "*.cjs" "*.css" "*.yaml"', {
+  cwd: ROOT,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter(Boolean);
 

@@ -10,21 +10,36 @@ import { execSync } from 'node:child_process';
  * (tests/conformance/featureConformance.test.ts).
  */
 const ROOT = join(__dirname, '../..');
-const screens = execSync('git ls-files -- "features/*.tsx" "features/*/ui/*.ts" "ui/*.tsx" "ui/*.ts"', { cwd: ROOT, encoding: 'utf8' })
+const screens = execSync('git ls-files -- "features/*.tsx" "features/*/ui/*.ts" "ui/*.tsx" "ui/*.ts"', {
+  cwd: ROOT,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((file) => file && !/\.(test|stories)\.tsx?$/.test(file) && !file.startsWith('ui/kit/'))
   // The public verification page carries no Blueprint and no shared kit (its own small chunk).
   .filter((file) => !file.includes('/linkPage/'));
 
 const RULES: Array<{ pattern: RegExp; use: string; bad: string; except?: RegExp }> = [
-  { pattern: /\.toLocale(Date|Time)?String\(/, use: 'a date written by hand: use <TimeText> from the kit', bad: 'at.toLocaleString()' },
-  { pattern: /new Intl\.DateTimeFormat\(/, use: 'a date format of its own: use <TimeText> from the kit', bad: "new Intl.DateTimeFormat('en')" },
+  {
+    pattern: /\.toLocale(Date|Time)?String\(/,
+    use: 'a date written by hand: use <TimeText> from the kit',
+    bad: 'at.toLocaleString()',
+  },
+  {
+    pattern: /new Intl\.DateTimeFormat\(/,
+    use: 'a date format of its own: use <TimeText> from the kit',
+    bad: "new Intl.DateTimeFormat('en')",
+  },
   {
     pattern: /import\s*\{[^}]*\bTag\b[^}]*\}\s*from '@blueprintjs\/core'/,
     use: "Blueprint's Tag: use <StatusTag> from the kit",
     bad: "import { Button, Tag } from '@blueprintjs/core'",
   },
-  { pattern: /[`'"]#\$\{|'#' \+/, use: 'a ticket number written by hand: use <TicketNumber> or ticketNumberText', bad: '`#${ticket.number}`' },
+  {
+    pattern: /[`'"]#\$\{|'#' \+/,
+    use: 'a ticket number written by hand: use <TicketNumber> or ticketNumberText',
+    bad: '`#${ticket.number}`',
+  },
   {
     // A message bubble of its own (the look SMS, Teams and portal chat share lives in ui/conversation/).
     pattern: /className=[^>\n]*(bubble|conversation__(message|bubble|meta|author))/,
@@ -39,7 +54,8 @@ describe('the shared kit', () => {
     const found: string[] = [];
     for (const file of screens) {
       const text = readFileSync(join(ROOT, file), 'utf8');
-      for (const rule of RULES) if (!rule.except?.test(file) && rule.pattern.test(text)) found.push(`${file}: ${rule.use}`);
+      for (const rule of RULES)
+        if (!rule.except?.test(file) && rule.pattern.test(text)) found.push(`${file}: ${rule.use}`);
     }
     expect(found).toEqual([]);
     expect(screens.length).toBeGreaterThan(80);
@@ -48,5 +64,4 @@ describe('the shared kit', () => {
   it.each(RULES.map((rule) => [rule.use, rule]))('finds %s', (_use, rule) => {
     expect(rule.pattern.test(rule.bad)).toBe(true);
   });
-
 });

@@ -9,7 +9,10 @@ import { execSync } from 'node:child_process';
  * (a token bound twice names both binders), so it says where to look.
  */
 const ROOT = join(__dirname, '../..');
-const files = execSync('git ls-files -- "core/*.ts" "ui/*.ts" "ui/*.tsx" "adapters/*.ts" "app/*.ts" "features/*.ts" "features/*.tsx"', { cwd: ROOT, encoding: 'utf8' })
+const files = execSync(
+  'git ls-files -- "core/*.ts" "ui/*.ts" "ui/*.tsx" "adapters/*.ts" "app/*.ts" "features/*.ts" "features/*.tsx"',
+  { cwd: ROOT, encoding: 'utf8' },
+)
   .split('\n')
   .filter((file) => file && !/\.(test|stories)\.tsx?$/.test(file));
 
@@ -24,10 +27,13 @@ describe('service tokens', () => {
     const wrong: string[] = [];
     const seen = new Map<string, string>();
     for (const file of files) {
-      for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(/\btoken<[\s\S]*?>\(\s*'([^']+)'\s*,?\s*\)/g)) {
+      for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(
+        /\btoken<[\s\S]*?>\(\s*'([^']+)'\s*,?\s*\)/g,
+      )) {
         const name = match[1]!;
         const prefix = expectedPrefix(file);
-        if (!name.startsWith(prefix) || !/^[A-Z]\w*$/.test(name.slice(prefix.length))) wrong.push(`${file}: '${name}' (expected '${prefix}<Name>')`);
+        if (!name.startsWith(prefix) || !/^[A-Z]\w*$/.test(name.slice(prefix.length)))
+          wrong.push(`${file}: '${name}' (expected '${prefix}<Name>')`);
         if (seen.has(name)) wrong.push(`${file}: '${name}' is also declared in ${seen.get(name)}`);
         seen.set(name, file);
       }

@@ -32,9 +32,12 @@ export function countCases(name: string): CaseCount {
     async runAll(cases, label, check) {
       const failures: string[] = [];
       for (const item of cases) {
-        await count.run(label(item), () => check(item)).catch((error: unknown) => failures.push(error instanceof Error ? error.message : String(error)));
+        await count
+          .run(label(item), () => check(item))
+          .catch((error: unknown) => failures.push(error instanceof Error ? error.message : String(error)));
       }
-      if (failures.length) throw new Error(`${failures.length} of ${cases.length} cases failed:\n${failures.join('\n')}`);
+      if (failures.length)
+        throw new Error(`${failures.length} of ${cases.length} cases failed:\n${failures.join('\n')}`);
     },
     get tried() {
       return tried;

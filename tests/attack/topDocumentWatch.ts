@@ -35,7 +35,11 @@ export function watchTopDocument(context: BrowserContext): TopDocumentWatch {
   });
   return {
     ...watch,
-    offOrigin: (appOrigin) => watch.topUrls.filter((url) => url !== 'about:blank' && !url.startsWith(`${appOrigin}/`) && url !== appOrigin),
-    scriptRan: (page) => page.evaluate(() => (window as unknown as { __hostileRedirect?: unknown }).__hostileRedirect !== undefined).catch(() => false),
+    offOrigin: (appOrigin) =>
+      watch.topUrls.filter((url) => url !== 'about:blank' && !url.startsWith(`${appOrigin}/`) && url !== appOrigin),
+    scriptRan: (page) =>
+      page
+        .evaluate(() => (window as unknown as { __hostileRedirect?: unknown }).__hostileRedirect !== undefined)
+        .catch(() => false),
   };
 }

@@ -44,11 +44,14 @@ function allCases(world: WorldView): FeatureCase[] {
     if (!alias) continue;
     for (const psa of psaDescriptors) {
       const psaId = `${alias}-${psa.sandbox.psaIdSuffix}`;
-      const screens: PodScreen[] = psa.lookups.ticket ? ['ticket', 'contact', ...(psa.lookups.projectTicket ? ['project_ticket' as const] : [])] : ['contact'];
+      const screens: PodScreen[] = psa.lookups.ticket
+        ? ['ticket', 'contact', ...(psa.lookups.projectTicket ? ['project_ticket' as const] : [])]
+        : ['contact'];
       for (const screen of screens) {
-        const url = screen === 'contact'
-          ? world.contacts.find((c) => c.psaId === psaId)?.podUrl
-          : world.tickets.find((t) => t.psaId === psaId && t.kind === screen && t.contactId)?.podUrl;
+        const url =
+          screen === 'contact'
+            ? world.contacts.find((c) => c.psaId === psaId)?.podUrl
+            : world.tickets.find((t) => t.psaId === psaId && t.kind === screen && t.contactId)?.podUrl;
         if (url) cases.push({ userId: user.userId, email: user.email, psa, screen, url });
       }
     }
@@ -57,13 +60,22 @@ function allCases(world: WorldView): FeatureCase[] {
 }
 
 const shows = (module: FeatureModule, c: FeatureCase) =>
-  visibleFeatures({ psa: c.psa, screen: c.screen, subscription: USERS.find((u) => u.userId === c.userId)!.subscription }, featureModules).includes(module.id);
+  visibleFeatures(
+    { psa: c.psa, screen: c.screen, subscription: USERS.find((u) => u.userId === c.userId)!.subscription },
+    featureModules,
+  ).includes(module.id);
 
 /**
  * A pod where gating (spec section 6, through the registries) shows the feature, and one where it
  * hides it (null when every sandbox pod shows it: then only a disabled subscription hides it).
  */
-export function featureCases(module: FeatureModule, world: WorldView): { allowed: FeatureCase | null; forbidden: FeatureCase | null } {
+export function featureCases(
+  module: FeatureModule,
+  world: WorldView,
+): { allowed: FeatureCase | null; forbidden: FeatureCase | null } {
   const cases = allCases(world);
-  return { allowed: cases.find((c) => shows(module, c)) ?? null, forbidden: cases.find((c) => !shows(module, c)) ?? null };
+  return {
+    allowed: cases.find((c) => shows(module, c)) ?? null,
+    forbidden: cases.find((c) => !shows(module, c)) ?? null,
+  };
 }

@@ -31,7 +31,8 @@ describe('every feature folder is complete and registered', () => {
 
   it('the registry has one module per page identifier of spec section 2, in sidebar order', () => {
     expect(featureModules.map((m) => m.id)).toEqual([...FEATURE_IDS]);
-    for (const module of featureModules) expect(moduleProblems(`features/registry.ts: ${module.id}`, module)).toEqual([]);
+    for (const module of featureModules)
+      expect(moduleProblems(`features/registry.ts: ${module.id}`, module)).toEqual([]);
   });
 
   it('sandbox parts have one registry line each', () => {
@@ -58,13 +59,18 @@ describe.each(featureModules.map((m) => [m.id, m] as const))('feature %s', (_id,
 
   it('loads its page with its bindings and renders it in the shell where gating allows it', async () => {
     const { allowed } = cases();
-    if (!allowed) throw new Error(`${module.id}: no sandbox pod (user x PSA x screen) shows it; check its gate against spec section 6.`);
+    if (!allowed)
+      throw new Error(
+        `${module.id}: no sandbox pod (user x PSA x screen) shows it; check its gate against spec section 6.`,
+      );
     storeSignedInSession(sandbox, allowed.userId);
     const app = renderApp(allowed.url);
     const nav = await sidebarSettled(app.services);
     await userEvent.setup().click(await within(nav).findByRole('button', { name: module.title }));
     // The page lives in the address: the router applies the new query a moment after the click.
-    await waitFor(() => expect(within(nav).getByRole('button', { name: module.title })).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: module.title })).toHaveAttribute('aria-current', 'page'),
+    );
     // The outlet (in the page, or embedded in the pod's card for the default feature) reaches 'ready'
     // only after its chunk loaded and its bindings were bound; a token the page resolves but the
     // bindings miss throws while rendering and leaves no outlet.
@@ -75,7 +81,10 @@ describe.each(featureModules.map((m) => [m.id, m] as const))('feature %s', (_id,
     });
     expect(outlet.textContent?.trim()).not.toBe('');
     // One product: the page opens with the kit's header, and its icon is the one on its sidebar item.
-    const sidebarIcon = within(nav).getByRole('button', { name: module.title }).querySelector('svg[data-icon]')?.getAttribute('data-icon');
+    const sidebarIcon = within(nav)
+      .getByRole('button', { name: module.title })
+      .querySelector('svg[data-icon]')
+      ?.getAttribute('data-icon');
     const headerIcon = await waitFor(() => {
       const icon = outlet.querySelector('.kit-feature-header__icon svg[data-icon]');
       expect(icon).not.toBeNull();
@@ -90,7 +99,16 @@ describe.each(featureModules.map((m) => [m.id, m] as const))('feature %s', (_id,
     const where = forbidden ?? allowed!;
     if (!forbidden) {
       // Every sandbox pod shows it (all PSAs, screens and plans): only a disabled subscription hides it.
-      server.use(http.get('*/PricePlan/myPlan', () => HttpResponse.json({ name: 'Pro', isSubscriptionEnabled: false, isDemoSubscription: false, isSubscriptionObsolete: false })));
+      server.use(
+        http.get('*/PricePlan/myPlan', () =>
+          HttpResponse.json({
+            name: 'Pro',
+            isSubscriptionEnabled: false,
+            isDemoSubscription: false,
+            isSubscriptionObsolete: false,
+          }),
+        ),
+      );
     }
     storeSignedInSession(sandbox, where.userId);
     const app = renderApp(where.url);
@@ -105,26 +123,46 @@ describe.each(featureModules.map((m) => [m.id, m] as const))('feature %s', (_id,
  * tenant (its contact Alice, her company). Every GET is asked with them; one answering 200 is enough.
  */
 const SAMPLE_PARAMS: Record<string, string> = {
-  psaId: 'acme-cw', crmId: 'acme-cw', ticketId: '1001', contactId: 'acme-cw-co1-ct1', companyId: 'acme-cw-co1', id: '1001',
+  psaId: 'acme-cw',
+  crmId: 'acme-cw',
+  ticketId: '1001',
+  contactId: 'acme-cw-co1-ct1',
+  companyId: 'acme-cw-co1',
+  id: '1001',
 };
 const SAMPLE_QUERY = `?${new URLSearchParams(SAMPLE_PARAMS)}`;
 
-describe.each(featureSandboxes.filter((s) => s.api).map((s) => [s.id, s] as const))('sandbox part of %s', (_id, part) => {
-  const gets = () =>
-    [...new Set(part.api!.routes.filter((r) => r.method === 'GET').map((r) => r.path))].map((path) =>
-      `/api${path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? '1'))}${SAMPLE_QUERY}`,
-    );
+describe.each(featureSandboxes.filter((s) => s.api).map((s) => [s.id, s] as const))(
+  'sandbox part of %s',
+  (_id, part) => {
+    const gets = () =>
+      [...new Set(part.api!.routes.filter((r) => r.method === 'GET').map((r) => r.path))].map(
+        (path) =>
+          `/api${path.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? '1'))}${SAMPLE_QUERY}`,
+      );
 
-  it('its contract routes answer a signed-in technician (at least one GET with 200)', async () => {
-    const { accessToken } = sessionFor(sandbox, 'u-tech');
-    const answers = await Promise.all(
-      gets().map(async (path) => [path, (await sandbox.fetch(new Request(`http://sandbox.test${path}`, { headers: { Authorization: `Bearer ${accessToken}` } }))).status] as const),
-    );
-    expect(answers.filter(([, status]) => status === 200).length).toBeGreaterThan(0);
-    for (const [path, status] of answers) expect([path, status < 500]).toEqual([path, true]);
-  });
+    it('its contract routes answer a signed-in technician (at least one GET with 200)', async () => {
+      const { accessToken } = sessionFor(sandbox, 'u-tech');
+      const answers = await Promise.all(
+        gets().map(
+          async (path) =>
+            [
+              path,
+              (
+                await sandbox.fetch(
+                  new Request(`http://sandbox.test${path}`, { headers: { Authorization: `Bearer ${accessToken}` } }),
+                )
+              ).status,
+            ] as const,
+        ),
+      );
+      expect(answers.filter(([, status]) => status === 200).length).toBeGreaterThan(0);
+      for (const [path, status] of answers) expect([path, status < 500]).toEqual([path, true]);
+    });
 
-  it('its contract routes sit behind the bearer check', async () => {
-    for (const path of gets()) expect([path, (await sandbox.fetch(new Request(`http://sandbox.test${path}`))).status]).toEqual([path, 401]);
-  });
-});
+    it('its contract routes sit behind the bearer check', async () => {
+      for (const path of gets())
+        expect([path, (await sandbox.fetch(new Request(`http://sandbox.test${path}`))).status]).toEqual([path, 401]);
+    });
+  },
+);

@@ -28,21 +28,35 @@ export function moduleProblems(where: string, candidate: unknown): string[] {
   const gate = m.gate as Record<string, unknown> | undefined;
   const problems: string[] = [];
   const say = (text: string) => problems.push(`${where}: ${text}`);
-  const isCapability = (value: unknown) => typeof value === 'string' && typeof (psaDescriptors[0]?.supports as unknown as Record<string, unknown>)[value] === 'boolean';
-  if (!FEATURE_IDS.includes(m.id as never)) say(`id ${JSON.stringify(m.id)} is not a page identifier of spec section 2 (core/features/Feature.ts).`);
+  const isCapability = (value: unknown) =>
+    typeof value === 'string' &&
+    typeof (psaDescriptors[0]?.supports as unknown as Record<string, unknown>)[value] === 'boolean';
+  if (!FEATURE_IDS.includes(m.id as never))
+    say(`id ${JSON.stringify(m.id)} is not a page identifier of spec section 2 (core/features/Feature.ts).`);
   if (typeof m.title !== 'string' || !m.title.trim()) say('title is missing (the name in the sidebar).');
-  if (typeof m.icon !== 'function' && typeof m.icon !== 'object') say("icon must be a Blueprint icon component (import { Chat } from '@blueprintjs/icons').");
+  if (typeof m.icon !== 'function' && typeof m.icon !== 'object')
+    say("icon must be a Blueprint icon component (import { Chat } from '@blueprintjs/icons').");
   if (typeof m.load !== 'function') say("load must be () => import('./entry').then((m) => m.feature).");
   if (!gate || typeof gate !== 'object') say('gate is missing: its row of spec section 6.');
   else {
-    if (gate.psas !== 'all' && !isCapability(gate.psas)) say(`gate.psas ${JSON.stringify(gate.psas)} must be 'all' or a PSA capability (a key of PsaDescriptor.supports).`);
-    for (const extra of (gate.alsoRequires as unknown[] | undefined) ?? []) if (!isCapability(extra)) say(`gate.alsoRequires: ${JSON.stringify(extra)} is not a PSA capability.`);
+    if (gate.psas !== 'all' && !isCapability(gate.psas))
+      say(
+        `gate.psas ${JSON.stringify(gate.psas)} must be 'all' or a PSA capability (a key of PsaDescriptor.supports).`,
+      );
+    for (const extra of (gate.alsoRequires as unknown[] | undefined) ?? [])
+      if (!isCapability(extra)) say(`gate.alsoRequires: ${JSON.stringify(extra)} is not a PSA capability.`);
     const screens = gate.screens as unknown[] | undefined;
-    if (!Array.isArray(screens) || screens.length === 0 || screens.some((s) => !SCREENS.includes(s as string))) say(`gate.screens must list some of ${SCREENS.join(', ')}.`);
+    if (!Array.isArray(screens) || screens.length === 0 || screens.some((s) => !SCREENS.includes(s as string)))
+      say(`gate.screens must list some of ${SCREENS.join(', ')}.`);
     const plans = gate.plans as unknown[] | undefined;
-    if (!Array.isArray(plans) || plans.length === 0 || plans.some((p) => !PLANS.includes(p as string))) say(`gate.plans must list some of ${PLANS.join(', ')}.`);
+    if (!Array.isArray(plans) || plans.length === 0 || plans.some((p) => !PLANS.includes(p as string)))
+      say(`gate.plans must list some of ${PLANS.join(', ')}.`);
   }
-  if (m.hubEvents !== undefined && (!Array.isArray(m.hubEvents) || m.hubEvents.some((e) => typeof e !== 'string' || !e))) say('hubEvents must be a list of hub event names.');
+  if (
+    m.hubEvents !== undefined &&
+    (!Array.isArray(m.hubEvents) || m.hubEvents.some((e) => typeof e !== 'string' || !e))
+  )
+    say('hubEvents must be a list of hub event names.');
   return problems;
 }
 
@@ -56,16 +70,21 @@ export function folderProblems(name: string): string[] {
   const load = (file: string) => require(join(dir, file)) as Record<string, unknown>;
   if (!existsSync(join(dir, 'module.ts'))) return [`${where}: has no module.ts exporting its FeatureModule.`];
   const modules = Object.values(load('module.ts')).filter((v) => !!v && typeof v === 'object' && 'id' in v);
-  if (modules.length !== 1) return [`${where}/module.ts: must export exactly one FeatureModule (found ${modules.length}).`];
+  if (modules.length !== 1)
+    return [`${where}/module.ts: must export exactly one FeatureModule (found ${modules.length}).`];
   const module = modules[0] as { id?: unknown };
   problems.push(...moduleProblems(`${where}/module.ts`, module));
-  if (module.id !== name) problems.push(`${where}: the folder must be named after its module's id (${JSON.stringify(module.id)}).`);
+  if (module.id !== name)
+    problems.push(`${where}: the folder must be named after its module's id (${JSON.stringify(module.id)}).`);
   if (!featureModules.includes(module as never)) problems.push(`${where}: has no line in features/registry.ts.`);
-  if (!existsSync(join(dir, 'entry.ts'))) problems.push(`${where}: has no entry.ts exporting \`feature: LoadedFeature\` (its page and bindings).`);
+  if (!existsSync(join(dir, 'entry.ts')))
+    problems.push(`${where}: has no entry.ts exporting \`feature: LoadedFeature\` (its page and bindings).`);
   else {
     const feature = load('entry.ts').feature as { Page?: unknown; bindings?: unknown } | undefined;
-    if (typeof feature?.Page !== 'function' && typeof feature?.Page !== 'object') problems.push(`${where}/entry.ts: \`feature.Page\` must be its page component.`);
-    if (feature?.bindings !== undefined && typeof feature.bindings !== 'function') problems.push(`${where}/entry.ts: \`feature.bindings\` must be (bind) => void.`);
+    if (typeof feature?.Page !== 'function' && typeof feature?.Page !== 'object')
+      problems.push(`${where}/entry.ts: \`feature.Page\` must be its page component.`);
+    if (feature?.bindings !== undefined && typeof feature.bindings !== 'function')
+      problems.push(`${where}/entry.ts: \`feature.bindings\` must be (bind) => void.`);
   }
   if (existsSync(join(dir, 'sandbox')) && !featureSandboxes.some((s) => s.id === name)) {
     problems.push(`${where}: has a sandbox/ folder but no line in features/sandboxRegistry.ts.`);

@@ -10,11 +10,13 @@ const registry = new PsaRegistry(psaDescriptors);
 
 describe('every PSA folder is complete and registered', () => {
   it.each(psaFolders().map((f) => [f.where, f]))('%s', (_where, folder) => {
-    const problems = folder.candidates.length === 0
-      ? [`${folder.where}: exports no descriptor (export const <name>Psa: PsaDescriptor = {...}).`]
-      : folder.candidates.flatMap((candidate) => descriptorProblems(folder.where, candidate));
+    const problems =
+      folder.candidates.length === 0
+        ? [`${folder.where}: exports no descriptor (export const <name>Psa: PsaDescriptor = {...}).`]
+        : folder.candidates.flatMap((candidate) => descriptorProblems(folder.where, candidate));
     for (const candidate of folder.candidates) {
-      if (!psaDescriptors.includes(candidate as never)) problems.push(`${folder.where}: has no line in adapters/psa/registry.ts.`);
+      if (!psaDescriptors.includes(candidate as never))
+        problems.push(`${folder.where}: has no line in adapters/psa/registry.ts.`);
     }
     expect(problems).toEqual([]);
   });

@@ -44,7 +44,9 @@ export function runPsaConformance(descriptor: PsaDescriptor, context: Conformanc
     const state = context.sandbox().state;
     const psa = state.world.psas.find((p) => p.type === descriptor.type && p.tenantId === 't-acme');
     if (!psa) {
-      throw new Error(`The sandbox world has no ${descriptor.type} integration: the sandbox seeds every registered descriptor (sandbox/world/psaKinds.ts): is it in adapters/psa/registry.ts?`);
+      throw new Error(
+        `The sandbox world has no ${descriptor.type} integration: the sandbox seeds every registered descriptor (sandbox/world/psaKinds.ts): is it in adapters/psa/registry.ts?`,
+      );
     }
     token = sessionFor(context.sandbox(), 'u-tech').accessToken;
     const tickets = state.world.tickets.filter((t) => t.psaId === psa.psaId);
@@ -139,7 +141,9 @@ export function runPsaConformance(descriptor: PsaDescriptor, context: Conformanc
 
     it("a PSA error carries the server's message", async () => {
       const { psa, contacts } = world();
-      context.server.use(http.get('*/api/*', () => HttpResponse.json({ message: 'The PSA timed out.' }, { status: 502 })));
+      context.server.use(
+        http.get('*/api/*', () => HttpResponse.json({ message: 'The PSA timed out.' }, { status: 502 })),
+      );
       const error = await pods.load(descriptor, psa.psaId, 'contact', contacts[0]!.id).catch((e: unknown) => e);
       const failure = podFailureOf(descriptor, 'contact', contacts[0]!.id, error);
       expect(failure.kind).toBe('error');

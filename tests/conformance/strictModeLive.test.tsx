@@ -35,7 +35,8 @@ let clock: ManualClock;
 
 beforeAll(async () => {
   // jsdom's crypto has no subtle; the sandbox signs Pusher channels (HMAC) with it, as on its Node host.
-  if (!globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+  if (!globalThis.crypto.subtle)
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
   pusher = createPusherServer({ appKey: SANDBOX_PUSHER.key, appSecret: SANDBOX_PUSHER.secret });
   sockets = await startTestServer(pusher);
 });
@@ -59,7 +60,13 @@ beforeEach(() => {
   // The sandbox names the host the request came to (jsdom's); its Pusher sockets are on the test server.
   server.use(
     http.get('*/api/ClientPortalChats/get-pusher-settings', () =>
-      HttpResponse.json({ key: SANDBOX_PUSHER.key, cluster: SANDBOX_PUSHER.cluster, wsHost: '127.0.0.1', wsPort: sockets.port, forceTLS: false }),
+      HttpResponse.json({
+        key: SANDBOX_PUSHER.key,
+        cluster: SANDBOX_PUSHER.cluster,
+        wsHost: '127.0.0.1',
+        wsPort: sockets.port,
+        forceTLS: false,
+      }),
     ),
   );
 });
@@ -77,7 +84,9 @@ async function openPod(userId: string, podUrl: string, feature?: string) {
   if (feature) {
     const title = featureModules.find((m) => m.id === feature)!.title;
     await userEvent.click(await within(nav).findByRole('button', { name: title }));
-    await waitFor(() => expect(app.container.querySelector(`[data-feature="${feature}"]`)).toHaveAttribute('data-state', 'ready'));
+    await waitFor(() =>
+      expect(app.container.querySelector(`[data-feature="${feature}"]`)).toHaveAttribute('data-state', 'ready'),
+    );
   }
   return { app, nav };
 }
@@ -85,7 +94,11 @@ async function openPod(userId: string, podUrl: string, feature?: string) {
 /** The console's JSON routes, inside act(): the page's own answers (a phone's format) may land meanwhile. */
 async function consolePost<T = unknown>(path: string, body: unknown = {}): Promise<T> {
   return act(async () => {
-    const response = await fetch(`http://localhost/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`http://localhost/__sandbox${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   });
@@ -159,7 +172,10 @@ describe('every page store survives StrictMode (mount, unmount, mount)', () => {
     // The page alone shows the list: the count stays until the chat opens; one subscription meanwhile.
     await userEvent.click(await screen.findByRole('button', { name: /Carol Nguyen/ }));
     await within(await screen.findByRole('region', { name: 'Chat with Carol Nguyen' })).findByText('And this one');
-    expect(await within(nav).findByRole('button', { name: 'Client Portal Chats' })).toHaveAttribute('aria-current', 'page');
+    expect(await within(nav).findByRole('button', { name: 'Client Portal Chats' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await waitFor(() => expect(subscribers()).toBe(1));
   });
 });

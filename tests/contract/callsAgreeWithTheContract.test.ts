@@ -25,11 +25,20 @@ const documents = contractDocuments();
 const contract = contractUnderTest();
 /** For bodies made from wire schemas, which leave dates to the adapters that parse them. */
 const withoutFormats = contractUnderTest({ formats: false });
-const client = createHttpClient({ baseURL: '/api', getAccessToken: () => 'token', onUnauthorized: () => undefined, onError: () => undefined });
+const client = createHttpClient({
+  baseURL: '/api',
+  getAccessToken: () => 'token',
+  onUnauthorized: () => undefined,
+  onError: () => undefined,
+});
 const calls = allCalls.map((call) => [call.name, call] as const);
 
 /** The schema and media type of the operation's success answer. */
-function successBody(operation: ContractOperation): { status: number; mediaType: string; schema: JsonSchema | undefined } {
+function successBody(operation: ContractOperation): {
+  status: number;
+  mediaType: string;
+  schema: JsonSchema | undefined;
+} {
   const { status, response } = successOf(documents.openapi, operation);
   const [mediaType, media] = Object.entries(response.content ?? {})[0] ?? ['application/json', {}];
   return { status, mediaType, schema: media.schema };
@@ -39,12 +48,18 @@ function successBody(operation: ContractOperation): { status: number; mediaType:
 function documentAnswers(operation: ContractOperation, extraFields = true): fc.Arbitrary<unknown> {
   const { schema } = successBody(operation);
   if (!schema) return fc.constant(undefined);
-  return schemaArbitrary(documents, schema, 'openapi', { extraFields }).filter((body) => contract.schemas.check(schema, body) === null);
+  return schemaArbitrary(documents, schema, 'openapi', { extraFields }).filter(
+    (body) => contract.schemas.check(schema, body) === null,
+  );
 }
 
 function respond(operation: ContractOperation, body: unknown): Response {
   const { status, mediaType } = successBody(operation);
-  if (mediaType !== 'application/json') return new HttpResponse(new Uint8Array([1, 2, 3]), { status, headers: { 'Content-Type': mediaType === '*/*' ? 'application/octet-stream' : mediaType } });
+  if (mediaType !== 'application/json')
+    return new HttpResponse(new Uint8Array([1, 2, 3]), {
+      status,
+      headers: { 'Content-Type': mediaType === '*/*' ? 'application/octet-stream' : mediaType },
+    });
   const headers: Record<string, string> = {};
   for (const name of Object.keys(successOf(documents.openapi, operation).response.headers ?? {})) headers[name] = '7';
   return HttpResponse.json(body as never, { status, headers });
@@ -56,7 +71,9 @@ const recordedByCall = new Map<string, RecordedRequest[]>();
 async function requestsOf(call: CallCase): Promise<RecordedRequest[]> {
   const known = recordedByCall.get(call.name);
   if (known) return known;
-  const recorded = recordRequests(server, contract, (operation) => (operation ? respond(operation, fc.sample(documentAnswers(operation), 1)[0]) : noSuchOperation()));
+  const recorded = recordRequests(server, contract, (operation) =>
+    operation ? respond(operation, fc.sample(documentAnswers(operation), 1)[0]) : noSuchOperation(),
+  );
   await call.run(client).catch(() => undefined);
   server.resetHandlers();
   recordedByCall.set(call.name, recorded);
@@ -65,7 +82,8 @@ async function requestsOf(call: CallCase): Promise<RecordedRequest[]> {
 
 async function operationOf(call: CallCase): Promise<ContractOperation> {
   const operation = (await requestsOf(call))[0]?.operation;
-  if (!operation) throw new Error(`${call.name} has no operation in contract/openapi.yaml (see the first test of this file).`);
+  if (!operation)
+    throw new Error(`${call.name} has no operation in contract/openapi.yaml (see the first test of this file).`);
   return operation;
 }
 
@@ -76,7 +94,9 @@ describe('every adapter call has its operation in contract/openapi.yaml, and its
     const problems = recorded.flatMap((r) =>
       r.operation
         ? r.problems.map((p) => `${name} sends ${r.sent} (${r.operation!.id}): ${p}`)
-        : [`${name} sends ${r.sent}, which no operation of contract/openapi.yaml matches: add its operation (docs/backend-contract.md, "Adding a call")`],
+        : [
+            `${name} sends ${r.sent}, which no operation of contract/openapi.yaml matches: add its operation (docs/backend-contract.md, "Adding a call")`,
+          ],
     );
     expect(problems).toEqual([]);
   });
@@ -93,7 +113,10 @@ describe('answers the document allows reach the caller as its domain type', () =
           (error: unknown) => ({ ok: false as const, error }),
         );
         server.resetHandlers();
-        if (!outcome.ok) throw new Error(`${name} refused an answer the document allows: ${String(outcome.error)}\n${JSON.stringify(body)?.slice(0, 400)}`);
+        if (!outcome.ok)
+          throw new Error(
+            `${name} refused an answer the document allows: ${String(outcome.error)}\n${JSON.stringify(body)?.slice(0, 400)}`,
+          );
         const problem = (call.fallback ?? call.domain)(outcome.value, '');
         if (problem) throw new Error(`${name} resolved outside its domain type: ${problem}`);
       }),
@@ -102,7 +125,9 @@ describe('answers the document allows reach the caller as its domain type', () =
   });
 });
 
-const withWire = allCalls.filter((call): call is CallCase & { wire: AnySchema } => call.wire !== null).map((call) => [call.name, call] as const);
+const withWire = allCalls
+  .filter((call): call is CallCase & { wire: AnySchema } => call.wire !== null)
+  .map((call) => [call.name, call] as const);
 
 describe("each call's wire schema and its operation's schema agree", () => {
   it.each(withWire)('%s: the wire schema reads only fields the document has, with its types', async (_name, call) => {
@@ -128,9 +153,14 @@ describe("each call's wire schema and its operation's schema agree", () => {
     expect(accepted.length).toBeGreaterThanOrEqual(20);
     const complete = fc.sample(schemaArbitrary(documents, schema!, 'openapi', { complete: true }), accepted.length);
     const problems = accepted
-      .map((value, i) => ({ value, problem: withoutFormats.schemas.check(schema!, overlay(complete[i], value, description)) }))
+      .map((value, i) => ({
+        value,
+        problem: withoutFormats.schemas.check(schema!, overlay(complete[i], value, description)),
+      }))
       .filter((r) => r.problem !== null);
-    expect(problems.slice(0, 1).map((r) => `${r.problem} (wire body ${JSON.stringify(r.value)?.slice(0, 300)})`)).toEqual([]);
+    expect(
+      problems.slice(0, 1).map((r) => `${r.problem} (wire body ${JSON.stringify(r.value)?.slice(0, 300)})`),
+    ).toEqual([]);
   });
 
   it.each(withWire)('%s: every body the document allows passes the wire schema', async (_name, call) => {

@@ -16,7 +16,11 @@ const ROOT = resolve(__dirname, '../..');
 
 function check(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/contract/contractCheck.ts', ...args], { cwd: ROOT });
+    const child = spawn(
+      process.execPath,
+      [resolve(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/contract/contractCheck.ts', ...args],
+      { cwd: ROOT },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -38,8 +42,25 @@ function sandboxWithSession(): { sandbox: Sandbox; token: string } {
   return { sandbox, token: sandbox.state.issueSession('u-tech').accessToken };
 }
 
-const session = (api: string, token: string) => ['--api', api, '--token', token, '--user', 'u-tech', '--psa', 'ConnectWise', '--psa-id', 'acme-cw', '--ticket', '1001'];
-const rowOf = (stdout: string, label: string) => stdout.split('\n').find((line) => line.startsWith(`${label} `))?.replace(/\s+/g, ' ');
+const session = (api: string, token: string) => [
+  '--api',
+  api,
+  '--token',
+  token,
+  '--user',
+  'u-tech',
+  '--psa',
+  'ConnectWise',
+  '--psa-id',
+  'acme-cw',
+  '--ticket',
+  '1001',
+];
+const rowOf = (stdout: string, label: string) =>
+  stdout
+    .split('\n')
+    .find((line) => line.startsWith(`${label} `))
+    ?.replace(/\s+/g, ' ');
 
 /** The sandbox, with four answers made wrong: the shapes a backend might get wrong. */
 function wrongStandIn(sandbox: Sandbox) {
@@ -48,9 +69,14 @@ function wrongStandIn(sandbox: Sandbox) {
     const response = await sandbox.fetch(request);
     const corrupt = (change: (body: never) => unknown, headers: Record<string, string> = {}) =>
       response.json().then((body) => Response.json(change(body as never), { status: response.status, headers }));
-    if (pathname === '/api/ConnectwisePod/acme-cw/ticket/1001') return corrupt((record: Record<string, unknown>) => ({ ...record, ContactEmail: 42 }));
-    if (pathname === '/api/PricePlan') return corrupt((plans: Array<Record<string, unknown>>) => plans.map((p) => ({ ...p, basePriceCents: String(p.basePriceCents) })));
-    if (pathname === '/api/MessagingConfigurations') return corrupt((list: Array<Record<string, unknown>>) => list.map(({ senderNumber: _dropped, ...rest }) => rest));
+    if (pathname === '/api/ConnectwisePod/acme-cw/ticket/1001')
+      return corrupt((record: Record<string, unknown>) => ({ ...record, ContactEmail: 42 }));
+    if (pathname === '/api/PricePlan')
+      return corrupt((plans: Array<Record<string, unknown>>) =>
+        plans.map((p) => ({ ...p, basePriceCents: String(p.basePriceCents) })),
+      );
+    if (pathname === '/api/MessagingConfigurations')
+      return corrupt((list: Array<Record<string, unknown>>) => list.map(({ senderNumber: _dropped, ...rest }) => rest));
     // The rows, without the table's count header.
     if (pathname === '/api/VerifiedPsaTechBySms') return corrupt((rows: unknown) => rows);
     return response;
@@ -67,10 +93,18 @@ describe('npm run contract:check', () => {
     servers.push(server);
     const { code, stdout, stderr } = await check([...session(api, token), '--write']);
     expect(stderr).toBe('');
-    expect(stdout.split('\n').filter((line) => /^(GET|POST|DELETE) /.test(line) && !/ (ok|skipped: .*)$/.test(line))).toEqual([]);
-    expect(rowOf(stdout, 'GET /ConnectwisePod/{psaId}/ticket/{ticketId}')).toBe('GET /ConnectwisePod/{psaId}/ticket/{ticketId} 200 ok');
-    expect(rowOf(stdout, 'POST /TicketUpdate/crm/{crmId}/ticket/addNote')).toBe('POST /TicketUpdate/crm/{crmId}/ticket/addNote 200 ok');
-    expect(rowOf(stdout, 'POST /PsaContactValidation/send')).toBe('POST /PsaContactValidation/send - skipped: never called: texts or emails the contact');
+    expect(
+      stdout.split('\n').filter((line) => /^(GET|POST|DELETE) /.test(line) && !/ (ok|skipped: .*)$/.test(line)),
+    ).toEqual([]);
+    expect(rowOf(stdout, 'GET /ConnectwisePod/{psaId}/ticket/{ticketId}')).toBe(
+      'GET /ConnectwisePod/{psaId}/ticket/{ticketId} 200 ok',
+    );
+    expect(rowOf(stdout, 'POST /TicketUpdate/crm/{crmId}/ticket/addNote')).toBe(
+      'POST /TicketUpdate/crm/{crmId}/ticket/addNote 200 ok',
+    );
+    expect(rowOf(stdout, 'POST /PsaContactValidation/send')).toBe(
+      'POST /PsaContactValidation/send - skipped: never called: texts or emails the contact',
+    );
     expect(stdout).toMatch(/\n\d{2} passed, 0 failed, \d+ skipped/);
     expect(code).toBe(0);
   });
@@ -80,7 +114,12 @@ describe('npm run contract:check', () => {
     const { server, api } = await serve(wrongStandIn(sandbox));
     servers.push(server);
     const { code, stdout } = await check(session(api, token));
-    expect(stdout.split('\n').filter((line) => /^\S+ \S+\s+\d{3}\s/.test(line) && !line.endsWith(' ok')).map((line) => line.replace(/\s+/g, ' '))).toEqual([
+    expect(
+      stdout
+        .split('\n')
+        .filter((line) => /^\S+ \S+\s+\d{3}\s/.test(line) && !line.endsWith(' ok'))
+        .map((line) => line.replace(/\s+/g, ' ')),
+    ).toEqual([
       'GET /ConnectwisePod/{psaId}/ticket/{ticketId} 200 ContactEmail: expected string or null, got number',
       'GET /VerifiedPsaTechBySms 200 header x-total-count: expected string, got nothing',
       'GET /MessagingConfigurations 200 [0].senderNumber: expected string, got nothing',

@@ -5,7 +5,13 @@ import { TENANT_SUBSCRIPTION } from '@adapters/realtime/signalr/SignalrRealtimeH
 import type { AsyncMessage, JsonSchema, Reference } from '@contract/tools/contractDocuments';
 import { RELAY_ACK_EVENT, RELAY_EVENT } from '@core/auth/externalLoginRequest';
 import type { HubEvent } from '@core/realtime/HubEvent';
-import { CHAT_EVENTS, clientTypingWire, closedChatWire, messageWire, newChatWire } from '@features/clientPortalChats/adapters/wire/chatWire';
+import {
+  CHAT_EVENTS,
+  clientTypingWire,
+  closedChatWire,
+  messageWire,
+  newChatWire,
+} from '@features/clientPortalChats/adapters/wire/chatWire';
 import { ContactVerificationPassedEvent } from '@features/endUserVerification/core/ContactVerificationPassed';
 import { TeamsChatMessageEvent } from '@features/MSTeamsChats/core/TeamsChatMessage';
 import { featureModules } from '@features/registry';
@@ -40,7 +46,9 @@ const signInRelay = byName('signInRelay');
 
 /** Payloads the document allows for the message (checked, so a generator slip cannot pass). */
 const payloads = (message: AsyncMessage) =>
-  schemaArbitrary(contractDocuments(), message.payload, 'asyncapi', { extraFields: true }).filter((p) => contract.schemas.check(message.payload, p, 'asyncapi') === null);
+  schemaArbitrary(contractDocuments(), message.payload, 'asyncapi', { extraFields: true }).filter(
+    (p) => contract.schemas.check(message.payload, p, 'asyncapi') === null,
+  );
 
 describe('contract/asyncapi.yaml names what the SPA uses', () => {
   it('the hub: the tenant subscription and every feature module’s hub events', () => {
@@ -57,18 +65,41 @@ describe('contract/asyncapi.yaml names what the SPA uses', () => {
 });
 
 describe('payloads the document allows are read by the SPA', () => {
-  const hubReaders: Array<HubEvent<unknown>> = [ContactVerificationPassedEvent, MessagingSmsToChannelEvent, PsaTechVerificationSmsRequestEvent, TeamsChatMessageEvent];
+  const hubReaders: Array<HubEvent<unknown>> = [
+    ContactVerificationPassedEvent,
+    MessagingSmsToChannelEvent,
+    PsaTechVerificationSmsRequestEvent,
+    TeamsChatMessageEvent,
+  ];
   it.each(hubReaders.map((event) => [event.name, event] as const))('hub event %s', (name, event) => {
-    fc.assert(fc.property(payloads(hub.get(name)!), (payload) => event.parse(payload) !== null), { numRuns: 100 });
+    fc.assert(
+      fc.property(payloads(hub.get(name)!), (payload) => event.parse(payload) !== null),
+      { numRuns: 100 },
+    );
   });
 
-  const chatReaders: Record<string, AnySchema> = { NewAdminMessage: messageWire, NewUserMessage: messageWire, NewChatAvailable: newChatWire, ClientTyping: clientTypingWire, ChatClosed: closedChatWire };
+  const chatReaders: Record<string, AnySchema> = {
+    NewAdminMessage: messageWire,
+    NewUserMessage: messageWire,
+    NewChatAvailable: newChatWire,
+    ClientTyping: clientTypingWire,
+    ChatClosed: closedChatWire,
+  };
   it.each(Object.entries(chatReaders))('chat event %s', (name, wire) => {
-    fc.assert(fc.property(payloads(ticketChat.get(name)!), (payload) => void wire.validateSync(payload, { stripUnknown: true })), { numRuns: 100 });
+    fc.assert(
+      fc.property(
+        payloads(ticketChat.get(name)!),
+        (payload) => void wire.validateSync(payload, { stripUnknown: true }),
+      ),
+      { numRuns: 100 },
+    );
   });
 
   it('the relayed sign-in token', () => {
-    fc.assert(fc.property(payloads(signInRelay.get(RELAY_EVENT)!), (payload) => readRelayed(payload) !== null), { numRuns: 100 });
+    fc.assert(
+      fc.property(payloads(signInRelay.get(RELAY_EVENT)!), (payload) => readRelayed(payload) !== null),
+      { numRuns: 100 },
+    );
   });
 
   it('the tenant subscription carries the tenant id the SPA sends', () => {
@@ -79,7 +110,14 @@ describe('payloads the document allows are read by the SPA', () => {
 describe('what the sandbox publishes fits the document', () => {
   function problemsOf(sent: readonly RecordedRealtimeEvent[]): string[] {
     return sent.flatMap((event) => {
-      const channel = event.kind === 'hub' ? hub : event.to.startsWith('private-portal-chats-') ? ticketChat : event.to.startsWith('private-auth-') ? signInRelay : null;
+      const channel =
+        event.kind === 'hub'
+          ? hub
+          : event.to.startsWith('private-portal-chats-')
+            ? ticketChat
+            : event.to.startsWith('private-auth-')
+              ? signInRelay
+              : null;
       const message = channel?.get(event.name);
       if (!message) return [`${event.kind} ${event.to}: ${event.name} is not in contract/asyncapi.yaml`];
       const problem = contract.schemas.check(message.payload as JsonSchema, event.payload, 'asyncapi', 'payload');
@@ -88,7 +126,11 @@ describe('what the sandbox publishes fits the document', () => {
   }
 
   it("the console's hub event samples", () => {
-    expect(problemsOf(HUB_EVENT_KINDS.map((kind) => ({ kind: 'hub', to: 't-acme', name: kind, payload: hubEventSample(kind) })))).toEqual([]);
+    expect(
+      problemsOf(
+        HUB_EVENT_KINDS.map((kind) => ({ kind: 'hub', to: 't-acme', name: kind, payload: hubEventSample(kind) })),
+      ),
+    ).toEqual([]);
   });
 
   it('the events of the chat, technician verification, SMS, Teams and verification flows', async () => {
@@ -107,21 +149,50 @@ describe('what the sandbox publishes fits the document', () => {
       if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(answer)}`);
       return answer;
     };
-    const chat = await call('/api/ClientPortalChats/configurations/portal-acme/chats', { psaId: 'acme-cw', ticketId: '1003', message: 'Hello from the technician' });
+    const chat = await call('/api/ClientPortalChats/configurations/portal-acme/chats', {
+      psaId: 'acme-cw',
+      ticketId: '1003',
+      message: 'Hello from the technician',
+    });
     await call(`/__sandbox/chats/${String(chat.id)}/client-message`, { body: 'Hello from the client' });
     await call(`/__sandbox/chats/${String(chat.id)}/typing`, {});
-    await sandbox.fetch(new Request(`http://sandbox.test/api/ClientPortalChats/chats/${String(chat.id)}`, { method: 'DELETE', headers: { Authorization: `Bearer ${accessToken}` } }));
+    await sandbox.fetch(
+      new Request(`http://sandbox.test/api/ClientPortalChats/chats/${String(chat.id)}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${accessToken}` },
+      }),
+    );
     await call('/api/VerifiedPsaTechBySms', { CrmId: 'acme-cw', TicketId: '1001', RequestId: null });
-    const conversations = (await call('/__sandbox/messages/conversations')) as unknown as Array<{ id: string; transport: string; tenantId: string }>;
+    const conversations = (await call('/__sandbox/messages/conversations')) as unknown as Array<{
+      id: string;
+      transport: string;
+      tenantId: string;
+    }>;
     for (const transport of ['sms', 'teams']) {
       const conversation = conversations.find((c) => c.transport === transport && c.tenantId === 't-acme');
-      if (conversation) await call('/__sandbox/messages/reply', { channelId: conversation.id, body: `A ${transport} reply` });
+      if (conversation)
+        await call('/__sandbox/messages/reply', { channelId: conversation.id, body: `A ${transport} reply` });
     }
-    const push = await call('/api/PsaContactValidation/sendDuoPush', { psaId: 'acme-cw', ticketId: '1001', contactId: 'acme-cw-co1-ct1', note: '' });
+    const push = await call('/api/PsaContactValidation/sendDuoPush', {
+      psaId: 'acme-cw',
+      ticketId: '1001',
+      contactId: 'acme-cw-co1-ct1',
+      note: '',
+    });
     await call(`/__sandbox/verification/${String(push.validationId)}/approve`, {});
 
     expect(new Set(realtime.sent.map((e) => e.name))).toEqual(
-      new Set(['NewChatAvailable', 'NewAdminMessage', 'NewUserMessage', 'ClientTyping', 'ChatClosed', 'PsaTechVerificationSmsRequest', 'MessagingSmsToChannel', 'TeamsChatMessage', 'ContactVerificationPassed']),
+      new Set([
+        'NewChatAvailable',
+        'NewAdminMessage',
+        'NewUserMessage',
+        'ClientTyping',
+        'ChatClosed',
+        'PsaTechVerificationSmsRequest',
+        'MessagingSmsToChannel',
+        'TeamsChatMessage',
+        'ContactVerificationPassed',
+      ]),
     );
     expect(problemsOf(realtime.sent)).toEqual([]);
   });

@@ -14,7 +14,8 @@ const README_MAX_LINES = 250;
 const MAX_LINE_LENGTH = 120;
 
 const docs = projectDocs();
-const everyDoc = (check: (markdown: string, doc: string) => string[]) => docs.flatMap((doc) => check(readDoc(doc), doc));
+const everyDoc = (check: (markdown: string, doc: string) => string[]) =>
+  docs.flatMap((doc) => check(readDoc(doc), doc));
 
 describe('README.md and docs/', () => {
   it('include the README and the docs a newcomer is sent to', () => {
@@ -65,7 +66,9 @@ describe('decision records', () => {
   it('each have a context, a decision and its consequences', () => {
     const incomplete = records.flatMap((doc) => {
       const anchors = headingAnchors(readDoc(doc));
-      return ['context', 'decision', 'consequences'].filter((section) => !anchors.has(section)).map((section) => `${doc}: no ## ${section}`);
+      return ['context', 'decision', 'consequences']
+        .filter((section) => !anchors.has(section))
+        .map((section) => `${doc}: no ## ${section}`);
     });
     expect(incomplete).toEqual([]);
   });
@@ -93,7 +96,9 @@ describe('the docs checks themselves', () => {
       'docs/sample.md:3: no-such-file.md: no file docs/no-such-file.md',
       'docs/sample.md:3: architecture.md#no-such-heading: no heading #no-such-heading in docs/architecture.md',
     ]);
-    expect(missingPathsIn(sample, 'docs/sample.md')).toEqual(['docs/sample.md:4: names core/psa/NoSuchFile.ts, which does not exist']);
+    expect(missingPathsIn(sample, 'docs/sample.md')).toEqual([
+      'docs/sample.md:4: names core/psa/NoSuchFile.ts, which does not exist',
+    ]);
   });
 
   it('read anchors as GitHub writes them', () => {

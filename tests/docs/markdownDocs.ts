@@ -4,7 +4,19 @@ import { dirname, join, relative, resolve } from 'node:path';
 export const REPO_ROOT = resolve(__dirname, '../..');
 
 /** Top-level folders whose paths the docs name in inline code (generated folders such as dist/ are not). */
-const SOURCE_FOLDERS = ['.ci', '.storybook', 'adapters', 'app', 'core', 'docs', 'features', 'sandbox', 'scripts', 'tests', 'ui'];
+const SOURCE_FOLDERS = [
+  '.ci',
+  '.storybook',
+  'adapters',
+  'app',
+  'core',
+  'docs',
+  'features',
+  'sandbox',
+  'scripts',
+  'tests',
+  'ui',
+];
 const NAMED_PATH = new RegExp(`^(?:${SOURCE_FOLDERS.map((f) => f.replace('.', '\\.')).join('|')})/[\\w./-]*$`);
 
 /** README.md and every Markdown file under docs/, as repository paths with forward slashes. */
@@ -101,7 +113,8 @@ export function brokenLinksIn(markdown: string, doc: string, root = REPO_ROOT): 
       continue;
     }
     const source = sameDoc ? markdown : readFileSync(file, 'utf8');
-    if (!headingAnchors(source).has(anchor)) problems.push(`${where}: no heading #${anchor} in ${relative(root, file)}`);
+    if (!headingAnchors(source).has(anchor))
+      problems.push(`${where}: no heading #${anchor} in ${relative(root, file)}`);
   }
   return problems;
 }

@@ -42,7 +42,8 @@ async function watch(context: BrowserContext): Promise<Watch> {
   });
   context.on('page', (page) => {
     page.on('console', (message) => {
-      if (/^Refused to|violates the following Content Security Policy/.test(message.text())) seen.violations.push(`console: ${message.text()}`);
+      if (/^Refused to|violates the following Content Security Policy/.test(message.text()))
+        seen.violations.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (error) => seen.errors.push(error.message));
   });
@@ -134,20 +135,27 @@ describe('every feature under the production Content-Security-Policy (Chromium, 
     });
   });
 
-  it.each(featureModules.map((module) => [module.id, module] as const))('%s: its main action with zero violations', async (id, module) => {
-    await cases.run(`${id} under the policy`, async () => {
-      const pod = allowedCase(module);
-      const { context, seen } = await contextFor(pod.email);
-      const [violationsBefore, errorsBefore] = [seen.violations.length, seen.errors.length];
-      const page = await context.newPage();
-      await page.goto(`${server.url}${pod.url}`);
-      await page.locator('[data-useful-screen="ready"]').waitFor();
-      expect(await openFeature(page, module)).not.toBe('');
-      await testKitOf(module.id).mainAction(page, { baseUrl: server.url, podUrl: pod.url });
-      await page.close();
-      expect({ id, violations: seen.violations.slice(violationsBefore), errors: seen.errors.slice(errorsBefore) }).toEqual({ id, violations: [], errors: [] });
-    });
-  });
+  it.each(featureModules.map((module) => [module.id, module] as const))(
+    '%s: its main action with zero violations',
+    async (id, module) => {
+      await cases.run(`${id} under the policy`, async () => {
+        const pod = allowedCase(module);
+        const { context, seen } = await contextFor(pod.email);
+        const [violationsBefore, errorsBefore] = [seen.violations.length, seen.errors.length];
+        const page = await context.newPage();
+        await page.goto(`${server.url}${pod.url}`);
+        await page.locator('[data-useful-screen="ready"]').waitFor();
+        expect(await openFeature(page, module)).not.toBe('');
+        await testKitOf(module.id).mainAction(page, { baseUrl: server.url, podUrl: pod.url });
+        await page.close();
+        expect({
+          id,
+          violations: seen.violations.slice(violationsBefore),
+          errors: seen.errors.slice(errorsBefore),
+        }).toEqual({ id, violations: [], errors: [] });
+      });
+    },
+  );
 });
 
 describe('every feature in a cross-site frame where Chromium blocks storage', () => {
@@ -172,21 +180,41 @@ describe('every feature in a cross-site frame where Chromium blocks storage', ()
       const frame = await (await page.waitForSelector('iframe[title="app"]')).contentFrame();
       if (!frame) throw new Error('the iframe has no frame');
       const notice = frame.getByRole('region', { name: 'Storage blocked' });
-      await cases.run(`${pod.url}: the fallback before sign-in`, async () => {
-        await notice.getByText('Your browser blocks storage in embedded frames').waitFor();
-        await frame.getByRole('button', { name: 'Login' }).waitFor();
-        // Chromium itself denies storage in this cross-site frame: no simulation.
-        expect(await frame.evaluate(() => { try { return typeof window.localStorage; } catch (e) { return (e as Error).message; } })).toContain('Access is denied');
-      }).catch((error: Error) => failures.push(error.message));
+      await cases
+        .run(`${pod.url}: the fallback before sign-in`, async () => {
+          await notice.getByText('Your browser blocks storage in embedded frames').waitFor();
+          await frame.getByRole('button', { name: 'Login' }).waitFor();
+          // Chromium itself denies storage in this cross-site frame: no simulation.
+          expect(
+            await frame.evaluate(() => {
+              try {
+                return typeof window.localStorage;
+              } catch (e) {
+                return (e as Error).message;
+              }
+            }),
+          ).toContain('Access is denied');
+        })
+        .catch((error: Error) => failures.push(error.message));
       await signIn(frame, pod.email);
       await frame.locator('[data-useful-screen="ready"]').waitFor();
-      await cases.runAll(modules, (module) => `${module.id} in the storage-blocked frame`, async (module) => {
-        expect(await openFeature(frame, module)).not.toBe('');
-        expect(await notice.isVisible()).toBe(true);
-      }).catch((error: Error) => failures.push(error.message));
+      await cases
+        .runAll(
+          modules,
+          (module) => `${module.id} in the storage-blocked frame`,
+          async (module) => {
+            expect(await openFeature(frame, module)).not.toBe('');
+            expect(await notice.isVisible()).toBe(true);
+          },
+        )
+        .catch((error: Error) => failures.push(error.message));
       await page.close();
     }
-    expect({ failures, violations: seen.violations, errors: seen.errors }).toEqual({ failures: [], violations: [], errors: [] });
+    expect({ failures, violations: seen.violations, errors: seen.errors }).toEqual({
+      failures: [],
+      violations: [],
+      errors: [],
+    });
     await context.close();
   });
 });

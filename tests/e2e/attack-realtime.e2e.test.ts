@@ -18,14 +18,20 @@ const SMS_CHANNEL = 'sms-acme-cw-co1-ct1'; // Alice Johnson, acme-cw ticket 1001
 const CHAT_TICKET = { psaId: 'acme-cw', ticketId: '1003' };
 
 async function post<T = unknown>(path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(`${suite.server.url}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${suite.server.url}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<T>;
 }
 
 async function hubSubscribed(): Promise<void> {
   for (;;) {
-    const connections = (await (await fetch(`${suite.server.url}/__sandbox/realtime/connections`)).json()) as Array<{ tenantId: string | null }>;
+    const connections = (await (await fetch(`${suite.server.url}/__sandbox/realtime/connections`)).json()) as Array<{
+      tenantId: string | null;
+    }>;
     if (connections.some((c) => c.tenantId === 't-acme')) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -39,12 +45,19 @@ async function hubSubscribed(): Promise<void> {
  */
 async function chatSubscribed(): Promise<void> {
   const channel = `private-portal-chats-${CHAT_TICKET.psaId}-${CHAT_TICKET.ticketId}`;
-  while ((await post<{ delivered: number }>('/realtime/trigger', { channel, event: 'SandboxProbe', payload: {} })).delivered === 0) {
+  while (
+    (await post<{ delivered: number }>('/realtime/trigger', { channel, event: 'SandboxProbe', payload: {} }))
+      .delivered === 0
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-interface Watched { page: Page; errors: string[]; warnings: string[] }
+interface Watched {
+  page: Page;
+  errors: string[];
+  warnings: string[];
+}
 
 async function signedInPage(path: string, clock = false): Promise<Watched> {
   const page = await suite.browser.newPage({ viewport: { width: 1100, height: 900 } });
@@ -71,13 +84,24 @@ async function openSms(clock = false): Promise<Watched> {
 
 /** The open chat on the attacked ticket, started by the client when there is none. */
 async function chatOnTicket(): Promise<string> {
-  const chats = (await (await fetch(`${suite.server.url}/__sandbox/chats`)).json()) as Array<{ id: string; psaId: string; ticketId: string; isClosed: boolean }>;
+  const chats = (await (await fetch(`${suite.server.url}/__sandbox/chats`)).json()) as Array<{
+    id: string;
+    psaId: string;
+    ticketId: string;
+    isClosed: boolean;
+  }>;
   const open = chats.find((c) => c.psaId === CHAT_TICKET.psaId && c.ticketId === CHAT_TICKET.ticketId && !c.isClosed);
-  return open?.id ?? (await post<{ chat: { id: string } }>('/chats/start', { ...CHAT_TICKET, body: 'Realtime attack chat' })).chat.id;
+  return (
+    open?.id ??
+    (await post<{ chat: { id: string } }>('/chats/start', { ...CHAT_TICKET, body: 'Realtime attack chat' })).chat.id
+  );
 }
 
 async function openChat(clock = false): Promise<{ watched: Watched; chatId: string }> {
-  const watched = await signedInPage(`/pod/connectwise/${CHAT_TICKET.psaId}?ticketId=${CHAT_TICKET.ticketId}&screen=ticket`, clock);
+  const watched = await signedInPage(
+    `/pod/connectwise/${CHAT_TICKET.psaId}?ticketId=${CHAT_TICKET.ticketId}&screen=ticket`,
+    clock,
+  );
   const { page } = watched;
   await page.getByRole('button', { name: 'Client Portal Chats' }).click();
   await page.getByRole('complementary', { name: /^Chats on ticket/ }).waitFor();
@@ -114,7 +138,12 @@ async function until(check: () => boolean): Promise<void> {
 }
 
 /** Drops `drops` times, evenly spread while the burst runs. */
-async function burstWithDrops(burst: () => Promise<unknown>, drop: () => Promise<unknown>, drops: number, withinMs: number): Promise<void> {
+async function burstWithDrops(
+  burst: () => Promise<unknown>,
+  drop: () => Promise<unknown>,
+  drops: number,
+  withinMs: number,
+): Promise<void> {
   const dropping = (async () => {
     for (let i = 0; i < drops; i++) {
       await new Promise((resolve) => setTimeout(resolve, withinMs / (drops + 1)));
@@ -125,40 +154,60 @@ async function burstWithDrops(burst: () => Promise<unknown>, drop: () => Promise
 }
 
 describe('realtime under drops, refusals, bursts and malformed payloads (Chromium, real hub and Pusher)', () => {
-  it.each([1, 3, 10])('SignalR dropped %i times during a burst of 1,000 SMS replies: every reply shown', async (drops) => {
-    await cases.run(`hub ${drops} drops`, async () => {
-      const { page, errors } = await openSms(true);
-      await hubSubscribed();
-      const prefix = `Hub drop ${drops}`;
-      const before = await shownCount(page);
-      await burstWithDrops(() => post('/messages/burst', { channelId: SMS_CHANNEL, count: BURST, withinMs: 2000, prefix }), () => post('/realtime/drop'), drops, 2000);
-      // Drops during reconnects count as failed attempts: the schedule's later retries (10 s, 30 s) may
-      // be due. Move the page's clock until the hub is back; past the schedule, Reconnect is offered.
-      for (let i = 0; i < 8 && !(await page.getByText('Connection Established').first().isVisible()); i++) {
-        if (await page.getByRole('button', { name: 'Reconnect' }).isVisible()) await page.getByRole('button', { name: 'Reconnect' }).click();
-        else await page.clock.fastForward(10_000);
-        await page.waitForTimeout(300);
-      }
-      await hubSubscribed();
-      await untilCount(page, before + BURST);
-      await page.getByText(`${prefix} ${BURST} of ${BURST}`, { exact: true }).first().waitFor();
-      expect(errors).toEqual([]);
-      await page.close();
-    });
-  });
+  it.each([1, 3, 10])(
+    'SignalR dropped %i times during a burst of 1,000 SMS replies: every reply shown',
+    async (drops) => {
+      await cases.run(`hub ${drops} drops`, async () => {
+        const { page, errors } = await openSms(true);
+        await hubSubscribed();
+        const prefix = `Hub drop ${drops}`;
+        const before = await shownCount(page);
+        await burstWithDrops(
+          () => post('/messages/burst', { channelId: SMS_CHANNEL, count: BURST, withinMs: 2000, prefix }),
+          () => post('/realtime/drop'),
+          drops,
+          2000,
+        );
+        // Drops during reconnects count as failed attempts: the schedule's later retries (10 s, 30 s) may
+        // be due. Move the page's clock until the hub is back; past the schedule, Reconnect is offered.
+        for (let i = 0; i < 8 && !(await page.getByText('Connection Established').first().isVisible()); i++) {
+          if (await page.getByRole('button', { name: 'Reconnect' }).isVisible())
+            await page.getByRole('button', { name: 'Reconnect' }).click();
+          else await page.clock.fastForward(10_000);
+          await page.waitForTimeout(300);
+        }
+        await hubSubscribed();
+        await untilCount(page, before + BURST);
+        await page.getByText(`${prefix} ${BURST} of ${BURST}`, { exact: true }).first().waitFor();
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    },
+  );
 
-  it.each([1, 3, 10])('Pusher dropped %i times during a burst of 1,000 chat messages: every message shown', async (drops) => {
-    await cases.run(`pusher ${drops} drops`, async () => {
-      const { watched: { page, errors }, chatId } = await openChat();
-      const prefix = `Pusher drop ${drops}`;
-      const before = await shownCount(page);
-      await burstWithDrops(() => post(`/chats/${chatId}/burst`, { count: BURST, withinMs: 2000, prefix }), () => post('/chats/drop-realtime'), drops, 2000);
-      await untilCount(page, before + BURST);
-      await page.getByText(`${prefix} ${BURST} of ${BURST}`, { exact: true }).first().waitFor();
-      expect(errors).toEqual([]);
-      await page.close();
-    });
-  });
+  it.each([1, 3, 10])(
+    'Pusher dropped %i times during a burst of 1,000 chat messages: every message shown',
+    async (drops) => {
+      await cases.run(`pusher ${drops} drops`, async () => {
+        const {
+          watched: { page, errors },
+          chatId,
+        } = await openChat();
+        const prefix = `Pusher drop ${drops}`;
+        const before = await shownCount(page);
+        await burstWithDrops(
+          () => post(`/chats/${chatId}/burst`, { count: BURST, withinMs: 2000, prefix }),
+          () => post('/chats/drop-realtime'),
+          drops,
+          2000,
+        );
+        await untilCount(page, before + BURST);
+        await page.getByText(`${prefix} ${BURST} of ${BURST}`, { exact: true }).first().waitFor();
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    },
+  );
 
   it('the hub refused past the retry schedule: paused, and every reply sent meanwhile shown after Reconnect', async () => {
     await cases.run('hub refused past the schedule', async () => {
@@ -183,7 +232,14 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
         await page.getByText('Live updates are paused').waitFor();
         before = await shownCount(page);
         const prefix = 'Hub refused';
-        expect(await post<{ delivered: number }>('/messages/burst', { channelId: SMS_CHANNEL, count: BURST, withinMs: 500, prefix })).toMatchObject({ delivered: 0 });
+        expect(
+          await post<{ delivered: number }>('/messages/burst', {
+            channelId: SMS_CHANNEL,
+            count: BURST,
+            withinMs: 500,
+            prefix,
+          }),
+        ).toMatchObject({ delivered: 0 });
       } finally {
         await post('/realtime/refuse', { ms: 0 });
       }
@@ -198,7 +254,10 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
 
   it('Pusher refused for a minute during a burst: the open chat catches up once it connects again', async () => {
     await cases.run('pusher refused', async () => {
-      const { watched: { page, errors }, chatId } = await openChat(true);
+      const {
+        watched: { page, errors },
+        chatId,
+      } = await openChat(true);
       const prefix = 'Pusher refused';
       const before = await shownCount(page);
       try {
@@ -228,7 +287,10 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
       await post('/realtime/refuse', { ms: 60_000, transport: 'pusher' });
       let watched: Watched;
       try {
-        watched = await signedInPage(`/pod/connectwise/${CHAT_TICKET.psaId}?ticketId=${CHAT_TICKET.ticketId}&screen=ticket`, true);
+        watched = await signedInPage(
+          `/pod/connectwise/${CHAT_TICKET.psaId}?ticketId=${CHAT_TICKET.ticketId}&screen=ticket`,
+          true,
+        );
         await watched.page.getByRole('button', { name: 'Client Portal Chats' }).click();
         await watched.page.getByRole('list', { name: 'Chats on this ticket' }).getByRole('button').first().click();
         await watched.page.getByRole('region', { name: /^Chat with/ }).waitFor();
@@ -247,7 +309,10 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
       await notice.waitFor({ state: 'hidden', timeout: 15_000 });
       await chatSubscribed();
       await post(`/chats/${chatId}/client-message`, { body: 'Back live after the outage' });
-      await page.getByRole('region', { name: /^Chat with/ }).getByText('Back live after the outage').waitFor();
+      await page
+        .getByRole('region', { name: /^Chat with/ })
+        .getByText('Back live after the outage')
+        .waitFor();
       expect(errors).toEqual([]);
       await page.close();
     });
@@ -276,20 +341,41 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
   });
 
   it('malformed hub and Pusher payloads are dropped and logged; the page keeps working', async () => {
-    const MALFORMED: unknown[] = [null, 'text', 42, [], {}, { id: 7, channelId: null, body: { html: '<b>x</b>' }, chatId: [], message: 5, date: 'yesterday' }];
-    const { watched: { page, errors, warnings }, chatId } = await openChat();
+    const MALFORMED: unknown[] = [
+      null,
+      'text',
+      42,
+      [],
+      {},
+      { id: 7, channelId: null, body: { html: '<b>x</b>' }, chatId: [], message: 5, date: 'yesterday' },
+    ];
+    const {
+      watched: { page, errors, warnings },
+      chatId,
+    } = await openChat();
     await hubSubscribed();
     const channel = `private-portal-chats-${CHAT_TICKET.psaId}-${CHAT_TICKET.ticketId}`;
-    await cases.runAll(MALFORMED, (p) => `malformed ${JSON.stringify(p)}`, async (payload) => {
-      const before = warnings.length;
-      for (const event of ['NewUserMessage', 'NewAdminMessage', 'NewChatAvailable', 'ChatClosed', 'ClientTyping']) await post('/realtime/trigger', { channel, event, payload });
-      for (const event of ['MessagingSmsToChannel', 'ContactVerificationPassed', 'TeamsChatMessage', 'PsaTechVerificationSmsRequest']) await post('/realtime/push', { tenantId: 't-acme', event, payload });
-      // Each Pusher event the chat binds is dropped and logged (by name, never its payload); the odd object
-      // still makes a valid ChatClosed ({id: 7} reads as the id '7', a chat that does not exist).
-      await until(() => warnings.slice(before).filter((w) => w.includes('Dropped a Pusher event')).length >= 4);
-      expect(warnings.slice(before).some((w) => w.includes('<b>x</b>'))).toBe(false);
-      expect(errors).toEqual([]);
-    });
+    await cases.runAll(
+      MALFORMED,
+      (p) => `malformed ${JSON.stringify(p)}`,
+      async (payload) => {
+        const before = warnings.length;
+        for (const event of ['NewUserMessage', 'NewAdminMessage', 'NewChatAvailable', 'ChatClosed', 'ClientTyping'])
+          await post('/realtime/trigger', { channel, event, payload });
+        for (const event of [
+          'MessagingSmsToChannel',
+          'ContactVerificationPassed',
+          'TeamsChatMessage',
+          'PsaTechVerificationSmsRequest',
+        ])
+          await post('/realtime/push', { tenantId: 't-acme', event, payload });
+        // Each Pusher event the chat binds is dropped and logged (by name, never its payload); the odd object
+        // still makes a valid ChatClosed ({id: 7} reads as the id '7', a chat that does not exist).
+        await until(() => warnings.slice(before).filter((w) => w.includes('Dropped a Pusher event')).length >= 4);
+        expect(warnings.slice(before).some((w) => w.includes('<b>x</b>'))).toBe(false);
+        expect(errors).toEqual([]);
+      },
+    );
     await cases.run('hub events that did not parse were logged', () => {
       expect(warnings.filter((w) => w.includes('Dropped a hub event')).length).toBeGreaterThan(0);
     });

@@ -32,7 +32,11 @@ const isPreCheck = (url: URL) => url.pathname.endsWith('/api/User/preCheck');
 /** https pages are the documented exception for single sign-on (tested on their own below). */
 const isHttps = (url: string) => URL.canParse(url) && new URL(url).protocol === 'https:';
 
-interface Session { accessToken: string; refreshToken: string; userId: string }
+interface Session {
+  accessToken: string;
+  refreshToken: string;
+  userId: string;
+}
 
 async function apiSession(): Promise<Session> {
   const response = await fetch(`${suite.server.url}/api/Token`, {
@@ -56,13 +60,19 @@ async function attempt(
       const page = await context.newPage();
       await page.goto('about:blank');
       const historyBefore = await act(page, watch, context);
-      expect({ label, offOrigin: watch.offOrigin(suite.server.url), dialogs: watch.dialogs, ran: await watch.scriptRan(page) })
-        .toEqual({ label, offOrigin: [], dialogs: [], ran: false });
+      expect({
+        label,
+        offOrigin: watch.offOrigin(suite.server.url),
+        dialogs: watch.dialogs,
+        ran: await watch.scriptRan(page),
+      }).toEqual({ label, offOrigin: [], dialogs: [], ran: false });
       expect(new URL(page.url()).origin).toBe(suite.server.url);
       for (const secret of secrets) {
         expect(page.url()).not.toContain(secret);
         expect(watch.console.filter((text) => text.includes(secret))).toEqual([]);
-        expect(watch.referers.filter((text) => text.includes(secret) || text.includes(encodeURIComponent(secret)))).toEqual([]);
+        expect(
+          watch.referers.filter((text) => text.includes(secret) || text.includes(encodeURIComponent(secret))),
+        ).toEqual([]);
       }
       // The entry address was replaced: one history entry more than before it was opened.
       if (typeof historyBefore === 'number') expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
@@ -96,55 +106,97 @@ describe('hostile destinations never move the top document off the app (producti
     });
   });
 
-  it.each(INPUT_CASES)('redirect-with-data carrying hostile return fields %s: signed in on the app, tokens gone', async (_name, hostile) => {
-    const session = await apiSession();
-    const data = JSON.stringify({ UserId: session.userId, AccessToken: session.accessToken, RefreshToken: session.refreshToken, ReturnUrl: hostile, returnPath: hostile, url: hostile });
-    await attempt(`redirect data ${JSON.stringify(hostile)}`, async (page) => {
-      await page.goto(`${suite.server.url}/login`);
-      await page.evaluate((path) => sessionStorage.setItem('returnPath', path), hostile);
-      const historyBefore = await page.evaluate(() => history.length);
-      await page.goto(`${suite.server.url}/redirect?data=${encodeURIComponent(data)}`);
-      await page.waitForURL((url) => url.pathname !== '/redirect' && url.pathname !== '/login');
-      return historyBefore;
-    }, [session.accessToken, session.refreshToken]);
-  });
+  it.each(INPUT_CASES)(
+    'redirect-with-data carrying hostile return fields %s: signed in on the app, tokens gone',
+    async (_name, hostile) => {
+      const session = await apiSession();
+      const data = JSON.stringify({
+        UserId: session.userId,
+        AccessToken: session.accessToken,
+        RefreshToken: session.refreshToken,
+        ReturnUrl: hostile,
+        returnPath: hostile,
+        url: hostile,
+      });
+      await attempt(
+        `redirect data ${JSON.stringify(hostile)}`,
+        async (page) => {
+          await page.goto(`${suite.server.url}/login`);
+          await page.evaluate((path) => sessionStorage.setItem('returnPath', path), hostile);
+          const historyBefore = await page.evaluate(() => history.length);
+          await page.goto(`${suite.server.url}/redirect?data=${encodeURIComponent(data)}`);
+          await page.waitForURL((url) => url.pathname !== '/redirect' && url.pathname !== '/login');
+          return historyBefore;
+        },
+        [session.accessToken, session.refreshToken],
+      );
+    },
+  );
 
-  it.each(INPUT_CASES)('an external entry with hostile psaId, item and page %s: a page of the app, tokens gone', async (_name, hostile) => {
-    const session = await apiSession();
-    const query = new URLSearchParams({ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId, psa: 'ConnectWise', psaId: hostile, itemId: hostile, itemType: hostile, page: hostile });
-    await attempt(`external entry ${JSON.stringify(hostile)}`, async (page) => {
-      await page.goto(`${suite.server.url}/external?${query}`);
-      await page.waitForURL((url) => url.pathname !== '/external');
-      await page.locator('main, form[aria-label="Sign in"], [role="alert"]').first().waitFor();
-      return 1; // about:blank
-    }, [session.accessToken, session.refreshToken]);
-  });
+  it.each(INPUT_CASES)(
+    'an external entry with hostile psaId, item and page %s: a page of the app, tokens gone',
+    async (_name, hostile) => {
+      const session = await apiSession();
+      const query = new URLSearchParams({
+        token: session.accessToken,
+        refreshToken: session.refreshToken,
+        userId: session.userId,
+        psa: 'ConnectWise',
+        psaId: hostile,
+        itemId: hostile,
+        itemType: hostile,
+        page: hostile,
+      });
+      await attempt(
+        `external entry ${JSON.stringify(hostile)}`,
+        async (page) => {
+          await page.goto(`${suite.server.url}/external?${query}`);
+          await page.waitForURL((url) => url.pathname !== '/external');
+          await page.locator('main, form[aria-label="Sign in"], [role="alert"]').first().waitFor();
+          return 1; // about:blank
+        },
+        [session.accessToken, session.refreshToken],
+      );
+    },
+  );
 
-  it.each(INPUT_CASES)("Duo's callback with hostile values %s: the reason as text, on the app", async (_name, hostile) => {
-    await attempt(`duo ${JSON.stringify(hostile)}`, async (page) => {
-      await page.goto(`${suite.server.url}/duoLogin?${new URLSearchParams({ error: 'hostile', error_description: hostile })}`);
-      await page.getByText('Duo sign-in did not finish').waitFor();
-      await page.goto(`${suite.server.url}/duoLogin?${new URLSearchParams({ duo_code: hostile, state: hostile })}`);
-      await page.getByText('Duo sign-in did not finish').waitFor();
-    });
-  });
+  it.each(INPUT_CASES)(
+    "Duo's callback with hostile values %s: the reason as text, on the app",
+    async (_name, hostile) => {
+      await attempt(`duo ${JSON.stringify(hostile)}`, async (page) => {
+        await page.goto(
+          `${suite.server.url}/duoLogin?${new URLSearchParams({ error: 'hostile', error_description: hostile })}`,
+        );
+        await page.getByText('Duo sign-in did not finish').waitFor();
+        await page.goto(`${suite.server.url}/duoLogin?${new URLSearchParams({ duo_code: hostile, state: hostile })}`);
+        await page.getByText('Duo sign-in did not finish').waitFor();
+      });
+    },
+  );
 
-  it.each(NOT_HTTPS_CASES)('a single sign-on answer with the hostile url %s is refused with a message', async (_name, hostile) => {
-    await attempt(`sso ${JSON.stringify(hostile)}`, async (page) => {
-      // A hostile server's answer: the sandbox's own preCheck, with the url replaced.
-      await page.route(isPreCheck, async (route) => route.fulfill({ json: { ...(await (await route.fetch()).json()), url: hostile } }));
-      await page.goto(`${suite.server.url}/login`);
-      await submitSignIn(page, 'sso@sandbox.test');
-      await page.getByText('The single sign-on address is not valid.').first().waitFor();
-    });
-  });
+  it.each(NOT_HTTPS_CASES)(
+    'a single sign-on answer with the hostile url %s is refused with a message',
+    async (_name, hostile) => {
+      await attempt(`sso ${JSON.stringify(hostile)}`, async (page) => {
+        // A hostile server's answer: the sandbox's own preCheck, with the url replaced.
+        await page.route(isPreCheck, async (route) =>
+          route.fulfill({ json: { ...(await (await route.fetch()).json()), url: hostile } }),
+        );
+        await page.goto(`${suite.server.url}/login`);
+        await submitSignIn(page, 'sso@sandbox.test');
+        await page.getByText('The single sign-on address is not valid.').first().waitFor();
+      });
+    },
+  );
 
   it('a single sign-on answer with an https page is followed', async () => {
     await cases.run('sso https page', async () => {
       const context = await suite.browser.newContext();
       const page = await context.newPage();
       await page.route(isPreCheck, (route) => route.fulfill({ json: { url: ALLOWED_SSO_URL } }));
-      await page.route('https://sso.provider.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Provider</title><p>Provider sign-in</p>' }));
+      await page.route('https://sso.provider.test/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Provider</title><p>Provider sign-in</p>' }),
+      );
       await page.goto(`${suite.server.url}/login`);
       await submitSignIn(page, 'sso@sandbox.test');
       await page.waitForURL(ALLOWED_SSO_URL);

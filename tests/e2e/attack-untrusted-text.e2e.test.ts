@@ -18,12 +18,23 @@ const cases = countCases('untrusted text');
 const VECTORS: readonly string[] = corpus.vectors;
 const JOINED = VECTORS.join(' | ');
 
-interface HostileTicket { psaId: string; ticketId: string; companyId: string; contactId: string; phone: string; podUrl: string }
+interface HostileTicket {
+  psaId: string;
+  ticketId: string;
+  companyId: string;
+  contactId: string;
+  phone: string;
+  podUrl: string;
+}
 let hostile: HostileTicket;
 let bearer: string;
 
 async function consolePost<T = unknown>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${suite.server.url}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${suite.server.url}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<T>;
 }
@@ -49,7 +60,9 @@ async function api<T>(path: string, body?: unknown, token = bearer): Promise<T> 
 
 async function hubSubscribed(tenantId = 't-acme'): Promise<void> {
   for (;;) {
-    const connections = (await (await fetch(`${suite.server.url}/__sandbox/realtime/connections`)).json()) as Array<{ tenantId: string | null }>;
+    const connections = (await (await fetch(`${suite.server.url}/__sandbox/realtime/connections`)).json()) as Array<{
+      tenantId: string | null;
+    }>;
     if (connections.some((c) => c.tenantId === tenantId)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -60,7 +73,11 @@ beforeAll(async () => {
   bearer = await bearerOf('tech@sandbox.test');
 });
 
-interface Opened { page: Page; context: BrowserContext; seen: { dialogs: string[]; violations: string[] } }
+interface Opened {
+  page: Page;
+  context: BrowserContext;
+  seen: { dialogs: string[]; violations: string[] };
+}
 
 async function openHostilePod(width = 1280, email = 'tech@sandbox.test', podUrl = hostile.podUrl): Promise<Opened> {
   const context = await suite.browser.newContext({ viewport: { width, height: 1000 } });
@@ -80,13 +97,27 @@ async function openHostilePod(width = 1280, email = 'tech@sandbox.test', podUrl 
  * One case per vector for a place: the vector is among the texts the place shows (unless the place
  * rewrites text on purpose: `exact: false`), and the page has no live markup at all.
  */
-async function checkPlace(place: string, opened: Opened, shown: readonly string[], options: { exact?: boolean; vectors?: readonly string[] } = {}): Promise<void> {
+async function checkPlace(
+  place: string,
+  opened: Opened,
+  shown: readonly string[],
+  options: { exact?: boolean; vectors?: readonly string[] } = {},
+): Promise<void> {
   const live = await readLiveMarkup(opened.page, opened.seen);
-  const alive = [...(live.flag ? ['window.__xss was set'] : []), ...live.dialogs.map((d) => `dialog ${d}`), ...live.violations.map((v) => `CSP ${v}`), ...live.elements];
-  await cases.runAll(options.vectors ?? VECTORS, (v) => `${place}: ${JSON.stringify(v)}`, (vector) => {
-    expect(alive).toEqual([]);
-    if (options.exact !== false) expect(shown.some((text) => text.includes(vector))).toBe(true);
-  });
+  const alive = [
+    ...(live.flag ? ['window.__xss was set'] : []),
+    ...live.dialogs.map((d) => `dialog ${d}`),
+    ...live.violations.map((v) => `CSP ${v}`),
+    ...live.elements,
+  ];
+  await cases.runAll(
+    options.vectors ?? VECTORS,
+    (v) => `${place}: ${JSON.stringify(v)}`,
+    (vector) => {
+      expect(alive).toEqual([]);
+      if (options.exact !== false) expect(shown.some((text) => text.includes(vector))).toBe(true);
+    },
+  );
 }
 
 describe('untrusted text is shown as text, never as markup (production build, Chromium)', () => {
@@ -100,7 +131,13 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     expect({ ...clean, flag: clean.flag }).toEqual({ flag: false, dialogs: [], violations: [], elements: [] });
     // Each vector, given to an HTML sink on purpose, must trip at least one of the detector's signals.
     const missed: string[] = [];
-    for (const vector of ['<img src=x onerror="window.__xss=1">', '<a href="javascript:window.__xss=1">x</a>', '<svg onload=window.__xss=1>', '<iframe srcdoc="<b>x</b>"></iframe>', '<div style="width: expression(window.__xss=1)">']) {
+    for (const vector of [
+      '<img src=x onerror="window.__xss=1">',
+      '<a href="javascript:window.__xss=1">x</a>',
+      '<svg onload=window.__xss=1>',
+      '<iframe srcdoc="<b>x</b>"></iframe>',
+      '<div style="width: expression(window.__xss=1)">',
+    ]) {
       await page.evaluate((html) => {
         const host = document.createElement('div');
         host.id = 'detector-probe';
@@ -127,10 +164,14 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     await checkPlace('company policy', opened, [], { exact: false });
 
     const card = page.locator('section.contact-card');
-    await checkPlace('contact name', opened, [await page.locator('#contact-card-name').textContent() ?? '']);
-    await checkPlace('contact card (company)', opened, [await card.textContent() ?? '']);
+    await checkPlace('contact name', opened, [(await page.locator('#contact-card-name').textContent()) ?? '']);
+    await checkPlace('contact card (company)', opened, [(await card.textContent()) ?? '']);
     // The phones and emails are one list, in the verification panel beside the send buttons, not in the card.
-    await checkPlace('email items', opened, await page.locator('.verification__items .verification__item-value').allTextContents());
+    await checkPlace(
+      'email items',
+      opened,
+      await page.locator('.verification__items .verification__item-value').allTextContents(),
+    );
     await checkPlace('history notes', opened, await textsWhileScrolling(page, 'section.contact-card', 'li'));
 
     // A verification arrives by hub with hostile values (as a compromised or buggy backend could send).
@@ -138,9 +179,20 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     await consolePost('/realtime/push', {
       tenantId: 't-acme',
       event: 'ContactVerificationPassed',
-      payload: { contactId: hostile.contactId, psaId: hostile.psaId, value: hostile.phone, validationType: 'SMS', inspectorName: JOINED, note: JOINED, date: new Date().toISOString() },
+      payload: {
+        contactId: hostile.contactId,
+        psaId: hostile.psaId,
+        value: hostile.phone,
+        validationType: 'SMS',
+        inspectorName: JOINED,
+        note: JOINED,
+        date: new Date().toISOString(),
+      },
     });
-    await card.locator('.contact-card__tags').getByText(/^Verified /).waitFor();
+    await card
+      .locator('.contact-card__tags')
+      .getByText(/^Verified /)
+      .waitFor();
     await checkPlace('hub event (verification)', opened, await textsWhileScrolling(page, 'section.contact-card', 'li'));
     await opened.context.close();
   });
@@ -148,7 +200,10 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
   it('SMS bodies (stored and live by hub), and a template filled with hostile variables', async () => {
     const configurations = await api<Array<{ id: string }>>('/MessagingConfigurations');
     const channel = await api<{ id: string }>(`/TicketUpdate/crm/${hostile.psaId}/tickets/createChannel/v2`, {
-      ticketId: hostile.ticketId, contactId: hostile.contactId, phone: hostile.phone, messagingConfigurationId: configurations[0]!.id,
+      ticketId: hostile.ticketId,
+      contactId: hostile.contactId,
+      phone: hostile.phone,
+      messagingConfigurationId: configurations[0]!.id,
     });
     for (const body of VECTORS) await consolePost('/messages/reply', { channelId: channel.id, body });
     const opened = await openHostilePod(600);
@@ -164,14 +219,21 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
 
     await hubSubscribed();
     await consolePost('/messages/reply', { channelId: channel.id, body: `live ${JOINED}` });
-    await list.getByText(/^live /).first().waitFor();
+    await list
+      .getByText(/^live /)
+      .first()
+      .waitFor();
     await checkPlace('SMS live (hub)', opened, await list.getByText(/^live /).allTextContents());
     await opened.context.close();
   });
 
   it('Teams messages (the demo tenant: Teams is removed where plans filter)', async () => {
     const demo = await consolePost<HostileTicket>('/injection/hostile-ticket', { texts: VECTORS, psaId: 'demo-cw' });
-    const chat = await api<{ chatId: string }>('/TeamsMessagingBoard/createChannel', { ticketId: demo.ticketId, crmId: demo.psaId, contactId: demo.contactId }, await bearerOf('demo@sandbox.test'));
+    const chat = await api<{ chatId: string }>(
+      '/TeamsMessagingBoard/createChannel',
+      { ticketId: demo.ticketId, crmId: demo.psaId, contactId: demo.contactId },
+      await bearerOf('demo@sandbox.test'),
+    );
     for (const body of VECTORS) await consolePost('/messages/reply', { channelId: chat.chatId, body });
     const opened = await openHostilePod(600, 'demo@sandbox.test', demo.podUrl);
     await opened.page.getByRole('button', { name: 'MS Teams Chats' }).click();
@@ -185,14 +247,20 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     const { page } = opened;
     await page.getByRole('button', { name: 'Client Portal Chats' }).click();
     await page.getByText('No chats on this ticket yet.').waitFor();
-    const started = await consolePost<{ chat: { id: string } }>('/chats/start', { psaId: hostile.psaId, ticketId: hostile.ticketId, body: VECTORS[0] });
+    const started = await consolePost<{ chat: { id: string } }>('/chats/start', {
+      psaId: hostile.psaId,
+      ticketId: hostile.ticketId,
+      body: VECTORS[0],
+    });
     await page.getByRole('list', { name: 'Chats on this ticket' }).getByRole('button').first().click();
     const chat = page.getByRole('region', { name: /^Chat with/ });
     await chat.waitFor();
     for (const body of VECTORS.slice(1)) await consolePost(`/chats/${started.chat.id}/client-message`, { body });
     // The list names the (hostile) client: matched by its end, the message count.
     await page.getByLabel(new RegExp(`: ${VECTORS.length} messages, scrollable$`)).waitFor();
-    await checkPlace('chat list (name)', opened, [await page.getByRole('list', { name: 'Chats on this ticket' }).textContent() ?? '']);
+    await checkPlace('chat list (name)', opened, [
+      (await page.getByRole('list', { name: 'Chats on this ticket' }).textContent()) ?? '',
+    ]);
     await checkPlace('chat messages (Pusher)', opened, await textsWhileScrolling(page, '.conversation__scroll', 'li'));
     await opened.context.close();
   });
@@ -200,13 +268,16 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
   it('technician verification: a request by hub naming the hostile contact', async () => {
     const opened = await openHostilePod();
     const { page } = opened;
-    await page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: 'Technician Verification' }).click();
+    await page
+      .getByRole('navigation', { name: 'Features' })
+      .getByRole('button', { name: 'Technician Verification' })
+      .click();
     await page.getByRole('heading', { name: 'Technician Verification' }).waitFor();
     await hubSubscribed();
     await consolePost('/tech-verifications/request', { psaId: hostile.psaId, ticketId: hostile.ticketId });
     const card = page.getByRole('article').filter({ hasText: VECTORS[1]! }).first();
     await card.waitFor();
-    await checkPlace('technician verification (hub)', opened, [await card.textContent() ?? '']);
+    await checkPlace('technician verification (hub)', opened, [(await card.textContent()) ?? '']);
     await opened.context.close();
   });
 
@@ -220,7 +291,9 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     await page.getByRole('button', { name: 'Create request' }).click();
     await page.getByRole('button', { name: 'Send by SMS' }).click();
     await page.getByText(/^Sent to /).waitFor();
-    const view = (await (await fetch(`${suite.server.url}/__sandbox/secure-data`)).json()) as { requests: Array<{ id: string; title: string; status: string }> };
+    const view = (await (await fetch(`${suite.server.url}/__sandbox/secure-data`)).json()) as {
+      requests: Array<{ id: string; title: string; status: string }>;
+    };
     const request = view.requests.find((r) => r.title === 'hostile answer' && r.status === 'sent')!;
     const files = VECTORS.map((v) => ({ fileName: `${v}.txt`, content: 'x' }));
     await consolePost(`/secure-data/requests/${request.id}/answer`, { text: JOINED, files });
@@ -229,7 +302,10 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     await page.getByText('Answer: hostile answer').waitFor();
     await checkPlace('secure-data answer', opened, [await page.getByLabel('Answer text').inputValue()]);
     // File names are rewritten on purpose (core/sanitizeFileName: no folders, controls, bidi): nothing alive.
-    const names = await page.getByRole('list', { name: 'Files from the contact' }).getByRole('listitem').allTextContents();
+    const names = await page
+      .getByRole('list', { name: 'Files from the contact' })
+      .getByRole('listitem')
+      .allTextContents();
     expect(names).toHaveLength(VECTORS.length);
     await checkPlace('secure-data file names', opened, names, { exact: false });
     await opened.context.close();
@@ -239,7 +315,11 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     const opened = await openHostilePod();
     const { page } = opened;
     // The record's failure is said once, in the card (the lookup is silent, not also toasted); the plan's is toasted.
-    await consolePost('/injection/api-faults', { pathContains: `/ticket/${hostile.ticketId}`, status: 500, message: JOINED });
+    await consolePost('/injection/api-faults', {
+      pathContains: `/ticket/${hostile.ticketId}`,
+      status: 500,
+      message: JOINED,
+    });
     await consolePost('/injection/api-faults', { pathContains: 'PricePlan/myPlan', status: 500, message: JOINED });
     await page.reload();
     const failure = page.getByRole('alert').filter({ hasText: VECTORS[2]! }).first();
@@ -250,7 +330,8 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     // are shown as text, the rest never reach the screen; nothing may be alive either way.
     const failureText = (await failure.textContent()) ?? '';
     const toastText = (await toast.textContent()) ?? '';
-    for (const text of [failureText, toastText]) for (const vector of VECTORS.slice(0, 3)) expect(text).toContain(vector);
+    for (const text of [failureText, toastText])
+      for (const vector of VECTORS.slice(0, 3)) expect(text).toContain(vector);
     await checkPlace('pod failure message', opened, [failureText], { exact: false });
     await checkPlace('error toast', opened, [toastText], { exact: false });
     await opened.context.close();

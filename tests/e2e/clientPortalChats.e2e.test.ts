@@ -17,14 +17,21 @@ interface ConsoleChat {
 }
 
 async function consolePost<T = unknown>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${suite.server.url}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${suite.server.url}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<T>;
 }
 
 async function chatOf(psaId: string, ticketId: string): Promise<ConsoleChat | undefined> {
   const chats = (await (await fetch(`${suite.server.url}/__sandbox/chats`)).json()) as ConsoleChat[];
-  return chats.find((c) => c.psaId === psaId && c.ticketId === ticketId && !c.isClosed) ?? chats.find((c) => c.psaId === psaId && c.ticketId === ticketId);
+  return (
+    chats.find((c) => c.psaId === psaId && c.ticketId === ticketId && !c.isClosed) ??
+    chats.find((c) => c.psaId === psaId && c.ticketId === ticketId)
+  );
 }
 
 /** Signs in as the Pro technician and opens Client Portal Chats on a ticket's pod. */
@@ -65,7 +72,11 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     await chat.getByRole('textbox', { name: 'Message' }).fill('I will raise your quota now.');
     await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
     await chat.locator('.conversation__list').getByText('I will raise your quota now.').waitFor();
-    await untilSandbox(async () => (await chatOf('acme-cw', '1003'))!.messages.some((m) => m.isAdmin && m.message === 'I will raise your quota now.'));
+    await untilSandbox(async () =>
+      (await chatOf('acme-cw', '1003'))!.messages.some(
+        (m) => m.isAdmin && m.message === 'I will raise your quota now.',
+      ),
+    );
     expect((await chatOf('acme-cw', '1003'))!.technicianTypingAt).not.toBeNull();
 
     // Client -> technician: typing, then a message, live.
@@ -75,11 +86,18 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     await chat.getByText('Thanks!').waitFor();
 
     // Files both ways: the technician's reaches the sandbox; the client's image is previewed.
-    await chat.getByLabel('File to send').setInputFiles({ name: 'steps.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Open Outlook') });
+    await chat
+      .getByLabel('File to send')
+      .setInputFiles({ name: 'steps.txt', mimeType: 'text/plain', buffer: Buffer.from('1. Open Outlook') });
     await chat.getByRole('button', { name: /steps\.txt/ }).waitFor();
-    await untilSandbox(async () => (await chatOf('acme-cw', '1003'))!.messages.some((m) => m.attachment?.fileName === 'steps.txt'));
+    await untilSandbox(async () =>
+      (await chatOf('acme-cw', '1003'))!.messages.some((m) => m.attachment?.fileName === 'steps.txt'),
+    );
     const form = new FormData();
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFgwJ/lRSK9wAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFgwJ/lRSK9wAAAABJRU5ErkJggg==',
+      'base64',
+    );
     form.set('file', new File([png], 'error.png', { type: 'image/png' }));
     await fetch(`${suite.server.url}/__sandbox/chats/${chatId}/attachment`, { method: 'POST', body: form });
     const image = chat.getByRole('img', { name: 'error.png' });
@@ -90,7 +108,7 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     await chat.getByRole('button', { name: 'Close chat' }).click();
     // Asked first, naming the client's unanswered file: nothing is closed until it is confirmed.
     const question = page.getByRole('alertdialog');
-    await question.getByText("last message has no answer yet: “a file, error.png”").waitFor();
+    await question.getByText('last message has no answer yet: “a file, error.png”').waitFor();
     expect((await chatOf('acme-cw', '1003'))!.isClosed).toBe(false);
     await question.getByRole('button', { name: 'Close chat' }).click();
     await chat.getByText('This chat is closed.').waitFor();
@@ -111,7 +129,10 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     await page.getByRole('button', { name: 'All chats' }).click();
     const box = page.getByRole('form', { name: 'Start a chat' }).getByLabel('First message');
     await box.waitFor();
-    const { height, twoLines } = await box.evaluate((el) => ({ height: el.getBoundingClientRect().height, twoLines: 2 * parseFloat(getComputedStyle(el).lineHeight) }));
+    const { height, twoLines } = await box.evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      twoLines: 2 * parseFloat(getComputedStyle(el).lineHeight),
+    }));
     expect(height).toBeGreaterThanOrEqual(twoLines);
     await page.close();
   });
@@ -127,7 +148,8 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
 
     const sent: string[] = [];
     for (let i = 1; i <= 12; i++) {
-      if (i === 4) expect((await consolePost<{ dropped: number }>('/chats/drop-realtime', {})).dropped).toBeGreaterThan(0);
+      if (i === 4)
+        expect((await consolePost<{ dropped: number }>('/chats/drop-realtime', {})).dropped).toBeGreaterThan(0);
       const body = `burst ${i}`;
       await consolePost(`/chats/${chatId}/client-message`, { body });
       sent.push(body);

@@ -46,14 +46,24 @@ describe('the contract viewer at /__sandbox/api', () => {
     const origin = new URL(server.url).origin;
     page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
     page.on('pageerror', (e) => void problems.push(e.message));
-    page.on('request', (r) => void (!r.url().startsWith(origin) && !r.url().startsWith('data:') && problems.push(`request to ${r.url()}`)));
+    page.on(
+      'request',
+      (r) =>
+        void (!r.url().startsWith(origin) && !r.url().startsWith('data:') && problems.push(`request to ${r.url()}`)),
+    );
 
     await page.goto(`${server.url}/__sandbox/api`);
     await page.waitForSelector('.opblock');
     const contract = parse(await (await fetch(`${server.url}/__sandbox/api/openapi.yaml`)).text()) as OpenApiDocument;
     // Each block's id is operations-<tag>-<operationId>; an operation under two tags shows twice.
-    const shown = await page.locator('.opblock').evaluateAll((blocks) => blocks.map((b) => b.id.replace(/^operations-[^-]+-/, '')));
-    expect([...new Set(shown)].sort()).toEqual(operationsOf(contract).map((o) => o.id).sort());
+    const shown = await page
+      .locator('.opblock')
+      .evaluateAll((blocks) => blocks.map((b) => b.id.replace(/^operations-[^-]+-/, '')));
+    expect([...new Set(shown)].sort()).toEqual(
+      operationsOf(contract)
+        .map((o) => o.id)
+        .sort(),
+    );
     await page.locator('#operations-Lookups-getConnectWiseTicket').click();
     await page.locator('#operations-Lookups-getConnectWiseTicket .responses-wrapper').waitFor();
     expect(await page.locator('#operations-Lookups-getConnectWiseTicket').innerText()).toContain('ContactEmail');

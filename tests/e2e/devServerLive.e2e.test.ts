@@ -29,7 +29,11 @@ async function consoleGet<T>(path: string): Promise<T> {
 }
 
 async function consolePost<T = unknown>(path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(`${base()}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${base()}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<T>;
 }
@@ -51,7 +55,10 @@ async function openFeature(email: string, podPath: string, feature: string): Pro
 async function hubSubscribed(userId: string, since: number): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const list = await consoleGet<Array<{ userId: string; tenantId: string | null; subscribedAt: string | null }>>('/realtime/connections');
+    const list =
+      await consoleGet<Array<{ userId: string; tenantId: string | null; subscribedAt: string | null }>>(
+        '/realtime/connections',
+      );
     if (list.some((c) => c.userId === userId && c.subscribedAt && Date.parse(c.subscribedAt) >= since)) return;
     if (Date.now() > deadline) throw new Error(`no hub subscription for ${userId}: ${JSON.stringify(list)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -68,7 +75,11 @@ async function shows(locator: Locator): Promise<void> {
 describe('live updates under npm start (dev server, StrictMode)', () => {
   it('SMS Messaging: a reply from the contact shows live (hub)', async () => {
     const since = Date.now();
-    const page = await openFeature('tech@sandbox.test', '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', 'SMS Messaging');
+    const page = await openFeature(
+      'tech@sandbox.test',
+      '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket',
+      'SMS Messaging',
+    );
     const list = page.getByRole('list', { name: 'Messages with Alice Johnson' });
     await list.waitFor();
     await hubSubscribed('u-tech', since);
@@ -78,15 +89,28 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
   });
 
   it('MS Teams Chats: a reply from the contact shows live (hub)', async () => {
-    const world = await consoleGet<{ tickets: Array<{ id: string; psaId: string; contactId: string | null; kind: string }> }>('/world');
-    const ticket = world.tickets.find((t) => t.psaId === 'demo-cw' && t.contactId === 'demo-cw-co1-ct1' && t.kind === 'ticket')!;
+    const world = await consoleGet<{
+      tickets: Array<{ id: string; psaId: string; contactId: string | null; kind: string }>;
+    }>('/world');
+    const ticket = world.tickets.find(
+      (t) => t.psaId === 'demo-cw' && t.contactId === 'demo-cw-co1-ct1' && t.kind === 'ticket',
+    )!;
     // Teams shows where the plan filter is skipped: the demo subscription.
     const since = Date.now();
-    const page = await openFeature('demo@sandbox.test', `/pod/connectwise/demo-cw?ticketId=${ticket.id}&screen=ticket`, 'MS Teams Chats');
+    const page = await openFeature(
+      'demo@sandbox.test',
+      `/pod/connectwise/demo-cw?ticketId=${ticket.id}&screen=ticket`,
+      'MS Teams Chats',
+    );
     await page.getByRole('button', { name: 'Start a Teams chat' }).click();
     await page.getByText('No messages yet.').waitFor();
-    const conversations = await consoleGet<Array<{ id: string; transport: string; crmId: string; ticketId: string }>>('/messages/conversations');
-    const chat = conversations.find((c) => c.transport === 'teams' && c.crmId === 'demo-cw' && c.ticketId === ticket.id)!;
+    const conversations =
+      await consoleGet<Array<{ id: string; transport: string; crmId: string; ticketId: string }>>(
+        '/messages/conversations',
+      );
+    const chat = conversations.find(
+      (c) => c.transport === 'teams' && c.crmId === 'demo-cw' && c.ticketId === ticket.id,
+    )!;
     await hubSubscribed('u-demo', since);
     await consolePost('/messages/reply', { channelId: chat.id, body: 'Teams reply under npm start' });
     await shows(page.getByRole('list', { name: /^Messages with / }).getByText('Teams reply under npm start'));
@@ -94,8 +118,15 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
   });
 
   it("Client Portal Chats: the client's typing notice and message show live (Pusher)", async () => {
-    const page = await openFeature('tech@sandbox.test', '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', 'Client Portal Chats');
-    await page.getByRole('list', { name: 'Chats on this ticket' }).getByRole('button', { name: /Alice Johnson/ }).click();
+    const page = await openFeature(
+      'tech@sandbox.test',
+      '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket',
+      'Client Portal Chats',
+    );
+    await page
+      .getByRole('list', { name: 'Chats on this ticket' })
+      .getByRole('button', { name: /Alice Johnson/ })
+      .click();
     const chat = page.getByRole('region', { name: 'Chat with Alice Johnson' });
     await chat.waitFor();
     // 'live' is set only by the subscription of the page as mounted now (StrictMode's first mount's is ended).
@@ -111,7 +142,11 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
 
   it('Technician Verification: an end user’s request shows live (hub)', async () => {
     const since = Date.now();
-    const page = await openFeature('tech@sandbox.test', '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket', 'Technician Verification');
+    const page = await openFeature(
+      'tech@sandbox.test',
+      '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket',
+      'Technician Verification',
+    );
     await page.getByRole('heading', { name: 'Technician Verification' }).waitFor();
     await hubSubscribed('u-tech', since);
     await consolePost('/tech-verifications/request', { psaId: 'acme-cw', ticketId: '1002' });
@@ -126,16 +161,32 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await page.locator('.contact-card__tags').getByText('Never verified').waitFor();
     await hubSubscribed('u-tech', since);
     // Max Factor, elsewhere, sends a Duo push to Dan, and Dan approves it: only the hub can tell this pod.
-    const max = await (await fetch(`${base()}/api/User/MultiFactorLogin`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'mfa@sandbox.test', password: 'sandbox', mfaCode: '246810' }),
-    })).json();
-    const push = await (await fetch(`${base()}/api/PsaContactValidation/sendDuoPush`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${max.accessToken}` },
-      body: JSON.stringify({ psaId: 'acme-cw', ticketId: '1004', contactId: 'acme-cw-co1-ct4', note: '', request: 'Other', callId: 'call-max' }),
-    })).json();
+    const max = await (
+      await fetch(`${base()}/api/User/MultiFactorLogin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'mfa@sandbox.test', password: 'sandbox', mfaCode: '246810' }),
+      })
+    ).json();
+    const push = await (
+      await fetch(`${base()}/api/PsaContactValidation/sendDuoPush`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${max.accessToken}` },
+        body: JSON.stringify({
+          psaId: 'acme-cw',
+          ticketId: '1004',
+          contactId: 'acme-cw-co1-ct4',
+          note: '',
+          request: 'Other',
+          callId: 'call-max',
+        }),
+      })
+    ).json();
     await consolePost(`/verification/${push.validationId}/approve`);
-    await page.locator('.contact-card__tags').getByText(/^Verified (just now|1 min ago)$/).waitFor();
+    await page
+      .locator('.contact-card__tags')
+      .getByText(/^Verified (just now|1 min ago)$/)
+      .waitFor();
     await shows(page.getByRole('button', { name: /^End User Verification, verified/ }));
     await page.close();
   });

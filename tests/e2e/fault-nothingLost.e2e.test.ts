@@ -14,7 +14,11 @@ async function consoleGet<T>(path: string): Promise<T> {
 }
 
 async function consolePost(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${suite.server.url}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${suite.server.url}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
 }
 
@@ -55,7 +59,8 @@ describe('nothing typed is lost across a reload (Chromium)', () => {
     await page.getByRole('button', { name: 'Retry' }).waitFor({ state: 'detached' });
     // Retry goes away when the send starts, not when the sandbox has it: under load the console was read
     // between the two and held none (once in 3 loaded runs). Wait for the send to arrive, then count it.
-    const sentWith = async () => (await consoleGet<Array<{ body: string; direction: string }>>('/messages')).filter((m) => m.body === body);
+    const sentWith = async () =>
+      (await consoleGet<Array<{ body: string; direction: string }>>('/messages')).filter((m) => m.body === body);
     for (let i = 0; i < 150 && (await sentWith()).length === 0; i++) await page.waitForTimeout(100);
     expect(await sentWith()).toHaveLength(1);
     await page.close();
@@ -64,13 +69,24 @@ describe('nothing typed is lost across a reload (Chromium)', () => {
   it('Client Portal Chats: a message being written survives a reload', async () => {
     const page = await signedIn();
     await openFeature(page, POD, 'Client Portal Chats');
-    await page.getByRole('button', { name: /Alice Johnson/ }).first().click();
+    await page
+      .getByRole('button', { name: /Alice Johnson/ })
+      .first()
+      .click();
     const chat = page.getByRole('region', { name: /^Chat with/ });
     await chat.getByRole('textbox', { name: 'Message' }).fill('Half-written chat message');
     await page.reload();
     await openFeature(page, POD, 'Client Portal Chats');
-    await page.getByRole('button', { name: /Alice Johnson/ }).first().click();
-    expect(await page.getByRole('region', { name: /^Chat with/ }).getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Half-written chat message');
+    await page
+      .getByRole('button', { name: /Alice Johnson/ })
+      .first()
+      .click();
+    expect(
+      await page
+        .getByRole('region', { name: /^Chat with/ })
+        .getByRole('textbox', { name: 'Message' })
+        .inputValue(),
+    ).toBe('Half-written chat message');
     await page.close();
   });
 

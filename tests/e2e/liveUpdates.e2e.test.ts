@@ -10,7 +10,12 @@ import { signInAndOpenPod } from '../support/openPod';
  */
 const suite = setupBrowserSuite('dist');
 
-interface OutboxEntry { id: string; channel: string; status: string; link: string | null }
+interface OutboxEntry {
+  id: string;
+  channel: string;
+  status: string;
+  link: string | null;
+}
 
 async function outbox(): Promise<OutboxEntry[]> {
   return (await fetch(`${suite.server.url}/__sandbox/outbox`)).json();
@@ -52,7 +57,7 @@ describe('one request per click, and live updates that survive the hub going dow
     await page.close();
   });
 
-  it("a hub down past the schedule: paused with Reconnect, and a verification made meanwhile shows after it", async () => {
+  it('a hub down past the schedule: paused with Reconnect, and a verification made meanwhile shows after it', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
     await page.clock.install(); // the app's retry waits run on timers this test moves forward
     await openPod(page, '1002'); // Bob Martinez (a new page: the push above is not pending here)
@@ -69,7 +74,10 @@ describe('one request per click, and live updates that survive the hub going dow
     // The hub goes down and refuses every reconnect for a minute.
     await sandboxConsole('/__sandbox/realtime/refuse', { ms: 60_000 });
     let failedNegotiations = 0;
-    page.on('response', (response) => void (isNegotiate(response) && response.status() !== 200 && (failedNegotiations += 1)));
+    page.on(
+      'response',
+      (response) => void (isNegotiate(response) && response.status() !== 200 && (failedNegotiations += 1)),
+    );
     const firstRetry = page.waitForResponse(isNegotiate);
     await sandboxConsole('/__sandbox/realtime/drop');
     await firstRetry; // the schedule's 0 s retry
@@ -113,7 +121,9 @@ describe('one request per click, and live updates that survive the hub going dow
       // step is the longest wait, so it always brings the pending retry (10 s steps did not, once).
       let connected = false;
       while (!connected) {
-        const attempt = page.waitForEvent('requestfinished', (request) => request.url().includes('/hubs/events/negotiate'));
+        const attempt = page.waitForEvent('requestfinished', (request) =>
+          request.url().includes('/hubs/events/negotiate'),
+        );
         await page.clock.fastForward(HUB_STEADY_RETRY_MS);
         connected = (await (await attempt).response())?.status() === 200;
       }

@@ -5,13 +5,23 @@ import { duplicateApiCalls, traceNetwork, type NetworkTrip } from '../support/ne
 
 const suite = setupBrowserSuite('dist');
 
-interface WorldTicket { psaType: string; psaId: string; kind: string; contactId: string | null; podUrl: string }
+interface WorldTicket {
+  psaType: string;
+  psaId: string;
+  kind: string;
+  contactId: string | null;
+  podUrl: string;
+}
 
 /** A browser profile with a valid session in its storage, the way a technician comes back to a pod. */
 async function signedInContext(): Promise<BrowserContext> {
-  const session = (await (await fetch(`${suite.server.url}/api/Token`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
-  })).json()) as { accessToken: string; refreshToken: string; userId: string };
+  const session = (await (
+    await fetch(`${suite.server.url}/api/Token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
+    })
+  ).json()) as { accessToken: string; refreshToken: string; userId: string };
   const context = await suite.browser.newContext({ viewport: { width: 400, height: 800 } });
   await context.addInitScript((s) => {
     localStorage.setItem('token', s.accessToken);
@@ -36,7 +46,9 @@ describe('pod open: one request per resource, scripts cached for good', () => {
   let podUrl: string;
   beforeAll(async () => {
     const world = (await (await fetch(`${suite.server.url}/__sandbox/world`)).json()) as { tickets: WorldTicket[] };
-    podUrl = world.tickets.find((t) => t.psaType === 'ConnectWise' && t.kind === 'ticket' && t.contactId && t.psaId.startsWith('acme-'))!.podUrl;
+    podUrl = world.tickets.find(
+      (t) => t.psaType === 'ConnectWise' && t.kind === 'ticket' && t.contactId && t.psaId.startsWith('acme-'),
+    )!.podUrl;
   });
 
   it('asks for no API resource twice while a pod opens (company settings, user, plan, record, phone numbers)', async () => {
@@ -45,10 +57,14 @@ describe('pod open: one request per resource, scripts cached for good', () => {
       const { trips } = await openPod(context, podUrl);
       const api = trips.filter((t) => new URL(t.url).pathname.startsWith('/api/'));
       // The pod's own resources were asked for: the check below compares real requests.
-      expect(api.map((t) => new URL(t.url).pathname)).toEqual(expect.arrayContaining([
-        '/api/User/u-tech', '/api/PricePlan/myPlan', '/api/ConnectwisePod/acme-cw/ticket/1001',
-        '/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co1',
-      ]));
+      expect(api.map((t) => new URL(t.url).pathname)).toEqual(
+        expect.arrayContaining([
+          '/api/User/u-tech',
+          '/api/PricePlan/myPlan',
+          '/api/ConnectwisePod/acme-cw/ticket/1001',
+          '/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co1',
+        ]),
+      );
       expect(duplicateApiCalls(trips)).toEqual([]);
     } finally {
       await context.close();
@@ -118,7 +134,11 @@ describe('pod open: the policies banner of a repeat open comes with the record',
         await route.continue();
       });
       const { page } = await openPod(context, POD);
-      const atReady = await page.evaluate(() => (window as unknown as { __bannerAtReady: { ready: boolean; banner: boolean; cardTop: number } }).__bannerAtReady);
+      const atReady = await page.evaluate(
+        () =>
+          (window as unknown as { __bannerAtReady: { ready: boolean; banner: boolean; cardTop: number } })
+            .__bannerAtReady,
+      );
       expect([atReady.ready, atReady.banner]).toEqual([true, true]);
       // Everything has filled in (the panel, the plan, the server's answer): the card is where it was first shown.
       const cardTop = await page.evaluate(() => document.querySelector('.pod__card')!.getBoundingClientRect().top);
@@ -137,18 +157,28 @@ describe('pod open: the policies banner of a repeat open comes with the record',
       await banner.waitFor();
       const nav = page.getByRole('navigation', { name: 'Features' });
       // The features the plan gives this ticket, as the sidebar lists them (Home has no controls to cover).
-      const titles = (await nav.locator('.sidebar__items button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') || b.textContent || ''))).filter((t) => t && t !== 'Home');
+      const titles = (
+        await nav
+          .locator('.sidebar__items button')
+          .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') || b.textContent || ''))
+      ).filter((t) => t && t !== 'Home');
       const covered: string[] = [];
       const check = async (where: string) => {
         // Every control in the page's main area, at its centre, is what the pointer would hit (not the banner).
         const hidden = await page.evaluate(() => {
           const main = document.getElementById('main-content')!;
-          const controls = [...main.querySelectorAll<HTMLElement>('button, a[href], input, textarea, select, [role="button"], [role="radio"], [role="tab"]')];
+          const controls = [
+            ...main.querySelectorAll<HTMLElement>(
+              'button, a[href], input, textarea, select, [role="button"], [role="radio"], [role="tab"]',
+            ),
+          ];
           return controls.flatMap((control) => {
             const box = control.getBoundingClientRect();
             if (!box.width || !box.height || box.bottom < 0 || box.top > innerHeight) return [];
             const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-            return hit && hit.closest('.policies-banner') ? [control.getAttribute('aria-label') || control.textContent?.trim() || control.tagName] : [];
+            return hit && hit.closest('.policies-banner')
+              ? [control.getAttribute('aria-label') || control.textContent?.trim() || control.tagName]
+              : [];
           });
         });
         covered.push(...hidden.map((name) => `${where}: ${name}`));
@@ -157,17 +187,22 @@ describe('pod open: the policies banner of a repeat open comes with the record',
       expect(titles.length).toBeGreaterThan(1);
       for (const title of titles) {
         await nav.getByRole('button', { name: title, exact: true }).click();
-        await page.locator('#main-content .feature-outlet[data-state="ready"], #main-content [data-useful-screen]').first().waitFor();
+        await page
+          .locator('#main-content .feature-outlet[data-state="ready"], #main-content [data-useful-screen]')
+          .first()
+          .waitFor();
         await page.waitForLoadState('networkidle');
         if (await banner.isVisible()) await check(title);
       }
       expect(covered).toEqual([]);
       // The banner sits in the flow above the page: the two never overlap.
-      const [bannerBox, mainBox] = await Promise.all([banner.boundingBox(), page.locator('#main-content').boundingBox()]);
+      const [bannerBox, mainBox] = await Promise.all([
+        banner.boundingBox(),
+        page.locator('#main-content').boundingBox(),
+      ]);
       expect(bannerBox!.y + bannerBox!.height).toBeLessThanOrEqual(mainBox!.y + 0.5);
     } finally {
       await context.close();
     }
   });
 });
-

@@ -9,7 +9,12 @@ import { signInAndOpenPod } from '../support/openPod';
  */
 const suite = setupBrowserSuite('dist');
 
-interface OutboxEntry { id: string; code: string | null; status: string; contactId: string }
+interface OutboxEntry {
+  id: string;
+  code: string | null;
+  status: string;
+  contactId: string;
+}
 
 async function latestCode(): Promise<string> {
   const rows = (await (await fetch(`${suite.server.url}/__sandbox/outbox`)).json()) as OutboxEntry[];
@@ -30,18 +35,26 @@ async function openPod(width: number, height: number, before?: (page: Page) => P
 }
 
 describe('the pod at 320, 400 and 1280 px (Chromium)', () => {
-  it.each([320, 400, 1280])('at %i px the Company Policies banner is no wider than the page and lines up with the card', async (width) => {
-    const page = await openPod(width, 800);
-    const box = await page.evaluate(() => {
-      const banner = document.querySelector('.policies-banner')!.getBoundingClientRect();
-      const card = document.querySelector('.pod__card')!.getBoundingClientRect();
-      return { scrollWidth: document.documentElement.scrollWidth, pageWidth: document.documentElement.clientWidth, banner: [banner.left, banner.right], card: [card.left, card.right] };
-    });
-    expect(box.scrollWidth).toBe(box.pageWidth); // no sideways scrollbar
-    expect(box.banner[1]).toBeLessThanOrEqual(box.pageWidth);
-    expect(box.banner.map(Math.round)).toEqual(box.card.map(Math.round));
-    await page.close();
-  });
+  it.each([320, 400, 1280])(
+    'at %i px the Company Policies banner is no wider than the page and lines up with the card',
+    async (width) => {
+      const page = await openPod(width, 800);
+      const box = await page.evaluate(() => {
+        const banner = document.querySelector('.policies-banner')!.getBoundingClientRect();
+        const card = document.querySelector('.pod__card')!.getBoundingClientRect();
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          pageWidth: document.documentElement.clientWidth,
+          banner: [banner.left, banner.right],
+          card: [card.left, card.right],
+        };
+      });
+      expect(box.scrollWidth).toBe(box.pageWidth); // no sideways scrollbar
+      expect(box.banner[1]).toBeLessThanOrEqual(box.pageWidth);
+      expect(box.banner.map(Math.round)).toEqual(box.card.map(Math.round));
+      await page.close();
+    },
+  );
 
   it('the policy text keeps its bold and shows no raw tags', async () => {
     const page = await openPod(400, 800);
@@ -74,11 +87,22 @@ describe('the pod at 320, 400 and 1280 px (Chromium)', () => {
     await banner.getByText('read codes aloud').waitFor();
     const found = await banner.evaluate((root) => ({
       live: root.querySelectorAll('script, img, svg, iframe, object, embed, style').length,
-      handlers: [...root.querySelectorAll('*')].flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name)),
-      links: [...root.querySelectorAll('.policies-banner__text a')].map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]),
+      handlers: [...root.querySelectorAll('*')].flatMap((el) =>
+        [...el.attributes].filter((a) => a.name.startsWith('on')).map((a) => a.name),
+      ),
+      links: [...root.querySelectorAll('.policies-banner__text a')].map((a) => [
+        a.getAttribute('href'),
+        a.getAttribute('target'),
+        a.getAttribute('rel'),
+      ]),
       italic: root.querySelector('li i')?.textContent,
     }));
-    expect(found).toEqual({ live: 0, handlers: [], links: [['https://kb.example/p', '_blank', 'noopener noreferrer']], italic: 'Never' });
+    expect(found).toEqual({
+      live: 0,
+      handlers: [],
+      links: [['https://kb.example/p', '_blank', 'noopener noreferrer']],
+      italic: 'Never',
+    });
     await banner.getByText('click').click(); // the javascript: link is plain text now
     expect(dialogs).toEqual([]);
     await page.close();
@@ -105,7 +129,11 @@ describe('the pod at 320, 400 and 1280 px (Chromium)', () => {
     await page.waitForFunction(() => document.activeElement?.id === 'verification-code');
     await expect(field.getAttribute('autocomplete')).resolves.toBe('one-time-code');
     await expect(field.getAttribute('inputmode')).resolves.toBe('numeric');
-    const inView = () => field.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; });
+    const inView = () =>
+      field.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      });
     await expect(inView()).resolves.toBe(true);
 
     const code = await latestCode();
@@ -114,12 +142,16 @@ describe('the pod at 320, 400 and 1280 px (Chromium)', () => {
     await page.getByText('That code is not correct. 4 tries left.').waitFor();
     await page.waitForFunction(() => document.activeElement?.id === 'verification-code');
     await expect(inView()).resolves.toBe(true);
-    await expect(page.locator('.verification__announce').textContent()).resolves.toBe('Not the right code. Tries left: 4.');
+    await expect(page.locator('.verification__announce').textContent()).resolves.toBe(
+      'Not the right code. Tries left: 4.',
+    );
 
     await page.keyboard.type(code); // the wrong code is selected: typing replaces it
     await page.keyboard.press('Enter');
     await page.getByText('Bob Martinez is verified').waitFor();
-    await page.waitForFunction(() => document.activeElement?.textContent?.includes('Bob Martinez is verified') ?? false);
+    await page.waitForFunction(
+      () => document.activeElement?.textContent?.includes('Bob Martinez is verified') ?? false,
+    );
     await expect(page.locator('.verification__announce').textContent()).resolves.toBe('Verified: Bob Martinez.');
     await page.close();
   });

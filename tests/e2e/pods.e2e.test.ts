@@ -4,8 +4,20 @@ import { setupBrowserSuite } from '../support/browserSuite';
 
 const suite = setupBrowserSuite('dist');
 
-interface WorldRecord { id: string; psaId: string; psaType: string; podUrl: string; name?: string; contactId?: string | null; kind?: string }
-interface WorldSummary { psas: { psaId: string; type: string; tenantId: string }[]; contacts: WorldRecord[]; tickets: WorldRecord[] }
+interface WorldRecord {
+  id: string;
+  psaId: string;
+  psaType: string;
+  podUrl: string;
+  name?: string;
+  contactId?: string | null;
+  kind?: string;
+}
+interface WorldSummary {
+  psas: { psaId: string; type: string; tenantId: string }[];
+  contacts: WorldRecord[];
+  tickets: WorldRecord[];
+}
 
 async function world(): Promise<WorldSummary> {
   return (await fetch(`${suite.server.url}/__sandbox/world`)).json() as Promise<WorldSummary>;
@@ -26,7 +38,9 @@ function podFor(summary: WorldSummary, psaType: string): { url: string; name: st
   const contacts = summary.contacts.filter((c) => c.psaId === psa.psaId);
   if (descriptor.lookups.ticket) {
     // The second contact's ticket, so a page that showed any contact of the company would fail.
-    const ticket = summary.tickets.find((t) => t.psaId === psa.psaId && t.kind === 'ticket' && t.contactId === contacts[1]!.id)!;
+    const ticket = summary.tickets.find(
+      (t) => t.psaId === psa.psaId && t.kind === 'ticket' && t.contactId === contacts[1]!.id,
+    )!;
     return { url: ticket.podUrl, name: contacts[1]!.name! };
   }
   return { url: contacts[2]!.podUrl, name: contacts[2]!.name! };
@@ -47,13 +61,16 @@ describe('every PSA opens its pod on the production build (real Chromium)', () =
   });
   afterAll(async () => page?.close());
 
-  it.each(psaDescriptors.map((d) => [d.type, d.lookups.ticket ? 'ticket' : 'contact']))('%s opens on the %s screen with the right contact', async (type) => {
-    const pod = podFor(summary, type);
-    expect(pod.url).toMatch(new RegExp(`^/pod/${psaDescriptors.find((d) => d.type === type)!.slug}/`));
-    await page.goto(`${suite.server.url}${pod.url}`);
-    await page.getByRole('heading', { name: pod.name, exact: true }).waitFor({ timeout: 15_000 });
-    expect(await page.evaluate(() => sessionStorage.getItem('psa'))).toBe(type);
-  });
+  it.each(psaDescriptors.map((d) => [d.type, d.lookups.ticket ? 'ticket' : 'contact']))(
+    '%s opens on the %s screen with the right contact',
+    async (type) => {
+      const pod = podFor(summary, type);
+      expect(pod.url).toMatch(new RegExp(`^/pod/${psaDescriptors.find((d) => d.type === type)!.slug}/`));
+      await page.goto(`${suite.server.url}${pod.url}`);
+      await page.getByRole('heading', { name: pod.name, exact: true }).waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => sessionStorage.getItem('psa'))).toBe(type);
+    },
+  );
 
   it('at 320 px the company list pages as it scrolls and nothing overflows sideways', async () => {
     await page.setViewportSize({ width: 320, height: 700 });
@@ -64,7 +81,9 @@ describe('every PSA opens its pod on the production build (real Chromium)', () =
     await list.getByRole('button', { name: 'Fabrikam Staff 02' }).waitFor();
     await page.locator('.contact-picker__list').evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await list.getByRole('button', { name: 'Fabrikam Staff 21' }).waitFor({ timeout: 10_000 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 

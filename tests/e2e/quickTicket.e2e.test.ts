@@ -6,7 +6,14 @@ import { setupBrowserSuite } from '../support/browserSuite';
  */
 const suite = setupBrowserSuite('dist');
 
-interface WorldTicket { id: string; number: string; psaId: string; summary: string; companyId: string; contactId: string | null }
+interface WorldTicket {
+  id: string;
+  number: string;
+  psaId: string;
+  summary: string;
+  companyId: string;
+  contactId: string | null;
+}
 
 async function worldTickets(): Promise<WorldTicket[]> {
   return ((await (await fetch(`${suite.server.url}/__sandbox/world`)).json()) as { tickets: WorldTicket[] }).tickets;
@@ -25,7 +32,8 @@ describe('Quick Ticket (Chromium)', () => {
     await page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: 'Quick Ticket' }).click();
 
     const select = (name: string) => page.getByRole('combobox', { name: new RegExp(`^${name}`) });
-    const chosen = (name: string) => select(name).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text ?? '');
+    const chosen = (name: string) =>
+      select(name).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text ?? '');
     // Defaults from the contact's company; the contact list is loaded for it.
     await page.waitForFunction(() => {
       const contact = [...document.querySelectorAll('select')].find((s) => s.id === 'quick-ticket-contact');
@@ -57,7 +65,12 @@ describe('Quick Ticket (Chromium)', () => {
 
     const tickets = await worldTickets();
     expect(tickets).toHaveLength(before + 1);
-    expect(tickets.find((t) => t.number === number)).toMatchObject({ psaId: 'acme-cw', summary: 'VPN drops every hour (e2e)', companyId: 'acme-cw-co1', contactId: 'acme-cw-co1-ct2' });
+    expect(tickets.find((t) => t.number === number)).toMatchObject({
+      psaId: 'acme-cw',
+      summary: 'VPN drops every hour (e2e)',
+      companyId: 'acme-cw-co1',
+      contactId: 'acme-cw-co1-ct2',
+    });
     const link = await page.getByRole('link', { name: `Open ticket #${number}` }).getAttribute('href');
     expect(link).toMatch(/^\/pod\/connectwise\/acme-cw\?ticketId=\d+&screen=ticket$/);
     await page.close();

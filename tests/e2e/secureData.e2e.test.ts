@@ -40,7 +40,9 @@ describe('Secure Data Sharing (Chromium)', () => {
     await page.getByRole('button', { name: 'Send secure data' }).click();
     await page.getByRole('button', { name: 'Generate password' }).click();
     const secret = page.getByLabel('Secret', { exact: true });
-    await page.waitForFunction(() => (document.getElementById('secure-data-secret') as HTMLInputElement | null)?.value.length === 16);
+    await page.waitForFunction(
+      () => (document.getElementById('secure-data-secret') as HTMLInputElement | null)?.value.length === 16,
+    );
     const password = await secret.inputValue();
     await expect(secret.getAttribute('type')).resolves.toBe('password');
     await page.getByRole('button', { name: 'Create secure link' }).click();
@@ -60,7 +62,9 @@ describe('Secure Data Sharing (Chromium)', () => {
     expect((await second.json()).message).toBe('This link has already been opened.');
     expect(JSON.stringify(await consoleView())).not.toContain(password);
     // Never kept by the browser either.
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href);
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href,
+    );
     expect(stored).not.toContain(password);
     await page.close();
   });
@@ -93,7 +97,9 @@ describe('Secure Data Sharing (Chromium)', () => {
 
   it('in a 320 px pod every request shows its time and Show answer keeps its words on one line, full width on the panel', async () => {
     const page = await openSecureData('1001', 320); // Alice Johnson: 12 seeded requests, the newest waiting
-    const waiting = (await consoleView()).requests.find((r) => r.status === 'sent' && r.title && r.recipient?.startsWith('alice'));
+    const waiting = (await consoleView()).requests.find(
+      (r) => r.status === 'sent' && r.title && r.recipient?.startsWith('alice'),
+    );
     expect(waiting).toBeDefined();
     expect((await consolePost(`/requests/${waiting!.id}/answer`, { text: 'KEY-320' })).status).toBe(200);
     const list = page.getByRole('region', { name: 'Data requests' });
@@ -137,7 +143,9 @@ describe('Secure Data Sharing (Chromium)', () => {
     await page.locator('label').filter({ hasText: 'Work email' }).click();
     await page.getByRole('button', { name: 'Send by email' }).click();
     await page.getByText(/^Sent to Dan Okafor at dan\.okafor@contoso\.example · /).waitFor();
-    const item = (await consoleView()).items.find((i) => i.status === 'sent' && i.recipient === 'dan.okafor@contoso.example');
+    const item = (await consoleView()).items.find(
+      (i) => i.status === 'sent' && i.recipient === 'dan.okafor@contoso.example',
+    );
     expect(new URL(page.url()).searchParams.get('step')).toBe(`link:${item!.id}`);
 
     await page.reload();
@@ -158,7 +166,16 @@ describe('Secure Data Sharing (Chromium)', () => {
     });
     const session = (await response.json()) as { accessToken: string; refreshToken: string; userId: string };
     const page = await suite.browser.newPage({ viewport: { width: 400, height: 900 } });
-    const query = new URLSearchParams({ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId, psa: 'ConnectWise', psaId: 'acme-cw', itemId: '1001', itemType: 'ticket', page: 'secureData' });
+    const query = new URLSearchParams({
+      token: session.accessToken,
+      refreshToken: session.refreshToken,
+      userId: session.userId,
+      psa: 'ConnectWise',
+      psaId: 'acme-cw',
+      itemId: '1001',
+      itemType: 'ticket',
+      page: 'secureData',
+    });
     await page.goto(`${suite.server.url}/external?${query}`);
     await page.getByRole('heading', { name: 'Secure Data Sharing' }).waitFor();
     await page.getByRole('button', { name: 'Send secure data' }).waitFor();

@@ -77,17 +77,25 @@ describe('headers, framing, CORS and source maps on the production build (vite p
   it('the API grants no CORS to a foreign origin', async () => {
     const preflight = await headersOf(`${preview.url}/api/Token`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://evil.test', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://evil.test',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(preflight.get('access-control-allow-origin')).toBeNull();
     expect(preflight.get('access-control-allow-credentials')).toBeNull();
-    const simple = await headersOf(`${preview.url}/api/Common/baseAppLogo`, { headers: { Origin: 'https://evil.test' } });
+    const simple = await headersOf(`${preview.url}/api/Common/baseAppLogo`, {
+      headers: { Origin: 'https://evil.test' },
+    });
     expect(simple.get('access-control-allow-origin')).toBeNull();
   });
 
   it('a page on another origin cannot frame the sign-in page', async () => {
     const page = await browser.newPage();
-    const refused = new Promise<string>((resolve) => page.on('console', (m) => m.text().includes('frame-ancestors') && resolve(m.text())));
+    const refused = new Promise<string>((resolve) =>
+      page.on('console', (m) => m.text().includes('frame-ancestors') && resolve(m.text())),
+    );
     await page.goto(evil.frameUrl(`${preview.url}/login`));
     const frame = await appFrame(page);
     await expect(refused).resolves.toContain('violates the following Content Security Policy directive');
@@ -98,15 +106,25 @@ describe('headers, framing, CORS and source maps on the production build (vite p
 
   it('an allowed PSA frames it; with storage denied there, the pod says so, offers a new tab and Storage Access, and signs in for this page', async () => {
     const world = await (await fetch(`${preview.url}/__sandbox/world`)).json();
-    const ticket = world.tickets.find((t: { psaType: string; psaId: string; contactId: string | null; kind: string }) =>
-      t.psaType === 'ConnectWise' && t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
+    const ticket = world.tickets.find(
+      (t: { psaType: string; psaId: string; contactId: string | null; kind: string }) =>
+        t.psaType === 'ConnectWise' && t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket',
+    );
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(psa.frameUrl(`${preview.url}${ticket.podUrl}`));
     const frame = await appFrame(page);
     // Chromium itself denies storage in this cross-site frame: no simulation.
-    expect(await frame.evaluate(() => { try { return typeof window.localStorage; } catch (e) { return (e as Error).message; } })).toContain('Access is denied for this document.');
+    expect(
+      await frame.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch (e) {
+          return (e as Error).message;
+        }
+      }),
+    ).toContain('Access is denied for this document.');
 
     const notice = frame.getByRole('region', { name: 'Storage blocked' });
     await notice.getByText('Your browser blocks storage in embedded frames').waitFor();
@@ -144,7 +162,9 @@ describe('the dev server (npm start) sends the same headers', () => {
     expect(cors.get('access-control-allow-origin')).toBeNull();
 
     const page = await browser.newPage();
-    const refused = new Promise<string>((resolve) => page.on('console', (m) => m.text().includes('frame-ancestors') && resolve(m.text())));
+    const refused = new Promise<string>((resolve) =>
+      page.on('console', (m) => m.text().includes('frame-ancestors') && resolve(m.text())),
+    );
     await page.goto(evil.frameUrl(`${dev.url}/login`));
     await appFrame(page);
     await expect(refused).resolves.toContain('violates the following Content Security Policy directive');

@@ -24,8 +24,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
-interface WorldTicket { id: string; number: string; psaId: string; contactId: string | null; kind: string; podUrl: string; psaType: string }
-interface HubConnection { connectionId: string; userId: string; tenantId: string | null; subscribedAt: string | null }
+interface WorldTicket {
+  id: string;
+  number: string;
+  psaId: string;
+  contactId: string | null;
+  kind: string;
+  podUrl: string;
+  psaType: string;
+}
+interface HubConnection {
+  connectionId: string;
+  userId: string;
+  tenantId: string | null;
+  subscribedAt: string | null;
+}
 
 async function connectWiseTicket(tenantAlias: string): Promise<WorldTicket> {
   const world = (await (await fetch(`${server.url}/__sandbox/world`)).json()) as { tickets: WorldTicket[] };
@@ -54,7 +67,11 @@ async function hubConnections(): Promise<HubConnection[]> {
 }
 
 /** Polls the sandbox (server state has no event to wait on); bounded. */
-async function waitForConnections(predicate: (list: HubConnection[]) => boolean, label: string, ms = 20_000): Promise<HubConnection[]> {
+async function waitForConnections(
+  predicate: (list: HubConnection[]) => boolean,
+  label: string,
+  ms = 20_000,
+): Promise<HubConnection[]> {
   const deadline = Date.now() + ms;
   for (;;) {
     const list = await hubConnections();
@@ -67,25 +84,45 @@ async function waitForConnections(predicate: (list: HubConnection[]) => boolean,
 // Expected from spec section 6 for a ConnectWise ticket screen (MS Teams Chats is removed when plan-filtered).
 const EXPECTED: Array<[string, string, string, string[]]> = [
   ['Free', 'free@sandbox.test', 'free', ['End User Verification', 'Secure Data Sharing']],
-  ['VerificationPlus', 'plus@sandbox.test', 'bolt', ['End User Verification', 'Secure Data Sharing', 'Technician Verification']],
-  ['Pro', 'tech@sandbox.test', 'acme', ['End User Verification', 'Client Portal Chats', 'Secure Data Sharing', 'Technician Verification', 'SMS Messaging']],
+  [
+    'VerificationPlus',
+    'plus@sandbox.test',
+    'bolt',
+    ['End User Verification', 'Secure Data Sharing', 'Technician Verification'],
+  ],
+  [
+    'Pro',
+    'tech@sandbox.test',
+    'acme',
+    ['End User Verification', 'Client Portal Chats', 'Secure Data Sharing', 'Technician Verification', 'SMS Messaging'],
+  ],
 ];
 
 describe('the shell in Chromium on the production build', () => {
-  it.each(EXPECTED)('a %s technician sees exactly the features the table gives on a ConnectWise pod', async (_plan, email, alias, features) => {
-    const ticket = await connectWiseTicket(alias);
-    const page = await openPage({ viewport: { width: 360, height: 700 } });
-    await signInAt(page, ticket.podUrl, email);
-    await page.getByText(`Ticket #${ticket.number}`).waitFor();
-    // Features added after the spec are left out: the feature kit checks their gates.
-    await page.waitForFunction(
-      ({ count, later }) =>
-        [...document.querySelectorAll('nav[aria-label="Features"] button')].filter((b) => !later.includes(b.getAttribute('aria-label') ?? '')).length === count,
-      { count: features.length + 3, later: LATER_FEATURE_TITLES },
-      { timeout: 10_000 },
-    );
-    expect(withoutLaterFeatures(await sidebarNames(page))).toEqual(['Expand sidebar', 'Home', ...features, 'Sign out']);
-  });
+  it.each(EXPECTED)(
+    'a %s technician sees exactly the features the table gives on a ConnectWise pod',
+    async (_plan, email, alias, features) => {
+      const ticket = await connectWiseTicket(alias);
+      const page = await openPage({ viewport: { width: 360, height: 700 } });
+      await signInAt(page, ticket.podUrl, email);
+      await page.getByText(`Ticket #${ticket.number}`).waitFor();
+      // Features added after the spec are left out: the feature kit checks their gates.
+      await page.waitForFunction(
+        ({ count, later }) =>
+          [...document.querySelectorAll('nav[aria-label="Features"] button')].filter(
+            (b) => !later.includes(b.getAttribute('aria-label') ?? ''),
+          ).length === count,
+        { count: features.length + 3, later: LATER_FEATURE_TITLES },
+        { timeout: 10_000 },
+      );
+      expect(withoutLaterFeatures(await sidebarNames(page))).toEqual([
+        'Expand sidebar',
+        'Home',
+        ...features,
+        'Sign out',
+      ]);
+    },
+  );
 
   it('Back returns to the previous page of the same pod, Forward goes again, and a reload keeps the page', async () => {
     const ticket = await connectWiseTicket('acme');
@@ -94,7 +131,15 @@ describe('the shell in Chromium on the production build', () => {
     const nav = page.getByRole('navigation', { name: 'Features' });
     const current = () => nav.locator('button[aria-current="page"]').getAttribute('aria-label');
     const waitForCurrent = (name: string) =>
-      page.waitForFunction((label) => document.querySelector('nav[aria-label="Features"] button[aria-current="page"]')?.getAttribute('aria-label')?.startsWith(label), name, { timeout: 10_000 });
+      page.waitForFunction(
+        (label) =>
+          document
+            .querySelector('nav[aria-label="Features"] button[aria-current="page"]')
+            ?.getAttribute('aria-label')
+            ?.startsWith(label),
+        name,
+        { timeout: 10_000 },
+      );
     await waitForCurrent('End User Verification');
 
     await nav.getByRole('button', { name: 'SMS Messaging' }).click();
@@ -112,7 +157,10 @@ describe('the shell in Chromium on the production build', () => {
     await page.reload();
     await waitForCurrent('Secure Data Sharing');
     expect(await current()).toMatch(/^Secure Data Sharing/);
-    await page.getByRole('heading', { name: /Secure Data Sharing/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Secure Data Sharing/ })
+      .first()
+      .waitFor();
   });
 
   it('dark mode survives a reload', async () => {
@@ -127,7 +175,9 @@ describe('the shell in Chromium on the production build', () => {
 
     await page.reload();
     await page.getByText(`Ticket #${ticket.number}`).waitFor();
-    expect(await page.evaluate(() => [document.body.classList.contains('bp6-dark'), localStorage.getItem('theme')])).toEqual([true, 'dark']);
+    expect(
+      await page.evaluate(() => [document.body.classList.contains('bp6-dark'), localStorage.getItem('theme')]),
+    ).toEqual([true, 'dark']);
   });
 
   it('the hub connects quietly, the sandbox drops it, the toasts appear, it reconnects and subscribes to the tenant again', async () => {
@@ -136,7 +186,10 @@ describe('the shell in Chromium on the production build', () => {
     await signInAt(page, ticket.podUrl, 'tech@sandbox.test');
     const established = page.getByText('Connection Established');
     await page.locator('[data-hub-state="Connected"]').waitFor({ timeout: 10_000 });
-    const before = await waitForConnections((list) => list.some((c) => c.userId === 'u-tech' && c.tenantId === 't-acme'), 'the tenant subscription');
+    const before = await waitForConnections(
+      (list) => list.some((c) => c.userId === 'u-tech' && c.tenantId === 't-acme'),
+      'the tenant subscription',
+    );
     const mine = before.filter((c) => c.userId === 'u-tech');
     expect(mine).toHaveLength(1); // the other tests closed their pages
     const first = mine[0]!;
@@ -144,18 +197,30 @@ describe('the shell in Chromium on the production build', () => {
     expect(await established.count()).toBe(0);
 
     // A slow network: the first reconnect attempts are refused, so the technician is told to wait.
-    await fetch(`${server.url}/__sandbox/realtime/refuse`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"ms":4500}' });
-    const dropped = (await (await fetch(`${server.url}/__sandbox/realtime/drop`, { method: 'POST' })).json()) as { dropped: number };
+    await fetch(`${server.url}/__sandbox/realtime/refuse`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"ms":4500}',
+    });
+    const dropped = (await (await fetch(`${server.url}/__sandbox/realtime/drop`, { method: 'POST' })).json()) as {
+      dropped: number;
+    };
     expect(dropped.dropped).toBeGreaterThanOrEqual(1);
 
     await page.getByText('Connection in progress.').first().waitFor({ timeout: 10_000 });
     await established.waitFor({ timeout: 25_000 });
     const after = await waitForConnections(
-      (list) => list.some((c) => c.userId === 'u-tech' && c.tenantId === 't-acme' && c.connectionId !== first.connectionId),
+      (list) =>
+        list.some((c) => c.userId === 'u-tech' && c.tenantId === 't-acme' && c.connectionId !== first.connectionId),
       'the tenant subscription sent again',
     );
     expect(after.filter((c) => c.userId === 'u-tech')).toEqual([
-      { connectionId: expect.not.stringMatching(`^${first.connectionId}$`), userId: 'u-tech', tenantId: 't-acme', subscribedAt: expect.any(String) },
+      {
+        connectionId: expect.not.stringMatching(`^${first.connectionId}$`),
+        userId: 'u-tech',
+        tenantId: 't-acme',
+        subscribedAt: expect.any(String),
+      },
     ]);
   });
 });
@@ -167,7 +232,10 @@ describe('the shell at pod widths, in Chromium', () => {
     await signInAt(page, ticket.podUrl, 'tech@sandbox.test');
     await page.locator('[data-useful-screen="ready"]').waitFor();
     await page.locator('[data-hub-state="Connected"]').waitFor({ timeout: 10_000 });
-    await waitForConnections((list) => list.some((c) => c.userId === 'u-tech' && c.tenantId === 't-acme'), 'the tenant subscription');
+    await waitForConnections(
+      (list) => list.some((c) => c.userId === 'u-tech' && c.tenantId === 't-acme'),
+      'the tenant subscription',
+    );
 
     // The pod is taller than the frame: scroll to its end, as a technician at the send buttons would be.
     expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
@@ -176,20 +244,29 @@ describe('the shell at pod widths, in Chromium', () => {
     // A send the server refuses (toasted with the server's message; the record's own failures are said
     // in the card, not toasted), then a dropped hub: 'Connection Established' arrives beside the error.
     await page.route('**/api/PsaContactValidation/send', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'ConnectWise is not answering.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'ConnectWise is not answering.' }),
+      }),
     );
-    await page.getByRole('button', { name: /^Send code by/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Send code by/ })
+      .first()
+      .click();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await fetch(`${server.url}/__sandbox/realtime/drop`, { method: 'POST' });
 
     const layout = await page.waitForFunction(
       () => {
-        const toastOf = (text: string) => [...document.querySelectorAll<HTMLElement>('.bp6-toast')].find((el) => el.textContent?.includes(text));
+        const toastOf = (text: string) =>
+          [...document.querySelectorAll<HTMLElement>('.bp6-toast')].find((el) => el.textContent?.includes(text));
         const error = toastOf('ConnectWise is not answering.');
         const success = toastOf('Connection Established');
         if (!error || !success) return null;
         // Measured once both have slid in (Blueprint moves a toast 40 px while it enters).
-        const entering = (el: HTMLElement) => [...el.classList].some((name) => /toast-(enter|appear)(-active)?$/.test(name));
+        const entering = (el: HTMLElement) =>
+          [...el.classList].some((name) => /toast-(enter|appear)(-active)?$/.test(name));
         if (entering(error) || entering(success)) return null;
         const box = (el: HTMLElement) => {
           const r = el.getBoundingClientRect();
@@ -197,7 +274,14 @@ describe('the shell at pod widths, in Chromium', () => {
         };
         const e = box(error);
         const centre = document.elementFromPoint((e.left + e.right) / 2, (e.top + e.bottom) / 2);
-        return { error: e, success: box(success), errorOnTop: !!centre && error.contains(centre), scrollY: window.scrollY, width: window.innerWidth, height: window.innerHeight };
+        return {
+          error: e,
+          success: box(success),
+          errorOnTop: !!centre && error.contains(centre),
+          scrollY: window.scrollY,
+          width: window.innerWidth,
+          height: window.innerHeight,
+        };
       },
       undefined,
       { timeout: 20_000, polling: 'raf' },

@@ -5,7 +5,8 @@ import { RelayAttacker } from '../support/relayAttacker';
 const suite = setupBrowserSuite();
 
 /** What ConnectWise's desktop client sends (core/auth/embeddedBrowser.ts). */
-const EMBEDDED_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 ConnectWiseManage/2024.1';
+const EMBEDDED_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36 ConnectWiseManage/2024.1';
 
 /** The pod in the embedded browser clicks Google; returns the external auth page's URL and the code the pod shows. */
 async function startFromPod(pod: Page): Promise<{ url: string; podCode: string }> {
@@ -87,7 +88,7 @@ describe('ConnectWise embedded browser: sign-in through the external auth page a
     }
   });
 
-  it('a link an attacker made for a channel of its own: the page shows a code the technician\'s pod never showed, and declining sends nothing', async () => {
+  it("a link an attacker made for a channel of its own: the page shows a code the technician's pod never showed, and declining sends nothing", async () => {
     const attacker = new RelayAttacker(suite.server.url);
     const normal = await suite.browser.newContext();
     try {
@@ -95,12 +96,17 @@ describe('ConnectWise embedded browser: sign-in through the external auth page a
       const own = await attacker.issueOwnChannel(socketId);
       const listening = await attacker.connect(own.key);
       expect(await attacker.subscribe(listening.pusher, own.channel)).toEqual({ outcome: 'subscribed' });
-      expect(await attacker.subscribe(pusher, 'private-auth-attacker-chosen-name-0000000000')).toEqual({ outcome: 'refused', status: 403 });
+      expect(await attacker.subscribe(pusher, 'private-auth-attacker-chosen-name-0000000000')).toEqual({
+        outcome: 'refused',
+        status: 403,
+      });
 
       const tab = await normal.newPage();
       let popups = 0;
       tab.on('popup', () => (popups += 1));
-      await tab.goto(`${suite.server.url}/externalLogin?type=Google#sessionId=${own.channel.slice('private-auth-'.length)}`);
+      await tab.goto(
+        `${suite.server.url}/externalLogin?type=Google#sessionId=${own.channel.slice('private-auth-'.length)}`,
+      );
       await tab.getByLabel(/^Confirmation code \d{3} \d{3}$/).waitFor();
       await tab.getByRole('button', { name: 'The codes differ, or I did not start this' }).click();
       await tab.getByText('Nothing was sent').waitFor();

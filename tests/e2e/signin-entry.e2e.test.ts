@@ -40,7 +40,13 @@ describe('ways in that carry a session (production build, real Chromium)', () =>
     const session = await apiSession();
     const page = await suite.browser.newPage();
     await page.goto('about:blank');
-    const query = new URLSearchParams({ ...{ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId }, psa: 'ConnectWise', psaId: 'acme-cw', itemId: '1001', itemType: 'ticket' });
+    const query = new URLSearchParams({
+      ...{ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId },
+      psa: 'ConnectWise',
+      psaId: 'acme-cw',
+      itemId: '1001',
+      itemType: 'ticket',
+    });
     await page.goto(`${suite.server.url}/external?${query}`);
     await page.waitForURL(`${suite.server.url}/pod/connectwise/acme-cw?ticketId=1001&screen=ticket`);
     await page.getByText('Ticket #T1001').waitFor();
@@ -55,7 +61,13 @@ describe('ways in that carry a session (production build, real Chromium)', () =>
   it('external entry with an unknown PSA says so and keeps no token in the URL', async () => {
     const session = await apiSession();
     const page = await suite.browser.newPage();
-    const query = new URLSearchParams({ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId, psa: 'Jira', psaId: 'j-1' });
+    const query = new URLSearchParams({
+      token: session.accessToken,
+      refreshToken: session.refreshToken,
+      userId: session.userId,
+      psa: 'Jira',
+      psaId: 'j-1',
+    });
     await page.goto(`${suite.server.url}/external?${query}`);
     await page.getByText('This integration is not supported').waitFor();
     expect(page.url()).toBe(`${suite.server.url}/external`);

@@ -36,7 +36,9 @@ describe('Google sign-in through the Identity Services stand-in (production buil
     await page.goto(`${suite.server.url}/login`);
     const consent = await openGoogle(page);
     await consent.getByRole('button', { name: 'stranger@gmail.test' }).click();
-    await page.getByText('No technician account uses stranger@gmail.test. Ask your administrator to invite you.').waitFor();
+    await page
+      .getByText('No technician account uses stranger@gmail.test. Ask your administrator to invite you.')
+      .waitFor();
     await expect(page.getByRole('button', { name: 'Sign in with Google' }).isEnabled()).resolves.toBe(true);
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.close();

@@ -67,7 +67,9 @@ describe('Microsoft sign-in with the real MSAL popup against the local OpenID pr
     await popup.locator('input[name="password"]').fill('anything');
     await popup.locator('button[type="submit"]').click();
     await popup.locator('button[type="submit"]').click();
-    await page.getByText('No technician account uses stranger@gmail.test. Ask your administrator to invite you.').waitFor({ timeout: 20_000 });
+    await page
+      .getByText('No technician account uses stranger@gmail.test. Ask your administrator to invite you.')
+      .waitFor({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Sign in with Microsoft' }).isEnabled()).resolves.toBe(true);
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();

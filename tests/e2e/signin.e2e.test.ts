@@ -6,8 +6,10 @@ const suite = setupBrowserSuite('dist');
 
 async function findTicket(psaType: string): Promise<{ podUrl: string; id: string; number: string }> {
   const world = await (await fetch(`${suite.server.url}/__sandbox/world`)).json();
-  const ticket = world.tickets.find((t: { psaType: string; psaId: string; contactId: string | null; kind: string }) =>
-    t.psaType === psaType && t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket');
+  const ticket = world.tickets.find(
+    (t: { psaType: string; psaId: string; contactId: string | null; kind: string }) =>
+      t.psaType === psaType && t.psaId.startsWith('acme-') && t.contactId && t.kind === 'ticket',
+  );
   return ticket;
 }
 
@@ -96,4 +98,3 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     await context.close();
   });
 });
-

@@ -7,15 +7,31 @@ import { setupBrowserSuite } from '../support/browserSuite';
  */
 const suite = setupBrowserSuite('dist');
 
-interface ConsoleMessage { id: string; channelId: string; transport: string; direction: string; body: string }
-interface WorldTicket { id: string; psaId: string; contactId: string | null; kind: string; podUrl: string }
+interface ConsoleMessage {
+  id: string;
+  channelId: string;
+  transport: string;
+  direction: string;
+  body: string;
+}
+interface WorldTicket {
+  id: string;
+  psaId: string;
+  contactId: string | null;
+  kind: string;
+  podUrl: string;
+}
 
 async function consoleGet<T>(path: string): Promise<T> {
   return (await fetch(`${suite.server.url}/__sandbox${path}`)).json() as Promise<T>;
 }
 
 async function consolePost(path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${suite.server.url}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${suite.server.url}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
 }
 
@@ -61,14 +77,19 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     await messages(page, 'Alice Johnson').getByText('Thanks! It still drops every few minutes.').waitFor();
 
     await page.getByRole('combobox', { name: 'Template' }).selectOption({ label: 'Ticket update' });
-    await expect(page.getByRole('textbox', { name: 'Message' }).inputValue()).resolves.toBe('Hi Alice, this is Tess Tech with an update on ticket T1001.');
+    await expect(page.getByRole('textbox', { name: 'Message' }).inputValue()).resolves.toBe(
+      'Hi Alice, this is Tess Tech with an update on ticket T1001.',
+    );
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello from the pod');
     await page.getByRole('button', { name: 'Send' }).click();
     await messages(page, 'Alice Johnson').getByText('Hello from the pod').waitFor();
     await page.getByText('Sending…').waitFor({ state: 'detached' });
     const sent = await consoleGet<ConsoleMessage[]>('/messages');
-    expect(sent.slice(0, 2).map((m) => m.body)).toEqual(['Hello from the pod', 'Hi Alice, this is Tess Tech with an update on ticket T1001.']);
+    expect(sent.slice(0, 2).map((m) => m.body)).toEqual([
+      'Hello from the pod',
+      'Hi Alice, this is Tess Tech with an update on ticket T1001.',
+    ]);
 
     await hubSubscribed('t-acme');
     await consolePost('/messages/reply', { channelId: 'sms-acme-cw-co1-ct1', body: 'Got it, thank you!' });
@@ -131,14 +152,25 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     await toast.waitFor();
     // Held while it is measured (a toast stays while the pointer is on it), once it has slid in.
     await toast.hover();
-    await page.waitForFunction(() => ![...document.querySelectorAll('.bp6-toast')].some((el) => [...el.classList].some((c) => /toast-(enter|appear)(-active)?$/.test(c))));
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('.bp6-toast')].some((el) =>
+          [...el.classList].some((c) => /toast-(enter|appear)(-active)?$/.test(c)),
+        ),
+    );
     // Where a technician writing at 320 px has it: Send at the bottom edge of the pod (after whatever the outage moved).
     await send.evaluate((button) => button.scrollIntoView({ block: 'end' }));
     const [toastBox, sendBox] = [(await toast.boundingBox())!, (await send.boundingBox())!];
     const overlaps = toastBox.y < sendBox.y + sendBox.height && sendBox.y < toastBox.y + toastBox.height;
     // In view to the pixel (the page scrolls by fractions of one).
-    expect({ overlaps, sendInView: sendBox.y >= 0 && Math.floor(sendBox.y + sendBox.height) <= 640 }).toEqual({ overlaps: false, sendInView: true });
-    const onTop = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null, { x: sendBox.x + sendBox.width / 2, y: sendBox.y + sendBox.height / 2 });
+    expect({ overlaps, sendInView: sendBox.y >= 0 && Math.floor(sendBox.y + sendBox.height) <= 640 }).toEqual({
+      overlaps: false,
+      sendInView: true,
+    });
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      { x: sendBox.x + sendBox.width / 2, y: sendBox.y + sendBox.height / 2 },
+    );
     expect(onTop).toBe('Send');
     await page.close();
   });

@@ -15,8 +15,13 @@ import { startDevServer, startPreview, type RunningServer } from '../support/pre
  */
 const DIST = resolve('dist');
 const read = (file: string) => readFileSync(join(DIST, file), 'utf8');
-const directives = (policy: string) => new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.slice(d.indexOf(' ') + 1)] as const));
-const metaPolicyOf = (html: string) => /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&') ?? null;
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((d) => [d.split(' ')[0]!, d.slice(d.indexOf(' ') + 1)] as const));
+const metaPolicyOf = (html: string) =>
+  /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/
+    .exec(html)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&') ?? null;
 
 /** dist/_headers as header name -> value for the `/*` rule. */
 function netlifyHeaders(): Record<string, string> {
@@ -31,7 +36,15 @@ function netlifyHeaders(): Record<string, string> {
   return rule;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
 
 /** A host that sends files and nothing else: no security header, index.html for any path that is not a file. */
 async function bareHost(): Promise<{ server: Server; url: string }> {
@@ -71,7 +84,9 @@ describe('the build for static hosts', () => {
     headerPolicy.delete('frame-ancestors');
     expect(directives(metaPolicyOf(html) ?? '')).toEqual(headerPolicy);
     expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
-    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(Math.min(html.indexOf('<script'), html.indexOf('<link')));
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(
+      Math.min(html.indexOf('<script'), html.indexOf('<link')),
+    );
   });
 
   it("writes Azure's and CloudFront's configuration with the values of dist/_headers", () => {
@@ -79,10 +94,23 @@ describe('the build for static hosts', () => {
     const azure = JSON.parse(read('staticwebapp.config.json')) as { globalHeaders: Record<string, string> };
     expect(azure.globalHeaders).toEqual({ ...headers, 'Cache-Control': 'no-cache' });
     for (const file of ['cloudfront-response-headers-policy.json', 'cloudfront-assets-response-headers-policy.json']) {
-      const policy = JSON.parse(read(file)) as { SecurityHeadersConfig: { ContentSecurityPolicy: { ContentSecurityPolicy: string }; ReferrerPolicy: { ReferrerPolicy: string } }; CustomHeadersConfig: { Items: Array<{ Header: string; Value: string }> } };
-      expect([file, policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy]).toEqual([file, headers['Content-Security-Policy']]);
+      const policy = JSON.parse(read(file)) as {
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: string };
+          ReferrerPolicy: { ReferrerPolicy: string };
+        };
+        CustomHeadersConfig: { Items: Array<{ Header: string; Value: string }> };
+      };
+      expect([file, policy.SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy]).toEqual([
+        file,
+        headers['Content-Security-Policy'],
+      ]);
       expect(policy.SecurityHeadersConfig.ReferrerPolicy.ReferrerPolicy).toBe(headers['Referrer-Policy']);
-      expect(policy.CustomHeadersConfig.Items).toContainEqual({ Header: 'Cross-Origin-Resource-Policy', Value: headers['Cross-Origin-Resource-Policy'], Override: true });
+      expect(policy.CustomHeadersConfig.Items).toContainEqual({
+        Header: 'Cross-Origin-Resource-Policy',
+        Value: headers['Cross-Origin-Resource-Policy'],
+        Override: true,
+      });
     }
   });
 });
@@ -94,7 +122,12 @@ describe('in Chromium', () => {
   let dev: RunningServer;
 
   beforeAll(async () => {
-    [browser, bare, preview, dev] = await Promise.all([launchChromium(), bareHost(), startPreview('dist'), startDevServer()]);
+    [browser, bare, preview, dev] = await Promise.all([
+      launchChromium(),
+      bareHost(),
+      startPreview('dist'),
+      startDevServer(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

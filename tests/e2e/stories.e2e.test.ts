@@ -16,8 +16,12 @@ import { setupBrowserSuite } from '../support/browserSuite';
  */
 const INDEX = 'storybook-static/index.json';
 if (!existsSync(INDEX)) throw new Error('Build Storybook first: npm run build-storybook');
-const listed = Object.values(JSON.parse(readFileSync(INDEX, 'utf8')).entries as Record<string, { id: string; type: string; title: string; name: string }>)
-  .filter((entry) => entry.type === 'story');
+const listed = Object.values(
+  JSON.parse(readFileSync(INDEX, 'utf8')).entries as Record<
+    string,
+    { id: string; type: string; title: string; name: string }
+  >,
+).filter((entry) => entry.type === 'story');
 const orderSeed = process.env.STORY_ORDER_SEED;
 const stories = orderSeed
   ? fc.sample(fc.shuffledSubarray(listed, { minLength: listed.length }), { seed: Number(orderSeed), numRuns: 1 })[0]!
@@ -47,21 +51,24 @@ test('the build has stories', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
-test.each(stories.map((s) => [`${s.title} / ${s.name}`, s.id]))('%s renders, plays and passes axe', async (_name, id) => {
-  const reused = current;
-  current = null;
-  const story = reused ?? (await openStoryPage());
-  story.errors.length = 0;
-  try {
-    await playsAndPassesAxe(story, id, reused !== null);
-  } catch (error) {
-    // A failed story's page is closed: its timers and polling would load the machine and whatever it
-    // left on the page would fail the stories after it.
-    await story.page.close();
-    throw error;
-  }
-  current = story;
-});
+test.each(stories.map((s) => [`${s.title} / ${s.name}`, s.id]))(
+  '%s renders, plays and passes axe',
+  async (_name, id) => {
+    const reused = current;
+    current = null;
+    const story = reused ?? (await openStoryPage());
+    story.errors.length = 0;
+    try {
+      await playsAndPassesAxe(story, id, reused !== null);
+    } catch (error) {
+      // A failed story's page is closed: its timers and polling would load the machine and whatever it
+      // left on the page would fail the stories after it.
+      await story.page.close();
+      throw error;
+    }
+    current = story;
+  },
+);
 
 test("leaving a story stops its app's hub: nothing of it shows up in the next story", async () => {
   const { page, errors } = await openStoryPage();
@@ -84,7 +91,10 @@ test("leaving a story stops its app's hub: nothing of it shows up in the next st
     // The spec's retry schedule starts at 0 and 2 s: a hub still running would have asked again and
     // toasted 'Connection in progress.' (it did, 0.9 s after the story was left, before the fix).
     await page.waitForTimeout(5_000);
-    expect({ toasts: await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts), hubRequestsAfterLeaving: hubRequests.slice(leftAt) }).toEqual({ toasts: [], hubRequestsAfterLeaving: [] });
+    expect({
+      toasts: await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts),
+      hubRequestsAfterLeaving: hubRequests.slice(leftAt),
+    }).toEqual({ toasts: [], hubRequestsAfterLeaving: [] });
   } finally {
     await page.close();
   }
@@ -122,22 +132,39 @@ async function playsAndPassesAxe({ page, errors }: StoryPage, id: string, switch
       if (phase !== 'completed' && phase !== 'finished' && phase !== 'errored') return false;
       const data = preview?.channel.data ?? {};
       const failure = failureEvents.map((event) => data[event]).find(Boolean);
-      return { phase, failure: failure ? JSON.stringify(failure).replace(/\\u001b\[[0-9;]*m/g, '').slice(0, 600) : null };
+      return {
+        phase,
+        failure: failure
+          ? JSON.stringify(failure)
+              .replace(/\\u001b\[[0-9;]*m/g, '')
+              .slice(0, 600)
+          : null,
+      };
     },
     { storyId: id, failureEvents: FAILURE_EVENTS },
     { timeout: 45_000 }, // a guard: a play waits up to UI_SETTLE_TIMEOUT_MS per step on a busy machine
   );
-  expect({ ...(await outcome.jsonValue()), errors }).toEqual({ phase: expect.stringMatching(/completed|finished/), failure: null, errors: [] });
+  expect({ ...(await outcome.jsonValue()), errors }).toEqual({
+    phase: expect.stringMatching(/completed|finished/),
+    failure: null,
+    errors: [],
+  });
 
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const violations = await page.evaluate(async () => {
     type Violation = { id: string; impact: string; nodes: { target: unknown; html: string }[] };
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     // Which element, not only which rule: a failure seen once in CI must say what to look at.
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => `${String(n.target)} ${n.html.slice(0, 120)}`).join('; ')}`);
+      .map(
+        (v) =>
+          `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => `${String(n.target)} ${n.html.slice(0, 120)}`).join('; ')}`,
+      );
   });
   expect(violations).toEqual([]);
 }

@@ -8,11 +8,24 @@ import { signInAndOpenPod } from '../support/openPod';
  */
 const suite = setupBrowserSuite('dist');
 
-interface ConsoleVerification { Id: string; Code: string | null; Type: string; TicketId: string | null }
-interface HubConnection { userId: string; tenantId: string | null; subscribedAt: string | null }
+interface ConsoleVerification {
+  Id: string;
+  Code: string | null;
+  Type: string;
+  TicketId: string | null;
+}
+interface HubConnection {
+  userId: string;
+  tenantId: string | null;
+  subscribedAt: string | null;
+}
 
 async function endUser(path: string, body: object): Promise<ConsoleVerification> {
-  const response = await fetch(`${suite.server.url}/__sandbox/tech-verifications${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${suite.server.url}/__sandbox/tech-verifications${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<ConsoleVerification>;
 }
@@ -41,7 +54,10 @@ async function openTicketPod(ticketId: string, width = 400): Promise<Page> {
 describe('Technician Verification (Chromium)', () => {
   it('an end user asks from the console, the request shows at once, the technician texts the code and sees it confirmed', async () => {
     const page = await openTicketPod('1002'); // Bob Martinez
-    await page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: 'Technician Verification' }).click();
+    await page
+      .getByRole('navigation', { name: 'Features' })
+      .getByRole('button', { name: 'Technician Verification' })
+      .click();
     await page.getByRole('heading', { name: 'Technician Verification' }).waitFor();
     await page.getByText(/\(36 in all\)/).waitFor();
     await waitForTenantSubscription('u-tech');
@@ -60,7 +76,10 @@ describe('Technician Verification (Chromium)', () => {
     await endUser(`/${request.Id}/enter`, { code: wrong });
     await sent.getByText('The end user entered a wrong code').waitFor();
     await endUser(`/${request.Id}/enter`, { code });
-    await page.getByRole('article', { name: 'Bob Martinez Confirmed: the end user entered the right code' }).first().waitFor();
+    await page
+      .getByRole('article', { name: 'Bob Martinez Confirmed: the end user entered the right code' })
+      .first()
+      .waitFor();
     await expect(sent.getByRole('button').count()).resolves.toBe(0);
     await page.getByText(/\(37 in all\)/).waitFor();
     await page.close();
@@ -68,7 +87,10 @@ describe('Technician Verification (Chromium)', () => {
 
   it('at 320 px the history is a stacked list: nothing on the page scrolls sideways', async () => {
     const page = await openTicketPod('1002', 320);
-    await page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: 'Technician Verification' }).click();
+    await page
+      .getByRole('navigation', { name: 'Features' })
+      .getByRole('button', { name: 'Technician Verification' })
+      .click();
     await page.getByText(/in all\)/).waitFor();
     const table = page.getByRole('table', { name: 'Technician verification history' });
     await table.getByRole('cell').first().waitFor();
@@ -78,7 +100,10 @@ describe('Technician Verification (Chromium)', () => {
         .map((box) => `${box.tagName.toLowerCase()}.${box.className} ${box.scrollWidth}>${box.clientWidth}`),
     );
     expect(wide).toEqual([]);
-    const page320 = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+    const page320 = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(page320.scrollWidth).toBeLessThanOrEqual(page320.clientWidth);
     // Each stacked row still names its values (the header row above is the sort buttons).
     await expect(table.getByRole('columnheader', { name: 'Date' }).isVisible()).resolves.toBe(true);

@@ -24,7 +24,9 @@ async function observe(context: BrowserContext): Promise<Observed> {
   await context.exposeBinding('reportViolation', (_source, text: string) => void seen.violations.push(text));
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`);
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   context.on('request', (request) => {
@@ -44,9 +46,17 @@ async function observe(context: BrowserContext): Promise<Observed> {
 
 function expectNoLeak(seen: Observed, secrets: string[]): void {
   expect(secrets.every((secret) => secret.length >= 16)).toBe(true);
-  const places = { urls: seen.urls, referers: seen.referers, console: seen.console, errors: seen.errors, violations: seen.violations };
+  const places = {
+    urls: seen.urls,
+    referers: seen.referers,
+    console: seen.console,
+    errors: seen.errors,
+    violations: seen.violations,
+  };
   for (const [where, texts] of Object.entries(places)) {
-    const leaks = texts.filter((text) => secrets.some((secret) => text.includes(secret) || text.includes(encodeURIComponent(secret))));
+    const leaks = texts.filter((text) =>
+      secrets.some((secret) => text.includes(secret) || text.includes(encodeURIComponent(secret))),
+    );
     expect({ where, leaks }).toEqual({ where, leaks: [] });
   }
   expect(seen.violations).toEqual([]);
@@ -70,7 +80,10 @@ describe('no token in a URL, a Referer, a console message or an error report (pr
     await page.reload();
     await page.locator('[data-useful-screen="ready"]').waitFor();
     await page.locator('[data-hub-state="Connected"]').waitFor(); // the hub socket is open
-    const tokens = await page.evaluate(() => [localStorage.getItem('token') ?? '', localStorage.getItem('refreshToken') ?? '']);
+    const tokens = await page.evaluate(() => [
+      localStorage.getItem('token') ?? '',
+      localStorage.getItem('refreshToken') ?? '',
+    ]);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login$/);
 
@@ -89,9 +102,20 @@ describe('no token in a URL, a Referer, a console message or an error report (pr
     const consent = await popup;
     await consent.getByRole('button', { name: 'tech@sandbox.test' }).click();
     await page.waitForURL(/\/home$/);
-    const externalLogin = seen.bodies.map((body) => { try { return JSON.parse(body) as { token?: string; tokenType?: string }; } catch { return {}; } }).find((body) => body.tokenType === 'Google');
+    const externalLogin = seen.bodies
+      .map((body) => {
+        try {
+          return JSON.parse(body) as { token?: string; tokenType?: string };
+        } catch {
+          return {};
+        }
+      })
+      .find((body) => body.tokenType === 'Google');
     const googleToken = externalLogin?.token ?? '';
-    const tokens = await page.evaluate(() => [localStorage.getItem('token') ?? '', localStorage.getItem('refreshToken') ?? '']);
+    const tokens = await page.evaluate(() => [
+      localStorage.getItem('token') ?? '',
+      localStorage.getItem('refreshToken') ?? '',
+    ]);
     expectNoLeak(seen, [googleToken, ...tokens]);
     await context.close();
   });

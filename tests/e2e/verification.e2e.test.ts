@@ -8,7 +8,13 @@ import { signInAndOpenPod } from '../support/openPod';
  */
 const suite = setupBrowserSuite('dist');
 
-interface OutboxEntry { id: string; channel: string; recipient: string; code: string | null; status: string }
+interface OutboxEntry {
+  id: string;
+  channel: string;
+  recipient: string;
+  code: string | null;
+  status: string;
+}
 
 async function outbox(): Promise<OutboxEntry[]> {
   return (await fetch(`${suite.server.url}/__sandbox/outbox`)).json();
@@ -38,7 +44,9 @@ describe('End User Verification in the pod (Chromium)', () => {
     await page.getByRole('radio', { name: /Mobile/ }).check();
     await page.getByRole('button', { name: 'Send code by SMS' }).click();
     await page.getByLabel('Verification code').waitFor();
-    const sent = (await outbox()).find((entry) => entry.channel.toLowerCase().includes('sms') && entry.status === 'sent');
+    const sent = (await outbox()).find(
+      (entry) => entry.channel.toLowerCase().includes('sms') && entry.status === 'sent',
+    );
     expect(sent?.code).toMatch(/^\d{6}$/);
 
     await page.getByLabel('Verification code').fill(sent!.code!);
@@ -47,7 +55,9 @@ describe('End User Verification in the pod (Chromium)', () => {
     await page.getByText('Bob Martinez is verified').waitFor();
     await page.getByRole('button', { name: 'Verify again' }).click();
     await page.getByRole('radio', { name: 'Mobile: 0555 010 2002 Verified' }).waitFor();
-    const history = card(page).getByRole('list', { name: /history/i }).getByRole('listitem');
+    const history = card(page)
+      .getByRole('list', { name: /history/i })
+      .getByRole('listitem');
     await expect(history.first().textContent()).resolves.toContain('Tess Tech');
     await page.close();
   });
@@ -88,8 +98,13 @@ describe('End User Verification in the pod (Chromium)', () => {
     const push = (await outbox()).find((entry) => entry.status === 'pending');
     expect(push).toBeDefined();
     await sandboxConsole(`/verification/${push!.id}/approve`);
-    await card(page).locator('.contact-card__tags').getByText(/^Verified (just now|1 min ago)$/).waitFor();
-    const history = card(page).getByRole('list', { name: /history/i }).getByRole('listitem');
+    await card(page)
+      .locator('.contact-card__tags')
+      .getByText(/^Verified (just now|1 min ago)$/)
+      .waitFor();
+    const history = card(page)
+      .getByRole('list', { name: /history/i })
+      .getByRole('listitem');
     await expect(history.first().textContent()).resolves.toMatch(/Duo/i);
     await page.close();
   });

@@ -68,21 +68,31 @@ describe('a verification is evidence about this call (Chromium)', () => {
     await page.getByLabel('Verification code').fill(sent[0]!.code!);
     await page.getByRole('button', { name: 'Check code' }).click();
     await page.getByText('Dan Okafor is verified').waitFor();
-    await card(page).locator('.contact-card__tags').getByText(/^Verified (just now|1 min ago)$/).waitFor();
+    await card(page)
+      .locator('.contact-card__tags')
+      .getByText(/^Verified (just now|1 min ago)$/)
+      .waitFor();
     await page.getByRole('button', { name: /^End User Verification, verified/ }).waitFor();
     await page.context().close();
   });
 
   it('two tabs on one ticket agree: a code sent in one shows in the other, and so does the verification', async () => {
     const first = await podAs(TESS, '1004'); // Dan Okafor: by email (opted out of SMS)
-    const second = await openPodIn(first.context(), suite.server.url, '/pod/connectwise/acme-cw?ticketId=1004&screen=ticket');
+    const second = await openPodIn(
+      first.context(),
+      suite.server.url,
+      '/pod/connectwise/acme-cw?ticketId=1004&screen=ticket',
+    );
     await first.getByRole('button', { name: 'Send code by email' }).click();
     await second.getByLabel('Verification code').waitFor();
     const [sent] = await outboxFor('acme-cw-co1-ct4');
     await first.getByLabel('Verification code').fill(sent!.code!);
     await first.getByRole('button', { name: 'Check code' }).click();
     await second.getByText('Dan Okafor is verified').waitFor();
-    await card(second).locator('.contact-card__tags').getByText(/^Verified (just now|1 min ago)$/).waitFor();
+    await card(second)
+      .locator('.contact-card__tags')
+      .getByText(/^Verified (just now|1 min ago)$/)
+      .waitFor();
     expect(await outboxFor('acme-cw-co1-ct4')).toHaveLength(1);
     await first.context().close();
   });
@@ -113,7 +123,13 @@ describe('a verification is evidence about this call (Chromium)', () => {
     await preview.getByRole('button', { name: String(number) }).click();
     await preview.getByRole('heading', { name: 'Thank you: you are verified' }).waitFor();
     await pod.getByText('Carol Nguyen is verified').waitFor();
-    expect(await card(pod).getByRole('list', { name: /history/i }).getByRole('listitem').first().textContent()).toContain('Link');
+    expect(
+      await card(pod)
+        .getByRole('list', { name: /history/i })
+        .getByRole('listitem')
+        .first()
+        .textContent(),
+    ).toContain('Link');
     await phone.close();
     await pod.context().close();
   });
@@ -168,7 +184,9 @@ describe('a verification is evidence about this call (Chromium)', () => {
 
     const callout = watcher.getByRole('alert').filter({ hasText: '3 failed verification attempts in the last hour' });
     await callout.waitFor();
-    await expect(callout.textContent()).resolves.toMatch(/By (Tess Tech, Max Factor|Max Factor, Tess Tech)\. Every new check needs a note\./);
+    await expect(callout.textContent()).resolves.toMatch(
+      /By (Tess Tech, Max Factor|Max Factor, Tess Tech)\. Every new check needs a note\./,
+    );
     await watcher.getByRole('button', { name: /^End User Verification, 3 failed attempts/ }).waitFor();
     // Every send now asks for a note.
     await watcher.getByLabel(/^Note/).waitFor();
@@ -219,10 +237,16 @@ describe('a verification is evidence about this call (Chromium)', () => {
     const push = (await outboxFor('acme-cw-co2-ct1'))[0]!;
     await consoleAction(`/verification/${push.id}/approve`);
     await pod.getByText('Alice Johnson is verified for a password reset').waitFor();
-    await card(pod).locator('.contact-card__tags').getByText(/^Verified (just now|1 min ago)$/).waitFor();
+    await card(pod)
+      .locator('.contact-card__tags')
+      .getByText(/^Verified (just now|1 min ago)$/)
+      .waitFor();
     await pod.getByRole('button', { name: 'Add a note to the ticket' }).click();
     await pod.getByText('Note added to the ticket.').waitFor();
-    const notes = (await (await fetch(`${suite.server.url}/__sandbox/ticket-notes`)).json()) as Array<{ ticketId: string; text: string }>;
+    const notes = (await (await fetch(`${suite.server.url}/__sandbox/ticket-notes`)).json()) as Array<{
+      ticketId: string;
+      text: string;
+    }>;
     const note = notes.find((n) => n.ticketId === '1007')!.text;
     expect(note).toContain('Request: Password reset (2 methods)');
     expect(note.indexOf('Method: SMS')).toBeLessThan(note.indexOf('Method: Microsoft Push'));

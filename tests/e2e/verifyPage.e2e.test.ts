@@ -11,17 +11,35 @@ import { startForeignSite } from '../support/foreignSite';
 const suite = setupBrowserSuite('dist');
 
 /** A link to Alice (acme-cw ticket 1001), sent as Tess Tech's pod sends it; its URL and the number to read out. */
-async function sendLink(ticketId = '1001', contactId = 'acme-cw-co1-ct1'): Promise<{ url: string; matchNumber: number }> {
-  const session = await (await fetch(`${suite.server.url}/api/Token`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
-  })).json();
+async function sendLink(
+  ticketId = '1001',
+  contactId = 'acme-cw-co1-ct1',
+): Promise<{ url: string; matchNumber: number }> {
+  const session = await (
+    await fetch(`${suite.server.url}/api/Token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
+    })
+  ).json();
   const response = await fetch(`${suite.server.url}/api/PsaContactValidation/sendLink`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
-    body: JSON.stringify({ psaId: 'acme-cw', ticketId, contactId, note: '', request: 'Other', callId: `call-${Date.now()}`, channel: 'email', value: 'alice.johnson@contoso.example' }),
+    body: JSON.stringify({
+      psaId: 'acme-cw',
+      ticketId,
+      contactId,
+      note: '',
+      request: 'Other',
+      callId: `call-${Date.now()}`,
+      channel: 'email',
+      value: 'alice.johnson@contoso.example',
+    }),
   });
   const { matchNumber } = await response.json();
-  const outbox = (await (await fetch(`${suite.server.url}/__sandbox/outbox`)).json()) as Array<{ verifyLink: { url: string } | null }>;
+  const outbox = (await (await fetch(`${suite.server.url}/__sandbox/outbox`)).json()) as Array<{
+    verifyLink: { url: string } | null;
+  }>;
   return { url: outbox.find((row) => row.verifyLink)!.verifyLink!.url, matchNumber };
 }
 
@@ -30,15 +48,22 @@ async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(async () => {
     type Violation = { id: string; impact: string; nodes: { target: unknown }[] };
-    const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Violation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => String(n.target)).join('; ')}`);
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => String(n.target)).join('; ')}`);
   });
 }
 
 /** The scripts of verify.html's entry and its static imports, from the build's manifest. */
 function verifyPageScripts(): Set<string> {
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -50,7 +75,8 @@ function verifyPageScripts(): Set<string> {
   return files;
 }
 
-const spillsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+const spillsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('the verification link page (Chromium, production build)', () => {
   it('is served with frame-ancestors none, where the app itself may be framed by the PSAs', async () => {
@@ -61,7 +87,9 @@ describe('the verification link page (Chromium, production build)', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(await response.text()).toContain('<title>Confirm your call</title>');
     }
-    expect((await fetch(`${suite.server.url}/login`)).headers.get('content-security-policy')).toMatch(/frame-ancestors 'self' https:\/\/\*\.myconnectwise\.net/);
+    expect((await fetch(`${suite.server.url}/login`)).headers.get('content-security-policy')).toMatch(
+      /frame-ancestors 'self' https:\/\/\*\.myconnectwise\.net/,
+    );
   });
 
   it('nobody may frame it, not even a PSA', async () => {
@@ -69,7 +97,9 @@ describe('the verification link page (Chromium, production build)', () => {
     const psa = await startForeignSite();
     const page = await suite.browser.newPage();
     try {
-      const refused = new Promise<string>((resolve) => page.on('console', (m) => m.text().includes('frame-ancestors') && resolve(m.text())));
+      const refused = new Promise<string>((resolve) =>
+        page.on('console', (m) => m.text().includes('frame-ancestors') && resolve(m.text())),
+      );
       await page.goto(psa.frameUrl(url));
       expect(await refused).toContain('frame-ancestors');
       const frame = await (await page.waitForSelector('iframe[title="app"]')).contentFrame();
@@ -82,13 +112,22 @@ describe('the verification link page (Chromium, production build)', () => {
 
   it('at 320 px on a phone: only its own scripts, no policy violation, axe clean in every step, nothing spills sideways', async () => {
     const { url, matchNumber } = await sendLink();
-    const context = await suite.browser.newContext({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+    const context = await suite.browser.newContext({
+      viewport: { width: 320, height: 640 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     const violations: string[] = [];
     const scripts: string[] = [];
-    page.on('console', (m) => /^Refused to|violates the following Content Security Policy/.test(m.text()) && violations.push(m.text()));
+    page.on(
+      'console',
+      (m) => /^Refused to|violates the following Content Security Policy/.test(m.text()) && violations.push(m.text()),
+    );
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-    await page.addInitScript(`document.addEventListener('securitypolicyviolation', function (e) { window.__violations = (window.__violations || []).concat(e.violatedDirective); });`);
+    await page.addInitScript(
+      `document.addEventListener('securitypolicyviolation', function (e) { window.__violations = (window.__violations || []).concat(e.violatedDirective); });`,
+    );
 
     await page.goto(url);
     await page.getByRole('heading', { name: 'Are you on a call with Tess Tech from Acme MSP right now?' }).waitFor();
@@ -105,7 +144,9 @@ describe('the verification link page (Chromium, production build)', () => {
     await page.getByRole('button', { name: String(matchNumber) }).tap();
     await page.getByRole('heading', { name: 'Thank you: you are verified' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? [])).toEqual(
+      [],
+    );
     expect(violations).toEqual([]);
     await context.close();
   });
@@ -116,7 +157,9 @@ describe('the verification link page (Chromium, production build)', () => {
     const page = await context.newPage();
     await page.goto(url);
     await page.getByRole('button', { name: 'Yes, continue' }).waitFor();
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.link-page')!).backgroundColor)).toBe('rgb(17, 20, 24)');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.link-page')!).backgroundColor)).toBe(
+      'rgb(17, 20, 24)',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -21,13 +21,19 @@ function httpModules(dir: string): string[] {
 
 /** The adapter modules and where their calls are listed: the shared table, or the feature's own list. */
 function adapterModules(): Array<{ file: string; table: string }> {
-  const shared = httpModules(join(ROOT, 'adapters')).map((file) => ({ file, table: 'tests/fault/calls/sharedCalls.ts' }));
+  const shared = httpModules(join(ROOT, 'adapters')).map((file) => ({
+    file,
+    table: 'tests/fault/calls/sharedCalls.ts',
+  }));
   const features = readdirSync(join(ROOT, 'features'))
     .filter((id) => id !== 'api' && statSync(join(ROOT, 'features', id)).isDirectory())
     .flatMap((id) => {
       const adapters = join(ROOT, 'features', id, 'adapters');
       const found = statSync(adapters, { throwIfNoEntry: false })?.isDirectory() ? httpModules(adapters) : [];
-      return found.map((file) => ({ file, table: `features/${id}/testing/calls.ts (its test kit, listed in features/testKitRegistry.ts)` }));
+      return found.map((file) => ({
+        file,
+        table: `features/${id}/testing/calls.ts (its test kit, listed in features/testKitRegistry.ts)`,
+      }));
     });
   return [...shared, ...features].map(({ file, table }) => ({ file: relative(ROOT, file), table }));
 }
@@ -44,7 +50,10 @@ function adapterClasses(file: string): Array<{ name: string; methods: string[] }
   const exports = require(join(ROOT, file)) as Record<string, unknown>;
   const hidden = privateNames(readFileSync(join(ROOT, file), 'utf8'));
   return Object.values(exports)
-    .filter((value): value is { name: string; prototype: object } => typeof value === 'function' && /^Http/.test(value.name) && typeof value.prototype === 'object')
+    .filter(
+      (value): value is { name: string; prototype: object } =>
+        typeof value === 'function' && /^Http/.test(value.name) && typeof value.prototype === 'object',
+    )
     .map((adapter) => ({
       name: adapter.name,
       methods: Object.getOwnPropertyNames(adapter.prototype).filter((m) => m !== 'constructor' && !hidden.has(m)),
@@ -57,12 +66,16 @@ const listed = new Set(allCalls.map((call) => call.name.replace(/\(.*\)$/, '')))
 describe("the fault suites' call table", () => {
   it('finds the adapters on disk (the shared ones and every feature folder’s)', () => {
     const names = modules.flatMap(({ file }) => adapterClasses(file).map((c) => c.name));
-    expect(names).toEqual(expect.arrayContaining(['HttpAuthApi', 'HttpPodRecordApi', 'HttpVerificationApi', 'HttpSmsApi']));
+    expect(names).toEqual(
+      expect.arrayContaining(['HttpAuthApi', 'HttpPodRecordApi', 'HttpVerificationApi', 'HttpSmsApi']),
+    );
   });
 
   it.each(modules.map(({ file, table }) => [file, table] as const))('lists every method of %s', (file, table) => {
     const missing = adapterClasses(file).flatMap(({ name, methods }) =>
-      methods.filter((method) => !listed.has(`${name}.${method}`)).map((method) => `${file}: ${name}.${method} has no call: add its row to ${table}.`),
+      methods
+        .filter((method) => !listed.has(`${name}.${method}`))
+        .map((method) => `${file}: ${name}.${method} has no call: add its row to ${table}.`),
     );
     expect(missing).toEqual([]);
   });

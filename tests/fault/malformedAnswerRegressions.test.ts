@@ -12,7 +12,12 @@ import { sessionFor, setupSandboxServer } from '../support/sandboxServer';
 const { sandbox, server } = setupSandboxServer();
 const toasts: string[] = [];
 let token: string | null = null;
-const client = createHttpClient({ baseURL: '/api', getAccessToken: () => token, onUnauthorized: () => undefined, onError: (m) => toasts.push(m) });
+const client = createHttpClient({
+  baseURL: '/api',
+  getAccessToken: () => token,
+  onUnauthorized: () => undefined,
+  onError: (m) => toasts.push(m),
+});
 
 beforeEach(() => {
   toasts.length = 0;
@@ -21,17 +26,29 @@ beforeEach(() => {
 
 describe('answers that once broke an adapter', () => {
   it('a body with an own __proto__ key is malformed, not a TypeError from yup', async () => {
-    server.use(http.post('*/api/SecureDataRequest/send', () => new HttpResponse('{"__proto__":0}', { headers: { 'Content-Type': 'application/json' } })));
+    server.use(
+      http.post(
+        '*/api/SecureDataRequest/send',
+        () => new HttpResponse('{"__proto__":0}', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     const api = new HttpSecureDataApi(client);
-    await expect(api.sendRequest({ id: 'r', channel: 'email', recipient: 'a@b.example', message: 'm' })).rejects.toMatchObject({
+    await expect(
+      api.sendRequest({ id: 'r', channel: 'email', recipient: 'a@b.example', message: 'm' }),
+    ).rejects.toMatchObject({
       kind: 'malformed',
       message: 'The server sent an unexpected answer for sending the data request.',
     });
   });
 
-  it("a 100,000-character server message is cut short in the error and the toast", async () => {
-    server.use(http.get('*/api/PricePlan/myPlan', () => HttpResponse.json({ message: 'x'.repeat(100_000) }, { status: 400 })));
-    const error = await new HttpPricePlanApi(client).myPlan().then(() => null, (e: Error) => e);
+  it('a 100,000-character server message is cut short in the error and the toast', async () => {
+    server.use(
+      http.get('*/api/PricePlan/myPlan', () => HttpResponse.json({ message: 'x'.repeat(100_000) }, { status: 400 })),
+    );
+    const error = await new HttpPricePlanApi(client).myPlan().then(
+      () => null,
+      (e: Error) => e,
+    );
     expect(error?.message).toHaveLength(MAX_SERVER_MESSAGE);
     expect(error?.message.endsWith('…')).toBe(true);
     expect(toasts).toEqual([error?.message]);
@@ -39,7 +56,12 @@ describe('answers that once broke an adapter', () => {
 
   it("/Token's 400 with a 100,000-character message is cut short too (the sign-in screen reads it itself)", async () => {
     server.use(http.post('*/api/Token', () => HttpResponse.json({ message: 'x'.repeat(100_000) }, { status: 400 })));
-    const error = await new HttpAuthApi(client).passwordLogin({ username: 'tech@sandbox.test', password: 'wrong' }).then(() => null, (e: Error) => e);
+    const error = await new HttpAuthApi(client)
+      .passwordLogin({ username: 'tech@sandbox.test', password: 'wrong' })
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
     expect(error?.message).toHaveLength(MAX_SERVER_MESSAGE);
     expect(error?.message.endsWith('…')).toBe(true);
     expect(toasts).toEqual([]);
@@ -47,7 +69,10 @@ describe('answers that once broke an adapter', () => {
 
   it('a chat call the page answers in place is not toasted when the network fails either', async () => {
     server.use(http.get('*/api/ClientPortal/configurations', () => HttpResponse.error()));
-    const error = await new HttpClientPortalChatsApi(client).configurations().then(() => null, (e: unknown) => e);
+    const error = await new HttpClientPortalChatsApi(client).configurations().then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(describeAnswer(error)).toEqual(['The server could not be reached. Check your connection and try again.']);
     expect(toasts).toEqual([]);
   });

@@ -26,7 +26,12 @@ let answer: Answer = { kind: 'network' };
 let requests = 0;
 const toasts: string[] = [];
 let unauthorized = 0;
-const client = createHttpClient({ baseURL: '/api', getAccessToken: () => 'token', onUnauthorized: () => void unauthorized++, onError: (m) => toasts.push(m) });
+const client = createHttpClient({
+  baseURL: '/api',
+  getAccessToken: () => 'token',
+  onUnauthorized: () => void unauthorized++,
+  onError: (m) => toasts.push(m),
+});
 
 beforeEach(() => {
   server.use(
@@ -64,7 +69,8 @@ function judge(call: CallCase, given: Answer, outcome: Outcome): void {
     if (!isSuccess(given)) throw new Error(`a failed answer resolved: ${JSON.stringify(outcome.value)?.slice(0, 200)}`);
     const problem = call.domain(outcome.value, '');
     if (problem) throw new Error(`resolved with a value outside the domain type: ${problem}`);
-    if (given.kind === 'json' && call.wire && !wireAccepts(call, asSent(given.body))) throw new Error('resolved although the body breaks the wire schema');
+    if (given.kind === 'json' && call.wire && !wireAccepts(call, asSent(given.body)))
+      throw new Error('resolved although the body breaks the wire schema');
     return;
   }
   const error = outcome.error;
@@ -73,19 +79,26 @@ function judge(call: CallCase, given: Answer, outcome: Outcome): void {
   // A success the adapter could not read is malformed; a 2xx answer never becomes 'server'.
   if (error.kind !== kind) throw new Error(`expected a ${kind} error, got ${error.kind}: ${error.message}`);
   if (!error.message.trim()) throw new Error('the error has no message');
-  if (/<html|<!doctype/i.test(error.message)) throw new Error(`an HTML page became the message: ${error.message.slice(0, 80)}`);
+  if (/<html|<!doctype/i.test(error.message))
+    throw new Error(`an HTML page became the message: ${error.message.slice(0, 80)}`);
   if (error.message.length > 500) throw new Error(`a ${error.message.length}-character message would fill the screen`);
   const endsSession = kind === 'unauthorized' && !call.unauthorizedIsRefusedSignIn;
   if (unauthorized !== (endsSession ? 1 : 0)) throw new Error(`the session was ended ${unauthorized} times`);
   const readByAdapter = given.kind !== 'network' && (call.silentStatuses ?? []).includes(given.status);
-  const toasted = (kind === 'server' || kind === 'network' || (kind === 'unauthorized' && !endsSession)) && !call.silent && !readByAdapter;
-  if (toasted && (toasts.length !== 1 || toasts[0] !== error.message)) throw new Error(`expected one toast "${error.message}", got ${JSON.stringify(toasts)}`);
+  const toasted =
+    (kind === 'server' || kind === 'network' || (kind === 'unauthorized' && !endsSession)) &&
+    !call.silent &&
+    !readByAdapter;
+  if (toasted && (toasts.length !== 1 || toasts[0] !== error.message))
+    throw new Error(`expected one toast "${error.message}", got ${JSON.stringify(toasts)}`);
   if (!toasted && toasts.length > 0) throw new Error(`unexpected toast ${JSON.stringify(toasts)}`);
 }
 
 /** fast-check's report without the megabytes of a huge generated string. */
 function shortReport(result: fc.RunDetails<[Answer]>): string {
-  const example = JSON.stringify(result.counterexample, (_key, value: unknown) => (typeof value === 'string' && value.length > 120 ? `${value.slice(0, 60)}…(${value.length} characters)` : value));
+  const example = JSON.stringify(result.counterexample, (_key, value: unknown) =>
+    typeof value === 'string' && value.length > 120 ? `${value.slice(0, 60)}…(${value.length} characters)` : value,
+  );
   const cause = result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance);
   return `${cause}\ncounterexample: ${example}\nseed ${result.seed}, path ${result.counterexamplePath}`;
 }
@@ -122,16 +135,22 @@ describe('malformed answers: every adapter call ends in its domain type, its fal
     expect(requests).toBeGreaterThan(0);
   });
 
-  it.each(allCalls.filter((call) => call.takesSignal).map((call) => [call.name, call] as const))('%s aborted by the caller is cancelled, quietly', async (_name, call) => {
-    answer = { kind: 'json', status: 200, body: {} };
-    toasts.length = 0;
-    const controller = new AbortController();
-    controller.abort();
-    await counter.check(async () => {
-      const error = await call.run(client, controller.signal).then(() => null, (e: unknown) => e);
-      expect(error).toBeInstanceOf(AppError);
-      expect((error as AppError).kind).toBe('cancelled');
-      expect(toasts).toEqual([]);
-    });
-  });
+  it.each(allCalls.filter((call) => call.takesSignal).map((call) => [call.name, call] as const))(
+    '%s aborted by the caller is cancelled, quietly',
+    async (_name, call) => {
+      answer = { kind: 'json', status: 200, body: {} };
+      toasts.length = 0;
+      const controller = new AbortController();
+      controller.abort();
+      await counter.check(async () => {
+        const error = await call.run(client, controller.signal).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(AppError);
+        expect((error as AppError).kind).toBe('cancelled');
+        expect(toasts).toEqual([]);
+      });
+    },
+  );
 });

@@ -52,9 +52,24 @@ async function chatRegion(): Promise<HTMLElement> {
 }
 
 const rows: ComposerRow[] = [
-  { name: 'SMS Messaging', feature: sms, send: { method: 'post', path: '*/api/MessagingBoard/channels/:id/send' }, box: () => screen.findByRole('textbox', { name: 'Message' }) },
-  { name: 'MS Teams Chats', feature: teams, send: { method: 'post', path: '*/api/TeamsMessagingBoard/channels/:id/send' }, box: () => screen.findByRole('textbox', { name: 'Message' }) },
-  { name: 'Client Portal Chats', feature: chats, send: { method: 'post', path: '*/api/ClientPortalChats/chats/:id/messages' }, box: async () => within(await chatRegion()).findByRole('textbox', { name: 'Message' }) },
+  {
+    name: 'SMS Messaging',
+    feature: sms,
+    send: { method: 'post', path: '*/api/MessagingBoard/channels/:id/send' },
+    box: () => screen.findByRole('textbox', { name: 'Message' }),
+  },
+  {
+    name: 'MS Teams Chats',
+    feature: teams,
+    send: { method: 'post', path: '*/api/TeamsMessagingBoard/channels/:id/send' },
+    box: () => screen.findByRole('textbox', { name: 'Message' }),
+  },
+  {
+    name: 'Client Portal Chats',
+    feature: chats,
+    send: { method: 'post', path: '*/api/ClientPortalChats/chats/:id/messages' },
+    box: async () => within(await chatRegion()).findByRole('textbox', { name: 'Message' }),
+  },
 ];
 
 function open(row: ComposerRow) {
@@ -64,7 +79,8 @@ function open(row: ComposerRow) {
     if (row.feature.bindings) bindFeatureOnce(container, row.name, row.feature.bindings);
     if (container.isBound(RealtimeHubToken)) container.rebind(RealtimeHubToken).toConstantValue(hub);
     else container.bind(RealtimeHubToken).toConstantValue(hub);
-    if (container.isBound(ChatLiveFeedToken)) container.rebind(ChatLiveFeedToken).toConstantValue(new FakeChatLiveFeed());
+    if (container.isBound(ChatLiveFeedToken))
+      container.rebind(ChatLiveFeedToken).toConstantValue(new FakeChatLiveFeed());
   });
 }
 
@@ -72,7 +88,8 @@ function open(row: ComposerRow) {
 function storedSends(row: ComposerRow, body: string) {
   let stored = 0;
   const bodies = new Map<string, Promise<string>>();
-  const isSend = (request: Request) => request.method.toLowerCase() === row.send.method && /\/send$|\/messages$/.test(new URL(request.url).pathname);
+  const isSend = (request: Request) =>
+    request.method.toLowerCase() === row.send.method && /\/send$|\/messages$/.test(new URL(request.url).pathname);
   const started = ({ request, requestId }: { request: Request; requestId: string }) => {
     if (isSend(request)) bodies.set(requestId, request.clone().text());
   };
@@ -102,45 +119,60 @@ beforeEach(() => {
 });
 
 describe('what a technician typed in a conversation is never lost', () => {
-  it.each(rows.map((row) => [row.name, row] as const))('%s: a message being written survives a reload', async (_name, row) => {
-    await counter.check(async () => {
-      const first = open(row);
-      fireEvent.change(await row.box(), { target: { value: 'Half-written answer' } });
-      first.unmount();
-      open(row);
-      expect(await row.box()).toHaveValue('Half-written answer');
-    });
-  });
-
-  it.each(rows.flatMap((row) => (['503 without a message', 'network failure'] as const).map((fault) => [`${row.name}: a send that met a ${fault}`, row, fault] as const)))(
-    '%s survives a reload and is sent exactly once by Retry',
-    async (_name, row, fault) => {
+  it.each(rows.map((row) => [row.name, row] as const))(
+    '%s: a message being written survives a reload',
+    async (_name, row) => {
       await counter.check(async () => {
-        const body = `Rebooting the router now (${fault})`;
-        const stored = storedSends(row, body);
-        server.use(http[row.send.method as 'post'](row.send.path, () => (fault === 'network failure' ? HttpResponse.error() : new HttpResponse(null, { status: 503 })), { once: true }));
         const first = open(row);
-        fireEvent.change(await row.box(), { target: { value: body } });
-        act(() => screen.getAllByRole('button', { name: 'Send' }).at(-1)!.click());
-        await screen.findByRole('button', { name: 'Retry' });
+        fireEvent.change(await row.box(), { target: { value: 'Half-written answer' } });
         first.unmount();
-
         open(row);
-        await row.box();
-        expect(await screen.findByText(body)).toBeInTheDocument();
-        await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
-        await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument());
-        await waitFor(() => expect(stored()).toBe(1));
+        expect(await row.box()).toHaveValue('Half-written answer');
       });
     },
   );
+
+  it.each(
+    rows.flatMap((row) =>
+      (['503 without a message', 'network failure'] as const).map(
+        (fault) => [`${row.name}: a send that met a ${fault}`, row, fault] as const,
+      ),
+    ),
+  )('%s survives a reload and is sent exactly once by Retry', async (_name, row, fault) => {
+    await counter.check(async () => {
+      const body = `Rebooting the router now (${fault})`;
+      const stored = storedSends(row, body);
+      server.use(
+        http[row.send.method as 'post'](
+          row.send.path,
+          () => (fault === 'network failure' ? HttpResponse.error() : new HttpResponse(null, { status: 503 })),
+          { once: true },
+        ),
+      );
+      const first = open(row);
+      fireEvent.change(await row.box(), { target: { value: body } });
+      act(() => screen.getAllByRole('button', { name: 'Send' }).at(-1)!.click());
+      await screen.findByRole('button', { name: 'Retry' });
+      first.unmount();
+
+      open(row);
+      await row.box();
+      expect(await screen.findByText(body)).toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument());
+      await waitFor(() => expect(stored()).toBe(1));
+    });
+  });
 });
 
 describe('what a technician typed in the Quick Ticket form is never lost', () => {
   const bob: FeaturePodContext = { ...pod, screen: 'contact', ticket: null, contact: ContactMother.bob() };
   const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
   const openForm = async () => {
-    const view = renderWithServices(<quickTicket.Page pod={bob} />, (container) => quickTicket.bindings && bindFeatureOnce(container, 'quickTicket', quickTicket.bindings));
+    const view = renderWithServices(
+      <quickTicket.Page pod={bob} />,
+      (container) => quickTicket.bindings && bindFeatureOnce(container, 'quickTicket', quickTicket.bindings),
+    );
     await waitFor(() => expect(select('Contact').selectedOptions[0]?.text).toBe('Bob Martinez'));
     await waitFor(() => expect(select('Service board')).toBeEnabled());
     return view;
@@ -167,7 +199,13 @@ describe('what a technician typed in the Quick Ticket form is never lost', () =>
       expect(screen.getByLabelText(/^Summary/)).toHaveValue('VPN drops every hour');
       expect(screen.getByLabelText(/^Description/)).toHaveValue('Since Monday, on every laptop.');
       await chooseWhere(user);
-      server.use(http.post('*/api/TicketCreate/:psaId/connectwise/createTicket', () => HttpResponse.json({ message: 'ConnectWise is not answering.' }, { status: 502 }), { once: true }));
+      server.use(
+        http.post(
+          '*/api/TicketCreate/:psaId/connectwise/createTicket',
+          () => HttpResponse.json({ message: 'ConnectWise is not answering.' }, { status: 502 }),
+          { once: true },
+        ),
+      );
       await user.click(screen.getByRole('button', { name: 'Create ticket' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('ConnectWise is not answering.');
       second.unmount();
@@ -199,7 +237,11 @@ describe('what a technician typed for a secure-data request is never lost', () =
       renderSecureDataPage(podFor(ContactMother.bob()));
       await user.click(await screen.findByRole('button', { name: 'Request data' }));
       expect(screen.getByLabelText(title)).toHaveValue('the license key');
-      server.use(http.post('*/api/SecureDataRequest/generateRequest', () => new HttpResponse(null, { status: 503 }), { once: true }));
+      server.use(
+        http.post('*/api/SecureDataRequest/generateRequest', () => new HttpResponse(null, { status: 503 }), {
+          once: true,
+        }),
+      );
       await user.click(screen.getByRole('button', { name: 'Create request' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(/503/);
       expect(screen.getByLabelText(title)).toHaveValue('the license key');

@@ -46,7 +46,8 @@ interface ActionRow {
   prepare(): Promise<{ button: HTMLElement; enter: () => void }>;
 }
 
-const messageBox = async (scope: HTMLElement = document.body) => within(scope).findByRole('textbox', { name: 'Message' });
+const messageBox = async (scope: HTMLElement = document.body) =>
+  within(scope).findByRole('textbox', { name: 'Message' });
 const ctrlEnter = (box: HTMLElement) => () => fireEvent.keyDown(box, { key: 'Enter', ctrlKey: true });
 const submitOf = (button: HTMLElement) => () => fireEvent.submit(button.closest('form')!);
 
@@ -83,7 +84,10 @@ const rows: ActionRow[] = [
       const chat = await screen.findByRole('region', { name: /^Chat with/ });
       const box = await messageBox(chat);
       fireEvent.change(box, { target: { value: 'On my way' } });
-      return { button: within(chat).getByRole('button', { name: 'Send' }), enter: () => fireEvent.keyDown(box, { key: 'Enter' }) };
+      return {
+        button: within(chat).getByRole('button', { name: 'Send' }),
+        enter: () => fireEvent.keyDown(box, { key: 'Enter' }),
+      };
     },
   },
   {
@@ -92,7 +96,8 @@ const rows: ActionRow[] = [
     pod: podAt('acme-cw', '1002', ContactMother.bob()),
     request: { method: 'POST', path: /\/connectwise\/createTicket$/ },
     async prepare() {
-      const select = (name: string) => screen.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
+      const select = (name: string) =>
+        screen.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
       await waitFor(() => expect(select('Contact').selectedOptions[0]?.text).toBe('Bob Martinez'));
       await waitFor(() => expect(select('Service board')).toBeEnabled());
       await waitFor(() => expect(select('Priority')).toBeEnabled());
@@ -147,7 +152,8 @@ describe('each side-effecting action sends once however it is pressed', () => {
         if (row.feature.bindings) bindFeatureOnce(container, row.name, row.feature.bindings);
         if (container.isBound(RealtimeHubToken)) container.rebind(RealtimeHubToken).toConstantValue(hub);
         else container.bind(RealtimeHubToken).toConstantValue(hub);
-        if (container.isBound(ChatLiveFeedToken)) container.rebind(ChatLiveFeedToken).toConstantValue(new FakeChatLiveFeed());
+        if (container.isBound(ChatLiveFeedToken))
+          container.rebind(ChatLiveFeedToken).toConstantValue(new FakeChatLiveFeed());
       });
       const { button, enter } = await row.prepare();
       let sent = 0;
@@ -156,7 +162,8 @@ describe('each side-effecting action sends once however it is pressed', () => {
         if (request.method === row.request.method && row.request.path.test(new URL(request.url).pathname)) sent += 1;
       };
       const done = ({ request }: { request: Request }) => {
-        if (request.method === row.request.method && row.request.path.test(new URL(request.url).pathname)) finished.push(Promise.resolve());
+        if (request.method === row.request.method && row.request.path.test(new URL(request.url).pathname))
+          finished.push(Promise.resolve());
       };
       server.events.on('request:start', listener);
       server.events.on('response:mocked', done);

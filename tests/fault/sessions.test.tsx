@@ -30,7 +30,8 @@ function marked(client: AxiosInstance): AxiosInstance {
   return new Proxy(client, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
-      if (typeof value !== 'function' || !['get', 'post', 'put', 'delete', 'request'].includes(String(property))) return value;
+      if (typeof value !== 'function' || !['get', 'post', 'put', 'delete', 'request'].includes(String(property)))
+        return value;
       return (...args: unknown[]) => {
         const last = property === 'get' || property === 'delete' ? 1 : property === 'request' ? 0 : 2;
         const config = { ...((args[last] as object | undefined) ?? {}) } as { headers?: Record<string, string> };
@@ -47,55 +48,74 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   server.use(
-    http.all('*/api/*', ({ request }) => (request.headers.get(FAULT_HEADER) ? HttpResponse.json({ message: 'Your session has expired.' }, { status: 401 }) : undefined)),
+    http.all('*/api/*', ({ request }) =>
+      request.headers.get(FAULT_HEADER)
+        ? HttpResponse.json({ message: 'Your session has expired.' }, { status: 401 })
+        : undefined,
+    ),
   );
 });
 
 describe('a 401 from any endpoint of the signed-in app', () => {
-  it(`ends the session and lands on sign-in once, for each of the ${signedInCalls.length} calls, then signing in returns to the pod`, async () => {
-    storeSignedInSession(sandbox);
-    const { location, router, services, notifier } = renderApp(POD);
-    await screen.findByLabelText('Signed in as');
-    const client = marked(services.get(HttpClientToken));
-    const failures: string[] = [];
-    for (const call of signedInCalls) {
-      await counter
-        .check(async () => {
-          storeSignedInSession(sandbox);
-          await act(async () => void (await router.navigate(POD)));
-          await screen.findByLabelText('Signed in as');
-          const arrivals: string[] = [];
-          const unsubscribe = router.subscribe((state) => arrivals.push(state.location.pathname));
-          let error: unknown = null;
-          await act(async () => {
-            error = await call.run(client).then(() => null, (e: unknown) => e);
-          });
-          await waitFor(() => expect(location()).toBe('/login'));
-          await screen.findByRole('button', { name: 'Login' });
-          unsubscribe();
-          const problems = [
-            call.fallback || (error instanceof AppError && error.kind === 'unauthorized') ? null : `rejected with ${String(error)}`,
-            localStorage.getItem('token') === null && localStorage.getItem('userId') === null ? null : 'the session was not cleared',
-            sessionStorage.getItem('returnPath') === POD ? null : `the way back is ${sessionStorage.getItem('returnPath')}`,
-            arrivals.filter((path) => path === '/login').length === 1 && arrivals.at(-1) === '/login' ? null : `navigations: ${arrivals.join(' -> ')}`,
-            notifier.messages().length === 0 ? null : `toasted ${notifier.messages().join(', ')}`,
-          ].filter((p): p is string => p !== null);
-          if (problems.length > 0) throw new Error(`${call.name}: ${problems.join('; ')}`);
-        })
-        .catch((e: Error) => failures.push(e.message));
-    }
-    expect(failures).toEqual([]);
+  it(
+    `ends the session and lands on sign-in once, for each of the ${signedInCalls.length} calls, then signing in returns to the pod`,
+    async () => {
+      storeSignedInSession(sandbox);
+      const { location, router, services, notifier } = renderApp(POD);
+      await screen.findByLabelText('Signed in as');
+      const client = marked(services.get(HttpClientToken));
+      const failures: string[] = [];
+      for (const call of signedInCalls) {
+        await counter
+          .check(async () => {
+            storeSignedInSession(sandbox);
+            await act(async () => void (await router.navigate(POD)));
+            await screen.findByLabelText('Signed in as');
+            const arrivals: string[] = [];
+            const unsubscribe = router.subscribe((state) => arrivals.push(state.location.pathname));
+            let error: unknown = null;
+            await act(async () => {
+              error = await call.run(client).then(
+                () => null,
+                (e: unknown) => e,
+              );
+            });
+            await waitFor(() => expect(location()).toBe('/login'));
+            await screen.findByRole('button', { name: 'Login' });
+            unsubscribe();
+            const problems = [
+              call.fallback || (error instanceof AppError && error.kind === 'unauthorized')
+                ? null
+                : `rejected with ${String(error)}`,
+              localStorage.getItem('token') === null && localStorage.getItem('userId') === null
+                ? null
+                : 'the session was not cleared',
+              sessionStorage.getItem('returnPath') === POD
+                ? null
+                : `the way back is ${sessionStorage.getItem('returnPath')}`,
+              arrivals.filter((path) => path === '/login').length === 1 && arrivals.at(-1) === '/login'
+                ? null
+                : `navigations: ${arrivals.join(' -> ')}`,
+              notifier.messages().length === 0 ? null : `toasted ${notifier.messages().join(', ')}`,
+            ].filter((p): p is string => p !== null);
+            if (problems.length > 0) throw new Error(`${call.name}: ${problems.join('; ')}`);
+          })
+          .catch((e: Error) => failures.push(e.message));
+      }
+      expect(failures).toEqual([]);
 
-    // Back where they were: sign in through the form and land on the same pod.
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Email'), 'tech@sandbox.test');
-    await user.type(screen.getByLabelText('Password'), SANDBOX_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(location()).toBe(POD));
-    expect(await screen.findByLabelText('Signed in as')).toBeInTheDocument();
-    // A budget per call, not one for all: 74 full-app cycles took 82 s of a flat 180 s on a loaded
-    // machine. A stuck case still fails fast on its own findBy/waitFor limits.
-  }, SECONDS_PER_CALL * 1000 * signedInCalls.length);
+      // Back where they were: sign in through the form and land on the same pod.
+      const user = userEvent.setup();
+      await user.type(await screen.findByLabelText('Email'), 'tech@sandbox.test');
+      await user.type(screen.getByLabelText('Password'), SANDBOX_PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(location()).toBe(POD));
+      expect(await screen.findByLabelText('Signed in as')).toBeInTheDocument();
+      // A budget per call, not one for all: 74 full-app cycles took 82 s of a flat 180 s on a loaded
+      // machine. A stuck case still fails fast on its own findBy/waitFor limits.
+    },
+    SECONDS_PER_CALL * 1000 * signedInCalls.length,
+  );
 });
 
 /**
@@ -110,25 +130,29 @@ const FIRST_CALLS: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 
 describe('a pod link opened in a fresh tab (empty session storage, as a PSA opens each iframe) on an expired session', () => {
-  it.each(FIRST_CALLS)('401 from %s: sign-in follows, and signing in returns to the pod, not home', async (_name, path) => {
-    await counter.check(async () => {
-      const expired = storeSignedInSession(sandbox); // local storage is shared by the tabs; session storage is not
-      server.use(
-        http.all('*/api/*', ({ request }) =>
-          path.test(new URL(request.url).pathname) && request.headers.get('Authorization') === `Bearer ${expired.accessToken}`
-            ? HttpResponse.json({ message: 'Your session has expired.' }, { status: 401 })
-            : undefined,
-        ),
-      );
-      const { location } = renderApp(POD);
-      await waitFor(() => expect(location()).toBe('/login'));
-      expect(localStorage.getItem('token')).toBeNull();
-      const user = userEvent.setup();
-      await user.type(await screen.findByLabelText('Email'), 'tech@sandbox.test');
-      await user.type(screen.getByLabelText('Password'), SANDBOX_PASSWORD);
-      await user.click(screen.getByRole('button', { name: 'Login' }));
-      await waitFor(() => expect(location()).toBe(POD));
-      expect(await screen.findByLabelText('Signed in as')).toBeInTheDocument();
-    });
-  });
+  it.each(FIRST_CALLS)(
+    '401 from %s: sign-in follows, and signing in returns to the pod, not home',
+    async (_name, path) => {
+      await counter.check(async () => {
+        const expired = storeSignedInSession(sandbox); // local storage is shared by the tabs; session storage is not
+        server.use(
+          http.all('*/api/*', ({ request }) =>
+            path.test(new URL(request.url).pathname) &&
+            request.headers.get('Authorization') === `Bearer ${expired.accessToken}`
+              ? HttpResponse.json({ message: 'Your session has expired.' }, { status: 401 })
+              : undefined,
+          ),
+        );
+        const { location } = renderApp(POD);
+        await waitFor(() => expect(location()).toBe('/login'));
+        expect(localStorage.getItem('token')).toBeNull();
+        const user = userEvent.setup();
+        await user.type(await screen.findByLabelText('Email'), 'tech@sandbox.test');
+        await user.type(screen.getByLabelText('Password'), SANDBOX_PASSWORD);
+        await user.click(screen.getByRole('button', { name: 'Login' }));
+        await waitFor(() => expect(location()).toBe(POD));
+        expect(await screen.findByLabelText('Signed in as')).toBeInTheDocument();
+      });
+    },
+  );
 });

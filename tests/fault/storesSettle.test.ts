@@ -38,12 +38,22 @@ type Step = Answer | 'sandbox';
 let script: Step[] = [];
 let next = 0;
 let token = '';
-const client = createHttpClient({ baseURL: '/api', getAccessToken: () => token, onUnauthorized: () => undefined, onError: () => undefined });
+const client = createHttpClient({
+  baseURL: '/api',
+  getAccessToken: () => token,
+  onUnauthorized: () => undefined,
+  onError: () => undefined,
+});
 const noLive: LiveMessages = { onMessage: () => () => undefined, onReconnected: () => () => undefined };
 
 const pod: FeaturePodContext = {
-  psa: null, psaId: 'acme-cw', screen: 'ticket', ticket: { id: '1001', number: 'T1001' },
-  company: { id: 'acme-cw-co1', name: 'Contoso Dental' }, contact: ContactMother.alice(), ready: true,
+  psa: null,
+  psaId: 'acme-cw',
+  screen: 'ticket',
+  ticket: { id: '1001', number: 'T1001' },
+  company: { id: 'acme-cw-co1', name: 'Contoso Dental' },
+  contact: ContactMother.alice(),
+  ready: true,
 };
 
 beforeEach(() => {
@@ -69,13 +79,19 @@ async function until(settled: () => string | null): Promise<void> {
 }
 
 const loadSettled = (state: string, error: string | null, what: string) =>
-  state === 'loading' || state === 'idle' ? `${what} is still ${state}` : state === 'failed' && !error?.trim() ? `${what} failed without a message` : null;
+  state === 'loading' || state === 'idle'
+    ? `${what} is still ${state}`
+    : state === 'failed' && !error?.trim()
+      ? `${what} failed without a message`
+      : null;
 
 /** A conversation page: its load settles, then the open conversation's history does. */
 function conversationPage(store: ConversationPageStore<unknown, unknown, never[]>, what: string) {
   store.start();
   return {
-    settled: () => loadSettled(store.loading.state, store.loading.error, what) ?? (store.conversation ? loadSettled(store.conversation.load, store.conversation.loadError, 'the history') : null),
+    settled: () =>
+      loadSettled(store.loading.state, store.loading.error, what) ??
+      (store.conversation ? loadSettled(store.conversation.load, store.conversation.loadError, 'the history') : null),
     stop: () => {
       store.dispose();
       store.conversation?.dispose();
@@ -93,15 +109,25 @@ const rows: StoreRow[] = [
   {
     name: 'SMS Messaging page store',
     start() {
-      const deps = { outbox: new LocalConversationOutbox(localStorage), technician: () => 'Tess', drafts: new StorageDrafts(() => localStorage) };
-      return conversationPage(new ConversationPageStore(new SmsTransport(new HttpSmsApi(client), noLive, pod), deps, pod), 'the SMS page');
+      const deps = {
+        outbox: new LocalConversationOutbox(localStorage),
+        technician: () => 'Tess',
+        drafts: new StorageDrafts(() => localStorage),
+      };
+      return conversationPage(
+        new ConversationPageStore(new SmsTransport(new HttpSmsApi(client), noLive, pod), deps, pod),
+        'the SMS page',
+      );
     },
   },
   {
     name: 'MS Teams Chats page store',
     start() {
       const deps = { outbox: new LocalConversationOutbox(localStorage), technician: () => 'Tess' };
-      return conversationPage(new ConversationPageStore(new TeamsTransport(new HttpTeamsApi(client), noLive, pod), deps, pod), 'the Teams page');
+      return conversationPage(
+        new ConversationPageStore(new TeamsTransport(new HttpTeamsApi(client), noLive, pod), deps, pod),
+        'the Teams page',
+      );
     },
   },
   {
@@ -110,15 +136,26 @@ const rows: StoreRow[] = [
       const store = new ChatsPageStore(
         { psaId: 'acme-cw', ticketId: '1001' },
         {
-          api: new HttpClientPortalChatsApi(client), live: new FakeChatLiveFeed(), clock: new ManualClock(), unsent: new OutboxUnsentMessages(new LocalConversationOutbox(localStorage), new StorageLocalValues(() => localStorage)), resourceName: () => 'Tess',
-          now: () => Date.now(), newMessageId: () => 'm', objectUrls: { create: () => 'blob:x', revoke: () => undefined },
+          api: new HttpClientPortalChatsApi(client),
+          live: new FakeChatLiveFeed(),
+          clock: new ManualClock(),
+          unsent: new OutboxUnsentMessages(
+            new LocalConversationOutbox(localStorage),
+            new StorageLocalValues(() => localStorage),
+          ),
+          resourceName: () => 'Tess',
+          now: () => Date.now(),
+          newMessageId: () => 'm',
+          objectUrls: { create: () => 'blob:x', revoke: () => undefined },
         },
       );
       let started = false;
       void store.start().then(() => (started = true));
       return {
         // start() ends once the chats, the portals and the live feed have each settled or failed.
-        settled: () => loadSettled(store.list.state, store.list.error, 'the chat list') ?? (started ? null : 'the page is still starting'),
+        settled: () =>
+          loadSettled(store.list.state, store.list.error, 'the chat list') ??
+          (started ? null : 'the page is still starting'),
         stop: () => store.dispose(),
       };
     },
@@ -126,7 +163,11 @@ const rows: StoreRow[] = [
   {
     name: 'QuickTicketStore',
     start() {
-      const store = new QuickTicketStore(new HttpQuickTicketApi(client), { psaId: 'acme-cw', companyId: 'acme-cw-co1', contactId: 'acme-cw-co1-ct1' });
+      const store = new QuickTicketStore(new HttpQuickTicketApi(client), {
+        psaId: 'acme-cw',
+        companyId: 'acme-cw-co1',
+        contactId: 'acme-cw-co1-ct1',
+      });
       store.start();
       const lists = Object.entries(store.lists);
       return {
@@ -143,7 +184,10 @@ const rows: StoreRow[] = [
   },
 ];
 
-const step: fc.Arbitrary<Step> = fc.oneof({ weight: 2, arbitrary: fc.constant('sandbox' as const) }, { weight: 3, arbitrary: answersFor(null) });
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 2, arbitrary: fc.constant('sandbox' as const) },
+  { weight: 3, arbitrary: answersFor(null) },
+);
 
 describe('page stores settle whatever the server answers', () => {
   it.each(rows.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
@@ -162,6 +206,9 @@ describe('page stores settle whatever the server answers', () => {
       }),
       { numRuns: runs },
     );
-    if (result.failed) throw new Error(`${String(result.errorInstance)}\ncounterexample: ${JSON.stringify(result.counterexample).slice(0, 600)}`);
+    if (result.failed)
+      throw new Error(
+        `${String(result.errorInstance)}\ncounterexample: ${JSON.stringify(result.counterexample).slice(0, 600)}`,
+      );
   });
 });

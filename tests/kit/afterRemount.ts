@@ -15,7 +15,11 @@ export interface RemountKit {
   /** The MSW server in front of the sandbox: its events show which requests the page made. */
   readonly server: ReturnType<typeof setupServer>;
   /** Signs the sandbox user in, opens the pod in the whole app and, for a feature id, its page from the sidebar (ready). */
-  openPod(userId: string, podUrl: string, feature?: string): Promise<{ app: { container: HTMLElement }; nav: HTMLElement }>;
+  openPod(
+    userId: string,
+    podUrl: string,
+    feature?: string,
+  ): Promise<{ app: { container: HTMLElement }; nav: HTMLElement }>;
   /** A console route's JSON answer (/__sandbox/...), inside act(). */
   consolePost<T = unknown>(path: string, body?: unknown): Promise<T>;
   consoleGet<T>(path: string): Promise<T>;

@@ -17,12 +17,19 @@ export type MainAction = (page: Page, place: FlowPlace) => Promise<void>;
 /** psaId and ticket (or contact) id of a sandbox pod URL such as /pod/connectwise/acme-cw?ticketId=1001&screen=ticket. */
 export function podOf(podUrl: string): { psaId: string; ticketId: string } {
   const url = new URL(podUrl, 'http://pod.invalid');
-  return { psaId: decodeURIComponent(url.pathname.split('/')[3] ?? ''), ticketId: url.searchParams.get('ticketId') ?? '' };
+  return {
+    psaId: decodeURIComponent(url.pathname.split('/')[3] ?? ''),
+    ticketId: url.searchParams.get('ticketId') ?? '',
+  };
 }
 
 /** POSTs JSON to one of the sandbox console's routes (/__sandbox/...), failing with its answer. */
 export async function consolePost(baseUrl: string, path: string, body: unknown): Promise<void> {
-  const response = await fetch(`${baseUrl}/__sandbox${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${baseUrl}/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
 }
 
@@ -31,11 +38,16 @@ export async function consolePost(baseUrl: string, path: string, body: unknown):
  * request reaches the page live (server state has no event to wait on; bounded).
  */
 export async function hubSubscribed(baseUrl: string, psaId: string): Promise<void> {
-  const world = (await (await fetch(`${baseUrl}/__sandbox/world`)).json()) as { tenants: Array<{ id: string; alias: string }> };
+  const world = (await (await fetch(`${baseUrl}/__sandbox/world`)).json()) as {
+    tenants: Array<{ id: string; alias: string }>;
+  };
   const tenantId = world.tenants.find((t) => psaId.startsWith(`${t.alias}-`))?.id;
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const list = (await (await fetch(`${baseUrl}/__sandbox/realtime/connections`)).json()) as Array<{ tenantId: string | null; subscribedAt: string | null }>;
+    const list = (await (await fetch(`${baseUrl}/__sandbox/realtime/connections`)).json()) as Array<{
+      tenantId: string | null;
+      subscribedAt: string | null;
+    }>;
     if (list.some((c) => c.tenantId === tenantId && c.subscribedAt)) return;
     if (Date.now() > deadline) throw new Error(`no hub subscribed to tenant ${tenantId} of ${psaId}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -10,7 +10,9 @@ class ReachedSocket {
  * stops at the socket: resolves to the settings the adapter would open it with, or rejects as the
  * adapter did before getting there.
  */
-export async function settingsReachingTheSocket(flow: (channels: RealtimeChannels) => Promise<unknown>): Promise<ChannelServiceSettings> {
+export async function settingsReachingTheSocket(
+  flow: (channels: RealtimeChannels) => Promise<unknown>,
+): Promise<ChannelServiceSettings> {
   const channels = {
     connect: async (settings: ChannelServiceSettings) => {
       throw new ReachedSocket(settings);

@@ -24,9 +24,16 @@ const query = (text: string) => new URLSearchParams(text);
 describe('EntryService', () => {
   it('an external entry from a PSA stores the session and the pod, and opens its page embedded', () => {
     const { entries, sessions, podContext } = setup();
-    const entry = entries.readExternalEntry(query('token=a&refreshToken=r&userId=u-7&psa=Halo Service Desk&psaId=h 1&itemId=5&itemType=Ticket&page=secureData'));
+    const entry = entries.readExternalEntry(
+      query(
+        'token=a&refreshToken=r&userId=u-7&psa=Halo Service Desk&psaId=h 1&itemId=5&itemType=Ticket&page=secureData',
+      ),
+    );
     expect(sessions.read()).toBeNull(); // reading stores nothing
-    expect(entries.openExternalEntry(entry)).toEqual({ to: '/pod/halo/h%201?ticketId=5&screen=ticket', embedded: { secureData: true } });
+    expect(entries.openExternalEntry(entry)).toEqual({
+      to: '/pod/halo/h%201?ticketId=5&screen=ticket',
+      embedded: { secureData: true },
+    });
     expect(sessions.read()).toEqual(SESSION);
     expect(podContext.read()).toMatchObject({ psa: 'Halo', psaId: 'h 1', ticketId: '5', screen: 'ticket' });
   });
@@ -41,26 +48,43 @@ describe('EntryService', () => {
 
   it('an entry with only a session goes where a sign-in would; with nothing, to sign in', () => {
     const { entries } = setup();
-    expect(entries.openExternalEntry(entries.readExternalEntry(query('token=a&refreshToken=r&userId=u-7')))).toEqual({ to: '/home', embedded: null });
-    expect(setup().entries.openExternalEntry(setup().entries.readExternalEntry(query('')))).toEqual({ to: '/login', embedded: null });
+    expect(entries.openExternalEntry(entries.readExternalEntry(query('token=a&refreshToken=r&userId=u-7')))).toEqual({
+      to: '/home',
+      embedded: null,
+    });
+    expect(setup().entries.openExternalEntry(setup().entries.readExternalEntry(query('')))).toEqual({
+      to: '/login',
+      embedded: null,
+    });
   });
 
   it('redirect-with-data adopts the session and goes to the remembered pod; no session stays', () => {
     const { entries, sessions, podContext } = setup();
     podContext.update({ psa: 'ConnectWise', psaId: 'cw-1', ticketId: '7', screen: 'ticket' });
-    expect(entries.openRedirectData(SESSION)).toEqual({ to: '/pod/connectwise/cw-1?ticketId=7&screen=ticket', embedded: null });
+    expect(entries.openRedirectData(SESSION)).toEqual({
+      to: '/pod/connectwise/cw-1?ticketId=7&screen=ticket',
+      embedded: null,
+    });
     expect(sessions.read()).toEqual(SESSION);
     expect(setup().entries.openRedirectData(null)).toEqual({ to: null, embedded: null });
   });
 
   it("Duo's code becomes a session; a refusal stays; a failed exchange rejects with its reason", async () => {
     const { entries, sessions } = setup();
-    await expect(entries.finishDuo({ kind: 'code', duoCode: 'c', state: 's' })).resolves.toEqual({ to: '/home', embedded: null });
+    await expect(entries.finishDuo({ kind: 'code', duoCode: 'c', state: 's' })).resolves.toEqual({
+      to: '/home',
+      embedded: null,
+    });
     expect(sessions.read()).toEqual(SESSION);
-    await expect(entries.finishDuo({ kind: 'refused', message: 'denied' })).resolves.toEqual({ to: null, embedded: null });
+    await expect(entries.finishDuo({ kind: 'refused', message: 'denied' })).resolves.toEqual({
+      to: null,
+      embedded: null,
+    });
     await expect(entries.finishDuo({ kind: 'none' })).resolves.toEqual({ to: '/login', embedded: null });
     const failing = setup(async () => Promise.reject(new AppError('server', 'Duo state expired')));
-    await expect(failing.entries.finishDuo({ kind: 'code', duoCode: 'c', state: 's' })).rejects.toThrow('Duo state expired');
+    await expect(failing.entries.finishDuo({ kind: 'code', duoCode: 'c', state: 's' })).rejects.toThrow(
+      'Duo state expired',
+    );
     expect(failing.sessions.read()).toBeNull();
   });
 });

@@ -35,7 +35,12 @@ function setup(userAgent: string, google: string | Error = 'g-token') {
   const sessions = new InMemorySessionStore();
   const login = new LoginService(auth, sessions, new InMemoryPodContextStore(), new PsaRegistry(psaDescriptors));
   const relay = new FakeRelay({ token: 'relayed', tokenType: 'Microsoft' });
-  const service = new ExternalSignIn(login, { Google: fixed('Google', google), Microsoft: fixed('Microsoft', 'ms-id-token') }, relay, userAgent);
+  const service = new ExternalSignIn(
+    login,
+    { Google: fixed('Google', google), Microsoft: fixed('Microsoft', 'ms-id-token') },
+    relay,
+    userAgent,
+  );
   return { auth, sessions, relay, service };
 }
 
@@ -60,7 +65,10 @@ describe('ExternalSignIn', () => {
   });
 
   it('a provider failure stores nothing and reaches the caller', async () => {
-    const { auth, sessions, service } = setup('Mozilla/5.0', new AppError('cancelled', 'Google sign-in was closed before it finished.'));
+    const { auth, sessions, service } = setup(
+      'Mozilla/5.0',
+      new AppError('cancelled', 'Google sign-in was closed before it finished.'),
+    );
     await expect(service.signIn('Google')).rejects.toThrow('Google sign-in was closed before it finished.');
     expect(auth.calls).toEqual([]);
     expect(sessions.read()).toBeNull();

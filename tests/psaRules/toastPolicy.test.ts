@@ -18,7 +18,12 @@ describe('toast policy (spec section 9, both readings)', () => {
     [1280, 'Halo', 2, 'bottom-right'],
     [320, 'Halo', 1, 'bottom-right'],
   ])('shell toaster at %i px with the saved pod on %s: %i at once, %s', (width, psa, max, position) => {
-    expect(shellToasterSettings(width, psas.byType(psa)?.shellToasts)).toEqual({ maxToasts: max, timeoutMs: 2000, position, dropDuplicates: true });
+    expect(shellToasterSettings(width, psas.byType(psa)?.shellToasts)).toEqual({
+      maxToasts: max,
+      timeoutMs: 2000,
+      position,
+      dropDuplicates: true,
+    });
   });
 
   it('the shell toaster drops a message that is already on screen', () => {

@@ -20,10 +20,19 @@ const psas = new PsaRegistry(psaDescriptors);
  * Sharing, T Technician Verification, M SMS Messaging, Q Quick Ticket, W MS Teams Chats.
  */
 const LETTERS: Record<string, FeatureId> = {
-  E: 'endUserVerification', C: 'clientPortalChats', S: 'secureDataSharing', T: 'technicianVerification',
-  M: 'smsMessaging', Q: 'quickTicket', W: 'MSTeamsChats',
+  E: 'endUserVerification',
+  C: 'clientPortalChats',
+  S: 'secureDataSharing',
+  T: 'technicianVerification',
+  M: 'smsMessaging',
+  Q: 'quickTicket',
+  W: 'MSTeamsChats',
 };
-const ids = (letters: string): FeatureId[] => letters.split(' ').filter(Boolean).map((l) => LETTERS[l]!);
+const ids = (letters: string): FeatureId[] =>
+  letters
+    .split(' ')
+    .filter(Boolean)
+    .map((l) => LETTERS[l]!);
 /** The spec's seven features: a feature added later has its gate checked by the feature kit, not by this table. */
 const SPEC_FEATURES = new Set<string>(Object.values(LETTERS));
 const visible = (input: GatingInput) => visibleFeatures(input, featureModules).filter((id) => SPEC_FEATURES.has(id));
@@ -72,8 +81,18 @@ function groupOf(psa: PsaDescriptor | null): Group {
   return 'Other';
 }
 
-function subscription(plan: PlanKey | string, demo: boolean | null, obsolete: boolean | null, enabled = true): Subscription {
-  return { name: plan === 'no name' ? null : plan, isSubscriptionEnabled: enabled, isDemoSubscription: demo, isSubscriptionObsolete: obsolete };
+function subscription(
+  plan: PlanKey | string,
+  demo: boolean | null,
+  obsolete: boolean | null,
+  enabled = true,
+): Subscription {
+  return {
+    name: plan === 'no name' ? null : plan,
+    isSubscriptionEnabled: enabled,
+    isDemoSubscription: demo,
+    isSubscriptionObsolete: obsolete,
+  };
 }
 
 const cases: Array<[string, PsaDescriptor | null, ScreenKey, PlanKey, boolean | null, boolean | null, string]> = [];
@@ -84,7 +103,15 @@ for (const psa of PSAS)
         for (const obsolete of FLAGS) {
           const skip = demo === true || (demo === null && obsolete === true);
           const expected = skip ? NO_PLAN_FILTER[groupOf(psa)][screen] : PLAN_FILTERED[groupOf(psa)][screen][plan];
-          cases.push([`${psa?.type ?? 'no PSA'} / ${screen} / ${plan} / demo ${demo} / obsolete ${obsolete}`, psa, screen, plan, demo, obsolete, expected]);
+          cases.push([
+            `${psa?.type ?? 'no PSA'} / ${screen} / ${plan} / demo ${demo} / obsolete ${obsolete}`,
+            psa,
+            screen,
+            plan,
+            demo,
+            obsolete,
+            expected,
+          ]);
         }
 
 describe('visibleFeatures: every PSA x screen x plan x subscription flag', () => {
@@ -93,12 +120,20 @@ describe('visibleFeatures: every PSA x screen x plan x subscription flag', () =>
   });
 
   it.each(cases)('%s', (_name, psa, screen, plan, demo, obsolete, expected) => {
-    const input = { psa, screen: screen === 'unknown' ? null : screen, subscription: subscription(plan, demo, obsolete) };
+    const input = {
+      psa,
+      screen: screen === 'unknown' ? null : screen,
+      subscription: subscription(plan, demo, obsolete),
+    };
     expect(visible(input)).toEqual(ids(expected));
   });
 
   it.each(cases)('subscriptions not enabled: nothing (%s)', (_name, psa, screen, plan, demo, obsolete) => {
-    const input = { psa, screen: screen === 'unknown' ? null : screen, subscription: subscription(plan, demo, obsolete, false) };
+    const input = {
+      psa,
+      screen: screen === 'unknown' ? null : screen,
+      subscription: subscription(plan, demo, obsolete, false),
+    };
     expect(visible(input)).toEqual([]);
   });
 });
@@ -109,11 +144,21 @@ describe('visibleFeatures: edges', () => {
   });
 
   it("reads 'Verification Plus' (the spec's spelling) as VerificationPlus", () => {
-    const input = { psa: psas.byType('ConnectWise'), screen: 'contact' as const, subscription: subscription('Verification Plus', false, false) };
+    const input = {
+      psa: psas.byType('ConnectWise'),
+      screen: 'contact' as const,
+      subscription: subscription('Verification Plus', false, false),
+    };
     expect(visible(input)).toEqual(ids('E S T Q'));
   });
 
   it('an unknown plan name unlocks nothing', () => {
-    expect(visible({ psa: psas.byType('ConnectWise'), screen: 'ticket', subscription: subscription('Enterprise', false, false) })).toEqual([]);
+    expect(
+      visible({
+        psa: psas.byType('ConnectWise'),
+        screen: 'ticket',
+        subscription: subscription('Enterprise', false, false),
+      }),
+    ).toEqual([]);
   });
 });

@@ -8,9 +8,21 @@ const context = (patch: Partial<typeof emptyPodContext>) => ({ ...emptyPodContex
 
 describe('workToResume (the sign-in screen after a session ended)', () => {
   it.each([
-    ['a ticket', context({ psa: 'ConnectWise', psaId: 'acme-cw', ticketId: '1001', screen: 'ticket' }), 'ticket 1001 in ConnectWise'],
-    ['a contact', context({ psa: 'Halo', psaId: 'acme-halo', ticketId: 'c-7', screen: 'contact' }), 'contact c-7 in Halo Service Desk'],
-    ['a project ticket', context({ psa: 'ConnectWise', psaId: 'acme-cw', ticketId: '5', screen: 'project_ticket' }), 'project ticket 5 in ConnectWise'],
+    [
+      'a ticket',
+      context({ psa: 'ConnectWise', psaId: 'acme-cw', ticketId: '1001', screen: 'ticket' }),
+      'ticket 1001 in ConnectWise',
+    ],
+    [
+      'a contact',
+      context({ psa: 'Halo', psaId: 'acme-halo', ticketId: 'c-7', screen: 'contact' }),
+      'contact c-7 in Halo Service Desk',
+    ],
+    [
+      'a project ticket',
+      context({ psa: 'ConnectWise', psaId: 'acme-cw', ticketId: '5', screen: 'project_ticket' }),
+      'project ticket 5 in ConnectWise',
+    ],
     ['a pod without an id', context({ psa: 'Autotask', psaId: 'acme-at' }), 'your Autotask page'],
     ['nothing remembered', context({}), null],
     ['an unknown PSA', context({ psa: 'Nope', psaId: 'x', ticketId: '1' }), null],

@@ -1,7 +1,9 @@
 // @ts-expect-error: a plain .mjs script without type declarations.
 import { chromiumPlan, DEFAULT_CHROMIUM } from '@scripts/setup/chromiumPlan.mjs';
 
-const machine = (over: Partial<{ chromiumPath: string; present: string[]; isRoot: boolean; hasAptGet: boolean; hasSudo: boolean }>) => ({
+const machine = (
+  over: Partial<{ chromiumPath: string; present: string[]; isRoot: boolean; hasAptGet: boolean; hasSudo: boolean }>,
+) => ({
   chromiumPath: over.chromiumPath,
   exists: (path: string) => (over.present ?? []).includes(path),
   isRoot: over.isRoot ?? false,
@@ -15,11 +17,17 @@ describe('what npm test does about Chromium before the first layer', () => {
   });
 
   it('uses CHROMIUM_PATH when it points at a file', () => {
-    expect(chromiumPlan(machine({ chromiumPath: '/opt/chromium', present: ['/opt/chromium'] }))).toEqual({ kind: 'present', path: '/opt/chromium' });
+    expect(chromiumPlan(machine({ chromiumPath: '/opt/chromium', present: ['/opt/chromium'] }))).toEqual({
+      kind: 'present',
+      path: '/opt/chromium',
+    });
   });
 
   it("installs Debian's chromium when running as root with apt-get", () => {
-    expect(chromiumPlan(machine({ isRoot: true }))).toEqual({ kind: 'install', commands: ['apt-get update', 'apt-get install -y chromium'] });
+    expect(chromiumPlan(machine({ isRoot: true }))).toEqual({
+      kind: 'install',
+      commands: ['apt-get update', 'apt-get install -y chromium'],
+    });
   });
 
   it('stops with the exact command (with sudo) when it cannot install', () => {

@@ -6,7 +6,14 @@ import { SPEC_PSA_TYPE_NUMBERS } from '@core/psa/PsaType';
 import { featureArguments } from '@scripts/scaffold/featureArguments';
 import { planFeature } from '@scripts/scaffold/newFeature';
 import { planPsa } from '@scripts/scaffold/newPsa';
-import { applyPlan, describePlan, filesUnder, ScaffoldRefused, type RepoFiles, type ScaffoldPlan } from '@scripts/scaffold/ScaffoldPlan';
+import {
+  applyPlan,
+  describePlan,
+  filesUnder,
+  ScaffoldRefused,
+  type RepoFiles,
+  type ScaffoldPlan,
+} from '@scripts/scaffold/ScaffoldPlan';
 
 /*
  * What the scaffolds plan, read from this repository and never written to it: the files, the refusals and
@@ -22,13 +29,21 @@ function after(files: RepoFiles, plan: ScaffoldPlan): RepoFiles {
   return {
     read: (path) => written.get(path) ?? files.read(path),
     exists: (path) => written.has(path) || paths.some((p) => p.startsWith(`${path}/`)) || files.exists(path),
-    list: (path) => [...new Set([...files.list(path), ...paths.filter((p) => p.startsWith(`${path}/`)).map((p) => p.slice(path.length + 1).split('/')[0]!)])],
+    list: (path) => [
+      ...new Set([
+        ...files.list(path),
+        ...paths.filter((p) => p.startsWith(`${path}/`)).map((p) => p.slice(path.length + 1).split('/')[0]!),
+      ]),
+    ],
   };
 }
 
 /** The type number and first seeded ticket a scaffolded descriptor takes. */
 function seedOf(descriptor: string): { typeNumber: number; firstTicket: number } {
-  return { typeNumber: Number(/typeNumber: (\d+),/.exec(descriptor)?.[1]), firstTicket: Number(/firstTicket: (\d+) \}/.exec(descriptor)?.[1]) };
+  return {
+    typeNumber: Number(/typeNumber: (\d+),/.exec(descriptor)?.[1]),
+    firstTicket: Number(/firstTicket: (\d+) \}/.exec(descriptor)?.[1]),
+  };
 }
 
 /** The refusal's message, or a failure saying the plan went through. */
@@ -67,7 +82,9 @@ describe('npm run new:psa', () => {
     expect(typeNumber).toBe([...Array(100).keys()].map((n) => n + 11).find((n) => !used.has(n)));
     // Blocks of 20 from 2001, none overlapping a registered PSA's.
     expect([firstTicket >= 2001, (firstTicket - 2001) % 20]).toEqual([true, 0]);
-    expect(psaDescriptors.filter((d) => Math.abs(d.sandbox.firstTicket - firstTicket) < 20).map((d) => d.type)).toEqual([]);
+    expect(psaDescriptors.filter((d) => Math.abs(d.sandbox.firstTicket - firstTicket) < 20).map((d) => d.type)).toEqual(
+      [],
+    );
     const second = seedOf(planPsa(after(repo, plan), 'Bolt Desk').creates[0]!.content);
     expect(second.typeNumber).toBeGreaterThan(typeNumber);
     expect(used.has(second.typeNumber)).toBe(false);
@@ -85,15 +102,21 @@ describe('npm run new:psa', () => {
       'Nothing written: the folder adapters/psa/probedesk exists; the type ProbeDesk is taken; the route slug probedesk is taken; ' +
         'the sandbox suffix probedesk is taken; the entry name "Probe Desk" is taken; adapters/psa/registry.ts already names probeDeskPsa.',
     );
-    expect(refusal(() => planPsa(repo, 'Halo'))).toMatch(/^Nothing written: the folder adapters\/psa\/halo exists; the type Halo is taken;/);
+    expect(refusal(() => planPsa(repo, 'Halo'))).toMatch(
+      /^Nothing written: the folder adapters\/psa\/halo exists; the type Halo is taken;/,
+    );
     // A spec type without a folder of its own (spec section 3's ServiceNow) is taken too.
     expect(refusal(() => planPsa(repo, 'Service Now'))).toBe('Nothing written: the type ServiceNow is taken.');
   });
 
   it('refuses a name it cannot make a folder, a type and a slug of, saying what a name may hold', () => {
-    expect(refusal(() => planPsa(repo, '  '))).toBe('Nothing written: give the PSA\'s name, as the technicians know it: npm run new:psa -- "Acme Desk"');
+    expect(refusal(() => planPsa(repo, '  '))).toBe(
+      'Nothing written: give the PSA\'s name, as the technicians know it: npm run new:psa -- "Acme Desk"',
+    );
     for (const name of ['365 Desk', 'Probe: Desk', 'Probe/Desk', '#Desk']) {
-      expect(refusal(() => planPsa(repo, name))).toContain(`"${name}" is not a PSA name: start with a letter, then letters, digits, spaces and . & ' -`);
+      expect(refusal(() => planPsa(repo, name))).toContain(
+        `"${name}" is not a PSA name: start with a letter, then letters, digits, spaces and . & ' -`,
+      );
     }
   });
 
@@ -109,7 +132,14 @@ describe('npm run new:feature', () => {
 
   it('writes features/<id>/ from the templates and adds it to the three registries, the page identifiers and the contract', () => {
     const created = plan.creates.map((f) => f.path);
-    for (const file of ['module.ts', 'entry.ts', 'bindings.ts', 'ui/ProbeNotesPage.tsx', 'sandbox/probeNotesSandbox.ts', 'testing/probeNotesTestKit.ts']) {
+    for (const file of [
+      'module.ts',
+      'entry.ts',
+      'bindings.ts',
+      'ui/ProbeNotesPage.tsx',
+      'sandbox/probeNotesSandbox.ts',
+      'testing/probeNotesTestKit.ts',
+    ]) {
       expect(created).toContain(`features/probeNotes/${file}`);
     }
     expect(created.every((path) => path.startsWith('features/probeNotes/') && !/__|\.tpl$/.test(path))).toBe(true);
@@ -143,33 +173,56 @@ describe('npm run new:feature', () => {
     expect(refusal(() => planFeature(repo, 'quickTicket'))).toBe(
       "Nothing written: the folder features/quickTicket exists; core/features/Feature.ts already lists 'quickTicket'; features/registry.ts already names quickTicketModule; features/sandboxRegistry.ts already names quickTicketSandbox; features/testKitRegistry.ts already names quickTicketTestKit; contract/openapi.yaml already has an x-decisions entry quick-ticket.",
     );
-    expect(refusal(() => planFeature(repo, 'quickticket'))).toBe('Nothing written: a feature folder differs from quickticket only in case.');
+    expect(refusal(() => planFeature(repo, 'quickticket'))).toBe(
+      'Nothing written: a feature folder differs from quickticket only in case.',
+    );
     // The SMS feature's sandbox part is smsSandbox: a feature "sms" would import a second one.
-    expect(refusal(() => planFeature(repo, 'sms'))).toBe('Nothing written: features/sandboxRegistry.ts already names smsSandbox.');
+    expect(refusal(() => planFeature(repo, 'sms'))).toBe(
+      'Nothing written: features/sandboxRegistry.ts already names smsSandbox.',
+    );
   });
 
   it('refuses an id that is not camelCase, or names something else, saying what an id looks like', () => {
-    expect(refusal(() => planFeature(repo, ''))).toBe('Nothing written: give the feature\'s id: npm run new:feature -- acmeNotes [--title "Acme Notes"]');
+    expect(refusal(() => planFeature(repo, ''))).toBe(
+      'Nothing written: give the feature\'s id: npm run new:feature -- acmeNotes [--title "Acme Notes"]',
+    );
     for (const id of ['ProbeNotes', 'probe-notes', 'probe_notes', '1notes', 'probe notes']) {
-      expect(refusal(() => planFeature(repo, id))).toContain(`"${id}" is not a feature id: letters and digits in camelCase, starting with a small letter`);
+      expect(refusal(() => planFeature(repo, id))).toContain(
+        `"${id}" is not a feature id: letters and digits in camelCase, starting with a small letter`,
+      );
     }
-    expect(refusal(() => planFeature(repo, 'api'))).toBe("Nothing written: features/api/ is the features' shared surface; choose another id.");
-    expect(refusal(() => planFeature(repo, 'home'))).toBe("Nothing written: 'home' is the shell's home page (spec section 2); choose another id.");
-    expect(refusal(() => planFeature(repo, 'probeNotes', 'Probe: Notes'))).toContain('"Probe: Notes" is not a title: start with a letter');
+    expect(refusal(() => planFeature(repo, 'api'))).toBe(
+      "Nothing written: features/api/ is the features' shared surface; choose another id.",
+    );
+    expect(refusal(() => planFeature(repo, 'home'))).toBe(
+      "Nothing written: 'home' is the shell's home page (spec section 2); choose another id.",
+    );
+    expect(refusal(() => planFeature(repo, 'probeNotes', 'Probe: Notes'))).toContain(
+      '"Probe: Notes" is not a title: start with a letter',
+    );
   });
 });
 
 describe("new:feature's arguments", () => {
   it('reads an id and an optional --title anywhere', () => {
     expect(featureArguments(['probeNotes'])).toEqual({ id: 'probeNotes' });
-    expect(featureArguments(['--title', 'Probe Field Notes', 'probeNotes'])).toEqual({ id: 'probeNotes', title: 'Probe Field Notes' });
+    expect(featureArguments(['--title', 'Probe Field Notes', 'probeNotes'])).toEqual({
+      id: 'probeNotes',
+      title: 'Probe Field Notes',
+    });
     expect(featureArguments([])).toEqual({ id: '' });
   });
 
   it('refuses a second id, an unknown option and a --title without its title', () => {
-    expect(refusal(() => featureArguments(['probe', 'notes']))).toBe('Nothing written: give one id (got "probe", "notes"); a title with spaces goes after --title.');
-    expect(refusal(() => featureArguments(['probeNotes', '--force']))).toBe('Nothing written: --force is not an option (only --title).');
-    expect(refusal(() => featureArguments(['probeNotes', '--title']))).toBe('Nothing written: --title needs the title after it: --title "Acme Notes".');
+    expect(refusal(() => featureArguments(['probe', 'notes']))).toBe(
+      'Nothing written: give one id (got "probe", "notes"); a title with spaces goes after --title.',
+    );
+    expect(refusal(() => featureArguments(['probeNotes', '--force']))).toBe(
+      'Nothing written: --force is not an option (only --title).',
+    );
+    expect(refusal(() => featureArguments(['probeNotes', '--title']))).toBe(
+      'Nothing written: --title needs the title after it: --title "Acme Notes".',
+    );
   });
 });
 
@@ -198,15 +251,29 @@ describe('writing a plan', () => {
   it('writes nothing when a file to create exists or a file to edit does not', () => {
     mkdirSync(join(root, 'features/x'));
     writeFileSync(join(root, 'features/x/module.ts'), 'mine\n');
-    expect(() => applyPlan(root, plan({ creates: [{ path: 'features/x/other.ts', content: '' }, { path: 'features/x/module.ts', content: '' }] }))).toThrow(
-      new ScaffoldRefused('Nothing written: features/x/module.ts already exists.'),
-    );
-    expect([existsSync(join(root, 'features/x/other.ts')), readFileSync(join(root, 'features/x/module.ts'), 'utf8')]).toEqual([false, 'mine\n']);
+    expect(() =>
+      applyPlan(
+        root,
+        plan({
+          creates: [
+            { path: 'features/x/other.ts', content: '' },
+            { path: 'features/x/module.ts', content: '' },
+          ],
+        }),
+      ),
+    ).toThrow(new ScaffoldRefused('Nothing written: features/x/module.ts already exists.'));
+    expect([
+      existsSync(join(root, 'features/x/other.ts')),
+      readFileSync(join(root, 'features/x/module.ts'), 'utf8'),
+    ]).toEqual([false, 'mine\n']);
     const elsewhere = { path: 'features/y/module.ts', content: 'new\n' };
     const twoEdits = [plan({}).edits[0]!, { path: 'features/sandboxRegistry.ts', content: '', what: '' }];
     expect(() => applyPlan(root, plan({ creates: [elsewhere], edits: twoEdits }))).toThrow(
       "Nothing written: features/sandboxRegistry.ts not found (run it at the repository's root).",
     );
-    expect([existsSync(join(root, 'features/y')), readFileSync(join(root, 'features/registry.ts'), 'utf8')]).toEqual([false, 'before\n']);
+    expect([existsSync(join(root, 'features/y')), readFileSync(join(root, 'features/registry.ts'), 'utf8')]).toEqual([
+      false,
+      'before\n',
+    ]);
   });
 });

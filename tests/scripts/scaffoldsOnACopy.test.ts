@@ -1,5 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 
@@ -40,10 +49,16 @@ function run(cwd: string, command: string, args: readonly string[], env: NodeJS.
   // Inherited from this jest worker, the worker id would tell the copy's jest it is a worker itself.
   const { JEST_WORKER_ID: _worker, ...inherited } = process.env;
   const line = [command, ...args].join(' ');
-  if (stopping) return Promise.resolve({ command: line, status: null, stdout: '', stderr: 'not started: the test file ended' });
+  if (stopping)
+    return Promise.resolve({ command: line, status: null, stdout: '', stderr: 'not started: the test file ended' });
   return new Promise((done) => {
     // A group of its own, so that stopping it stops what it started (npm's script, jest's workers).
-    const child = spawn(command, args, { cwd, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...inherited, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     running.add(child);
     let stdout = '';
     let stderr = '';
@@ -67,10 +82,14 @@ function said(ran: Ran): string {
 }
 
 function git(cwd: string, ...args: string[]): string {
-  const result = spawnSync('git', ['-c', 'user.name=scaffold check', '-c', 'user.email=scaffold@check.test', '-c', 'commit.gpgsign=false', ...args], {
-    cwd,
-    encoding: 'utf8',
-  });
+  const result = spawnSync(
+    'git',
+    ['-c', 'user.name=scaffold check', '-c', 'user.email=scaffold@check.test', '-c', 'commit.gpgsign=false', ...args],
+    {
+      cwd,
+      encoding: 'utf8',
+    },
+  );
   if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed in ${cwd}: ${result.stderr}`);
   return result.stdout;
 }
@@ -96,8 +115,14 @@ function copyOfTheTree(): string {
 function changes(copy: string): { created: string[]; edited: string[] } {
   const lines = git(copy, 'status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean);
   return {
-    created: lines.filter((l) => l.startsWith('??')).map((l) => l.slice(3)).sort(),
-    edited: lines.filter((l) => l.startsWith(' M')).map((l) => l.slice(3)).sort(),
+    created: lines
+      .filter((l) => l.startsWith('??'))
+      .map((l) => l.slice(3))
+      .sort(),
+    edited: lines
+      .filter((l) => l.startsWith(' M'))
+      .map((l) => l.slice(3))
+      .sort(),
   };
 }
 
@@ -129,7 +154,10 @@ beforeAll(async () => {
   feature = await npm(copy, 'new:feature', '--', FEATURE_ID, '--title', FEATURE_TITLE);
   written = changes(copy);
   // The second runs only read, and refuse: side by side.
-  const [psaAgain, featureAgain] = await Promise.all([npm(copy, 'new:psa', '--', PSA_NAME), npm(copy, 'new:feature', '--', FEATURE_ID)]);
+  const [psaAgain, featureAgain] = await Promise.all([
+    npm(copy, 'new:psa', '--', PSA_NAME),
+    npm(copy, 'new:feature', '--', FEATURE_ID),
+  ]);
   again = { psa: psaAgain, feature: featureAgain, changed: changes(copy) };
   git(copy, 'add', '-A');
 
@@ -145,9 +173,18 @@ beforeAll(async () => {
       process.execPath,
       [
         'node_modules/jest/bin/jest.js',
-        '--selectProjects', 'unit', '--json', `--outputFile=${KITS_REPORT}`,
-        'tests/conformance', 'tests/contract', 'tests/fault/callTableCoverage.test.ts', 'tests/fault/malformedAnswers.test.ts',
-        'tests/psaRules', 'tests/architecture', 'tests/docs', `features/${FEATURE_ID}`,
+        '--selectProjects',
+        'unit',
+        '--json',
+        `--outputFile=${KITS_REPORT}`,
+        'tests/conformance',
+        'tests/contract',
+        'tests/fault/callTableCoverage.test.ts',
+        'tests/fault/malformedAnswers.test.ts',
+        'tests/psaRules',
+        'tests/architecture',
+        'tests/docs',
+        `features/${FEATURE_ID}`,
       ],
       // npm test fuzzes every call with the full budget; here the new call needs its share (5 cases at least).
       { FAST_CHECK_RUNS: process.env.FAST_CHECK_RUNS ?? '500' },
@@ -176,10 +213,21 @@ describe('the scaffolds on a copy of the tree', () => {
     // Both add to the contract.
     expect([...new Set(listed.flatMap((l) => l.edited))].sort()).toEqual(written.edited);
     expect(listed.flatMap((l) => l.created).sort()).toEqual(written.created);
-    expect(written.created).toEqual(expect.arrayContaining([`${PSA_FOLDER}/probeDeskPsa.ts`, `features/${FEATURE_ID}/module.ts`]));
-    expect(written.created.every((path) => path.startsWith(`${PSA_FOLDER}/`) || path.startsWith(`features/${FEATURE_ID}/`))).toBe(true);
+    expect(written.created).toEqual(
+      expect.arrayContaining([`${PSA_FOLDER}/probeDeskPsa.ts`, `features/${FEATURE_ID}/module.ts`]),
+    );
+    expect(
+      written.created.every((path) => path.startsWith(`${PSA_FOLDER}/`) || path.startsWith(`features/${FEATURE_ID}/`)),
+    ).toBe(true);
     expect(written.edited).toEqual(
-      ['adapters/psa/registry.ts', 'contract/openapi.yaml', 'core/features/Feature.ts', 'features/registry.ts', 'features/sandboxRegistry.ts', 'features/testKitRegistry.ts'].sort(),
+      [
+        'adapters/psa/registry.ts',
+        'contract/openapi.yaml',
+        'core/features/Feature.ts',
+        'features/registry.ts',
+        'features/sandboxRegistry.ts',
+        'features/testKitRegistry.ts',
+      ].sort(),
     );
   });
 
@@ -190,38 +238,61 @@ describe('the scaffolds on a copy of the tree', () => {
     expect(again.changed).toEqual(written);
   });
 
-  it('leave a tree that type-checks', async () => {
-    const ran = await checks.typecheck;
-    expect(ran.status === 0 ? '' : said(ran)).toBe('');
-  }, CHECK_GUARD_MS);
+  it(
+    'leave a tree that type-checks',
+    async () => {
+      const ran = await checks.typecheck;
+      expect(ran.status === 0 ? '' : said(ran)).toBe('');
+    },
+    CHECK_GUARD_MS,
+  );
 
-  it('write files that pass the lint', async () => {
-    const ran = await checks.lint;
-    expect(ran.status === 0 ? '' : said(ran)).toBe('');
-  }, CHECK_GUARD_MS);
+  it(
+    'write files that pass the lint',
+    async () => {
+      const ran = await checks.lint;
+      expect(ran.status === 0 ? '' : said(ran)).toBe('');
+    },
+    CHECK_GUARD_MS,
+  );
 
-  it('keep the dependency rules and the contract lint', async () => {
-    const [deps, contractLint] = await Promise.all([checks.deps, checks.contractLint]);
-    expect([deps, contractLint].filter((ran) => ran.status !== 0).map(said)).toEqual([]);
-  }, CHECK_GUARD_MS);
+  it(
+    'keep the dependency rules and the contract lint',
+    async () => {
+      const [deps, contractLint] = await Promise.all([checks.deps, checks.contractLint]);
+      expect([deps, contractLint].filter((ran) => ran.status !== 0).map(said)).toEqual([]);
+    },
+    CHECK_GUARD_MS,
+  );
 
-  it('pass the kits, which test the new PSA and the new feature', async () => {
-    const ran = await checks.kits;
-    expect(ran.status === 0 ? '' : said(ran)).toBe('');
-    const report = JSON.parse(readFileSync(join(copy, KITS_REPORT), 'utf8')) as {
-      testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; status: string }> }>;
-    };
-    const passedAbout = (file: string, name: RegExp) =>
-      report.testResults.some((r) => r.name.endsWith(file) && r.assertionResults.some((a) => a.status === 'passed' && name.test(a.fullName)));
-    const about = {
-      'tests/conformance/psaConformance.test.ts': /probedesk/,
-      'tests/conformance/featureConformance.test.ts': /feature probeNotes loads its page/,
-      'tests/conformance/strictModeLive.test.tsx': /probeNotes: its page still works live/,
-      'tests/fault/malformedAnswers.test.ts': /HttpProbeNotesApi\.items/,
-      'tests/fault/callTableCoverage.test.ts': /features\/probeNotes\/adapters\/HttpProbeNotesApi\.ts/,
-      'tests/contract/callsAgreeWithTheContract.test.ts': /HttpProbeNotesApi\.items/,
-      'features/probeNotes/ui/ProbeNotesPage.test.tsx': /Probe Field Notes page/,
-    };
-    expect(Object.entries(about).filter(([file, name]) => !passedAbout(file, name)).map(([file]) => file)).toEqual([]);
-  }, CHECK_GUARD_MS);
+  it(
+    'pass the kits, which test the new PSA and the new feature',
+    async () => {
+      const ran = await checks.kits;
+      expect(ran.status === 0 ? '' : said(ran)).toBe('');
+      const report = JSON.parse(readFileSync(join(copy, KITS_REPORT), 'utf8')) as {
+        testResults: Array<{ name: string; assertionResults: Array<{ fullName: string; status: string }> }>;
+      };
+      const passedAbout = (file: string, name: RegExp) =>
+        report.testResults.some(
+          (r) =>
+            r.name.endsWith(file) && r.assertionResults.some((a) => a.status === 'passed' && name.test(a.fullName)),
+        );
+      const about = {
+        'tests/conformance/psaConformance.test.ts': /probedesk/,
+        'tests/conformance/featureConformance.test.ts': /feature probeNotes loads its page/,
+        'tests/conformance/strictModeLive.test.tsx': /probeNotes: its page still works live/,
+        'tests/fault/malformedAnswers.test.ts': /HttpProbeNotesApi\.items/,
+        'tests/fault/callTableCoverage.test.ts': /features\/probeNotes\/adapters\/HttpProbeNotesApi\.ts/,
+        'tests/contract/callsAgreeWithTheContract.test.ts': /HttpProbeNotesApi\.items/,
+        'features/probeNotes/ui/ProbeNotesPage.test.tsx': /Probe Field Notes page/,
+      };
+      expect(
+        Object.entries(about)
+          .filter(([file, name]) => !passedAbout(file, name))
+          .map(([file]) => file),
+      ).toEqual([]);
+    },
+    CHECK_GUARD_MS,
+  );
 });

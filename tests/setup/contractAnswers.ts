@@ -17,20 +17,28 @@ const broken: string[] = [];
 /** Loaded on the first sandbox answer: files that never call the sandbox pay nothing. */
 function loadContract(): Promise<Contract> {
   contract ??= Promise.all([import('@contract/tools/Contract'), import('@contract/tools/contractDocuments')]).then(
-    ([{ Contract }, { readContractDocuments }]) => new Contract(readContractDocuments(resolve(__dirname, '../../contract'))),
+    ([{ Contract }, { readContractDocuments }]) =>
+      new Contract(readContractDocuments(resolve(__dirname, '../../contract'))),
   );
   return contract;
 }
 
 /** What is wrong with one sandbox answer, each line naming the operation and the field (none: an empty list). */
-export async function answerProblems(contract: Contract, request: { method: string; url: string }, response: Response): Promise<string[]> {
+export async function answerProblems(
+  contract: Contract,
+  request: { method: string; url: string },
+  response: Response,
+): Promise<string[]> {
   const { pathname } = new URL(request.url);
-  if (!pathname.startsWith(`${SANDBOX_API_PREFIX}/`) || request.method === 'OPTIONS' || request.method === 'HEAD') return [];
+  if (!pathname.startsWith(`${SANDBOX_API_PREFIX}/`) || request.method === 'OPTIONS' || request.method === 'HEAD')
+    return [];
   const found = contract.index.find(request.method, pathname.slice(SANDBOX_API_PREFIX.length));
   const asked = `${request.method} ${pathname}`;
   if (!found) {
     // The sandbox's own "no such path" (404) and the bearer check in front of it (401) are not answers of an operation.
-    return response.status === 404 || response.status === 401 ? [] : [`${asked} -> ${response.status}: the contract has no such operation`];
+    return response.status === 404 || response.status === 401
+      ? []
+      : [`${asked} -> ${response.status}: the contract has no such operation`];
   }
   const where = `${found.operation.id} (${asked}) -> ${response.status}`;
   const text = await response.text();
@@ -42,7 +50,9 @@ export async function answerProblems(contract: Contract, request: { method: stri
       return [`${where}: the body is not JSON`];
     }
   }
-  return contract.checkAnswer(found.operation, { status: response.status, headers: response.headers, body }).map((problem) => `${where}: ${problem}`);
+  return contract
+    .checkAnswer(found.operation, { status: response.status, headers: response.headers, body })
+    .map((problem) => `${where}: ${problem}`);
 }
 
 async function judge(request: { method: string; url: string }, response: Response): Promise<void> {
@@ -57,7 +67,9 @@ export function holdSandboxAnswersToTheContract(): void {
     await Promise.all(pending.splice(0));
     const problems = broken.splice(0);
     if (problems.length > 0) {
-      throw new Error(`The sandbox answered outside the contract (contract/openapi.yaml):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+      throw new Error(
+        `The sandbox answered outside the contract (contract/openapi.yaml):\n${problems.map((p) => `  ${p}`).join('\n')}`,
+      );
     }
   });
   afterAll(untap);

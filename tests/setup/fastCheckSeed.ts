@@ -10,6 +10,7 @@ export const FIXED_SEED = 20_261_124;
 export function configureFastCheckSeed(value = process.env.FAST_CHECK_SEED): void {
   if (value === 'random') return;
   const seed = value === undefined || value === '' ? FIXED_SEED : Number(value);
-  if (!Number.isInteger(seed)) throw new Error(`FAST_CHECK_SEED must be a whole number or 'random', not ${JSON.stringify(value)}`);
+  if (!Number.isInteger(seed))
+    throw new Error(`FAST_CHECK_SEED must be a whole number or 'random', not ${JSON.stringify(value)}`);
   fc.configureGlobal({ ...fc.readConfigureGlobal(), seed });
 }

@@ -6,8 +6,14 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** Flags for a closed network (conventions.md, pitfall 12). playwright gives each launch a fresh profile. */
 const FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 
 /** With `E2E_CPU_THROTTLE` / `E2E_LATENCY_MS` set, every page is slowed to expose tests that race it (slowChromium.ts). */

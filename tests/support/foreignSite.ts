@@ -15,7 +15,9 @@ export async function startForeignSite(): Promise<ForeignSite> {
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // The src is the test's own URL; escaped anyway since it lands in an attribute.
     const safe = src.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-    res.end(`<!doctype html><title>Foreign site</title><iframe title="app" src="${safe}" width="420" height="700"></iframe>`);
+    res.end(
+      `<!doctype html><title>Foreign site</title><iframe title="app" src="${safe}" width="420" height="700"></iframe>`,
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const address = server.address();

@@ -52,7 +52,17 @@ export function measurableElements(sizes: Record<string, Size>): void {
       value(this: Element) {
         const size = sizeOf(this);
         if (!size) return (originals.getBoundingClientRect.value as () => DOMRect).call(this);
-        return { x: 0, y: 0, top: 0, left: 0, right: size.width, bottom: size.height, width: size.width, height: size.height, toJSON: () => ({}) } as DOMRect;
+        return {
+          x: 0,
+          y: 0,
+          top: 0,
+          left: 0,
+          right: size.width,
+          bottom: size.height,
+          width: size.width,
+          height: size.height,
+          toJSON: () => ({}),
+        } as DOMRect;
       },
     });
   });

@@ -15,14 +15,23 @@ export interface NetworkTrip {
 }
 
 /** An office desktop's line, the profile pod-open figures are quoted for: 40 ms round trip, 10 Mbit/s both ways. */
-export const DESKTOP_PROFILE = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 };
+export const DESKTOP_PROFILE = {
+  offline: false,
+  latency: 40,
+  downloadThroughput: (10 * 1024 * 1024) / 8,
+  uploadThroughput: (10 * 1024 * 1024) / 8,
+};
 
 /**
  * Records every request of the page (document, scripts, styles, fonts, API) through a CDP session,
  * optionally under a network profile. Wall times come from the document request's wallTime, so they
  * compare with the page's own `performance.timeOrigin` clock.
  */
-export async function traceNetwork(context: BrowserContext, page: Page, profile: typeof DESKTOP_PROFILE | null): Promise<() => NetworkTrip[]> {
+export async function traceNetwork(
+  context: BrowserContext,
+  page: Page,
+  profile: typeof DESKTOP_PROFILE | null,
+): Promise<() => NetworkTrip[]> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   if (profile) await cdp.send('Network.emulateNetworkConditions', profile);
@@ -32,7 +41,12 @@ export async function traceNetwork(context: BrowserContext, page: Page, profile:
   cdp.on('Network.requestWillBeSent', (event) => {
     if (offset === null) offset = event.wallTime * 1000 - event.timestamp * 1000;
     open.set(event.requestId, {
-      url: event.request.url, type: (event.type ?? 'other').toLowerCase(), method: event.request.method, body: event.request.postData ?? '', start: event.timestamp * 1000, fromCache: false,
+      url: event.request.url,
+      type: (event.type ?? 'other').toLowerCase(),
+      method: event.request.method,
+      body: event.request.postData ?? '',
+      start: event.timestamp * 1000,
+      fromCache: false,
     });
   });
   cdp.on('Network.requestServedFromCache', (event) => {
@@ -66,7 +80,10 @@ export function criticalPath(trips: NetworkTrip[]): NetworkTrip[] {
     }
     best.set(trip, [...chain, trip]);
   }
-  return [...best.values()].reduce<NetworkTrip[]>((longest, chain) => (chain.length > longest.length ? chain : longest), []);
+  return [...best.values()].reduce<NetworkTrip[]>(
+    (longest, chain) => (chain.length > longest.length ? chain : longest),
+    [],
+  );
 }
 
 /** Requests for the same API resource (method and URL) more than once. */
@@ -88,7 +105,11 @@ export function isApi(trip: NetworkTrip): boolean {
 /** Short label for a trip: the API path, or the file name of an asset. */
 export function label(trip: NetworkTrip): string {
   const { pathname } = new URL(trip.url);
-  return isApi(trip) ? pathname.replace(/^\/api/, 'api') : pathname === '/' || !pathname.includes('.') ? `${trip.type} ${pathname}` : pathname.split('/').pop()!;
+  return isApi(trip)
+    ? pathname.replace(/^\/api/, 'api')
+    : pathname === '/' || !pathname.includes('.')
+      ? `${trip.type} ${pathname}`
+      : pathname.split('/').pop()!;
 }
 
 /**

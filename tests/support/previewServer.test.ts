@@ -16,7 +16,12 @@ const alive = (pid: number) => {
 // browser-test run hangs (a loaded machine can take longer than the guard to start one).
 describe('startServerProcess', () => {
   it('resolves once the process names its port, and stop() ends it', async () => {
-    const server = await startServerProcess('listener', ['-e', "console.log('listening on :4321'); setInterval(() => {}, 1000)"], {}, 4321);
+    const server = await startServerProcess(
+      'listener',
+      ['-e', "console.log('listening on :4321'); setInterval(() => {}, 1000)"],
+      {},
+      4321,
+    );
     expect(server.url).toBe('http://127.0.0.1:4321');
     expect(alive(server.pid!)).toBe(true);
     await server.stop();
@@ -35,8 +40,8 @@ describe('startServerProcess', () => {
   });
 
   it('fails at once when the process exits before it listens', async () => {
-    await expect(startServerProcess('crasher', ['-e', "console.error('no config'); process.exit(3)"], {}, 4323)).rejects.toThrow(
-      /^crasher exited with 3:\nno config\n$/,
-    );
+    await expect(
+      startServerProcess('crasher', ['-e', "console.error('no config'); process.exit(3)"], {}, 4323),
+    ).rejects.toThrow(/^crasher exited with 3:\nno config\n$/);
   });
 });

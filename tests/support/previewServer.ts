@@ -62,7 +62,10 @@ export async function startServerProcess(
   port: number,
   guardMs = SERVER_START_GUARD_MS,
 ): Promise<RunningServer & { pid: number | undefined }> {
-  const child: ChildProcess = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stop = () =>
     new Promise<void>((done) => {
       if (child.exitCode !== null || child.signalCode !== null) return done();
@@ -72,7 +75,10 @@ export async function startServerProcess(
   let output = '';
   try {
     await new Promise<void>((ready, fail) => {
-      const timer = setTimeout(() => fail(new Error(`${name} (pid ${child.pid}) did not start within ${guardMs / 1000} s:\n${output}`)), guardMs);
+      const timer = setTimeout(
+        () => fail(new Error(`${name} (pid ${child.pid}) did not start within ${guardMs / 1000} s:\n${output}`)),
+        guardMs,
+      );
       const onData = (chunk: Buffer) => {
         output += chunk.toString();
         if (output.includes(`:${port}`)) {

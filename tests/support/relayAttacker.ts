@@ -20,29 +20,48 @@ export class RelayAttacker {
 
   /** Opens a socket; relay_key goes with every authorization request. */
   async connect(relayKey = ''): Promise<{ pusher: Pusher; socketId: string }> {
-    const settings = (await (await fetch(`${this.appUrl}/api/Common/get-auth-pusher-settings`)).json()) as { key: string; cluster: string; wsHost: string; wsPort: number };
+    const settings = (await (await fetch(`${this.appUrl}/api/Common/get-auth-pusher-settings`)).json()) as {
+      key: string;
+      cluster: string;
+      wsHost: string;
+      wsPort: number;
+    };
     const pusher = new Pusher(settings.key, {
       cluster: settings.cluster,
       wsHost: settings.wsHost,
       wsPort: settings.wsPort,
       forceTLS: false,
       enabledTransports: ['ws'],
-      channelAuthorization: { endpoint: `${this.appUrl}/api/Common/authorize-auth-pusher`, transport: 'ajax', params: { relay_key: relayKey } },
+      channelAuthorization: {
+        endpoint: `${this.appUrl}/api/Common/authorize-auth-pusher`,
+        transport: 'ajax',
+        params: { relay_key: relayKey },
+      },
     });
     this.clients.push(pusher);
-    const socketId = await new Promise<string>((resolve) => pusher.connection.bind('connected', () => resolve(pusher.connection.socket_id)));
+    const socketId = await new Promise<string>((resolve) =>
+      pusher.connection.bind('connected', () => resolve(pusher.connection.socket_id)),
+    );
     return { pusher, socketId };
   }
 
   /** Asks the backend for a relay channel of its own, as the waiting window does. */
   async issueOwnChannel(socketId: string): Promise<{ channel: string; key: string }> {
-    const response = await fetch(`${this.appUrl}/api/Common/auth-pusher-channel`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ socketId }) });
+    const response = await fetch(`${this.appUrl}/api/Common/auth-pusher-channel`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ socketId }),
+    });
     return (await response.json()) as { channel: string; key: string };
   }
 
   /** Tries to join a channel as the signing-in page would; returns the HTTP status. */
   async join(channel: string, socketId: string): Promise<number> {
-    const response = await fetch(`${this.appUrl}/api/Common/auth-pusher-channel/join`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channel, socketId }) });
+    const response = await fetch(`${this.appUrl}/api/Common/auth-pusher-channel/join`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ channel, socketId }),
+    });
     return response.status;
   }
 
@@ -54,7 +73,9 @@ export class RelayAttacker {
     });
     return new Promise((resolve) => {
       channel.bind('pusher:subscription_succeeded', () => resolve({ outcome: 'subscribed' }));
-      channel.bind('pusher:subscription_error', (error: { status?: number }) => resolve({ outcome: 'refused', status: error.status }));
+      channel.bind('pusher:subscription_error', (error: { status?: number }) =>
+        resolve({ outcome: 'refused', status: error.status }),
+      );
     });
   }
 

@@ -18,5 +18,11 @@ export function sandboxClient(sandbox: Sandbox, userId = 'u-tech') {
 
 /** A POST to the sandbox console (/__sandbox), e.g. the contact's reply: JSON, no session. */
 export function consolePost(sandbox: Sandbox, path: string, body: unknown): Promise<Response> {
-  return sandbox.fetch(new Request(`http://sandbox.test/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+  return sandbox.fetch(
+    new Request(`http://sandbox.test/__sandbox${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 }

@@ -8,7 +8,14 @@ import { sandboxHandlers } from '@sandbox/msw/sandboxHandlers';
  */
 export function setupSandboxServer(): { readonly sandbox: Sandbox; server: ReturnType<typeof setupServer> } {
   const holder = { sandbox: createSandbox() };
-  const server = setupServer(...sandboxHandlers({ fetch: (r) => holder.sandbox.fetch(r), get state() { return holder.sandbox.state; } }));
+  const server = setupServer(
+    ...sandboxHandlers({
+      fetch: (r) => holder.sandbox.fetch(r),
+      get state() {
+        return holder.sandbox.state;
+      },
+    }),
+  );
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

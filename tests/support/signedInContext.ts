@@ -13,7 +13,12 @@ export const MAX: Technician = { email: 'mfa@sandbox.test', mfaCode: '246810' };
  * A browser context where `who` is signed in, as after the sign-in form: the session comes from the
  * sandbox's own sign-in calls and is put where the app keeps it. Each context is one person's browser.
  */
-export async function signedInContext(browser: Browser, baseUrl: string, who: Technician, viewport = { width: 400, height: 1000 }): Promise<BrowserContext> {
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  who: Technician,
+  viewport = { width: 400, height: 1000 },
+): Promise<BrowserContext> {
   const path = who.mfaCode ? '/api/User/MultiFactorLogin' : '/api/Token';
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',

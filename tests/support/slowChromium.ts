@@ -28,7 +28,12 @@ async function slowPage(page: Page, slow: SlowDown): Promise<void> {
   if (slow.cpuRate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow.cpuRate });
   if (slow.latencyMs > 0) {
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: slow.latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: slow.latencyMs,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
   }
 }
 

@@ -6,7 +6,13 @@ import { featureModules } from '@features/registry';
  * feature conformance kit, so adding one edits none of those tests.
  */
 export const SPEC_FEATURE_IDS: readonly string[] = [
-  'endUserVerification', 'clientPortalChats', 'secureDataSharing', 'technicianVerification', 'smsMessaging', 'quickTicket', 'MSTeamsChats',
+  'endUserVerification',
+  'clientPortalChats',
+  'secureDataSharing',
+  'technicianVerification',
+  'smsMessaging',
+  'quickTicket',
+  'MSTeamsChats',
 ];
 
 const laterModules = featureModules.filter((m) => !SPEC_FEATURE_IDS.includes(m.id));

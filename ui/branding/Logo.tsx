@@ -22,5 +22,9 @@ export const Logo = observer(function Logo() {
     };
   }, [branding]);
 
-  return custom ? <img src={custom} alt="Organisation logo" style={{ maxHeight: 48, maxWidth: 220 }} /> : <DefaultLogo dark={theme.isDark} />;
+  return custom ? (
+    <img src={custom} alt="Organisation logo" style={{ maxHeight: 48, maxWidth: 220 }} />
+  ) : (
+    <DefaultLogo dark={theme.isDark} />
+  );
 });

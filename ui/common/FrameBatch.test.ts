@@ -2,7 +2,11 @@ import { FrameBatch } from './FrameBatch';
 
 function manualFrames() {
   const queued: Array<() => void> = [];
-  return { nextFrame: (run: () => void) => void queued.push(run), frame: () => queued.splice(0).forEach((run) => run()), queued };
+  return {
+    nextFrame: (run: () => void) => void queued.push(run),
+    frame: () => queued.splice(0).forEach((run) => run()),
+    queued,
+  };
 }
 
 describe('FrameBatch', () => {

@@ -45,7 +45,11 @@ export class FrameBatch<T> {
 
 /** The next animation frame, or a 16 ms timer where frames do not run (a hidden tab, jsdom). */
 function defaultNextFrame(run: () => void): void {
-  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState === 'visible') {
+  if (
+    typeof requestAnimationFrame === 'function' &&
+    typeof document !== 'undefined' &&
+    document.visibilityState === 'visible'
+  ) {
     let done = false;
     const once = () => {
       if (done) return;

@@ -32,7 +32,7 @@ describe('LatestRequest', () => {
     expect(request.error).toBe('The server could not be reached.');
   });
 
-  it('forgets a failure\'s cause on the next load', async () => {
+  it("forgets a failure's cause on the next load", async () => {
     const request = new LatestRequest<number>();
     const refusal = new AppError('server', 'Refused.', 400);
     await request.load(async () => {
@@ -53,7 +53,7 @@ describe('LatestRequest', () => {
     request.cancel();
   });
 
-  it('keeps a failure\'s cause for a store that says more; set() and fail() change it without a request, and an older load cannot undo them', async () => {
+  it("keeps a failure's cause for a store that says more; set() and fail() change it without a request, and an older load cannot undo them", async () => {
     const request = new LatestRequest<string>();
     const cause = new AppError('server', 'The PSA did not answer.', 502);
     await request.load(async () => Promise.reject(cause));

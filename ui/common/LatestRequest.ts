@@ -74,7 +74,10 @@ export class LatestRequest<T> {
     this.controller = null;
   }
 
-  private apply(generation: number, patch: Partial<Pick<LatestRequest<T>, 'state' | 'value' | 'error' | 'cause'>>): boolean {
+  private apply(
+    generation: number,
+    patch: Partial<Pick<LatestRequest<T>, 'state' | 'value' | 'error' | 'cause'>>,
+  ): boolean {
     if (generation !== this.generation) return false;
     Object.assign(this, patch);
     return true;

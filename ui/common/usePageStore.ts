@@ -21,7 +21,11 @@ export type PageStoreFactory<Args, Store> = (args: Args) => Store;
  * binds under `token`, with what the page passes. A new store is made when `key` changes (another ticket
  * or contact), never on a plain re-render; it is started after mount and disposed on unmount.
  */
-export function usePageStore<Args, Store extends object>(token: Token<PageStoreFactory<Args, Store>>, args: Args, key: readonly unknown[] = []): Store {
+export function usePageStore<Args, Store extends object>(
+  token: Token<PageStoreFactory<Args, Store>>,
+  args: Args,
+  key: readonly unknown[] = [],
+): Store {
   const create = useService(token);
   const [made, setMade] = useState(() => ({ key, store: create(args) }));
   let store = made.store;

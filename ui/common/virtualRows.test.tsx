@@ -18,7 +18,8 @@ function row(index: number): Element {
   return element;
 }
 
-const entry = (blockSize: number) => ({ borderBoxSize: [{ blockSize, inlineSize: 300 }] }) as unknown as ResizeObserverEntry;
+const entry = (blockSize: number) =>
+  ({ borderBoxSize: [{ blockSize, inlineSize: 300 }] }) as unknown as ResizeObserverEntry;
 
 describe('measureRowOnce', () => {
   it('a new row counts as its estimate when it mounts, and takes its laid-out size from the ResizeObserver', () => {
@@ -46,7 +47,10 @@ function List(props: FollowEdgeOptions & { height: { value: number } }) {
           let top = 0;
           Object.defineProperty(element, 'scrollHeight', { get: () => props.height.value });
           Object.defineProperty(element, 'clientHeight', { get: () => 300 });
-          Object.defineProperty(element, 'scrollTop', { get: () => top, set: (value: number) => (top = Math.max(0, Math.min(value, props.height.value - 300))) });
+          Object.defineProperty(element, 'scrollTop', {
+            get: () => top,
+            set: (value: number) => (top = Math.max(0, Math.min(value, props.height.value - 300))),
+          });
         }
       }}
       data-testid="scroller"

@@ -9,7 +9,11 @@ import { useLayoutEffect, useRef } from 'react';
  * mount itself) a new row counts as its estimate, and a row already measured keeps its cached size. A
  * row not laid out (size 0) keeps what it had, so rows never collapse into a resize loop.
  */
-export function measureRowOnce<E extends Element>(element: E, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, E>): number {
+export function measureRowOnce<E extends Element>(
+  element: E,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, E>,
+): number {
   const index = instance.indexFromElement(element);
   const known = instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
   const laidOut = entry?.borderBoxSize?.[0]?.blockSize;
@@ -37,7 +41,10 @@ export interface FollowEdgeOptions {
  * It follows while the technician is at the edge; reading older messages is not interrupted (unless
  * `always`). `scroller` gives the scrolling element (read when needed); returns its scroll handler.
  */
-export function useFollowEdge(scroller: () => HTMLElement | null, { edge, count, contentSize, always = false }: FollowEdgeOptions): () => void {
+export function useFollowEdge(
+  scroller: () => HTMLElement | null,
+  { edge, count, contentSize, always = false }: FollowEdgeOptions,
+): () => void {
   const following = useRef(true);
   const lastJump = useRef('');
   const written = useRef<number | null>(null);
@@ -62,7 +69,10 @@ export function useFollowEdge(scroller: () => HTMLElement | null, { edge, count,
     // Our own write's scroll event arrives a frame later, when the list may have grown again: it is
     // still "following", not the technician scrolling away.
     const ours = written.current !== null && Math.abs(element.scrollTop - written.current) < 1;
-    const atEdge = edge === 'start' ? element.scrollTop < EDGE_SLACK_PX : element.scrollHeight - element.scrollTop - element.clientHeight < EDGE_SLACK_PX;
+    const atEdge =
+      edge === 'start'
+        ? element.scrollTop < EDGE_SLACK_PX
+        : element.scrollHeight - element.scrollTop - element.clientHeight < EDGE_SLACK_PX;
     following.current = ours || atEdge;
     if (!ours) written.current = null;
   };

@@ -29,5 +29,14 @@ export function BreakableValue({ value }: BreakableValueProps) {
 
 /** Visually hidden and left out of a copied selection (the visible value is copied). */
 const READ_ONLY_BY_ASSISTIVE_TECH: CSSProperties = {
-  position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap', border: 0, userSelect: 'none',
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+  userSelect: 'none',
 };

@@ -15,7 +15,7 @@ beforeEach(() => {
 const iconOf = (item: HTMLElement) => item.querySelector('svg[data-icon]')?.getAttribute('data-icon');
 
 describe('the contact card without the verification panel', () => {
-  it('writes every phone in the pod\'s one format, the history included', async () => {
+  it("writes every phone in the pod's one format, the history included", async () => {
     const dan = ContactMother.with({
       phone: '+15550102004',
       communicationItems: [{ name: 'Mobile', type: 'phone', value: '+15550102004', isVerified: false }],
@@ -29,7 +29,7 @@ describe('the contact card without the verification panel', () => {
     expect(screen.queryByText('+15550102004')).toBeNull();
   });
 
-  it('never shows a landline with the mobile icon, even when the record\'s phone is that landline', async () => {
+  it("never shows a landline with the mobile icon, even when the record's phone is that landline", async () => {
     const contact = ContactMother.with({
       phone: '+15550109000',
       communicationItems: [
@@ -38,7 +38,9 @@ describe('the contact card without the verification panel', () => {
       ],
     });
     renderWithServices(<ContactCard contact={contact} initials="BM" />);
-    const [office, cell] = within(screen.getByRole('list', { name: 'Phone numbers and email addresses' })).getAllByRole('listitem');
+    const [office, cell] = within(screen.getByRole('list', { name: 'Phone numbers and email addresses' })).getAllByRole(
+      'listitem',
+    );
     expect(iconOf(office!)).toBe('phone');
     expect(iconOf(cell!)).toBe('mobile-phone');
     expect(await within(office!).findByText('+1 (555) 010-9000')).toBeInTheDocument();

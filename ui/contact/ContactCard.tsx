@@ -41,7 +41,14 @@ export function ContactCard({ contact, initials, actions, tags = [], alerts = []
   return (
     <section className="contact-card" aria-labelledby="contact-card-name">
       {alerts.map((alert) => (
-        <Callout key={alert.title} intent={INTENTS[alert.intent]} title={alert.title} role="alert" compact className="contact-card__alert">
+        <Callout
+          key={alert.title}
+          intent={INTENTS[alert.intent]}
+          title={alert.title}
+          role="alert"
+          compact
+          className="contact-card__alert"
+        >
           <p>{alert.text}</p>
         </Callout>
       ))}
@@ -63,12 +70,16 @@ export function ContactCard({ contact, initials, actions, tags = [], alerts = []
           ))}
           {/* An SMS opt-in means nothing for a contact nobody can text. */}
           {hasPhone && (
-            <StatusTag tone={contact.optedStatus === 'OptedOut' ? 'warning' : 'neutral'}>{optedStatusLabel(contact.optedStatus)}</StatusTag>
+            <StatusTag tone={contact.optedStatus === 'OptedOut' ? 'warning' : 'neutral'}>
+              {optedStatusLabel(contact.optedStatus)}
+            </StatusTag>
           )}
         </div>
       </header>
       {actions ?? <ContactItems contact={contact} />}
-      {!hasPhone && <p className="contact-card__empty">This contact has no phone number: SMS verification is not possible.</p>}
+      {!hasPhone && (
+        <p className="contact-card__empty">This contact has no phone number: SMS verification is not possible.</p>
+      )}
       <h4 className="contact-card__section">Verification history</h4>
       <HistoryList entries={contact.history} />
     </section>
@@ -85,7 +96,13 @@ function ContactItems({ contact }: { contact: Contact }) {
         <ul className="contact-card__items" aria-label="Phone numbers and email addresses">
           {contact.communicationItems.map((item, index) => (
             <li key={`${item.type}-${item.value}-${index}`} className="contact-card__item">
-              {item.type === 'email' ? <Envelope aria-hidden="true" /> : isMobile(item, contact) ? <MobilePhone aria-hidden="true" /> : <Phone aria-hidden="true" />}
+              {item.type === 'email' ? (
+                <Envelope aria-hidden="true" />
+              ) : isMobile(item, contact) ? (
+                <MobilePhone aria-hidden="true" />
+              ) : (
+                <Phone aria-hidden="true" />
+              )}
               <span className="contact-card__item-name">{item.name}</span>
               <span className="contact-card__item-value">
                 {item.type === 'phone' ? <FormattedPhone value={item.value} /> : <BreakableValue value={item.value} />}

@@ -13,7 +13,12 @@ measurableElements({ 'contact-picker__list': { width: 320, height: 240 } });
 
 let token: string | null = null;
 const directory = new HttpContactDirectory(
-  createHttpClient({ baseURL: '/api', getAccessToken: () => token, onUnauthorized: () => undefined, onError: () => undefined }),
+  createHttpClient({
+    baseURL: '/api',
+    getAccessToken: () => token,
+    onUnauthorized: () => undefined,
+    onError: () => undefined,
+  }),
 );
 const asked: Record<string, string>[] = [];
 
@@ -29,7 +34,9 @@ beforeEach(() => {
 
 function renderPicker(companyId = 'acme-cw-co3') {
   const picked: string[] = [];
-  render(<ContactPicker store={new ContactPickerStore(directory, 'acme-cw', companyId)} onPick={(c) => picked.push(c.id)} />);
+  render(
+    <ContactPicker store={new ContactPickerStore(directory, 'acme-cw', companyId)} onPick={(c) => picked.push(c.id)} />,
+  );
   return { picked, list: () => screen.getByRole('list', { name: 'Contacts of the company' }) };
 }
 
@@ -38,17 +45,22 @@ describe('the contact picker (GET /TicketCreate/{psaId}/contacts/v2)', () => {
     renderPicker();
     expect(await screen.findByText('45 contacts')).toBeInTheDocument();
     expect(asked[0]).toEqual({ companyId: 'acme-cw-co3', alphaSort: 'true', _start: '0', _end: '20' });
-    expect(within(screen.getByRole('list', { name: 'Contacts of the company' })).getByRole('button', { name: 'Fabrikam Staff 01' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Contacts of the company' })).getByRole('button', {
+        name: 'Fabrikam Staff 01',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('fetches the next page as the list scrolls, and stops at the end', async () => {
     const { list } = renderPicker();
     await screen.findByText('45 contacts');
     await waitFor(() => expect(asked).toHaveLength(1));
-    const scrollTo = (top: number) => act(() => {
-      list().parentElement!.scrollTop = top;
-      fireEvent.scroll(list().parentElement!);
-    });
+    const scrollTo = (top: number) =>
+      act(() => {
+        list().parentElement!.scrollTop = top;
+        fireEvent.scroll(list().parentElement!);
+      });
     await scrollTo(16 * 36);
     await waitFor(() => expect(asked.map((q) => q._start)).toEqual(['0', '20']));
     expect(asked[1]!._end).toBe('40');
@@ -67,7 +79,13 @@ describe('the contact picker (GET /TicketCreate/{psaId}/contacts/v2)', () => {
     const filter = screen.getByLabelText('Filter contacts by name');
     await user.type(filter, '  staff 4 ');
     expect(await screen.findByText('6 contacts')).toBeInTheDocument();
-    expect(asked[asked.length - 1]).toEqual({ companyId: 'acme-cw-co3', alphaSort: 'true', _start: '0', _end: '20', label: 'staff 4' });
+    expect(asked[asked.length - 1]).toEqual({
+      companyId: 'acme-cw-co3',
+      alphaSort: 'true',
+      _start: '0',
+      _end: '20',
+      label: 'staff 4',
+    });
     await user.clear(filter);
     await user.type(filter, '   ');
     expect(await screen.findByText('45 contacts')).toBeInTheDocument();

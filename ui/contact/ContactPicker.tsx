@@ -24,7 +24,12 @@ const PREFETCH_ROWS = 5;
  * Another contact of the company: a filter (trimmed, sent only when not empty) and a virtualized
  * list that fetches the next page of 20 as it scrolls (spec sections 5, 7 and 9).
  */
-export const ContactPicker = observer(function ContactPicker({ store, onPick, currentId, busy = false }: ContactPickerProps) {
+export const ContactPicker = observer(function ContactPicker({
+  store,
+  onPick,
+  currentId,
+  busy = false,
+}: ContactPickerProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [filter, setFilter] = useState(store.label);
   const count = store.rows.length;
@@ -68,7 +73,9 @@ export const ContactPicker = observer(function ContactPicker({ store, onPick, cu
         />
       </form>
       <p className="contact-picker__count" aria-live="polite">
-        {store.loading && count === 0 ? 'Loading contacts…' : `${store.totalCount} contact${store.totalCount === 1 ? '' : 's'}`}
+        {store.loading && count === 0
+          ? 'Loading contacts…'
+          : `${store.totalCount} contact${store.totalCount === 1 ? '' : 's'}`}
       </p>
       {store.error && (
         <Callout intent={Intent.DANGER} title="The contacts could not be loaded">
@@ -78,7 +85,11 @@ export const ContactPicker = observer(function ContactPicker({ store, onPick, cu
       )}
       {empty && (
         <div className="contact-picker__empty" role="status">
-          <p>{store.label.trim() ? `No contact's name matches “${store.label.trim()}”.` : 'This company has no contacts in the PSA yet.'}</p>
+          <p>
+            {store.label.trim()
+              ? `No contact's name matches “${store.label.trim()}”.`
+              : 'This company has no contacts in the PSA yet.'}
+          </p>
           {store.label.trim() && (
             <Button
               text="Clear the filter"
@@ -92,8 +103,18 @@ export const ContactPicker = observer(function ContactPicker({ store, onPick, cu
         </div>
       )}
       {/* Hidden, not removed, when empty: the virtualizer keeps its scroll element. */}
-      <div ref={scroller} className="contact-picker__list" tabIndex={empty ? -1 : 0} aria-label="Scrollable contact list" hidden={empty}>
-        <div role="list" aria-label="Contacts of the company" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div
+        ref={scroller}
+        className="contact-picker__list"
+        tabIndex={empty ? -1 : 0}
+        aria-label="Scrollable contact list"
+        hidden={empty}
+      >
+        <div
+          role="list"
+          aria-label="Contacts of the company"
+          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+        >
           {items.map((item) => {
             const row = store.rows[item.index];
             return (
@@ -101,7 +122,14 @@ export const ContactPicker = observer(function ContactPicker({ store, onPick, cu
                 key={item.key}
                 role="listitem"
                 className="contact-picker__row"
-                style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${item.start}px)`,
+                }}
               >
                 {row ? (
                   <Button

@@ -59,7 +59,13 @@ export class ContactPickerStore {
 
   private async fetchPage(): Promise<void> {
     const start = this.rows.length;
-    const query = { psaId: this.psaId, companyId: this.companyId, label: this.label, start, end: start + CONTACT_PAGE_SIZE };
+    const query = {
+      psaId: this.psaId,
+      companyId: this.companyId,
+      label: this.label,
+      start,
+      end: start + CONTACT_PAGE_SIZE,
+    };
     if (!(await this.page.load(() => this.directory.listCompanyContacts(query)))) return;
     const page = this.page.value!;
     runInAction(() => {

@@ -31,6 +31,14 @@ export function FormattedPhone({ value }: { value: string }) {
  * An <option> naming a phone number in the pod's format (options take text only). `label` builds the
  * whole text from the formatted number; the number alone by default.
  */
-export function PhoneOption({ value, phone, label = (shown) => shown }: { value: string; phone: string; label?: (shown: string) => string }) {
+export function PhoneOption({
+  value,
+  phone,
+  label = (shown) => shown,
+}: {
+  value: string;
+  phone: string;
+  label?: (shown: string) => string;
+}) {
   return <option value={value}>{label(useFormattedPhone(phone))}</option>;
 }

@@ -13,7 +13,10 @@ beforeEach(() => {
 });
 const render = renderWithServices;
 
-measurableElements({ 'contact-card__history-scroll': { width: 320, height: 360 }, 'contact-card__history-entry': { width: 320, height: 52 } });
+measurableElements({
+  'contact-card__history-scroll': { width: 320, height: 360 },
+  'contact-card__history-entry': { width: 320, height: 52 },
+});
 
 /** A contact with `count` verifications, one a day, given oldest first as a PSA might send them. */
 function historyOf(count: number, itemOf = (i: number) => `+1 555 ${String(i).padStart(5, '0')}`) {
@@ -36,12 +39,18 @@ describe('the verification history', () => {
 
   it('shows a short history whole, newest first, with revoked entries marked', () => {
     render(<HistoryList entries={historyOf(3)} />);
-    const items = within(screen.getByRole('list', { name: 'Verification history, newest first' })).getAllByRole('listitem');
-    expect(items.map((i) => i.textContent?.match(/\+1 555 \d+/)?.[0])).toEqual(['+1 555 00002', '+1 555 00001', '+1 555 00000']);
+    const items = within(screen.getByRole('list', { name: 'Verification history, newest first' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((i) => i.textContent?.match(/\+1 555 \d+/)?.[0])).toEqual([
+      '+1 555 00002',
+      '+1 555 00001',
+      '+1 555 00000',
+    ]);
     expect(within(items[2]!).getByText('Revoked')).toBeInTheDocument();
   });
 
-  it('shows phone numbers in the pod\'s one format (beautifyPhoneNumber) and emails as they are', async () => {
+  it("shows phone numbers in the pod's one format (beautifyPhoneNumber) and emails as they are", async () => {
     const items = ['alice.johnson@contoso.example', '+15550102001', '0201 555 0199'];
     render(<HistoryList entries={historyOf(3, (i) => items[i]!)} />);
     const list = screen.getByRole('list', { name: 'Verification history, newest first' });

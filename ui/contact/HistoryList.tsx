@@ -41,8 +41,17 @@ function VirtualHistoryList({ entries }: HistoryListProps) {
     overscan: 6,
   });
   return (
-    <div ref={scroller} className="contact-card__history-scroll" tabIndex={0} aria-label={`${entries.length} verifications, scrollable`}>
-      <ol className="contact-card__history" aria-label={LABEL} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+    <div
+      ref={scroller}
+      className="contact-card__history-scroll"
+      tabIndex={0}
+      aria-label={`${entries.length} verifications, scrollable`}
+    >
+      <ol
+        className="contact-card__history"
+        aria-label={LABEL}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
         {virtualizer.getVirtualItems().map((item) => (
           <li
             key={item.key}
@@ -72,9 +81,7 @@ function HistoryEntryView({ entry }: { entry: HistoryEntry }) {
       </span>
       <span className="contact-card__muted">by {entry.inspector || 'unknown technician'}</span>
       {entry.notes && <span className="contact-card__muted">{entry.notes}</span>}
-      {entry.isRevoked && (
-        <StatusTag tone="danger">Revoked</StatusTag>
-      )}
+      {entry.isRevoked && <StatusTag tone="danger">Revoked</StatusTag>}
     </>
   );
 }

@@ -43,7 +43,14 @@ export const PhoneLookup = observer(function PhoneLookup({ directory, psaId, onP
           check();
         }}
       >
-        <InputGroup aria-label="Caller's phone number" placeholder="Caller's phone number" type="tel" leftIcon={<Phone />} value={phone} onValueChange={setPhone} />
+        <InputGroup
+          aria-label="Caller's phone number"
+          placeholder="Caller's phone number"
+          type="tel"
+          leftIcon={<Phone />}
+          value={phone}
+          onValueChange={setPhone}
+        />
         <Button type="submit" text="Find by phone" loading={search.pending} />
       </form>
       {problem && <Callout intent={Intent.WARNING}>{problem}</Callout>}
@@ -52,7 +59,12 @@ export const PhoneLookup = observer(function PhoneLookup({ directory, psaId, onP
         <ul className="phone-lookup__matches" aria-label="Contacts with this phone number">
           {matches.map((match) => (
             <li key={match.id}>
-              <Button variant="outlined" disabled={busy} text={`Show ${match.label || match.id}`} onClick={() => onPick(match)} />
+              <Button
+                variant="outlined"
+                disabled={busy}
+                text={`Show ${match.label || match.id}`}
+                onClick={() => onPick(match)}
+              />
             </li>
           ))}
         </ul>

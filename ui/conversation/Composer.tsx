@@ -18,7 +18,13 @@ export interface ComposerProps {
 }
 
 /** A conversation's composer (SMS, Teams): one send at a time, unknown variables flagged before sending. */
-export const Composer = observer(function Composer({ store, disabledReason, counter, tools, sendLabel = 'Send' }: ComposerProps) {
+export const Composer = observer(function Composer({
+  store,
+  disabledReason,
+  counter,
+  tools,
+  sendLabel = 'Send',
+}: ComposerProps) {
   if (disabledReason) {
     return (
       <Callout intent={Intent.WARNING} title="Sending is off" className="conversation__composer">

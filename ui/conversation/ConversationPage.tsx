@@ -41,7 +41,11 @@ export interface ConversationPageProps<Thread, Setup, StartArgs extends unknown[
 }
 
 /** The one conversation page (SMS Messaging, MS Teams Chats): a ticket's conversation with its contact. */
-export function ConversationPage<Thread, Setup, StartArgs extends unknown[]>({ pod, factory, view }: ConversationPageProps<Thread, Setup, StartArgs>) {
+export function ConversationPage<Thread, Setup, StartArgs extends unknown[]>({
+  pod,
+  factory,
+  view,
+}: ConversationPageProps<Thread, Setup, StartArgs>) {
   // A new store when the pod shows another ticket or contact (or finished loading).
   const store = usePageStore(factory, pod, [pod.ready, pod.psaId, pod.ticket?.id, pod.contact?.id]);
   const titleId = useId();
@@ -58,7 +62,10 @@ interface PageContentProps<Thread, Setup, StartArgs extends unknown[]> {
   view: ConversationPageView<Thread, Setup, StartArgs>;
 }
 
-function PageContentOf<Thread, Setup, StartArgs extends unknown[]>({ store, view }: PageContentProps<Thread, Setup, StartArgs>) {
+function PageContentOf<Thread, Setup, StartArgs extends unknown[]>({
+  store,
+  view,
+}: PageContentProps<Thread, Setup, StartArgs>) {
   const { pod, loading, thread, conversation } = store;
   if (!pod.ready) return <Loader label="Loading the ticket" size={40} />;
   if (!pod.ticket) return <p className="conversation-page__note">{view.noTicket}</p>;
@@ -77,7 +84,11 @@ function PageContentOf<Thread, Setup, StartArgs extends unknown[]>({ store, view
   return (
     <>
       <view.Heading store={store} thread={thread} />
-      <ConversationView store={conversation} withName={view.withName(thread, pod)} composer={<Composer store={conversation} {...view.composer?.(store, thread)} />} />
+      <ConversationView
+        store={conversation}
+        withName={view.withName(thread, pod)}
+        composer={<Composer store={conversation} {...view.composer?.(store, thread)} />}
+      />
     </>
   );
 }

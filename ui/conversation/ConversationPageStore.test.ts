@@ -34,7 +34,10 @@ class ScriptedTransport implements ConversationPageTransport<Thread, string, [na
   readonly unchecked = { blocked: null };
   loads = 0;
   failNextLoad: Error | null = null;
-  threads: Thread[] = [{ id: 'a', blocked: false }, { id: 'b', blocked: false }];
+  threads: Thread[] = [
+    { id: 'a', blocked: false },
+    { id: 'b', blocked: false },
+  ];
   histories: string[] = [];
   checks: Array<{ id: string; answer(blocked: boolean): void }> = [];
   server: Record<string, Thread> = {};
@@ -66,17 +69,39 @@ class ScriptedTransport implements ConversationPageTransport<Thread, string, [na
     return this.server[thread.id] ?? thread;
   }
   check(thread: Thread) {
-    return new Promise<Partial<Thread>>((resolve) => this.checks.push({ id: thread.id, answer: (blocked) => resolve({ blocked }) }));
+    return new Promise<Partial<Thread>>((resolve) =>
+      this.checks.push({ id: thread.id, answer: (blocked) => resolve({ blocked }) }),
+    );
   }
 }
 
-const pod: FeaturePodContext = { psa: null, psaId: 'acme-cw', screen: 'ticket', ticket: { id: '1001', number: 'T1001' }, company: null, contact: null, ready: true };
-const reply = (conversationId: string, id: string, optedOut?: boolean): LiveMessage => ({ conversationId, id, direction: 'inbound', body: id, date: '2026-11-23T09:00:00.000Z', author: 'Alice', optedOut });
+const pod: FeaturePodContext = {
+  psa: null,
+  psaId: 'acme-cw',
+  screen: 'ticket',
+  ticket: { id: '1001', number: 'T1001' },
+  company: null,
+  contact: null,
+  ready: true,
+};
+const reply = (conversationId: string, id: string, optedOut?: boolean): LiveMessage => ({
+  conversationId,
+  id,
+  direction: 'inbound',
+  body: id,
+  date: '2026-11-23T09:00:00.000Z',
+  author: 'Alice',
+  optedOut,
+});
 
 function newStore(transport = new ScriptedTransport()) {
   localStorage.clear();
   const shown: Array<string | null> = [];
-  const deps = { outbox: new LocalConversationOutbox(localStorage), technician: () => 'Tess', focus: (id: string | null) => void shown.push(id) };
+  const deps = {
+    outbox: new LocalConversationOutbox(localStorage),
+    technician: () => 'Tess',
+    focus: (id: string | null) => void shown.push(id),
+  };
   return { transport, shown, store: new ConversationPageStore(transport, deps, pod) };
 }
 
@@ -100,7 +125,10 @@ describe('ConversationPageStore', () => {
     const { store } = newStore();
     let openWhenReady: unknown[] = [];
     // What the page would render the moment the load reads as done.
-    when(() => store.loading.state === 'ready', () => (openWhenReady = [store.threadId, !!store.conversation]));
+    when(
+      () => store.loading.state === 'ready',
+      () => (openWhenReady = [store.threadId, !!store.conversation]),
+    );
     store.start();
     await ready(store);
     expect(openWhenReady).toEqual(['b', true]);
@@ -125,7 +153,10 @@ describe('ConversationPageStore', () => {
     emit!(reply('b', 'm1'));
     emit!(reply('a', 'm2', true));
     expect(store.conversation!.messages.map((m) => m.id)).toEqual(['m1']);
-    expect(store.threads).toEqual([{ id: 'a', blocked: true }, { id: 'b', blocked: null }]);
+    expect(store.threads).toEqual([
+      { id: 'a', blocked: true },
+      { id: 'b', blocked: null },
+    ]);
   });
 
   it("a check's answer counts for the conversation still open, and opening another clears it until its own answer", async () => {
@@ -136,7 +167,10 @@ describe('ConversationPageStore', () => {
     transport.checks[0]!.answer(true); // b's answer, after b was left
     transport.checks[1]!.answer(true);
     await when(() => store.thread?.blocked === true);
-    expect(store.threads).toEqual([{ id: 'a', blocked: true }, { id: 'b', blocked: null }]);
+    expect(store.threads).toEqual([
+      { id: 'a', blocked: true },
+      { id: 'b', blocked: null },
+    ]);
     store.select('b');
     store.select('a');
     expect(store.thread).toEqual({ id: 'a', blocked: null });

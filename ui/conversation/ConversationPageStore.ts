@@ -99,7 +99,11 @@ export class ConversationPageStore<Thread, Setup, StartArgs extends unknown[] = 
     if (!thread) return;
     const { transport } = this;
     const conversation = new ConversationStore(
-      { key: `${transport.key}:${threadId}`, history: () => transport.history(thread), send: (body, clientId) => transport.send(thread, body, clientId) },
+      {
+        key: `${transport.key}:${threadId}`,
+        history: () => transport.history(thread),
+        send: (body, clientId) => transport.send(thread, body, clientId),
+      },
       this.deps.outbox,
       { author: this.deps.technician, drafts: this.deps.drafts },
     );
@@ -141,7 +145,12 @@ export class ConversationPageStore<Thread, Setup, StartArgs extends unknown[] = 
     const { conversationId, optedOut: _optedOut, ...server } = message;
     const { transport } = this;
     if (transport.received) {
-      runInAction(() => (this.threads = this.threads.map((t) => (transport.idOf(t) === conversationId ? (transport.received?.(t, message) ?? t) : t))));
+      runInAction(
+        () =>
+          (this.threads = this.threads.map((t) =>
+            transport.idOf(t) === conversationId ? (transport.received?.(t, message) ?? t) : t,
+          )),
+      );
     }
     if (conversationId === this.threadId) this.conversation?.receive(server);
   }

@@ -17,7 +17,14 @@ export interface ConversationStartProps {
 }
 
 /** No conversation yet on the ticket: what to pick, why the last try failed, and the button that starts one. */
-export const ConversationStart = observer(function ConversationStart({ note, label, starting, onStart, children, className }: ConversationStartProps) {
+export const ConversationStart = observer(function ConversationStart({
+  note,
+  label,
+  starting,
+  onStart,
+  children,
+  className,
+}: ConversationStartProps) {
   return (
     <form
       className={className ? `conversation-page__start ${className}` : 'conversation-page__start'}

@@ -21,7 +21,8 @@ class MemoryOutbox implements ConversationOutbox {
 /** A transport whose answers the test releases one by one. */
 class ScriptedTransport implements ConversationTransport {
   readonly key = 'test:1';
-  readonly sends: Array<{ body: string; clientId: string; resolve(m: ServerMessage): void; reject(e: Error): void }> = [];
+  readonly sends: Array<{ body: string; clientId: string; resolve(m: ServerMessage): void; reject(e: Error): void }> =
+    [];
   server: ServerMessage[] = [];
   failHistory: Error | null = null;
   async history() {
@@ -35,8 +36,15 @@ class ScriptedTransport implements ConversationTransport {
 
 const at = '2026-11-23T09:00:00.000Z';
 let n = 0;
-const newStore = (transport = new ScriptedTransport(), outbox = new MemoryOutbox()) =>
-  ({ transport, outbox, store: new ConversationStore(transport, outbox, { author: () => 'Tess Tech', newId: () => String(++n), now: () => new Date(at) }) });
+const newStore = (transport = new ScriptedTransport(), outbox = new MemoryOutbox()) => ({
+  transport,
+  outbox,
+  store: new ConversationStore(transport, outbox, {
+    author: () => 'Tess Tech',
+    newId: () => String(++n),
+    now: () => new Date(at),
+  }),
+});
 
 describe('ConversationStore', () => {
   it('a send shows pending at once and is saved in the outbox until the server confirms it', async () => {
@@ -52,7 +60,14 @@ describe('ConversationStore', () => {
     await store.sending.run();
     expect(transport.sends).toHaveLength(1);
 
-    transport.sends[0]!.resolve({ id: 's1', direction: 'outbound', body: 'Hello', date: at, author: 'Tess Tech', clientId: transport.sends[0]!.clientId });
+    transport.sends[0]!.resolve({
+      id: 's1',
+      direction: 'outbound',
+      body: 'Hello',
+      date: at,
+      author: 'Tess Tech',
+      clientId: transport.sends[0]!.clientId,
+    });
     await sending;
     expect(store.messages.map((m) => [m.id, m.state])).toEqual([['s1', 'confirmed']]);
     expect(outbox.read('test:1')).toEqual([]);
@@ -74,7 +89,14 @@ describe('ConversationStore', () => {
     void store.retry(localId);
     expect(transport.sends).toHaveLength(2);
     expect(transport.sends[1]!.clientId).toBe(localId);
-    transport.sends[1]!.resolve({ id: 's2', direction: 'outbound', body: 'Hi', date: at, author: 'Tess Tech', clientId: localId });
+    transport.sends[1]!.resolve({
+      id: 's2',
+      direction: 'outbound',
+      body: 'Hi',
+      date: at,
+      author: 'Tess Tech',
+      clientId: localId,
+    });
     await first;
     expect(store.unsentCount).toBe(0);
   });
@@ -96,20 +118,42 @@ describe('ConversationStore', () => {
     const outbox = new MemoryOutbox();
     outbox.write('test:1', [
       { id: 'local-a', direction: 'outbound', body: 'A', date: at, author: 'Tess Tech', state: 'pending' },
-      { id: 'local-b', direction: 'outbound', body: 'B', date: at, author: 'Tess Tech', state: 'failed', error: 'down' },
+      {
+        id: 'local-b',
+        direction: 'outbound',
+        body: 'B',
+        date: at,
+        author: 'Tess Tech',
+        state: 'failed',
+        error: 'down',
+      },
     ]);
     const transport = new ScriptedTransport();
-    transport.server = [{ id: 's9', direction: 'outbound', body: 'A', date: at, author: 'Tess Tech', clientId: 'local-a' }];
+    transport.server = [
+      { id: 's9', direction: 'outbound', body: 'A', date: at, author: 'Tess Tech', clientId: 'local-a' },
+    ];
     const { store } = newStore(transport, outbox);
-    expect(store.messages.map((m) => [m.id, m.state])).toEqual([['local-a', 'failed'], ['local-b', 'failed']]);
+    expect(store.messages.map((m) => [m.id, m.state])).toEqual([
+      ['local-a', 'failed'],
+      ['local-b', 'failed'],
+    ]);
     await store.refresh();
-    expect(store.messages.map((m) => [m.id, m.state])).toEqual([['s9', 'confirmed'], ['local-b', 'failed']]);
+    expect(store.messages.map((m) => [m.id, m.state])).toEqual([
+      ['s9', 'confirmed'],
+      ['local-b', 'failed'],
+    ]);
     expect(outbox.read('test:1').map((m) => m.id)).toEqual(['local-b']);
   });
 
   it('a refetch keeps the live replies that arrived while it was in flight (its answer predates them)', async () => {
     const { store, transport } = newStore();
-    const reply = (id: string, minute: number): ServerMessage => ({ id, direction: 'inbound', body: id, date: `2026-11-23T09:0${minute}:00.000Z`, author: 'Alice' });
+    const reply = (id: string, minute: number): ServerMessage => ({
+      id,
+      direction: 'inbound',
+      body: id,
+      date: `2026-11-23T09:0${minute}:00.000Z`,
+      author: 'Alice',
+    });
     transport.server = [reply('s1', 1)];
     await store.refresh();
     // The refetch after a reconnect: the server answers with what it had when the request arrived...

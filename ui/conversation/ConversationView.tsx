@@ -16,7 +16,11 @@ export interface ConversationViewProps {
 }
 
 /** One conversation view for every transport: order toggle, history (virtualized when long), composer. */
-export const ConversationView = observer(function ConversationView({ store, withName, composer }: ConversationViewProps) {
+export const ConversationView = observer(function ConversationView({
+  store,
+  withName,
+  composer,
+}: ConversationViewProps) {
   const label = `Messages with ${withName}`;
   return (
     <div className="conversation">
@@ -52,7 +56,13 @@ export const ConversationView = observer(function ConversationView({ store, with
  * The list alone follows the messages: a live burst re-renders it, not the toolbar and the composer
  * around it, so a burst costs one list render per frame.
  */
-const LiveMessageList = observer(function LiveMessageList({ store, label }: { store: ConversationStore; label: string }) {
+const LiveMessageList = observer(function LiveMessageList({
+  store,
+  label,
+}: {
+  store: ConversationStore;
+  label: string;
+}) {
   // Stable across renders, so rows that did not change are not rendered again.
   const row = useMemo(() => conversationRow((id) => void store.retry(id)), [store]);
   return <MessageList messages={store.messages} orderDesc={store.orderDesc} label={label} row={row} />;

@@ -32,12 +32,53 @@ const MINUTE = 60_000;
 /** One of each: the contact's, and ours in every delivery state. */
 function firstMessages(now: number): DemoMessage[] {
   return [
-    { id: 'm1', direction: 'inbound', author: 'Alice Johnson', at: Date.parse('2026-10-01T09:00:00Z'), body: 'Hi, the VPN client says my certificate expired.' },
-    { id: 'm2', direction: 'outbound', author: 'Tess Tech', at: now - 40 * MINUTE, body: 'I am renewing it now: https://status.example.com/vpn', delivery: 'delivered' },
-    { id: 'm3', direction: 'inbound', author: 'Alice Johnson', at: now - 12 * MINUTE, body: 'Thanks! Can someone help? I have a meeting at 11.' },
-    { id: 'm4', direction: 'outbound', author: 'Tess Tech', at: now - 2 * MINUTE, body: 'Done: reconnect and it will ask for the new one.', delivery: 'sent' },
-    { id: 'm5', direction: 'outbound', author: 'Tess Tech', at: now - 20_000, body: 'Reply here if it still fails.', delivery: 'sending' },
-    { id: 'm6', direction: 'outbound', author: 'Tess Tech', at: now - 10_000, body: 'Please call me back.', delivery: 'failed', error: 'The SMS gateway is unavailable.' },
+    {
+      id: 'm1',
+      direction: 'inbound',
+      author: 'Alice Johnson',
+      at: Date.parse('2026-10-01T09:00:00Z'),
+      body: 'Hi, the VPN client says my certificate expired.',
+    },
+    {
+      id: 'm2',
+      direction: 'outbound',
+      author: 'Tess Tech',
+      at: now - 40 * MINUTE,
+      body: 'I am renewing it now: https://status.example.com/vpn',
+      delivery: 'delivered',
+    },
+    {
+      id: 'm3',
+      direction: 'inbound',
+      author: 'Alice Johnson',
+      at: now - 12 * MINUTE,
+      body: 'Thanks! Can someone help? I have a meeting at 11.',
+    },
+    {
+      id: 'm4',
+      direction: 'outbound',
+      author: 'Tess Tech',
+      at: now - 2 * MINUTE,
+      body: 'Done: reconnect and it will ask for the new one.',
+      delivery: 'sent',
+    },
+    {
+      id: 'm5',
+      direction: 'outbound',
+      author: 'Tess Tech',
+      at: now - 20_000,
+      body: 'Reply here if it still fails.',
+      delivery: 'sending',
+    },
+    {
+      id: 'm6',
+      direction: 'outbound',
+      author: 'Tess Tech',
+      at: now - 10_000,
+      body: 'Please call me back.',
+      delivery: 'failed',
+      error: 'The SMS gateway is unavailable.',
+    },
   ];
 }
 
@@ -62,7 +103,9 @@ function ConversationKitDemo({ width, theme }: KitDemoProps) {
           at={m.at}
           delivery={m.delivery}
           error={m.error}
-          onRetry={() => setMessages((all) => all.map((x) => (x.id === m.id ? { ...x, delivery: 'sending', error: undefined } : x)))}
+          onRetry={() =>
+            setMessages((all) => all.map((x) => (x.id === m.id ? { ...x, delivery: 'sending', error: undefined } : x)))
+          }
           onDiscard={() => setMessages((all) => all.filter((x) => x.id !== m.id))}
         >
           <MessageBody text={m.body} />
@@ -81,7 +124,17 @@ function ConversationKitDemo({ width, theme }: KitDemoProps) {
           onChange={setDraft}
           onSend={() => {
             if (!draft.trim()) return;
-            setMessages((all) => [...all, { id: `m${all.length + 10}`, direction: 'outbound', author: 'Tess Tech', at: Date.now(), body: draft.trim(), delivery: 'sent' }]);
+            setMessages((all) => [
+              ...all,
+              {
+                id: `m${all.length + 10}`,
+                direction: 'outbound',
+                author: 'Tess Tech',
+                at: Date.now(),
+                body: draft.trim(),
+                delivery: 'sent',
+              },
+            ]);
             setDraft('');
           }}
           canSend={!!draft.trim()}
@@ -97,7 +150,8 @@ const meta: Meta<typeof ConversationKitDemo> = { title: 'Kit/Conversation', comp
 export default meta;
 type Story = StoryObj<typeof ConversationKitDemo>;
 
-const bubbleOf = (canvas: ReturnType<typeof within>, text: string) => canvas.getByText(text, { exact: false }).closest('.conversation__bubble') as HTMLElement;
+const bubbleOf = (canvas: ReturnType<typeof within>, text: string) =>
+  canvas.getByText(text, { exact: false }).closest('.conversation__bubble') as HTMLElement;
 
 /** Every delivery state says itself; Retry and Discard act on the failed message. */
 const everyState: Story['play'] = async ({ canvasElement }) => {
@@ -131,7 +185,9 @@ const composerKeys: Story['play'] = async ({ canvasElement }) => {
   await userEvent.click(box);
   await userEvent.paste(`${'Your account was reviewed. '.repeat(63)}Thanks – Tess`.slice(0, 1711));
   await expect(canvas.getByText('1711 characters · 26 SMS (UCS-2)')).toBeVisible();
-  await expect(canvas.getByText('A long text: it is sent and billed as 26 SMS. Shorten it to send fewer.')).toBeVisible();
+  await expect(
+    canvas.getByText('A long text: it is sent and billed as 26 SMS. Shorten it to send fewer.'),
+  ).toBeVisible();
   await waitFor(() => expect(box.getBoundingClientRect().height).toBeGreaterThan(empty));
   await expect(box.getBoundingClientRect().height).toBeLessThanOrEqual(MESSAGE_BOX_MAX_HEIGHT_PX);
   await expect(box.scrollHeight).toBeGreaterThan(box.clientHeight);

@@ -7,11 +7,22 @@ import { MessageList, VIRTUAL_MESSAGES_FROM, type MessageRow } from './MessageLi
 
 const AT = '2026-10-01T09:00:00.000Z';
 
-function renderMessage(direction: MessageDirection, delivery?: DeliveryState, actions: { onRetry?(): void; onDiscard?(): void } = {}) {
+function renderMessage(
+  direction: MessageDirection,
+  delivery?: DeliveryState,
+  actions: { onRetry?(): void; onDiscard?(): void } = {},
+) {
   // No clock bound: the browser's time.
   render(
     <ServiceProvider services={{ get: () => null as never, find: () => null }}>
-      <Message direction={direction} author="Tess Tech" at={AT} delivery={delivery} error={delivery === 'failed' ? 'The gateway failed.' : null} {...actions}>
+      <Message
+        direction={direction}
+        author="Tess Tech"
+        at={AT}
+        delivery={delivery}
+        error={delivery === 'failed' ? 'The gateway failed.' : null}
+        {...actions}
+      >
         Hello
       </Message>
     </ServiceProvider>,
@@ -43,7 +54,10 @@ describe('Message: one look for every conversation', () => {
 
   it('failed says why, with Retry and (where given) Discard', async () => {
     const calls: string[] = [];
-    const bubble = renderMessage('outbound', 'failed', { onRetry: () => calls.push('retry'), onDiscard: () => calls.push('discard') });
+    const bubble = renderMessage('outbound', 'failed', {
+      onRetry: () => calls.push('retry'),
+      onDiscard: () => calls.push('discard'),
+    });
     expect(within(bubble).getByRole('alert')).toHaveTextContent('Not sent: The gateway failed.');
     await userEvent.click(within(bubble).getByRole('button', { name: 'Retry' }));
     await userEvent.click(within(bubble).getByRole('button', { name: 'Discard' }));
@@ -70,7 +84,11 @@ describe('MessageList', () => {
   it('puts each message on its side and names the list and its count', () => {
     render(<MessageList messages={lines(3)} row={row} label="Messages with Alice" />);
     const list = screen.getByRole('list', { name: 'Messages with Alice' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.className)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.className),
+    ).toEqual([
       'conversation__message conversation__message--outbound',
       'conversation__message conversation__message--inbound',
       'conversation__message conversation__message--outbound',
@@ -82,7 +100,13 @@ describe('MessageList', () => {
     const first = lines(3);
     const { rerender } = render(<MessageList messages={first} row={row} label="Messages" />);
     rendered.length = 0;
-    rerender(<MessageList messages={[first[0]!, { ...first[1]! }, first[2]!, { id: 'm4', mine: true }]} row={row} label="Messages" />);
+    rerender(
+      <MessageList
+        messages={[first[0]!, { ...first[1]! }, first[2]!, { id: 'm4', mine: true }]}
+        row={row}
+        label="Messages"
+      />,
+    );
     expect(rendered).toEqual(['m2', 'm4']);
   });
 

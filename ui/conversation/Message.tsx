@@ -46,7 +46,8 @@ export function Message({ direction, author, at, delivery, error, onRetry, onDis
           <span className="conversation__delivery" data-delivery={delivery}>
             {' · '}
             <Tick size={12} aria-hidden />
-            {delivery === 'delivered' && <Tick size={12} aria-hidden className="conversation__second-tick" />} {DELIVERY_WORDS[delivery]}
+            {delivery === 'delivered' && <Tick size={12} aria-hidden className="conversation__second-tick" />}{' '}
+            {DELIVERY_WORDS[delivery]}
           </span>
         )}
       </div>

@@ -25,7 +25,11 @@ export interface MessageBoxProps {
  * Whether a key press in a message box sends it: Enter or Ctrl/Cmd+Enter; Shift+Enter (and Alt+Enter) add a
  * line; an Enter that confirms an input method's composition (Japanese, Chinese, Korean) never sends.
  */
-export function sendsOnKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey'> & { nativeEvent: { isComposing?: boolean; keyCode?: number } }): boolean {
+export function sendsOnKey(
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey' | 'altKey'> & {
+    nativeEvent: { isComposing?: boolean; keyCode?: number };
+  },
+): boolean {
   if (event.key !== 'Enter' || event.shiftKey || event.altKey) return false;
   // keyCode 229: the composition's own Enter in browsers that end the composition before the keydown.
   return !event.nativeEvent.isComposing && event.nativeEvent.keyCode !== 229;

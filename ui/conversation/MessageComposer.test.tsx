@@ -71,7 +71,10 @@ describe('MessageComposer: one composer for SMS, Teams and portal chat', () => {
   });
 
   it('shows the count under the box and its warning when there is one', () => {
-    const { box } = renderComposer((text) => ({ text: `${text.length} characters`, warning: text.length > 5 ? 'Too long.' : null }));
+    const { box } = renderComposer((text) => ({
+      text: `${text.length} characters`,
+      warning: text.length > 5 ? 'Too long.' : null,
+    }));
     fireEvent.change(box, { target: { value: 'short' } });
     expect(screen.getByText('5 characters')).toBeInTheDocument();
     expect(screen.queryByText('Too long.')).not.toBeInTheDocument();

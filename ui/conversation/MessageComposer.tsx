@@ -38,7 +38,21 @@ export interface MessageComposerProps {
  * The one composer (SMS, Teams, portal chat): the message box with the keys that send said under it, an
  * optional length line that warns, and Send. What it sends and how is the caller's.
  */
-export function MessageComposer({ value, onChange, onSend, sending = false, canSend = true, label = 'Message', placeholder, sendLabel = 'Send', count, tools, notices, actions, className }: MessageComposerProps) {
+export function MessageComposer({
+  value,
+  onChange,
+  onSend,
+  sending = false,
+  canSend = true,
+  label = 'Message',
+  placeholder,
+  sendLabel = 'Send',
+  count,
+  tools,
+  notices,
+  actions,
+  className,
+}: MessageComposerProps) {
   const ids = { box: useId(), hint: useId(), count: useId() };
   return (
     <form
@@ -52,13 +66,24 @@ export function MessageComposer({ value, onChange, onSend, sending = false, canS
       <label htmlFor={ids.box} className="conversation__label">
         {label}
       </label>
-      <MessageBox id={ids.box} value={value} onChange={onChange} onSend={onSend} placeholder={placeholder} describedBy={count ? `${ids.hint} ${ids.count}` : ids.hint} />
+      <MessageBox
+        id={ids.box}
+        value={value}
+        onChange={onChange}
+        onSend={onSend}
+        placeholder={placeholder}
+        describedBy={count ? `${ids.hint} ${ids.count}` : ids.hint}
+      />
       <div className="conversation__under-box">
         <span id={ids.hint} className="conversation__hint">
           {SEND_KEYS_HINT}
         </span>
         {count && (
-          <span id={ids.count} className={count.warning ? 'conversation__count conversation__count--warning' : 'conversation__count'} aria-live="polite">
+          <span
+            id={ids.count}
+            className={count.warning ? 'conversation__count conversation__count--warning' : 'conversation__count'}
+            aria-live="polite"
+          >
             {count.text}
             {count.warning && <strong className="conversation__count-warning">{count.warning}</strong>}
           </span>
@@ -67,7 +92,14 @@ export function MessageComposer({ value, onChange, onSend, sending = false, canS
       {notices}
       <div className="conversation__actions">
         {actions}
-        <Button type="submit" icon={<SendMessage />} intent={Intent.PRIMARY} text={sendLabel} loading={sending} disabled={!canSend} />
+        <Button
+          type="submit"
+          icon={<SendMessage />}
+          intent={Intent.PRIMARY}
+          text={sendLabel}
+          loading={sending}
+          disabled={!canSend}
+        />
       </div>
     </form>
   );

@@ -37,7 +37,11 @@ const estimateSize = () => ESTIMATE;
  * after the technician's own message.
  */
 export function MessageList<T>(props: MessageListProps<T>) {
-  return props.messages.length >= VIRTUAL_MESSAGES_FROM ? <VirtualMessageList {...props} /> : <PlainMessageList {...props} />;
+  return props.messages.length >= VIRTUAL_MESSAGES_FROM ? (
+    <VirtualMessageList {...props} />
+  ) : (
+    <PlainMessageList {...props} />
+  );
 }
 
 /** The scroller's name says how many messages there are (a virtualized list holds only the visible ones). */
@@ -60,10 +64,19 @@ function PlainMessageList<T>({ messages, row, label, orderDesc = false }: Messag
     always: newestIsOurs(messages, row, orderDesc),
   });
   return (
-    <div ref={scroller} onScroll={onScroll} className="conversation__scroll" tabIndex={0} aria-label={scrollerLabel(label, messages.length)}>
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      className="conversation__scroll"
+      tabIndex={0}
+      aria-label={scrollerLabel(label, messages.length)}
+    >
       <ol className="conversation__list" aria-label={label}>
         {messages.map((message) => (
-          <li key={row.key(message)} className={`conversation__message conversation__message--${row.direction(message)}`}>
+          <li
+            key={row.key(message)}
+            className={`conversation__message conversation__message--${row.direction(message)}`}
+          >
             <Row message={message} render={row.render} />
           </li>
         ))}
@@ -85,7 +98,8 @@ function VirtualMessageList<T>({ messages, row, label, orderDesc = false }: Mess
     measureElement: measureRowOnce,
     initialRect: FALLBACK_RECT,
     // A list not laid out (a hidden pane) keeps the fallback window rather than showing no row at all.
-    observeElementRect: (instance, onRect) => observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : FALLBACK_RECT)),
+    observeElementRect: (instance, onRect) =>
+      observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : FALLBACK_RECT)),
     // Start at the newest end, so the first render already shows the newest messages.
     initialOffset: orderDesc ? 0 : Math.max(0, messages.length * ESTIMATE - FALLBACK_RECT.height),
     overscan: 6,
@@ -101,7 +115,13 @@ function VirtualMessageList<T>({ messages, row, label, orderDesc = false }: Mess
     always: newestIsOurs(messages, row, orderDesc),
   });
   return (
-    <div ref={scroller} onScroll={onScroll} className="conversation__scroll" tabIndex={0} aria-label={scrollerLabel(label, messages.length)}>
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      className="conversation__scroll"
+      tabIndex={0}
+      aria-label={scrollerLabel(label, messages.length)}
+    >
       <ol className="conversation__list" aria-label={label} style={{ height: totalSize, position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const message = messages[item.index]!;
@@ -128,4 +148,3 @@ function VirtualMessageList<T>({ messages, row, label, orderDesc = false }: Mess
 const Row = memo(function Row({ message, render }: { message: unknown; render(message: never): ReactNode }) {
   return <>{render(message as never)}</>;
 }) as <T>(props: { message: T; render(message: T): ReactNode }) => ReactNode;
-

@@ -12,11 +12,17 @@ beforeEach(() => {
 /** Plays the technician on the sandbox's Duo prompt; returns where Duo sends the browser back. */
 async function duoAnswer(answer: 'approve' | 'deny'): Promise<string> {
   const check = await sandbox.fetch(
-    new Request('http://localhost/api/User/preCheck?source=1', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'duo@sandbox.test', password: 'sandbox' }) }),
+    new Request('http://localhost/api/User/preCheck?source=1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'duo@sandbox.test', password: 'sandbox' }),
+    }),
   );
   const { url } = await check.json();
   const state = new URL(url).searchParams.get('state') ?? '';
-  const back = await sandbox.fetch(new Request('http://localhost/__sandbox/duo', { method: 'POST', body: new URLSearchParams({ state, answer }) }));
+  const back = await sandbox.fetch(
+    new Request('http://localhost/__sandbox/duo', { method: 'POST', body: new URLSearchParams({ state, answer }) }),
+  );
   return back.headers.get('location') ?? '';
 }
 
@@ -56,7 +62,11 @@ describe('/duoLogin', () => {
 
   it('the password form leaves for the Duo prompt for a Duo account', async () => {
     const check = await sandbox.fetch(
-      new Request('http://localhost/api/Token', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'duo@sandbox.test', password: 'sandbox' }) }),
+      new Request('http://localhost/api/Token', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username: 'duo@sandbox.test', password: 'sandbox' }),
+      }),
     );
     expect((await check.json()).message).toBe('This account confirms its sign-in with Duo.');
   });

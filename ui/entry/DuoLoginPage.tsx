@@ -29,7 +29,12 @@ export function DuoLoginPage() {
   });
 
   if (problem) {
-    return <EntryProblem title="Duo sign-in did not finish" description={`${problem} Sign in again to get a new Duo request.`} />;
+    return (
+      <EntryProblem
+        title="Duo sign-in did not finish"
+        description={`${problem} Sign in again to get a new Duo request.`}
+      />
+    );
   }
   return <Loader label="Finishing Duo sign-in" />;
 }

@@ -28,7 +28,9 @@ export const UnknownPsa: Story = {
   },
 };
 
-export const UnknownPsaNarrowDark: Story = { args: { route: '/external?psa=Jira&psaId=j-1', width: 320, theme: 'dark' } };
+export const UnknownPsaNarrowDark: Story = {
+  args: { route: '/external?psa=Jira&psaId=j-1', width: 320, theme: 'dark' },
+};
 
 export const IncompleteRedirectDataNarrow: Story = { args: { width: 320 } };
 
@@ -39,4 +41,6 @@ export const DuoDenied: Story = {
   },
 };
 
-export const DuoDeniedNarrowDark: Story = { args: { route: '/duoLogin?error=timeout&state=x', width: 320, theme: 'dark' } };
+export const DuoDeniedNarrowDark: Story = {
+  args: { route: '/duoLogin?error=timeout&state=x', width: 320, theme: 'dark' },
+};

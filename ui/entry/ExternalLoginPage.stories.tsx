@@ -39,14 +39,26 @@ export const Microsoft: Story = { args: { route: `/externalLogin?type=Microsoft#
 
 /** The provider is under way (its settings never answer). */
 export const Working: Story = {
-  parameters: { msw: [http.get('*/api/Account/get-google-api-settings', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: {
+    msw: [
+      http.get('*/api/Account/get-google-api-settings', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByLabelText(/^Confirmation code \d{3} \d{3}$/);
     const button = canvas.getByRole('button', { name: 'The codes match: continue with Google' });
     await expect(button).toBeEnabled();
     await userEvent.click(button);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'The codes match: continue with Google' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'The codes match: continue with Google' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
     await expect(canvas.getByRole('button', { name: 'The codes match: continue with Google' })).toBeDisabled();
   },
 };

@@ -24,7 +24,8 @@ export function ExternalLoginPage() {
   const [request] = useState(() => parseExternalLoginRequest(new URLSearchParams(location.search), location.hash));
   // The relay secret leaves the address bar (and history) at once; the page keeps it in memory.
   useCleanEntry(() => {
-    if (location.hash) void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
+    if (location.hash)
+      void navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
   });
   if (!request) {
     return (
@@ -42,7 +43,9 @@ const ExternalLoginPanel = observer(function ExternalLoginPanel({ request }: { r
   const microsoft = useService(MicrosoftIdentityToken);
   const relay = useService(SignInRelayToken);
   const notifier = useService(NotifierToken);
-  const [store] = useState(() => new ExternalLoginStore(request, request.provider === 'Google' ? google : microsoft, relay, notifier));
+  const [store] = useState(
+    () => new ExternalLoginStore(request, request.provider === 'Google' ? google : microsoft, relay, notifier),
+  );
   useEffect(() => void store.load(), [store]);
 
   if (store.phase === 'sent') {
@@ -76,7 +79,10 @@ const ExternalLoginPanel = observer(function ExternalLoginPanel({ request }: { r
         </div>
         <h1 className="entry__heading">Sign in for ConnectWise</h1>
         <p>The app inside ConnectWise shows a code. Continue only if it is this one:</p>
-        <p className="entry__code" aria-label={store.code ? `Confirmation code ${store.code}` : 'Confirmation code loading'}>
+        <p
+          className="entry__code"
+          aria-label={store.code ? `Confirmation code ${store.code}` : 'Confirmation code loading'}
+        >
           {store.code ?? '... ...'}
         </p>
         <p>Then sign in with {request.provider} here; the app inside ConnectWise continues with your account.</p>
@@ -92,7 +98,14 @@ const ExternalLoginPanel = observer(function ExternalLoginPanel({ request }: { r
             aria-busy={working}
             onClick={() => void store.continue()}
           />
-          <Button size="large" fill variant="minimal" text="The codes differ, or I did not start this" disabled={working} onClick={() => store.decline()} />
+          <Button
+            size="large"
+            fill
+            variant="minimal"
+            text="The codes differ, or I did not start this"
+            disabled={working}
+            onClick={() => store.decline()}
+          />
         </div>
       </Card>
     </main>

@@ -24,11 +24,16 @@ function setup(token: () => Promise<string>, send: (relayed: RelayedToken) => Pr
     },
   };
   const notifier = new RecordingNotifier();
-  return { store: new ExternalLoginStore(request, identity, relay, notifier), sent, notifier, tokenRequests: () => tokenRequests };
+  return {
+    store: new ExternalLoginStore(request, identity, relay, notifier),
+    sent,
+    notifier,
+    tokenRequests: () => tokenRequests,
+  };
 }
 
 describe('ExternalLoginStore (the external auth page)', () => {
-  it('shows the session\'s code first; only after the technician confirms does it sign in and send token and type', async () => {
+  it("shows the session's code first; only after the technician confirms does it sign in and send token and type", async () => {
     const { store, sent, tokenRequests } = setup(async () => 'id-token');
     await store.continue(); // no code shown yet: nothing happens
     expect(tokenRequests()).toBe(0);
@@ -52,21 +57,31 @@ describe('ExternalLoginStore (the external auth page)', () => {
   });
 
   it('a provider failure returns to ready, sends nothing, and tells the technician', async () => {
-    const { store, sent, notifier } = setup(() => Promise.reject(new AppError('cancelled', 'Microsoft sign-in was closed before it finished.')));
+    const { store, sent, notifier } = setup(() =>
+      Promise.reject(new AppError('cancelled', 'Microsoft sign-in was closed before it finished.')),
+    );
     await store.load();
     await store.continue();
     expect(store.phase).toBe('ready');
     expect(sent).toEqual([]);
-    expect(notifier.notices).toEqual([{ message: 'Microsoft sign-in was closed before it finished.', intent: 'warning' }]);
+    expect(notifier.notices).toEqual([
+      { message: 'Microsoft sign-in was closed before it finished.', intent: 'warning' },
+    ]);
   });
 
   it('a relay failure returns to ready with its message; an already reported one is not repeated', async () => {
-    const failing = setup(async () => 't', () => Promise.reject(new AppError('network', 'The sign-in relay could not be reached.')));
+    const failing = setup(
+      async () => 't',
+      () => Promise.reject(new AppError('network', 'The sign-in relay could not be reached.')),
+    );
     await failing.store.load();
     await failing.store.continue();
     expect(failing.store.phase).toBe('ready');
     expect(failing.notifier.messages()).toEqual(['The sign-in relay could not be reached.']);
-    const reported = setup(async () => 't', () => Promise.reject(new AppError('server', 'toasted', 500, true)));
+    const reported = setup(
+      async () => 't',
+      () => Promise.reject(new AppError('server', 'toasted', 500, true)),
+    );
     await reported.store.load();
     await reported.store.continue();
     expect(reported.notifier.messages()).toEqual([]);

@@ -27,7 +27,12 @@ export class ExternalLoginStore {
     private readonly relay: SignInRelay,
     private readonly notifier: Notifier,
   ) {
-    makeObservable<ExternalLoginStore, 'stage'>(this, { stage: observable, code: observable, phase: computed, decline: action });
+    makeObservable<ExternalLoginStore, 'stage'>(this, {
+      stage: observable,
+      code: observable,
+      phase: computed,
+      decline: action,
+    });
   }
 
   get phase(): ExternalLoginPhase {

@@ -16,7 +16,9 @@ const redirectUrl = (data: unknown) => `/redirect?data=${encodeURIComponent(JSON
 describe('the redirect-with-data route', () => {
   it('stores the session and goes home when nothing is remembered', async () => {
     const session = sessionFor(sandbox);
-    const app = renderApp(redirectUrl({ UserId: session.userId, AccessToken: session.accessToken, RefreshToken: session.refreshToken }));
+    const app = renderApp(
+      redirectUrl({ UserId: session.userId, AccessToken: session.accessToken, RefreshToken: session.refreshToken }),
+    );
     await waitFor(() => expect(app.location()).toBe('/home'));
     expect(localStorage.getItem('token')).toBe(session.accessToken);
     expect(localStorage.getItem('refreshToken')).toBe(session.refreshToken);
@@ -27,14 +29,18 @@ describe('the redirect-with-data route', () => {
   it('goes to the remembered return path', async () => {
     const session = sessionFor(sandbox);
     sessionStorage.setItem('returnPath', '/pod/connectwise/acme-cw?ticketId=9');
-    const app = renderApp(redirectUrl({ UserId: session.userId, AccessToken: session.accessToken, RefreshToken: session.refreshToken }));
+    const app = renderApp(
+      redirectUrl({ UserId: session.userId, AccessToken: session.accessToken, RefreshToken: session.refreshToken }),
+    );
     await waitFor(() => expect(app.location()).toBe('/pod/connectwise/acme-cw?ticketId=9'));
   });
 
   it('refuses an off-origin return path and goes home instead', async () => {
     const session = sessionFor(sandbox);
     sessionStorage.setItem('returnPath', '//evil.example/steal');
-    const app = renderApp(redirectUrl({ UserId: session.userId, AccessToken: session.accessToken, RefreshToken: session.refreshToken }));
+    const app = renderApp(
+      redirectUrl({ UserId: session.userId, AccessToken: session.accessToken, RefreshToken: session.refreshToken }),
+    );
     await waitFor(() => expect(app.location()).toBe('/home'));
     expect(app.leftTo).toEqual([]);
   });
@@ -55,7 +61,15 @@ describe('the external entry route', () => {
     localStorage.setItem('theme', 'dark');
     const session = sessionFor(sandbox);
     const app = renderApp(
-      entry({ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId, psa: 'ConnectWise', psaId: 'acme-cw', itemId: '1001', itemType: 'ticket' }),
+      entry({
+        token: session.accessToken,
+        refreshToken: session.refreshToken,
+        userId: session.userId,
+        psa: 'ConnectWise',
+        psaId: 'acme-cw',
+        itemId: '1001',
+        itemType: 'ticket',
+      }),
     );
     await waitFor(() => expect(app.location()).toBe('/pod/connectwise/acme-cw?ticketId=1001&screen=ticket'));
     expect(localStorage.getItem('token')).toBe(session.accessToken);
@@ -72,12 +86,23 @@ describe('the external entry route', () => {
     const errors = jest.spyOn(console, 'error');
     const session = sessionFor(sandbox);
     const app = renderApp(
-      entry({ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId, psa: 'ConnectWise', psaId: 'acme-cw', itemId: '1001', itemType: 'ticket', page: 'secureData' }),
+      entry({
+        token: session.accessToken,
+        refreshToken: session.refreshToken,
+        userId: session.userId,
+        psa: 'ConnectWise',
+        psaId: 'acme-cw',
+        itemId: '1001',
+        itemType: 'ticket',
+        page: 'secureData',
+      }),
     );
     await waitFor(() => expect(app.location()).toMatch(/^\/pod\/connectwise\//));
     expect(await screen.findByRole('heading', { name: 'Secure Data Sharing' })).toBeInTheDocument();
     expect(app.services.get(EmbeddedModeStoreToken).takeEntryPage()).toBeNull();
-    expect(errors.mock.calls.map((call) => String(call[0])).filter((message) => message.includes('flushSync'))).toEqual([]);
+    expect(errors.mock.calls.map((call) => String(call[0])).filter((message) => message.includes('flushSync'))).toEqual(
+      [],
+    );
     errors.mockRestore();
   });
 
@@ -91,7 +116,15 @@ describe('the external entry route', () => {
 
   it('an unknown psa gets a clear message and the tokens still leave the URL', async () => {
     const session = sessionFor(sandbox);
-    const app = renderApp(entry({ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId, psa: 'Jira', psaId: 'j-1' }));
+    const app = renderApp(
+      entry({
+        token: session.accessToken,
+        refreshToken: session.refreshToken,
+        userId: session.userId,
+        psa: 'Jira',
+        psaId: 'j-1',
+      }),
+    );
     expect(await screen.findByText('This integration is not supported')).toBeInTheDocument();
     expect(screen.getByText(/"Jira"/)).toBeInTheDocument();
     expect(app.location()).toBe('/external');
@@ -100,7 +133,9 @@ describe('the external entry route', () => {
 
   it('with only a session it goes to the post-login destination', async () => {
     const session = sessionFor(sandbox);
-    const app = renderApp(entry({ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId }));
+    const app = renderApp(
+      entry({ token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId }),
+    );
     await waitFor(() => expect(app.location()).toBe('/home'));
   });
 

@@ -7,7 +7,11 @@ function crash(): Error {
   // A long, realistic stack: the screen must wrap it at 320 px instead of widening the page.
   error.stack = [
     `TypeError: ${error.message}`,
-    ...Array.from({ length: 12 }, (_, i) => `    at ContactCard (https://addon.example.com/assets/PodPage-DuZUqoue-with-a-very-long-chunk-name.js:${1000 + i}:${20 + i})`),
+    ...Array.from(
+      { length: 12 },
+      (_, i) =>
+        `    at ContactCard (https://addon.example.com/assets/PodPage-DuZUqoue-with-a-very-long-chunk-name.js:${1000 + i}:${20 + i})`,
+    ),
   ].join('\n');
   return error;
 }
@@ -46,7 +50,13 @@ export const DevelopmentBuildStack: Story = {
 
 export const Narrow320StackOpen: Story = {
   args: { showStack: true, onBackToTicket: fn() },
-  decorators: [(Story) => <div style={{ width: 320, border: '1px dashed #8f99a8' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320, border: '1px dashed #8f99a8' }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('Technical details'));
@@ -61,5 +71,11 @@ export const Narrow320StackOpen: Story = {
 
 export const Dark: Story = {
   args: { showStack: true, onBackToTicket: fn() },
-  decorators: [(Story) => <div className="bp6-dark app-root"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="bp6-dark app-root">
+        <Story />
+      </div>
+    ),
+  ],
 };

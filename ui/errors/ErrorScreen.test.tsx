@@ -24,10 +24,23 @@ class RecordingPageReload implements PageReload {
   }
 }
 
-function renderRouteError(thrown: unknown, options: { pod?: Partial<PodContext>; page?: RecordingPageReload; showErrorDetails?: boolean } = {}) {
+function renderRouteError(
+  thrown: unknown,
+  options: { pod?: Partial<PodContext>; page?: RecordingPageReload; showErrorDetails?: boolean } = {},
+) {
   const page = options.page ?? new RecordingPageReload();
-  const pod: PodContextStore = { read: () => ({ ...emptyPodContext, ...options.pod }), update: () => undefined, clear: () => undefined };
-  const config: AppConfig = { apiUrl: '/api', knowledgeBaseUrl: '', supportEmail: '', googleScriptUrl: '', showErrorDetails: options.showErrorDetails };
+  const pod: PodContextStore = {
+    read: () => ({ ...emptyPodContext, ...options.pod }),
+    update: () => undefined,
+    clear: () => undefined,
+  };
+  const config: AppConfig = {
+    apiUrl: '/api',
+    knowledgeBaseUrl: '',
+    supportEmail: '',
+    googleScriptUrl: '',
+    showErrorDetails: options.showErrorDetails,
+  };
   const bound = new Map<Token<unknown>, unknown>([
     [PageReloadToken, page],
     [PodContextStoreToken, pod],
@@ -35,7 +48,17 @@ function renderRouteError(thrown: unknown, options: { pod?: Partial<PodContext>;
   ]);
   const services: ServiceLocator = { get: <T,>(token: Token<T>) => bound.get(token) as T };
   const router = createMemoryRouter(
-    [{ path: '/', element: <p>never shown</p>, hydrateFallbackElement: <p>loading</p>, errorElement: <ErrorScreen />, loader: () => { throw thrown; } }],
+    [
+      {
+        path: '/',
+        element: <p>never shown</p>,
+        hydrateFallbackElement: <p>loading</p>,
+        errorElement: <ErrorScreen />,
+        loader: () => {
+          throw thrown;
+        },
+      },
+    ],
     { initialEntries: ['/'] },
   );
   render(
@@ -58,7 +81,9 @@ describe('the error screen', () => {
 
   it('inside a pod it offers Back to the ticket, which opens the pod as a fresh page', async () => {
     const path = '/pod/halo/acme-halo?ticketId=2001&screen=ticket';
-    const page = renderRouteError(new Error('Boom'), { pod: { psa: 'Halo', psaId: 'acme-halo', ticketId: '2001', returnPath: path } });
+    const page = renderRouteError(new Error('Boom'), {
+      pod: { psa: 'Halo', psaId: 'acme-halo', ticketId: '2001', returnPath: path },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Back to the ticket' }));
     expect(page.calls).toEqual([`open ${path}`]);
   });
@@ -70,14 +95,18 @@ describe('the error screen', () => {
   });
 
   it('a chunk that failed to load reloads the page once by itself, with a loader meanwhile', async () => {
-    const page = renderRouteError(new TypeError('Failed to fetch dynamically imported module: /assets/PodPage-1.js'), { page: new RecordingPageReload(true) });
+    const page = renderRouteError(new TypeError('Failed to fetch dynamically imported module: /assets/PodPage-1.js'), {
+      page: new RecordingPageReload(true),
+    });
     expect(await screen.findByText('Loading the latest version')).toBeInTheDocument();
     expect(page.calls).toContain('chunk');
     expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
   });
 
   it('when the guard says it already reloaded, the screen shows instead of reloading again', async () => {
-    const page = renderRouteError(new TypeError('Failed to fetch dynamically imported module: /assets/PodPage-1.js'), { page: new RecordingPageReload(false) });
+    const page = renderRouteError(new TypeError('Failed to fetch dynamically imported module: /assets/PodPage-1.js'), {
+      page: new RecordingPageReload(false),
+    });
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(page.calls.filter((call) => call === 'reload')).toEqual([]);
   });
@@ -98,7 +127,9 @@ describe('the error screen', () => {
   });
 
   it('serializes anything else, as text: HTML in an error is never rendered', () => {
-    const { container } = render(<ErrorScreenView error={{ html: '<img src=x onerror=alert(1)>' }} onReload={() => undefined} />);
+    const { container } = render(
+      <ErrorScreenView error={{ html: '<img src=x onerror=alert(1)>' }} onReload={() => undefined} />,
+    );
     expect(screen.getByText('{"html":"<img src=x onerror=alert(1)>"}')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
   });

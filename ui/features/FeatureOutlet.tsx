@@ -13,7 +13,8 @@ export interface FeatureOutletProps {
   pod: FeaturePodContext;
 }
 
-type Loaded = { module: FeatureModule; Page: ComponentType<FeaturePageProps> } | { module: FeatureModule; error: string };
+type Loaded =
+  { module: FeatureModule; Page: ComponentType<FeaturePageProps> } | { module: FeatureModule; error: string };
 
 /** Shows a feature's page once its chunk has loaded (and its bindings are in the container). */
 export function FeatureOutlet({ module, pod }: FeatureOutletProps) {

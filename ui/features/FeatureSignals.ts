@@ -49,13 +49,21 @@ const TICK_MS = 5_000;
  * the sidebar read what holds now.
  */
 export class FeatureSignals {
-  private readonly signals = observable.map<string, { featureId: FeatureId; contactKey: string; signal: ContactSignal }>();
+  private readonly signals = observable.map<
+    string,
+    { featureId: FeatureId; contactKey: string; signal: ContactSignal }
+  >();
   private now: number;
   private stopTicking: (() => void) | null = null;
 
   constructor(private readonly clock: Clock) {
     this.now = clock.now();
-    makeObservable<FeatureSignals, 'now' | 'tick'>(this, { now: observable, publish: action, tick: action, hasEnds: computed });
+    makeObservable<FeatureSignals, 'now' | 'tick'>(this, {
+      now: observable,
+      publish: action,
+      tick: action,
+      hasEnds: computed,
+    });
   }
 
   /** Replaces what `featureId` says about a contact (null says nothing). */
@@ -69,7 +77,9 @@ export class FeatureSignals {
 
   /** What every feature says about the contact now, in publishing order. */
   forContact(contactKey: string): Array<{ featureId: FeatureId } & SignalContent> {
-    return [...this.signals.values()].filter((entry) => entry.contactKey === contactKey).map((entry) => ({ featureId: entry.featureId, ...this.current(entry.signal) }));
+    return [...this.signals.values()]
+      .filter((entry) => entry.contactKey === contactKey)
+      .map((entry) => ({ featureId: entry.featureId, ...this.current(entry.signal) }));
   }
 
   /** What one feature says about the contact now, for its sidebar item. */
@@ -85,11 +95,14 @@ export class FeatureSignals {
   }
 
   get hasEnds(): boolean {
-    return [...this.signals.values()].some((entry) => entry.signal.until !== undefined && entry.signal.until > this.now);
+    return [...this.signals.values()].some(
+      (entry) => entry.signal.until !== undefined && entry.signal.until > this.now,
+    );
   }
 
   private current(signal: ContactSignal): SignalContent {
-    if (signal.until === undefined || this.now < signal.until) return { tag: signal.tag, alert: signal.alert, sidebar: signal.sidebar };
+    if (signal.until === undefined || this.now < signal.until)
+      return { tag: signal.tag, alert: signal.alert, sidebar: signal.sidebar };
     return signal.then ?? {};
   }
 

@@ -23,7 +23,19 @@ export interface ConfirmButtonProps {
  * first when `ask` is true. The dialog names the action on its confirming button, Escape and the backdrop cancel,
  * and the focus returns to the button.
  */
-export function ConfirmButton({ text, icon, intent, ask, question, confirmText, cancelText = 'Cancel', disabled, loading, onConfirm, className }: ConfirmButtonProps) {
+export function ConfirmButton({
+  text,
+  icon,
+  intent,
+  ask,
+  question,
+  confirmText,
+  cancelText = 'Cancel',
+  disabled,
+  loading,
+  onConfirm,
+  className,
+}: ConfirmButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>

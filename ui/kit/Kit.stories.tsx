@@ -27,23 +27,41 @@ function KitSampler({ width, theme }: KitProps) {
         <FeatureHeader
           id="kit-title"
           icon={<Chat />}
-          title={<>Client Portal Chats <TicketNumber number="T1001" /></>}
+          title={
+            <>
+              Client Portal Chats <TicketNumber number="T1001" />
+            </>
+          }
           status={<StatusTag tone="success">Verified 12 min ago</StatusTag>}
           actions={<Button small text="Refresh" />}
         />
         <ul>
-          <li><TimeText at={now - 20_000} prefix="Sent" /></li>
-          <li><TimeText at={now - 12 * MINUTE} prefix="Sent" /></li>
-          <li><TimeText at="2026-10-01T09:00:00Z" prefix="Last verified" /></li>
+          <li>
+            <TimeText at={now - 20_000} prefix="Sent" />
+          </li>
+          <li>
+            <TimeText at={now - 12 * MINUTE} prefix="Sent" />
+          </li>
+          <li>
+            <TimeText at="2026-10-01T09:00:00Z" prefix="Last verified" />
+          </li>
         </ul>
         <p style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           <StatusTag tone="success">Verified</StatusTag>
           <StatusTag tone="progress">Code sent</StatusTag>
           <StatusTag tone="warning">Waiting 14 min</StatusTag>
-          <StatusTag tone="danger" title="by Tess Tech, SMS">Wrong code</StatusTag>
+          <StatusTag tone="danger" title="by Tess Tech, SMS">
+            Wrong code
+          </StatusTag>
           <StatusTag tone="neutral">Never verified</StatusTag>
         </p>
-        <ConfirmButton text="Close chat" ask question="Alice's last message has no answer yet. Close the chat for good?" confirmText="Close chat" onConfirm={() => undefined} />
+        <ConfirmButton
+          text="Close chat"
+          ask
+          question="Alice's last message has no answer yet. Close the chat for good?"
+          confirmText="Close chat"
+          onConfirm={() => undefined}
+        />
       </section>
     </StoryServices>
   );

@@ -25,7 +25,16 @@ export interface StatusTagProps {
 /** The one status tag: minimal, round, one intent per tone; long words wrap at 320 px instead of being cut off. */
 export function StatusTag({ tone, children, title, id }: StatusTagProps) {
   return (
-    <Tag id={id} className="kit-status-tag" intent={INTENTS[tone]} minimal round multiline title={title} data-tone={tone}>
+    <Tag
+      id={id}
+      className="kit-status-tag"
+      intent={INTENTS[tone]}
+      minimal
+      round
+      multiline
+      title={title}
+      data-tone={tone}
+    >
       {children}
     </Tag>
   );

@@ -7,7 +7,9 @@ import { ServiceProvider, type ServiceLocator } from '../services/ServiceContext
 import { TimeText } from './TimeText';
 
 const clock = new ManualClock(Date.parse('2026-11-26T15:30:00.000Z'));
-const services: ServiceLocator = { get: <T,>(token: Token<T>) => (token === (ClockToken as Token<unknown>) ? clock : null) as T };
+const services: ServiceLocator = {
+  get: <T,>(token: Token<T>) => (token === (ClockToken as Token<unknown>) ? clock : null) as T,
+};
 
 function renderAt(at: number | string, now?: number) {
   return render(

@@ -11,7 +11,9 @@ import { TimeText } from './TimeText';
 import { NOW_REFRESH_MS } from './useNow';
 
 function withClock(ui: ReactElement, clock: ManualClock) {
-  const services: ServiceLocator = { get: (token) => (token === ClockToken ? clock : (undefined as never)) } as ServiceLocator;
+  const services: ServiceLocator = {
+    get: (token) => (token === ClockToken ? clock : (undefined as never)),
+  } as ServiceLocator;
   services.find = ((token: unknown) => (token === ClockToken ? clock : null)) as ServiceLocator['find'];
   return render(
     <StrictMode>
@@ -59,7 +61,11 @@ describe('TicketNumber and StatusTag', () => {
   });
 
   it('gives a status one tone and its words', () => {
-    render(<StatusTag tone="danger" title="by Tess Tech">Wrong code</StatusTag>);
+    render(
+      <StatusTag tone="danger" title="by Tess Tech">
+        Wrong code
+      </StatusTag>,
+    );
     const tag = screen.getByText('Wrong code').closest('[data-tone]');
     expect(tag).toHaveAttribute('data-tone', 'danger');
     expect(tag).toHaveClass('bp6-intent-danger', 'bp6-minimal');
@@ -70,7 +76,15 @@ describe('ConfirmButton', () => {
   it('asks first when asked to, and does nothing on Cancel', async () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
-    render(<ConfirmButton text="Close chat" ask question="The client's last message has no answer." confirmText="Close chat" onConfirm={onConfirm} />);
+    render(
+      <ConfirmButton
+        text="Close chat"
+        ask
+        question="The client's last message has no answer."
+        confirmText="Close chat"
+        onConfirm={onConfirm}
+      />,
+    );
     const trigger = screen.getByRole('button', { name: 'Close chat' });
     await user.click(trigger);
     expect(await screen.findByText("The client's last message has no answer.")).toBeInTheDocument();
@@ -85,7 +99,9 @@ describe('ConfirmButton', () => {
   it('acts at once when there is nothing to lose', async () => {
     const user = userEvent.setup();
     const onConfirm = jest.fn();
-    render(<ConfirmButton text="Send by SMS" ask={false} question="unused" confirmText="Send again" onConfirm={onConfirm} />);
+    render(
+      <ConfirmButton text="Send by SMS" ask={false} question="unused" confirmText="Send again" onConfirm={onConfirm} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -13,29 +13,31 @@ export const ExternalButtons = observer(function ExternalButtons({ store }: Exte
   const hint = store.embeddedBrowser ? ' (opens in your browser)' : '';
   return (
     <>
-    <div className="login__actions login__external">
-      <Button
-        size="large"
-        icon={<GoogleMark />}
-        text="Google"
-        aria-label={`Sign in with Google${hint}`}
-        loading={store.externalPending === 'Google'}
-        disabled={store.busy}
-        aria-busy={store.externalPending === 'Google'}
-        onClick={() => void store.signInWith('Google')}
-      />
-      <Button
-        size="large"
-        icon={<MicrosoftMark />}
-        text="Microsoft"
-        aria-label={`Sign in with Microsoft${hint}`}
-        loading={store.externalPending === 'Microsoft'}
-        disabled={store.busy}
-        aria-busy={store.externalPending === 'Microsoft'}
-        onClick={() => void store.signInWith('Microsoft')}
-      />
-    </div>
-    {store.relayCode && store.externalPending && <RelayCodeNotice code={store.relayCode} provider={store.externalPending} />}
+      <div className="login__actions login__external">
+        <Button
+          size="large"
+          icon={<GoogleMark />}
+          text="Google"
+          aria-label={`Sign in with Google${hint}`}
+          loading={store.externalPending === 'Google'}
+          disabled={store.busy}
+          aria-busy={store.externalPending === 'Google'}
+          onClick={() => void store.signInWith('Google')}
+        />
+        <Button
+          size="large"
+          icon={<MicrosoftMark />}
+          text="Microsoft"
+          aria-label={`Sign in with Microsoft${hint}`}
+          loading={store.externalPending === 'Microsoft'}
+          disabled={store.busy}
+          aria-busy={store.externalPending === 'Microsoft'}
+          onClick={() => void store.signInWith('Microsoft')}
+        />
+      </div>
+      {store.relayCode && store.externalPending && (
+        <RelayCodeNotice code={store.relayCode} provider={store.externalPending} />
+      )}
     </>
   );
 });

@@ -19,7 +19,14 @@ export interface LoginFieldProps {
 }
 
 /** One labelled input of the sign-in form, showing its error only once touched. */
-export const LoginField = observer(function LoginField({ store, name, autoComplete, secret = false, optional = false, initialFocus = false }: LoginFieldProps) {
+export const LoginField = observer(function LoginField({
+  store,
+  name,
+  autoComplete,
+  secret = false,
+  optional = false,
+  initialFocus = false,
+}: LoginFieldProps) {
   const field = store.form.$(name);
   const [revealed, setRevealed] = useState(false);
   const error = store.errorOf(name);

@@ -34,7 +34,14 @@ export const ValidationErrors: Story = {
 };
 
 export const Pending: Story = {
-  parameters: { msw: [http.post('*/api/Token', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: {
+    msw: [
+      http.post('*/api/Token', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), 'tech@sandbox.test');
@@ -45,7 +52,13 @@ export const Pending: Story = {
 };
 
 export const ServerError: Story = {
-  parameters: { msw: [http.post('*/api/Token', () => HttpResponse.json({ message: 'The sign-in service is down for maintenance.' }, { status: 503 }))] },
+  parameters: {
+    msw: [
+      http.post('*/api/Token', () =>
+        HttpResponse.json({ message: 'The sign-in service is down for maintenance.' }, { status: 503 }),
+      ),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), 'tech@sandbox.test');
@@ -110,7 +123,14 @@ export const DarkNarrow320: Story = { args: { theme: 'dark', width: 320 } };
 
 /** Google's sign-in is under way (the settings call never answers): every button waits. */
 export const GooglePending: Story = {
-  parameters: { msw: [http.get('*/api/Account/get-google-api-settings', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: {
+    msw: [
+      http.get('*/api/Account/get-google-api-settings', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with Google' }));
@@ -121,7 +141,13 @@ export const GooglePending: Story = {
 
 /** Google's settings fail: the message reaches the technician and the buttons come back. */
 export const GoogleFailed: Story = {
-  parameters: { msw: [http.get('*/api/Account/get-google-api-settings', () => HttpResponse.json({ message: 'Google sign-in is turned off for this tenant.' }, { status: 503 }))] },
+  parameters: {
+    msw: [
+      http.get('*/api/Account/get-google-api-settings', () =>
+        HttpResponse.json({ message: 'Google sign-in is turned off for this tenant.' }, { status: 503 }),
+      ),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with Google' }));
@@ -136,7 +162,9 @@ export const MicrosoftUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign in with Microsoft' }));
-    await expect(await within(document.body).findByText(/Microsoft sign-in is not running in this sandbox/)).toBeVisible();
+    await expect(
+      await within(document.body).findByText(/Microsoft sign-in is not running in this sandbox/),
+    ).toBeVisible();
     // The toast and the end of the attempt are separate renders: the button comes back, in either order.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sign in with Microsoft' })).toBeEnabled());
   },

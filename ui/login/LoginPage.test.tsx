@@ -181,7 +181,8 @@ describe('the sign-in screen', () => {
     await fillOnly('mfa@sandbox.test', 'sandbox');
     await userEvent.setup().type(screen.getByLabelText(/MFA Code/), SANDBOX_MFA_CODE);
     let mfaCalls = 0;
-    const count = ({ request }: { request: Request }) => void (/MultiFactorLogin$/i.test(new URL(request.url).pathname) && (mfaCalls += 1));
+    const count = ({ request }: { request: Request }) =>
+      void (/MultiFactorLogin$/i.test(new URL(request.url).pathname) && (mfaCalls += 1));
     server.events.on('request:start', count);
     const button = screen.getByRole('button', { name: 'Login' });
     fireEvent.click(button);

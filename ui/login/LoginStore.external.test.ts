@@ -22,20 +22,41 @@ const { sandbox } = setupSandboxServer();
 function setup(token: () => Promise<string>, userAgent = 'Mozilla/5.0 Chrome/120') {
   const notifier = new RecordingNotifier();
   const sessions = new InMemorySessionStore();
-  const http = createHttpClient({ baseURL: '/api', getAccessToken: () => null, onUnauthorized: () => undefined, onError: (message) => notifier.notify({ message, intent: 'danger' }) });
-  const login = new LoginService(new HttpAuthApi(http), sessions, new InMemoryPodContextStore(), new PsaRegistry(psaDescriptors));
+  const http = createHttpClient({
+    baseURL: '/api',
+    getAccessToken: () => null,
+    onUnauthorized: () => undefined,
+    onError: (message) => notifier.notify({ message, intent: 'danger' }),
+  });
+  const login = new LoginService(
+    new HttpAuthApi(http),
+    sessions,
+    new InMemoryPodContextStore(),
+    new PsaRegistry(psaDescriptors),
+  );
   const visited: string[] = [];
   const navigator: Navigator = { navigate: (path) => visited.push(path), leaveTo: (url) => visited.push(url) };
   const provider = (name: ExternalProvider): ExternalIdentityProvider => ({ provider: name, requestToken: token });
-  const relay: SignInRelay = { receiveToken: () => Promise.reject(new AppError('network', 'relay used')), confirmationCode: () => Promise.resolve('000 000'), sendToken: () => Promise.resolve() };
-  const external = new ExternalSignIn(login, { Google: provider('Google'), Microsoft: provider('Microsoft') }, relay, userAgent);
+  const relay: SignInRelay = {
+    receiveToken: () => Promise.reject(new AppError('network', 'relay used')),
+    confirmationCode: () => Promise.resolve('000 000'),
+    sendToken: () => Promise.resolve(),
+  };
+  const external = new ExternalSignIn(
+    login,
+    { Google: provider('Google'), Microsoft: provider('Microsoft') },
+    relay,
+    userAgent,
+  );
   const store = new LoginStore(login, new HttpUserApi(http), navigator, notifier, () => null, external);
   return { store, notifier, sessions, visited };
 }
 
 describe('LoginStore with Google and Microsoft', () => {
   it('Google: a token the provider returns signs in through /User/ExternalLogin and goes home', async () => {
-    const { store, sessions, visited } = setup(async () => mintExternalToken(sandbox.state, { provider: 'Google', email: 'plus@sandbox.test' }));
+    const { store, sessions, visited } = setup(async () =>
+      mintExternalToken(sandbox.state, { provider: 'Google', email: 'plus@sandbox.test' }),
+    );
     const done = store.signInWith('Google');
     expect(store.externalPending).toBe('Google');
     expect(store.busy).toBe(true);
@@ -46,16 +67,22 @@ describe('LoginStore with Google and Microsoft', () => {
   });
 
   it("a refused account resets loading and shows the server's message once", async () => {
-    const { store, notifier, sessions, visited } = setup(async () => mintExternalToken(sandbox.state, { provider: 'Google', email: STRANGER_EMAIL }));
+    const { store, notifier, sessions, visited } = setup(async () =>
+      mintExternalToken(sandbox.state, { provider: 'Google', email: STRANGER_EMAIL }),
+    );
     await store.signInWith('Google');
     expect(store.externalPending).toBeNull();
-    expect(notifier.messages()).toEqual([`No technician account uses ${STRANGER_EMAIL}. Ask your administrator to invite you.`]);
+    expect(notifier.messages()).toEqual([
+      `No technician account uses ${STRANGER_EMAIL}. Ask your administrator to invite you.`,
+    ]);
     expect(sessions.read()).toBeNull();
     expect(visited).toEqual([]);
   });
 
   it('a closed popup resets loading and says so as a warning', async () => {
-    const { store, notifier } = setup(() => Promise.reject(new AppError('cancelled', 'Google sign-in was closed before it finished.')));
+    const { store, notifier } = setup(() =>
+      Promise.reject(new AppError('cancelled', 'Google sign-in was closed before it finished.')),
+    );
     await store.signInWith('Microsoft');
     expect(store.externalPending).toBeNull();
     expect(notifier.notices).toEqual([{ message: 'Google sign-in was closed before it finished.', intent: 'warning' }]);
@@ -89,7 +116,10 @@ describe('LoginStore with Google and Microsoft', () => {
   });
 
   it('inside the ConnectWise embedded browser the relay is used instead of the popup', async () => {
-    const { store, notifier } = setup(() => Promise.reject(new Error('popup used')), 'Mozilla/5.0 ConnectWiseManage/2024');
+    const { store, notifier } = setup(
+      () => Promise.reject(new Error('popup used')),
+      'Mozilla/5.0 ConnectWiseManage/2024',
+    );
     expect(store.embeddedBrowser).toBe(true);
     await store.signInWith('Google');
     expect(notifier.messages()).toEqual(['relay used']);

@@ -4,7 +4,8 @@ import { LoginStore } from './LoginStore';
 const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 /** The store's field errors only: the services its submit would use are never called here. */
-const newStore = () => new LoginStore({} as never, {} as never, {} as never, {} as never, () => null, { embedded: false } as never);
+const newStore = () =>
+  new LoginStore({} as never, {} as never, {} as never, {} as never, () => null, { embedded: false } as never);
 
 describe('the sign-in form', () => {
   // Field errors come from the current values: values typed or autofilled before the form's first validation

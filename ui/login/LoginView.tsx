@@ -15,51 +15,51 @@ export const LoginView = observer(function LoginView({ store }: LoginViewProps) 
   return (
     <main className="login">
       <div className="login__inner">
-      <div className="login__panel">
-        <Card className="login__card" elevation={1}>
-          <div className="login__logo">
-            <Logo />
-          </div>
-          <h1 className="login__title">Sign in</h1>
-          {store.sessionEndedNotice && (
-            <Callout intent={Intent.WARNING} title="Your session ended" className="login__notice" role="status">
-              {store.sessionEndedNotice.work
-                ? `Sign in again to return to ${store.sessionEndedNotice.work}.`
-                : 'Sign in again to continue where you left off.'}
-            </Callout>
-          )}
-          <form
-            className="login__form"
-            aria-label="Sign in"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void store.submit();
-            }}
-          >
-            <LoginField store={store} name="username" autoComplete="username" initialFocus />
-            <LoginField store={store} name="password" autoComplete="current-password" secret />
-            <LoginField store={store} name="mfaCode" autoComplete="one-time-code" optional />
-            <div className="login__actions">
-              <Button
-                type="submit"
-                intent={Intent.PRIMARY}
-                size="large"
-                loading={store.pending}
-                disabled={store.busy}
-                text="Login"
-                // Blueprint drops the text while loading; the button keeps its name for screen readers.
-                aria-label="Login"
-                aria-busy={store.pending}
-              />
+        <div className="login__panel">
+          <Card className="login__card" elevation={1}>
+            <div className="login__logo">
+              <Logo />
             </div>
-          </form>
-          <div className="login__divider" role="separator" aria-label="or">
-            <span aria-hidden="true">or</span>
-          </div>
-          <ExternalButtons store={store} />
-        </Card>
-      </div>
+            <h1 className="login__title">Sign in</h1>
+            {store.sessionEndedNotice && (
+              <Callout intent={Intent.WARNING} title="Your session ended" className="login__notice" role="status">
+                {store.sessionEndedNotice.work
+                  ? `Sign in again to return to ${store.sessionEndedNotice.work}.`
+                  : 'Sign in again to continue where you left off.'}
+              </Callout>
+            )}
+            <form
+              className="login__form"
+              aria-label="Sign in"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void store.submit();
+              }}
+            >
+              <LoginField store={store} name="username" autoComplete="username" initialFocus />
+              <LoginField store={store} name="password" autoComplete="current-password" secret />
+              <LoginField store={store} name="mfaCode" autoComplete="one-time-code" optional />
+              <div className="login__actions">
+                <Button
+                  type="submit"
+                  intent={Intent.PRIMARY}
+                  size="large"
+                  loading={store.pending}
+                  disabled={store.busy}
+                  text="Login"
+                  // Blueprint drops the text while loading; the button keeps its name for screen readers.
+                  aria-label="Login"
+                  aria-busy={store.pending}
+                />
+              </div>
+            </form>
+            <div className="login__divider" role="separator" aria-label="or">
+              <span aria-hidden="true">or</span>
+            </div>
+            <ExternalButtons store={store} />
+          </Card>
+        </div>
       </div>
     </main>
   );

@@ -16,9 +16,7 @@ export interface RelayCodeNoticeProps {
 export function RelayCodeNotice({ code, provider }: RelayCodeNoticeProps) {
   return (
     <Callout className="login__relay" intent={Intent.PRIMARY} title="Check the code in your browser" role="status">
-      <p>
-        Sign in with {provider} in the browser tab that opened. Continue there only if it shows this code:
-      </p>
+      <p>Sign in with {provider} in the browser tab that opened. Continue there only if it shows this code:</p>
       <p className="login__relay-code" aria-label={`Confirmation code ${code}`}>
         {code}
       </p>

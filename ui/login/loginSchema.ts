@@ -18,7 +18,11 @@ export function loginSchema(y: typeof Yup) {
  * from asynchronous validations that may settle out of order (a first validation of the empty form
  * settling after values were typed or autofilled said "Required" beside them), so the view shows this.
  */
-export function loginFieldError(y: typeof Yup, name: 'username' | 'password' | 'mfaCode', values: Record<string, unknown>): string | null {
+export function loginFieldError(
+  y: typeof Yup,
+  name: 'username' | 'password' | 'mfaCode',
+  values: Record<string, unknown>,
+): string | null {
   try {
     loginSchema(y).validateSyncAt(name, values);
     return null;

@@ -40,14 +40,28 @@ export const OtherContacts = observer(function OtherContacts({ store }: OtherCon
           icon={<People />}
           variant="minimal"
           aria-expanded={open}
-          text={open ? 'Hide other contacts' : store.savesToTicket ? 'Change the ticket contact' : 'Show another contact'}
+          text={
+            open ? 'Hide other contacts' : store.savesToTicket ? 'Change the ticket contact' : 'Show another contact'
+          }
           onClick={() => setOpen(!open)}
         />
       )}
       <Collapse isOpen={open} keepChildrenMounted={false}>
         <div className="other-contacts__body">
-          {store.savesToTicket && <p className="contact-card__muted">The contact you pick becomes this ticket's contact in {store.descriptor.title}.</p>}
-          {companyId && <CompanyContacts psaId={store.psaId} companyId={companyId} onPick={pick} currentId={view?.contact?.id} busy={store.switching} />}
+          {store.savesToTicket && (
+            <p className="contact-card__muted">
+              The contact you pick becomes this ticket's contact in {store.descriptor.title}.
+            </p>
+          )}
+          {companyId && (
+            <CompanyContacts
+              psaId={store.psaId}
+              companyId={companyId}
+              onPick={pick}
+              currentId={view?.contact?.id}
+              busy={store.switching}
+            />
+          )}
           <PhoneLookup directory={directory} psaId={store.psaId} onPick={pick} busy={store.switching} />
         </div>
       </Collapse>

@@ -26,7 +26,10 @@ export const PodContent = observer(function PodContent({ store, variant = 'pod' 
   const verification = useService(FeatureModulesToken).find((m) => m.id === 'endUserVerification');
   // What features say about the contact (End User Verification's standing and failures) goes in its card.
   const signals = useService(FeatureSignalsToken);
-  const said = view?.contact && store.featureContext.psaId ? signals.forContact(contactSignalKey(store.featureContext.psaId, view.contact.id)) : [];
+  const said =
+    view?.contact && store.featureContext.psaId
+      ? signals.forContact(contactSignalKey(store.featureContext.psaId, view.contact.id))
+      : [];
   return (
     // data-useful-screen marks the first useful screen for scripts/perf/firstScreen.ts.
     <div className={`pod pod--${variant}`} data-useful-screen={store.state === 'ready' ? 'ready' : store.state}>
@@ -46,7 +49,11 @@ export const PodContent = observer(function PodContent({ store, variant = 'pod' 
           </div>
         )}
         {store.state === 'failed' && failure && (
-          <Callout intent={failure.kind === 'error' ? Intent.DANGER : Intent.WARNING} title={failure.title} role="alert">
+          <Callout
+            intent={failure.kind === 'error' ? Intent.DANGER : Intent.WARNING}
+            title={failure.title}
+            role="alert"
+          >
             <p>{failure.message}</p>
             {failure.kind === 'error' && <Button text="Try again" onClick={() => void store.reload()} />}
           </Callout>

@@ -23,7 +23,14 @@ const showsAlice: Story['play'] = async ({ canvasElement }) => {
 export const Loaded: Story = { play: showsAlice };
 
 export const Loading: Story = {
-  parameters: { msw: [http.get('*/api/ConnectwisePod/:psaId/ticket/:id', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: {
+    msw: [
+      http.get('*/api/ConnectwisePod/:psaId/ticket/:id', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading the ticket…')).toBeVisible();
   },
@@ -32,7 +39,9 @@ export const Loading: Story = {
 export const NotFound: Story = {
   args: { route: '/pod/connectwise/acme-cw?ticketId=424242&screen=ticket' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No ticket with id 424242 was found in ConnectWise.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No ticket with id 424242 was found in ConnectWise.'),
+    ).toBeVisible();
   },
 };
 
@@ -63,10 +72,18 @@ export const FeaturePageAligned1280: Story = {
 };
 
 export const PsaError: Story = {
-  parameters: { msw: [http.get('*/api/ConnectwisePod/:psaId/ticket/:id', () => HttpResponse.json({ message: 'ConnectWise is not responding.' }, { status: 502 }))] },
+  parameters: {
+    msw: [
+      http.get('*/api/ConnectwisePod/:psaId/ticket/:id', () =>
+        HttpResponse.json({ message: 'ConnectWise is not responding.' }, { status: 502 }),
+      ),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The ticket could not be loaded from ConnectWise: ConnectWise is not responding.')).toBeVisible();
+    await expect(
+      await canvas.findByText('The ticket could not be loaded from ConnectWise: ConnectWise is not responding.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
@@ -102,9 +119,15 @@ const showsBobWithBanner: Story['play'] = async ({ canvasElement }) => {
 };
 
 /** Bob's ticket with the policies banner open at 320 px: the send buttons right under the one list of items. */
-export const BannerAndSendButtons320: Story = { args: { width: 320, route: '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket' }, play: showsBobWithBanner };
+export const BannerAndSendButtons320: Story = {
+  args: { width: 320, route: '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket' },
+  play: showsBobWithBanner,
+};
 
-export const BannerAndSendButtonsDark1280: Story = { args: { width: 1280, theme: 'dark', route: '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket' }, play: showsBobWithBanner };
+export const BannerAndSendButtonsDark1280: Story = {
+  args: { width: 1280, theme: 'dark', route: '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket' },
+  play: showsBobWithBanner,
+};
 
 /** An admin's policy with formatting and hostile markup: bold, italic, a list and a link survive; nothing runs. */
 export const PolicyMarkupSanitized: Story = {
@@ -122,7 +145,10 @@ export const PolicyMarkupSanitized: Story = {
   },
   play: async ({ canvasElement }) => {
     const banner = await within(canvasElement).findByRole('region', { name: 'Company Policies' });
-    await expect(within(banner).getByRole('link', { name: 'the policy' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(within(banner).getByRole('link', { name: 'the policy' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     await expect(within(banner).getAllByRole('listitem')).toHaveLength(2);
     await expect(banner.querySelectorAll('img, script')).toHaveLength(0);
   },
@@ -174,16 +200,28 @@ export const VerifiedForThisCall: Story = {
   loaders: [
     withSandbox((state) => {
       const bob = state.world.contacts.find((c) => c.id === 'acme-cw-co1-ct2')!;
-      bob.history.unshift({ date: new Date(Date.now() - 12 * 60_000).toISOString(), item: '0555 010 2002', type: 'SMS', inspector: 'Max Factor', notes: '', isRevoked: false });
+      bob.history.unshift({
+        date: new Date(Date.now() - 12 * 60_000).toISOString(),
+        item: '0555 010 2002',
+        type: 'SMS',
+        inspector: 'Max Factor',
+        notes: '',
+        isRevoked: false,
+      });
     }),
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Verified 12 min ago')).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'End User Verification, verified 12 min ago' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'End User Verification, verified 12 min ago' }),
+    ).toBeVisible();
   },
 };
-export const VerifiedForThisCallNarrow320Dark: Story = { ...VerifiedForThisCall, args: { ...VerifiedForThisCall.args, width: 320, theme: 'dark' } };
+export const VerifiedForThisCallNarrow320Dark: Story = {
+  ...VerifiedForThisCall,
+  args: { ...VerifiedForThisCall.args, width: 320, theme: 'dark' },
+};
 
 /** Three failed checks on Alice by two technicians: a danger callout at the top of her card, a red dot. */
 export const RepeatedFailuresOnTheContact: Story = {
@@ -192,8 +230,15 @@ export const RepeatedFailuresOnTheContact: Story = {
       const now = Date.now();
       ['Tess Tech', 'Max Factor', 'Tess Tech'].forEach((inspectorName, i) =>
         ledgerOf(state).failures.unshift({
-          tenantId: 't-acme', psaId: 'acme-cw', contactId: 'acme-cw-co1-ct1', validationId: `v-${i}`, date: new Date(now - (3 - i) * 60_000).toISOString(),
-          validationType: 'SMS', inspectorName, reason: 'WrongCode', value: '+1 (555) 010-2001',
+          tenantId: 't-acme',
+          psaId: 'acme-cw',
+          contactId: 'acme-cw-co1-ct1',
+          validationId: `v-${i}`,
+          date: new Date(now - (3 - i) * 60_000).toISOString(),
+          validationType: 'SMS',
+          inspectorName,
+          reason: 'WrongCode',
+          value: '+1 (555) 010-2001',
         }),
       );
     }),
@@ -204,4 +249,7 @@ export const RepeatedFailuresOnTheContact: Story = {
     await expect(await canvas.findByRole('button', { name: 'End User Verification, 3 failed attempts' })).toBeVisible();
   },
 };
-export const RepeatedFailuresOnTheContactNarrow320Dark: Story = { ...RepeatedFailuresOnTheContact, args: { ...meta.args, width: 320, theme: 'dark' } };
+export const RepeatedFailuresOnTheContactNarrow320Dark: Story = {
+  ...RepeatedFailuresOnTheContact,
+  args: { ...meta.args, width: 320, theme: 'dark' },
+};

@@ -20,7 +20,8 @@ beforeEach(() => {
 });
 
 const world = () => sandbox.state.world;
-const ticketOf = (psaId: string, pick: (t: ReturnType<typeof world>['tickets'][number]) => boolean) => world().tickets.find((t) => t.psaId === psaId && pick(t))!;
+const ticketOf = (psaId: string, pick: (t: ReturnType<typeof world>['tickets'][number]) => boolean) =>
+  world().tickets.find((t) => t.psaId === psaId && pick(t))!;
 const contact = (id: string | null) => world().contacts.find((c) => c.id === id)!;
 
 describe('the pod page', () => {
@@ -33,9 +34,13 @@ describe('the pod page', () => {
     expect(card.getByText('Opted in to SMS')).toBeInTheDocument();
     // One list of phones and emails: the verification panel's, where choosing and sending are one place.
     await card.findAllByRole('radio');
-    await waitFor(() => expect(card.getByRole('radio', { name: /^Office/ })).toHaveAccessibleName('Office: +1 (555) 010-9000'));
+    await waitFor(() =>
+      expect(card.getByRole('radio', { name: /^Office/ })).toHaveAccessibleName('Office: +1 (555) 010-9000'),
+    );
     // Her only verification is eight weeks old: a date, never a green "Verified" (it is about a call, not the person).
-    await waitFor(() => expect(card.getByText('Last verified Oct 1, 2026', { selector: '.contact-card__tags *' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(card.getByText('Last verified Oct 1, 2026', { selector: '.contact-card__tags *' })).toBeInTheDocument(),
+    );
     expect(card.queryByText('Verified', { exact: true })).toBeNull();
     const names = [
       'Mobile: +1 (555) 010-2001 Last verified Oct 1, 2026',
@@ -46,7 +51,9 @@ describe('the pod page', () => {
     // In this order, and named as a screen reader reads them.
     expect(card.getAllByRole('radio')).toEqual(names.map((name) => card.getByRole('radio', { name })));
     expect(card.queryByRole('list', { name: 'Phone numbers and email addresses' })).toBeNull();
-    expect(within(card.getByRole('list', { name: 'Verification history, newest first' })).getByText(/Caller verified/)).toBeInTheDocument();
+    expect(
+      within(card.getByRole('list', { name: 'Verification history, newest first' })).getByText(/Caller verified/),
+    ).toBeInTheDocument();
   });
 
   it('asks for the user and the record in parallel, not one after the other', async () => {
@@ -93,31 +100,49 @@ describe('the pod page', () => {
 
   it('a pod URL without an id explains where to open it from', async () => {
     renderApp('/pod/syncro/acme-syncro');
-    expect(await screen.findByText('No ticket or contact was given. Open this page from a ticket or a contact in Syncro.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No ticket or contact was given. Open this page from a ticket or a contact in Syncro.'),
+    ).toBeInTheDocument();
   });
 
   it("a PSA error shows the server's message and Try again loads the record", async () => {
     const ticket = ticketOf('acme-at', (t) => !!t.contactId);
     // Failing until the test says Autotask is back: the link's prefetch and the page may each ask once.
     let down = true;
-    server.use(http.get('*/api/AutotaskPod/:psaId/ticket/:id', () => (down ? HttpResponse.json({ message: 'Autotask API limit reached.' }, { status: 502 }) : undefined)));
+    server.use(
+      http.get('*/api/AutotaskPod/:psaId/ticket/:id', () =>
+        down ? HttpResponse.json({ message: 'Autotask API limit reached.' }, { status: 502 }) : undefined,
+      ),
+    );
     renderApp(`/pod/autotask/acme-at/fullSize?ticketId=${ticket.id}`);
-    expect(await screen.findByText('The ticket could not be loaded from Autotask: Autotask API limit reached.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The ticket could not be loaded from Autotask: Autotask API limit reached.'),
+    ).toBeInTheDocument();
     down = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: contact(ticket.contactId).name })).toBeInTheDocument();
   });
 
   it('a record that is not a pod record is a clear error, not a blank page', async () => {
-    server.use(http.get('*/api/SyncroPod/:psaId/ticket/:id', () => HttpResponse.json({ ContactId: { nested: true }, history: 'soon' })));
+    server.use(
+      http.get('*/api/SyncroPod/:psaId/ticket/:id', () =>
+        HttpResponse.json({ ContactId: { nested: true }, history: 'soon' }),
+      ),
+    );
     renderApp('/pod/syncro/acme-syncro?ticketId=1053');
-    expect(await screen.findByText('The ticket could not be loaded from Syncro: The server sent an unexpected answer for this record.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The ticket could not be loaded from Syncro: The server sent an unexpected answer for this record.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a PSA without ticket lookups opens the id on the contact screen', async () => {
     renderApp('/pod/microsoft365/acme-m365?ticketId=acme-m365-co2-ct4');
     expect(await screen.findByRole('heading', { name: 'Dan Okafor' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Dan Okafor' }).querySelector('header')!).getByText('Opted out of SMS')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Dan Okafor' }).querySelector('header')!).getByText('Opted out of SMS'),
+    ).toBeInTheDocument();
     // The header names the screen, not the PSA's internal contact id (the name is the card's heading).
     expect(screen.getByText('Contact', { selector: '.pod__what' })).toBeInTheDocument();
     expect(screen.queryByText(/acme-m365-co2-ct4/)).toBeNull();
@@ -125,7 +150,9 @@ describe('the pod page', () => {
 
   it('a contact with no phone says SMS verification is not possible', async () => {
     renderApp('/pod/importintegration/acme-import?ticketId=acme-import-co1-ct3&screen=contact');
-    expect(await screen.findByText('This contact has no phone number: SMS verification is not possible.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This contact has no phone number: SMS verification is not possible.'),
+    ).toBeInTheDocument();
   });
 
   it('a ConnectWise project ticket loads through its own lookup', async () => {
@@ -157,7 +184,12 @@ describe('the pod page', () => {
   it('finds the caller by phone (checkByPhone, digits without the leading zero)', async () => {
     const ticket = ticketOf('acme-superops', (t) => !t.contactId);
     let body: unknown = null;
-    server.use(http.post('*/api/PsaContacts/contacts/checkByPhone', async ({ request }) => void (body = await request.clone().json())));
+    server.use(
+      http.post(
+        '*/api/PsaContacts/contacts/checkByPhone',
+        async ({ request }) => void (body = await request.clone().json()),
+      ),
+    );
     renderApp(`/pod/superOps/acme-superops?ticketId=${ticket.id}`);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Caller's phone number"), '555 010 2002');
@@ -171,16 +203,27 @@ describe('the pod page', () => {
     renderApp('/pod/superOps/acme-superops?entityid=acme-superops-co1-ct1&screen=contact');
     await screen.findByRole('heading', { name: 'Alice Johnson' });
     await waitFor(() => expect(sessionStorage.getItem('psa')).toBe('SuperOps'));
-    expect(sessionStorage.getItem('returnPath')).toBe('/pod/superOps/acme-superops?entityid=acme-superops-co1-ct1&screen=contact');
+    expect(sessionStorage.getItem('returnPath')).toBe(
+      '/pod/superOps/acme-superops?entityid=acme-superops-co1-ct1&screen=contact',
+    );
   });
 
   it('after the hub reconnects, fetches the record again: a verification made while it was down shows', async () => {
     const hub = new FakeRealtimeHub();
     const ticket = ticketOf('acme-cw', (t) => t.contactId === 'acme-cw-co1-ct2');
-    renderApp(`/pod/connectwise/acme-cw?ticketId=${ticket.id}&screen=ticket`, (container) => container.rebind(RealtimeHubToken).toConstantValue(hub));
+    renderApp(`/pod/connectwise/acme-cw?ticketId=${ticket.id}&screen=ticket`, (container) =>
+      container.rebind(RealtimeHubToken).toConstantValue(hub),
+    );
     const card = within(await screen.findByRole('region', { name: 'Bob Martinez' }));
     // Verified elsewhere while the hub was down: its ContactVerificationPassed reached nobody.
-    recordInWorld(contact('acme-cw-co1-ct2'), { ContactId: 'acme-cw-co1-ct2', Value: '', ValidationType: 'Duo Push', InspectorName: 'Olive Other', Note: 'While offline', Date: new Date().toISOString() });
+    recordInWorld(contact('acme-cw-co1-ct2'), {
+      ContactId: 'acme-cw-co1-ct2',
+      Value: '',
+      ValidationType: 'Duo Push',
+      InspectorName: 'Olive Other',
+      Note: 'While offline',
+      Date: new Date().toISOString(),
+    });
     expect(card.queryByText(/Olive Other/)).not.toBeInTheDocument();
 
     act(() => hub.reconnected());

@@ -32,7 +32,12 @@ export const PodPage = observer(function PodPage({ descriptor, variant = 'pod' }
   const { ticketId, screen } = readPodQuery(query);
 
   // Another ticket or contact in the address makes a new store; a re-render keeps it.
-  const store = usePageStore(PodStoreFactoryToken, { descriptor, psaId, screen, ticketId }, [descriptor, psaId, screen, ticketId]);
+  const store = usePageStore(PodStoreFactoryToken, { descriptor, psaId, screen, ticketId }, [
+    descriptor,
+    psaId,
+    screen,
+    ticketId,
+  ]);
   // Events sent while the hub was down were missed: after every reconnect, fetch the record again.
   const hub = useOptionalService(RealtimeHubToken);
   useEffect(() => hub?.onReconnected(() => void store.refresh()), [hub, store]);

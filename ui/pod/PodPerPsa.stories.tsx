@@ -31,5 +31,11 @@ export const Zendesk = loaded('/pod/zendesk/acme-zd?ticketId=1044&screen=ticket'
 export const Syncro = loaded('/pod/syncro/acme-syncro?ticketId=1053', 'Alice Johnson');
 export const SuperOps = loaded('/pod/superOps/acme-superops?ticketId=1063', 'Alice Johnson');
 export const Kaseya = loaded('/pod/kaseya/acme-kaseya?ticketId=acme-kaseya-co1-ct3&screen=contact', 'Carol Nguyen');
-export const Microsoft365 = loaded('/pod/microsoft365/acme-m365?ticketId=acme-m365-co2-ct1&screen=contact', 'Alice Johnson');
-export const ImportIntegration = loaded('/pod/importintegration/acme-import?ticketId=acme-import-co1-ct2&screen=contact', 'Bob Martinez');
+export const Microsoft365 = loaded(
+  '/pod/microsoft365/acme-m365?ticketId=acme-m365-co2-ct1&screen=contact',
+  'Alice Johnson',
+);
+export const ImportIntegration = loaded(
+  '/pod/importintegration/acme-import?ticketId=acme-import-co1-ct2&screen=contact',
+  'Bob Martinez',
+);

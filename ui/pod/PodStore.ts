@@ -64,7 +64,9 @@ export class PodStore {
   /** Why the record could not be shown, in the pod's words (which PSA, not found or its error). */
   get failure(): PodFailure | null {
     if (this.record.state !== 'failed') return null;
-    return this.id ? podFailureOf(this.descriptor, this.screen, this.id, this.record.cause) : noIdFailure(this.descriptor);
+    return this.id
+      ? podFailureOf(this.descriptor, this.screen, this.id, this.record.cause)
+      : noIdFailure(this.descriptor);
   }
 
   async reload(): Promise<void> {
@@ -88,7 +90,13 @@ export class PodStore {
     try {
       const fresh = await this.pods.load(this.descriptor, this.psaId, this.screen, id);
       // The technician picked another contact: refresh that one, on this ticket.
-      const next = !shown || fresh.contact?.id === shown ? fresh : { ...(await this.pods.load(this.descriptor, this.psaId, 'contact', shown)), ticket: fresh.ticket ?? current.ticket };
+      const next =
+        !shown || fresh.contact?.id === shown
+          ? fresh
+          : {
+              ...(await this.pods.load(this.descriptor, this.psaId, 'contact', shown)),
+              ticket: fresh.ticket ?? current.ticket,
+            };
       runInAction(() => {
         if (this.view === current) this.record.set(next);
       });
@@ -116,9 +124,12 @@ export class PodStore {
     const current = this.view;
     runInAction(() => (this.switchError = null));
     try {
-      const next = this.savesToTicket && current?.ticket
-        ? mapPodRecord(await this.directory.saveToContact({ psaId: this.psaId, ticketId: current.ticket.id, contactId }))
-        : await this.pods.load(this.descriptor, this.psaId, 'contact', contactId);
+      const next =
+        this.savesToTicket && current?.ticket
+          ? mapPodRecord(
+              await this.directory.saveToContact({ psaId: this.psaId, ticketId: current.ticket.id, contactId }),
+            )
+          : await this.pods.load(this.descriptor, this.psaId, 'contact', contactId);
       runInAction(() => {
         this.record.set({ ...next, ticket: next.ticket ?? current?.ticket ?? null });
         if (this.savesToTicket) this.ticketContactId = next.contact?.id ?? null;
@@ -145,7 +156,8 @@ export class PodStore {
       company: view ? view.company : null,
       contact: view?.contact ?? null,
       ready: this.state === 'ready',
-      unavailable: this.state === 'failed' && this.failure ? { title: this.failure.title, message: this.failure.message } : null,
+      unavailable:
+        this.state === 'failed' && this.failure ? { title: this.failure.title, message: this.failure.message } : null,
       isTicketContact: this.screen === 'contact' || (!!view?.contact && view.contact.id === this.ticketContactId),
       onContactChange: this.takeContact,
     };

@@ -18,7 +18,14 @@ export const CompanyPoliciesBanner = observer(function CompanyPoliciesBanner() {
   const shell = useService(ShellStoreToken);
   if (!shell.bannerOpen || !shell.policies) return null;
   return (
-    <Callout className="policies-banner" intent="primary" icon={null} role="region" aria-label="Company Policies" compact>
+    <Callout
+      className="policies-banner"
+      intent="primary"
+      icon={null}
+      role="region"
+      aria-label="Company Policies"
+      compact
+    >
       <div className="policies-banner__head">
         <H5 className="policies-banner__title">Company Policies</H5>
         <Button text="Close" size="small" variant="outlined" onClick={() => shell.closeBanner()} />
@@ -36,7 +43,15 @@ export const CompanyPoliciesButton = observer(function CompanyPoliciesButton() {
   const shell = useService(ShellStoreToken);
   const { psaId = null } = useParams();
   if (shell.policies) {
-    return <Button icon={<InfoSign />} variant="minimal" aria-label="Company Policies" title="Company Policies" onClick={() => shell.openBanner()} />;
+    return (
+      <Button
+        icon={<InfoSign />}
+        variant="minimal"
+        aria-label="Company Policies"
+        title="Company Policies"
+        onClick={() => shell.openBanner()}
+      />
+    );
   }
   // A pod (psaId) of a PSA that supports policies may still get them: its company is known only once the record loaded.
   const mayCome = !!(psaId ?? shell.pod.psaId) && (shell.pod.psa === null || shell.pod.psa.supports.companyPolicies);

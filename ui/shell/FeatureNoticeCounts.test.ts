@@ -9,11 +9,27 @@ interface Reply {
   chat: string;
 }
 const ReplyEvent = { name: 'MessagingSmsToChannel', parse: (payload: unknown) => payload as Reply } as HubEvent<Reply>;
-const RequestEvent = { name: 'PsaTechVerificationSmsRequest', parse: (payload: unknown) => payload as { id: string } } as HubEvent<{ id: string }>;
+const RequestEvent = {
+  name: 'PsaTechVerificationSmsRequest',
+  parse: (payload: unknown) => payload as { id: string },
+} as HubEvent<{ id: string }>;
 
-const featureModule = (id: FeatureModule['id'], notices: FeatureModule['notices']): FeatureModule => ({ id, title: id, icon: () => null, gate: { psas: 'all', screens: ['ticket'], plans: ['Pro'] }, notices, load: () => Promise.reject(new Error('not here')) });
-const chats = featureModule('MSTeamsChats', featureNotices({ event: ReplyEvent, counts: () => true, key: (r) => r.id, conversation: (r) => r.chat }));
-const requests = featureModule('technicianVerification', featureNotices({ event: RequestEvent, counts: () => true, key: (r) => r.id }));
+const featureModule = (id: FeatureModule['id'], notices: FeatureModule['notices']): FeatureModule => ({
+  id,
+  title: id,
+  icon: () => null,
+  gate: { psas: 'all', screens: ['ticket'], plans: ['Pro'] },
+  notices,
+  load: () => Promise.reject(new Error('not here')),
+});
+const chats = featureModule(
+  'MSTeamsChats',
+  featureNotices({ event: ReplyEvent, counts: () => true, key: (r) => r.id, conversation: (r) => r.chat }),
+);
+const requests = featureModule(
+  'technicianVerification',
+  featureNotices({ event: RequestEvent, counts: () => true, key: (r) => r.id }),
+);
 const pod = { ready: true } as FeaturePodContext;
 
 function watching(page: { current: string }) {

@@ -22,14 +22,25 @@ export class FeatureNoticeCounts implements ConversationFocus {
   private readonly shown = new Map<FeatureId, string>();
 
   constructor() {
-    makeObservable<FeatureNoticeCounts, 'note' | 'forget'>(this, { note: action, forget: action, clear: action, pageShown: action, showing: action, arrived: action });
+    makeObservable<FeatureNoticeCounts, 'note' | 'forget'>(this, {
+      note: action,
+      forget: action,
+      clear: action,
+      pageShown: action,
+      showing: action,
+      arrived: action,
+    });
   }
 
   /**
    * Listens to every module's notices on the hub; `current` tells which page shows and which pod is open.
    * Returns the unsubscribe.
    */
-  watch(hub: RealtimeHub, modules: readonly FeatureModule[], current: () => { page: string; pod: FeaturePodContext }): () => void {
+  watch(
+    hub: RealtimeHub,
+    modules: readonly FeatureModule[],
+    current: () => { page: string; pod: FeaturePodContext },
+  ): () => void {
     const stops = modules.flatMap((module) => {
       const notices = module.notices;
       if (!notices) return [];

@@ -25,7 +25,10 @@ export const HelpMenu = observer(function HelpMenu() {
       await navigator.clipboard.writeText(config.supportEmail);
       toasts.notify({ message: COPIED_TO_CLIPBOARD, intent: 'success' });
     } catch {
-      toasts.notify({ message: `Copying is blocked here. The support address is ${config.supportEmail}.`, intent: 'warning' });
+      toasts.notify({
+        message: `Copying is blocked here. The support address is ${config.supportEmail}.`,
+        intent: 'warning',
+      });
     }
   };
 
@@ -42,10 +45,30 @@ export const HelpMenu = observer(function HelpMenu() {
         fill
       />
       <div className="help-menu__row">
-        <AnchorButton icon={<Envelope />} text="Support" href={`mailto:${config.supportEmail}`} variant="minimal" alignText="start" fill />
-        <Button icon={<Duplicate size={12} />} size="small" variant="minimal" aria-label="Copy support address" title="Copy support address" onClick={() => void copy()} />
+        <AnchorButton
+          icon={<Envelope />}
+          text="Support"
+          href={`mailto:${config.supportEmail}`}
+          variant="minimal"
+          alignText="start"
+          fill
+        />
+        <Button
+          icon={<Duplicate size={12} />}
+          size="small"
+          variant="minimal"
+          aria-label="Copy support address"
+          title="Copy support address"
+          onClick={() => void copy()}
+        />
       </div>
-      <Switch className="help-menu__switch" role="switch" label="Dark Mode" checked={theme.isDark} onChange={(e) => theme.setMode(e.currentTarget.checked ? 'dark' : 'light')} />
+      <Switch
+        className="help-menu__switch"
+        role="switch"
+        label="Dark Mode"
+        checked={theme.isDark}
+        onChange={(e) => theme.setMode(e.currentTarget.checked ? 'dark' : 'light')}
+      />
     </div>
   );
   return (

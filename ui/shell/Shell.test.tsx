@@ -23,7 +23,11 @@ const CW_TICKET = '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket';
 async function sidebarItems(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: 'Features' });
   await waitFor(() => expect(within(nav).getAllByRole('button').length).toBeGreaterThan(3));
-  return withoutLaterFeatures(within(nav).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? ''));
+  return withoutLaterFeatures(
+    within(nav)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? ''),
+  );
 }
 
 describe('the shell', () => {
@@ -33,8 +37,14 @@ describe('the shell', () => {
     expect(await screen.findByText(/Ticket #T1001/)).toBeInTheDocument();
     await waitFor(async () =>
       expect(await sidebarItems()).toEqual([
-        'Expand sidebar', 'Home', 'End User Verification', 'Client Portal Chats', 'Secure Data Sharing',
-        'Technician Verification', 'SMS Messaging', 'Sign out',
+        'Expand sidebar',
+        'Home',
+        'End User Verification',
+        'Client Portal Chats',
+        'Secure Data Sharing',
+        'Technician Verification',
+        'SMS Messaging',
+        'Sign out',
       ]),
     );
     expect(screen.getByRole('button', { name: 'End User Verification' })).toHaveAttribute('aria-current', 'page');
@@ -48,7 +58,15 @@ describe('the shell', () => {
     localStorage.clear();
     signInAs('u-free');
     renderApp('/pod/connectwise/free-cw?ticketId=1&screen=ticket');
-    await waitFor(async () => expect(await sidebarItems()).toEqual(['Expand sidebar', 'Home', 'End User Verification', 'Secure Data Sharing', 'Sign out']));
+    await waitFor(async () =>
+      expect(await sidebarItems()).toEqual([
+        'Expand sidebar',
+        'Home',
+        'End User Verification',
+        'Secure Data Sharing',
+        'Sign out',
+      ]),
+    );
   });
 
   it('pages are chosen by state: a sidebar item opens its feature page (loaded on demand); Home lists the features', async () => {
@@ -86,7 +104,9 @@ describe('the shell', () => {
     // A reload: a new app at the same address opens the same page.
     app.unmount();
     renderApp(`${CW_TICKET}&page=technicianVerification`);
-    expect(await within(await screen.findByRole('main')).findByRole('heading', { name: 'History' })).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('main')).findByRole('heading', { name: 'History' }),
+    ).toBeInTheDocument();
   });
 
   it('a page the app does not have in the address opens the default page', async () => {
@@ -96,14 +116,27 @@ describe('the shell', () => {
     expect(screen.getByRole('button', { name: 'End User Verification' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('counts the contact\'s replies on the sidebar item while their conversation is not on screen, until it shows', async () => {
+  it("counts the contact's replies on the sidebar item while their conversation is not on screen, until it shows", async () => {
     signInAs('u-tech');
     const hub = new FakeRealtimeHub();
     renderApp(CW_TICKET, (container) => container.rebind(RealtimeHubToken).toConstantValue(hub));
     expect(await screen.findByText(/Ticket #T1001/)).toBeInTheDocument();
     await screen.findByRole('button', { name: 'SMS Messaging' });
     const reply = (id: string, ticketId: string, direction = 'inbound', channelId = 'sms-acme-cw-co1-ct1') =>
-      act(() => void hub.emit('MessagingSmsToChannel', { id, channelId, body: 'Thanks', date: new Date().toISOString(), direction, from: '+15550100', optedOut: false, crmId: 'acme-cw', ticketId }));
+      act(
+        () =>
+          void hub.emit('MessagingSmsToChannel', {
+            id,
+            channelId,
+            body: 'Thanks',
+            date: new Date().toISOString(),
+            direction,
+            from: '+15550100',
+            optedOut: false,
+            crmId: 'acme-cw',
+            ticketId,
+          }),
+      );
     reply('m-1', '1001');
     reply('m-1', '1001'); // the same message again counts once
     reply('m-2', '1002'); // another ticket's reply does not count here
@@ -183,17 +216,25 @@ describe('the shell', () => {
     const first = renderApp('/pod/connectwise/acme-cw?ticketId=1007&screen=ticket');
     await screen.findByText(/Ticket #T1007/);
     // The policies banner and the verification panel both read this company's settings; only co2's.
-    await waitFor(() => expect(new Set(fetched)).toEqual(new Set(['/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co2'])));
+    await waitFor(() =>
+      expect(new Set(fetched)).toEqual(new Set(['/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co2'])),
+    );
     expect(screen.queryByRole('region', { name: 'Company Policies' })).not.toBeInTheDocument();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Company Policies' }));
-    expect(await screen.findByRole('region', { name: 'Company Policies' })).toHaveTextContent('verify callers before sharing account details.');
+    expect(await screen.findByRole('region', { name: 'Company Policies' })).toHaveTextContent(
+      'verify callers before sharing account details.',
+    );
     expect(new Set(fetched)).toEqual(new Set(['/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co2']));
     first.unmount();
     const before = fetched.length;
 
     const store = first.services.get(ShellStoreToken);
     act(() => {
-      store.setPod({ psa: first.services.get(PsaRegistryToken).byType('SuperOps'), psaId: 'acme-superops', screen: 'ticket' });
+      store.setPod({
+        psa: first.services.get(PsaRegistryToken).byType('SuperOps'),
+        psaId: 'acme-superops',
+        screen: 'ticket',
+      });
       store.setCompanyId('acme-superops-co1');
     });
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -22,11 +22,20 @@ export const Loaded: Story = {
 };
 
 export const LoadingUser: Story = {
-  parameters: { msw: [http.get('*/api/User/:id', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+  parameters: {
+    msw: [
+      http.get('*/api/User/:id', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    ],
+  },
 };
 
 export const UserLoadFailed: Story = {
-  parameters: { msw: [http.get('*/api/User/:id', () => HttpResponse.json({ message: 'Database is down.' }, { status: 503 }))] },
+  parameters: {
+    msw: [http.get('*/api/User/:id', () => HttpResponse.json({ message: 'Database is down.' }, { status: 503 }))],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Your account could not be loaded')).toBeVisible();
   },

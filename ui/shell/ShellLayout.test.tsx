@@ -59,14 +59,26 @@ describe('the guard and the shell', () => {
     const { location } = renderApp(POD);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(location()).toBe('/login'));
-    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('userId')]).toEqual([null, null, null]);
+    expect([
+      localStorage.getItem('token'),
+      localStorage.getItem('refreshToken'),
+      localStorage.getItem('userId'),
+    ]).toEqual([null, null, null]);
     expect(sessionStorage.getItem('psaId')).toBeNull();
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('sign-out asks first when a message is unsent or being written; Stay keeps the session, Sign out anyway leaves', async () => {
     signInAs();
-    const failed = { id: 'local-1', direction: 'outbound', body: 'Call me', date: '2026-11-23T09:00:00.000Z', author: 'Tess Tech', state: 'failed', error: 'down' };
+    const failed = {
+      id: 'local-1',
+      direction: 'outbound',
+      body: 'Call me',
+      date: '2026-11-23T09:00:00.000Z',
+      author: 'Tess Tech',
+      state: 'failed',
+      error: 'down',
+    };
     localStorage.setItem('conversationOutbox:sms:sms-acme-cw-co1-ct1', JSON.stringify([failed]));
     localStorage.setItem('draft.conversation:teams:chat-1', 'Half-written');
     const { location } = renderApp(POD);
@@ -95,7 +107,11 @@ describe('the guard and the shell', () => {
       await expect(services.get(UserApiToken).getUser('u-tech')).rejects.toMatchObject({ kind: 'unauthorized' });
     });
     await waitFor(() => expect(location()).toBe('/login'));
-    expect([localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('userId')]).toEqual([null, null, null]);
+    expect([
+      localStorage.getItem('token'),
+      localStorage.getItem('refreshToken'),
+      localStorage.getItem('userId'),
+    ]).toEqual([null, null, null]);
     expect(sessionStorage.getItem('returnPath')).toBe(POD);
     expect(notifier.messages()).toEqual([]);
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -105,7 +121,11 @@ describe('the guard and the shell', () => {
     signInAs();
     // Down until the test says it is back. Home, not a pod: a pod link's prefetch asks for the user too.
     let down = true;
-    server.use(http.get('*/api/User/:id', () => (down ? HttpResponse.json({ message: 'Database is down.' }, { status: 503 }) : undefined)));
+    server.use(
+      http.get('*/api/User/:id', () =>
+        down ? HttpResponse.json({ message: 'Database is down.' }, { status: 503 }) : undefined,
+      ),
+    );
     const { notifier } = renderApp('/home');
     expect(await screen.findByText('Your account could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Database is down.')).toBeInTheDocument();

@@ -43,14 +43,28 @@ export interface ShellLayoutProps {
   pod?: FeaturePodContext;
 }
 
-const NO_POD: FeaturePodContext = { psa: null, psaId: null, screen: 'ticket', ticket: null, company: null, contact: null, ready: true };
+const NO_POD: FeaturePodContext = {
+  psa: null,
+  psaId: null,
+  screen: 'ticket',
+  ticket: null,
+  company: null,
+  contact: null,
+  ready: true,
+};
 
 /**
  * The frame around every signed-in page: a loader until the user has loaded, then the sidebar, a
  * top bar (user, company policies, help) and the page the shell state selects. It also starts the
  * realtime hub for the user's tenant.
  */
-export const ShellLayout = observer(function ShellLayout({ children, psa, companyId, startPage, pod = NO_POD }: ShellLayoutProps) {
+export const ShellLayout = observer(function ShellLayout({
+  children,
+  psa,
+  companyId,
+  startPage,
+  pod = NO_POD,
+}: ShellLayoutProps) {
   const currentUser = useService(CurrentUserStoreToken);
   const sessions = useService(SessionServiceToken);
   const navigator = useService(NavigatorToken);
@@ -109,7 +123,10 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
   // Counts on sidebar items (an SMS reply, a verification request) while another page is open.
   const podNow = useRef(pod);
   podNow.current = pod;
-  useEffect(() => shell.notices.watch(hub, modules, () => ({ page: shell.page, pod: podNow.current })), [shell, hub, modules]);
+  useEffect(
+    () => shell.notices.watch(hub, modules, () => ({ page: shell.page, pod: podNow.current })),
+    [shell, hub, modules],
+  );
   useNoticeSources(shell, modules, pod);
 
   const signOut = () => {
@@ -150,7 +167,10 @@ export const ShellLayout = observer(function ShellLayout({ children, psa, compan
       </a>
       <div className="shell__frame">
         <div className={`shell__rail ${shell.expanded ? 'shell__rail--expanded' : 'shell__rail--collapsed'}`}>
-          <Sidebar onSignOut={signOutGuard.requestSignOut} contactKey={pod.psaId && pod.contact ? contactSignalKey(pod.psaId, pod.contact.id) : null} />
+          <Sidebar
+            onSignOut={signOutGuard.requestSignOut}
+            contactKey={pod.psaId && pod.contact ? contactSignalKey(pod.psaId, pod.contact.id) : null}
+          />
         </div>
         <div className="shell__column">
           <header className="shell__bar">

@@ -7,18 +7,30 @@ import { withoutLaterFeatures } from '@tests/support/specFeatures';
 
 /** A ConnectWise ticket of the tenant (real seeded ids, so the pod can load it). */
 function podOf(alias: string): string {
-  const ticket = storySandbox.state.world.tickets.find((t) => t.psaId === `${alias}-cw` && t.contactId && t.kind === 'ticket');
+  const ticket = storySandbox.state.world.tickets.find(
+    (t) => t.psaId === `${alias}-cw` && t.contactId && t.kind === 'ticket',
+  );
   return `/pod/connectwise/${alias}-cw?ticketId=${ticket?.id ?? ''}&screen=ticket`;
 }
 
 /** Spec section 6 on a ConnectWise ticket, per plan (features added after the spec are left out of the comparison). */
 const PLANS = {
   Free: { user: 'u-free', alias: 'free', features: ['End User Verification', 'Secure Data Sharing'] },
-  VerificationPlus: { user: 'u-plus', alias: 'bolt', features: ['End User Verification', 'Secure Data Sharing', 'Technician Verification'] },
+  VerificationPlus: {
+    user: 'u-plus',
+    alias: 'bolt',
+    features: ['End User Verification', 'Secure Data Sharing', 'Technician Verification'],
+  },
   Pro: {
     user: 'u-tech',
     alias: 'acme',
-    features: ['End User Verification', 'Client Portal Chats', 'Secure Data Sharing', 'Technician Verification', 'SMS Messaging'],
+    features: [
+      'End User Verification',
+      'Client Portal Chats',
+      'Secure Data Sharing',
+      'Technician Verification',
+      'SMS Messaging',
+    ],
   },
 } as const;
 
@@ -38,7 +50,13 @@ function story(plan: keyof typeof PLANS, width: number | undefined, theme: 'ligh
     play: async ({ canvasElement }) => {
       const nav = await within(canvasElement).findByRole('navigation', { name: 'Features' });
       await waitFor(() =>
-        expect(withoutLaterFeatures(within(nav).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? ''))).toEqual(['Expand sidebar', 'Home', ...features, 'Sign out']),
+        expect(
+          withoutLaterFeatures(
+            within(nav)
+              .getAllByRole('button')
+              .map((b) => b.getAttribute('aria-label') ?? ''),
+          ),
+        ).toEqual(['Expand sidebar', 'Home', ...features, 'Sign out']),
       );
     },
   };

@@ -11,13 +11,19 @@ import { withoutLaterFeatures } from '@tests/support/specFeatures';
 import { ShellStore } from './ShellStore';
 
 const psas = new PsaRegistry(psaDescriptors);
-const PRO: Subscription = { name: 'Pro', isSubscriptionEnabled: true, isDemoSubscription: false, isSubscriptionObsolete: false };
+const PRO: Subscription = {
+  name: 'Pro',
+  isSubscriptionEnabled: true,
+  isDemoSubscription: false,
+  isSubscriptionObsolete: false,
+};
 
 /** Answers by hand, so a test decides when (and in which order) the server replies. */
 function manualPolicies() {
   const calls: Array<{ psaId: string; companyId: string; answer(p: CompanyPolicies): void; fail(e: Error): void }> = [];
   const api: CompanyPoliciesApi = {
-    getPolicies: (psaId, companyId) => new Promise((resolve, reject) => calls.push({ psaId, companyId, answer: resolve, fail: reject })),
+    getPolicies: (psaId, companyId) =>
+      new Promise((resolve, reject) => calls.push({ psaId, companyId, answer: resolve, fail: reject })),
   };
   return { api, calls };
 }
@@ -33,7 +39,10 @@ function setup(userId = 'u') {
     listPlans: async () => [],
   };
   const policies = manualPolicies();
-  const sessions = new SessionService(new InMemorySessionStore({ accessToken: 'a', refreshToken: 'r', userId }), new InMemoryPodContextStore());
+  const sessions = new SessionService(
+    new InMemorySessionStore({ accessToken: 'a', refreshToken: 'r', userId }),
+    new InMemoryPodContextStore(),
+  );
   const remembered = new StorageRememberedPolicies(() => localStorage);
   const store = new ShellStore(plans, policies.api, sessions, featureModules, remembered);
   return { store, sessions, policies, remembered, planCalls: () => planCalls };
@@ -55,7 +64,12 @@ describe('ShellStore', () => {
     await store.loadSubscription();
     expect(planCalls()).toBe(1);
     store.setPod({ psa: psas.byType('ConnectWise'), psaId: 'acme-cw', screen: 'contact' });
-    expect(withoutLaterFeatures(store.features)).toEqual(['endUserVerification', 'secureDataSharing', 'technicianVerification', 'quickTicket']);
+    expect(withoutLaterFeatures(store.features)).toEqual([
+      'endUserVerification',
+      'secureDataSharing',
+      'technicianVerification',
+      'quickTicket',
+    ]);
   });
 
   it('fetches policies only with a psaId and a companyId, and keeps the answer for the latest company', async () => {
@@ -89,7 +103,13 @@ describe('ShellStore', () => {
     store.show('smsMessaging');
     expect(store.bannerOpen).toBe(true);
     sessions.signOut();
-    expect([store.page, store.subscription, store.policies, store.bannerOpen, store.features]).toEqual(['endUserVerification', null, null, false, []]);
+    expect([store.page, store.subscription, store.policies, store.bannerOpen, store.features]).toEqual([
+      'endUserVerification',
+      null,
+      null,
+      false,
+      [],
+    ]);
   });
 
   describe('remembered policies (stale-while-revalidate)', () => {
@@ -174,7 +194,11 @@ describe('ShellStore', () => {
 
     it('keeps them per signed-in user, PSA integration and company', async () => {
       await firstOpen(ONE, 'u', 'co1', 'acme-cw');
-      for (const [userId, companyId, psaId] of [['other-user', 'co1', 'acme-cw'], ['u', 'co2', 'acme-cw'], ['u', 'co1', 'other-cw']] as const) {
+      for (const [userId, companyId, psaId] of [
+        ['other-user', 'co1', 'acme-cw'],
+        ['u', 'co2', 'acme-cw'],
+        ['u', 'co1', 'other-cw'],
+      ] as const) {
         const { store } = setup(userId);
         openCompany(store, companyId, psaId);
         expect(store.policies).toBeNull();

@@ -175,6 +175,10 @@ export class ShellStore {
 }
 
 const samePolicies = (a: CompanyPolicies | null, b: CompanyPolicies | null) =>
-  a === b || (!!a && !!b && a.showVerificationBannerOnMount === b.showVerificationBannerOnMount && a.verificationBannerText === b.verificationBannerText);
+  a === b ||
+  (!!a &&
+    !!b &&
+    a.showVerificationBannerOnMount === b.showVerificationBannerOnMount &&
+    a.verificationBannerText === b.verificationBannerText);
 
 export const ShellStoreToken = token<ShellStore>('ui.shell.ShellStore');

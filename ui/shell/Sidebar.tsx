@@ -71,7 +71,12 @@ export const Sidebar = observer(function Sidebar({ onSignOut, contactKey = null 
     );
   };
   return (
-    <nav ref={nav} className={`sidebar ${shell.expanded ? 'sidebar--expanded' : 'sidebar--collapsed'}`} aria-label="Features" onKeyDown={closeOnEscape}>
+    <nav
+      ref={nav}
+      className={`sidebar ${shell.expanded ? 'sidebar--expanded' : 'sidebar--collapsed'}`}
+      aria-label="Features"
+      onKeyDown={closeOnEscape}
+    >
       <Button
         className="sidebar__item"
         icon={shell.expanded ? <MenuOpen /> : <MenuClosed />}

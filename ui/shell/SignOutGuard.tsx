@@ -54,7 +54,9 @@ export function useSignOutGuard(signOut: () => void): { requestSignOut(): void; 
       <p>
         <strong>Sign out with unsent messages?</strong>
       </p>
-      <p>{asking && unsentSentence(asking)} They stay in this browser and are still here, unsent, when you sign in again.</p>
+      <p>
+        {asking && unsentSentence(asking)} They stay in this browser and are still here, unsent, when you sign in again.
+      </p>
     </Alert>
   );
   return { requestSignOut, dialog };

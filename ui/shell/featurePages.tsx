@@ -10,7 +10,12 @@ import { DEFAULT_PAGE, type ShellStore } from './ShellStore';
  * lazily loaded page with the pod context. `defaultContent` is what the page that owns the shell
  * shows for the default feature (the pod page's contact card, which embeds End User Verification).
  */
-export function featurePage(shell: ShellStore, defaultContent: ReactNode, modules: readonly FeatureModule[], pod: FeaturePodContext): ReactNode {
+export function featurePage(
+  shell: ShellStore,
+  defaultContent: ReactNode,
+  modules: readonly FeatureModule[],
+  pod: FeaturePodContext,
+): ReactNode {
   if (shell.page === 'home') return <HomeView />;
   if (shell.page === DEFAULT_PAGE && defaultContent) return defaultContent;
   const module = modules.find((m) => m.id === shell.page);

@@ -25,7 +25,13 @@ export function useNoticeSources(shell: ShellStore, modules: readonly FeatureMod
     const ids = listening.split(' ');
     const stops = modules
       .filter((m) => ids.includes(m.id))
-      .map((m) => m.noticeSource!({ pod: podNow.current, services, arrived: (conversationId, key) => shell.notices.arrived(m.id, conversationId, key) }));
+      .map((m) =>
+        m.noticeSource!({
+          pod: podNow.current,
+          services,
+          arrived: (conversationId, key) => shell.notices.arrived(m.id, conversationId, key),
+        }),
+      );
     return () => stops.forEach((stop) => stop());
   }, [ticket, listening, modules, services, shell]);
 }

@@ -16,7 +16,11 @@ interface NoticeStoryProps {
 
 /** Storage as a cross-site PSA frame with third-party storage blocked sees it. */
 function blocked(canRequestAccess: boolean, grants: boolean): StorageAccess {
-  const access = { persistent: false, canRequestAccess, requestAccess: async () => ((access.persistent = grants), grants) };
+  const access = {
+    persistent: false,
+    canRequestAccess,
+    requestAccess: async () => ((access.persistent = grants), grants),
+  };
   return access;
 }
 
@@ -66,7 +70,9 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Allow storage' }));
-    await expect(await canvas.findByText('Your browser did not allow storage here. Open the page in a new tab instead.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Your browser did not allow storage here. Open the page in a new tab instead.'),
+    ).toBeVisible();
   },
 };
 

@@ -13,7 +13,10 @@ function fakeMedia(matches: boolean) {
 /** The real local-storage adapter over a map, so the key `theme` is checked too. */
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+  const storage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+  };
   return Object.assign(new BrowserThemePreferenceStore(storage), { data });
 }
 

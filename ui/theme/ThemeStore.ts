@@ -17,7 +17,12 @@ export class ThemeStore {
     private readonly systemDark: Pick<MediaQueryList, 'matches' | 'addEventListener'>,
   ) {
     this.mode = this.saved() ?? (systemDark.matches ? 'dark' : 'light');
-    makeObservable<ThemeStore, 'followSystem'>(this, { mode: observable, setMode: action, forceLight: action, followSystem: action });
+    makeObservable<ThemeStore, 'followSystem'>(this, {
+      mode: observable,
+      setMode: action,
+      forceLight: action,
+      followSystem: action,
+    });
     systemDark.addEventListener('change', (event) => this.followSystem(event.matches));
   }
 

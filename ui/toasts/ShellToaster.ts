@@ -1,7 +1,12 @@
 import { OverlayToaster, type Toaster } from '@blueprintjs/core';
 import type { Notice, Notifier } from '@core/notifications/Notifier';
 import { toastSlot } from './toastStack';
-import { mayShowToast, shellToasterSettings, type ShellToastCorner, type ToasterSettings } from '@core/toasts/toastPolicy';
+import {
+  mayShowToast,
+  shellToasterSettings,
+  type ShellToastCorner,
+  type ToasterSettings,
+} from '@core/toasts/toastPolicy';
 
 /** Where the shell toaster reads the pod width and its corner (from the saved pod's PSA) from. */
 export interface ShellToasterHost {
@@ -45,7 +50,10 @@ export class ShellToaster implements Notifier {
     const key = `${settings.position}/${settings.maxToasts}`;
     let toaster = this.toasters.get(key);
     if (!toaster) {
-      toaster = OverlayToaster.create({ position: settings.position, maxToasts: settings.maxToasts }, { container: toastSlot('shell') });
+      toaster = OverlayToaster.create(
+        { position: settings.position, maxToasts: settings.maxToasts },
+        { container: toastSlot('shell') },
+      );
       this.toasters.set(key, toaster);
     }
     return toaster;

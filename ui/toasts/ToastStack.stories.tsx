@@ -14,7 +14,10 @@ interface ToastStackDemoProps {
  * (shell toaster) arriving together: the real notifiers, in the real fixed stack.
  */
 function ToastStackDemo({ corner }: ToastStackDemoProps) {
-  const [notifiers] = useState(() => ({ errors: new BlueprintNotifier(), shell: new ShellToaster({ width: () => 320, corner: () => corner }) }));
+  const [notifiers] = useState(() => ({
+    errors: new BlueprintNotifier(),
+    shell: new ShellToaster({ width: () => 320, corner: () => corner }),
+  }));
   useEffect(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     notifiers.errors.notify({ message: 'ConnectWise is not answering.', intent: 'danger' });
@@ -41,10 +44,14 @@ export default meta;
 type Story = StoryObj<typeof ToastStackDemo>;
 
 async function expectStackedInView() {
-  const toast = (text: string) => [...document.querySelectorAll<HTMLElement>('.bp6-toast')].find((el) => el.textContent?.includes(text));
+  const toast = (text: string) =>
+    [...document.querySelectorAll<HTMLElement>('.bp6-toast')].find((el) => el.textContent?.includes(text));
   // Measured once both have slid in (Blueprint moves a toast 40 px while it enters).
-  const settled = (el: HTMLElement | undefined) => !!el && ![...el.classList].some((name) => /toast-(enter|appear)(-active)?$/.test(name));
-  await waitFor(() => expect(settled(toast('ConnectWise is not answering.')) && settled(toast('Connection Established'))).toBe(true));
+  const settled = (el: HTMLElement | undefined) =>
+    !!el && ![...el.classList].some((name) => /toast-(enter|appear)(-active)?$/.test(name));
+  await waitFor(() =>
+    expect(settled(toast('ConnectWise is not answering.')) && settled(toast('Connection Established'))).toBe(true),
+  );
   const error = toast('ConnectWise is not answering.')!.getBoundingClientRect();
   const success = toast('Connection Established')!.getBoundingClientRect();
   await expect(window.scrollY).toBeGreaterThan(0);

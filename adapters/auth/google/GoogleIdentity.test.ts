@@ -7,20 +7,34 @@ import type { GoogleTokenClientConfig, GoogleWindow } from './googleIdentityServ
 
 const { server } = setupSandboxServer();
 const toasts: string[] = [];
-const client = createHttpClient({ baseURL: '/api', getAccessToken: () => null, onUnauthorized: () => undefined, onError: (m) => toasts.push(m) });
+const client = createHttpClient({
+  baseURL: '/api',
+  getAccessToken: () => null,
+  onUnauthorized: () => undefined,
+  onError: (m) => toasts.push(m),
+});
 
 /** Google's token client as its script defines it; `answer` plays the popup's outcome. */
 function fakeGoogle(answer: (config: GoogleTokenClientConfig) => void) {
   const seen: GoogleTokenClientConfig[] = [];
   const win: GoogleWindow = {
-    google: { accounts: { oauth2: { initTokenClient: (config) => (seen.push(config), { requestAccessToken: () => answer(config) }) } } },
+    google: {
+      accounts: {
+        oauth2: { initTokenClient: (config) => (seen.push(config), { requestAccessToken: () => answer(config) }) },
+      },
+    },
   };
   return { win, seen };
 }
 
 function identity(win: GoogleWindow, loadScript = (_url: string) => Promise.resolve()) {
   const loaded: string[] = [];
-  const google = new GoogleIdentity({ http: client, scriptUrl: '/gsi/client', window: win, loadScript: (url) => (loaded.push(url), loadScript(url)) });
+  const google = new GoogleIdentity({
+    http: client,
+    scriptUrl: '/gsi/client',
+    window: win,
+    loadScript: (url) => (loaded.push(url), loadScript(url)),
+  });
   return { google, loaded };
 }
 
@@ -36,7 +50,9 @@ describe('GoogleIdentity', () => {
   });
 
   it('a denied consent rejects with what Google said', async () => {
-    const { win } = fakeGoogle((config) => config.callback({ error: 'access_denied', error_description: 'The user denied access' }));
+    const { win } = fakeGoogle((config) =>
+      config.callback({ error: 'access_denied', error_description: 'The user denied access' }),
+    );
     await expect(identity(win).google.requestToken()).rejects.toThrow('Google sign-in failed: The user denied access.');
   });
 
@@ -51,7 +67,10 @@ describe('GoogleIdentity', () => {
   it('a script that does not load is a clear network error', async () => {
     const { win } = fakeGoogle(() => undefined);
     const failing = identity(win, () => Promise.reject(new Error('404')));
-    await expect(failing.google.requestToken()).rejects.toMatchObject({ kind: 'network', message: expect.stringContaining('could not be loaded') });
+    await expect(failing.google.requestToken()).rejects.toMatchObject({
+      kind: 'network',
+      message: expect.stringContaining('could not be loaded'),
+    });
   });
 
   it('a script that loads without the API is refused', async () => {
@@ -59,7 +78,11 @@ describe('GoogleIdentity', () => {
   });
 
   it('a settings failure reaches the caller with the server message (toasted by the client)', async () => {
-    server.use(http.get('*/api/Account/get-google-api-settings', () => HttpResponse.json({ message: 'Google sign-in is turned off for this tenant.' }, { status: 503 })));
+    server.use(
+      http.get('*/api/Account/get-google-api-settings', () =>
+        HttpResponse.json({ message: 'Google sign-in is turned off for this tenant.' }, { status: 503 }),
+      ),
+    );
     const { win } = fakeGoogle((config) => config.callback({ access_token: 'x' }));
     await expect(identity(win).google.requestToken()).rejects.toThrow('Google sign-in is turned off for this tenant.');
     expect(toasts).toEqual(['Google sign-in is turned off for this tenant.']);

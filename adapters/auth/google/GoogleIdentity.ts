@@ -33,12 +33,21 @@ export class GoogleIdentity implements ExternalIdentityProvider {
         scope: GOOGLE_SCOPES,
         callback: (response) => {
           if (response.access_token && !response.error) resolve(response.access_token);
-          else reject(new AppError('server', `Google sign-in failed: ${response.error_description || response.error || 'no token was returned'}.`));
+          else
+            reject(
+              new AppError(
+                'server',
+                `Google sign-in failed: ${response.error_description || response.error || 'no token was returned'}.`,
+              ),
+            );
         },
         error_callback: (error) =>
           reject(
             error.type === 'popup_failed_to_open'
-              ? new AppError('cancelled', 'The Google sign-in window could not open. Allow pop-ups for this site and try again.')
+              ? new AppError(
+                  'cancelled',
+                  'The Google sign-in window could not open. Allow pop-ups for this site and try again.',
+                )
               : new AppError('cancelled', 'Google sign-in was closed before it finished.'),
           ),
       });
@@ -53,7 +62,8 @@ export class GoogleIdentity implements ExternalIdentityProvider {
       throw new AppError('network', 'Google sign-in could not be loaded. Check your connection and try again.');
     }
     const oauth2 = this.options.window.google?.accounts?.oauth2;
-    if (!oauth2) throw new AppError('malformed', 'Google sign-in could not be loaded. Check your connection and try again.');
+    if (!oauth2)
+      throw new AppError('malformed', 'Google sign-in could not be loaded. Check your connection and try again.');
     return oauth2;
   }
 

@@ -3,7 +3,13 @@ import type { ExternalIdentityProvider } from '@core/auth/ExternalIdentity';
 import { AppError } from '@core/shared/AppError';
 import { msalSettingsWire } from '../../http/wire/identityWire';
 import { parseWire } from '../../http/wire/parseWire';
-import { authorityMode, MSAL_IFRAME_TIMEOUT_MS, MSAL_POPUP_SIZE, MSAL_RENEWAL_OFFSET_S, MSAL_SCOPES } from './msalOptions';
+import {
+  authorityMode,
+  MSAL_IFRAME_TIMEOUT_MS,
+  MSAL_POPUP_SIZE,
+  MSAL_RENEWAL_OFFSET_S,
+  MSAL_SCOPES,
+} from './msalOptions';
 
 export interface MsalIdentityOptions {
   http: AxiosInstance;
@@ -26,7 +32,12 @@ export class MsalIdentity implements ExternalIdentityProvider {
     const msal = await import('@azure/msal-browser');
     const { protocolMode, knownAuthorities } = authorityMode(auth.authority);
     const client = new msal.PublicClientApplication({
-      auth: { clientId: auth.clientId, authority: auth.authority, knownAuthorities, redirectUri: this.options.redirectUri },
+      auth: {
+        clientId: auth.clientId,
+        authority: auth.authority,
+        knownAuthorities,
+        redirectUri: this.options.redirectUri,
+      },
       cache: { cacheLocation: 'sessionStorage' },
       system: {
         protocolMode: protocolMode === 'OIDC' ? msal.ProtocolMode.OIDC : msal.ProtocolMode.AAD,
@@ -50,14 +61,22 @@ export class MsalIdentity implements ExternalIdentityProvider {
   }
 }
 
-function explain(error: unknown, codes: { userCancelled: string; popupWindowError: string; emptyWindowError: string; timedOut: string }): Error {
+function explain(
+  error: unknown,
+  codes: { userCancelled: string; popupWindowError: string; emptyWindowError: string; timedOut: string },
+): Error {
   if (error instanceof AppError) return error;
   const code = (error as { errorCode?: string } | null)?.errorCode;
-  if (code === codes.userCancelled) return new AppError('cancelled', 'Microsoft sign-in was closed before it finished.');
+  if (code === codes.userCancelled)
+    return new AppError('cancelled', 'Microsoft sign-in was closed before it finished.');
   // MSAL 5's redirect bridge cannot see a closed popup: it gives up after popupBridgeTimeout (60 s).
-  if (code === codes.timedOut) return new AppError('cancelled', 'Microsoft sign-in did not finish. If you closed its window, try again.');
+  if (code === codes.timedOut)
+    return new AppError('cancelled', 'Microsoft sign-in did not finish. If you closed its window, try again.');
   if (code === codes.popupWindowError || code === codes.emptyWindowError) {
-    return new AppError('cancelled', 'The Microsoft sign-in window could not open. Allow pop-ups for this site and try again.');
+    return new AppError(
+      'cancelled',
+      'The Microsoft sign-in window could not open. Allow pop-ups for this site and try again.',
+    );
   }
   // MSAL's messages can carry request details; say what happened without them.
   return new AppError('server', `Microsoft sign-in failed${code ? ` (${code})` : ''}. Please try again.`);

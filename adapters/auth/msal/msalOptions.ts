@@ -5,7 +5,12 @@ export const MSAL_POPUP_SIZE = { width: 483, height: 600 } as const;
 /** Spec section 4: the scope of Microsoft sign-in. */
 export const MSAL_SCOPES = ['User.Read'];
 
-const MICROSOFT_HOSTS = [/^login\.microsoftonline\.(com|us|de)$/i, /^login\.microsoft\.com$/i, /\.b2clogin\.com$/i, /\.ciamlogin\.com$/i];
+const MICROSOFT_HOSTS = [
+  /^login\.microsoftonline\.(com|us|de)$/i,
+  /^login\.microsoft\.com$/i,
+  /\.b2clogin\.com$/i,
+  /\.ciamlogin\.com$/i,
+];
 
 /**
  * Microsoft's own authorities speak the AAD dialect and need instance discovery; any other authority

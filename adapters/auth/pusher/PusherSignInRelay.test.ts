@@ -3,7 +3,11 @@ import { createSandbox } from '@sandbox/contract/createSandboxApp';
 import { SANDBOX_PUSHER } from '@sandbox/contract/SandboxRealtime';
 import { createPusherServer, type PusherClientEvent, type PusherServer } from '@sandbox/realtime/pusherServer';
 import { startTestServer, type TestServer } from '@sandbox/realtime/testing/testHttpServer';
-import { externalLoginPath, parseExternalLoginRequest, type ExternalLoginRequest } from '@core/auth/externalLoginRequest';
+import {
+  externalLoginPath,
+  parseExternalLoginRequest,
+  type ExternalLoginRequest,
+} from '@core/auth/externalLoginRequest';
 import { createHttpClient } from '../../http/createHttpClient';
 import { PusherRealtimeChannels } from '../../realtime/pusher/PusherRealtimeChannels';
 import { PusherSignInRelay } from './PusherSignInRelay';
@@ -26,10 +30,16 @@ afterAll(async () => {
 
 function relay(openTab: (url: string) => boolean, options: { waitMs?: number; ackMs?: number } = {}) {
   return new PusherSignInRelay({
-    http: createHttpClient({ baseURL: `${server.httpUrl}/api`, getAccessToken: () => null, onUnauthorized: () => undefined, onError: () => undefined }),
+    http: createHttpClient({
+      baseURL: `${server.httpUrl}/api`,
+      getAccessToken: () => null,
+      onUnauthorized: () => undefined,
+      onError: () => undefined,
+    }),
     channels: new PusherRealtimeChannels({ subscribeMs: 5000 }),
     openTab,
-    externalLoginUrl: (request: ExternalLoginRequest) => `http://app.test${externalLoginPath('/externalLogin', request)}`,
+    externalLoginUrl: (request: ExternalLoginRequest) =>
+      `http://app.test${externalLoginPath('/externalLogin', request)}`,
     ...options,
   });
 }
@@ -52,7 +62,10 @@ describe('PusherSignInRelay', () => {
       });
       return true;
     });
-    await expect(pod.receiveToken('Microsoft', (code) => podCodes.push(code))).resolves.toEqual({ token: 'id-token', tokenType: 'Microsoft' });
+    await expect(pod.receiveToken('Microsoft', (code) => podCodes.push(code))).resolves.toEqual({
+      token: 'id-token',
+      tokenType: 'Microsoft',
+    });
     // The secret rides in the fragment only: no server, log or Referer sees it.
     expect(opened[0]).toMatch(/^http:\/\/app\.test\/externalLogin\?type=Microsoft#sessionId=[A-Za-z0-9_-]{43}$/);
     expect(podCodes).toHaveLength(1);
@@ -68,13 +81,20 @@ describe('PusherSignInRelay', () => {
 
   it('a link to a channel the backend never issued sends nothing', async () => {
     const before = events.length;
-    await expect(relay(() => true, { ackMs: 500 }).sendToken('qL3v1Zr6oXw2T9pKs8nYb4cHd7fGj0mEaU5iRtWxQzM', { token: 't', tokenType: 'Google' })).rejects.toMatchObject({
+    await expect(
+      relay(() => true, { ackMs: 500 }).sendToken('qL3v1Zr6oXw2T9pKs8nYb4cHd7fGj0mEaU5iRtWxQzM', {
+        token: 't',
+        tokenType: 'Google',
+      }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     expect(events.slice(before).filter((e) => e.event.startsWith('client-'))).toEqual([]);
   });
 
   it('the pod gives up after its wait', async () => {
-    await expect(relay(() => true, { waitMs: 300 }).receiveToken('Google', () => undefined)).rejects.toThrow('Sign-in in the other tab did not finish in time.');
+    await expect(relay(() => true, { waitMs: 300 }).receiveToken('Google', () => undefined)).rejects.toThrow(
+      'Sign-in in the other tab did not finish in time.',
+    );
   });
 });

@@ -12,7 +12,12 @@ import {
 } from '@core/auth/externalLoginRequest';
 import type { ChannelConnection, PrivateChannel, RealtimeChannels } from '@core/realtime/RealtimeChannels';
 import { AppError } from '@core/shared/AppError';
-import { authPusherSettingsWire, relayChannelWire, type RelayChannelIssueBody, type RelayChannelJoinBody } from '../../http/wire/identityWire';
+import {
+  authPusherSettingsWire,
+  relayChannelWire,
+  type RelayChannelIssueBody,
+  type RelayChannelJoinBody,
+} from '../../http/wire/identityWire';
 import { parseWire } from '../../http/wire/parseWire';
 import { httpChannelAuthorizer } from '../../realtime/pusher/httpChannelAuthorizer';
 
@@ -47,7 +52,11 @@ export class PusherSignInRelay implements SignInRelay {
     try {
       const socketId = await connection.connected();
       const issueBody: RelayChannelIssueBody = { socketId };
-      const issued = parseWire(relayChannelWire, (await this.options.http.post('/Common/auth-pusher-channel', issueBody)).data, 'the sign-in relay channel');
+      const issued = parseWire(
+        relayChannelWire,
+        (await this.options.http.post('/Common/auth-pusher-channel', issueBody)).data,
+        'the sign-in relay channel',
+      );
       const sessionId = relaySessionId(issued.channel);
       if (!sessionId) throw new AppError('malformed', 'The sign-in relay answered with a channel it cannot use.');
       key = issued.key;
@@ -69,11 +78,21 @@ export class PusherSignInRelay implements SignInRelay {
     try {
       const socketId = await connection.connected();
       const joinBody: RelayChannelJoinBody = { channel: relayChannelName(sessionId), socketId };
-      key = parseWire(relayChannelWire, (await this.options.http.post('/Common/auth-pusher-channel/join', joinBody)).data, 'the sign-in relay channel').key;
+      key = parseWire(
+        relayChannelWire,
+        (await this.options.http.post('/Common/auth-pusher-channel/join', joinBody)).data,
+        'the sign-in relay channel',
+      ).key;
       const channel = await connection.subscribePrivate<RelayEvents, RelayEvents>(relayChannelName(sessionId));
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(
-          () => reject(new AppError('cancelled', 'The app in ConnectWise did not answer. Keep it open on the sign-in screen and try again.')),
+          () =>
+            reject(
+              new AppError(
+                'cancelled',
+                'The app in ConnectWise did not answer. Keep it open on the sign-in screen and try again.',
+              ),
+            ),
           this.options.ackMs ?? 15_000,
         );
         channel.bind(RELAY_ACK_EVENT, () => {
@@ -107,7 +126,12 @@ export class PusherSignInRelay implements SignInRelay {
       );
       if (!this.options.openTab(this.options.externalLoginUrl(request))) {
         clearTimeout(timer);
-        reject(new AppError('cancelled', 'The sign-in page could not open in a new tab. Allow pop-ups for this site and try again.'));
+        reject(
+          new AppError(
+            'cancelled',
+            'The sign-in page could not open in a new tab. Allow pop-ups for this site and try again.',
+          ),
+        );
       }
     });
   }

@@ -4,6 +4,10 @@ import { string } from 'yup';
 export const logoWire = string()
   .nullable()
   .default(null)
-  .test('image-url', 'logo must be an image', (value) => value == null || value === '' || /^(data:image\/|https:\/\/)/.test(value))
+  .test(
+    'image-url',
+    'logo must be an image',
+    (value) => value == null || value === '' || /^(data:image\/|https:\/\/)/.test(value),
+  )
   // Values the test accepts, for the test suites' body generators (they cannot guess what a function accepts).
   .meta({ examples: ['data:image/png;base64,iVBORw0KGgo=', 'https://cdn.example.com/logo.svg', ''] });

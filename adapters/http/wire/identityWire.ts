@@ -50,7 +50,9 @@ export interface RelayChannelJoinBody {
  * (form field relay_key) and is never shown or passed on.
  */
 export const relayChannelWire = object({
-  channel: string().required().matches(/^private-auth-[A-Za-z0-9_-]{22,}$/, 'channel must be an issued relay channel'),
+  channel: string()
+    .required()
+    .matches(/^private-auth-[A-Za-z0-9_-]{22,}$/, 'channel must be an issued relay channel'),
   key: string().required(),
 });
 export type RelayChannelWire = InferType<typeof relayChannelWire>;

@@ -15,5 +15,12 @@ export const autotaskPsa: PsaDescriptor = {
   resumeAfterSignIn: 'returnPath',
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'at', firstTicket: 1013 },
-  supports: { clientPortalChats: true, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: true, companyPolicies: true },
+  supports: {
+    clientPortalChats: true,
+    quickTicket: false,
+    teamsChats: false,
+    saveToContact: false,
+    crmLinked: true,
+    companyPolicies: true,
+  },
 };

@@ -16,5 +16,12 @@ export const connectWisePsa: PsaDescriptor = {
   resumeAfterSignIn: 'ticketAndScreen',
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'cw', firstTicket: 1001 },
-  supports: { clientPortalChats: true, quickTicket: true, teamsChats: true, saveToContact: true, crmLinked: true, companyPolicies: true },
+  supports: {
+    clientPortalChats: true,
+    quickTicket: true,
+    teamsChats: true,
+    saveToContact: true,
+    crmLinked: true,
+    companyPolicies: true,
+  },
 };

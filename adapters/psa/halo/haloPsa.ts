@@ -15,5 +15,12 @@ export const haloPsa: PsaDescriptor = {
   resumeAfterSignIn: 'ticket',
   shellToasts: 'bottom-right',
   sandbox: { psaIdSuffix: 'halo', firstTicket: 1023 },
-  supports: { clientPortalChats: true, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: true, companyPolicies: true },
+  supports: {
+    clientPortalChats: true,
+    quickTicket: false,
+    teamsChats: false,
+    saveToContact: false,
+    crmLinked: true,
+    companyPolicies: true,
+  },
 };

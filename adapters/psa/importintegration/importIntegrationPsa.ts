@@ -14,5 +14,12 @@ export const importIntegrationPsa: PsaDescriptor = {
   resumeAfterSignIn: 'returnPath',
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'import', firstTicket: 1093 },
-  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
+  supports: {
+    clientPortalChats: false,
+    quickTicket: false,
+    teamsChats: false,
+    saveToContact: false,
+    crmLinked: false,
+    companyPolicies: true,
+  },
 };

@@ -14,5 +14,12 @@ export const microsoft365Psa: PsaDescriptor = {
   resumeAfterSignIn: 'returnPath',
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'm365', firstTicket: 1083 },
-  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
+  supports: {
+    clientPortalChats: false,
+    quickTicket: false,
+    teamsChats: false,
+    saveToContact: false,
+    crmLinked: false,
+    companyPolicies: true,
+  },
 };

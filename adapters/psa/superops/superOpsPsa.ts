@@ -15,5 +15,12 @@ export const superOpsPsa: PsaDescriptor = {
   resumeAfterSignIn: 'returnPath',
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'superops', firstTicket: 1063 },
-  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: false },
+  supports: {
+    clientPortalChats: false,
+    quickTicket: false,
+    teamsChats: false,
+    saveToContact: false,
+    crmLinked: false,
+    companyPolicies: false,
+  },
 };

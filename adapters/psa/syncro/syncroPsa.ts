@@ -15,5 +15,12 @@ export const syncroPsa: PsaDescriptor = {
   resumeAfterSignIn: 'returnPath',
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'syncro', firstTicket: 1053 },
-  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
+  supports: {
+    clientPortalChats: false,
+    quickTicket: false,
+    teamsChats: false,
+    saveToContact: false,
+    crmLinked: false,
+    companyPolicies: true,
+  },
 };

@@ -15,5 +15,12 @@ export const zendeskPsa: PsaDescriptor = {
   resumeAfterSignIn: 'returnPath',
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'zd', firstTicket: 1043 },
-  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
+  supports: {
+    clientPortalChats: false,
+    quickTicket: false,
+    teamsChats: false,
+    saveToContact: false,
+    crmLinked: false,
+    companyPolicies: true,
+  },
 };

@@ -33,7 +33,13 @@ afterAll(async () => {
 
 it('a client disconnected while a server close is being handled stays disconnected', async () => {
   const connection: ChannelConnection = await new PusherRealtimeChannels({ subscribeMs: 5000 }).connect(
-    { key: SANDBOX_PUSHER.key, cluster: SANDBOX_PUSHER.cluster, wsHost: '127.0.0.1', wsPort: server.port, forceTLS: false },
+    {
+      key: SANDBOX_PUSHER.key,
+      cluster: SANDBOX_PUSHER.cluster,
+      wsHost: '127.0.0.1',
+      wsPort: server.port,
+      forceTLS: false,
+    },
     async (request) => signChannel(SANDBOX_PUSHER.key, SANDBOX_PUSHER.secret, request.socketId, request.channelName),
   );
   await connection.connected();

@@ -20,7 +20,9 @@ afterEach(async () => {
   // Closed before the server stops, so no socket sees a reset.
   await Promise.all(
     open.splice(0).map((connection) => {
-      const closed = next<void>((resolve) => connection.onStateChange((state) => state === 'disconnected' && resolve()));
+      const closed = next<void>((resolve) =>
+        connection.onStateChange((state) => state === 'disconnected' && resolve()),
+      );
       connection.disconnect();
       return closed;
     }),
@@ -44,7 +46,13 @@ const signing: ChannelAuthorizer = async (request) => {
 
 async function connect(authorize: ChannelAuthorizer = signing): Promise<ChannelConnection> {
   const connection = await new PusherRealtimeChannels({ subscribeMs: 5000 }).connect(
-    { key: SANDBOX_PUSHER.key, cluster: SANDBOX_PUSHER.cluster, wsHost: '127.0.0.1', wsPort: server.port, forceTLS: false },
+    {
+      key: SANDBOX_PUSHER.key,
+      cluster: SANDBOX_PUSHER.cluster,
+      wsHost: '127.0.0.1',
+      wsPort: server.port,
+      forceTLS: false,
+    },
     authorize,
   );
   open.push(connection);
@@ -81,7 +89,10 @@ describe('PusherRealtimeChannels', () => {
           seen.push(message);
           resolve();
         },
-        { parse: (data) => (data && typeof (data as { id?: unknown }).id === 'string' ? (data as { id: string; text: string }) : null) },
+        {
+          parse: (data) =>
+            data && typeof (data as { id?: unknown }).id === 'string' ? (data as { id: string; text: string }) : null,
+        },
       ),
     );
     pusher.trigger('private-chat-2', 'new-message', { nope: true });
@@ -90,9 +101,14 @@ describe('PusherRealtimeChannels', () => {
     expect(seen).toEqual([{ id: 'm-1', text: 'hi' }]);
   });
 
-  it('a refused authorization rejects the subscription with the authorizer\'s error', async () => {
-    const connection = await connect(() => Promise.reject(new AppError('server', 'This channel cannot be joined.', 403)));
-    await expect(connection.subscribePrivate('private-chat-3')).rejects.toMatchObject({ message: 'This channel cannot be joined.', status: 403 });
+  it("a refused authorization rejects the subscription with the authorizer's error", async () => {
+    const connection = await connect(() =>
+      Promise.reject(new AppError('server', 'This channel cannot be joined.', 403)),
+    );
+    await expect(connection.subscribePrivate('private-chat-3')).rejects.toMatchObject({
+      message: 'This channel cannot be joined.',
+      status: 403,
+    });
     await expect(connection.subscribePrivate('public-chat')).rejects.toThrow('"public-chat" is not a private channel.');
   });
 
@@ -109,7 +125,10 @@ describe('PusherRealtimeChannels', () => {
     connection.onStateChange((state) => states.push(state));
     const resigned = next<void>((resolve) => {
       const poll = setInterval(() => {
-        if (signed.some((s) => s.channelName === 'private-chat-5' && s.socketId !== first) && pusher.channels().some((c) => c.name === 'private-chat-5')) {
+        if (
+          signed.some((s) => s.channelName === 'private-chat-5' && s.socketId !== first) &&
+          pusher.channels().some((c) => c.name === 'private-chat-5')
+        ) {
           clearInterval(poll);
           resolve();
         }

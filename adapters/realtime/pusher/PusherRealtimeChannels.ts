@@ -32,7 +32,14 @@ export class PusherRealtimeChannels implements RealtimeChannels {
     const refusals = new Map<string, AppError>();
     const pusher = new Pusher(settings.key, {
       cluster: settings.cluster,
-      ...(settings.wsHost ? { wsHost: settings.wsHost, wsPort: settings.wsPort, wssPort: settings.wsPort, enabledTransports: ['ws', 'wss'] } : {}),
+      ...(settings.wsHost
+        ? {
+            wsHost: settings.wsHost,
+            wsPort: settings.wsPort,
+            wssPort: settings.wsPort,
+            enabledTransports: ['ws', 'wss'],
+          }
+        : {}),
       ...(settings.forceTLS !== undefined ? { forceTLS: settings.forceTLS } : {}),
       channelAuthorization: {
         customHandler: ({ socketId, channelName }, callback) => {
@@ -77,7 +84,8 @@ class PusherConnection implements ChannelConnection {
     return new Promise((resolve, reject) => {
       const settle = (): boolean => {
         if (this.state === 'connected') resolve(this.pusher.connection.socket_id);
-        else if (this.state === 'failed') reject(new AppError('network', 'This browser cannot open the realtime connection.'));
+        else if (this.state === 'failed')
+          reject(new AppError('network', 'This browser cannot open the realtime connection.'));
         else return false;
         return true;
       };
@@ -86,8 +94,11 @@ class PusherConnection implements ChannelConnection {
     });
   }
 
-  subscribePrivate<In extends ChannelEvents, Out extends ChannelEvents>(name: string): Promise<PrivateChannel<In, Out>> {
-    if (!name.startsWith('private-')) return Promise.reject(new AppError('malformed', `"${name}" is not a private channel.`));
+  subscribePrivate<In extends ChannelEvents, Out extends ChannelEvents>(
+    name: string,
+  ): Promise<PrivateChannel<In, Out>> {
+    if (!name.startsWith('private-'))
+      return Promise.reject(new AppError('malformed', `"${name}" is not a private channel.`));
     this.refusals.delete(name);
     const channel = this.pusher.subscribe(name);
     return new Promise((resolve, reject) => {
@@ -104,12 +115,16 @@ class PusherConnection implements ChannelConnection {
         finish();
         this.pusher.unsubscribe(name);
         const refusal = this.refusals.get(name);
-        reject(refusal ?? new AppError('server', `The realtime service refused channel ${name}.`, error?.status ?? 403));
+        reject(
+          refusal ?? new AppError('server', `The realtime service refused channel ${name}.`, error?.status ?? 403),
+        );
       };
       const timer = setTimeout(() => {
         finish();
         this.pusher.unsubscribe(name);
-        reject(new AppError('network', 'The realtime service could not be reached. Check your connection and try again.'));
+        reject(
+          new AppError('network', 'The realtime service could not be reached. Check your connection and try again.'),
+        );
       }, this.subscribeMs);
       channel.bind('pusher:subscription_succeeded', succeeded);
       channel.bind('pusher:subscription_error', failed);
@@ -146,7 +161,11 @@ class PusherPrivateChannel<In extends ChannelEvents, Out extends ChannelEvents> 
     return this.channel.name;
   }
 
-  bind<E extends keyof In & string>(event: E, handler: (data: In[E]) => void, options: ChannelBindOptions<In[E]> = {}): () => void {
+  bind<E extends keyof In & string>(
+    event: E,
+    handler: (data: In[E]) => void,
+    options: ChannelBindOptions<In[E]> = {},
+  ): () => void {
     const listener = (data: unknown) => {
       const payload = options.parse ? options.parse(data) : (data as In[E]);
       // Never the payload itself: it may carry what a contact typed.
@@ -170,5 +189,9 @@ class PusherPrivateChannel<In extends ChannelEvents, Out extends ChannelEvents> 
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  return new AppError('server', error instanceof Error && error.message ? error.message : 'Channel authorization failed.', 403);
+  return new AppError(
+    'server',
+    error instanceof Error && error.message ? error.message : 'Channel authorization failed.',
+    403,
+  );
 }

@@ -9,10 +9,18 @@ import { parseWire } from '../../http/wire/parseWire';
  * header, the error toasts and the wire check apply. `extraFields` adds form fields per request; `silent`
  * leaves a refusal untoasted (a subscription in the background, whose failure nobody asked about).
  */
-export function httpChannelAuthorizer(http: AxiosInstance, path: string, extraFields: () => Record<string, string> = () => ({}), { silent = false } = {}): ChannelAuthorizer {
+export function httpChannelAuthorizer(
+  http: AxiosInstance,
+  path: string,
+  extraFields: () => Record<string, string> = () => ({}),
+  { silent = false } = {},
+): ChannelAuthorizer {
   return async ({ socketId, channelName }) => {
     const form = new URLSearchParams({ ...extraFields(), socket_id: socketId, channel_name: channelName });
-    const response = await http.post(path, form, { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, silent });
+    const response = await http.post(path, form, {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      silent,
+    });
     return parseWire(pusherAuthWire, response.data, 'the channel authorization').auth;
   };
 }

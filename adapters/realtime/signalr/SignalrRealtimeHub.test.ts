@@ -22,7 +22,10 @@ const USERS: Record<string, { userId: string; tenantId: string }> = {
 
 /** Broken negotiate answers a real backend or proxy can give: each must end in a retry, never a crash. */
 const BROKEN_NEGOTIATES: [string, () => Response][] = [
-  ['invalid JSON', () => new Response('{"connectionId": ', { status: 200, headers: { 'content-type': 'application/json' } })],
+  [
+    'invalid JSON',
+    () => new Response('{"connectionId": ', { status: 200, headers: { 'content-type': 'application/json' } }),
+  ],
   ['the wrong shape', () => Response.json({ hello: 'world' })],
   ['an empty body', () => new Response('', { status: 200 })],
   ['a 500 with a message', () => Response.json({ message: 'The hub is down.' }, { status: 500 })],
@@ -84,7 +87,9 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
     expect(hub.state).toBe('Connected');
     expect(states).toEqual(['Connecting', 'Connected']);
     expect(reconnects()).toBe(0);
-    expect(sandboxHub.connections()).toEqual([expect.objectContaining({ userId: 'user-a', tenantId: 'tenant-a', subscribedAt: expect.any(String) })]);
+    expect(sandboxHub.connections()).toEqual([
+      expect.objectContaining({ userId: 'user-a', tenantId: 'tenant-a', subscribedAt: expect.any(String) }),
+    ]);
   });
 
   it('delivers events of its tenant only, and stops after unsubscribe', async () => {
@@ -104,7 +109,13 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
     const later = deferred<unknown>();
     a.hub.on(anyPayload('NewAdminMessage'), (message) => later.resolve(message));
     sandboxHub.publish('tenant-a', 'NewChatAvailable', { ...chat, Id: 'chat-2' });
-    sandboxHub.publish('tenant-a', 'NewAdminMessage', { chatId: 'chat-1', id: 'm1', message: 'hi', from: 'Ann', date: '2026-11-22' });
+    sandboxHub.publish('tenant-a', 'NewAdminMessage', {
+      chatId: 'chat-1',
+      id: 'm1',
+      message: 'hi',
+      from: 'Ann',
+      date: '2026-11-22',
+    });
     // Same socket, in order: once the later event arrived, the unsubscribed one would have too.
     await withTimeout(later.promise, SOCKET_GUARD_MS, 'the admin message');
     expect(seenByB).toEqual([]);
@@ -119,7 +130,15 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
       good.resolve();
     });
     await hub.start('tenant-a');
-    const event = { contactId: 'ct1', psaId: 'acme-cw', value: '+1 555 0100', validationType: 'SMS', inspectorName: 'Tess Tech', note: '', date: '2026-11-22T10:00:00.000Z' };
+    const event = {
+      contactId: 'ct1',
+      psaId: 'acme-cw',
+      value: '+1 555 0100',
+      validationType: 'SMS',
+      inspectorName: 'Tess Tech',
+      note: '',
+      date: '2026-11-22T10:00:00.000Z',
+    };
     sandboxHub.publish('tenant-a', 'ContactVerificationPassed', { ...event, inspectorName: { first: 'Tess' } });
     sandboxHub.publish('tenant-a', 'ContactVerificationPassed', { ...event, date: 'not a date' });
     sandboxHub.publish('tenant-a', 'ContactVerificationPassed', event);
@@ -155,7 +174,9 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
     await hub.start('tenant-a');
     // The reconnect's subscription meets a second drop, as when the hub drops several times in two seconds.
     let subscriptions = 0;
-    sandboxHub.onInvocation((e) => void (e.target === 'TenantSubscription' && ++subscriptions === 1 && sandboxHub.dropAll()));
+    sandboxHub.onInvocation(
+      (e) => void (e.target === 'TenantSubscription' && ++subscriptions === 1 && sandboxHub.dropAll()),
+    );
     sandboxHub.dropAll();
     await stateReached(hub, 'Reconnecting');
     clock.advance(0); // the schedule's first retry, at once
@@ -167,24 +188,27 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
     expect(reconnects()).toBe(1);
   });
 
-  it.each(BROKEN_NEGOTIATES)('a first start whose negotiate answers %s keeps Connecting and connects once the server answers', async (_what, answer) => {
-    const clock = new ManualClock();
-    const { hub, states, reconnects } = appHub('token-a', clock);
-    brokenNegotiate = answer;
-    await hub.start('tenant-a'); // does not reject: the hub keeps trying
-    expect(hub.state).toBe('Connecting');
-    expect(negotiations).toBe(1);
+  it.each(BROKEN_NEGOTIATES)(
+    'a first start whose negotiate answers %s keeps Connecting and connects once the server answers',
+    async (_what, answer) => {
+      const clock = new ManualClock();
+      const { hub, states, reconnects } = appHub('token-a', clock);
+      brokenNegotiate = answer;
+      await hub.start('tenant-a'); // does not reject: the hub keeps trying
+      expect(hub.state).toBe('Connecting');
+      expect(negotiations).toBe(1);
 
-    clock.advance(0); // the schedule's first retry, at once
-    // Once it failed, the next retry waits on the clock.
-    await waitUntil(() => negotiations === 2 && clock.activeTimers() === 1, 'the first retry to fail');
-    brokenNegotiate = null;
-    clock.advance(2000);
-    await stateReached(hub, 'Connected');
-    expect(states).toEqual(['Connecting', 'Connected']);
-    expect(reconnects()).toBe(1);
-    expect(sandboxHub.connections()).toEqual([expect.objectContaining({ tenantId: 'tenant-a' })]);
-  });
+      clock.advance(0); // the schedule's first retry, at once
+      // Once it failed, the next retry waits on the clock.
+      await waitUntil(() => negotiations === 2 && clock.activeTimers() === 1, 'the first retry to fail');
+      brokenNegotiate = null;
+      clock.advance(2000);
+      await stateReached(hub, 'Connected');
+      expect(states).toEqual(['Connecting', 'Connected']);
+      expect(reconnects()).toBe(1);
+      expect(sandboxHub.connections()).toEqual([expect.objectContaining({ tenantId: 'tenant-a' })]);
+    },
+  );
 
   it("past the spec's schedule: paused, still retrying every 60 s, and Reconnect connects at once", async () => {
     const clock = new ManualClock();

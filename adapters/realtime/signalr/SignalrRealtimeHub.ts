@@ -196,5 +196,8 @@ export class SignalrRealtimeHub implements RealtimeHub {
 
 /** Headers whose Authorization is read when the client copies them (it spreads them per request). */
 function bearerHeader(accessToken: () => string | null): Record<string, string> {
-  return Object.defineProperty({}, 'Authorization', { enumerable: true, get: () => `Bearer ${accessToken() ?? ''}` }) as Record<string, string>;
+  return Object.defineProperty({}, 'Authorization', {
+    enumerable: true,
+    get: () => `Bearer ${accessToken() ?? ''}`,
+  }) as Record<string, string>;
 }

@@ -2,7 +2,16 @@ import type { AxiosInstance } from 'axios';
 import type { ServerMessage } from '@features/api/core';
 import { parseWire } from '@features/api/adapters';
 import type { TeamsApi, TeamsChat, TeamsCheck } from '../core/TeamsApi';
-import { teamsChatWire, teamsCheckWire, teamsHistoryWire, teamsMessageWire, type CreateTeamsChatBody, type SendTeamsBody, type TeamsChatWire, type TeamsMessageWire } from './wire/teamsWire';
+import {
+  teamsChatWire,
+  teamsCheckWire,
+  teamsHistoryWire,
+  teamsMessageWire,
+  type CreateTeamsChatBody,
+  type SendTeamsBody,
+  type TeamsChatWire,
+  type TeamsMessageWire,
+} from './wire/teamsWire';
 
 const seg = encodeURIComponent;
 
@@ -19,7 +28,11 @@ export class HttpTeamsApi implements TeamsApi {
   }
 
   async createChat(request: { ticketId: string; crmId: string; contactId: string }): Promise<TeamsChat> {
-    const body: CreateTeamsChatBody = { ticketId: request.ticketId, crmId: request.crmId, contactId: request.contactId };
+    const body: CreateTeamsChatBody = {
+      ticketId: request.ticketId,
+      crmId: request.crmId,
+      contactId: request.contactId,
+    };
     const response = await this.http.post('/TeamsMessagingBoard/createChannel', body);
     return toChat(parseWire(teamsChatWire, response.data, 'creating the Teams chat'));
   }
@@ -41,5 +54,12 @@ function toChat(wire: TeamsChatWire): TeamsChat {
 }
 
 function toMessage(wire: TeamsMessageWire): ServerMessage {
-  return { id: wire.id, direction: wire.direction, body: wire.message, date: wire.date, author: wire.from, clientId: wire.clientId };
+  return {
+    id: wire.id,
+    direction: wire.direction,
+    body: wire.message,
+    date: wire.date,
+    author: wire.from,
+    clientId: wire.clientId,
+  };
 }

@@ -1,16 +1,32 @@
 import { parseTeamsChatMessage } from './TeamsChatMessage';
 
-const event = { id: 'm1', chatId: 'chat-1', message: 'Hello', from: 'Bob', date: '2026-11-23T10:00:00Z', direction: 'outbound' };
+const event = {
+  id: 'm1',
+  chatId: 'chat-1',
+  message: 'Hello',
+  from: 'Bob',
+  date: '2026-11-23T10:00:00Z',
+  direction: 'outbound',
+};
 
 describe('parseTeamsChatMessage', () => {
   it('reads a well-formed event, defaulting direction to inbound and from to empty', () => {
     expect(parseTeamsChatMessage(event)).toEqual({ ...event, crmId: null, ticketId: null });
     const { direction: _direction, from: _from, ...bare } = event;
-    expect(parseTeamsChatMessage(bare)).toEqual({ ...bare, direction: 'inbound', from: '', crmId: null, ticketId: null });
+    expect(parseTeamsChatMessage(bare)).toEqual({
+      ...bare,
+      direction: 'inbound',
+      from: '',
+      crmId: null,
+      ticketId: null,
+    });
   });
 
   it("reads the chat's PSA and ticket when the event names them (the sidebar counts by them)", () => {
-    expect(parseTeamsChatMessage({ ...event, crmId: 'acme-cw', ticketId: '1001' })).toMatchObject({ crmId: 'acme-cw', ticketId: '1001' });
+    expect(parseTeamsChatMessage({ ...event, crmId: 'acme-cw', ticketId: '1001' })).toMatchObject({
+      crmId: 'acme-cw',
+      ticketId: '1001',
+    });
   });
 
   it.each([

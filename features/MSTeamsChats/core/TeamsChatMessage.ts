@@ -1,4 +1,10 @@
-import { type MessageDirection, type HubEvent, type LiveMessage, readMessageEvent, stringField } from '@features/api/core';
+import {
+  type MessageDirection,
+  type HubEvent,
+  type LiveMessage,
+  readMessageEvent,
+  stringField,
+} from '@features/api/core';
 
 /** Hub event TeamsChatMessage (spec section 9): a message arrived in a Teams chat. */
 export interface TeamsChatMessage {
@@ -22,7 +28,16 @@ export function parseTeamsChatMessage(payload: unknown): TeamsChatMessage | null
   const read = readMessageEvent(payload, { conversation: 'chatId', body: 'message' });
   if (!read) return null;
   const { record } = read;
-  return { id: read.id, chatId: read.conversationId, message: read.body, from: read.from, date: read.date, direction: read.direction, crmId: stringField(record, 'crmId'), ticketId: stringField(record, 'ticketId') };
+  return {
+    id: read.id,
+    chatId: read.conversationId,
+    message: read.body,
+    from: read.from,
+    date: read.date,
+    direction: read.direction,
+    crmId: stringField(record, 'crmId'),
+    ticketId: stringField(record, 'ticketId'),
+  };
 }
 
 export const TeamsChatMessageEvent: HubEvent<TeamsChatMessage> = {
@@ -32,5 +47,12 @@ export const TeamsChatMessageEvent: HubEvent<TeamsChatMessage> = {
 
 /** The event as the conversation page reads it: a message in a chat. */
 export function teamsLiveMessage(event: TeamsChatMessage): LiveMessage {
-  return { conversationId: event.chatId, id: event.id, direction: event.direction, body: event.message, date: event.date, author: event.from };
+  return {
+    conversationId: event.chatId,
+    id: event.id,
+    direction: event.direction,
+    body: event.message,
+    date: event.date,
+    author: event.from,
+  };
 }

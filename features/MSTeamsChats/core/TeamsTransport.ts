@@ -1,4 +1,10 @@
-import type { ConversationPageTransport, FeaturePodContext, LiveMessages, LoadedConversations, ServerMessage } from '@features/api/core';
+import type {
+  ConversationPageTransport,
+  FeaturePodContext,
+  LiveMessages,
+  LoadedConversations,
+  ServerMessage,
+} from '@features/api/core';
 import type { TeamsApi, TeamsChat } from './TeamsApi';
 
 /** What the page learns besides the chat: whether the contact's Microsoft tenant has onboarded. */
@@ -30,7 +36,11 @@ export class TeamsTransport implements ConversationPageTransport<TeamsChat, Team
 
   async load(): Promise<LoadedConversations<TeamsChat, TeamsSetup>> {
     const check = await this.api.check(this.request());
-    return { setup: { msTenantHasOnboarded: check.msTenantHasOnboarded }, threads: check.chat ? [check.chat] : [], open: check.chat };
+    return {
+      setup: { msTenantHasOnboarded: check.msTenantHasOnboarded },
+      threads: check.chat ? [check.chat] : [],
+      open: check.chat,
+    };
   }
 
   start(): Promise<TeamsChat> {

@@ -13,13 +13,27 @@ import {
   type SandboxEnv,
   type SandboxMessage,
 } from '@features/api/sandbox';
-import type { CreateTeamsChatBody, TeamsChatWire, TeamsCheckWire, TeamsHistoryWire, TeamsMessageWire } from '../adapters/wire/teamsWire';
+import type {
+  CreateTeamsChatBody,
+  TeamsChatWire,
+  TeamsCheckWire,
+  TeamsHistoryWire,
+  TeamsMessageWire,
+} from '../adapters/wire/teamsWire';
 
 type Ctx = Context<SandboxEnv>;
 
-const chatWire = (c: SandboxConversation): TeamsChatWire => ({ chatId: c.id, ...ticketConversationWire(c), topic: c.topic });
+const chatWire = (c: SandboxConversation): TeamsChatWire => ({
+  chatId: c.id,
+  ...ticketConversationWire(c),
+  topic: c.topic,
+});
 
-const messageWire = (m: SandboxMessage): TeamsMessageWire => ({ ...conversationMessageWire(m), chatId: m.conversationId, message: m.body });
+const messageWire = (m: SandboxMessage): TeamsMessageWire => ({
+  ...conversationMessageWire(m),
+  chatId: m.conversationId,
+  message: m.body,
+});
 
 /** The ticket and contact, when the PSA is the caller tenant's. */
 function ticketAndContact(c: Ctx, crmId: string, ticketId: string, contactId: string) {
@@ -31,8 +45,18 @@ function ticketAndContact(c: Ctx, crmId: string, ticketId: string, contactId: st
 }
 
 /** The ticket's chat with the contact, if there is one. */
-function chatOf(c: Ctx, crmId: string, found: { ticket: { id: string }; contact: { id: string } }): SandboxConversation | undefined {
-  return messagingLedgerOf(c.var.state).conversations.find((x) => x.transport === 'teams' && x.crmId === crmId && x.ticketId === found.ticket.id && x.contactId === found.contact.id);
+function chatOf(
+  c: Ctx,
+  crmId: string,
+  found: { ticket: { id: string }; contact: { id: string } },
+): SandboxConversation | undefined {
+  return messagingLedgerOf(c.var.state).conversations.find(
+    (x) =>
+      x.transport === 'teams' &&
+      x.crmId === crmId &&
+      x.ticketId === found.ticket.id &&
+      x.contactId === found.contact.id,
+  );
 }
 
 const chatFor = (c: Ctx) => ownConversation(c, 'teams', 'chatId');
@@ -46,7 +70,10 @@ export const teamsRoutes = new Hono<SandboxEnv>()
     const found = ticketAndContact(c, crmId, c.req.query('ticketId') ?? '', c.req.query('contactId') ?? '');
     if (!found) return noTicketOrContact(c);
     const chat = chatOf(c, crmId, found);
-    const answer: TeamsCheckWire = { chat: chat ? chatWire(chat) : null, msTenantHasOnboarded: found.contact.msTenantHasOnboarded };
+    const answer: TeamsCheckWire = {
+      chat: chat ? chatWire(chat) : null,
+      msTenantHasOnboarded: found.contact.msTenantHasOnboarded,
+    };
     return c.json(answer);
   })
   .post('/TeamsMessagingBoard/createChannel', async (c) => {
@@ -55,11 +82,21 @@ export const teamsRoutes = new Hono<SandboxEnv>()
     const found = ticketAndContact(c, crmId, String(body.ticketId ?? ''), String(body.contactId ?? ''));
     if (!found) return noTicketOrContact(c);
     const { ticket, contact } = found;
-    if (!contact.msTenantHasOnboarded) return c.json(errorBody(`${contact.name}'s Microsoft tenant has not onboarded, so no Teams chat can be created.`), 409);
+    if (!contact.msTenantHasOnboarded)
+      return c.json(
+        errorBody(`${contact.name}'s Microsoft tenant has not onboarded, so no Teams chat can be created.`),
+        409,
+      );
     const existing = chatOf(c, crmId, found);
     if (existing) return c.json(chatWire(existing));
     const address = contact.communicationItems.find((i) => i.type === 'email')?.value ?? contact.name;
-    const chat = addConversation(c, 'teams', { crmId, ticketId: ticket.id, contact, address, topic: `Ticket ${ticket.number}: ${ticket.summary}` });
+    const chat = addConversation(c, 'teams', {
+      crmId,
+      ticketId: ticket.id,
+      contact,
+      address,
+      topic: `Ticket ${ticket.number}: ${ticket.summary}`,
+    });
     return c.json(chatWire(chat));
   })
   .get('/TeamsMessagingBoard/channels/:chatId/channelHistory', (c) => {

@@ -8,7 +8,10 @@ export const msTeamsChatsAfterRemount: AfterRemount = async ({ openPod, consoleG
   await openPod('u-demo', `/pod/connectwise/demo-cw?ticketId=${ticket.id}&screen=ticket`, 'MSTeamsChats');
   await userEvent.click(await screen.findByRole('button', { name: 'Start a Teams chat' }));
   await screen.findByText('No messages yet.');
-  const conversations = await consoleGet<Array<{ id: string; transport: string; crmId: string; ticketId: string }>>('/messages/conversations');
+  const conversations =
+    await consoleGet<Array<{ id: string; transport: string; crmId: string; ticketId: string }>>(
+      '/messages/conversations',
+    );
   const chat = conversations.find((c) => c.transport === 'teams' && c.crmId === 'demo-cw' && c.ticketId === ticket.id)!;
   await consolePost('/messages/reply', { channelId: chat.id, body: 'Teams reply after the remount' });
   expect(await screen.findByText('Teams reply after the remount')).toBeInTheDocument();

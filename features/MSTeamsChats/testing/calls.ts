@@ -14,7 +14,22 @@ export const msTeamsChatsCalls: readonly CallCase[] = [
     domain: obj({ chat: nullable(teamsChat), msTenantHasOnboarded: bool }),
     run: (h) => teams(h).check({ ticketId: '1001', crmId: 'acme-cw', contactId: 'c' }),
   },
-  { name: 'HttpTeamsApi.createChat', wire: teamsChatWire, domain: teamsChat, run: (h) => teams(h).createChat({ ticketId: '1001', crmId: 'acme-cw', contactId: 'c' }) },
-  { name: 'HttpTeamsApi.history', wire: teamsHistoryWire, domain: arr(serverMessage), run: (h) => teams(h).history('chat-1') },
-  { name: 'HttpTeamsApi.send', wire: teamsMessageWire, domain: serverMessage, run: (h) => teams(h).send('chat-1', 'Hello', 'c-1') },
+  {
+    name: 'HttpTeamsApi.createChat',
+    wire: teamsChatWire,
+    domain: teamsChat,
+    run: (h) => teams(h).createChat({ ticketId: '1001', crmId: 'acme-cw', contactId: 'c' }),
+  },
+  {
+    name: 'HttpTeamsApi.history',
+    wire: teamsHistoryWire,
+    domain: arr(serverMessage),
+    run: (h) => teams(h).history('chat-1'),
+  },
+  {
+    name: 'HttpTeamsApi.send',
+    wire: teamsMessageWire,
+    domain: serverMessage,
+    run: (h) => teams(h).send('chat-1', 'Hello', 'c-1'),
+  },
 ];

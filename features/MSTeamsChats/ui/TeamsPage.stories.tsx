@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ConversationPageStory, conversationStories, darkNarrow320Story, loadingStory, type ConversationStoryFrame } from '@storybook-host/conversationStory';
+import {
+  ConversationPageStory,
+  conversationStories,
+  darkNarrow320Story,
+  loadingStory,
+  type ConversationStoryFrame,
+} from '@storybook-host/conversationStory';
 import { ContactMother } from '@core/testing/ContactMother';
 import { teamsBindings } from '../bindings';
 import { TeamsPage } from './TeamsPage';
@@ -14,11 +20,19 @@ const teams = { id: 'MSTeamsChats', Page: TeamsPage, bindings: teamsBindings };
 
 function TeamsStory({ ticketId, ...frame }: TeamsStoryProps) {
   const contact =
-    ticketId === '1002' ? ContactMother.bob() : ticketId === '1007' ? { ...ContactMother.alice(), id: 'acme-cw-co2-ct1', companyId: 'acme-cw-co2' } : ContactMother.alice();
+    ticketId === '1002'
+      ? ContactMother.bob()
+      : ticketId === '1007'
+        ? { ...ContactMother.alice(), id: 'acme-cw-co2-ct1', companyId: 'acme-cw-co2' }
+        : ContactMother.alice();
   return <ConversationPageStory feature={teams} ticketId={ticketId} contact={contact} {...frame} />;
 }
 
-const meta: Meta<typeof TeamsStory> = { title: 'Features/MS Teams Chats', component: TeamsStory, ...conversationStories };
+const meta: Meta<typeof TeamsStory> = {
+  title: 'Features/MS Teams Chats',
+  component: TeamsStory,
+  ...conversationStories,
+};
 export default meta;
 type Story = StoryObj<typeof TeamsStory>;
 
@@ -47,4 +61,7 @@ export const NotOnboarded: Story = {
   },
 };
 
-export const NotOnboardedDarkNarrow320: Story = { ...NotOnboarded, args: { ticketId: '1002', theme: 'dark', width: 320 } };
+export const NotOnboardedDarkNarrow320: Story = {
+  ...NotOnboarded,
+  args: { ticketId: '1002', theme: 'dark', width: 320 },
+};

@@ -30,7 +30,9 @@ beforeEach(() => {
   localStorage.clear();
   hub = new FakeRealtimeHub();
   hub.state = 'Connected';
-  sandbox.state.realtime = new ForwardingRealtime((_tenant, target, payload) => hub.emit(target as 'TeamsChatMessage', payload as never));
+  sandbox.state.realtime = new ForwardingRealtime((_tenant, target, payload) =>
+    hub.emit(target as 'TeamsChatMessage', payload as never),
+  );
 });
 
 function renderPage(pod: FeaturePodContext) {
@@ -59,7 +61,11 @@ describe('MS Teams Chats page against the sandbox', () => {
     expect(sent[0]).toMatchObject({ transport: 'teams', direction: 'outbound', body: 'Can you share your screen?' });
 
     await act(async () => {
-      await fetch('http://localhost/__sandbox/messages/reply', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channelId: 'teams-acme-cw-co1-ct1', body: 'Sharing now' }) });
+      await fetch('http://localhost/__sandbox/messages/reply', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ channelId: 'teams-acme-cw-co1-ct1', body: 'Sharing now' }),
+      });
     });
     expect(await within(list).findByText('Sharing now')).toBeInTheDocument();
   });
@@ -93,7 +99,9 @@ describe('MS Teams Chats page against the sandbox', () => {
     await screen.findByRole('list', { name: 'Messages with Alice Johnson' });
     await user.type(messageBox(), 'Are you there?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Not sent: Microsoft Teams is unavailable. The message was not sent; try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not sent: Microsoft Teams is unavailable. The message was not sent; try again.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument());
     const sent = await (await fetch('http://localhost/__sandbox/messages')).json();

@@ -1,6 +1,11 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { People } from '@blueprintjs/icons';
-import { ConversationPage, ConversationStart, type ConversationPageView, type FeaturePageProps } from '@features/api/ui';
+import {
+  ConversationPage,
+  ConversationStart,
+  type ConversationPageView,
+  type FeaturePageProps,
+} from '@features/api/ui';
 import type { TeamsChat } from '../core/TeamsApi';
 import { tenantOnboarded, type TeamsSetup } from '../core/TeamsTransport';
 import type { TeamsStore } from './TeamsStore';
@@ -18,15 +23,24 @@ function blocked({ pod, setup }: TeamsStore) {
   if (tenantOnboarded(setup, pod)) return null;
   return (
     <Callout intent={Intent.PRIMARY} title="Teams chat is not available for this contact">
-      {pod.contact.name}&apos;s company has not connected its Microsoft tenant to your Teams yet (it has not onboarded), so no chat can be
-      started with them. Text them with SMS Messaging instead, or ask their administrator to complete the Microsoft Teams onboarding.
+      {pod.contact.name}&apos;s company has not connected its Microsoft tenant to your Teams yet (it has not onboarded),
+      so no chat can be started with them. Text them with SMS Messaging instead, or ask their administrator to complete
+      the Microsoft Teams onboarding.
     </Callout>
   );
 }
 
 function ChatStart({ store }: { store: TeamsStore }) {
   const note = `No Teams chat with ${store.pod.contact?.name ?? 'the contact'} on this ticket yet.`;
-  return <ConversationStart note={note} label="Start a Teams chat" starting={store.starting} onStart={() => void store.starting.run()} className="teams__start" />;
+  return (
+    <ConversationStart
+      note={note}
+      label="Start a Teams chat"
+      starting={store.starting}
+      onStart={() => void store.starting.run()}
+      className="teams__start"
+    />
+  );
 }
 
 function ChatTopic({ thread: chat }: { thread: TeamsChat }) {

@@ -6,4 +6,6 @@ import type { TeamsSetup } from '../core/TeamsTransport';
 /** MS Teams Chats' page store: the one conversation page store over the ticket's Teams chat. */
 export type TeamsStore = ConversationPageStore<TeamsChat, TeamsSetup>;
 
-export const TeamsStoreFactoryToken = token<PageStoreFactory<FeaturePodContext, TeamsStore>>('features.MSTeamsChats.TeamsStoreFactory');
+export const TeamsStoreFactoryToken = token<PageStoreFactory<FeaturePodContext, TeamsStore>>(
+  'features.MSTeamsChats.TeamsStoreFactory',
+);

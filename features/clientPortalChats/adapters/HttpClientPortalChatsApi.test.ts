@@ -8,7 +8,12 @@ const { sandbox, server } = setupSandboxServer();
 const errors: string[] = [];
 let unauthorized = 0;
 let token: string | null = null;
-const client = createHttpClient({ baseURL: '/api', getAccessToken: () => token, onUnauthorized: () => void unauthorized++, onError: (m) => errors.push(m) });
+const client = createHttpClient({
+  baseURL: '/api',
+  getAccessToken: () => token,
+  onUnauthorized: () => void unauthorized++,
+  onError: (m) => errors.push(m),
+});
 const api = new HttpClientPortalChatsApi(client);
 
 beforeEach(() => {
@@ -29,7 +34,13 @@ async function rejectionOf(promise: Promise<unknown>): Promise<ChatCallRejection
 describe('HttpClientPortalChatsApi against the sandbox', () => {
   it("lists a ticket's chats and their messages, oldest first, mapped to the domain", async () => {
     const [chat] = await api.chats({ psaId: 'acme-at', ticketId: '1013' });
-    expect(chat).toMatchObject({ name: 'Alice Johnson', ticketId: '1013', isClosed: false, isAnswered: true, lastMessage: 'Done, still nothing.' });
+    expect(chat).toMatchObject({
+      name: 'Alice Johnson',
+      ticketId: '1013',
+      isClosed: false,
+      isAnswered: true,
+      lastMessage: 'Done, still nothing.',
+    });
     const messages = await api.messages(chat!.id);
     expect(messages.map((m) => [m.author, m.body])).toEqual([
       ['client', 'My laptop will not connect to the office Wi-Fi.'],
@@ -40,20 +51,40 @@ describe('HttpClientPortalChatsApi against the sandbox', () => {
 
   it('sends a message and gets the local messageId back on the stored message', async () => {
     const [chat] = await api.chats({ psaId: 'acme-cw', ticketId: '1001' });
-    const sent = await api.sendMessage({ chatId: chat!.id, message: 'Looking now', resourceName: 'Tess Tech', messageId: 'local-42' });
-    expect(sent).toMatchObject({ chatId: chat!.id, author: 'technician', authorName: 'Tess Tech', body: 'Looking now', messageId: 'local-42' });
+    const sent = await api.sendMessage({
+      chatId: chat!.id,
+      message: 'Looking now',
+      resourceName: 'Tess Tech',
+      messageId: 'local-42',
+    });
+    expect(sent).toMatchObject({
+      chatId: chat!.id,
+      author: 'technician',
+      authorName: 'Tess Tech',
+      body: 'Looking now',
+      messageId: 'local-42',
+    });
   });
 
   it('configuration failure: the server answer reaches the caller as data, with its reasons', async () => {
     token = sessionFor(sandbox, 'u-demo').accessToken;
     const error = await rejectionOf(api.configurations());
-    expect(error).toMatchObject({ status: 400, answer: { message: 'No client portal is configured for your company.' } });
-    expect(describeAnswer(error)).toEqual(['No client portal is configured for your company.', 'Set up the client portal in the admin settings first.']);
+    expect(error).toMatchObject({
+      status: 400,
+      answer: { message: 'No client portal is configured for your company.' },
+    });
+    expect(describeAnswer(error)).toEqual([
+      'No client portal is configured for your company.',
+      'Set up the client portal in the admin settings first.',
+    ]);
   });
 
   it('creation failure: the reasons the server gave, per field', async () => {
     const error = await rejectionOf(api.startChat('portal-acme', { psaId: 'acme-cw', ticketId: '1001' }, 'Hello'));
-    expect(describeAnswer(error)).toEqual(['The chat could not be started.', 'ticketId: This ticket already has an open chat.']);
+    expect(describeAnswer(error)).toEqual([
+      'The chat could not be started.',
+      'ticketId: This ticket already has an open chat.',
+    ]);
   });
 
   it('starts a chat, closes it (answering its id); closing again is a close failure with data', async () => {
@@ -61,7 +92,10 @@ describe('HttpClientPortalChatsApi against the sandbox', () => {
     expect(chat).toMatchObject({ name: 'Carol Nguyen', isClosed: false });
     expect(await api.closeChat(chat.id)).toBe(chat.id);
     const error = await rejectionOf(api.closeChat(chat.id));
-    expect(error.answer).toEqual({ message: 'The chat could not be closed.', errors: ['This chat is already closed.'] });
+    expect(error.answer).toEqual({
+      message: 'The chat could not be closed.',
+      errors: ['This chat is already closed.'],
+    });
   });
 
   it('a 401 on those calls still ends the session', async () => {
@@ -79,7 +113,10 @@ describe('HttpClientPortalChatsApi against the sandbox', () => {
 
   it('a malformed list is one clear error', async () => {
     server.use(http.get('*/api/ClientPortalChats/crm/:crm/chats', () => HttpResponse.json([{ id: 7 }])));
-    await expect(api.chats({ psaId: 'acme-cw', ticketId: '1001' })).rejects.toMatchObject({ kind: 'malformed', message: "The server sent an unexpected answer for the ticket's chats." });
+    await expect(api.chats({ psaId: 'acme-cw', ticketId: '1001' })).rejects.toMatchObject({
+      kind: 'malformed',
+      message: "The server sent an unexpected answer for the ticket's chats.",
+    });
   });
 
   it('uploads a file as the raw body with its type and name, reports progress, and reads it back', async () => {
@@ -87,7 +124,12 @@ describe('HttpClientPortalChatsApi against the sandbox', () => {
     const progress: number[] = [];
     const file = new File(['step 1, step 2'], 'steps.txt', { type: 'text/plain' });
     const message = await api.sendAttachment({ chatId: chat!.id, file, onProgress: (f) => progress.push(f) });
-    expect(message.attachment).toEqual({ id: expect.any(String), fileName: 'steps.txt', contentType: 'text/plain', size: 14 });
+    expect(message.attachment).toEqual({
+      id: expect.any(String),
+      fileName: 'steps.txt',
+      contentType: 'text/plain',
+      size: 14,
+    });
     expect(progress.at(-1)).toBe(1);
     const blob = await api.attachmentContent(chat!.id, message.attachment!.id);
     expect(await blob.text()).toBe('step 1, step 2');
@@ -97,7 +139,13 @@ describe('HttpClientPortalChatsApi against the sandbox', () => {
     const [chat] = await api.chats({ psaId: 'acme-at', ticketId: '1013' });
     const controller = new AbortController();
     controller.abort();
-    await expect(api.sendAttachment({ chatId: chat!.id, file: new File(['x'], 'x.txt', { type: 'text/plain' }), signal: controller.signal })).rejects.toMatchObject({ kind: 'cancelled' });
+    await expect(
+      api.sendAttachment({
+        chatId: chat!.id,
+        file: new File(['x'], 'x.txt', { type: 'text/plain' }),
+        signal: controller.signal,
+      }),
+    ).rejects.toMatchObject({ kind: 'cancelled' });
     expect((await api.messages(chat!.id)).some((m) => m.attachment?.fileName === 'x.txt')).toBe(false);
     expect(errors).toEqual([]);
   });
@@ -105,7 +153,11 @@ describe('HttpClientPortalChatsApi against the sandbox', () => {
   it('typing resolves true, even when the server fails', async () => {
     const [chat] = await api.chats({ psaId: 'acme-cw', ticketId: '1001' });
     expect(await api.sendTyping(chat!.id, 'Tess Tech')).toBe(true);
-    server.use(http.post('*/api/ClientPortalChats/chats/:id/messages/typing', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+    server.use(
+      http.post('*/api/ClientPortalChats/chats/:id/messages/typing', () =>
+        HttpResponse.json({ message: 'down' }, { status: 500 }),
+      ),
+    );
     expect(await api.sendTyping(chat!.id, 'Tess Tech')).toBe(true);
     expect(errors).toEqual([]);
   });

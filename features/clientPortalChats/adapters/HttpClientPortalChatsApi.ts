@@ -2,7 +2,12 @@ import type { AxiosInstance, AxiosResponse } from 'axios';
 import { parseWire, readableServerMessage } from '@features/api/adapters';
 import { AppError } from '@features/api/core';
 import { ChatCallRejection } from '../core/ChatCallRejection';
-import type { ClientPortalChatsApi, OutgoingAttachment, OutgoingMessage, TicketRef } from '../core/ClientPortalChatsApi';
+import type {
+  ClientPortalChatsApi,
+  OutgoingAttachment,
+  OutgoingMessage,
+  TicketRef,
+} from '../core/ClientPortalChatsApi';
 import type { ChatMessage, PortalChat, PortalConfiguration } from '../core/PortalChat';
 import {
   chatListWire,
@@ -26,23 +31,35 @@ export class HttpClientPortalChatsApi implements ClientPortalChatsApi {
   constructor(private readonly http: AxiosInstance) {}
 
   async chats({ psaId, ticketId }: TicketRef, signal?: AbortSignal): Promise<PortalChat[]> {
-    const response = await this.http.get(`/ClientPortalChats/crm/${seg(psaId)}/chats`, { params: { ticketId }, signal });
+    const response = await this.http.get(`/ClientPortalChats/crm/${seg(psaId)}/chats`, {
+      params: { ticketId },
+      signal,
+    });
     return parseWire(chatListWire, response.data, "the ticket's chats").map(toChat);
   }
 
   async configurations(): Promise<PortalConfiguration[]> {
-    const response = await this.answerOrReject(() => this.http.get('/ClientPortal/configurations', answerAll), 'loading the client portals');
+    const response = await this.answerOrReject(
+      () => this.http.get('/ClientPortal/configurations', answerAll),
+      'loading the client portals',
+    );
     return parseWire(configurationListWire, response.data, 'the client portals');
   }
 
   async startChat(configurationId: string, { psaId, ticketId }: TicketRef, firstMessage: string): Promise<PortalChat> {
     const body: StartChatBody = { psaId, ticketId, message: firstMessage };
-    const response = await this.answerOrReject(() => this.http.post(`/ClientPortalChats/configurations/${seg(configurationId)}/chats`, body, answerAll), 'starting the chat');
+    const response = await this.answerOrReject(
+      () => this.http.post(`/ClientPortalChats/configurations/${seg(configurationId)}/chats`, body, answerAll),
+      'starting the chat',
+    );
     return toChat(parseWire(chatWire, response.data, 'starting the chat'));
   }
 
   async closeChat(chatId: string): Promise<string> {
-    const response = await this.answerOrReject(() => this.http.delete(`/ClientPortalChats/chats/${seg(chatId)}`, answerAll), 'closing the chat');
+    const response = await this.answerOrReject(
+      () => this.http.delete(`/ClientPortalChats/chats/${seg(chatId)}`, answerAll),
+      'closing the chat',
+    );
     return parseWire(closedChatWire, response.data, 'closing the chat').id;
   }
 
@@ -75,14 +92,19 @@ export class HttpClientPortalChatsApi implements ClientPortalChatsApi {
   }
 
   async attachmentContent(chatId: string, attachmentId: string, signal?: AbortSignal): Promise<Blob> {
-    const response = await this.http.get<Blob>(`/ClientPortalChats/chats/${seg(chatId)}/attachments/${seg(attachmentId)}`, { responseType: 'blob', signal, silent: true });
+    const response = await this.http.get<Blob>(
+      `/ClientPortalChats/chats/${seg(chatId)}/attachments/${seg(attachmentId)}`,
+      { responseType: 'blob', signal, silent: true },
+    );
     return response.data;
   }
 
   async sendTyping(chatId: string, resourceName: string): Promise<true> {
     const body: TypingBody = { chatId, resourceName };
     try {
-      const response = await this.http.post(`/ClientPortalChats/chats/${seg(chatId)}/messages/typing`, body, { silent: true });
+      const response = await this.http.post(`/ClientPortalChats/chats/${seg(chatId)}/messages/typing`, body, {
+        silent: true,
+      });
       parseWire(typingWire, response.data, 'the typing notice');
     } catch {
       // A lost typing notice is harmless; spec section 4: the call always resolves true.
@@ -100,7 +122,8 @@ export class HttpClientPortalChatsApi implements ClientPortalChatsApi {
     try {
       response = await call();
     } catch (error) {
-      if (error instanceof AppError) throw new ChatCallRejection(error.kind, error.message, null, error.status, error.reported);
+      if (error instanceof AppError)
+        throw new ChatCallRejection(error.kind, error.message, null, error.status, error.reported);
       throw error;
     }
     if (response.status >= 200 && response.status < 300) return response;
@@ -125,7 +148,13 @@ function readBytes(file: Blob): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(new AppError('network', `The file ${'name' in file ? String(file.name) : ''} could not be read.`.replace('  ', ' ')));
+    reader.onerror = () =>
+      reject(
+        new AppError(
+          'network',
+          `The file ${'name' in file ? String(file.name) : ''} could not be read.`.replace('  ', ' '),
+        ),
+      );
     reader.readAsArrayBuffer(file);
   });
 }
@@ -146,4 +175,3 @@ export function toMessage(wire: MessageWire): ChatMessage {
     messageId: wire.messageId ?? null,
   };
 }
-

@@ -2,8 +2,14 @@ import { LocalConversationOutbox } from '@adapters/storage/LocalConversationOutb
 import { StorageLocalValues } from '@adapters/storage/StorageLocalValues';
 import { OutboxUnsentMessages } from './OutboxUnsentMessages';
 
-const message = (messageId: string, chatId = 'chat-1') => ({ messageId, chatId, body: `text ${messageId}`, createdAt: '2026-11-23T10:00:00.000Z' });
-const unsentMessages = () => new OutboxUnsentMessages(new LocalConversationOutbox(localStorage), new StorageLocalValues(() => localStorage));
+const message = (messageId: string, chatId = 'chat-1') => ({
+  messageId,
+  chatId,
+  body: `text ${messageId}`,
+  createdAt: '2026-11-23T10:00:00.000Z',
+});
+const unsentMessages = () =>
+  new OutboxUnsentMessages(new LocalConversationOutbox(localStorage), new StorageLocalValues(() => localStorage));
 
 describe("a portal chat's unsent messages in the conversation outbox", () => {
   beforeEach(() => localStorage.clear());
@@ -20,10 +26,21 @@ describe("a portal chat's unsent messages in the conversation outbox", () => {
   });
 
   it('moves what an earlier version kept under clientPortalChats.unsent.<chatId> into the outbox, dropping junk', () => {
-    localStorage.setItem('clientPortalChats.unsent.chat-1', JSON.stringify([message('ok'), { messageId: 3 }, message('other', 'chat-9'), 'x']));
-    expect(unsentMessages().read('chat-1').map((m) => m.messageId)).toEqual(['ok']);
+    localStorage.setItem(
+      'clientPortalChats.unsent.chat-1',
+      JSON.stringify([message('ok'), { messageId: 3 }, message('other', 'chat-9'), 'x']),
+    );
+    expect(
+      unsentMessages()
+        .read('chat-1')
+        .map((m) => m.messageId),
+    ).toEqual(['ok']);
     expect(localStorage.getItem('clientPortalChats.unsent.chat-1')).toBeNull();
-    expect(unsentMessages().read('chat-1').map((m) => m.messageId)).toEqual(['ok']);
+    expect(
+      unsentMessages()
+        .read('chat-1')
+        .map((m) => m.messageId),
+    ).toEqual(['ok']);
     localStorage.setItem('clientPortalChats.unsent.chat-2', '{not json');
     expect(unsentMessages().read('chat-2')).toEqual([]);
   });

@@ -16,8 +16,12 @@ export class OutboxUnsentMessages implements UnsentMessages {
   ) {}
 
   read(chatId: string): UnsentMessage[] {
-    const kept = this.outbox.read(keyOf(chatId)).map((m) => ({ messageId: m.id, chatId, body: m.body, createdAt: m.date }));
-    const legacy = parseLegacy(this.legacy.read(LEGACY_KEY_PREFIX + chatId), chatId).filter((m) => !kept.some((k) => k.messageId === m.messageId));
+    const kept = this.outbox
+      .read(keyOf(chatId))
+      .map((m) => ({ messageId: m.id, chatId, body: m.body, createdAt: m.date }));
+    const legacy = parseLegacy(this.legacy.read(LEGACY_KEY_PREFIX + chatId), chatId).filter(
+      (m) => !kept.some((k) => k.messageId === m.messageId),
+    );
     if (legacy.length === 0) return kept;
     const all = [...kept, ...legacy];
     this.write(chatId, all);
@@ -33,7 +37,14 @@ export class OutboxUnsentMessages implements UnsentMessages {
 const keyOf = (chatId: string) => `clientPortalChats:${chatId}`;
 
 function asConversationMessage(message: UnsentMessage): ConversationMessage {
-  return { id: message.messageId, direction: 'outbound', body: message.body, date: message.createdAt, author: '', state: 'failed' };
+  return {
+    id: message.messageId,
+    direction: 'outbound',
+    body: message.body,
+    date: message.createdAt,
+    author: '',
+    state: 'failed',
+  };
 }
 
 /** What an earlier version stored, dropping anything that is not an unsent message of this chat. */
@@ -44,7 +55,12 @@ function parseLegacy(raw: string | null, chatId: string): UnsentMessage[] {
     if (!Array.isArray(value)) return [];
     return value.filter(
       (m): m is UnsentMessage =>
-        !!m && typeof m === 'object' && typeof m.messageId === 'string' && m.chatId === chatId && typeof m.body === 'string' && typeof m.createdAt === 'string',
+        !!m &&
+        typeof m === 'object' &&
+        typeof m.messageId === 'string' &&
+        m.chatId === chatId &&
+        typeof m.body === 'string' &&
+        typeof m.createdAt === 'string',
     );
   } catch {
     return [];

@@ -36,7 +36,12 @@ afterAll(async () => {
 });
 
 function feed(channels: RealtimeChannels = new PusherRealtimeChannels({ subscribeMs: 5000 })) {
-  const http = createHttpClient({ baseURL: `${server.httpUrl}/api`, getAccessToken: () => token, onUnauthorized: () => undefined, onError: () => undefined });
+  const http = createHttpClient({
+    baseURL: `${server.httpUrl}/api`,
+    getAccessToken: () => token,
+    onUnauthorized: () => undefined,
+    onError: () => undefined,
+  });
   return new PusherChatLiveFeed(http, channels);
 }
 
@@ -73,7 +78,11 @@ interface Heard {
   reconnects: number;
 }
 
-function recorder(): { heard: Heard; listener: ChatLiveListener; next(check: (heard: Heard) => boolean): Promise<void> } {
+function recorder(): {
+  heard: Heard;
+  listener: ChatLiveListener;
+  next(check: (heard: Heard) => boolean): Promise<void>;
+} {
   const heard: Heard = { messages: [], chats: [], closed: [], typing: [], reconnects: 0 };
   const waiters = new Set<() => void>();
   const changed = () => waiters.forEach((w) => w());
@@ -96,7 +105,13 @@ function recorder(): { heard: Heard; listener: ChatLiveListener; next(check: (he
 }
 
 const consolePost = (path: string, body: unknown) =>
-  sandbox.fetch(new Request(`${server.httpUrl}/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+  sandbox.fetch(
+    new Request(`${server.httpUrl}/__sandbox${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
 
 describe('PusherChatLiveFeed', () => {
   beforeEach(() => {
@@ -106,9 +121,23 @@ describe('PusherChatLiveFeed', () => {
   it("hears the client start a chat, write, type and close on the ticket's channel, mapped and validated", async () => {
     const { heard, listener, next } = recorder();
     subscriptions.push(await feed().watch({ psaId: 'acme-cw', ticketId: '1003' }, listener));
-    const started = (await (await consolePost('/chats/start', { psaId: 'acme-cw', ticketId: '1003', body: 'Hello?' })).json()) as { chat: { id: string } };
+    const started = (await (
+      await consolePost('/chats/start', { psaId: 'acme-cw', ticketId: '1003', body: 'Hello?' })
+    ).json()) as { chat: { id: string } };
     await next((h) => h.messages.length === 1);
-    expect(heard.chats).toEqual([{ id: started.chat.id, name: 'Carol Nguyen', ticketId: '1003', ticketLink: expect.any(String), isClosed: false, isAnswered: false, lastMessage: '', lastMessageAt: null, waitingSince: null }]);
+    expect(heard.chats).toEqual([
+      {
+        id: started.chat.id,
+        name: 'Carol Nguyen',
+        ticketId: '1003',
+        ticketLink: expect.any(String),
+        isClosed: false,
+        isAnswered: false,
+        lastMessage: '',
+        lastMessageAt: null,
+        waitingSince: null,
+      },
+    ]);
     expect(heard.messages[0]).toMatchObject({ chatId: started.chat.id, author: 'client', body: 'Hello?' });
 
     // A malformed event is dropped, never delivered.
@@ -146,7 +175,11 @@ describe('PusherChatLiveFeed', () => {
     const { channels, counts } = countingChannels(() => leaving.abort());
     const subscribed: string[] = [];
     const stopObserving = pusher.onClientEvent((e) => e.event === 'pusher:subscribe' && subscribed.push(e.channel));
-    expect(await outcomeOf(feed(channels).watch({ psaId: 'acme-cw', ticketId: '1002' }, recorder().listener, leaving.signal))).toBe('rejected');
+    expect(
+      await outcomeOf(
+        feed(channels).watch({ psaId: 'acme-cw', ticketId: '1002' }, recorder().listener, leaving.signal),
+      ),
+    ).toBe('rejected');
     stopObserving();
     expect(counts).toEqual({ connects: 1, subscribes: 0, disconnects: 1 });
     expect(subscribed).toEqual([]);
@@ -154,6 +187,8 @@ describe('PusherChatLiveFeed', () => {
 
   it("refuses another company's ticket channel (the backend does not sign it)", async () => {
     token = sandbox.state.issueSession('u-plus').accessToken;
-    await expect(feed().watch({ psaId: 'acme-cw', ticketId: '1001' }, recorder().listener)).rejects.toMatchObject({ status: 403 });
+    await expect(feed().watch({ psaId: 'acme-cw', ticketId: '1001' }, recorder().listener)).rejects.toMatchObject({
+      status: 403,
+    });
   });
 });

@@ -52,8 +52,15 @@ export class PusherChatLiveFeed implements ChatLiveFeed {
     // A page that mounts and leaves at once (StrictMode's first mount, a quick page switch) opens no socket.
     const response = await this.http.get('/ClientPortalChats/get-pusher-settings', { silent, signal });
     signal?.throwIfAborted();
-    const settings: ChatPusherSettingsWire = parseWire(chatPusherSettingsWire, response.data, 'the chat connection settings');
-    const connection = await this.channels.connect(settings, httpChannelAuthorizer(this.http, CHAT_CHANNEL_AUTH_PATH, undefined, { silent }));
+    const settings: ChatPusherSettingsWire = parseWire(
+      chatPusherSettingsWire,
+      response.data,
+      'the chat connection settings',
+    );
+    const connection = await this.channels.connect(
+      settings,
+      httpChannelAuthorizer(this.http, CHAT_CHANNEL_AUTH_PATH, undefined, { silent }),
+    );
     if (signal?.aborted) {
       connection.disconnect();
       signal.throwIfAborted();
@@ -74,13 +81,22 @@ export class PusherChatLiveFeed implements ChatLiveFeed {
   }
 }
 
-function bindEvents(channel: PrivateChannel<ChatChannelEvents, Record<never, never>>, listener: ChatLiveListener): void {
+function bindEvents(
+  channel: PrivateChannel<ChatChannelEvents, Record<never, never>>,
+  listener: ChatLiveListener,
+): void {
   const asMessage = { parse: (data: unknown) => valid(messageWire, data) };
   channel.bind(CHAT_EVENTS.NewAdminMessage, (m) => listener.onMessage(toMessage(m)), asMessage);
   channel.bind(CHAT_EVENTS.NewUserMessage, (m) => listener.onMessage(toMessage(m)), asMessage);
-  channel.bind(CHAT_EVENTS.NewChatAvailable, (meta) => listener.onNewChat(chatFromMetadata(meta)), { parse: (d) => valid(newChatWire, d) });
-  channel.bind(CHAT_EVENTS.ClientTyping, (notice) => listener.onClientTyping(notice), { parse: (d) => valid(clientTypingWire, d) });
-  channel.bind(CHAT_EVENTS.ChatClosed, ({ id }) => listener.onChatClosed(id), { parse: (d) => valid(closedChatWire, d) });
+  channel.bind(CHAT_EVENTS.NewChatAvailable, (meta) => listener.onNewChat(chatFromMetadata(meta)), {
+    parse: (d) => valid(newChatWire, d),
+  });
+  channel.bind(CHAT_EVENTS.ClientTyping, (notice) => listener.onClientTyping(notice), {
+    parse: (d) => valid(clientTypingWire, d),
+  });
+  channel.bind(CHAT_EVENTS.ChatClosed, ({ id }) => listener.onChatClosed(id), {
+    parse: (d) => valid(closedChatWire, d),
+  });
   // Bound after the first subscription succeeded, so every call is a resubscription after a reconnect:
   // the channel is live again and events sent while it was down were missed.
   channel.bind('pusher:subscription_succeeded', () => listener.onReconnected());

@@ -33,7 +33,11 @@ export function describeAnswer(error: unknown): string[] {
     if (Array.isArray(errors)) lines.push(...errors.filter((e): e is string => typeof e === 'string'));
     else if (errors && typeof errors === 'object') {
       for (const [field, value] of Object.entries(errors)) {
-        const texts = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
+        const texts = Array.isArray(value)
+          ? value.filter((v): v is string => typeof v === 'string')
+          : typeof value === 'string'
+            ? [value]
+            : [];
         lines.push(...texts.map((t) => `${field}: ${t}`));
       }
     }

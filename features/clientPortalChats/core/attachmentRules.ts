@@ -30,10 +30,16 @@ export type AttachmentCheck = { ok: true } | { ok: false; message: string };
 export function checkAttachment(file: AttachmentCandidate): AttachmentCheck {
   if (file.size === 0) return { ok: false, message: `${file.name} is empty.` };
   if (file.size > MAX_ATTACHMENT_BYTES) {
-    return { ok: false, message: `${file.name} is ${formatBytes(file.size)}; files up to ${formatBytes(MAX_ATTACHMENT_BYTES)} can be sent.` };
+    return {
+      ok: false,
+      message: `${file.name} is ${formatBytes(file.size)}; files up to ${formatBytes(MAX_ATTACHMENT_BYTES)} can be sent.`,
+    };
   }
   if (!ACCEPTED_ATTACHMENT_TYPES.includes(file.type.toLowerCase())) {
-    return { ok: false, message: `${file.name} cannot be sent: only images (PNG, JPEG, GIF, WebP), PDF, text, CSV, ZIP, Word and Excel files can.` };
+    return {
+      ok: false,
+      message: `${file.name} cannot be sent: only images (PNG, JPEG, GIF, WebP), PDF, text, CSV, ZIP, Word and Excel files can.`,
+    };
   }
   return { ok: true };
 }

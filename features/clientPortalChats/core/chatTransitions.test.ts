@@ -1,12 +1,23 @@
 import fc from 'fast-check';
-import { addChat, chatFromMetadata, closeChat, updateMessage, updateMessages, withLastMessage, withLastMessages } from './chatTransitions';
+import {
+  addChat,
+  chatFromMetadata,
+  closeChat,
+  updateMessage,
+  updateMessages,
+  withLastMessage,
+  withLastMessages,
+} from './chatTransitions';
 import { ChatMother } from './testing/ChatMother';
 
 describe('chat transitions (spec section 4)', () => {
   it('closing sets isClosed on that chat only, and leaves the list it was given alone', () => {
     const chats = [ChatMother.chat({ id: 'a' }), ChatMother.chat({ id: 'b' })];
     const next = closeChat(chats, 'b');
-    expect(next.map((c) => [c.id, c.isClosed])).toEqual([['a', false], ['b', true]]);
+    expect(next.map((c) => [c.id, c.isClosed])).toEqual([
+      ['a', false],
+      ['b', true],
+    ]);
     expect(chats[1]!.isClosed).toBe(false);
   });
 
@@ -16,7 +27,11 @@ describe('chat transitions (spec section 4)', () => {
   });
 
   it('a message update replaces the message with the same id, in place', () => {
-    const messages = [ChatMother.message({ id: '1', body: 'one' }), ChatMother.message({ id: '2', body: 'two' }), ChatMother.message({ id: '3', body: 'three' })];
+    const messages = [
+      ChatMother.message({ id: '1', body: 'one' }),
+      ChatMother.message({ id: '2', body: 'two' }),
+      ChatMother.message({ id: '3', body: 'three' }),
+    ];
     const next = updateMessage(messages, ChatMother.message({ id: '2', body: 'two, edited' }));
     expect(next.map((m) => m.body)).toEqual(['one', 'two, edited', 'three']);
     expect(messages[1]!.body).toBe('two');
@@ -30,7 +45,10 @@ describe('chat transitions (spec section 4)', () => {
   it('adding a chat replaces the one with the same id', () => {
     const chats = [ChatMother.chat({ id: 'a', name: 'Old' }), ChatMother.chat({ id: 'b' })];
     const next = addChat(chats, ChatMother.chat({ id: 'a', name: 'New' }));
-    expect(next.map((c) => [c.id, c.name])).toEqual([['a', 'New'], ['b', 'Alice Johnson']]);
+    expect(next.map((c) => [c.id, c.name])).toEqual([
+      ['a', 'New'],
+      ['b', 'Alice Johnson'],
+    ]);
   });
 
   it('adding a chat with a new id appends it', () => {
@@ -39,7 +57,14 @@ describe('chat transitions (spec section 4)', () => {
   });
 
   it('NewChatAvailable metadata becomes an open, unanswered chat with an empty last message', () => {
-    expect(chatFromMetadata({ Name: 'Carol Nguyen', Id: 'chat-7', TicketId: '1003', TicketLink: 'https://psa.example/t/1003' })).toEqual({
+    expect(
+      chatFromMetadata({
+        Name: 'Carol Nguyen',
+        Id: 'chat-7',
+        TicketId: '1003',
+        TicketLink: 'https://psa.example/t/1003',
+      }),
+    ).toEqual({
       id: 'chat-7',
       name: 'Carol Nguyen',
       ticketId: '1003',
@@ -56,7 +81,15 @@ describe('chat transitions (spec section 4)', () => {
     const chats = [ChatMother.chat({ id: 'a' }), ChatMother.chat({ id: 'b', lastMessage: 'keep' })];
     const fromClient = withLastMessage(chats, ChatMother.message({ chatId: 'a', body: 'Still broken' }));
     expect(fromClient[0]).toMatchObject({ lastMessage: 'Still broken', isAnswered: false });
-    const fromTech = withLastMessage(fromClient, ChatMother.message({ chatId: 'a', author: 'technician', body: '', attachment: { id: 'f', fileName: 'steps.pdf', contentType: 'application/pdf', size: 5 } }));
+    const fromTech = withLastMessage(
+      fromClient,
+      ChatMother.message({
+        chatId: 'a',
+        author: 'technician',
+        body: '',
+        attachment: { id: 'f', fileName: 'steps.pdf', contentType: 'application/pdf', size: 5 },
+      }),
+    );
     expect(fromTech[0]).toMatchObject({ lastMessage: 'steps.pdf', isAnswered: true });
     expect(fromTech[1]!.lastMessage).toBe('keep');
   });
@@ -64,7 +97,8 @@ describe('chat transitions (spec section 4)', () => {
   it("the client waits from their first message after the technicians' last one, until a technician writes", () => {
     const at = (minute: number) => `2026-11-23T10:${String(minute).padStart(2, '0')}:00.000Z`;
     const client = (minute: number) => ChatMother.message({ chatId: 'a', sentAt: at(minute) });
-    const technician = (minute: number) => ChatMother.message({ chatId: 'a', author: 'technician', sentAt: at(minute) });
+    const technician = (minute: number) =>
+      ChatMother.message({ chatId: 'a', author: 'technician', sentAt: at(minute) });
     const chats = [ChatMother.chat({ id: 'a' })];
     const asked = withLastMessages(chats, [client(1), client(5)]);
     expect(asked[0]).toMatchObject({ waitingSince: at(1), lastMessageAt: at(5) });
@@ -81,7 +115,13 @@ describe('chat transitions (spec section 4)', () => {
       author: fc.constantFrom('client' as const, 'technician' as const),
       sentAt: fc.constantFrom('2026-11-23T10:00:00.000Z', '2026-11-23T10:05:00.000Z'),
     });
-    const toMessage = (m: { id: string; chatId: string; body: string; author: 'client' | 'technician'; sentAt: string }) => ChatMother.message(m);
+    const toMessage = (m: {
+      id: string;
+      chatId: string;
+      body: string;
+      author: 'client' | 'technician';
+      sentAt: string;
+    }) => ChatMother.message(m);
 
     it('updateMessages: the same list, order and bodies as updateMessage per message', () => {
       fc.assert(
@@ -96,13 +136,27 @@ describe('chat transitions (spec section 4)', () => {
     it('withLastMessages: the same chats as withLastMessage per message, and the same list when nothing changes', () => {
       fc.assert(
         fc.property(fc.array(message, { maxLength: 30 }), fc.boolean(), (live, answered) => {
-          const chats = [ChatMother.chat({ id: 'a', isAnswered: answered }), ChatMother.chat({ id: 'b', lastMessage: 'keep' })];
+          const chats = [
+            ChatMother.chat({ id: 'a', isAnswered: answered }),
+            ChatMother.chat({ id: 'b', lastMessage: 'keep' }),
+          ];
           const updates = live.map(toMessage);
           expect(withLastMessages(chats, updates)).toEqual(updates.reduce(withLastMessage, chats));
         }),
       );
-      const chats = [ChatMother.chat({ id: 'a', lastMessage: 'same', lastMessageAt: '2026-11-23T10:00:00.000Z', waitingSince: '2026-11-23T09:00:00.000Z' })];
-      expect(withLastMessages(chats, [ChatMother.message({ chatId: 'a', body: 'same', sentAt: '2026-11-23T10:00:00.000Z' })])).toBe(chats);
+      const chats = [
+        ChatMother.chat({
+          id: 'a',
+          lastMessage: 'same',
+          lastMessageAt: '2026-11-23T10:00:00.000Z',
+          waitingSince: '2026-11-23T09:00:00.000Z',
+        }),
+      ];
+      expect(
+        withLastMessages(chats, [
+          ChatMother.message({ chatId: 'a', body: 'same', sentAt: '2026-11-23T10:00:00.000Z' }),
+        ]),
+      ).toBe(chats);
     });
   });
 });

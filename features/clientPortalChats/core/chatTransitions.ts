@@ -100,5 +100,10 @@ function afterMessage(chat: PortalChat, message: ChatMessage): PortalChat {
 }
 
 function sameSummary(a: PortalChat, b: PortalChat): boolean {
-  return a.lastMessage === b.lastMessage && a.lastMessageAt === b.lastMessageAt && a.isAnswered === b.isAnswered && a.waitingSince === b.waitingSince;
+  return (
+    a.lastMessage === b.lastMessage &&
+    a.lastMessageAt === b.lastMessageAt &&
+    a.isAnswered === b.isAnswered &&
+    a.waitingSince === b.waitingSince
+  );
 }

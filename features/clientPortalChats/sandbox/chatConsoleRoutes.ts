@@ -34,12 +34,19 @@ export const chatConsoleRoutes = new Hono<SandboxEnv>()
     const psa = state.world.psas.find((p) => p.psaId === psaId);
     const ticket = state.world.tickets.find((t) => t.psaId === psaId && t.id === ticketId);
     if (!psa || !ticket) return c.json(errorBody(`No ticket ${psaId}/${ticketId}.`), 404);
-    if (!CHAT_PSA_TYPES.includes(psa.type)) return c.json(errorBody(`${psa.type} tickets have no client portal chats.`), 400);
+    if (!CHAT_PSA_TYPES.includes(psa.type))
+      return c.json(errorBody(`${psa.type} tickets have no client portal chats.`), 400);
     if (!text) return c.json(errorBody('Write the first message.'), 400);
     const ledger = chatLedgerOf(state);
-    if (ledger.ofTicket(psaId, ticketId).some((chat) => !chat.isClosed)) return c.json(errorBody('This ticket already has an open chat.'), 409);
+    if (ledger.ofTicket(psaId, ticketId).some((chat) => !chat.isClosed))
+      return c.json(errorBody('This ticket already has an open chat.'), 409);
     const chat = ledger.open(ticket, psa.tenantId);
-    publishChatEvent(state, chat, 'NewChatAvailable', { Name: chat.name, Id: chat.id, TicketId: chat.ticketId, TicketLink: chat.ticketLink });
+    publishChatEvent(state, chat, 'NewChatAvailable', {
+      Name: chat.name,
+      Id: chat.id,
+      TicketId: chat.ticketId,
+      TicketLink: chat.ticketLink,
+    });
     const message = clientSays(state, chat, text);
     return answer(c, body, { chat: chatWireOf(chat), message });
   })
@@ -61,7 +68,11 @@ export const chatConsoleRoutes = new Hono<SandboxEnv>()
     const chat = openChatOf(c);
     if ('error' in chat) return chat.error;
     const { count, withinMs, prefix } = burstOptions(await readBody(c.req.raw));
-    await spreadOver(count, withinMs, (index) => void clientSays(c.var.state, chat, `${prefix} ${index + 1} of ${count}`));
+    await spreadOver(
+      count,
+      withinMs,
+      (index) => void clientSays(c.var.state, chat, `${prefix} ${index + 1} of ${count}`),
+    );
     return c.json({ published: count });
   })
   .post('/chats/:chatId/typing', async (c) => {
@@ -104,7 +115,13 @@ export const chatConsoleRoutes = new Hono<SandboxEnv>()
   });
 
 function clientSays(state: SandboxState, chat: SandboxChat, text: string) {
-  const message = chatLedgerOf(state).addMessage(chat, { isAdmin: false, authorName: chat.name, message: text, attachment: null, messageId: null });
+  const message = chatLedgerOf(state).addMessage(chat, {
+    isAdmin: false,
+    authorName: chat.name,
+    message: text,
+    attachment: null,
+    messageId: null,
+  });
   publishChatEvent(state, chat, 'NewUserMessage', message);
   return message;
 }

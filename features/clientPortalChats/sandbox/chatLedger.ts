@@ -1,5 +1,11 @@
 import type { SandboxState, SandboxTicket, World } from '@features/api/sandbox';
-import { CHAT_EVENTS, chatChannelName, type ChatWire, type ConfigurationWire, type MessageWire } from '../adapters/wire/chatWire';
+import {
+  CHAT_EVENTS,
+  chatChannelName,
+  type ChatWire,
+  type ConfigurationWire,
+  type MessageWire,
+} from '../adapters/wire/chatWire';
 
 /** The PSAs whose tickets have client-portal chats (spec section 6). */
 export const CHAT_PSA_TYPES = ['ConnectWise', 'Halo', 'Autotask'];
@@ -68,7 +74,12 @@ export class ChatLedger {
   }
 
   addMessage(chat: SandboxChat, message: Omit<MessageWire, 'id' | 'chatId' | 'createdAt'>): MessageWire {
-    const stored: MessageWire = { id: this.nextId('msg'), chatId: chat.id, createdAt: new Date().toISOString(), ...message };
+    const stored: MessageWire = {
+      id: this.nextId('msg'),
+      chatId: chat.id,
+      createdAt: new Date().toISOString(),
+      ...message,
+    };
     chat.messages.push(stored);
     return stored;
   }
@@ -92,7 +103,12 @@ export function chatWireOf(chat: SandboxChat): ChatWire {
 }
 
 /** Publishes one of the chat events on the chat's ticket channel. */
-export function publishChatEvent(state: SandboxState, chat: SandboxChat, event: keyof typeof CHAT_EVENTS, payload: unknown): number {
+export function publishChatEvent(
+  state: SandboxState,
+  chat: SandboxChat,
+  event: keyof typeof CHAT_EVENTS,
+  payload: unknown,
+): number {
   return state.realtime.triggerChannel(chatChannelName(chat.psaId, chat.ticketId), CHAT_EVENTS[event], payload);
 }
 
@@ -130,7 +146,16 @@ export function seedChats(world: World): ChatLedger {
   };
   const at = (minute: number) => new Date(Date.UTC(2026, 10, 20, 9, 0, 0) + minute * 60_000).toISOString();
   const say = (chat: SandboxChat, isAdmin: boolean, message: string, minute: number) =>
-    chat.messages.push({ id: ledger.nextId('msg'), chatId: chat.id, isAdmin, authorName: isAdmin ? 'Tess Tech' : chat.name, message, createdAt: at(minute), attachment: null, messageId: null });
+    chat.messages.push({
+      id: ledger.nextId('msg'),
+      chatId: chat.id,
+      isAdmin,
+      authorName: isAdmin ? 'Tess Tech' : chat.name,
+      message,
+      createdAt: at(minute),
+      attachment: null,
+      messageId: null,
+    });
 
   const waiting = ledger.open(ticket('acme-cw', '1001'), 't-acme');
   say(waiting, false, 'Hi, the VPN client says my certificate expired.', 0);

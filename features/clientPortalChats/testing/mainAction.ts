@@ -3,7 +3,11 @@ import { consolePost, podOf, type MainAction } from '@tests/kit/mainAction';
 /** Answers the client's chat on the pod's ticket (the console opens one from the portal unless the seed has it). */
 export const clientPortalChatsMainAction: MainAction = async (page, place) => {
   const { psaId, ticketId } = podOf(place.podUrl);
-  const chats = (await (await fetch(`${place.baseUrl}/__sandbox/chats`)).json()) as Array<{ psaId: string; ticketId: string; isClosed: boolean }>;
+  const chats = (await (await fetch(`${place.baseUrl}/__sandbox/chats`)).json()) as Array<{
+    psaId: string;
+    ticketId: string;
+    isClosed: boolean;
+  }>;
   if (!chats.some((c) => c.psaId === psaId && c.ticketId === ticketId && !c.isClosed)) {
     await consolePost(place.baseUrl, '/chats/start', { psaId, ticketId, body: 'Hello from the portal (policy)' });
   }

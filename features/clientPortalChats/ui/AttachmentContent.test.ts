@@ -2,7 +2,10 @@ import { observable, runInAction, when } from 'mobx';
 import { UI_SETTLE_TIMEOUT_MS } from '@tests/support/uiPatience';
 import { AttachmentContent, type ObjectUrls } from './AttachmentContent';
 
-const image = { chatId: 'chat-1', attachment: { id: 'file-1', fileName: 'screen.png', contentType: 'image/png', size: 4 } };
+const image = {
+  chatId: 'chat-1',
+  attachment: { id: 'file-1', fileName: 'screen.png', contentType: 'image/png', size: 4 },
+};
 
 /** Object URLs that say which are still out (observable: a test waits for them). */
 function recordingUrls() {
@@ -51,7 +54,11 @@ describe('AttachmentContent', () => {
   it('loads no preview for a file that is not a raster image, and a started preview is not asked for again', () => {
     const { urls } = recordingUrls();
     const { api } = heldApi();
-    new AttachmentContent(api, { ...image, attachment: { ...image.attachment, contentType: 'image/svg+xml' } }, urls).start();
+    new AttachmentContent(
+      api,
+      { ...image, attachment: { ...image.attachment, contentType: 'image/svg+xml' } },
+      urls,
+    ).start();
     expect(api.attachmentContent).not.toHaveBeenCalled();
     const content = new AttachmentContent(api, image, urls);
     content.start();

@@ -63,4 +63,6 @@ export class AttachmentContent {
 }
 
 /** Makes the store of one file shown in a chat (bound in bindings.ts). */
-export const AttachmentContentFactoryToken = token<PageStoreFactory<AttachmentPlace, AttachmentContent>>('features.clientPortalChats.AttachmentContentFactory');
+export const AttachmentContentFactoryToken = token<PageStoreFactory<AttachmentPlace, AttachmentContent>>(
+  'features.clientPortalChats.AttachmentContentFactory',
+);

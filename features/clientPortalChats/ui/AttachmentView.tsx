@@ -28,7 +28,13 @@ export const AttachmentView = observer(function AttachmentView({ chatId, attachm
   return (
     <span className="portal-chats__attachment">
       {preview && <img src={preview} alt={attachment.fileName} className="portal-chats__image" />}
-      <Button size="small" variant="minimal" icon={<Download />} text={`${attachment.fileName} (${formatBytes(attachment.size)})`} onClick={() => void download()} />
+      <Button
+        size="small"
+        variant="minimal"
+        icon={<Download />}
+        text={`${attachment.fileName} (${formatBytes(attachment.size)})`}
+        onClick={() => void download()}
+      />
       {content.failed && <span className="portal-chats__muted">The file could not be loaded.</span>}
     </span>
   );

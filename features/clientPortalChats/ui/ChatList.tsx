@@ -17,7 +17,12 @@ export const ChatList = observer(function ChatList({ chats, selectedId, onSelect
     <ul className="portal-chats__list" aria-label="Chats on this ticket">
       {chats.map((chat) => (
         <li key={chat.id}>
-          <button type="button" className="portal-chats__chat" aria-current={chat.id === selectedId ? 'true' : undefined} onClick={() => onSelect(chat.id)}>
+          <button
+            type="button"
+            className="portal-chats__chat"
+            aria-current={chat.id === selectedId ? 'true' : undefined}
+            onClick={() => onSelect(chat.id)}
+          >
             <span className="portal-chats__chat-name">{chat.name || 'Client'}</span>
             <span className="portal-chats__chat-tags">
               {chat.isClosed ? (

@@ -15,7 +15,10 @@ export function ChatTimes({ chat }: { chat: PortalChat }) {
     <span className="portal-chats__chat-times">
       {chat.lastMessageAt && <TimeText at={chat.lastMessageAt} now={now} className="portal-chats__chat-time" />}
       {!Number.isNaN(waiting) && (
-        <span className="portal-chats__waiting" title={`The client's unanswered message since ${fullTimeText(waiting)}`}>
+        <span
+          className="portal-chats__waiting"
+          title={`The client's unanswered message since ${fullTimeText(waiting)}`}
+        >
           {waitingText(waiting, now)}
         </span>
       )}

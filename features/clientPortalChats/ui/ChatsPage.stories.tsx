@@ -26,11 +26,22 @@ interface ChatsStoryProps {
 const storyLive = new FakeChatLiveFeed();
 /** A live feed that never answers, as during an outage at the first subscription. */
 const unreachableLive = Object.assign(new FakeChatLiveFeed(), {
-  refuseWith: new AppError('network', 'The realtime service could not be reached. Check your connection and try again.'),
+  refuseWith: new AppError(
+    'network',
+    'The realtime service could not be reached. Check your connection and try again.',
+  ),
 });
 
 function ChatsStory({ psaId, ticketId, width, theme, liveOutage }: ChatsStoryProps) {
-  const pod: FeaturePodContext = { psa: null, psaId, screen: 'ticket', ticket: { id: ticketId, number: `T${ticketId}` }, company: null, contact: null, ready: true };
+  const pod: FeaturePodContext = {
+    psa: null,
+    psaId,
+    screen: 'ticket',
+    ticket: { id: ticketId, number: `T${ticketId}` },
+    company: null,
+    contact: null,
+    ready: true,
+  };
   return (
     <StoryServices
       width={width}
@@ -82,13 +93,18 @@ export const ChatList: Story = {
   },
 };
 
-export const ChatList320: Story = { args: { width: 320 }, play: async ({ canvasElement }) => void (await within(canvasElement).findByText('Waiting for an answer')) };
+export const ChatList320: Story = {
+  args: { width: 320 },
+  play: async ({ canvasElement }) => void (await within(canvasElement).findByText('Waiting for an answer')),
+};
 
 export const LiveUpdatesRetrying320: Story = {
   args: { width: 320, liveOutage: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const notice = await canvas.findByText(/Live updates are off\. .* The page keeps trying and reads the chats again once they are back\./);
+    const notice = await canvas.findByText(
+      /Live updates are off\. .* The page keeps trying and reads the chats again once they are back\./,
+    );
     await expect(within(notice).getByRole('button', { name: 'Reconnect' })).toBeVisible();
     await expect(await canvas.findByText('Waiting for an answer')).toBeVisible();
   },
@@ -137,10 +153,15 @@ export const ClientTyping: Story = {
 };
 
 export const UploadInProgress: Story = {
-  parameters: { msw: [http.post('*/api/ClientPortalChats/chats/:chatId/messages/attachment', () => delay('infinite'))] },
+  parameters: {
+    msw: [http.post('*/api/ClientPortalChats/chats/:chatId/messages/attachment', () => delay('infinite'))],
+  },
   play: async ({ canvasElement }) => {
     const chat = await openChat(canvasElement, /Alice Johnson/);
-    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFgwJ/lRSK9wAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFgwJ/lRSK9wAAAABJRU5ErkJggg=='),
+      (c) => c.charCodeAt(0),
+    );
     await userEvent.upload(chat.getByLabelText('File to send'), new File([png], 'screen.png', { type: 'image/png' }));
     await expect(await chat.findByRole('status', { name: 'Sending screen.png' })).toBeVisible();
     await expect(chat.getByRole('img', { name: 'Preview of screen.png' })).toBeVisible();
@@ -150,7 +171,13 @@ export const UploadInProgress: Story = {
 
 export const FailedMessage: Story = {
   args: { width: 320 },
-  parameters: { msw: [http.post('*/api/ClientPortalChats/chats/:chatId/messages', () => HttpResponse.json({ message: 'The portal is not answering.' }, { status: 503 }))] },
+  parameters: {
+    msw: [
+      http.post('*/api/ClientPortalChats/chats/:chatId/messages', () =>
+        HttpResponse.json({ message: 'The portal is not answering.' }, { status: 503 }),
+      ),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const chat = await openChat(canvasElement, /Alice Johnson/);
     await userEvent.type(chat.getByLabelText('Message'), 'Please restart the laptop{Enter}');
@@ -174,9 +201,13 @@ export const StartRefused: Story = {
 export const NoClientPortal: Story = {
   args: { psaId: 'demo-cw', ticketId: 'first' },
   loaders: [signedInAs('u-demo')],
-  render: (args) => <ChatsStory {...args} ticketId={storySandbox.state.world.tickets.find((t) => t.psaId === 'demo-cw')!.id} />,
+  render: (args) => (
+    <ChatsStory {...args} ticketId={storySandbox.state.world.tickets.find((t) => t.psaId === 'demo-cw')!.id} />
+  ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No client portal is configured for your company.')).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No client portal is configured for your company.'),
+    ).toBeVisible();
   },
 };
 

@@ -26,7 +26,8 @@ let sockets: TestServer;
 
 beforeAll(async () => {
   // jsdom's crypto has no subtle; the sandbox signs the channel (HMAC) with it, as on its Node host.
-  if (!globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+  if (!globalThis.crypto.subtle)
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
   pusher = createPusherServer({ appKey: SANDBOX_PUSHER.key, appSecret: SANDBOX_PUSHER.secret });
   sockets = await startTestServer(pusher);
 });
@@ -43,20 +44,40 @@ beforeEach(() => {
     dropChannels: () => pusher.dropAll(),
   });
   // The sandbox names the host the request came to (jsdom's); its sockets are on the test server.
-  const settings: ChatPusherSettingsWire = { key: SANDBOX_PUSHER.key, cluster: SANDBOX_PUSHER.cluster, wsHost: '127.0.0.1', wsPort: sockets.port, forceTLS: false };
+  const settings: ChatPusherSettingsWire = {
+    key: SANDBOX_PUSHER.key,
+    cluster: SANDBOX_PUSHER.cluster,
+    wsHost: '127.0.0.1',
+    wsPort: sockets.port,
+    forceTLS: false,
+  };
   server.use(http.get('*/api/ClientPortalChats/get-pusher-settings', () => HttpResponse.json(settings)));
   storeSignedInSession(sandbox);
 });
 
-const pod: FeaturePodContext = { psa: null, psaId: 'acme-cw', screen: 'ticket', ticket: { id: '1001', number: 'T1001' }, company: null, contact: null, ready: true };
+const pod: FeaturePodContext = {
+  psa: null,
+  psaId: 'acme-cw',
+  screen: 'ticket',
+  ticket: { id: '1001', number: 'T1001' },
+  company: null,
+  contact: null,
+  ready: true,
+};
 const channel = chatChannelName('acme-cw', '1001');
 const subscribers = () => pusher.channels().find((c) => c.name === channel)?.subscribers ?? 0;
 const consolePost = (path: string, body: unknown) =>
-  fetch(`http://localhost/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`http://localhost/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('Client Portal Chats under StrictMode (mount, unmount, mount)', () => {
   it("keeps its Pusher subscription: the client's message and typing notice appear live", async () => {
-    const view = renderWithServices(<ChatsPage pod={pod} />, (container) => bindFeatureOnce(container, 'clientPortalChats', clientPortalChatsBindings));
+    const view = renderWithServices(<ChatsPage pod={pod} />, (container) =>
+      bindFeatureOnce(container, 'clientPortalChats', clientPortalChatsBindings),
+    );
     await userEvent.click(await screen.findByRole('button', { name: /Alice Johnson/ }));
     const chat = await screen.findByRole('region', { name: /^Chat with Alice Johnson/ });
     // This mount's subscription, not the first mount's (up for a moment before it is ended).

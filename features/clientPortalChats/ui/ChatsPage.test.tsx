@@ -17,7 +17,15 @@ import { ManualClock } from '@core/testing/ManualClock';
 const { sandbox, server } = setupSandboxServer();
 
 function pod(psaId: string, ticketId: string): FeaturePodContext {
-  return { psa: null, psaId, screen: 'ticket', ticket: { id: ticketId, number: `T${ticketId}` }, company: null, contact: null, ready: true };
+  return {
+    psa: null,
+    psaId,
+    screen: 'ticket',
+    ticket: { id: ticketId, number: `T${ticketId}` },
+    company: null,
+    contact: null,
+    ready: true,
+  };
 }
 
 function renderPage(psaId = 'acme-cw', ticketId = '1001', live = new FakeChatLiveFeed(), clock = new ManualClock()) {
@@ -47,7 +55,12 @@ async function closeChat(chat: HTMLElement) {
   await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close chat' }));
 }
 
-const consolePost = (path: string, body: unknown) => fetch(`http://localhost/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const consolePost = (path: string, body: unknown) =>
+  fetch(`http://localhost/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 beforeAll(() => {
   // jsdom has no object URLs; the page only hands them to <img>.
@@ -63,7 +76,9 @@ beforeEach(() => {
 
 describe('Client Portal Chats page against the sandbox', () => {
   it('without a ticket it explains where chats live', () => {
-    renderWithServices(<ChatsPage pod={{ ...pod('acme-cw', '1'), ticket: null }} />, (c) => bindFeatureOnce(c, 'clientPortalChats', clientPortalChatsBindings));
+    renderWithServices(<ChatsPage pod={{ ...pod('acme-cw', '1'), ticket: null }} />, (c) =>
+      bindFeatureOnce(c, 'clientPortalChats', clientPortalChatsBindings),
+    );
     expect(screen.getByText(/Client portal chats belong to a ticket/)).toBeInTheDocument();
   });
 
@@ -93,20 +108,28 @@ describe('Client Portal Chats page against the sandbox', () => {
 
     const user = userEvent.setup();
     await user.type(within(chat).getByLabelText('Message'), 'Renewing your certificate now{Enter}');
-    expect(await within(chat).findByText('Renewing your certificate now', { selector: '.conversation__list *' })).toBeInTheDocument();
+    expect(
+      await within(chat).findByText('Renewing your certificate now', { selector: '.conversation__list *' }),
+    ).toBeInTheDocument();
     expect(within(chat).getByLabelText('Message')).toHaveValue('');
 
     const chatId = chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.id;
     act(() => live.emit('onClientTyping', { chatId, name: 'Alice Johnson' }));
     expect(within(chat).getByText('Alice Johnson is typing…')).toBeInTheDocument();
-    const reply = (await (await consolePost(`/chats/${chatId}/client-message`, { body: 'Thank you!' })).json()) as MessageWire;
+    const reply = (await (
+      await consolePost(`/chats/${chatId}/client-message`, { body: 'Thank you!' })
+    ).json()) as MessageWire;
     act(() => live.emit('onMessage', toMessage(reply)));
     expect(within(chat).getByText('Thank you!')).toBeInTheDocument();
     expect(within(chat).queryByText('Alice Johnson is typing…')).not.toBeInTheDocument();
   });
 
   it('chats that could not be loaded say why, and come once a reload after a reconnect answers', async () => {
-    server.use(http.get('*/api/ClientPortalChats/crm/:crmId/chats', () => HttpResponse.json({ message: 'The portal service is down.' }, { status: 503 })));
+    server.use(
+      http.get('*/api/ClientPortalChats/crm/:crmId/chats', () =>
+        HttpResponse.json({ message: 'The portal service is down.' }, { status: 503 }),
+      ),
+    );
     const { live } = renderPage();
     const failure = await screen.findByRole('alert');
     expect(failure).toHaveTextContent('The chats could not be loaded');
@@ -128,7 +151,10 @@ describe('Client Portal Chats page against the sandbox', () => {
       await held;
       return undefined; // then the sandbox answers
     };
-    server.use(http.get('*/api/ClientPortalChats/crm/:crmId/chats', hold), http.get('*/api/ClientPortalChats/chats/:id/messages', hold));
+    server.use(
+      http.get('*/api/ClientPortalChats/crm/:crmId/chats', hold),
+      http.get('*/api/ClientPortalChats/chats/:id/messages', hold),
+    );
     act(() => live.emit('onReconnected'));
     expect(screen.getByRole('button', { name: /Alice Johnson/ })).toBeInTheDocument();
     expect(within(chat).getByText('Can someone help? I have a meeting at 11.')).toBeInTheDocument();
@@ -139,7 +165,11 @@ describe('Client Portal Chats page against the sandbox', () => {
   });
 
   it('messages that could not be loaded offer Try again; once shown, a failed refetch keeps them and says so', async () => {
-    server.use(http.get('*/api/ClientPortalChats/chats/:id/messages', () => HttpResponse.json({ message: 'Messages are unavailable.' }, { status: 503 })));
+    server.use(
+      http.get('*/api/ClientPortalChats/chats/:id/messages', () =>
+        HttpResponse.json({ message: 'Messages are unavailable.' }, { status: 503 }),
+      ),
+    );
     const { live } = renderPage();
     const chat = await openChatNamed(/Alice Johnson/);
     const failure = await within(chat).findByRole('alert');
@@ -150,14 +180,24 @@ describe('Client Portal Chats page against the sandbox', () => {
     expect(await within(chat).findByText('Can someone help? I have a meeting at 11.')).toBeInTheDocument();
     expect(within(chat).queryByRole('alert')).not.toBeInTheDocument();
 
-    server.use(http.get('*/api/ClientPortalChats/chats/:id/messages', () => HttpResponse.json({ message: 'Messages are unavailable.' }, { status: 503 })));
+    server.use(
+      http.get('*/api/ClientPortalChats/chats/:id/messages', () =>
+        HttpResponse.json({ message: 'Messages are unavailable.' }, { status: 503 }),
+      ),
+    );
     act(() => live.emit('onReconnected'));
-    expect(await within(chat).findByText('The latest messages could not be loaded: Messages are unavailable.')).toBeInTheDocument();
+    expect(
+      await within(chat).findByText('The latest messages could not be loaded: Messages are unavailable.'),
+    ).toBeInTheDocument();
     expect(within(chat).getByText('Can someone help? I have a meeting at 11.')).toBeInTheDocument();
   });
 
   it('a message the server refuses is kept with Retry, survives a reload, and Retry sends it once', async () => {
-    server.use(http.post('*/api/ClientPortalChats/chats/:id/messages', () => HttpResponse.json({ message: 'The portal is not answering.' }, { status: 503 })));
+    server.use(
+      http.post('*/api/ClientPortalChats/chats/:id/messages', () =>
+        HttpResponse.json({ message: 'The portal is not answering.' }, { status: 503 }),
+      ),
+    );
     const first = renderPage();
     const chat = await openChatNamed(/Alice Johnson/);
     await userEvent.type(within(chat).getByLabelText('Message'), 'Please reboot{Enter}');
@@ -173,8 +213,15 @@ describe('Client Portal Chats page against the sandbox', () => {
     expect(unsent).toHaveAttribute('data-delivery', 'failed');
     expect(within(unsent).getByText('Not sent: The page was closed before it was sent.')).toBeInTheDocument();
     await userEvent.click(within(unsent).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(within(list).getByText('Please reboot').closest('.conversation__bubble')).toHaveAttribute('data-delivery', 'sent'));
-    const stored = chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.messages.filter((m) => m.message === 'Please reboot');
+    await waitFor(() =>
+      expect(within(list).getByText('Please reboot').closest('.conversation__bubble')).toHaveAttribute(
+        'data-delivery',
+        'sent',
+      ),
+    );
+    const stored = chatLedgerOf(sandbox.state)
+      .ofTicket('acme-cw', '1001')[0]!
+      .messages.filter((m) => m.message === 'Please reboot');
     expect(stored).toHaveLength(1);
   });
 
@@ -224,7 +271,9 @@ describe('Client Portal Chats page against the sandbox', () => {
     await userEvent.click(within(chat).getByRole('button', { name: 'Close chat' }));
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Close the chat with Alice Johnson?');
-    expect(question).toHaveTextContent("Alice Johnson's last message has no answer yet: “Can someone help? I have a meeting at 11.”");
+    expect(question).toHaveTextContent(
+      "Alice Johnson's last message has no answer yet: “Can someone help? I have a meeting at 11.”",
+    );
     expect(question).toHaveTextContent('a closed chat cannot be reopened');
     await userEvent.click(within(question).getByRole('button', { name: 'Keep it open' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -260,16 +309,25 @@ describe('Client Portal Chats page against the sandbox', () => {
     const live = new FakeChatLiveFeed();
     live.refuseWith = new Error('The realtime service refused channel private-portal-chats-acme-cw-1001'); // no full stop: the page adds one
     renderPage('acme-cw', '1001', live);
-    expect(await screen.findByText(/Live updates are off\. The realtime service refused channel private-portal-chats-acme-cw-1001\. New messages appear when you reopen a chat\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Live updates are off\. The realtime service refused channel private-portal-chats-acme-cw-1001\. New messages appear when you reopen a chat\./,
+      ),
+    ).toBeInTheDocument();
     const chat = await openChatNamed(/Alice Johnson/);
     expect(await within(chat).findByText('Can someone help? I have a meeting at 11.')).toBeInTheDocument();
   });
 
   it('an outage at the first subscription: the page says it is trying again, and Reconnect brings live updates back', async () => {
     const live = new FakeChatLiveFeed();
-    live.refuseWith = new AppError('network', 'The realtime service could not be reached. Check your connection and try again.');
+    live.refuseWith = new AppError(
+      'network',
+      'The realtime service could not be reached. Check your connection and try again.',
+    );
     renderPage('acme-cw', '1001', live);
-    const notice = await screen.findByText(/^Live updates are off\. The realtime service could not be reached\. Check your connection and try again\. The page keeps trying/);
+    const notice = await screen.findByText(
+      /^Live updates are off\. The realtime service could not be reached\. Check your connection and try again\. The page keeps trying/,
+    );
     live.refuseWith = null;
     const before = live.attempts; // one per mount: StrictMode mounts the page twice
     await userEvent.click(within(notice).getByRole('button', { name: 'Reconnect' }));
@@ -308,8 +366,17 @@ describe('Client Portal Chats page against the sandbox', () => {
   it("a client's image shows from its bytes, a file that cannot be fetched says so, and a double click on Download fetches and saves once", async () => {
     const ledger = chatLedgerOf(sandbox.state);
     const chat = ledger.ofTicket('acme-cw', '1001')[0]!;
-    for (const [id, fileName] of [['file-shown', 'screen.png'], ['file-gone', 'lost.png']] as const) {
-      ledger.addMessage(chat, { isAdmin: false, authorName: chat.name, message: '', attachment: { id, fileName, contentType: 'image/png', size: 4 }, messageId: null });
+    for (const [id, fileName] of [
+      ['file-shown', 'screen.png'],
+      ['file-gone', 'lost.png'],
+    ] as const) {
+      ledger.addMessage(chat, {
+        isAdmin: false,
+        authorName: chat.name,
+        message: '',
+        attachment: { id, fileName, contentType: 'image/png', size: 4 },
+        messageId: null,
+      });
     }
     const asked: string[] = [];
     let holding = false;
@@ -319,13 +386,16 @@ describe('Client Portal Chats page against the sandbox', () => {
       http.get('*/api/ClientPortalChats/chats/:chatId/attachments/:fileId', async ({ params }) => {
         const id = String(params.fileId);
         asked.push(id);
-        if (id === 'file-gone') return HttpResponse.json({ message: 'This attachment was not found.' }, { status: 404 });
+        if (id === 'file-gone')
+          return HttpResponse.json({ message: 'This attachment was not found.' }, { status: 404 });
         if (holding) await released;
         return new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } });
       }),
     );
     const saved: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(this.download);
     });
     try {
@@ -355,6 +425,8 @@ describe('Client Portal Chats page against the sandbox', () => {
     await userEvent.upload(input, new File(['PNG'], 'screen.png', { type: 'image/png' }));
     const image = await within(chat).findByRole('img', { name: 'screen.png' });
     expect(image).toHaveAttribute('src', 'blob:preview');
-    expect(chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.messages.at(-1)!.attachment).toMatchObject({ fileName: 'screen.png' });
+    expect(chatLedgerOf(sandbox.state).ofTicket('acme-cw', '1001')[0]!.messages.at(-1)!.attachment).toMatchObject({
+      fileName: 'screen.png',
+    });
   });
 });

@@ -2,7 +2,14 @@ import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Chat } from '@blueprintjs/icons';
-import { FeatureHeader, TicketNumber, useOptionalService, CurrentUserStoreToken, usePageStore, type FeaturePageProps } from '@features/api/ui';
+import {
+  FeatureHeader,
+  TicketNumber,
+  useOptionalService,
+  CurrentUserStoreToken,
+  usePageStore,
+  type FeaturePageProps,
+} from '@features/api/ui';
 import { ticketNumberText } from '@features/api/core';
 import type { TicketRef } from '../core/ClientPortalChatsApi';
 import { ChatList } from './ChatList';
@@ -20,7 +27,13 @@ export function ChatsPage({ pod }: FeaturePageProps) {
       </Callout>
     );
   }
-  return <TicketChats key={`${pod.psaId}/${pod.ticket.id}`} ticket={{ psaId: pod.psaId, ticketId: pod.ticket.id }} ticketNumber={pod.ticket.number} />;
+  return (
+    <TicketChats
+      key={`${pod.psaId}/${pod.ticket.id}`}
+      ticket={{ psaId: pod.psaId, ticketId: pod.ticket.id }}
+      ticketNumber={pod.ticket.number}
+    />
+  );
 }
 
 interface TicketChatsProps {
@@ -46,11 +59,15 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
     <div className="portal-chats-frame" data-live-state={store.liveState}>
       <div className={`portal-chats${open ? ' portal-chats--chat-open' : ''}`}>
         <aside className="portal-chats__side" aria-label={`Chats on ticket ${ticketNumberText(ticketNumber)}`}>
-          <FeatureHeader id="portal-chats-title" icon={<Chat />} title={
+          <FeatureHeader
+            id="portal-chats-title"
+            icon={<Chat />}
+            title={
               <>
                 Client Portal Chats <TicketNumber number={ticketNumber} />
               </>
-            } />
+            }
+          />
           <LiveUpdatesOff store={store} />
           {list.value === null && list.state !== 'failed' && <Spinner size={20} aria-label="Loading chats" />}
           {list.state === 'failed' && (
@@ -65,7 +82,10 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
           {open && summary ? (
             <OpenChatView chat={open} summary={summary} onBack={() => store.closeOpen()} />
           ) : (
-            listShown && store.chats.length > 0 && <p className="portal-chats__muted portal-chats__hint">Choose a chat to read it.</p>
+            listShown &&
+            store.chats.length > 0 && (
+              <p className="portal-chats__muted portal-chats__hint">Choose a chat to read it.</p>
+            )
           )}
         </div>
       </div>
@@ -85,7 +105,8 @@ const LiveUpdatesOff = observer(function LiveUpdatesOff({ store }: { store: Chat
   }
   return (
     <Callout intent={Intent.WARNING} compact role="status" className="portal-chats__live-off">
-      Live updates are off. {asSentence(store.liveError)} The page keeps trying and reads the chats again once they are back.
+      Live updates are off. {asSentence(store.liveError)} The page keeps trying and reads the chats again once they are
+      back.
       <Button small text="Reconnect" loading={store.liveAttempting} onClick={() => store.reconnectLive()} />
     </Callout>
   );

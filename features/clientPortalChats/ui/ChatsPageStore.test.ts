@@ -13,14 +13,26 @@ import { chatLedgerOf, seedChats } from '../sandbox/chatLedger';
 import { ChatsPageStore, type ChatFocus } from './ChatsPageStore';
 import { ManualClock } from '@core/testing/ManualClock';
 
-
 const { sandbox, server } = setupSandboxServer();
 let token: string | null = null;
-const client = createHttpClient({ baseURL: '/api', getAccessToken: () => token, onUnauthorized: () => undefined, onError: () => undefined });
+const client = createHttpClient({
+  baseURL: '/api',
+  getAccessToken: () => token,
+  onUnauthorized: () => undefined,
+  onError: () => undefined,
+});
 const api = new HttpClientPortalChatsApi(client);
 let ids = 0;
 
-function pageFor(ticketId = '1001', psaId = 'acme-cw', live = new FakeChatLiveFeed(), now = () => Date.now(), clock = new ManualClock(), wakeUps?: WakeUps, focus?: ChatFocus) {
+function pageFor(
+  ticketId = '1001',
+  psaId = 'acme-cw',
+  live = new FakeChatLiveFeed(),
+  now = () => Date.now(),
+  clock = new ManualClock(),
+  wakeUps?: WakeUps,
+  focus?: ChatFocus,
+) {
   const store = new ChatsPageStore(
     { psaId, ticketId },
     {
@@ -28,7 +40,10 @@ function pageFor(ticketId = '1001', psaId = 'acme-cw', live = new FakeChatLiveFe
       live,
       clock,
       wakeUps,
-      unsent: new OutboxUnsentMessages(new LocalConversationOutbox(localStorage), new StorageLocalValues(() => localStorage)),
+      unsent: new OutboxUnsentMessages(
+        new LocalConversationOutbox(localStorage),
+        new StorageLocalValues(() => localStorage),
+      ),
       resourceName: () => 'Tess Tech',
       now,
       newMessageId: () => `local-${++ids}`,
@@ -46,7 +61,12 @@ async function openFirstChat(store: ChatsPageStore) {
   return store.open!;
 }
 
-const consolePost = (path: string, body: unknown) => fetch(`http://localhost/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const consolePost = (path: string, body: unknown) =>
+  fetch(`http://localhost/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 beforeEach(() => {
   localStorage.clear();
@@ -58,7 +78,10 @@ beforeEach(() => {
 describe('ChatsPageStore against the sandbox', () => {
   it("tells the sidebar's count which chat shows, and the client's live messages, not the technicians'", async () => {
     const said: string[] = [];
-    const focus: ChatFocus = { showing: (chatId) => void said.push(`showing ${chatId}`), arrived: (chatId, id) => void said.push(`arrived ${chatId} ${id}`) };
+    const focus: ChatFocus = {
+      showing: (chatId) => void said.push(`showing ${chatId}`),
+      arrived: (chatId, id) => void said.push(`arrived ${chatId} ${id}`),
+    };
     const { store, live } = pageFor('1001', 'acme-cw', new FakeChatLiveFeed(), undefined, undefined, undefined, focus);
     const open = await openFirstChat(store);
     live.emit('onMessage', { ...open.messages[0]!, id: 'from-client', chatId: 'chat-other' });
@@ -66,7 +89,13 @@ describe('ChatsPageStore against the sandbox', () => {
     store.closeOpen();
     store.select(open.chatId);
     store.dispose();
-    expect(said).toEqual([`showing ${open.chatId}`, 'arrived chat-other from-client', 'showing null', `showing ${open.chatId}`, 'showing null']);
+    expect(said).toEqual([
+      `showing ${open.chatId}`,
+      'arrived chat-other from-client',
+      'showing null',
+      `showing ${open.chatId}`,
+      'showing null',
+    ]);
   });
 
   it("loads the ticket's chats and portals, and follows new chats, messages and closes live", async () => {
@@ -74,14 +103,20 @@ describe('ChatsPageStore against the sandbox', () => {
     const open = await openFirstChat(store);
     expect(live.watched).toEqual([{ psaId: 'acme-cw', ticketId: '1001' }]);
     expect(store.configurations.map((c) => c.name)).toEqual(['Acme client portal', 'Acme VIP portal']);
-    expect(open.messages.map((m) => m.body)).toEqual(['Hi, the VPN client says my certificate expired.', 'Can someone help? I have a meeting at 11.']);
+    expect(open.messages.map((m) => m.body)).toEqual([
+      'Hi, the VPN client says my certificate expired.',
+      'Can someone help? I have a meeting at 11.',
+    ]);
 
     live.emit('onMessage', { ...open.messages[0]!, id: 'live-1', body: 'Hello?', sentAt: '2026-11-23T12:00:00.000Z' });
     expect(open.messages.at(-1)!.body).toBe('Hello?');
     expect(store.chats[0]!.lastMessage).toBe('Hello?');
     live.emit('onNewChat', chatFromMetadata({ Name: 'Other', Id: 'chat-x', TicketId: '1001', TicketLink: '' }));
     live.emit('onChatClosed', store.chats[0]!.id);
-    expect(store.chats.map((c) => [c.id, c.isClosed])).toEqual([[store.chats[0]!.id, true], ['chat-x', false]]);
+    expect(store.chats.map((c) => [c.id, c.isClosed])).toEqual([
+      [store.chats[0]!.id, true],
+      ['chat-x', false],
+    ]);
   });
 
   it("a page that leaves aborts its subscription on the way (no socket for StrictMode's first mount); the next mount's stands", async () => {
@@ -140,12 +175,18 @@ describe('ChatsPageStore against the sandbox', () => {
   });
 
   it('a failed message is kept, marked, stored for the chat, survives a reload and is sent once on Retry', async () => {
-    server.use(http.post('*/api/ClientPortalChats/chats/:id/messages', () => HttpResponse.json({ message: 'The portal is not answering.' }, { status: 503 })));
+    server.use(
+      http.post('*/api/ClientPortalChats/chats/:id/messages', () =>
+        HttpResponse.json({ message: 'The portal is not answering.' }, { status: 503 }),
+      ),
+    );
     const first = pageFor();
     const open = await openFirstChat(first.store);
     open.send('Please restart the laptop');
     await waitUntil(() => open.pending[0]?.status === 'failed');
-    expect(open.pending).toMatchObject([{ body: 'Please restart the laptop', status: 'failed', error: 'The portal is not answering.' }]);
+    expect(open.pending).toMatchObject([
+      { body: 'Please restart the laptop', status: 'failed', error: 'The portal is not answering.' },
+    ]);
     first.store.dispose();
     server.resetHandlers();
 
@@ -156,7 +197,12 @@ describe('ChatsPageStore against the sandbox', () => {
     again.retry(again.pending[0]!.messageId); // a second click while sending sends nothing more
     await waitUntil(() => again.pending.length === 0);
     expect(again.messages.filter((m) => m.body === 'Please restart the laptop')).toHaveLength(1);
-    expect(new OutboxUnsentMessages(new LocalConversationOutbox(localStorage), new StorageLocalValues(() => localStorage)).read(again.chatId)).toEqual([]);
+    expect(
+      new OutboxUnsentMessages(
+        new LocalConversationOutbox(localStorage),
+        new StorageLocalValues(() => localStorage),
+      ).read(again.chatId),
+    ).toEqual([]);
   });
 
   it('after a reconnect the open chat refetches: messages sent while the socket was down appear', async () => {
@@ -173,7 +219,10 @@ describe('ChatsPageStore against the sandbox', () => {
     const { store } = pageFor();
     await store.start();
     expect(await store.startAction.run('portal-acme', 'Hello')).toBeUndefined();
-    expect(store.startError).toEqual(['The chat could not be started.', 'ticketId: This ticket already has an open chat.']);
+    expect(store.startError).toEqual([
+      'The chat could not be started.',
+      'ticketId: This ticket already has an open chat.',
+    ]);
     store.select(store.chats[0]!.id);
     await consolePost(`/chats/${store.chats[0]!.id}/close`, {});
     await store.open!.closeAction.run();
@@ -184,7 +233,10 @@ describe('ChatsPageStore against the sandbox', () => {
     token = sessionFor(sandbox, 'u-demo').accessToken;
     const { store } = pageFor('1001', 'demo-cw');
     await store.start();
-    expect(store.configurationError).toEqual(['No client portal is configured for your company.', 'Set up the client portal in the admin settings first.']);
+    expect(store.configurationError).toEqual([
+      'No client portal is configured for your company.',
+      'Set up the client portal in the admin settings first.',
+    ]);
   });
 
   it('starts a chat and opens it; closes it', async () => {
@@ -219,7 +271,11 @@ describe('ChatsPageStore against the sandbox', () => {
     const { store } = pageFor('1001', 'acme-cw', new FakeChatLiveFeed(), () => now);
     const open = await openFirstChat(store);
     for (now = 0; now < 7000; now += 500) open.typing();
-    expect(sent.mock.calls).toEqual([[open.chatId, 'Tess Tech'], [open.chatId, 'Tess Tech'], [open.chatId, 'Tess Tech']]);
+    expect(sent.mock.calls).toEqual([
+      [open.chatId, 'Tess Tech'],
+      [open.chatId, 'Tess Tech'],
+      [open.chatId, 'Tess Tech'],
+    ]);
     sent.mockRestore();
   });
 });
@@ -234,7 +290,9 @@ describe('ChatsPageStore mounted, unmounted and mounted again (StrictMode under 
     const chatId = store.chats[0]!.id;
     store.select(chatId);
     await store.open!.load();
-    const reply = (await (await consolePost(`/chats/${chatId}/client-message`, { body: 'Still there?' })).json()) as MessageWire;
+    const reply = (await (
+      await consolePost(`/chats/${chatId}/client-message`, { body: 'Still there?' })
+    ).json()) as MessageWire;
     live.emit('onMessage', toMessage(reply));
     expect(store.open!.messages.at(-1)!.body).toBe('Still there?');
     expect(store.chats[0]!.lastMessage).toBe('Still there?');
@@ -270,8 +328,10 @@ describe('ChatsPageStore mounted, unmounted and mounted again (StrictMode under 
 });
 
 describe('ChatsPageStore: a first subscription lost to an outage', () => {
-  const outage = () => new AppError('network', 'The realtime service could not be reached. Check your connection and try again.');
-  const refusal = () => new AppError('server', 'The realtime service refused channel private-portal-chats-acme-cw-1001.', 403);
+  const outage = () =>
+    new AppError('network', 'The realtime service could not be reached. Check your connection and try again.');
+  const refusal = () =>
+    new AppError('server', 'The realtime service refused channel private-portal-chats-acme-cw-1001.', 403);
 
   /** A page whose live feed fails with `error` until the test clears it, on a clock only the test moves. */
   function pageWhoseFeedFails(error: Error, ticketId = '1001', wakeUps?: WakeUps) {
@@ -283,7 +343,13 @@ describe('ChatsPageStore: a first subscription lost to an outage', () => {
   }
 
   /** Moves the clock and waits until the attempt it started (if any) has settled. */
-  async function advance(clock: ManualClock, store: ChatsPageStore, live: FakeChatLiveFeed, ms: number, attempts: number) {
+  async function advance(
+    clock: ManualClock,
+    store: ChatsPageStore,
+    live: FakeChatLiveFeed,
+    ms: number,
+    attempts: number,
+  ) {
     clock.advance(ms);
     await waitUntil(() => live.attempts === attempts && !store.liveAttempting);
   }
@@ -291,7 +357,11 @@ describe('ChatsPageStore: a first subscription lost to an outage', () => {
   it("is tried again on the spec's schedule, and once up the chats are read again and the trying stops", async () => {
     const { clock, live, store } = pageWhoseFeedFails(outage(), '1003');
     await store.start();
-    expect([store.liveState, store.liveRetrying, store.liveError]).toEqual(['failed', true, 'The realtime service could not be reached. Check your connection and try again.']);
+    expect([store.liveState, store.liveRetrying, store.liveError]).toEqual([
+      'failed',
+      true,
+      'The realtime service could not be reached. Check your connection and try again.',
+    ]);
     await advance(clock, store, live, 0, 2);
     await advance(clock, store, live, 1999, 2);
     await advance(clock, store, live, 1, 3);
@@ -316,7 +386,11 @@ describe('ChatsPageStore: a first subscription lost to an outage', () => {
     await store.start();
     live.refuseWith = refusal();
     await advance(clock, store, live, 0, 2);
-    expect([store.liveState, store.liveRetrying, store.liveError]).toEqual(['failed', false, 'The realtime service refused channel private-portal-chats-acme-cw-1001.']);
+    expect([store.liveState, store.liveRetrying, store.liveError]).toEqual([
+      'failed',
+      false,
+      'The realtime service refused channel private-portal-chats-acme-cw-1001.',
+    ]);
     await advance(clock, store, live, 120_000, 2);
   });
 

@@ -1,5 +1,13 @@
 import { action, computed, computedStruct, makeObservable, observable, observableRef, runInAction } from 'mobx';
-import { ConnectionKeeper, type WakeUps, type Clock, AppError, describeError, mayPassOnRetry, token } from '@features/api/core';
+import {
+  ConnectionKeeper,
+  type WakeUps,
+  type Clock,
+  AppError,
+  describeError,
+  mayPassOnRetry,
+  token,
+} from '@features/api/core';
 import { AsyncAction, FrameBatch, LatestRequest, type PageStoreFactory } from '@features/api/ui';
 import { addChat, closeChat, withLastMessages } from '../core/chatTransitions';
 import { describeAnswer } from '../core/ChatCallRejection';
@@ -71,7 +79,9 @@ export class ChatsPageStore {
     readonly ticket: TicketRef,
     private readonly deps: ChatsPageDeps,
   ) {
-    this.startAction = new AsyncAction((configurationId: string, firstMessage: string) => this.performStart(configurationId, firstMessage));
+    this.startAction = new AsyncAction((configurationId: string, firstMessage: string) =>
+      this.performStart(configurationId, firstMessage),
+    );
     makeObservable<ChatsPageStore, 'updateChats' | 'keepLoaded'>(this, {
       chats: observableRef,
       configurationError: computed,
@@ -127,7 +137,8 @@ export class ChatsPageStore {
   }
 
   async loadChats(): Promise<void> {
-    if (await this.list.load((signal) => this.deps.api.chats(this.ticket, signal))) this.keepLoaded(this.list.value ?? []);
+    if (await this.list.load((signal) => this.deps.api.chats(this.ticket, signal)))
+      this.keepLoaded(this.list.value ?? []);
   }
 
   async loadConfigurations(): Promise<void> {
@@ -137,7 +148,10 @@ export class ChatsPageStore {
   select(chatId: string): void {
     if (this.open?.chatId === chatId) return;
     this.open?.dispose();
-    const open = new OpenChatStore(chatId, { ...this.deps, onChatChanged: (update) => this.updateChats(update(this.chats)) });
+    const open = new OpenChatStore(chatId, {
+      ...this.deps,
+      onChatChanged: (update) => this.updateChats(update(this.chats)),
+    });
     this.open = open;
     this.deps.focus?.showing(chatId);
     void open.load();
@@ -175,7 +189,10 @@ export class ChatsPageStore {
 
   /** The loaded chats, with those announced live while the list loaded. */
   private keepLoaded(loaded: PortalChat[]): void {
-    this.chats = this.chats.reduce((list, chat) => (list.some((c) => c.id === chat.id) ? list : [...list, chat]), loaded);
+    this.chats = this.chats.reduce(
+      (list, chat) => (list.some((c) => c.id === chat.id) ? list : [...list, chat]),
+      loaded,
+    );
   }
 
   /** Live messages of a burst, applied once per frame (a message alone at once) in one action. */
@@ -183,7 +200,8 @@ export class ChatsPageStore {
     runInAction(() => {
       this.open?.receiveAll(messages);
       this.updateChats(withLastMessages(this.chats, messages));
-      for (const message of messages) if (message.author === 'client') this.deps.focus?.arrived(message.chatId, message.id);
+      for (const message of messages)
+        if (message.author === 'client') this.deps.focus?.arrived(message.chatId, message.id);
     }),
   );
 
@@ -247,7 +265,10 @@ export class ChatsPageStore {
         if (current()) runInAction(() => (this.liveAttempting = false));
       }
     };
-    const keeper = new ConnectionKeeper(this.deps.clock, attempt, { onConnected: () => current() && this.stopRetrying(), onPausedChange: () => undefined });
+    const keeper = new ConnectionKeeper(this.deps.clock, attempt, {
+      onConnected: () => current() && this.stopRetrying(),
+      onPausedChange: () => undefined,
+    });
     this.keeper = keeper;
     this.stopWakeUps = this.deps.wakeUps?.(() => this.reconnectLive()) ?? null;
     runInAction(() => (this.liveRetrying = true));
@@ -259,7 +280,8 @@ export class ChatsPageStore {
     this.keeper = null;
     this.stopWakeUps?.();
     this.stopWakeUps = null;
-    if (this.liveRetrying || this.liveAttempting) runInAction(() => ((this.liveRetrying = false), (this.liveAttempting = false)));
+    if (this.liveRetrying || this.liveAttempting)
+      runInAction(() => ((this.liveRetrying = false), (this.liveAttempting = false)));
   }
 
   private liveFailed(error: unknown): void {
@@ -284,4 +306,6 @@ export class ChatsPageStore {
 }
 
 /** Makes the page's store for one ticket (bound in bindings.ts; the page asks usePageStore). */
-export const ChatsPageStoreFactoryToken = token<PageStoreFactory<TicketRef, ChatsPageStore>>('features.clientPortalChats.ChatsPageStoreFactory');
+export const ChatsPageStoreFactoryToken = token<PageStoreFactory<TicketRef, ChatsPageStore>>(
+  'features.clientPortalChats.ChatsPageStoreFactory',
+);

@@ -28,9 +28,16 @@ export const Composer = observer(function Composer({ chat }: ComposerProps) {
       tools={
         upload && (
           <div className="portal-chats__upload" role="status" aria-label={`Sending ${upload.fileName}`}>
-            {upload.previewUrl && <img src={upload.previewUrl} alt={`Preview of ${upload.fileName}`} className="portal-chats__thumb" />}
+            {upload.previewUrl && (
+              <img src={upload.previewUrl} alt={`Preview of ${upload.fileName}`} className="portal-chats__thumb" />
+            )}
             <span>Sending {upload.fileName}</span>
-            <ProgressBar value={upload.progress} intent={Intent.PRIMARY} stripes={false} aria-label={`Upload of ${upload.fileName}`} />
+            <ProgressBar
+              value={upload.progress}
+              intent={Intent.PRIMARY}
+              stripes={false}
+              aria-label={`Upload of ${upload.fileName}`}
+            />
             <Button size="small" text="Cancel upload" onClick={() => chat.cancelUpload()} />
           </div>
         )
@@ -44,7 +51,12 @@ export const Composer = observer(function Composer({ chat }: ComposerProps) {
       }
       actions={
         <>
-          <Button icon={<Paperclip />} text="Attach a file" loading={chat.attachAction.pending} onClick={() => fileInput.current?.click()} />
+          <Button
+            icon={<Paperclip />}
+            text="Attach a file"
+            loading={chat.attachAction.pending}
+            onClick={() => fileInput.current?.click()}
+          />
           <input
             ref={fileInput}
             type="file"

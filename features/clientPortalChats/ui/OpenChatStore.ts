@@ -70,7 +70,9 @@ export class OpenChatStore {
     readonly chatId: string,
     private readonly deps: OpenChatDeps,
   ) {
-    this.pending = deps.unsent.read(chatId).map((m) => ({ ...m, status: 'failed', error: 'The page was closed before it was sent.' }));
+    this.pending = deps.unsent
+      .read(chatId)
+      .map((m) => ({ ...m, status: 'failed', error: 'The page was closed before it was sent.' }));
     this.draft = this.readDraft();
     this.closeAction = new AsyncAction(() => this.performClose());
     this.attachAction = new AsyncAction((file: File) => this.performAttach(file));
@@ -111,7 +113,8 @@ export class OpenChatStore {
 
   /** Loads the messages; a newer load (a refetch after a reconnect) supersedes an older one. */
   async load(): Promise<void> {
-    if (await this.history.load((signal) => this.deps.api.messages(this.chatId, signal))) this.keepLoaded(this.history.value ?? []);
+    if (await this.history.load((signal) => this.deps.api.messages(this.chatId, signal)))
+      this.keepLoaded(this.history.value ?? []);
   }
 
   /** The loaded messages, with live ones that arrived while the list was in flight (the load may predate them). */
@@ -175,7 +178,14 @@ export class OpenChatStore {
     const text = body.trim();
     if (!text) return;
     this.throttle.reset();
-    const message: PendingMessage = { messageId: this.deps.newMessageId(), chatId: this.chatId, body: text, createdAt: new Date(this.deps.now()).toISOString(), status: 'sending', error: null };
+    const message: PendingMessage = {
+      messageId: this.deps.newMessageId(),
+      chatId: this.chatId,
+      body: text,
+      createdAt: new Date(this.deps.now()).toISOString(),
+      status: 'sending',
+      error: null,
+    };
     this.setPending([...this.pending, message]);
     void this.deliver(message);
   }
@@ -220,13 +230,22 @@ export class OpenChatStore {
 
   private async deliver(message: PendingMessage): Promise<void> {
     try {
-      const sent = await this.deps.api.sendMessage({ chatId: this.chatId, message: message.body, resourceName: this.deps.resourceName(), messageId: message.messageId });
+      const sent = await this.deps.api.sendMessage({
+        chatId: this.chatId,
+        message: message.body,
+        resourceName: this.deps.resourceName(),
+        messageId: message.messageId,
+      });
       this.receive(sent);
       this.deps.onChatChanged((chats) => withLastMessage(chats, sent));
     } catch (error) {
       runInAction(() => {
         if (!this.pending.some((m) => m.messageId === message.messageId)) return; // confirmed meanwhile by a live event
-        this.setPending(this.pending.map((m) => (m.messageId === message.messageId ? { ...m, status: 'failed', error: describeError(error) } : m)));
+        this.setPending(
+          this.pending.map((m) =>
+            m.messageId === message.messageId ? { ...m, status: 'failed', error: describeError(error) } : m,
+          ),
+        );
       });
     }
   }
@@ -283,7 +302,12 @@ export class OpenChatStore {
       return message;
     } catch (error) {
       const cancelled = error instanceof AppError && error.kind === 'cancelled';
-      runInAction(() => (this.attachError = cancelled ? `${file.name} was not sent.` : `${file.name} was not sent: ${describeError(error)}`));
+      runInAction(
+        () =>
+          (this.attachError = cancelled
+            ? `${file.name} was not sent.`
+            : `${file.name} was not sent: ${describeError(error)}`),
+      );
       return null;
     } finally {
       if (previewUrl) this.deps.objectUrls.revoke(previewUrl);

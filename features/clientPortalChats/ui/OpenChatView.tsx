@@ -23,7 +23,13 @@ export const OpenChatView = observer(function OpenChatView({ chat, summary, onBa
   return (
     <section className="portal-chats__open" aria-label={`Chat with ${summary.name || 'the client'}`}>
       <header className="portal-chats__open-head">
-        <Button variant="minimal" icon={<ArrowLeft />} text="All chats" onClick={onBack} className="portal-chats__back" />
+        <Button
+          variant="minimal"
+          icon={<ArrowLeft />}
+          text="All chats"
+          onClick={onBack}
+          className="portal-chats__back"
+        />
         <h3 className="portal-chats__heading">Chat with {summary.name || 'the client'}</h3>
         {!summary.isClosed && <CloseChatButton chat={chat} clientName={summary.name || 'the client'} />}
       </header>
@@ -56,7 +62,9 @@ const Messages = observer(function Messages({ chat, withName }: { chat: OpenChat
   return (
     <>
       <LiveMessages chat={chat} withName={withName} />
-      {history.state === 'failed' && <p className="portal-chats__muted">The latest messages could not be loaded: {history.error}</p>}
+      {history.state === 'failed' && (
+        <p className="portal-chats__muted">The latest messages could not be loaded: {history.error}</p>
+      )}
     </>
   );
 });
@@ -67,9 +75,20 @@ const Messages = observer(function Messages({ chat, withName }: { chat: OpenChat
  */
 const LiveMessages = observer(function LiveMessages({ chat, withName }: { chat: OpenChatStore; withName: string }) {
   const { messages, pending } = chat;
-  const items = useMemo<ChatItem[]>(() => (pending.length === 0 ? messages : [...messages, ...pending]), [messages, pending]);
+  const items = useMemo<ChatItem[]>(
+    () => (pending.length === 0 ? messages : [...messages, ...pending]),
+    [messages, pending],
+  );
   // Stable across renders, so rows that did not change are not rendered again.
-  const row = useMemo(() => chatMessageRow({ technician: () => chat.technicianName(), retry: (id) => chat.retry(id), discard: (id) => chat.discard(id) }), [chat]);
+  const row = useMemo(
+    () =>
+      chatMessageRow({
+        technician: () => chat.technicianName(),
+        retry: (id) => chat.retry(id),
+        discard: (id) => chat.discard(id),
+      }),
+    [chat],
+  );
   if (items.length === 0) return <p className="portal-chats__muted">No messages yet.</p>;
   return <MessageList messages={items} row={row} label={`Messages with ${withName}`} />;
 });

@@ -15,7 +15,8 @@ export const StartChatForm = observer(function StartChatForm({ store }: StartCha
   const [message, setMessage] = useState('');
   const ids = { portal: useId(), message: useId(), hint: useId() };
   const action = store.startAction;
-  if (store.configurationError) return <ServerAnswer title="The client portals could not be loaded" lines={store.configurationError} />;
+  if (store.configurationError)
+    return <ServerAnswer title="The client portals could not be loaded" lines={store.configurationError} />;
   const chosen = configurationId || store.configurations[0]?.id || '';
   const submit = async () => {
     if (!chosen || !message.trim()) return;
@@ -32,7 +33,13 @@ export const StartChatForm = observer(function StartChatForm({ store }: StartCha
     >
       <h3 className="portal-chats__heading">Start a chat with the client</h3>
       <FormGroup label="Client portal" labelFor={ids.portal}>
-        <HTMLSelect id={ids.portal} fill value={chosen} onChange={(e) => setConfigurationId(e.currentTarget.value)} disabled={store.configurations.length === 0}>
+        <HTMLSelect
+          id={ids.portal}
+          fill
+          value={chosen}
+          onChange={(e) => setConfigurationId(e.currentTarget.value)}
+          disabled={store.configurations.length === 0}
+        >
           {store.configurations.map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
@@ -42,10 +49,22 @@ export const StartChatForm = observer(function StartChatForm({ store }: StartCha
       </FormGroup>
       {/* The kit's message box: it keeps its rows when it mounts hidden (after Close in a narrow pod). */}
       <FormGroup label="First message" labelFor={ids.message} helperText={<span id={ids.hint}>{SEND_KEYS_HINT}</span>}>
-        <MessageBox id={ids.message} value={message} onChange={setMessage} onSend={() => void submit()} describedBy={ids.hint} />
+        <MessageBox
+          id={ids.message}
+          value={message}
+          onChange={setMessage}
+          onSend={() => void submit()}
+          describedBy={ids.hint}
+        />
       </FormGroup>
       {store.startError && <ServerAnswer title="The chat could not be started" lines={store.startError} />}
-      <Button type="submit" intent={Intent.PRIMARY} text="Start chat" loading={action.pending} disabled={!chosen || !message.trim()} />
+      <Button
+        type="submit"
+        intent={Intent.PRIMARY}
+        text="Start chat"
+        loading={action.pending}
+        disabled={!chosen || !message.trim()}
+      />
     </form>
   );
 });

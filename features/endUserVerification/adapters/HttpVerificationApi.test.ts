@@ -9,11 +9,23 @@ import { ledgerOf } from '../sandbox/VerificationLedger';
 const { sandbox, server } = setupSandboxServer();
 const errors: string[] = [];
 let token: string | null = null;
-const client = createHttpClient({ baseURL: '/api', getAccessToken: () => token, onUnauthorized: () => undefined, onError: (m) => errors.push(m) });
+const client = createHttpClient({
+  baseURL: '/api',
+  getAccessToken: () => token,
+  onUnauthorized: () => undefined,
+  onError: (m) => errors.push(m),
+});
 const api = new HttpVerificationApi(client);
 const phones = new HttpPhoneNumbersApi(client);
 const notes = new HttpTicketNotesApi(client);
-const bob = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '', request: 'Other' as const, callId: 'call-bob' };
+const bob = {
+  psaId: 'acme-cw',
+  ticketId: '1002',
+  contactId: 'acme-cw-co1-ct2',
+  note: '',
+  request: 'Other' as const,
+  callId: 'call-bob',
+};
 
 beforeEach(() => {
   errors.length = 0;
@@ -34,23 +46,43 @@ describe('HttpVerificationApi against the sandbox', () => {
     const outcome = await api.check(sent.validationId, await latestCode());
     expect(outcome).toEqual({
       status: 'verified',
-      record: { value: '0555 010 2002', validationType: 'SMS', inspectorName: 'Tess Tech', note: '', date: expect.any(String), request: 'Other', callId: 'call-bob' },
+      record: {
+        value: '0555 010 2002',
+        validationType: 'SMS',
+        inspectorName: 'Tess Tech',
+        note: '',
+        date: expect.any(String),
+        request: 'Other',
+        callId: 'call-bob',
+      },
     });
   });
 
   it('a verification link: the number to read out, pending until the contact answers, then verified', async () => {
-    const sent = await api.sendLink({ ...bob, request: 'PasswordReset', channel: 'email', value: 'bob.martinez@contoso.example' });
+    const sent = await api.sendLink({
+      ...bob,
+      request: 'PasswordReset',
+      channel: 'email',
+      value: 'bob.martinez@contoso.example',
+    });
     expect(sent.matchNumber).toBeGreaterThanOrEqual(10);
     expect(sent.matchNumber).toBeLessThanOrEqual(99);
     expect(await api.check(sent.validationId, null)).toEqual({ status: 'pending', confirmed: false });
     const [entry] = await (await fetch('http://localhost/__sandbox/outbox')).json();
     const token = new URL(entry.verifyLink.url).hash.slice(1);
     const post = (path: string, body: object) =>
-      fetch(`http://localhost/api/PsaContactValidation/link/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, ...body }) });
+      fetch(`http://localhost/api/PsaContactValidation/link/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token, ...body }),
+      });
     expect((await post('confirm', {})).status).toBe(200);
     expect(await api.check(sent.validationId, null)).toEqual({ status: 'pending', confirmed: true });
     expect(await (await post('choose', { number: sent.matchNumber })).json()).toEqual({ result: 'verified' });
-    expect(await api.check(sent.validationId, null)).toMatchObject({ status: 'verified', record: { validationType: 'Link', request: 'PasswordReset', callId: 'call-bob' } });
+    expect(await api.check(sent.validationId, null)).toMatchObject({
+      status: 'verified',
+      record: { validationType: 'Link', request: 'PasswordReset', callId: 'call-bob' },
+    });
   });
 
   it("reads a contact's failed attempts (any technician) and the lock", async () => {
@@ -58,9 +90,21 @@ describe('HttpVerificationApi against the sandbox', () => {
     const sent = await api.sendPush('duo', bob);
     await fetch(`http://localhost/__sandbox/verification/${sent.validationId}/deny`, { method: 'POST' });
     const { failures, lockedUntil } = await api.attempts('acme-cw', bob.contactId);
-    expect(failures).toEqual([{ date: expect.any(String), validationType: 'Duo Push', inspectorName: 'Tess Tech', reason: 'Denied', value: '0555 010 2002' }]);
+    expect(failures).toEqual([
+      {
+        date: expect.any(String),
+        validationType: 'Duo Push',
+        inspectorName: 'Tess Tech',
+        reason: 'Denied',
+        value: '0555 010 2002',
+      },
+    ]);
     expect(lockedUntil).toBeNull();
-    server.use(http.get('*/api/PsaContactValidation/attempts', () => HttpResponse.json({ failures: [], lockedUntil: '2026-11-26T10:42:00.000Z' })));
+    server.use(
+      http.get('*/api/PsaContactValidation/attempts', () =>
+        HttpResponse.json({ failures: [], lockedUntil: '2026-11-26T10:42:00.000Z' }),
+      ),
+    );
     expect((await api.attempts('acme-cw', bob.contactId)).lockedUntil).toBe(Date.parse('2026-11-26T10:42:00.000Z'));
   });
 
@@ -72,12 +116,18 @@ describe('HttpVerificationApi against the sandbox', () => {
     for (let i = 0; i < 3; i++) await api.check(sent.validationId, wrong);
     expect(await api.check(sent.validationId, wrong)).toEqual({ status: 'locked' });
     expect(await api.check(sent.validationId, code)).toEqual({ status: 'locked' });
-    server.use(http.post('*/api/PsaContactValidation/check', () => HttpResponse.json({ status: 'wrong', verification: null })));
+    server.use(
+      http.post('*/api/PsaContactValidation/check', () => HttpResponse.json({ status: 'wrong', verification: null })),
+    );
     expect(await api.check(sent.validationId, wrong)).toEqual({ status: 'wrong', triesLeft: null });
   });
 
   it('a refused send rejects with the server message, toasted once', async () => {
-    await expect(api.sendCode({ ...bob, channel: 'sms', value: '+1 000' })).rejects.toMatchObject({ kind: 'server', message: 'This contact has no such phone number.', reported: true });
+    await expect(api.sendCode({ ...bob, channel: 'sms', value: '+1 000' })).rejects.toMatchObject({
+      kind: 'server',
+      message: 'This contact has no such phone number.',
+      reported: true,
+    });
     expect(errors).toEqual(['This contact has no such phone number.']);
   });
 
@@ -94,7 +144,10 @@ describe('HttpVerificationApi against the sandbox', () => {
     const sent = await api.sendPush('duo', bob);
     expect(await api.check(sent.validationId, null)).toEqual({ status: 'pending', confirmed: false });
     await fetch(`http://localhost/__sandbox/verification/${sent.validationId}/approve`, { method: 'POST' });
-    expect(await api.check(sent.validationId, null)).toMatchObject({ status: 'verified', record: { validationType: 'Duo Push' } });
+    expect(await api.check(sent.validationId, null)).toMatchObject({
+      status: 'verified',
+      record: { validationType: 'Duo Push' },
+    });
   });
 
   it('reads the tenant settings and the company overrides', async () => {
@@ -107,18 +160,32 @@ describe('HttpVerificationApi against the sandbox', () => {
       twoMethodRequests: ['PasswordReset', 'MfaReset'],
     });
     expect(await api.companySettings('acme-cw', 'acme-cw-co1')).toBeNull();
-    expect(await api.companySettings('acme-cw', 'acme-cw-co2')).toEqual({ codeLifetimeSeconds: 120, methods: { duoPush: false }, verifiedForMinutes: 15 });
+    expect(await api.companySettings('acme-cw', 'acme-cw-co2')).toEqual({
+      codeLifetimeSeconds: 120,
+      methods: { duoPush: false },
+      verifiedForMinutes: 15,
+    });
   });
 
   it('malformed answers are one clear error', async () => {
     server.use(
-      http.post('*/api/PsaContactValidation/check', () => HttpResponse.json({ status: 'verified', verification: null })),
+      http.post('*/api/PsaContactValidation/check', () =>
+        HttpResponse.json({ status: 'verified', verification: null }),
+      ),
       http.post('*/api/PsaContactValidation/send', () => HttpResponse.json({ validationId: 'v-1', expiresAt: 'soon' })),
-      http.get('*/api/VerificationSettings', () => HttpResponse.json({ methods: { sms: true }, codeLifetimeSeconds: 300 })),
+      http.get('*/api/VerificationSettings', () =>
+        HttpResponse.json({ methods: { sms: true }, codeLifetimeSeconds: 300 }),
+      ),
     );
     await expect(api.check('v-1', '123456')).rejects.toMatchObject({ kind: 'malformed' });
-    await expect(api.sendCode({ ...bob, channel: 'sms', value: '0555 010 2002' })).rejects.toMatchObject({ kind: 'malformed', message: 'The server sent an unexpected expiry time.' });
-    await expect(api.settings()).rejects.toMatchObject({ kind: 'malformed', message: 'The server sent an unexpected answer for the verification settings.' });
+    await expect(api.sendCode({ ...bob, channel: 'sms', value: '0555 010 2002' })).rejects.toMatchObject({
+      kind: 'malformed',
+      message: 'The server sent an unexpected expiry time.',
+    });
+    await expect(api.settings()).rejects.toMatchObject({
+      kind: 'malformed',
+      message: 'The server sent an unexpected answer for the verification settings.',
+    });
   });
 });
 

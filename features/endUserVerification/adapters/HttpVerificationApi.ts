@@ -1,5 +1,13 @@
 import type { AxiosInstance } from 'axios';
-import type { CheckOutcome, PushKind, SendCodeRequest, SentLink, SentVerification, VerificationApi, VerificationTarget } from '../core/VerificationApi';
+import type {
+  CheckOutcome,
+  PushKind,
+  SendCodeRequest,
+  SentLink,
+  SentVerification,
+  VerificationApi,
+  VerificationTarget,
+} from '../core/VerificationApi';
 import type { ContactAttempts } from '../core/failedAttempts';
 import { readCallerRequest, AppError, type SharedRequests } from '@features/api/core';
 import type { CompanyVerificationOverrides, VerificationSettings } from '../core/VerificationSettings';
@@ -55,7 +63,15 @@ export class HttpVerificationApi implements VerificationApi {
     const request = readCallerRequest(v.CallerRequest);
     return {
       status: 'verified',
-      record: { value: v.Value, validationType: v.ValidationType, inspectorName: v.InspectorName, note: v.Note, date: v.Date, ...(request ? { request } : {}), ...(v.CallId ? { callId: v.CallId } : {}) },
+      record: {
+        value: v.Value,
+        validationType: v.ValidationType,
+        inspectorName: v.InspectorName,
+        note: v.Note,
+        date: v.Date,
+        ...(request ? { request } : {}),
+        ...(v.CallId ? { callId: v.CallId } : {}),
+      },
     };
   }
 
@@ -63,12 +79,19 @@ export class HttpVerificationApi implements VerificationApi {
     const response = await this.http.get('/PsaContactValidation/attempts', { params: { psaId, contactId } });
     const answer = parseWire(attemptsWire, response.data, 'the failed verification attempts');
     const lockedUntil = answer.lockedUntil === null ? null : Date.parse(answer.lockedUntil);
-    if (lockedUntil !== null && Number.isNaN(lockedUntil)) throw new AppError('malformed', 'The server sent an unexpected lock time.');
+    if (lockedUntil !== null && Number.isNaN(lockedUntil))
+      throw new AppError('malformed', 'The server sent an unexpected lock time.');
     return {
       // An entry without a real date cannot be placed in the window: it is left out, not guessed.
       failures: answer.failures
         .filter((f) => Number.isFinite(Date.parse(f.Date)))
-        .map((f) => ({ date: f.Date, validationType: f.ValidationType, inspectorName: f.InspectorName, reason: f.Reason, value: f.Value })),
+        .map((f) => ({
+          date: f.Date,
+          validationType: f.ValidationType,
+          inspectorName: f.InspectorName,
+          reason: f.Reason,
+          value: f.Value,
+        })),
       lockedUntil,
     };
   }

@@ -6,7 +6,14 @@ import { StorageCallStates } from './StorageCallStates';
 const state = (parts: Partial<CallState> = {}): CallState => ({
   callId: 'call-1',
   request: 'PasswordReset',
-  check: { kind: 'code', validationId: 'v-1', expiresAt: 1_800_000_000_000, item: { name: 'Mobile', type: 'phone', value: '+1 555' }, problem: null, triesLeft: null },
+  check: {
+    kind: 'code',
+    validationId: 'v-1',
+    expiresAt: 1_800_000_000_000,
+    item: { name: 'Mobile', type: 'phone', value: '+1 555' },
+    problem: null,
+    triesLeft: null,
+  },
   updatedAt: 1_799_999_000_000,
   ...parts,
 });
@@ -18,7 +25,9 @@ describe('StorageCallStates', () => {
     const calls = new StorageCallStates(new StorageLocalValues(() => localStorage));
     calls.write('u|acme-cw|1001|c1', state());
     expect(JSON.parse(localStorage.getItem('verification.call.u|acme-cw|1001|c1')!)).toEqual(state());
-    expect(new StorageCallStates(new StorageLocalValues(() => localStorage)).read('u|acme-cw|1001|c1')).toEqual(state());
+    expect(new StorageCallStates(new StorageLocalValues(() => localStorage)).read('u|acme-cw|1001|c1')).toEqual(
+      state(),
+    );
     calls.write('u|acme-cw|1001|c1', null);
     expect(localStorage.getItem('verification.call.u|acme-cw|1001|c1')).toBeNull();
   });
@@ -29,14 +38,19 @@ describe('StorageCallStates', () => {
     expect(calls.read('k')).toBeNull();
     localStorage.setItem('verification.call.k', JSON.stringify({ ...state(), request: 'Everything' }));
     expect(calls.read('k')).toBeNull();
-    localStorage.setItem('verification.call.k', JSON.stringify({ ...state(), check: { kind: 'code', validationId: 'v', expiresAt: 'soon' } }));
+    localStorage.setItem(
+      'verification.call.k',
+      JSON.stringify({ ...state(), check: { kind: 'code', validationId: 'v', expiresAt: 'soon' } }),
+    );
     expect(calls.read('k')).toBeNull();
   });
 
   it('where storage is refused it keeps calls in memory for the page', () => {
-    const calls = new StorageCallStates(new StorageLocalValues(() => {
-      throw new Error('Access is denied for this document.');
-    }));
+    const calls = new StorageCallStates(
+      new StorageLocalValues(() => {
+        throw new Error('Access is denied for this document.');
+      }),
+    );
     calls.write('k', state());
     expect(calls.read('k')).toEqual(state());
   });

@@ -22,7 +22,9 @@ export class StorageCallStates implements CallStates {
 
   constructor(
     private readonly values: LocalValues,
-    private readonly openChannel: (() => CallChannel) | null = typeof BroadcastChannel === 'function' ? () => new BroadcastChannel(CHANNEL) : null,
+    private readonly openChannel: (() => CallChannel) | null = typeof BroadcastChannel === 'function'
+      ? () => new BroadcastChannel(CHANNEL)
+      : null,
   ) {}
 
   read(key: string): CallState | null {

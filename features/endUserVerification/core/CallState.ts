@@ -10,9 +10,24 @@ export type ItemRef = Pick<CommunicationItem, 'name' | 'type' | 'value'>;
  * second tab resumes it instead of sending again: its validation id, where it went, when it expires.
  */
 export type StoredCheck =
-  | { kind: 'code'; validationId: string; expiresAt: number; item: ItemRef; problem: 'wrong' | 'locked' | 'expired' | null; triesLeft: number | null }
+  | {
+      kind: 'code';
+      validationId: string;
+      expiresAt: number;
+      item: ItemRef;
+      problem: 'wrong' | 'locked' | 'expired' | null;
+      triesLeft: number | null;
+    }
   | { kind: 'push'; validationId: string; expiresAt: number; push: PushKind; ended: 'denied' | 'expired' | null }
-  | { kind: 'link'; validationId: string; expiresAt: number; item: ItemRef; matchNumber: number; confirmed: boolean; ended: 'denied' | 'expired' | null }
+  | {
+      kind: 'link';
+      validationId: string;
+      expiresAt: number;
+      item: ItemRef;
+      matchNumber: number;
+      confirmed: boolean;
+      ended: 'denied' | 'expired' | null;
+    }
   | { kind: 'verified'; record: VerificationRecord };
 
 /**
@@ -95,8 +110,12 @@ function parseCheck(raw: unknown): StoredCheck | null | undefined {
   const base = { validationId: check.validationId, expiresAt: check.expiresAt as number };
   if (check.kind === 'code') {
     const item = itemOf(check.item);
-    const problem = check.problem === null || check.problem === 'wrong' || check.problem === 'locked' || check.problem === 'expired' ? check.problem : undefined;
-    const triesLeft = check.triesLeft === null || Number.isInteger(check.triesLeft) ? (check.triesLeft as number | null) : undefined;
+    const problem =
+      check.problem === null || check.problem === 'wrong' || check.problem === 'locked' || check.problem === 'expired'
+        ? check.problem
+        : undefined;
+    const triesLeft =
+      check.triesLeft === null || Number.isInteger(check.triesLeft) ? (check.triesLeft as number | null) : undefined;
     if (!item || problem === undefined || triesLeft === undefined) return undefined;
     return { kind: 'code', ...base, item, problem, triesLeft };
   }
@@ -116,7 +135,13 @@ function parseCheck(raw: unknown): StoredCheck | null | undefined {
 
 function itemOf(raw: unknown): ItemRef | null {
   const item = objectOf(raw);
-  if (!item || typeof item.name !== 'string' || typeof item.value !== 'string' || (item.type !== 'phone' && item.type !== 'email')) return null;
+  if (
+    !item ||
+    typeof item.name !== 'string' ||
+    typeof item.value !== 'string' ||
+    (item.type !== 'phone' && item.type !== 'email')
+  )
+    return null;
   return { name: item.name, type: item.type, value: item.value };
 }
 

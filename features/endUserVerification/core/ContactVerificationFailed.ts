@@ -20,8 +20,12 @@ export function parseContactVerificationFailed(payload: unknown): ContactVerific
   const record = asRecord(payload);
   if (!record) return null;
   const fields = ['contactId', 'psaId', 'validationId', 'validationType', 'inspectorName', 'date', 'value'] as const;
-  const values = Object.fromEntries(fields.map((field) => [field, stringField(record, field)])) as Record<(typeof fields)[number], string | null>;
-  if (fields.some((field) => values[field] === null) || !values.contactId || !values.psaId || !values.validationId) return null;
+  const values = Object.fromEntries(fields.map((field) => [field, stringField(record, field)])) as Record<
+    (typeof fields)[number],
+    string | null
+  >;
+  if (fields.some((field) => values[field] === null) || !values.contactId || !values.psaId || !values.validationId)
+    return null;
   if (!Number.isFinite(Date.parse(values.date!))) return null;
   const reason = REASONS.find((r) => r === record.reason);
   if (!reason) return null;

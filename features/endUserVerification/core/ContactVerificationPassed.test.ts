@@ -1,6 +1,14 @@
 import { parseContactVerificationPassed } from './ContactVerificationPassed';
 
-const valid = { contactId: 'acme-cw-co1-ct1', psaId: 'acme-cw', value: '+1 555 0100', validationType: 'SMS', inspectorName: 'Tess Tech', note: 'Manager approval', date: '2026-11-22T10:00:00.000Z' };
+const valid = {
+  contactId: 'acme-cw-co1-ct1',
+  psaId: 'acme-cw',
+  value: '+1 555 0100',
+  validationType: 'SMS',
+  inspectorName: 'Tess Tech',
+  note: 'Manager approval',
+  date: '2026-11-22T10:00:00.000Z',
+};
 
 describe('ContactVerificationPassed at the hub boundary', () => {
   it('reads a well-formed event', () => {

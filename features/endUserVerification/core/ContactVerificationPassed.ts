@@ -34,7 +34,17 @@ export function parseContactVerificationPassed(payload: unknown): ContactVerific
   if (note === null) return null;
   const request = readCallerRequest(record.request);
   const callId = stringField(record, 'callId');
-  return { contactId, psaId, value, validationType, inspectorName, note, date, ...(request ? { request } : {}), ...(callId ? { callId } : {}) };
+  return {
+    contactId,
+    psaId,
+    value,
+    validationType,
+    inspectorName,
+    note,
+    date,
+    ...(request ? { request } : {}),
+    ...(callId ? { callId } : {}),
+  };
 }
 
 export const ContactVerificationPassedEvent: HubEvent<ContactVerificationPassed> = {

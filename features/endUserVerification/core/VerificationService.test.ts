@@ -5,9 +5,20 @@ import { ScriptedVerificationApi } from './testing/ScriptedVerificationApi';
 import type { VerificationContext } from './VerificationContext';
 import { VerificationService } from './VerificationService';
 
-const context: VerificationContext = { psaId: 'acme-cw', ticketId: '1002', companyId: 'acme-cw-co1', isTicketContact: true };
+const context: VerificationContext = {
+  psaId: 'acme-cw',
+  ticketId: '1002',
+  companyId: 'acme-cw-co1',
+  isTicketContact: true,
+};
 const ask = (note = '') => ({ note, request: 'Other' as const, callId: 'call-1' });
-const record = { value: '0555 010 2002', validationType: 'SMS', inspectorName: 'Tess Tech', note: 'Manager approval', date: '2026-11-22T10:01:00.000Z' };
+const record = {
+  value: '0555 010 2002',
+  validationType: 'SMS',
+  inspectorName: 'Tess Tech',
+  note: 'Manager approval',
+  date: '2026-11-22T10:01:00.000Z',
+};
 
 function setup(optedOut: string[] = []) {
   const api = new ScriptedVerificationApi();
@@ -37,10 +48,32 @@ describe('VerificationService', () => {
     const { api, phones, service } = setup();
     const bob = ContactMother.bob();
     await service.sendCode(context, bob, bob.communicationItems[0]!, ask('  Manager approval '));
-    await service.sendLink(context, bob, bob.communicationItems[1]!, { note: '', request: 'PasswordReset', callId: 'call-2' });
+    await service.sendLink(context, bob, bob.communicationItems[1]!, {
+      note: '',
+      request: 'PasswordReset',
+      callId: 'call-2',
+    });
     expect(api.sent).toEqual([
-      { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: 'Manager approval', request: 'Other', callId: 'call-1', channel: 'sms', value: '0555 010 2002' },
-      { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '', request: 'PasswordReset', callId: 'call-2', channel: 'email', value: 'bob.martinez@contoso.example' },
+      {
+        psaId: 'acme-cw',
+        ticketId: '1002',
+        contactId: 'acme-cw-co1-ct2',
+        note: 'Manager approval',
+        request: 'Other',
+        callId: 'call-1',
+        channel: 'sms',
+        value: '0555 010 2002',
+      },
+      {
+        psaId: 'acme-cw',
+        ticketId: '1002',
+        contactId: 'acme-cw-co1-ct2',
+        note: '',
+        request: 'PasswordReset',
+        callId: 'call-2',
+        channel: 'email',
+        value: 'bob.martinez@contoso.example',
+      },
     ]);
     expect(phones.checked).toEqual(['0555 010 2002']); // emails need no texting permission
   });
@@ -59,7 +92,15 @@ describe('VerificationService', () => {
   it('applies a live event only for the same contact in the same integration, once', () => {
     const { service } = setup();
     const bob = ContactMother.bob();
-    const event = { contactId: bob.id, psaId: 'acme-cw', value: record.value, validationType: 'Duo Push', inspectorName: 'Tess Tech', note: '', date: record.date };
+    const event = {
+      contactId: bob.id,
+      psaId: 'acme-cw',
+      value: record.value,
+      validationType: 'Duo Push',
+      inspectorName: 'Tess Tech',
+      note: '',
+      date: record.date,
+    };
     expect(service.applyLiveEvent(bob, context, { ...event, contactId: 'someone-else' })).toBeNull();
     expect(service.applyLiveEvent(bob, context, { ...event, psaId: 'acme-at' })).toBeNull();
     const once = service.applyLiveEvent(bob, context, event)!;
@@ -72,16 +113,28 @@ describe('VerificationService', () => {
     await service.addTicketNote(context, ContactMother.bob(), [record], 'Other');
     expect(notes.notes).toEqual([{ crmId: 'acme-cw', ticketId: '1002', text: expect.any(String) }]);
     const lines = notes.notes[0]!.text.split('\n');
-    expect(lines).toEqual(['Identity verified: Bob Martinez', 'Method: SMS (0555 010 2002)', 'Verified by: Tess Tech', expect.stringMatching(/^Date: .*2026/), 'Note: Manager approval']);
+    expect(lines).toEqual([
+      'Identity verified: Bob Martinez',
+      'Method: SMS (0555 010 2002)',
+      'Verified by: Tess Tech',
+      expect.stringMatching(/^Date: .*2026/),
+      'Note: Manager approval',
+    ]);
     // Written for people in the technician's locale, not as an ISO timestamp.
     expect(lines[3]).not.toContain('2026-11-22T10:01');
-    await expect(service.addTicketNote({ ...context, ticketId: null }, ContactMother.bob(), [record], 'Other')).rejects.toThrow('There is no ticket to add a note to.');
+    await expect(
+      service.addTicketNote({ ...context, ticketId: null }, ContactMother.bob(), [record], 'Other'),
+    ).rejects.toThrow('There is no ticket to add a note to.');
   });
 
   it('shows phone numbers formatted, or raw when formatting fails', async () => {
     const { service } = setup();
     expect(await service.displayPhone('0555')).toBe('pretty 0555');
-    const failing = new VerificationService(new ScriptedVerificationApi(), { isOptedOut: async () => false, beautify: async () => Promise.reject(new Error('down')) }, new RecordingTicketNotesApi());
+    const failing = new VerificationService(
+      new ScriptedVerificationApi(),
+      { isOptedOut: async () => false, beautify: async () => Promise.reject(new Error('down')) },
+      new RecordingTicketNotesApi(),
+    );
     expect(await failing.displayPhone('0555')).toBe('0555');
   });
 });

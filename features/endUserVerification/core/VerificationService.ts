@@ -5,7 +5,14 @@ import type { PhoneNumbersApi } from './PhoneNumbersApi';
 import { recordVerificationOnce } from './recordVerification';
 import type { TicketNotesApi } from './TicketNotesApi';
 import { ticketNoteText } from './ticketNoteText';
-import type { CheckOutcome, PushKind, SentLink, SentVerification, VerificationApi, VerificationTarget } from './VerificationApi';
+import type {
+  CheckOutcome,
+  PushKind,
+  SentLink,
+  SentVerification,
+  VerificationApi,
+  VerificationTarget,
+} from './VerificationApi';
 import type { VerificationContext } from './VerificationContext';
 import type { VerificationRecord } from './VerificationRecord';
 import { mergeSettings, type VerificationSettings } from './VerificationSettings';
@@ -37,25 +44,51 @@ export class VerificationService {
 
   /** The tenant's settings with the company's overrides, fetched in parallel. */
   async loadSettings(context: VerificationContext): Promise<VerificationSettings> {
-    const [tenant, company] = await Promise.all([this.api.settings(), this.api.companySettings(context.psaId, context.companyId)]);
+    const [tenant, company] = await Promise.all([
+      this.api.settings(),
+      this.api.companySettings(context.psaId, context.companyId),
+    ]);
     return mergeSettings(tenant, company);
   }
 
   /** Texts or emails a code. A phone is checked for opt-out first: an opted-out number is never texted. */
-  async sendCode(context: VerificationContext, contact: Contact, item: CommunicationItem, ask: CheckRequest, signal?: AbortSignal): Promise<SendCodeResult> {
+  async sendCode(
+    context: VerificationContext,
+    contact: Contact,
+    item: CommunicationItem,
+    ask: CheckRequest,
+    signal?: AbortSignal,
+  ): Promise<SendCodeResult> {
     if (item.type === 'phone' && (await this.phones.isOptedOut(item.value))) return { kind: 'optedOut' };
-    const sent = await this.api.sendCode({ ...this.target(context, contact, ask), channel: item.type === 'phone' ? 'sms' : 'email', value: item.value }, signal);
+    const sent = await this.api.sendCode(
+      { ...this.target(context, contact, ask), channel: item.type === 'phone' ? 'sms' : 'email', value: item.value },
+      signal,
+    );
     return { kind: 'sent', sent };
   }
 
   /** Texts or emails a verification link; the same opt-out rule as codes. */
-  async sendLink(context: VerificationContext, contact: Contact, item: CommunicationItem, ask: CheckRequest, signal?: AbortSignal): Promise<SendLinkResult> {
+  async sendLink(
+    context: VerificationContext,
+    contact: Contact,
+    item: CommunicationItem,
+    ask: CheckRequest,
+    signal?: AbortSignal,
+  ): Promise<SendLinkResult> {
     if (item.type === 'phone' && (await this.phones.isOptedOut(item.value))) return { kind: 'optedOut' };
-    const sent = await this.api.sendLink({ ...this.target(context, contact, ask), channel: item.type === 'phone' ? 'sms' : 'email', value: item.value }, signal);
+    const sent = await this.api.sendLink(
+      { ...this.target(context, contact, ask), channel: item.type === 'phone' ? 'sms' : 'email', value: item.value },
+      signal,
+    );
     return { kind: 'sent', sent };
   }
 
-  sendPush(kind: PushKind, context: VerificationContext, contact: Contact, ask: CheckRequest): Promise<SentVerification> {
+  sendPush(
+    kind: PushKind,
+    context: VerificationContext,
+    contact: Contact,
+    ask: CheckRequest,
+  ): Promise<SentVerification> {
     return this.api.sendPush(kind, this.target(context, contact, ask));
   }
 
@@ -67,7 +100,10 @@ export class VerificationService {
   /** Checks a code (or, with no code, a push) and records the verification on the contact when it passed. */
   async check(contact: Contact, validationId: string, code: string | null): Promise<CheckResult> {
     const outcome = await this.api.check(validationId, code);
-    return { outcome, contact: outcome.status === 'verified' ? recordVerificationOnce(contact, outcome.record) : contact };
+    return {
+      outcome,
+      contact: outcome.status === 'verified' ? recordVerificationOnce(contact, outcome.record) : contact,
+    };
   }
 
   /** The hub's event for this contact (same integration and id) recorded on it; null when it is someone else's. */
@@ -86,7 +122,12 @@ export class VerificationService {
   }
 
   /** Adds the verification note to the open ticket: every method that verified the call (two for a reset). */
-  async addTicketNote(context: VerificationContext, contact: Contact, records: readonly VerificationRecord[], request: CallerRequest): Promise<void> {
+  async addTicketNote(
+    context: VerificationContext,
+    contact: Contact,
+    records: readonly VerificationRecord[],
+    request: CallerRequest,
+  ): Promise<void> {
     if (!context.ticketId) throw new Error('There is no ticket to add a note to.');
     await this.notes.addNote(context.psaId, context.ticketId, ticketNoteText(contact.name, records, request));
   }
@@ -101,7 +142,14 @@ export class VerificationService {
   }
 
   private target(context: VerificationContext, contact: Contact, ask: CheckRequest): VerificationTarget {
-    return { psaId: context.psaId, ticketId: context.ticketId, contactId: contact.id, note: ask.note.trim(), request: ask.request, callId: ask.callId };
+    return {
+      psaId: context.psaId,
+      ticketId: context.ticketId,
+      contactId: contact.id,
+      note: ask.note.trim(),
+      request: ask.request,
+      callId: ask.callId,
+    };
   }
 }
 

@@ -12,8 +12,13 @@ describe('verification settings', () => {
       codeLifetimeSeconds: 120,
       methods: { ...tenant.methods, duoPush: false },
     });
-    expect(mergeSettings(tenant, { codeLifetimeSeconds: null, noteRequiredForOtherContacts: false })).toEqual({ ...tenant, noteRequiredForOtherContacts: false });
-    expect(mergeSettings(tenant, { verifiedForMinutes: 15, failedAttempts: { lockAt: 4 }, twoMethodRequests: ['MfaReset'] })).toEqual({
+    expect(mergeSettings(tenant, { codeLifetimeSeconds: null, noteRequiredForOtherContacts: false })).toEqual({
+      ...tenant,
+      noteRequiredForOtherContacts: false,
+    });
+    expect(
+      mergeSettings(tenant, { verifiedForMinutes: 15, failedAttempts: { lockAt: 4 }, twoMethodRequests: ['MfaReset'] }),
+    ).toEqual({
       ...tenant,
       verifiedForMinutes: 15,
       failedAttempts: { ...tenant.failedAttempts, lockAt: 4 },
@@ -33,7 +38,12 @@ describe('verification settings', () => {
     // Bob's Microsoft tenant has not onboarded; Carol has no phone to text.
     expect(offeredMethods(tenant, ContactMother.bob())).toEqual(['sms', 'email', 'link', 'duoPush']);
     expect(offeredMethods(tenant, ContactMother.carol())).toEqual(['email', 'link', 'duoPush']);
-    expect(offeredMethods({ ...tenant, methods: { ...tenant.methods, sms: false, link: false, duoPush: false } }, ContactMother.alice())).toEqual(['email', 'microsoftPush']);
+    expect(
+      offeredMethods(
+        { ...tenant, methods: { ...tenant.methods, sms: false, link: false, duoPush: false } },
+        ContactMother.alice(),
+      ),
+    ).toEqual(['email', 'microsoftPush']);
     expect(offeredMethods(tenant, ContactMother.with({ communicationItems: [] }))).toEqual(['duoPush']);
   });
 

@@ -41,7 +41,10 @@ export interface CompanyVerificationOverrides {
 }
 
 /** What applies to one company: its overrides over the tenant's settings. */
-export function mergeSettings(tenant: VerificationSettings, company: CompanyVerificationOverrides | null): VerificationSettings {
+export function mergeSettings(
+  tenant: VerificationSettings,
+  company: CompanyVerificationOverrides | null,
+): VerificationSettings {
   if (!company) return tenant;
   const methods = { ...tenant.methods };
   for (const method of VERIFICATION_METHODS) {
@@ -86,6 +89,9 @@ export function noteRequired(settings: VerificationSettings, isTicketContact: bo
 }
 
 /** How many different methods the caller's request needs (1, or 2 for the requests the company lists). */
-export function methodsNeeded(settings: Pick<VerificationSettings, 'twoMethodRequests'>, request: CallerRequest): 1 | 2 {
+export function methodsNeeded(
+  settings: Pick<VerificationSettings, 'twoMethodRequests'>,
+  request: CallerRequest,
+): 1 | 2 {
   return settings.twoMethodRequests.includes(request) ? 2 : 1;
 }

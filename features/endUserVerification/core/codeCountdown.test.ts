@@ -17,12 +17,17 @@ describe('code countdown', () => {
 
   it('never goes up as time passes, and reaches expired exactly at the expiry time', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3_600_000 }), fc.integer({ min: 0, max: 3_600_000 }), fc.integer({ min: 0, max: 100_000 }), (lifetime, at, step) => {
-        const a = codeCountdown(t0 + lifetime, t0 + at);
-        const b = codeCountdown(t0 + lifetime, t0 + at + step);
-        expect(b.remainingSeconds).toBeLessThanOrEqual(a.remainingSeconds);
-        expect(a.expired).toBe(at >= lifetime);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3_600_000 }),
+        fc.integer({ min: 0, max: 3_600_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (lifetime, at, step) => {
+          const a = codeCountdown(t0 + lifetime, t0 + at);
+          const b = codeCountdown(t0 + lifetime, t0 + at + step);
+          expect(b.remainingSeconds).toBeLessThanOrEqual(a.remainingSeconds);
+          expect(a.expired).toBe(at >= lifetime);
+        },
+      ),
     );
   });
 });

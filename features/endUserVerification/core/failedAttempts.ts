@@ -35,13 +35,18 @@ export type AttemptsAlert =
 export function attemptsAlert(attempts: ContactAttempts, policy: FailedAttemptsPolicy, now: number): AttemptsAlert {
   const recent = recentFailures(attempts.failures, policy, now);
   const inspectors = [...new Set(recent.map((failure) => failure.inspectorName).filter(Boolean))];
-  if (attempts.lockedUntil !== null && attempts.lockedUntil > now) return { kind: 'locked', count: recent.length, inspectors, until: attempts.lockedUntil };
+  if (attempts.lockedUntil !== null && attempts.lockedUntil > now)
+    return { kind: 'locked', count: recent.length, inspectors, until: attempts.lockedUntil };
   if (recent.length >= policy.warnAt) return { kind: 'warn', count: recent.length, inspectors };
   return { kind: 'none' };
 }
 
 /** Failures younger than the window, newest first. */
-export function recentFailures(failures: readonly FailedAttempt[], policy: Pick<FailedAttemptsPolicy, 'windowMinutes'>, now: number): FailedAttempt[] {
+export function recentFailures(
+  failures: readonly FailedAttempt[],
+  policy: Pick<FailedAttemptsPolicy, 'windowMinutes'>,
+  now: number,
+): FailedAttempt[] {
   const since = now - policy.windowMinutes * 60_000;
   return failures
     .filter((failure) => {
@@ -52,8 +57,14 @@ export function recentFailures(failures: readonly FailedAttempt[], policy: Pick<
 }
 
 /** When the alert next changes by itself (a failure leaving the window, the lock ending); null when it cannot. */
-export function attemptsAlertChangesAt(attempts: ContactAttempts, policy: FailedAttemptsPolicy, now: number): number | null {
-  const times = recentFailures(attempts.failures, policy, now).map((failure) => Date.parse(failure.date) + policy.windowMinutes * 60_000);
+export function attemptsAlertChangesAt(
+  attempts: ContactAttempts,
+  policy: FailedAttemptsPolicy,
+  now: number,
+): number | null {
+  const times = recentFailures(attempts.failures, policy, now).map(
+    (failure) => Date.parse(failure.date) + policy.windowMinutes * 60_000,
+  );
   if (attempts.lockedUntil !== null && attempts.lockedUntil > now) times.push(attempts.lockedUntil);
   return times.length ? Math.min(...times) : null;
 }

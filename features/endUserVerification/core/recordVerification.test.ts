@@ -19,7 +19,14 @@ describe('recording a verification', () => {
     const after = recordVerification(before, record());
     expect(after.isVerified).toBe(true);
     expect(after.history).toEqual([
-      { date: '2026-11-22T10:00:00.000Z', item: '+1 555 010 2002', type: 'SMS', inspector: 'Tess Tech', notes: 'Caller asked for a password reset', isRevoked: false },
+      {
+        date: '2026-11-22T10:00:00.000Z',
+        item: '+1 555 010 2002',
+        type: 'SMS',
+        inspector: 'Tess Tech',
+        notes: 'Caller asked for a password reset',
+        isRevoked: false,
+      },
       before.history[0],
     ]);
   });
@@ -44,7 +51,10 @@ describe('recording a verification', () => {
   });
 
   it('a push verifies the person and records history without touching items', () => {
-    const after = recordVerification(ContactMother.bob(), record({ validationType: 'Duo Push', value: '0555 010 2002' }));
+    const after = recordVerification(
+      ContactMother.bob(),
+      record({ validationType: 'Duo Push', value: '0555 010 2002' }),
+    );
     expect(after.isVerified).toBe(true);
     expect(after.history[0]?.type).toBe('Duo Push');
     expect(after.communicationItems.some((i) => i.isVerified)).toBe(false);
@@ -81,7 +91,10 @@ describe('recording a verification', () => {
     expect(itemTypeOf('Link', 'alice@contoso.example')).toBe('email');
     expect(itemTypeOf('Link', '+1 555 010 2001')).toBe('phone');
     expect(itemTypeOf('Link', '')).toBeNull();
-    const carol = recordVerification(ContactMother.carol(), record({ validationType: 'Link', value: 'carol.nguyen@contoso.example' }));
+    const carol = recordVerification(
+      ContactMother.carol(),
+      record({ validationType: 'Link', value: 'carol.nguyen@contoso.example' }),
+    );
     expect(carol.communicationItems.find((i) => i.name === 'Work email')?.isVerified).toBe(true);
   });
 });
@@ -90,12 +103,15 @@ describe('recording, for any contact and record', () => {
   const item = fc.record({
     name: fc.string(),
     type: fc.constantFrom('phone' as const, 'email' as const),
-    value: fc.oneof(fc.emailAddress(), fc.string({ unit: fc.constantFrom(...'0123456789 +-()'.split('')), maxLength: 16 })),
+    value: fc.oneof(
+      fc.emailAddress(),
+      fc.string({ unit: fc.constantFrom(...'0123456789 +-()'.split('')), maxLength: 16 }),
+    ),
     isVerified: fc.boolean(),
   });
-  const contact = fc.record({ communicationItems: fc.array(item, { maxLength: 6 }), isVerified: fc.boolean() }).map(
-    (parts): Contact => ContactMother.with({ ...parts, history: [ContactMother.historyEntry()] }),
-  );
+  const contact = fc
+    .record({ communicationItems: fc.array(item, { maxLength: 6 }), isVerified: fc.boolean() })
+    .map((parts): Contact => ContactMother.with({ ...parts, history: [ContactMother.historyEntry()] }));
   const anyRecord = fc.record({
     value: fc.string(),
     validationType: fc.constantFrom('SMS', 'Email', 'Duo Push', 'Microsoft Push', 'Other'),
@@ -110,7 +126,13 @@ describe('recording, for any contact and record', () => {
         const after = recordVerification(c, r);
         expect(after.history).toHaveLength(c.history.length + 1);
         expect(after.history.slice(1)).toEqual(c.history);
-        expect(after.history[0]).toMatchObject({ item: r.value, type: r.validationType, inspector: r.inspectorName, notes: r.note, isRevoked: false });
+        expect(after.history[0]).toMatchObject({
+          item: r.value,
+          type: r.validationType,
+          inspector: r.inspectorName,
+          notes: r.note,
+          isRevoked: false,
+        });
         expect(after.isVerified).toBe(true);
       }),
     );

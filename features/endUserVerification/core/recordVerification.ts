@@ -51,6 +51,8 @@ export function recordVerification(contact: Contact, record: VerificationRecord)
  * another tab, a resumed call): it is recorded once, when no history entry is already this one.
  */
 export function recordVerificationOnce(contact: Contact, record: VerificationRecord): Contact {
-  const same = contact.history.some((entry) => entry.date === record.date && entry.item === record.value && entry.type === record.validationType);
+  const same = contact.history.some(
+    (entry) => entry.date === record.date && entry.item === record.value && entry.type === record.validationType,
+  );
   return same ? contact : recordVerification(contact, record);
 }

@@ -12,9 +12,16 @@ describe('smsReach', () => {
 
   it('the record phone and items named mobile or cell are mobiles; an office line and an email are not', () => {
     expect(isMobile(mobile, dan)).toBe(true);
-    expect(isMobile({ name: 'Cell', type: 'phone', value: '+1 555 000 0000', isVerified: false }, { phone: null })).toBe(true);
+    expect(
+      isMobile({ name: 'Cell', type: 'phone', value: '+1 555 000 0000', isVerified: false }, { phone: null }),
+    ).toBe(true);
     expect(isMobile(office, dan)).toBe(false);
-    expect(isMobile(dan.communicationItems.find((i) => i.type === 'email')!, dan)).toBe(false);
+    expect(
+      isMobile(
+        dan.communicationItems.find((i) => i.type === 'email')!,
+        dan,
+      ),
+    ).toBe(false);
   });
 
   it('an opted-out contact: the mobile is known refused, the office line is not', () => {

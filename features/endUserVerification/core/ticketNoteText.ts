@@ -12,10 +12,16 @@ export interface NoteDateFormat {
  * the notes. A request that needed two methods names both, oldest first. The date is written for people
  * (the technician's locale, with the time zone named, since others read the ticket from elsewhere).
  */
-export function ticketNoteText(contactName: string, records: readonly VerificationRecord[], request: CallerRequest = 'Other', format: NoteDateFormat = {}): string {
+export function ticketNoteText(
+  contactName: string,
+  records: readonly VerificationRecord[],
+  request: CallerRequest = 'Other',
+  format: NoteDateFormat = {},
+): string {
   const ordered = [...records].sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
   const lines = [`Identity verified: ${contactName}`];
-  if (request !== 'Other') lines.push(`Request: ${CALLER_REQUEST_LABELS[request]}${ordered.length > 1 ? ` (${ordered.length} methods)` : ''}`);
+  if (request !== 'Other')
+    lines.push(`Request: ${CALLER_REQUEST_LABELS[request]}${ordered.length > 1 ? ` (${ordered.length} methods)` : ''}`);
   for (const record of ordered) {
     if (ordered.length > 1) lines.push('');
     lines.push(
@@ -31,5 +37,13 @@ export function ticketNoteText(contactName: string, records: readonly Verificati
 function readableDate(iso: string, { locale, timeZone }: NoteDateFormat): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(date);
 }

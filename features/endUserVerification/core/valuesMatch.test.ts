@@ -20,9 +20,9 @@ describe('phone matching (digits only, leading zero of the stored number dropped
 
   /** Sprinkles formatting characters between the digits. */
   const formatted = (value: string) =>
-    fc.array(separators, { minLength: value.length + 1, maxLength: value.length + 1 }).map((seps) =>
-      seps.map((s, i) => s.join('') + (value[i] ?? '')).join(''),
-    );
+    fc
+      .array(separators, { minLength: value.length + 1, maxLength: value.length + 1 })
+      .map((seps) => seps.map((s, i) => s.join('') + (value[i] ?? '')).join(''));
 
   it('ignores formatting on either side', () => {
     const samePairs = digits
@@ -33,9 +33,13 @@ describe('phone matching (digits only, leading zero of the stored number dropped
 
   it('a stored national number matches the same number behind any country code', () => {
     fc.assert(
-      fc.property(digits.filter((d) => !d.startsWith('0')), digits, (national, country) => {
-        expect(phoneMatches(`0${national}`, `+${country} ${national}`)).toBe(true);
-      }),
+      fc.property(
+        digits.filter((d) => !d.startsWith('0')),
+        digits,
+        (national, country) => {
+          expect(phoneMatches(`0${national}`, `+${country} ${national}`)).toBe(true);
+        },
+      ),
     );
   });
 
@@ -49,7 +53,11 @@ describe('phone matching (digits only, leading zero of the stored number dropped
   });
 
   it('phoneDigits keeps only digits, in order', () => {
-    fc.assert(fc.property(fc.string(), (s) => expect(phoneDigits(s)).toBe([...s].filter((ch) => ch >= '0' && ch <= '9').join(''))));
+    fc.assert(
+      fc.property(fc.string(), (s) =>
+        expect(phoneDigits(s)).toBe([...s].filter((ch) => ch >= '0' && ch <= '9').join('')),
+      ),
+    );
   });
 });
 

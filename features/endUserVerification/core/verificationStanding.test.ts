@@ -6,13 +6,21 @@ import { itemStanding, verificationStanding, type StandingPolicy } from './verif
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 const minutes = (n: number) => n * 60_000;
 const entry = (minutesAgo: number, type = 'SMS', parts: Partial<HistoryEntry> = {}): HistoryEntry =>
-  ContactMother.historyEntry({ date: new Date(NOW - minutes(minutesAgo)).toISOString(), type, item: '+1 555 010 2001', ...parts });
+  ContactMother.historyEntry({
+    date: new Date(NOW - minutes(minutesAgo)).toISOString(),
+    type,
+    item: '+1 555 010 2001',
+    ...parts,
+  });
 const one: StandingPolicy = { verifiedForMinutes: 60, methodsNeeded: 1 };
 const two: StandingPolicy = { verifiedForMinutes: 60, methodsNeeded: 2 };
 
 describe('verificationStanding: a verification is evidence about this call', () => {
   it('an eight-week-old verification is only a date; a minute-old one holds until its window ends', () => {
-    expect(verificationStanding([entry(8 * 7 * 24 * 60)], one, NOW)).toMatchObject({ kind: 'lapsed', last: { type: 'SMS' } });
+    expect(verificationStanding([entry(8 * 7 * 24 * 60)], one, NOW)).toMatchObject({
+      kind: 'lapsed',
+      last: { type: 'SMS' },
+    });
     const fresh = verificationStanding([entry(1)], one, NOW);
     expect(fresh).toMatchObject({ kind: 'verified', proof: [{ type: 'SMS' }], until: NOW + minutes(59) });
     expect(verificationStanding([entry(1)], one, NOW + minutes(59) - 1).kind).toBe('verified');
@@ -21,13 +29,24 @@ describe('verificationStanding: a verification is evidence about this call', () 
 
   it('no history, or only revoked or undated entries: never verified', () => {
     expect(verificationStanding([], one, NOW)).toEqual({ kind: 'never' });
-    expect(verificationStanding([entry(1, 'SMS', { isRevoked: true }), entry(2, 'SMS', { date: 'yesterday' })], one, NOW)).toEqual({ kind: 'never' });
+    expect(
+      verificationStanding([entry(1, 'SMS', { isRevoked: true }), entry(2, 'SMS', { date: 'yesterday' })], one, NOW),
+    ).toEqual({ kind: 'never' });
   });
 
   it('two methods: the same method twice is one; two different ones verify until the older runs out', () => {
-    expect(verificationStanding([entry(1), entry(5)], two, NOW)).toMatchObject({ kind: 'partial', need: 2, proof: [{ type: 'SMS' }], until: NOW + minutes(59) });
+    expect(verificationStanding([entry(1), entry(5)], two, NOW)).toMatchObject({
+      kind: 'partial',
+      need: 2,
+      proof: [{ type: 'SMS' }],
+      until: NOW + minutes(59),
+    });
     const both = verificationStanding([entry(1, 'Duo Push'), entry(10), entry(20, 'Email')], two, NOW);
-    expect(both).toMatchObject({ kind: 'verified', proof: [{ type: 'Duo Push' }, { type: 'SMS' }], until: NOW + minutes(50) });
+    expect(both).toMatchObject({
+      kind: 'verified',
+      proof: [{ type: 'Duo Push' }, { type: 'SMS' }],
+      until: NOW + minutes(50),
+    });
     // 'Duo Push' and 'duo push' are one method.
     expect(verificationStanding([entry(1, 'Duo Push'), entry(2, 'duo push')], two, NOW).kind).toBe('partial');
   });
@@ -40,8 +59,12 @@ describe('verificationStanding: a verification is evidence about this call', () 
     }),
     { maxLength: 12 },
   );
-  const policyArb = fc.record({ verifiedForMinutes: fc.integer({ min: 1, max: 24 * 60 }), methodsNeeded: fc.constantFrom<1 | 2>(1, 2) });
-  const build = (raw: Array<{ minutesAgo: number; type: string; isRevoked: boolean }>) => raw.map((r) => entry(r.minutesAgo, r.type, { isRevoked: r.isRevoked }));
+  const policyArb = fc.record({
+    verifiedForMinutes: fc.integer({ min: 1, max: 24 * 60 }),
+    methodsNeeded: fc.constantFrom<1 | 2>(1, 2),
+  });
+  const build = (raw: Array<{ minutesAgo: number; type: string; isRevoked: boolean }>) =>
+    raw.map((r) => entry(r.minutesAgo, r.type, { isRevoked: r.isRevoked }));
 
   it('property: green only when enough different methods succeeded within the window, never on revoked entries', () => {
     fc.assert(
@@ -64,7 +87,11 @@ describe('verificationStanding: a verification is evidence about this call', () 
     fc.assert(
       fc.property(historyArb, policyArb, fc.integer(), (raw, policy, seed) => {
         const history = build(raw);
-        const shuffled = [...history].sort((a, b) => ((a.date.length * 31 + seed) % 7) - ((b.date.length * 31 + seed) % 7) || a.date.localeCompare(b.date) * (seed % 2 ? 1 : -1));
+        const shuffled = [...history].sort(
+          (a, b) =>
+            ((a.date.length * 31 + seed) % 7) - ((b.date.length * 31 + seed) % 7) ||
+            a.date.localeCompare(b.date) * (seed % 2 ? 1 : -1),
+        );
         expect(verificationStanding(shuffled, policy, NOW).kind).toBe(verificationStanding(history, policy, NOW).kind);
       }),
     );
@@ -96,6 +123,8 @@ describe('itemStanding: "Verified" only on the item a verification of this call 
     expect(itemStanding({ ...email, isVerified: false }, [entry(3)], 60, NOW)).toEqual({ kind: 'never' });
     // A push proves the person, not an item; a link proves where it went.
     expect(itemStanding(mobile, [entry(3, 'Duo Push')], 60, NOW)).toEqual({ kind: 'undated' });
-    expect(itemStanding(email, [entry(3, 'Link', { item: 'alice@contoso.example' })], 60, NOW)).toMatchObject({ kind: 'verified' });
+    expect(itemStanding(email, [entry(3, 'Link', { item: 'alice@contoso.example' })], 60, NOW)).toMatchObject({
+      kind: 'verified',
+    });
   });
 });

@@ -25,7 +25,11 @@ export type VerificationStanding =
   | { kind: 'never' };
 
 /** The one rule: derived from the history, the policy and the time only (pure; the history's order does not matter). */
-export function verificationStanding(history: readonly HistoryEntry[], policy: StandingPolicy, now: number): VerificationStanding {
+export function verificationStanding(
+  history: readonly HistoryEntry[],
+  policy: StandingPolicy,
+  now: number,
+): VerificationStanding {
   const windowMs = policy.verifiedForMinutes * 60_000;
   const valid = history.filter((entry) => !entry.isRevoked && Number.isFinite(Date.parse(entry.date)));
   if (valid.length === 0) return { kind: 'never' };
@@ -43,7 +47,8 @@ export function verificationStanding(history: readonly HistoryEntry[], policy: S
     // Holds until the oldest entry it needs runs out.
     return { kind: 'verified', proof, until: Date.parse(proof[proof.length - 1]!.date) + windowMs };
   }
-  if (proofs.length > 0) return { kind: 'partial', proof: proofs, need: 2, until: Date.parse(proofs[0]!.date) + windowMs };
+  if (proofs.length > 0)
+    return { kind: 'partial', proof: proofs, need: 2, until: Date.parse(proofs[0]!.date) + windowMs };
   return { kind: 'lapsed', last: byDate[0]! };
 }
 
@@ -56,14 +61,28 @@ export function methodKey(validationType: string): string {
  * Where one phone or email stands: proved by a verification that still holds, last proved on a date,
  * marked verified by the backend without a dated entry (`undated`), or never proved.
  */
-export type ItemStanding = { kind: 'verified'; by: HistoryEntry } | { kind: 'lapsed'; last: HistoryEntry } | { kind: 'undated' } | { kind: 'never' };
+export type ItemStanding =
+  | { kind: 'verified'; by: HistoryEntry }
+  | { kind: 'lapsed'; last: HistoryEntry }
+  | { kind: 'undated' }
+  | { kind: 'never' };
 
-export function itemStanding(item: CommunicationItem, history: readonly HistoryEntry[], verifiedForMinutes: number, now: number): ItemStanding {
+export function itemStanding(
+  item: CommunicationItem,
+  history: readonly HistoryEntry[],
+  verifiedForMinutes: number,
+  now: number,
+): ItemStanding {
   const proving = history
     .filter((entry) => !entry.isRevoked && Number.isFinite(Date.parse(entry.date)))
-    .filter((entry) => itemTypeOf(entry.type, entry.item) === item.type && valuesMatch(item.type, item.value, entry.item))
+    .filter(
+      (entry) => itemTypeOf(entry.type, entry.item) === item.type && valuesMatch(item.type, item.value, entry.item),
+    )
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date));
   const last = proving[0];
-  if (last) return now < Date.parse(last.date) + verifiedForMinutes * 60_000 ? { kind: 'verified', by: last } : { kind: 'lapsed', last };
+  if (last)
+    return now < Date.parse(last.date) + verifiedForMinutes * 60_000
+      ? { kind: 'verified', by: last }
+      : { kind: 'lapsed', last };
   return item.isVerified ? { kind: 'undated' } : { kind: 'never' };
 }

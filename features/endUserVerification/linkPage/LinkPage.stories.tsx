@@ -25,10 +25,22 @@ function linkSentToAlice() {
     const response = await fetch('/api/PsaContactValidation/sendLink', {
       method: 'POST',
       headers: { Authorization: `Bearer ${session.accessToken}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ psaId: 'acme-cw', ticketId: '1001', contactId: 'acme-cw-co1-ct1', note: '', request: 'Other', callId: 'call-story', channel: 'sms', value: '+1 (555) 010-2001' }),
+      body: JSON.stringify({
+        psaId: 'acme-cw',
+        ticketId: '1001',
+        contactId: 'acme-cw-co1-ct1',
+        note: '',
+        request: 'Other',
+        callId: 'call-story',
+        channel: 'sms',
+        value: '+1 (555) 010-2001',
+      }),
     });
     const { matchNumber } = (await response.json()) as { matchNumber: number };
-    const rows = (await (await fetch('/__sandbox/outbox')).json()) as Array<{ id: string; verifyLink: { url: string } | null }>;
+    const rows = (await (await fetch('/__sandbox/outbox')).json()) as Array<{
+      id: string;
+      verifyLink: { url: string } | null;
+    }>;
     if (parameters.linkExpired) await fetch(`/__sandbox/verification/${rows[0]!.id}/expire`, { method: 'POST' });
     return { token: new URL(rows[0]!.verifyLink!.url).hash.slice(1), matchNumber };
   };
@@ -53,7 +65,9 @@ const matchOf = (loaded: unknown) => (loaded as LinkStoryLoaded).matchNumber;
 export const AskedAboutTheCall: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Are you on a call with Tess Tech from Acme MSP right now?' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Are you on a call with Tess Tech from Acme MSP right now?' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Yes, continue' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'No, I did not ask for this' })).toBeEnabled();
   },
@@ -64,7 +78,9 @@ export const ChoosingTheNumber: Story = {
   play: async ({ canvasElement, loaded }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Yes, continue' }));
-    await expect(await canvas.findByRole('heading', { name: 'Choose the number Tess Tech reads out to you' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Choose the number Tess Tech reads out to you' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: String(matchOf(loaded)) })).toBeVisible();
   },
 };

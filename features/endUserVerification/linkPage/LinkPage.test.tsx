@@ -22,7 +22,16 @@ async function sendLink(): Promise<Sent> {
   const response = await fetch('http://localhost/api/PsaContactValidation/sendLink', {
     method: 'POST',
     headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ psaId: 'acme-cw', ticketId: '1001', contactId: 'acme-cw-co1-ct1', note: '', request: 'Other', callId: 'call-1', channel: 'sms', value: '+1 (555) 010-2001' }),
+    body: JSON.stringify({
+      psaId: 'acme-cw',
+      ticketId: '1001',
+      contactId: 'acme-cw-co1-ct1',
+      note: '',
+      request: 'Other',
+      callId: 'call-1',
+      channel: 'sms',
+      value: '+1 (555) 010-2001',
+    }),
   });
   const sent = await response.json();
   const [entry] = await (await fetch('http://localhost/__sandbox/outbox')).json();
@@ -42,7 +51,9 @@ describe('the verification link page (against the sandbox)', () => {
         <LinkPage api={api} token={token} />
       </StrictMode>,
     );
-    const question = await screen.findByRole('heading', { name: 'Are you on a call with Tess Tech from Acme MSP right now?' });
+    const question = await screen.findByRole('heading', {
+      name: 'Are you on a call with Tess Tech from Acme MSP right now?',
+    });
     expect(question).toHaveFocus();
     expect(entryStatus()).toBe('pending');
     await user.click(screen.getByRole('button', { name: 'Yes, continue' }));
@@ -72,7 +83,10 @@ describe('the verification link page (against the sandbox)', () => {
     await screen.findByRole('heading', { name: /Choose the number/ });
     const wrong = screen.getAllByRole('button').find((b) => b.textContent !== String(matchNumber))!;
     const chooses: string[] = [];
-    server.events.on('request:start', ({ request }) => void (request.url.endsWith('/choose') && chooses.push(request.url)));
+    server.events.on(
+      'request:start',
+      ({ request }) => void (request.url.endsWith('/choose') && chooses.push(request.url)),
+    );
     await act(async () => {
       wrong.click();
       wrong.click();
@@ -103,7 +117,9 @@ describe('the verification link page (against the sandbox)', () => {
     expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
     made.unmount();
     const { token } = await sendLink();
-    await fetch(`http://localhost/__sandbox/verification/${ledgerOf(sandbox.state).outbox[0]!.id}/expire`, { method: 'POST' });
+    await fetch(`http://localhost/__sandbox/verification/${ledgerOf(sandbox.state).outbox[0]!.id}/expire`, {
+      method: 'POST',
+    });
     render(<LinkPage api={api} token={token} />);
     expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
   });
@@ -114,7 +130,13 @@ describe('the verification link page (against the sandbox)', () => {
     render(<LinkPage api={api} token={token} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: /Are you on a call with Tess Tech/ })).toBeInTheDocument();
-    server.use(http.post('*/api/PsaContactValidation/link/confirm', () => HttpResponse.html('<h1>Bad gateway</h1>', { status: 502 }), { once: true }));
+    server.use(
+      http.post(
+        '*/api/PsaContactValidation/link/confirm',
+        () => HttpResponse.html('<h1>Bad gateway</h1>', { status: 502 }),
+        { once: true },
+      ),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Yes, continue' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: /Choose the number/ })).toBeInTheDocument();
@@ -125,7 +147,11 @@ describe('the verification link page (against the sandbox)', () => {
     const { token } = await sendLink();
     sandbox.state.world.tenants.find((t) => t.id === 't-acme')!.name = '<img src=x onerror=alert(1)>';
     render(<LinkPage api={api} token={token} />);
-    expect(await screen.findByRole('heading', { name: /Are you on a call with Tess Tech from <img src=x onerror=alert\(1\)> right now\?/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        name: /Are you on a call with Tess Tech from <img src=x onerror=alert\(1\)> right now\?/,
+      }),
+    ).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
     sandbox.state.world.tenants.find((t) => t.id === 't-acme')!.name = 'Acme MSP';
   });

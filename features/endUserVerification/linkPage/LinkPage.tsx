@@ -99,13 +99,18 @@ function Content({ view, busy, heading, step, api, token }: ContentProps) {
       return (
         <>
           {title(`Are you on a call with ${technicianName} from ${mspName} right now?`)}
-          <p>{technicianName} sent you this link to confirm that it is really you on the phone. Nothing happens until you answer.</p>
+          <p>
+            {technicianName} sent you this link to confirm that it is really you on the phone. Nothing happens until you
+            answer.
+          </p>
           <div className="link-page__actions">
             <button
               type="button"
               className="link-page__button link-page__button--primary"
               disabled={busy}
-              onClick={() => void step(async () => ({ kind: 'choose', details: view.details, numbers: await api.confirm(token) }))}
+              onClick={() =>
+                void step(async () => ({ kind: 'choose', details: view.details, numbers: await api.confirm(token) }))
+              }
             >
               Yes, continue
             </button>
@@ -142,7 +147,9 @@ function Content({ view, busy, heading, step, api, token }: ContentProps) {
                 onClick={() =>
                   void step(async () => {
                     const result = await api.choose(token, number);
-                    return result === 'verified' ? { kind: 'verified', details: view.details } : { kind: 'denied', details: view.details, why: 'wrongNumber' };
+                    return result === 'verified'
+                      ? { kind: 'verified', details: view.details }
+                      : { kind: 'denied', details: view.details, why: 'wrongNumber' };
                   })
                 }
               >
@@ -165,8 +172,8 @@ function Content({ view, busy, heading, step, api, token }: ContentProps) {
         <>
           {title('Thank you for telling us')}
           <p role="status">
-            Nothing was verified. If someone on a call asked you to open this link, they may not be from {view.details.mspName}: hang up and call{' '}
-            {view.details.mspName} on a number you know.
+            Nothing was verified. If someone on a call asked you to open this link, they may not be from{' '}
+            {view.details.mspName}: hang up and call {view.details.mspName} on a number you know.
           </p>
         </>
       ) : (
@@ -186,7 +193,9 @@ function Content({ view, busy, heading, step, api, token }: ContentProps) {
       return (
         <>
           {title('This link is not valid')}
-          <p>Open the link from your message again. If it still does not work, ask the person who sent it for a new one.</p>
+          <p>
+            Open the link from your message again. If it still does not work, ask the person who sent it for a new one.
+          </p>
         </>
       );
     case 'unreachable':
@@ -195,7 +204,12 @@ function Content({ view, busy, heading, step, api, token }: ContentProps) {
           {title('The service could not be reached')}
           <p>Check your connection and try again. Nothing was changed.</p>
           <div className="link-page__actions">
-            <button type="button" className="link-page__button link-page__button--primary" disabled={busy} onClick={view.retry}>
+            <button
+              type="button"
+              className="link-page__button link-page__button--primary"
+              disabled={busy}
+              onClick={view.retry}
+            >
               Try again
             </button>
           </div>
@@ -206,15 +220,30 @@ function Content({ view, busy, heading, step, api, token }: ContentProps) {
 
 /** A link already answered or past its time, as its details say. */
 function endedView(details: LinkDetailsWire): View {
-  if (details.state === 'verified') return { kind: 'ended', title: 'You are verified', text: `This link has been used. ${details.technicianName} can see that you are verified.` };
-  if (details.state === 'denied') return { kind: 'ended', title: 'This link was answered', text: 'Nothing was verified with it. Ask for a new link if you need one.' };
-  return { kind: 'ended', title: 'This link has expired', text: `Ask ${details.technicianName} to send you a new one.` };
+  if (details.state === 'verified')
+    return {
+      kind: 'ended',
+      title: 'You are verified',
+      text: `This link has been used. ${details.technicianName} can see that you are verified.`,
+    };
+  if (details.state === 'denied')
+    return {
+      kind: 'ended',
+      title: 'This link was answered',
+      text: 'Nothing was verified with it. Ask for a new link if you need one.',
+    };
+  return {
+    kind: 'ended',
+    title: 'This link has expired',
+    text: `Ask ${details.technicianName} to send you a new one.`,
+  };
 }
 
 function failureView(error: unknown, retry: () => void): View {
   const failure = error instanceof LinkCallError ? error.failure : { kind: 'unreachable' as const };
   if (failure.kind === 'invalid') return { kind: 'invalid' };
-  if (failure.kind === 'gone') return { kind: 'ended', title: 'This link can no longer be used', text: failure.message };
+  if (failure.kind === 'gone')
+    return { kind: 'ended', title: 'This link can no longer be used', text: failure.message };
   if (failure.kind === 'refused') return { kind: 'ended', title: 'This did not work', text: failure.message };
   return { kind: 'unreachable', retry };
 }

@@ -40,7 +40,8 @@ export function fetchLinkApi(apiUrl: string, fetcher: typeof fetch = (...args) =
     }
     const json: unknown = await response.json().catch(() => null);
     if (response.status === 404) throw new LinkCallError({ kind: 'invalid' });
-    if (response.status === 410) throw new LinkCallError({ kind: 'gone', message: readMessage(json) ?? 'This link can no longer be used.' });
+    if (response.status === 410)
+      throw new LinkCallError({ kind: 'gone', message: readMessage(json) ?? 'This link can no longer be used.' });
     if (!response.ok) {
       if (response.status >= 500) throw new LinkCallError({ kind: 'unreachable' });
       throw new LinkCallError({ kind: 'refused', message: readMessage(json) ?? 'The request was refused.' });

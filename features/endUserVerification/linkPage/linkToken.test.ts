@@ -8,8 +8,13 @@ function place(hash: string, kept: string | null = null) {
     stored,
     place: {
       location: { hash, pathname: '/verify', search: '' },
-      history: { replaceState: (_s: unknown, _t: string, url?: string | URL | null) => void replaced.push(String(url)) },
-      storage: () => ({ getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => void stored.set(k, v) }),
+      history: {
+        replaceState: (_s: unknown, _t: string, url?: string | URL | null) => void replaced.push(String(url)),
+      },
+      storage: () => ({
+        getItem: (k: string) => stored.get(k) ?? null,
+        setItem: (k: string, v: string) => void stored.set(k, v),
+      }),
     },
   };
 }
@@ -31,6 +36,13 @@ describe('the link token', () => {
     expect(takeLinkToken(odd.place)).toBeNull();
     expect(odd.replaced).toEqual(['/verify']);
     expect(takeLinkToken(place('').place)).toBeNull();
-    expect(takeLinkToken({ ...place('#' + 'b'.repeat(43)).place, storage: () => { throw new Error('denied'); } })).toBe('b'.repeat(43));
+    expect(
+      takeLinkToken({
+        ...place('#' + 'b'.repeat(43)).place,
+        storage: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toBe('b'.repeat(43));
   });
 });

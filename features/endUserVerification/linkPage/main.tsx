@@ -9,7 +9,11 @@ import { takeLinkToken } from './linkToken';
  * React only (no Blueprint, no form or validation library, no container): the contact's phone loads
  * little. The token leaves the address bar before anything renders.
  */
-const token = takeLinkToken({ location: window.location, history: window.history, storage: () => window.sessionStorage });
+const token = takeLinkToken({
+  location: window.location,
+  history: window.history,
+  storage: () => window.sessionStorage,
+});
 const apiUrl = ((import.meta.env.VITE_API_URL as string | undefined) || '/api').replace(/\/+$/, '');
 
 createRoot(document.getElementById('root')!).render(

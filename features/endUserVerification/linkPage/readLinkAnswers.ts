@@ -13,14 +13,20 @@ function record(value: unknown): Record<string, unknown> | null {
 
 export function readLinkDetails(value: unknown): LinkDetailsWire | null {
   const r = record(value);
-  if (!r || typeof r.mspName !== 'string' || typeof r.technicianName !== 'string' || typeof r.expiresAt !== 'string') return null;
+  if (!r || typeof r.mspName !== 'string' || typeof r.technicianName !== 'string' || typeof r.expiresAt !== 'string')
+    return null;
   const state = STATES.find((s) => s === r.state);
   return state ? { mspName: r.mspName, technicianName: r.technicianName, state, expiresAt: r.expiresAt } : null;
 }
 
 export function readLinkNumbers(value: unknown): LinkNumbersWire | null {
   const numbers = record(value)?.numbers;
-  if (!Array.isArray(numbers) || numbers.length !== 3 || !numbers.every((n) => Number.isInteger(n) && n >= 10 && n <= 99)) return null;
+  if (
+    !Array.isArray(numbers) ||
+    numbers.length !== 3 ||
+    !numbers.every((n) => Number.isInteger(n) && n >= 10 && n <= 99)
+  )
+    return null;
   return { numbers: numbers as number[] };
 }
 

@@ -1,4 +1,10 @@
-import type { CallerRequest, CompanyVerificationSettingsWire, FailureReasonWire, VerificationRecordWire, VerificationSettingsWire } from '../adapters/wire/verificationWire';
+import type {
+  CallerRequest,
+  CompanyVerificationSettingsWire,
+  FailureReasonWire,
+  VerificationRecordWire,
+  VerificationSettingsWire,
+} from '../adapters/wire/verificationWire';
 import type { LinkStateWire } from '../adapters/wire/linkPageWire';
 import type { SandboxState } from '@features/api/sandbox';
 
@@ -96,7 +102,9 @@ export const DEFAULT_VERIFICATION_SETTINGS: VerificationSettingsWire = {
  * a verification counts for 15 minutes there (so its turn from "Verified" to a date can be watched).
  */
 export function seededCompanyOverrides(companyId: string): CompanyVerificationSettingsWire['data'] {
-  return companyId.endsWith('-co2') ? { codeLifetimeSeconds: 120, methods: { duoPush: false }, verifiedForMinutes: 15 } : null;
+  return companyId.endsWith('-co2')
+    ? { codeLifetimeSeconds: 120, methods: { duoPush: false }, verifiedForMinutes: 15 }
+    : null;
 }
 
 /** The verification side of the sandbox: outbox, settings, failures and locks, ticket notes, the simulated gateway. */

@@ -1,6 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { errorBody, type SandboxEnv, readJson } from '@features/api/sandbox';
-import { LINK_PATHS, type LinkChooseBody, type LinkDetailsWire, type LinkNumbersWire, type LinkResultWire, type LinkTokenBody } from '../adapters/wire/linkPageWire';
+import {
+  LINK_PATHS,
+  type LinkChooseBody,
+  type LinkDetailsWire,
+  type LinkNumbersWire,
+  type LinkResultWire,
+  type LinkTokenBody,
+} from '../adapters/wire/linkPageWire';
 import { completeVerification } from './completeVerification';
 import { recordFailure, refreshEntry } from './failureLog';
 import { settingsForCompany } from './resolveTarget';
@@ -23,7 +30,12 @@ export const linkRoutes = new Hono<SandboxEnv>()
     const { entry, link } = found;
     link.reads += 1;
     const tenant = c.var.state.world.tenants.find((t) => t.id === entry.tenantId);
-    const details: LinkDetailsWire = { mspName: tenant?.name ?? 'your IT provider', technicianName: entry.inspectorName, state: link.state, expiresAt: entry.expiresAt };
+    const details: LinkDetailsWire = {
+      mspName: tenant?.name ?? 'your IT provider',
+      technicianName: entry.inspectorName,
+      state: link.state,
+      expiresAt: entry.expiresAt,
+    };
     return c.json(details);
   })
   .post(LINK_PATHS.confirm, async (c) => {
@@ -39,7 +51,8 @@ export const linkRoutes = new Hono<SandboxEnv>()
     const { entry, link, body } = found;
     if (link.state !== 'confirmed') return c.json(errorBody('Confirm that you are on the call first.'), 409);
     const number = (body as Partial<LinkChooseBody>).number;
-    if (!Number.isInteger(number) || !link.numbers.includes(number as number)) return c.json(errorBody('Choose one of the three numbers.'), 400);
+    if (!Number.isInteger(number) || !link.numbers.includes(number as number))
+      return c.json(errorBody('Choose one of the three numbers.'), 400);
     if (number === link.matchNumber) {
       completeVerification(c.var.state, entry);
       return c.json({ result: 'verified' } satisfies LinkResultWire);
@@ -61,7 +74,10 @@ function deny(c: Ctx, entry: OutboxEntry, link: SandboxLink, reason: 'WrongNumbe
 }
 
 /** The link a body's token names; with `answerable`, only one still waiting for its answer (else 410). */
-async function findLink(c: Ctx, answerable = false): Promise<{ entry: OutboxEntry; link: SandboxLink; body: Partial<LinkTokenBody> } | Response> {
+async function findLink(
+  c: Ctx,
+  answerable = false,
+): Promise<{ entry: OutboxEntry; link: SandboxLink; body: Partial<LinkTokenBody> } | Response> {
   const body = await readJson<Partial<LinkTokenBody>>(c.req.raw);
   const entry = typeof body.token === 'string' && body.token ? ledgerOf(c.var.state).findByLinkToken(body.token) : null;
   if (!entry?.verifyLink) return c.json(errorBody('This link is not valid.'), 404);
@@ -69,6 +85,7 @@ async function findLink(c: Ctx, answerable = false): Promise<{ entry: OutboxEntr
   refreshEntry(state, entry, () => settingsForCompany(state, entry.tenantId, entry.companyId));
   const link = entry.verifyLink;
   if (answerable && link.state === 'expired') return c.json(errorBody('This link has expired.'), 410);
-  if (answerable && (link.state === 'verified' || link.state === 'denied')) return c.json(errorBody('This link has already been used.'), 410);
+  if (answerable && (link.state === 'verified' || link.state === 'denied'))
+    return c.json(errorBody('This link has already been used.'), 410);
   return { entry, link, body };
 }

@@ -20,7 +20,8 @@ export function recordInWorld(contact: SandboxContact, record: VerificationRecor
   const itemType = itemTypeOf(record.ValidationType, record.Value);
   for (const item of contact.communicationItems) {
     if (item.type !== itemType) continue;
-    if (itemType === 'email' ? item.value === record.Value : phoneContains(item.value, record.Value)) item.isVerified = true;
+    if (itemType === 'email' ? item.value === record.Value : phoneContains(item.value, record.Value))
+      item.isVerified = true;
   }
 }
 

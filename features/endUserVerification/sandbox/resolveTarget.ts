@@ -1,10 +1,23 @@
-import { CALLER_REQUESTS, type CallerRequest, type VerificationSettingsWire, type VerificationTargetBody } from '../adapters/wire/verificationWire';
+import {
+  CALLER_REQUESTS,
+  type CallerRequest,
+  type VerificationSettingsWire,
+  type VerificationTargetBody,
+} from '../adapters/wire/verificationWire';
 import type { SandboxContact, SandboxUser, SandboxState } from '@features/api/sandbox';
 import { failuresWithin, lockedUntil } from './failureLog';
 import { ledgerOf, seededCompanyOverrides } from './VerificationLedger';
 
 export type Resolved =
-  | { ok: true; contact: SandboxContact; settings: VerificationSettingsWire; ticketId: string | null; note: string; request: CallerRequest; callId: string }
+  | {
+      ok: true;
+      contact: SandboxContact;
+      settings: VerificationSettingsWire;
+      ticketId: string | null;
+      note: string;
+      request: CallerRequest;
+      callId: string;
+    }
   | { ok: false; status: 400 | 404; message: string }
   | { ok: false; status: 429; message: string; lockedUntil: string };
 
@@ -13,7 +26,8 @@ export function settingsForCompany(state: SandboxState, tenantId: string, compan
   const settings = ledgerOf(state).settingsFor(tenantId);
   const company = seededCompanyOverrides(companyId);
   if (!company) return settings;
-  const defined = <T extends object>(values: T | null | undefined) => Object.fromEntries(Object.entries(values ?? {}).filter(([, v]) => v !== undefined && v !== null));
+  const defined = <T extends object>(values: T | null | undefined) =>
+    Object.fromEntries(Object.entries(values ?? {}).filter(([, v]) => v !== undefined && v !== null));
   return {
     methods: { ...settings.methods, ...defined(company.methods) },
     codeLifetimeSeconds: company.codeLifetimeSeconds ?? settings.codeLifetimeSeconds,
@@ -38,7 +52,12 @@ export function resolveTarget(state: SandboxState, user: SandboxUser, body: Part
   const until = lockedUntil(state, user.tenantId, psa.psaId, contact.id);
   if (until !== null) {
     const at = new Date(until).toISOString();
-    return { ok: false, status: 429, lockedUntil: at, message: `Too many failed verification attempts for ${contact.name}: new checks are refused until ${at}.` };
+    return {
+      ok: false,
+      status: 429,
+      lockedUntil: at,
+      message: `Too many failed verification attempts for ${contact.name}: new checks are refused until ${at}.`,
+    };
   }
   const ticketId = typeof body.ticketId === 'string' && body.ticketId ? body.ticketId : null;
   const ticket = ticketId ? state.world.tickets.find((t) => t.id === ticketId && t.psaId === psa.psaId) : undefined;
@@ -49,8 +68,23 @@ export function resolveTarget(state: SandboxState, user: SandboxUser, body: Part
   }
   const failures = failuresWithin(state, user.tenantId, psa.psaId, contact.id, settings.failedAttempts.windowMinutes);
   if (failures.length >= settings.failedAttempts.warnAt && !note) {
-    return { ok: false, status: 400, message: `A note is required: ${contact.name} has ${failures.length} failed verification attempts recently.` };
+    return {
+      ok: false,
+      status: 400,
+      message: `A note is required: ${contact.name} has ${failures.length} failed verification attempts recently.`,
+    };
   }
-  const callId = typeof body.callId === 'string' && body.callId.trim() ? body.callId.trim().slice(0, 100) : `call-${globalThis.crypto.randomUUID()}`;
-  return { ok: true, contact, settings, ticketId, note, request: CALLER_REQUESTS.find((r) => r === body.request) ?? 'Other', callId };
+  const callId =
+    typeof body.callId === 'string' && body.callId.trim()
+      ? body.callId.trim().slice(0, 100)
+      : `call-${globalThis.crypto.randomUUID()}`;
+  return {
+    ok: true,
+    contact,
+    settings,
+    ticketId,
+    note,
+    request: CALLER_REQUESTS.find((r) => r === body.request) ?? 'Other',
+    callId,
+  };
 }

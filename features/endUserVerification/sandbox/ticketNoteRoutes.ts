@@ -20,8 +20,16 @@ export const ticketNoteRoutes = new Hono<SandboxEnv>().post('/TicketUpdate/crm/:
   if (!ticket) return c.json(errorBody('This ticket was not found.'), 404);
   const text = typeof body.text === 'string' ? body.text.trim() : '';
   if (!text) return c.json(errorBody('The note is empty.'), 400);
-  if (text.length > MAX_NOTE_LENGTH) return c.json(errorBody(`The note is longer than ${MAX_NOTE_LENGTH} characters.`), 400);
-  const note = { id: `n-${globalThis.crypto.randomUUID()}`, crmId, ticketId: ticket.id, text, author: user.username, time: new Date().toISOString() };
+  if (text.length > MAX_NOTE_LENGTH)
+    return c.json(errorBody(`The note is longer than ${MAX_NOTE_LENGTH} characters.`), 400);
+  const note = {
+    id: `n-${globalThis.crypto.randomUUID()}`,
+    crmId,
+    ticketId: ticket.id,
+    text,
+    author: user.username,
+    time: new Date().toISOString(),
+  };
   ledgerOf(state).ticketNotes.unshift(note);
   return c.json({ id: note.id });
 });

@@ -14,7 +14,12 @@ export function outboxView(state: SandboxState) {
     refreshEntry(state, entry, () => settingsForCompany(state, entry.tenantId, entry.companyId));
     const { record: _record, wrongAttempts: _attempts, verifyLink, ...view } = entry;
     // The end user learns the number from the technician on the call, never from the message: not shown.
-    const link = verifyLink && { url: verifyLink.url, via: verifyLink.via, state: verifyLink.state, reads: verifyLink.reads };
+    const link = verifyLink && {
+      url: verifyLink.url,
+      via: verifyLink.via,
+      state: verifyLink.state,
+      reads: verifyLink.reads,
+    };
     return { ...view, verifyLink: link };
   });
 }
@@ -25,7 +30,9 @@ export function failuresView(state: SandboxState) {
   const now = Date.now();
   return {
     failures: ledger.failures,
-    locks: [...ledger.locks].filter(([, until]) => until > now).map(([key, until]) => ({ contact: key, until: new Date(until).toISOString() })),
+    locks: [...ledger.locks]
+      .filter(([, until]) => until > now)
+      .map(([key, until]) => ({ contact: key, until: new Date(until).toISOString() })),
   };
 }
 
@@ -56,7 +63,8 @@ export const verificationConsoleRoutes = new Hono<SandboxEnv>()
   .post('/verification/gateway', async (c) => {
     const body = await readJson<{ delayMs?: unknown }>(c.req.raw);
     const delayMs = Number(body.delayMs);
-    if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > 60_000) return c.json(errorBody('delayMs must be 0 to 60000.'), 400);
+    if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > 60_000)
+      return c.json(errorBody('delayMs must be 0 to 60000.'), 400);
     ledgerOf(c.var.state).gatewayDelayMs = delayMs;
     return c.json({ delayMs });
   })
@@ -67,10 +75,19 @@ export const verificationConsoleRoutes = new Hono<SandboxEnv>()
     const link = entry.verifyLink;
     // What a scanner's GET sends: the page's address without the fragment, which browsers never send.
     const page = `${new URL(c.req.url).origin}${VERIFY_PAGE_PATH}`;
-    const pageStatus = await fetch(page, { method: 'GET', redirect: 'manual' }).then((r) => r.status, () => null);
+    const pageStatus = await fetch(page, { method: 'GET', redirect: 'manual' }).then(
+      (r) => r.status,
+      () => null,
+    );
     // A scanner that also runs the page's script reads the details: still nothing changes.
     link.reads += 1;
-    return answer(c, 200, { id: entry.id, fetched: page, pageStatus, status: refreshEntry(state, entry, () => settingsForCompany(state, entry.tenantId, entry.companyId)), linkState: link.state });
+    return answer(c, 200, {
+      id: entry.id,
+      fetched: page,
+      pageStatus,
+      status: refreshEntry(state, entry, () => settingsForCompany(state, entry.tenantId, entry.companyId)),
+      linkState: link.state,
+    });
   })
   .post('/verification/:id/:action{approve|deny|open-link|expire}', (c) => {
     const { state } = c.var;
@@ -81,15 +98,18 @@ export const verificationConsoleRoutes = new Hono<SandboxEnv>()
     const status = refreshEntry(state, entry, settings);
     const action = c.req.param('action');
     if (action === 'expire') {
-      if (status !== 'sent' && status !== 'pending') return answer(c, 409, errorBody(`This verification is already ${status}.`));
+      if (status !== 'sent' && status !== 'pending')
+        return answer(c, 409, errorBody(`This verification is already ${status}.`));
       entry.expiresAt = new Date().toISOString();
       expire(state, entry, settings());
       return answer(c, 200, { id: entry.id, status: entry.status });
     }
     const pushAction = action === 'approve' || action === 'deny';
-    if (pushAction && (entry.code !== null || entry.verifyLink)) return answer(c, 409, errorBody('Only a push can be approved or denied.'));
+    if (pushAction && (entry.code !== null || entry.verifyLink))
+      return answer(c, 409, errorBody('Only a push can be approved or denied.'));
     if (action === 'open-link' && !entry.link) return answer(c, 409, errorBody('This send has no link.'));
-    if (status !== (pushAction ? 'pending' : 'sent')) return answer(c, 409, errorBody(`This verification is already ${status}.`));
+    if (status !== (pushAction ? 'pending' : 'sent'))
+      return answer(c, 409, errorBody(`This verification is already ${status}.`));
     if (action === 'deny') {
       entry.status = 'denied';
       recordFailure(state, entry, 'Denied', settings());
@@ -108,42 +128,80 @@ export function verificationConsoleSection(state: SandboxState) {
   const notes = ledgerOf(state).ticketNotes;
   const { failures, locks } = failuresView(state);
   const button = (entry: Pick<OutboxEntry, 'id'>, action: string, label: string) =>
-    html`<form method="post" action="/__sandbox/verification/${entry.id}/${action}" style="display:inline"><button type="submit">${label}</button></form>`;
+    html`<form method="post" action="/__sandbox/verification/${entry.id}/${action}" style="display:inline">
+      <button type="submit">${label}</button>
+    </form>`;
   return html`
     <h2 id="outbox">Outbox (verification)</h2>
-    <p>Every code, push and link the app sent, newest first. As JSON: <a href="/__sandbox/outbox">/__sandbox/outbox</a>.
-    A verification link opens the contact's page; the technician reads out the number to choose.</p>
-    ${entries.length === 0
-      ? html`<p>Nothing sent yet.</p>`
-      : html`<table>
-          <thead><tr><th>Time</th><th>Channel</th><th>To</th><th>Contact</th><th>Code or link</th><th>Status</th><th>Act as the end user</th></tr></thead>
-          <tbody>
-            ${entries.map(
-              (e) => html`<tr>
-                <td>${e.time}</td><td>${e.channel}${e.verifyLink ? html` (${e.verifyLink.via})` : ''}</td><td>${e.recipient}</td><td>${e.contactName}</td>
-                <td>${e.code ? html`<code>${e.code}</code>` : e.verifyLink ? html`<a href="${e.verifyLink.url}" target="_blank" rel="noopener noreferrer">Open link</a> (read ${e.verifyLink.reads}×)` : '—'}</td>
-                <td>${e.status}${e.verifyLink && e.verifyLink.state === 'confirmed' ? ' (numbers shown)' : ''}</td>
-                <td>
-                  ${e.status === 'pending' && !e.verifyLink ? html`${button(e, 'approve', 'Approve')} ${button(e, 'deny', 'Deny')}` : ''}
-                  ${e.verifyLink ? button(e, 'scan', 'Open as a link scanner') : ''}
-                  ${e.status === 'sent' && e.link ? button(e, 'open-link', 'Open link') : ''}
-                  ${e.status === 'sent' || e.status === 'pending' ? button(e, 'expire', 'Expire') : ''}
-                </td>
-              </tr>`,
-            )}
-          </tbody>
-        </table>`}
+    <p>
+      Every code, push and link the app sent, newest first. As JSON: <a href="/__sandbox/outbox">/__sandbox/outbox</a>.
+      A verification link opens the contact's page; the technician reads out the number to choose.
+    </p>
+    ${
+      entries.length === 0
+        ? html`<p>Nothing sent yet.</p>`
+        : html`<table>
+            <thead>
+              <tr>
+                <th>Time</th>
+                <th>Channel</th>
+                <th>To</th>
+                <th>Contact</th>
+                <th>Code or link</th>
+                <th>Status</th>
+                <th>Act as the end user</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${entries.map(
+                (e) =>
+                  html`<tr>
+                    <td>${e.time}</td>
+                    <td>${e.channel}${e.verifyLink ? html` (${e.verifyLink.via})` : ''}</td>
+                    <td>${e.recipient}</td>
+                    <td>${e.contactName}</td>
+                    <td>
+                      ${e.code ? html`<code>${e.code}</code>` : e.verifyLink ? html`<a href="${e.verifyLink.url}" target="_blank" rel="noopener noreferrer">Open link</a> (read ${e.verifyLink.reads}×)` : '—'}
+                    </td>
+                    <td>${e.status}${e.verifyLink && e.verifyLink.state === 'confirmed' ? ' (numbers shown)' : ''}</td>
+                    <td>
+                      ${e.status === 'pending' && !e.verifyLink ? html`${button(e, 'approve', 'Approve')} ${button(e, 'deny', 'Deny')}` : ''}
+                      ${e.verifyLink ? button(e, 'scan', 'Open as a link scanner') : ''}
+                      ${e.status === 'sent' && e.link ? button(e, 'open-link', 'Open link') : ''}
+                      ${e.status === 'sent' || e.status === 'pending' ? button(e, 'expire', 'Expire') : ''}
+                    </td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`
+    }
     <h3>Failed attempts</h3>
-    ${failures.length === 0
-      ? html`<p>No failed checks.</p>`
-      : html`<ul>${failures.slice(0, 30).map((f) => html`<li>${f.date}: ${f.reason} (${f.validationType} to ${f.value}) by ${f.inspectorName}, contact ${f.contactId}</li>`)}</ul>`}
-    ${locks.length === 0
-      ? ''
-      : html`<p>Sends refused: ${locks.map((l) => html`${l.contact} until ${l.until}; `)}
-          <form method="post" action="/__sandbox/verification/locks/clear" style="display:inline"><button type="submit">End every lock</button></form></p>`}
+    ${
+      failures.length === 0
+        ? html`<p>No failed checks.</p>`
+        : html`<ul>
+            ${failures.slice(0, 30).map((f) => html`<li>${f.date}: ${f.reason} (${f.validationType} to ${f.value}) by ${f.inspectorName}, contact ${f.contactId}</li>`)}
+          </ul>`
+    }
+    ${
+      locks.length === 0
+        ? ''
+        : html`<p>Sends refused: ${locks.map((l) => html`${l.contact} until ${l.until}; `)}
+          <form method="post" action="/__sandbox/verification/locks/clear" style="display:inline"><button type="submit">End every lock</button></form></p>`
+    }
     <h3>Ticket notes</h3>
-    ${notes.length === 0
-      ? html`<p>No notes added yet.</p>`
-      : html`<ul>${notes.map((n) => html`<li><strong>${n.crmId} ticket ${n.ticketId}</strong> by ${n.author} at ${n.time}<pre>${n.text}</pre></li>`)}</ul>`}
+    ${
+      notes.length === 0
+        ? html`<p>No notes added yet.</p>`
+        : html`<ul>
+            ${notes.map(
+              (n) =>
+                html`<li>
+                  <strong>${n.crmId} ticket ${n.ticketId}</strong> by ${n.author} at ${n.time}
+                  <pre>${n.text}</pre>
+                </li>`,
+            )}
+          </ul>`
+    }
   `;
 }

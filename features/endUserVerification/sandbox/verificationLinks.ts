@@ -9,9 +9,20 @@ import type { SandboxLink } from './VerificationLedger';
  */
 export function newLink(origin: string, via: SandboxLink['via']): SandboxLink {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
-  const token = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const token = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   const numbers = threeNumbers();
-  return { token, url: `${origin}${VERIFY_PAGE_PATH}#${token}`, via, numbers, matchNumber: numbers[randomBelow(3)]!, state: 'open', reads: 0 };
+  return {
+    token,
+    url: `${origin}${VERIFY_PAGE_PATH}#${token}`,
+    via,
+    numbers,
+    matchNumber: numbers[randomBelow(3)]!,
+    state: 'open',
+    reads: 0,
+  };
 }
 
 function threeNumbers(): number[] {

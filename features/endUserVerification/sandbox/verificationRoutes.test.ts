@@ -23,7 +23,8 @@ function call(method: string, path: string, body?: unknown, init: RequestInit = 
 }
 
 const bob = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '' };
-const sendSms = (extra: object = {}) => call('POST', '/api/PsaContactValidation/send', { ...bob, channel: 'sms', value: '0555 010 2002', ...extra });
+const sendSms = (extra: object = {}) =>
+  call('POST', '/api/PsaContactValidation/send', { ...bob, channel: 'sms', value: '0555 010 2002', ...extra });
 const outbox = async () => (await call('GET', '/__sandbox/outbox')).json();
 
 describe('sandbox: codes', () => {
@@ -33,7 +34,14 @@ describe('sandbox: codes', () => {
     expect(response.status).toBe(200);
     const sent = await response.json();
     const [entry] = await outbox();
-    expect(entry).toMatchObject({ id: sent.validationId, channel: 'SMS', recipient: '0555 010 2002', status: 'sent', contactName: 'Bob Martinez', inspectorName: 'Tess Tech' });
+    expect(entry).toMatchObject({
+      id: sent.validationId,
+      channel: 'SMS',
+      recipient: '0555 010 2002',
+      status: 'sent',
+      contactName: 'Bob Martinez',
+      inspectorName: 'Tess Tech',
+    });
     expect(entry.code).toMatch(/^\d{6}$/);
     const lifetime = Date.parse(sent.expiresAt) - Date.parse(entry.time);
     expect(lifetime).toBe(300_000);
@@ -42,27 +50,51 @@ describe('sandbox: codes', () => {
 
   it('the company override shortens the lifetime (Northwind: 120 s) and turns Duo off', async () => {
     const northwindBob = { psaId: 'acme-cw', ticketId: '1008', contactId: 'acme-cw-co2-ct2', note: '' };
-    const sent = await (await call('POST', '/api/PsaContactValidation/send', { ...northwindBob, channel: 'sms', value: '0555 010 2002' })).json();
+    const sent = await (
+      await call('POST', '/api/PsaContactValidation/send', { ...northwindBob, channel: 'sms', value: '0555 010 2002' })
+    ).json();
     const [entry] = await outbox();
     expect(Date.parse(sent.expiresAt) - Date.parse(entry.time)).toBe(120_000);
     const duo = await call('POST', '/api/PsaContactValidation/sendDuoPush', northwindBob);
     expect(duo.status).toBe(400);
     expect((await duo.json()).message).toBe('This verification method is turned off for this company.');
-    expect((await (await call('GET', '/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co2')).json()).data).toEqual({ codeLifetimeSeconds: 120, methods: { duoPush: false }, verifiedForMinutes: 15 });
-    expect((await (await call('GET', '/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co1')).json()).data).toBeNull();
+    expect(
+      (await (await call('GET', '/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co2')).json()).data,
+    ).toEqual({ codeLifetimeSeconds: 120, methods: { duoPush: false }, verifiedForMinutes: 15 });
+    expect(
+      (await (await call('GET', '/api/CompanyVerificationSettings/acme-cw/company/acme-cw-co1')).json()).data,
+    ).toBeNull();
   });
 
   it('check: wrong, then right (recorded in the world), then the used code reads as expired', async () => {
     const { validationId } = await (await sendSms()).json();
     const code: string = (await outbox())[0].code;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: wrong })).json()).toEqual({ status: 'wrong', verification: null, triesLeft: 4, confirmed: null });
+    expect(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: wrong })).json()).toEqual(
+      { status: 'wrong', verification: null, triesLeft: 4, confirmed: null },
+    );
     const right = await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json();
-    expect(right).toMatchObject({ status: 'verified', verification: { ContactId: 'acme-cw-co1-ct2', Value: '0555 010 2002', ValidationType: 'SMS', InspectorName: 'Tess Tech', Note: '' } });
+    expect(right).toMatchObject({
+      status: 'verified',
+      verification: {
+        ContactId: 'acme-cw-co1-ct2',
+        Value: '0555 010 2002',
+        ValidationType: 'SMS',
+        InspectorName: 'Tess Tech',
+        Note: '',
+      },
+    });
     const contact = sandbox.state.world.contacts.find((c) => c.id === 'acme-cw-co1-ct2')!;
-    expect(contact.history[0]).toMatchObject({ item: '0555 010 2002', type: 'SMS', inspector: 'Tess Tech', isRevoked: false });
+    expect(contact.history[0]).toMatchObject({
+      item: '0555 010 2002',
+      type: 'SMS',
+      inspector: 'Tess Tech',
+      isRevoked: false,
+    });
     expect(contact.communicationItems.map((i) => i.isVerified)).toEqual([true, false, false, false]);
-    expect((await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json()).status).toBe('expired');
+    expect((await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json()).status).toBe(
+      'expired',
+    );
   });
 
   it('each wrong code says how many tries are left; the fifth locks the code, and even the right code is then refused', async () => {
@@ -70,9 +102,21 @@ describe('sandbox: codes', () => {
     const code: string = (await outbox())[0].code;
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: wrong })).json());
-    expect(answers.map((a) => [a.status, a.triesLeft])).toEqual([['wrong', 4], ['wrong', 3], ['wrong', 2], ['wrong', 1], ['locked', 0]]);
-    expect(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json()).toEqual({ status: 'locked', verification: null, triesLeft: 0, confirmed: null });
+    for (let i = 0; i < 5; i++)
+      answers.push(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: wrong })).json());
+    expect(answers.map((a) => [a.status, a.triesLeft])).toEqual([
+      ['wrong', 4],
+      ['wrong', 3],
+      ['wrong', 2],
+      ['wrong', 1],
+      ['locked', 0],
+    ]);
+    expect(await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json()).toEqual({
+      status: 'locked',
+      verification: null,
+      triesLeft: 0,
+      confirmed: null,
+    });
     expect((await outbox())[0].status).toBe('locked');
   });
 
@@ -80,7 +124,9 @@ describe('sandbox: codes', () => {
     const { validationId } = await (await sendSms()).json();
     const code: string = (await outbox())[0].code;
     expect((await call('POST', `/__sandbox/verification/${validationId}/expire`)).status).toBe(200);
-    expect((await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json()).status).toBe('expired');
+    expect((await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json()).status).toBe(
+      'expired',
+    );
     expect((await outbox())[0].status).toBe('expired');
   });
 
@@ -88,7 +134,9 @@ describe('sandbox: codes', () => {
     const { validationId } = await (await sendSms()).json();
     ledgerOf(sandbox.state).outbox[0]!.expiresAt = new Date(Date.now() - 1).toISOString();
     const code: string = (await outbox())[0].code;
-    expect((await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json()).status).toBe('expired');
+    expect((await (await call('POST', '/api/PsaContactValidation/check', { validationId, code })).json()).status).toBe(
+      'expired',
+    );
   });
 
   it('refuses bad input with a message and records nothing', async () => {
@@ -109,19 +157,34 @@ describe('sandbox: codes', () => {
 
   it('never texts an opted-out number', async () => {
     const dan = { psaId: 'acme-cw', ticketId: '1004', contactId: 'acme-cw-co1-ct4', note: '' };
-    const response = await call('POST', '/api/PsaContactValidation/send', { ...dan, channel: 'sms', value: '+1 555 010 2004' });
-    expect([response.status, (await response.json()).message]).toEqual([400, 'This number has opted out of text messages.']);
+    const response = await call('POST', '/api/PsaContactValidation/send', {
+      ...dan,
+      channel: 'sms',
+      value: '+1 555 010 2004',
+    });
+    expect([response.status, (await response.json()).message]).toEqual([
+      400,
+      'This number has opted out of text messages.',
+    ]);
     const permission = await call('POST', '/api/MessagingPermissions/check-phone-number', { phone: '(555) 010-2004' });
     expect(await permission.json()).toEqual({ phone: '(555) 010-2004', optedOut: true });
     // The shared office line is not opted out because one colleague is.
-    expect((await (await call('POST', '/api/MessagingPermissions/check-phone-number', { phone: '+1 555 010 9000' })).json()).optedOut).toBe(false);
+    expect(
+      (await (await call('POST', '/api/MessagingPermissions/check-phone-number', { phone: '+1 555 010 9000' })).json())
+        .optedOut,
+    ).toBe(false);
     expect((await call('POST', '/api/MessagingPermissions/check-phone-number', { phone: 'none' })).status).toBe(400);
   });
 
   it('a send cancelled while the gateway is busy sends nothing', async () => {
     await call('POST', '/__sandbox/verification/gateway', { delayMs: 5000 });
     const controller = new AbortController();
-    const aborted = call('POST', '/api/PsaContactValidation/send', { ...bob, channel: 'sms', value: '0555 010 2002' }, { signal: controller.signal });
+    const aborted = call(
+      'POST',
+      '/api/PsaContactValidation/send',
+      { ...bob, channel: 'sms', value: '0555 010 2002' },
+      { signal: controller.signal },
+    );
     controller.abort();
     const response = await aborted;
     expect(response.status).toBe(409);
@@ -135,10 +198,15 @@ describe('sandbox: pushes and the end user', () => {
     const realtime = new RecordingRealtime();
     sandbox.state.realtime = realtime;
     const { validationId } = await (await call('POST', '/api/PsaContactValidation/sendDuoPush', bob)).json();
-    expect((await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: null })).json()).status).toBe('pending');
+    expect(
+      (await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: null })).json()).status,
+    ).toBe('pending');
     expect((await call('POST', `/__sandbox/verification/${validationId}/approve`)).status).toBe(200);
     const check = await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: null })).json();
-    expect(check).toMatchObject({ status: 'verified', verification: { ValidationType: 'Duo Push', Value: '0555 010 2002' } });
+    expect(check).toMatchObject({
+      status: 'verified',
+      verification: { ValidationType: 'Duo Push', Value: '0555 010 2002' },
+    });
     expect(realtime.sent).toEqual([
       {
         kind: 'hub',
@@ -165,28 +233,44 @@ describe('sandbox: pushes and the end user', () => {
   it('a denied push reads as denied; a code cannot be approved', async () => {
     const { validationId } = await (await call('POST', '/api/PsaContactValidation/sendDuoPush', bob)).json();
     await call('POST', `/__sandbox/verification/${validationId}/deny`);
-    expect((await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: null })).json()).status).toBe('denied');
+    expect(
+      (await (await call('POST', '/api/PsaContactValidation/check', { validationId, code: null })).json()).status,
+    ).toBe('denied');
     const code = await (await sendSms()).json();
     expect((await call('POST', `/__sandbox/verification/${code.validationId}/approve`)).status).toBe(409);
   });
 
   it('the Microsoft push needs an onboarded tenant', async () => {
     const refused = await call('POST', '/api/PsaContactValidation/sendMicrosoftPush', bob);
-    expect([refused.status, (await refused.json()).message]).toEqual([400, "This contact's Microsoft tenant has not onboarded."]);
+    expect([refused.status, (await refused.json()).message]).toEqual([
+      400,
+      "This contact's Microsoft tenant has not onboarded.",
+    ]);
     const alice = { psaId: 'acme-cw', ticketId: '1001', contactId: 'acme-cw-co1-ct1', note: '' };
     const sent = await call('POST', '/api/PsaContactValidation/sendMicrosoftPush', alice);
     expect(sent.status).toBe(200);
-    expect((await outbox())[0]).toMatchObject({ channel: 'Microsoft Push', recipient: 'alice.johnson@contoso.example', code: null });
+    expect((await outbox())[0]).toMatchObject({
+      channel: 'Microsoft Push',
+      recipient: 'alice.johnson@contoso.example',
+      code: null,
+    });
   });
 
   it('opening the link of an email verification completes it live', async () => {
     const realtime = new RecordingRealtime();
     sandbox.state.realtime = realtime;
-    await call('POST', '/api/PsaContactValidation/send', { ...bob, channel: 'email', value: 'bob.martinez@contoso.example' });
+    await call('POST', '/api/PsaContactValidation/send', {
+      ...bob,
+      channel: 'email',
+      value: 'bob.martinez@contoso.example',
+    });
     const [entry] = await outbox();
     expect(entry.link).toBe(`/__sandbox/verification/${entry.id}/open-link`);
     expect((await call('POST', entry.link)).status).toBe(200);
-    expect(realtime.sent[0]).toMatchObject({ name: 'ContactVerificationPassed', payload: { validationType: 'Email', value: 'bob.martinez@contoso.example' } });
+    expect(realtime.sent[0]).toMatchObject({
+      name: 'ContactVerificationPassed',
+      payload: { validationType: 'Email', value: 'bob.martinez@contoso.example' },
+    });
     const contact = sandbox.state.world.contacts.find((c) => c.id === 'acme-cw-co1-ct2')!;
     expect(contact.communicationItems.find((i) => i.name === 'Work email')?.isVerified).toBe(true);
   });
@@ -207,7 +291,11 @@ describe('sandbox: pushes and the end user', () => {
   it('a console form post goes back to the console', async () => {
     const { validationId } = await (await call('POST', '/api/PsaContactValidation/sendDuoPush', bob)).json();
     const response = await sandbox.fetch(
-      new Request(`http://localhost/__sandbox/verification/${validationId}/approve`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' }),
+      new Request(`http://localhost/__sandbox/verification/${validationId}/approve`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: '',
+      }),
     );
     expect([response.status, response.headers.get('Location')]).toEqual([303, '/__sandbox#outbox']);
   });
@@ -236,10 +324,32 @@ describe('sandbox: settings, phone formatting and ticket notes', () => {
   });
 
   it('adds a note to a ticket of the technician’s tenant only', async () => {
-    const ok = await call('POST', '/api/TicketUpdate/crm/acme-cw/ticket/addNote', { ticketId: '1002', text: 'Verified', internal: true });
+    const ok = await call('POST', '/api/TicketUpdate/crm/acme-cw/ticket/addNote', {
+      ticketId: '1002',
+      text: 'Verified',
+      internal: true,
+    });
     expect(ok.status).toBe(200);
-    expect((await call('POST', '/api/TicketUpdate/crm/bolt-cw/ticket/addNote', { ticketId: '1002', text: 'x', internal: true })).status).toBe(404);
-    expect((await call('POST', '/api/TicketUpdate/crm/acme-cw/ticket/addNote', { ticketId: '1002', text: '  ', internal: true })).status).toBe(400);
-    expect(await (await call('GET', '/__sandbox/ticket-notes')).json()).toEqual([expect.objectContaining({ crmId: 'acme-cw', ticketId: '1002', text: 'Verified', author: 'Tess Tech' })]);
+    expect(
+      (
+        await call('POST', '/api/TicketUpdate/crm/bolt-cw/ticket/addNote', {
+          ticketId: '1002',
+          text: 'x',
+          internal: true,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', '/api/TicketUpdate/crm/acme-cw/ticket/addNote', {
+          ticketId: '1002',
+          text: '  ',
+          internal: true,
+        })
+      ).status,
+    ).toBe(400);
+    expect(await (await call('GET', '/__sandbox/ticket-notes')).json()).toEqual([
+      expect.objectContaining({ crmId: 'acme-cw', ticketId: '1002', text: 'Verified', author: 'Tess Tech' }),
+    ]);
   });
 });

@@ -60,7 +60,8 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     const body = await readJson<Partial<SendLinkBody>>(c.req.raw);
     const target = resolveTarget(state, user, body);
     if (!target.ok) return refusal(c, target);
-    if (!target.settings.methods.link) return c.json(errorBody('This verification method is turned off for this company.'), 400);
+    if (!target.settings.methods.link)
+      return c.json(errorBody('This verification method is turned off for this company.'), 400);
     const checked = checkChannel(c, target, body, false);
     if (checked instanceof Response) return checked;
     const entry = newEntry(user, target, 'Link', checked.value, null);
@@ -76,13 +77,21 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     const body = await readJson<Partial<CheckBody>>(c.req.raw);
     const ledger = ledgerOf(state);
     const entry = typeof body.validationId === 'string' ? ledger.find(body.validationId) : null;
-    if (!entry || entry.tenantId !== user.tenantId) return c.json(errorBody('This verification was not found. Send a new one.'), 404);
+    if (!entry || entry.tenantId !== user.tenantId)
+      return c.json(errorBody('This verification was not found. Send a new one.'), 404);
     const settings = () => settingsForCompany(state, entry.tenantId, entry.companyId);
     const status = refreshEntry(state, entry, settings);
-    const answer = (a: Omit<CheckWire, 'confirmed'> & { confirmed?: boolean | null }) => c.json({ confirmed: null, ...a } satisfies CheckWire);
+    const answer = (a: Omit<CheckWire, 'confirmed'> & { confirmed?: boolean | null }) =>
+      c.json({ confirmed: null, ...a } satisfies CheckWire);
     if (entry.code === null) {
       if (status === 'approved') return answer({ status: 'verified', verification: entry.record, triesLeft: null });
-      if (status === 'pending') return answer({ status: 'pending', verification: null, triesLeft: null, confirmed: entry.verifyLink ? entry.verifyLink.state === 'confirmed' : null });
+      if (status === 'pending')
+        return answer({
+          status: 'pending',
+          verification: null,
+          triesLeft: null,
+          confirmed: entry.verifyLink ? entry.verifyLink.state === 'confirmed' : null,
+        });
       return answer({ status: status === 'denied' ? 'denied' : 'expired', verification: null, triesLeft: null });
     }
     const code = typeof body.code === 'string' ? body.code.replace(/\s/g, '') : '';
@@ -92,7 +101,8 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     if (code !== entry.code) {
       entry.wrongAttempts += 1;
       recordFailure(state, entry, 'WrongCode', settings());
-      if (entry.wrongAttempts < MAX_WRONG_ATTEMPTS) return answer({ status: 'wrong', verification: null, triesLeft: MAX_WRONG_ATTEMPTS - entry.wrongAttempts });
+      if (entry.wrongAttempts < MAX_WRONG_ATTEMPTS)
+        return answer({ status: 'wrong', verification: null, triesLeft: MAX_WRONG_ATTEMPTS - entry.wrongAttempts });
       entry.status = 'locked';
       return answer({ status: 'locked', verification: null, triesLeft: 0 });
     }
@@ -106,16 +116,19 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     if (!psa || !contact) return c.json(errorBody('This contact was not found.'), 404);
     const settings = settingsForCompany(state, user.tenantId, contact.companyId);
     // Pushes past their time are failures too: settle them before answering.
-    for (const entry of ledgerOf(state).outbox) if (entry.contactId === contact.id && entry.psaId === psaId) refreshEntry(state, entry, () => settings);
+    for (const entry of ledgerOf(state).outbox)
+      if (entry.contactId === contact.id && entry.psaId === psaId) refreshEntry(state, entry, () => settings);
     const until = lockedUntil(state, user.tenantId, psaId, contact.id);
     const answer: AttemptsWire = {
-      failures: failuresWithin(state, user.tenantId, psaId, contact.id, settings.failedAttempts.windowMinutes).map((f) => ({
-        Date: f.date,
-        ValidationType: f.validationType,
-        InspectorName: f.inspectorName,
-        Reason: f.reason,
-        Value: f.value,
-      })),
+      failures: failuresWithin(state, user.tenantId, psaId, contact.id, settings.failedAttempts.windowMinutes).map(
+        (f) => ({
+          Date: f.date,
+          ValidationType: f.validationType,
+          InspectorName: f.inspectorName,
+          Reason: f.reason,
+          Value: f.value,
+        }),
+      ),
       lockedUntil: until === null ? null : new Date(until).toISOString(),
     };
     return c.json(answer);
@@ -134,17 +147,27 @@ function refusal(c: Ctx, target: Extract<Resolved, { ok: false }>) {
 }
 
 /** The channel and the item of a code or link send: one of the contact's items, enabled, not opted out. */
-function checkChannel(c: Ctx, target: Target, body: Partial<SendCodeBody>, methodMustBeOn = true): { channel: 'SMS' | 'Email'; value: string } | Response {
+function checkChannel(
+  c: Ctx,
+  target: Target,
+  body: Partial<SendCodeBody>,
+  methodMustBeOn = true,
+): { channel: 'SMS' | 'Email'; value: string } | Response {
   const { state, user } = c.var;
   const channel = body.channel === 'sms' ? 'SMS' : body.channel === 'email' ? 'Email' : null;
   if (!channel) return c.json(errorBody('Choose how to send it: sms or email.'), 400);
   const itemType = channel === 'SMS' ? 'phone' : 'email';
   const value = typeof body.value === 'string' ? body.value.trim() : '';
   if (!target.contact.communicationItems.some((item) => item.type === itemType && item.value === value)) {
-    return c.json(errorBody(`This contact has no such ${itemType === 'phone' ? 'phone number' : 'email address'}.`), 400);
+    return c.json(
+      errorBody(`This contact has no such ${itemType === 'phone' ? 'phone number' : 'email address'}.`),
+      400,
+    );
   }
-  if (methodMustBeOn && !target.settings.methods[channel === 'SMS' ? 'sms' : 'email']) return c.json(errorBody('This verification method is turned off for this company.'), 400);
-  if (channel === 'SMS' && isOptedOut(state, user.tenantId, value)) return c.json(errorBody('This number has opted out of text messages.'), 400);
+  if (methodMustBeOn && !target.settings.methods[channel === 'SMS' ? 'sms' : 'email'])
+    return c.json(errorBody('This verification method is turned off for this company.'), 400);
+  if (channel === 'SMS' && isOptedOut(state, user.tenantId, value))
+    return c.json(errorBody('This number has opted out of text messages.'), 400);
   return { channel, value };
 }
 
@@ -154,20 +177,30 @@ async function sendPush(c: Ctx, channel: 'Duo Push' | 'Microsoft Push') {
   const target = resolveTarget(state, user, body);
   if (!target.ok) return refusal(c, target);
   const method = channel === 'Duo Push' ? 'duoPush' : 'microsoftPush';
-  if (!target.settings.methods[method]) return c.json(errorBody('This verification method is turned off for this company.'), 400);
+  if (!target.settings.methods[method])
+    return c.json(errorBody('This verification method is turned off for this company.'), 400);
   if (channel === 'Microsoft Push' && !target.contact.msTenantHasOnboarded) {
     return c.json(errorBody("This contact's Microsoft tenant has not onboarded."), 400);
   }
   const items = target.contact.communicationItems;
   // Duo pushes to the phone enrolled for the user; Microsoft to the work account (the first email).
-  const device = channel === 'Duo Push' ? (items.find((i) => i.type === 'phone') ?? items[0]) : items.find((i) => i.type === 'email');
+  const device =
+    channel === 'Duo Push'
+      ? (items.find((i) => i.type === 'phone') ?? items[0])
+      : items.find((i) => i.type === 'email');
   if (!device) return c.json(errorBody('This contact has nowhere to receive a push.'), 400);
   const entry = newEntry(user, target, channel, device.value, null);
   ledgerOf(state).outbox.unshift(entry);
   return c.json(sent(entry));
 }
 
-function newEntry(user: SandboxUser, target: Target, channel: OutboxEntry['channel'], recipient: string, code: string | null): OutboxEntry {
+function newEntry(
+  user: SandboxUser,
+  target: Target,
+  channel: OutboxEntry['channel'],
+  recipient: string,
+  code: string | null,
+): OutboxEntry {
   const now = Date.now();
   return {
     id: `v-${globalThis.crypto.randomUUID()}`,

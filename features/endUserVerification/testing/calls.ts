@@ -14,16 +14,42 @@ import {
   verificationSettingsWire,
 } from '../adapters/wire/verificationWire';
 
-const target = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '', request: 'Other' as const, callId: 'call-1' };
+const target = {
+  psaId: 'acme-cw',
+  ticketId: '1002',
+  contactId: 'acme-cw-co1-ct2',
+  note: '',
+  request: 'Other' as const,
+  callId: 'call-1',
+};
 const sent = obj({ validationId: str, expiresAt: num });
 const sentLink = obj({ validationId: str, expiresAt: num, matchNumber: num });
 const attempts = obj({
-  failures: arr(obj({ date: str, validationType: str, inspectorName: str, reason: literal('WrongCode', 'Denied', 'TimedOut', 'WrongNumber', 'NotOnCall'), value: str })),
+  failures: arr(
+    obj({
+      date: str,
+      validationType: str,
+      inspectorName: str,
+      reason: literal('WrongCode', 'Denied', 'TimedOut', 'WrongNumber', 'NotOnCall'),
+      value: str,
+    }),
+  ),
   lockedUntil: nullable(num),
 });
 const checkOutcome: Shape = (v, p) =>
   v && typeof v === 'object' && (v as { status?: unknown }).status === 'verified'
-    ? obj({ status: literal('verified'), record: obj({ value: str, validationType: str, inspectorName: str, note: str, date: str, request: undefOr(literal('PasswordReset', 'MfaReset', 'Other')), callId: undefOr(str) }) })(v, p)
+    ? obj({
+        status: literal('verified'),
+        record: obj({
+          value: str,
+          validationType: str,
+          inspectorName: str,
+          note: str,
+          date: str,
+          request: undefOr(literal('PasswordReset', 'MfaReset', 'Other')),
+          callId: undefOr(str),
+        }),
+      })(v, p)
     : v && typeof v === 'object' && (v as { status?: unknown }).status === 'wrong'
       ? obj({ status: literal('wrong'), triesLeft: nullable(num) })(v, p)
       : v && typeof v === 'object' && (v as { status?: unknown }).status === 'pending'
@@ -37,20 +63,47 @@ export const endUserVerificationCalls: readonly CallCase[] = [
     wire: sentVerificationWire,
     domain: sent,
     takesSignal: true,
-    run: (h, signal) => new HttpVerificationApi(h).sendCode({ ...target, channel: 'sms', value: '0555 010 2002' }, signal),
+    run: (h, signal) =>
+      new HttpVerificationApi(h).sendCode({ ...target, channel: 'sms', value: '0555 010 2002' }, signal),
   },
   {
     name: 'HttpVerificationApi.sendLink',
     wire: sentLinkWire,
     domain: sentLink,
     takesSignal: true,
-    run: (h, signal) => new HttpVerificationApi(h).sendLink({ ...target, channel: 'sms', value: '0555 010 2002' }, signal),
+    run: (h, signal) =>
+      new HttpVerificationApi(h).sendLink({ ...target, channel: 'sms', value: '0555 010 2002' }, signal),
   },
-  { name: 'HttpVerificationApi.attempts', wire: attemptsWire, domain: attempts, run: (h) => new HttpVerificationApi(h).attempts('acme-cw', 'acme-cw-co1-ct2') },
-  { name: 'HttpVerificationApi.check', wire: checkWire, domain: checkOutcome, run: (h) => new HttpVerificationApi(h).check('v-1', '123456') },
-  { name: 'HttpVerificationApi.sendPush(duo)', wire: sentVerificationWire, domain: sent, run: (h) => new HttpVerificationApi(h).sendPush('duo', target) },
-  { name: 'HttpVerificationApi.sendPush(microsoft)', wire: sentVerificationWire, domain: sent, run: (h) => new HttpVerificationApi(h).sendPush('microsoft', target) },
-  { name: 'HttpVerificationApi.settings', wire: verificationSettingsWire, domain: wire(verificationSettingsWire), run: (h) => new HttpVerificationApi(h).settings() },
+  {
+    name: 'HttpVerificationApi.attempts',
+    wire: attemptsWire,
+    domain: attempts,
+    run: (h) => new HttpVerificationApi(h).attempts('acme-cw', 'acme-cw-co1-ct2'),
+  },
+  {
+    name: 'HttpVerificationApi.check',
+    wire: checkWire,
+    domain: checkOutcome,
+    run: (h) => new HttpVerificationApi(h).check('v-1', '123456'),
+  },
+  {
+    name: 'HttpVerificationApi.sendPush(duo)',
+    wire: sentVerificationWire,
+    domain: sent,
+    run: (h) => new HttpVerificationApi(h).sendPush('duo', target),
+  },
+  {
+    name: 'HttpVerificationApi.sendPush(microsoft)',
+    wire: sentVerificationWire,
+    domain: sent,
+    run: (h) => new HttpVerificationApi(h).sendPush('microsoft', target),
+  },
+  {
+    name: 'HttpVerificationApi.settings',
+    wire: verificationSettingsWire,
+    domain: wire(verificationSettingsWire),
+    run: (h) => new HttpVerificationApi(h).settings(),
+  },
   {
     name: 'HttpVerificationApi.companySettings',
     wire: companyVerificationSettingsWire,
@@ -58,7 +111,23 @@ export const endUserVerificationCalls: readonly CallCase[] = [
     missingBodyIsEmptyObject: true,
     run: (h) => new HttpVerificationApi(h).companySettings('acme-cw', 'acme-cw-co1'),
   },
-  { name: 'HttpPhoneNumbersApi.isOptedOut', wire: phonePermissionWire, domain: bool, run: (h) => new HttpPhoneNumbersApi(h).isOptedOut('+1 555 010 2001') },
-  { name: 'HttpPhoneNumbersApi.beautify', wire: beautifiedPhoneWire, domain: str, silent: true, run: (h) => new HttpPhoneNumbersApi(h).beautify('5550102001') },
-  { name: 'HttpTicketNotesApi.addNote', wire: addedNoteWire, domain: undef, run: (h) => new HttpTicketNotesApi(h).addNote('acme-cw', '1002', 'Identity verified') },
+  {
+    name: 'HttpPhoneNumbersApi.isOptedOut',
+    wire: phonePermissionWire,
+    domain: bool,
+    run: (h) => new HttpPhoneNumbersApi(h).isOptedOut('+1 555 010 2001'),
+  },
+  {
+    name: 'HttpPhoneNumbersApi.beautify',
+    wire: beautifiedPhoneWire,
+    domain: str,
+    silent: true,
+    run: (h) => new HttpPhoneNumbersApi(h).beautify('5550102001'),
+  },
+  {
+    name: 'HttpTicketNotesApi.addNote',
+    wire: addedNoteWire,
+    domain: undef,
+    run: (h) => new HttpTicketNotesApi(h).addNote('acme-cw', '1002', 'Identity verified'),
+  },
 ];

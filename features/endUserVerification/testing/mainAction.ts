@@ -4,6 +4,9 @@ import type { MainAction } from '@tests/kit/mainAction';
 export const endUserVerificationMainAction: MainAction = async (page) => {
   const mobile = page.getByRole('radio', { name: /Mobile/ });
   if (await mobile.count()) await mobile.first().check();
-  await page.getByRole('button', { name: /^Send code by (SMS|email)$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Send code by (SMS|email)$/ })
+    .first()
+    .click();
   await page.getByLabel('Verification code').waitFor();
 };

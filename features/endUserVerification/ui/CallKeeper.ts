@@ -27,7 +27,10 @@ export class CallKeeper {
   }
 
   /** Saves the call with what changed; other tabs of the browser hear of it. */
-  save(verifiedForMinutes: number, change: { check?: StoredCheck | null; request?: CallerRequest; callId?: string }): void {
+  save(
+    verifiedForMinutes: number,
+    change: { check?: StoredCheck | null; request?: CallerRequest; callId?: string },
+  ): void {
     const was = this.current(verifiedForMinutes);
     const next: CallState = {
       callId: change.callId ?? was?.callId ?? newCallId(),

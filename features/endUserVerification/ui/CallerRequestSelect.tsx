@@ -9,7 +9,10 @@ export interface CallerRequestSelectProps {
 }
 
 /** What the caller asks for, said before the check: a password or MFA reset needs two methods where the company says so. */
-export const CallerRequestSelect = observer(function CallerRequestSelect({ store, disabled }: CallerRequestSelectProps) {
+export const CallerRequestSelect = observer(function CallerRequestSelect({
+  store,
+  disabled,
+}: CallerRequestSelectProps) {
   const needed = store.standing.methodsNeeded;
   // While a check runs the choice is made: one short line (nothing for Other), so the code field stays in view.
   if (disabled) {

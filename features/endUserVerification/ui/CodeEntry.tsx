@@ -22,7 +22,10 @@ export const CodeEntry = observer(function CodeEntry({ store }: CodeEntryProps) 
       {!ended && (
         <Callout intent={Intent.PRIMARY} title="Code sent" compact>
           Code sent {how} to {store.displayValue(flow.item)}. It expires in{' '}
-          <span role="timer" aria-label="Time left">{store.countdown?.label}</span>.
+          <span role="timer" aria-label="Time left">
+            {store.countdown?.label}
+          </span>
+          .
         </Callout>
       )}
       {problem && (
@@ -37,7 +40,12 @@ export const CodeEntry = observer(function CodeEntry({ store }: CodeEntryProps) 
           void store.checkCode();
         }}
       >
-        <FormGroup label="Verification code" labelFor="verification-code" helperText={store.codeError ?? undefined} intent={store.codeError ? Intent.DANGER : Intent.NONE}>
+        <FormGroup
+          label="Verification code"
+          labelFor="verification-code"
+          helperText={store.codeError ?? undefined}
+          intent={store.codeError ? Intent.DANGER : Intent.NONE}
+        >
           <InputGroup
             id="verification-code"
             value={store.code}

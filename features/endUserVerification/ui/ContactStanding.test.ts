@@ -34,7 +34,12 @@ describe('ContactStanding and the signals the card and the sidebar read', () => 
     const { signals, standing } = setup();
     standing.start();
     await settle();
-    expect(signals.forContact(key)).toEqual([{ featureId: 'endUserVerification', tag: { intent: 'none', text: 'Last verified Oct 1, 2026', title: 'by Tess Tech, SMS' } }]);
+    expect(signals.forContact(key)).toEqual([
+      {
+        featureId: 'endUserVerification',
+        tag: { intent: 'none', text: 'Last verified Oct 1, 2026', title: 'by Tess Tech, SMS' },
+      },
+    ]);
     expect(signals.of('endUserVerification', key)?.sidebar).toBeUndefined();
     standing.dispose();
   });
@@ -45,13 +50,29 @@ describe('ContactStanding and the signals the card and the sidebar read', () => 
     standing.start();
     await settle();
     expect(signals.forContact(key)[0]?.tag).toEqual({ intent: 'none', text: 'Never verified' });
-    standing.record({ value: '+1 (555) 010-2001', validationType: 'SMS', inspectorName: 'Tess Tech', note: '', date: recent(clock, 0) });
+    standing.record({
+      value: '+1 (555) 010-2001',
+      validationType: 'SMS',
+      inspectorName: 'Tess Tech',
+      note: '',
+      date: recent(clock, 0),
+    });
     clock.advance(12 * 60_000);
-    expect(signals.forContact(key)[0]?.tag).toMatchObject({ intent: 'success', text: 'Verified 12 min ago', title: 'SMS, by Tess Tech' });
-    expect(signals.of('endUserVerification', key)?.sidebar).toEqual({ intent: 'success', label: 'verified 12 min ago' });
+    expect(signals.forContact(key)[0]?.tag).toMatchObject({
+      intent: 'success',
+      text: 'Verified 12 min ago',
+      title: 'SMS, by Tess Tech',
+    });
+    expect(signals.of('endUserVerification', key)?.sidebar).toEqual({
+      intent: 'success',
+      label: 'verified 12 min ago',
+    });
     standing.dispose(); // the technician opened another page
     clock.advance(48 * 60_000 + 5_000);
-    expect(signals.forContact(key)[0]?.tag).toMatchObject({ intent: 'none', text: expect.stringMatching(/^Last verified /) });
+    expect(signals.forContact(key)[0]?.tag).toMatchObject({
+      intent: 'none',
+      text: expect.stringMatching(/^Last verified /),
+    });
     expect(signals.of('endUserVerification', key)?.sidebar).toBeUndefined();
   });
 
@@ -60,9 +81,22 @@ describe('ContactStanding and the signals the card and the sidebar read', () => 
     standing.start();
     await settle();
     const event = (validationId: string, inspectorName: string) => ({
-      contactId: 'acme-cw-co1-ct1', psaId: 'acme-cw', validationId, validationType: 'SMS', inspectorName, reason: 'WrongCode', value: '+1', date: recent(clock, 0),
+      contactId: 'acme-cw-co1-ct1',
+      psaId: 'acme-cw',
+      validationId,
+      validationType: 'SMS',
+      inspectorName,
+      reason: 'WrongCode',
+      value: '+1',
+      date: recent(clock, 0),
     });
-    const failures = ['Tess Tech', 'Max Factor', 'Tess Tech'].map((name, i) => ({ date: recent(clock, 0), validationType: 'SMS', inspectorName: name, reason: 'WrongCode' as const, value: `${i}` }));
+    const failures = ['Tess Tech', 'Max Factor', 'Tess Tech'].map((name, i) => ({
+      date: recent(clock, 0),
+      validationType: 'SMS',
+      inspectorName: name,
+      reason: 'WrongCode' as const,
+      value: `${i}`,
+    }));
     api.contactAttempts = { failures: failures.slice(0, 2), lockedUntil: null };
     hub.emit('ContactVerificationFailed', event('v-1', 'Tess Tech'));
     hub.emit('ContactVerificationFailed', event('v-2', 'Max Factor'));
@@ -71,7 +105,11 @@ describe('ContactStanding and the signals the card and the sidebar read', () => 
     api.contactAttempts = { failures, lockedUntil: null };
     hub.emit('ContactVerificationFailed', event('v-3', 'Tess Tech'));
     await settle();
-    expect(signals.forContact(key)[0]?.alert).toEqual({ intent: 'danger', title: '3 failed verification attempts in the last hour', text: 'By Tess Tech, Max Factor. Every new check needs a note.' });
+    expect(signals.forContact(key)[0]?.alert).toEqual({
+      intent: 'danger',
+      title: '3 failed verification attempts in the last hour',
+      text: 'By Tess Tech, Max Factor. Every new check needs a note.',
+    });
     expect(signals.of('endUserVerification', key)?.sidebar).toEqual({ intent: 'danger', label: '3 failed attempts' });
     // Someone else's contact changes nothing.
     hub.emit('ContactVerificationFailed', { ...event('v-4', 'X'), contactId: 'other' });

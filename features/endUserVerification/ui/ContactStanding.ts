@@ -9,7 +9,12 @@ import type { VerificationContext } from '../core/VerificationContext';
 import type { VerificationRecord } from '../core/VerificationRecord';
 import type { VerificationService } from '../core/VerificationService';
 import { methodsNeeded } from '../core/VerificationSettings';
-import { itemStanding, verificationStanding, type ItemStanding, type VerificationStanding } from '../core/verificationStanding';
+import {
+  itemStanding,
+  verificationStanding,
+  type ItemStanding,
+  type VerificationStanding,
+} from '../core/verificationStanding';
 import { standingSignal } from './standingSignal';
 import { VerificationSettingsStore } from './VerificationSettingsStore';
 
@@ -46,7 +51,11 @@ export class ContactStanding {
   private readonly failedListeners = new Set<(event: ContactVerificationFailed) => void>();
   private attemptsRequest = 0;
 
-  constructor(contact: Contact, context: VerificationContext, private readonly deps: ContactStandingDeps) {
+  constructor(
+    contact: Contact,
+    context: VerificationContext,
+    private readonly deps: ContactStandingDeps,
+  ) {
     this.contact = contact;
     this.context = context;
     this.now = deps.clock.now();
@@ -80,7 +89,8 @@ export class ContactStanding {
     }
     this.stops.push(this.deps.clock.every(STANDING_TICK_MS, () => this.tick()));
     const signals = this.deps.signals;
-    if (signals) this.stops.push(autorun(() => signals.publish('endUserVerification', this.signalKey, standingSignal(this))));
+    if (signals)
+      this.stops.push(autorun(() => signals.publish('endUserVerification', this.signalKey, standingSignal(this))));
     if (this.settingsStore.state !== 'ready') void this.loadSettings();
     void this.loadAttempts();
   }
@@ -118,7 +128,11 @@ export class ContactStanding {
   get standing(): VerificationStanding | null {
     const settings = this.settingsStore.settings;
     if (!settings) return null;
-    return verificationStanding(this.contact.history, { verifiedForMinutes: settings.verifiedForMinutes, methodsNeeded: this.methodsNeeded }, this.now);
+    return verificationStanding(
+      this.contact.history,
+      { verifiedForMinutes: settings.verifiedForMinutes, methodsNeeded: this.methodsNeeded },
+      this.now,
+    );
   }
 
   get alert(): AttemptsAlert {

@@ -32,7 +32,11 @@ function PageStory({ where, width, theme }: PageStoryProps) {
     onContactChange: setContact,
   };
   return (
-    <StoryServices width={width} theme={theme} configure={(container) => bindFeatureOnce(container, 'endUserVerification', verificationBindings)}>
+    <StoryServices
+      width={width}
+      theme={theme}
+      configure={(container) => bindFeatureOnce(container, 'endUserVerification', verificationBindings)}
+    >
       <EndUserVerificationPage pod={pod} />
     </StoryServices>
   );

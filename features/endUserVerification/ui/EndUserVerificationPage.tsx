@@ -17,9 +17,20 @@ export const EndUserVerificationPage = observer(function EndUserVerificationPage
       <NonIdealState
         icon={<Shield size={48} />}
         title="End User Verification"
-        description={pod.psa ? 'There is no contact to verify yet.' : 'Open this app from a ticket or a contact in your PSA to verify the caller.'}
+        description={
+          pod.psa
+            ? 'There is no contact to verify yet.'
+            : 'Open this app from a ticket or a contact in your PSA to verify the caller.'
+        }
       />
     );
   }
-  return <VerificationPanel contact={pod.contact} context={context} onContactChange={pod.onContactChange} showHistory={false} />;
+  return (
+    <VerificationPanel
+      contact={pod.contact}
+      context={context}
+      onContactChange={pod.onContactChange}
+      showHistory={false}
+    />
+  );
 });

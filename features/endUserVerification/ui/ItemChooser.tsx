@@ -14,11 +14,29 @@ export interface ItemChooserProps {
 }
 
 /** Green only for the item a verification of this call proved; otherwise when it last was, in neutral. */
-const ItemStandingTag = observer(function ItemStandingTag({ store, item }: { store: VerificationStore; item: CommunicationItem }) {
+const ItemStandingTag = observer(function ItemStandingTag({
+  store,
+  item,
+}: {
+  store: VerificationStore;
+  item: CommunicationItem;
+}) {
   const standing = store.standing.itemStanding(item);
   if (!standing || standing.kind === 'never') return null;
-  if (standing.kind === 'verified') return <> <StatusTag tone="success">Verified</StatusTag></>;
-  if (standing.kind === 'undated') return <> <StatusTag tone="neutral">Verified before</StatusTag></>;
+  if (standing.kind === 'verified')
+    return (
+      <>
+        {' '}
+        <StatusTag tone="success">Verified</StatusTag>
+      </>
+    );
+  if (standing.kind === 'undated')
+    return (
+      <>
+        {' '}
+        <StatusTag tone="neutral">Verified before</StatusTag>
+      </>
+    );
   const at = Date.parse(standing.last.date);
   return (
     <>
@@ -36,7 +54,8 @@ const ItemStandingTag = observer(function ItemStandingTag({ store, item }: { sto
  */
 export const ItemChooser = observer(function ItemChooser({ store, collapsed }: ItemChooserProps) {
   const items = store.contact.communicationItems;
-  if (items.length === 0) return <p className="verification__muted">This contact has no phone number or email address.</p>;
+  if (items.length === 0)
+    return <p className="verification__muted">This contact has no phone number or email address.</p>;
   const chosen = store.selectedItem;
   if (collapsed) {
     if (!chosen) return null;
@@ -64,7 +83,14 @@ export const ItemChooser = observer(function ItemChooser({ store, collapsed }: I
 });
 
 const ItemLabel = observer(function ItemLabel({ store, item }: { store: VerificationStore; item: CommunicationItem }) {
-  const icon = item.type === 'email' ? <Envelope aria-hidden /> : isMobile(item, store.contact) ? <MobilePhone aria-hidden /> : <Phone aria-hidden />;
+  const icon =
+    item.type === 'email' ? (
+      <Envelope aria-hidden />
+    ) : isMobile(item, store.contact) ? (
+      <MobilePhone aria-hidden />
+    ) : (
+      <Phone aria-hidden />
+    );
   return (
     <span className="verification__item">
       {icon}
@@ -74,7 +100,12 @@ const ItemLabel = observer(function ItemLabel({ store, item }: { store: Verifica
           <BreakableValue value={store.displayValue(item)} />
         </span>
         <ItemStandingTag store={store} item={item} />
-        {store.isOptedOut(item) && <> <StatusTag tone="warning">Opted out of SMS</StatusTag></>}
+        {store.isOptedOut(item) && (
+          <>
+            {' '}
+            <StatusTag tone="warning">Opted out of SMS</StatusTag>
+          </>
+        )}
       </span>
     </span>
   );

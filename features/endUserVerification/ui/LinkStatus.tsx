@@ -20,7 +20,8 @@ export const LinkStatus = observer(function LinkStatus({ store }: LinkStatusProp
     return (
       <Callout intent={Intent.PRIMARY} icon={null} compact className="verification__pending verification__link">
         <span className="verification__pending-title">
-          <Spinner size={16} aria-hidden /> <strong>{flow.confirmed ? `${first} sees the numbers` : 'Link sent'}</strong>
+          <Spinner size={16} aria-hidden />{' '}
+          <strong>{flow.confirmed ? `${first} sees the numbers` : 'Link sent'}</strong>
         </span>
         <p>
           {flow.confirmed

@@ -22,8 +22,8 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
     return (
       <Callout intent={Intent.DANGER} title={`Checks paused until ${clockText(alert.until)}`} compact>
         <p>
-          Too many failed attempts to verify {store.contact.name}: new codes, pushes and links are refused until {clockText(alert.until)}. Treat this
-          caller with care.
+          Too many failed attempts to verify {store.contact.name}: new codes, pushes and links are refused until{' '}
+          {clockText(alert.until)}. Treat this caller with care.
         </p>
       </Callout>
     );
@@ -34,7 +34,9 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
   // One code button, for the chosen item: SMS for a phone, email for an email address.
   const codeMethod: VerificationMethod | null = byPhone ? 'sms' : item?.type === 'email' ? 'email' : null;
   const optedOut = !!item && store.isOptedOut(item);
-  const used = (['sms', 'email', 'link', 'duoPush', 'microsoftPush'] as const).filter((m) => methods.includes(m) && store.alreadyProved(m));
+  const used = (['sms', 'email', 'link', 'duoPush', 'microsoftPush'] as const).filter(
+    (m) => methods.includes(m) && store.alreadyProved(m),
+  );
   return (
     <>
       <div className="verification__actions">
@@ -49,9 +51,21 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
             onClick={() => void store.sendCode()}
           />
         )}
-        {methods.includes('duoPush') && <Button icon={<Notifications />} text="Send Duo push" disabled={!store.canSend('duoPush')} onClick={() => void store.sendPush('duo')} />}
+        {methods.includes('duoPush') && (
+          <Button
+            icon={<Notifications />}
+            text="Send Duo push"
+            disabled={!store.canSend('duoPush')}
+            onClick={() => void store.sendPush('duo')}
+          />
+        )}
         {methods.includes('microsoftPush') && (
-          <Button icon={<Notifications />} text="Send Microsoft push" disabled={!store.canSend('microsoftPush')} onClick={() => void store.sendPush('microsoft')} />
+          <Button
+            icon={<Notifications />}
+            text="Send Microsoft push"
+            disabled={!store.canSend('microsoftPush')}
+            onClick={() => void store.sendPush('microsoft')}
+          />
         )}
         {/* Last: in a narrow pod the buttons stack, and the code and the pushes stay in view with the banner open. */}
         {item && methods.includes('link') && (
@@ -65,7 +79,9 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
         )}
       </div>
       {codeMethod && !methods.includes(codeMethod) && (
-        <p className="verification__muted">{codeMethod === 'sms' ? 'Texting' : 'Email'} codes are turned off for this company.</p>
+        <p className="verification__muted">
+          {codeMethod === 'sms' ? 'Texting' : 'Email'} codes are turned off for this company.
+        </p>
       )}
       {byPhone && optedOut && (
         <p id="verification-opted-out" className="verification__muted">
@@ -74,7 +90,8 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
       )}
       {used.length > 0 && (
         <p className="verification__muted">
-          {used.map((m) => METHOD_VALIDATION_TYPES[m]).join(' and ')} already verified this call: the second method must be another one.
+          {used.map((m) => METHOD_VALIDATION_TYPES[m]).join(' and ')} already verified this call: the second method must
+          be another one.
         </p>
       )}
     </>

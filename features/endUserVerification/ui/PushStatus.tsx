@@ -28,7 +28,10 @@ export const PushStatus = observer(function PushStatus({ store }: PushStatusProp
         </span>
         <p>
           Waiting for {name} to approve the {PUSH_NAMES[flow.push]}. It times out in{' '}
-          <span role="timer" aria-label="Time left">{store.countdown?.label}</span>.
+          <span role="timer" aria-label="Time left">
+            {store.countdown?.label}
+          </span>
+          .
         </p>
         <Button text="Cancel" data-flow-focus onClick={() => store.startOver()} />
       </Callout>
@@ -37,8 +40,16 @@ export const PushStatus = observer(function PushStatus({ store }: PushStatusProp
   if (flow.kind === 'pushDenied' || flow.kind === 'pushExpired') {
     const denied = flow.kind === 'pushDenied';
     return (
-      <Callout intent={denied ? Intent.DANGER : Intent.WARNING} title={denied ? 'Push denied' : 'Push timed out'} compact>
-        <p>{denied ? `${name} denied the ${PUSH_NAMES[flow.push]}.` : `The ${PUSH_NAMES[flow.push]} timed out before ${name} answered.`}</p>
+      <Callout
+        intent={denied ? Intent.DANGER : Intent.WARNING}
+        title={denied ? 'Push denied' : 'Push timed out'}
+        compact
+      >
+        <p>
+          {denied
+            ? `${name} denied the ${PUSH_NAMES[flow.push]}.`
+            : `The ${PUSH_NAMES[flow.push]} timed out before ${name} answered.`}
+        </p>
         <Button text="Try again" data-flow-focus onClick={() => store.startOver()} />
       </Callout>
     );

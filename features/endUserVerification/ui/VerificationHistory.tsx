@@ -24,7 +24,8 @@ export function VerificationHistory({ history }: VerificationHistoryProps) {
           {history.slice(0, shown).map((entry, index) => (
             <li key={`${entry.date}-${index}`} className="verification__history-entry">
               <div>
-                <strong>{entry.type}</strong> · {entry.item} {entry.isRevoked && <StatusTag tone="danger">Revoked</StatusTag>}
+                <strong>{entry.type}</strong> · {entry.item}{' '}
+                {entry.isRevoked && <StatusTag tone="danger">Revoked</StatusTag>}
               </div>
               <div className="verification__history-meta">
                 <TimeText at={entry.date} /> by {entry.inspector}
@@ -35,7 +36,11 @@ export function VerificationHistory({ history }: VerificationHistoryProps) {
         </ol>
       )}
       {history.length > shown && (
-        <Button variant="minimal" text={`Show more (${history.length - shown} left)`} onClick={() => setShown((n) => n + PAGE)} />
+        <Button
+          variant="minimal"
+          text={`Show more (${history.length - shown} left)`}
+          onClick={() => setShown((n) => n + PAGE)}
+        />
       )}
     </section>
   );

@@ -17,7 +17,12 @@ import { verificationBindings } from '../bindings';
 // events never reach the screen, and a reconnect makes the panel ask again what it waits for.
 
 const { sandbox, server } = setupSandboxServer();
-const BOB_TICKET: VerificationContext = { psaId: 'acme-cw', ticketId: '1002', companyId: 'acme-cw-co1', isTicketContact: true };
+const BOB_TICKET: VerificationContext = {
+  psaId: 'acme-cw',
+  ticketId: '1002',
+  companyId: 'acme-cw-co1',
+  isTicketContact: true,
+};
 
 interface OutboxRow {
   id: string;
@@ -40,18 +45,25 @@ beforeEach(() => {
   localStorage.setItem('userId', session.userId);
 });
 
-function renderPanel(contact: Contact, options: { hub?: FakeRealtimeHub; clock?: ManualClock; context?: VerificationContext } = {}) {
-  return renderWithServices(<VerificationPanel contact={contact} context={options.context ?? BOB_TICKET} />, (container) => {
-    bindFeatureOnce(container, 'endUserVerification', verificationBindings); // the panel alone: no page load binds them
-    if (options.hub) container.rebind(RealtimeHubToken).toConstantValue(options.hub);
-    if (options.clock) container.rebind(ClockToken).toConstantValue(options.clock);
-  });
+function renderPanel(
+  contact: Contact,
+  options: { hub?: FakeRealtimeHub; clock?: ManualClock; context?: VerificationContext } = {},
+) {
+  return renderWithServices(
+    <VerificationPanel contact={contact} context={options.context ?? BOB_TICKET} />,
+    (container) => {
+      bindFeatureOnce(container, 'endUserVerification', verificationBindings); // the panel alone: no page load binds them
+      if (options.hub) container.rebind(RealtimeHubToken).toConstantValue(options.hub);
+      if (options.clock) container.rebind(ClockToken).toConstantValue(options.clock);
+    },
+  );
 }
 
 /** Requests to `pattern` as MSW (so the sandbox) receives them. */
 function countRequests(pattern: RegExp) {
   let count = 0;
-  const listener = ({ request }: { request: Request }) => void (pattern.test(new URL(request.url).pathname) && (count += 1));
+  const listener = ({ request }: { request: Request }) =>
+    void (pattern.test(new URL(request.url).pathname) && (count += 1));
   server.events.on('request:start', listener);
   afterTest.push(() => server.events.removeListener('request:start', listener));
   return () => count;
@@ -101,7 +113,10 @@ describe('VerificationPanel: one intended action, one request', () => {
 
   it('a double click on Send Microsoft push sends one push', async () => {
     // Alice's Microsoft tenant has onboarded (the seeded world).
-    renderPanel(ContactMother.alice(), { clock: new ManualClock(Date.now()), context: { ...BOB_TICKET, ticketId: '1001' } });
+    renderPanel(ContactMother.alice(), {
+      clock: new ManualClock(Date.now()),
+      context: { ...BOB_TICKET, ticketId: '1001' },
+    });
     doubleClick(await screen.findByRole('button', { name: 'Send Microsoft push' }));
     await screen.findByText('Push pending');
     expect((await outbox()).map((row) => row.channel)).toEqual(['Microsoft Push']);
@@ -134,7 +149,11 @@ describe('VerificationPanel: one intended action, one request', () => {
   });
 
   it('a double click on Cancel while sending sends nothing and the panel is back', async () => {
-    await fetch('http://localhost/__sandbox/verification/gateway', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs: 60_000 }) });
+    await fetch('http://localhost/__sandbox/verification/gateway', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ delayMs: 60_000 }),
+    });
     try {
       renderPanel(ContactMother.bob());
       fireEvent.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
@@ -142,7 +161,11 @@ describe('VerificationPanel: one intended action, one request', () => {
       expect(await screen.findByText('Sending cancelled. No code was sent.')).toBeInTheDocument();
       expect(await outbox()).toEqual([]);
     } finally {
-      await fetch('http://localhost/__sandbox/verification/gateway', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs: 0 }) });
+      await fetch('http://localhost/__sandbox/verification/gateway', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ delayMs: 0 }),
+      });
     }
   });
 });
@@ -152,7 +175,15 @@ describe('VerificationPanel and the hub', () => {
     const hub = new FakeRealtimeHub();
     renderPanel(ContactMother.bob(), { hub });
     expect(await screen.findByText('No verifications yet.')).toBeInTheDocument();
-    const event = { contactId: 'acme-cw-co1-ct2', psaId: 'acme-cw', value: '0555 010 2002', validationType: 'SMS', inspectorName: 'Tess Tech', note: '', date: new Date().toISOString() };
+    const event = {
+      contactId: 'acme-cw-co1-ct2',
+      psaId: 'acme-cw',
+      value: '0555 010 2002',
+      validationType: 'SMS',
+      inspectorName: 'Tess Tech',
+      note: '',
+      date: new Date().toISOString(),
+    };
     act(() => void hub.emit('ContactVerificationPassed', { ...event, inspectorName: { name: 'Tess' } }));
     act(() => void hub.emit('ContactVerificationPassed', { ...event, date: 'not a date' }));
     expect(hub.dropped).toEqual(['ContactVerificationPassed', 'ContactVerificationPassed']);
@@ -168,7 +199,9 @@ describe('VerificationPanel and the hub', () => {
     await screen.findByText('Push pending');
     const [push] = await outbox();
     // Approved while the hub was down: the sandbox's event reached nobody.
-    expect((await fetch(`http://localhost/__sandbox/verification/${push!.id}/approve`, { method: 'POST' })).status).toBe(200);
+    expect(
+      (await fetch(`http://localhost/__sandbox/verification/${push!.id}/approve`, { method: 'POST' })).status,
+    ).toBe(200);
     expect(screen.getByText('Push pending')).toBeInTheDocument();
 
     act(() => hub.reconnected());

@@ -32,7 +32,10 @@ const TICKETS = { alice: '1001', bob: '1002', dan: '1004', freshBob: '1002' } as
 function freshBob(): Contact {
   const bob = ContactMother.bob();
   const date = new Date(Date.now() - 12 * 60_000).toISOString();
-  return { ...bob, history: [{ date, item: '0555 010 2002', type: 'SMS', inspector: 'Tess Tech', notes: '', isRevoked: false }] };
+  return {
+    ...bob,
+    history: [{ date, item: '0555 010 2002', type: 'SMS', inspector: 'Tess Tech', notes: '', isRevoked: false }],
+  };
 }
 
 /** Failed checks on Bob by two technicians within the hour (and, with `lock`, the sandbox's lock). */
@@ -42,9 +45,15 @@ function failedChecksOnBob(count: number, lock = false) {
     const now = Date.now();
     for (let i = 0; i < count; i++) {
       ledger.failures.unshift({
-        tenantId: 't-acme', psaId: 'acme-cw', contactId: 'acme-cw-co1-ct2', validationId: `v-story-${i}`,
-        date: new Date(now - (i + 1) * 4 * 60_000).toISOString(), validationType: 'SMS',
-        inspectorName: i % 2 ? 'Max Factor' : 'Tess Tech', reason: 'WrongCode', value: '0555 010 2002',
+        tenantId: 't-acme',
+        psaId: 'acme-cw',
+        contactId: 'acme-cw-co1-ct2',
+        validationId: `v-story-${i}`,
+        date: new Date(now - (i + 1) * 4 * 60_000).toISOString(),
+        validationType: 'SMS',
+        inspectorName: i % 2 ? 'Max Factor' : 'Tess Tech',
+        reason: 'WrongCode',
+        value: '0555 010 2002',
       });
     }
     if (lock) ledger.locks.set(contactKey('t-acme', 'acme-cw', 'acme-cw-co1-ct2'), now + 15 * 60_000);
@@ -56,7 +65,12 @@ function failedChecksOnBob(count: number, lock = false) {
 async function answerLatestLink(step: 'confirm' | 'deny' | 'wrongNumber', matchNumber?: number) {
   const rows = (await (await fetch('/__sandbox/outbox')).json()) as Array<{ verifyLink: { url: string } | null }>;
   const token = new URL(rows[0]!.verifyLink!.url).hash.slice(1);
-  const post = (path: string, body: object) => fetch(`/api/PsaContactValidation/link/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token, ...body }) });
+  const post = (path: string, body: object) =>
+    fetch(`/api/PsaContactValidation/link/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ token, ...body }),
+    });
   if (step === 'deny') return post('deny', {});
   const { numbers } = (await (await post('confirm', {})).json()) as { numbers: number[] };
   if (step === 'wrongNumber') return post('choose', { number: numbers.find((n) => n !== matchNumber) });
@@ -76,7 +90,12 @@ function carrySandboxEventsToLiveHub() {
 /** The panel as the pod page will mount it: it owns the contact state it reports upward. */
 function PanelStory({ who, isTicketContact, width, theme, live }: PanelStoryProps) {
   const [contact, setContact] = useState<Contact>(() => (who === 'freshBob' ? freshBob() : ContactMother[who]()));
-  const context: VerificationContext = { psaId: 'acme-cw', ticketId: TICKETS[who], companyId: 'acme-cw-co1', isTicketContact };
+  const context: VerificationContext = {
+    psaId: 'acme-cw',
+    ticketId: TICKETS[who],
+    companyId: 'acme-cw-co1',
+    isTicketContact,
+  };
   return (
     <StoryServices
       width={width}
@@ -222,7 +241,9 @@ export const VerifiedWithHistory: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
     await expect(await canvas.findByText('Bob Martinez is verified')).toBeVisible();
     // The result takes the focus; the live region says it in a word.
-    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveTextContent('Bob Martinez is verified'));
+    await waitFor(() =>
+      expect(canvasElement.ownerDocument.activeElement).toHaveTextContent('Bob Martinez is verified'),
+    );
     await expect(canvas.getByText('Verified: Bob Martinez.')).toHaveAttribute('role', 'status');
     const history = within(canvas.getByRole('list', { name: 'Verification history' })).getAllByRole('listitem');
     await expect(history[0]).toHaveTextContent(/SMS · 0555 010 2002/);
@@ -252,7 +273,10 @@ export const VerifiedMinutesAgo: Story = {
     await expect(within(mobile).getByText('Verified', { exact: true })).toBeVisible();
   },
 };
-export const VerifiedMinutesAgoNarrow320Dark: Story = { ...VerifiedMinutesAgo, args: { who: 'freshBob', width: 320, theme: 'dark' } };
+export const VerifiedMinutesAgoNarrow320Dark: Story = {
+  ...VerifiedMinutesAgo,
+  args: { who: 'freshBob', width: 320, theme: 'dark' },
+};
 
 /** A password reset needs two methods: after the SMS code, "1 of 2 methods", and SMS cannot be the second. */
 export const TwoMethodsOneOfTwo: Story = {
@@ -267,7 +291,9 @@ export const TwoMethodsOneOfTwo: Story = {
     await expect(canvas.getAllByText('1 of 2 methods')[0]).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Verify with a second method' }));
     await expect(canvas.getByRole('button', { name: 'Send code by SMS' })).toBeDisabled();
-    await expect(canvas.getByText('SMS already verified this call: the second method must be another one.')).toBeVisible();
+    await expect(
+      canvas.getByText('SMS already verified this call: the second method must be another one.'),
+    ).toBeVisible();
   },
 };
 export const TwoMethodsOneOfTwoNarrow320Dark: Story = { ...TwoMethodsOneOfTwo, args: { width: 320, theme: 'dark' } };
@@ -318,7 +344,9 @@ export const LinkConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await sendLink(canvasElement);
     await answerLatestLink('confirm');
-    await expect(await canvas.findByText('Bob Martinez confirmed being on a call with you and is choosing a number.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Bob Martinez confirmed being on a call with you and is choosing a number.'),
+    ).toBeVisible();
   },
 };
 export const LinkConfirmedNarrow320Dark: Story = { ...LinkConfirmed, args: { width: 320, theme: 'dark' } };
@@ -334,7 +362,10 @@ export const LinkDeniedWrongNumber: Story = {
     await expect(canvas.getByText('Bob Martinez chose another number than the one you read out.')).toBeVisible();
   },
 };
-export const LinkDeniedWrongNumberNarrow320Dark: Story = { ...LinkDeniedWrongNumber, args: { width: 320, theme: 'dark', live: true } };
+export const LinkDeniedWrongNumberNarrow320Dark: Story = {
+  ...LinkDeniedWrongNumber,
+  args: { width: 320, theme: 'dark', live: true },
+};
 
 /** Dan opted out of SMS: his mobile is not preselected, and why it cannot be texted shows before any click. */
 export const OptedOut: Story = {
@@ -358,7 +389,13 @@ export const NoteRequiredForAnotherContact: Story = {
 };
 
 export const SettingsFailed: Story = {
-  parameters: { msw: [http.get('*/api/VerificationSettings', () => HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 }))] },
+  parameters: {
+    msw: [
+      http.get('*/api/VerificationSettings', () =>
+        HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 }),
+      ),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Verification settings could not be loaded')).toBeVisible();
   },

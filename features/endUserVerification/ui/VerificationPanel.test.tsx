@@ -17,7 +17,12 @@ import { verificationBindings } from '../bindings';
 const { sandbox, server } = setupSandboxServer();
 
 /** Bob's own ticket in the seeded world (acme-cw, Contoso Dental). */
-const BOB_TICKET: VerificationContext = { psaId: 'acme-cw', ticketId: '1002', companyId: 'acme-cw-co1', isTicketContact: true };
+const BOB_TICKET: VerificationContext = {
+  psaId: 'acme-cw',
+  ticketId: '1002',
+  companyId: 'acme-cw-co1',
+  isTicketContact: true,
+};
 
 interface OutboxRow {
   id: string;
@@ -51,13 +56,20 @@ beforeEach(() => {
   localStorage.setItem('userId', session.userId);
 });
 
-function renderPanel(contact: Contact, context: VerificationContext = BOB_TICKET, options: { hub?: FakeRealtimeHub; clock?: ManualClock } = {}) {
+function renderPanel(
+  contact: Contact,
+  context: VerificationContext = BOB_TICKET,
+  options: { hub?: FakeRealtimeHub; clock?: ManualClock } = {},
+) {
   const changes: Contact[] = [];
-  const view = renderWithServices(<VerificationPanel contact={contact} context={context} onContactChange={(c) => changes.push(c)} />, (container) => {
-    bindFeatureOnce(container, 'endUserVerification', verificationBindings); // the panel alone: no page load binds them
-    if (options.hub) container.rebind(RealtimeHubToken).toConstantValue(options.hub);
-    if (options.clock) container.rebind(ClockToken).toConstantValue(options.clock);
-  });
+  const view = renderWithServices(
+    <VerificationPanel contact={contact} context={context} onContactChange={(c) => changes.push(c)} />,
+    (container) => {
+      bindFeatureOnce(container, 'endUserVerification', verificationBindings); // the panel alone: no page load binds them
+      if (options.hub) container.rebind(RealtimeHubToken).toConstantValue(options.hub);
+      if (options.clock) container.rebind(ClockToken).toConstantValue(options.clock);
+    },
+  );
   return { ...view, changes };
 }
 
@@ -77,7 +89,12 @@ describe('VerificationPanel against the sandbox', () => {
     expect(screen.getByLabelText('Time left')).toHaveTextContent(/^[45]:\d\d$/);
 
     const [sent] = await outbox();
-    expect(sent).toMatchObject({ channel: 'SMS', recipient: '0555 010 2002', status: 'sent', code: expect.stringMatching(/^\d{6}$/) });
+    expect(sent).toMatchObject({
+      channel: 'SMS',
+      recipient: '0555 010 2002',
+      status: 'sent',
+      code: expect.stringMatching(/^\d{6}$/),
+    });
     expect(Date.parse(sent!.time)).not.toBeNaN();
 
     await user.type(screen.getByLabelText('Verification code'), sent!.code!);
@@ -94,7 +111,10 @@ describe('VerificationPanel against the sandbox', () => {
     expect(history()[0]).toHaveTextContent(/by Tess Tech/);
 
     // Reported upward, and recorded in the world (the next load of the contact shows it).
-    expect(changes.at(-1)).toMatchObject({ isVerified: true, history: [{ type: 'SMS', item: '0555 010 2002', inspector: 'Tess Tech', isRevoked: false }] });
+    expect(changes.at(-1)).toMatchObject({
+      isVerified: true,
+      history: [{ type: 'SMS', item: '0555 010 2002', inspector: 'Tess Tech', isRevoked: false }],
+    });
     const bob = sandbox.state.world.contacts.find((c) => c.id === 'acme-cw-co1-ct2')!;
     expect(bob.history[0]).toMatchObject({ type: 'SMS', item: '0555 010 2002' });
     expect(bob.communicationItems.find((i) => i.name === 'Mobile')?.isVerified).toBe(true);
@@ -124,7 +144,11 @@ describe('VerificationPanel against the sandbox', () => {
 
     await user.type(screen.getByLabelText('Verification code'), wrong);
     await user.click(screen.getByRole('button', { name: 'Check code' }));
-    expect(await screen.findByText('That code is not correct. 4 tries left. Check it with the caller and try again, or resend the code.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'That code is not correct. 4 tries left. Check it with the caller and try again, or resend the code.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Not the right code. Tries left: 4.')).toHaveAttribute('role', 'status');
     expect(screen.getByText('No verifications yet.')).toBeInTheDocument();
     // Back in the field, the wrong code selected so typing replaces it.
@@ -246,7 +270,9 @@ describe('VerificationPanel against the sandbox', () => {
     expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: +1 (555) 010-2004 Opted out of SMS');
     await user.click(radio(/^Mobile/));
     expect(screen.getByRole('button', { name: 'Send code by SMS' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Send code by SMS' })).toHaveAccessibleDescription(/Dan Okafor has opted out of text messages on this number/);
+    expect(screen.getByRole('button', { name: 'Send code by SMS' })).toHaveAccessibleDescription(
+      /Dan Okafor has opted out of text messages on this number/,
+    );
     // The office line is not covered by the opt-out.
     await user.click(radio(/^Office/));
     expect(screen.getByRole('button', { name: 'Send code by SMS' })).toBeEnabled();
@@ -274,7 +300,9 @@ describe('VerificationPanel against the sandbox', () => {
   it('a push approved in the console updates the panel live through the hub event', async () => {
     const hub = new FakeRealtimeHub();
     // The sandbox publishes to the tenant; here the fake hub carries it to the panel.
-    sandbox.state.realtime = new ForwardingRealtime((_t, target, payload) => hub.emit(target as 'ContactVerificationPassed', payload as never));
+    sandbox.state.realtime = new ForwardingRealtime((_t, target, payload) =>
+      hub.emit(target as 'ContactVerificationPassed', payload as never),
+    );
     const clock = new ManualClock(Date.now()); // no polling happens: only the hub can tell the panel
     const user = userEvent.setup();
     const { changes } = renderPanel(ContactMother.bob(), BOB_TICKET, { hub, clock });
@@ -291,7 +319,9 @@ describe('VerificationPanel against the sandbox', () => {
 
   it('the contact opening the email link while the technician waits updates the panel live', async () => {
     const hub = new FakeRealtimeHub();
-    sandbox.state.realtime = new ForwardingRealtime((_t, target, payload) => hub.emit(target as 'ContactVerificationPassed', payload as never));
+    sandbox.state.realtime = new ForwardingRealtime((_t, target, payload) =>
+      hub.emit(target as 'ContactVerificationPassed', payload as never),
+    );
     const user = userEvent.setup();
     renderPanel(ContactMother.bob(), BOB_TICKET, { hub });
     await user.click(await screen.findByRole('radio', { name: /^Work email/ }));
@@ -340,7 +370,11 @@ describe('VerificationPanel against the sandbox', () => {
   });
 
   it('the company’s settings decide: Northwind has no Duo push', async () => {
-    const northwindBob = ContactMother.with({ id: 'acme-cw-co2-ct2', companyId: 'acme-cw-co2', companyName: 'Northwind Traders' });
+    const northwindBob = ContactMother.with({
+      id: 'acme-cw-co2-ct2',
+      companyId: 'acme-cw-co2',
+      companyName: 'Northwind Traders',
+    });
     renderPanel(northwindBob, { psaId: 'acme-cw', ticketId: '1008', companyId: 'acme-cw-co2', isTicketContact: true });
     expect(await screen.findByRole('button', { name: 'Send code by SMS' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Duo push' })).toBeNull();
@@ -380,7 +414,15 @@ describe('VerificationPanel against the sandbox', () => {
     const { unmount, changes } = renderPanel(ContactMother.bob(), BOB_TICKET, { hub });
     await screen.findByRole('button', { name: 'Send code by SMS' });
     expect(hub.listenerCount('ContactVerificationPassed')).toBe(1);
-    const event = { contactId: 'acme-cw-co1-ct3', psaId: 'acme-cw', value: 'x', validationType: 'SMS', inspectorName: 'Tess Tech', note: '', date: new Date().toISOString() };
+    const event = {
+      contactId: 'acme-cw-co1-ct3',
+      psaId: 'acme-cw',
+      value: 'x',
+      validationType: 'SMS',
+      inspectorName: 'Tess Tech',
+      note: '',
+      date: new Date().toISOString(),
+    };
     act(() => void hub.emit('ContactVerificationPassed', event));
     expect(screen.getByText('No verifications yet.')).toBeInTheDocument();
     expect(changes).toEqual([]);
@@ -390,7 +432,11 @@ describe('VerificationPanel against the sandbox', () => {
 
   it('settings that fail to load say so and can be retried', async () => {
     let calls = 0;
-    server.use(http.get('*/api/VerificationSettings', () => (++calls === 1 ? HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 }) : undefined)));
+    server.use(
+      http.get('*/api/VerificationSettings', () =>
+        ++calls === 1 ? HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 }) : undefined,
+      ),
+    );
     const user = userEvent.setup();
     const { notifier } = renderPanel(ContactMother.bob());
     expect(await screen.findByText('Verification settings could not be loaded')).toBeInTheDocument();

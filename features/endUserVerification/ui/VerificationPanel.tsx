@@ -39,7 +39,12 @@ export interface VerificationPanelProps {
  * reload and shows in a second tab. Live: the hub's passes and failures for this contact update the panel
  * (when a hub is bound; otherwise pushes and links are followed by polling).
  */
-export const VerificationPanel = observer(function VerificationPanel({ contact, context, onContactChange, showHistory = true }: VerificationPanelProps) {
+export const VerificationPanel = observer(function VerificationPanel({
+  contact,
+  context,
+  onContactChange,
+  showHistory = true,
+}: VerificationPanelProps) {
   const hub = useOptionalService(RealtimeHubToken);
   // The latest callback, without rebuilding the store when the parent passes a new function.
   const changed = useRef(onContactChange);
@@ -97,7 +102,9 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
           <>
             <CallerRequestSelect store={store} disabled={busy} />
             {/* While a code or link is on its way or awaited, the list collapses to where it went; a push goes to the person, not an item. */}
-            {(!busy || flow.kind === 'sending' || flow.kind === 'codeSent' || flow.kind === 'linkPending') && <ItemChooser store={store} collapsed={busy} />}
+            {(!busy || flow.kind === 'sending' || flow.kind === 'codeSent' || flow.kind === 'linkPending') && (
+              <ItemChooser store={store} collapsed={busy} />
+            )}
             {store.needsNote && (
               <FormGroup
                 label="Note"
@@ -105,7 +112,9 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
                 labelInfo="(required)"
                 helperText={
                   store.noteError ??
-                  (store.standing.alert.kind !== 'none' ? 'Needed after repeated failed attempts: say why you go on.' : "Needed to verify someone other than the ticket's contact.")
+                  (store.standing.alert.kind !== 'none'
+                    ? 'Needed after repeated failed attempts: say why you go on.'
+                    : "Needed to verify someone other than the ticket's contact.")
                 }
                 intent={store.noteError ? Intent.DANGER : Intent.NONE}
               >
@@ -120,7 +129,11 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
               </FormGroup>
             )}
             {flow.kind === 'idle' && <MethodButtons store={store} />}
-            {flow.kind === 'idle' && store.info && <p className="verification__muted" role="status">{store.info}</p>}
+            {flow.kind === 'idle' && store.info && (
+              <p className="verification__muted" role="status">
+                {store.info}
+              </p>
+            )}
             {flow.kind === 'sending' && (
               <Callout compact className="verification__pending">
                 <span className="verification__pending-title">
@@ -131,7 +144,10 @@ export const VerificationPanel = observer(function VerificationPanel({ contact, 
             )}
             {flow.kind === 'optedOut' && (
               <Callout intent={Intent.WARNING} title="Opted out of text messages" compact>
-                <p>{store.displayValue(flow.item)} has opted out of text messages, so no code was sent. Choose another way to verify.</p>
+                <p>
+                  {store.displayValue(flow.item)} has opted out of text messages, so no code was sent. Choose another
+                  way to verify.
+                </p>
                 <Button text="Choose another way" data-flow-focus onClick={() => store.startOver()} />
               </Callout>
             )}

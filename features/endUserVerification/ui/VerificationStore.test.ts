@@ -21,7 +21,13 @@ interface SetupOptions {
   contact?: Contact;
 }
 
-function setup({ hub = new FakeRealtimeHub(), calls, clock = new ManualClock(), api = new ScriptedVerificationApi(), contact = ContactMother.bob() }: SetupOptions = {}) {
+function setup({
+  hub = new FakeRealtimeHub(),
+  calls,
+  clock = new ManualClock(),
+  api = new ScriptedVerificationApi(),
+  contact = ContactMother.bob(),
+}: SetupOptions = {}) {
   api.sentAnswer = { validationId: 'v-1', expiresAt: clock.now() + 300_000 };
   const changes: Contact[] = [];
   const notifier = new RecordingNotifier();
@@ -40,7 +46,13 @@ function setup({ hub = new FakeRealtimeHub(), calls, clock = new ManualClock(), 
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const duoRecord = { value: '0555 010 2002', validationType: 'Duo Push', inspectorName: 'Tess Tech', note: '', date: '2026-11-22T10:00:30.000Z' };
+const duoRecord = {
+  value: '0555 010 2002',
+  validationType: 'Duo Push',
+  inspectorName: 'Tess Tech',
+  note: '',
+  date: '2026-11-22T10:00:30.000Z',
+};
 
 describe('VerificationStore', () => {
   it('subscribes once per start and unsubscribes on dispose (React strict mode mounts twice)', async () => {
@@ -136,18 +148,41 @@ describe('VerificationStore', () => {
     store.start();
     await settle();
     await store.sendLink();
-    expect(store.flow).toMatchObject({ kind: 'linkPending', matchNumber: 42, confirmed: false, item: { value: '0555 010 2002' } });
-    expect(api.sent.at(-1)).toMatchObject({ channel: 'sms', request: 'Other', callId: expect.stringMatching(/^call-/) });
+    expect(store.flow).toMatchObject({
+      kind: 'linkPending',
+      matchNumber: 42,
+      confirmed: false,
+      item: { value: '0555 010 2002' },
+    });
+    expect(api.sent.at(-1)).toMatchObject({
+      channel: 'sms',
+      request: 'Other',
+      callId: expect.stringMatching(/^call-/),
+    });
     api.outcome = { status: 'pending', confirmed: true };
     hub!.reconnected();
     await settle();
     expect(store.flow).toMatchObject({ kind: 'linkPending', confirmed: true });
     hub!.emit('ContactVerificationFailed', {
-      contactId: 'acme-cw-co1-ct2', psaId: 'acme-cw', validationId: 'v-other', validationType: 'Link', inspectorName: 'Max Factor', reason: 'NotOnCall', value: 'x', date: '2026-11-22T10:00:10.000Z',
+      contactId: 'acme-cw-co1-ct2',
+      psaId: 'acme-cw',
+      validationId: 'v-other',
+      validationType: 'Link',
+      inspectorName: 'Max Factor',
+      reason: 'NotOnCall',
+      value: 'x',
+      date: '2026-11-22T10:00:10.000Z',
     });
     expect(store.flow.kind).toBe('linkPending'); // another check's failure
     hub!.emit('ContactVerificationFailed', {
-      contactId: 'acme-cw-co1-ct2', psaId: 'acme-cw', validationId: 'v-1', validationType: 'Link', inspectorName: 'Tess Tech', reason: 'WrongNumber', value: '0555 010 2002', date: '2026-11-22T10:00:20.000Z',
+      contactId: 'acme-cw-co1-ct2',
+      psaId: 'acme-cw',
+      validationId: 'v-1',
+      validationType: 'Link',
+      inspectorName: 'Tess Tech',
+      reason: 'WrongNumber',
+      value: '0555 010 2002',
+      date: '2026-11-22T10:00:20.000Z',
     });
     expect(store.flow).toMatchObject({ kind: 'linkDenied', reason: 'WrongNumber' });
   });
@@ -155,9 +190,16 @@ describe('VerificationStore', () => {
   it('with repeated failures every send needs a note; once locked nothing can be sent', async () => {
     const { store, api, clock } = setup();
     const failure = (minutesAgo: number, inspectorName: string) => ({
-      date: new Date(clock.now() - minutesAgo * 60_000).toISOString(), validationType: 'SMS', inspectorName, reason: 'WrongCode' as const, value: '0555 010 2002',
+      date: new Date(clock.now() - minutesAgo * 60_000).toISOString(),
+      validationType: 'SMS',
+      inspectorName,
+      reason: 'WrongCode' as const,
+      value: '0555 010 2002',
     });
-    api.contactAttempts = { failures: [failure(1, 'Tess Tech'), failure(5, 'Max Factor'), failure(20, 'Max Factor')], lockedUntil: null };
+    api.contactAttempts = {
+      failures: [failure(1, 'Tess Tech'), failure(5, 'Max Factor'), failure(20, 'Max Factor')],
+      lockedUntil: null,
+    };
     store.start();
     await settle();
     expect(store.standing.alert).toEqual({ kind: 'warn', count: 3, inspectors: ['Tess Tech', 'Max Factor'] });
@@ -195,7 +237,12 @@ describe('VerificationStore: a check survives a reload and shows in a second tab
     const again = setup({ calls, clock, api });
     again.store.start();
     await settle();
-    expect(again.store.flow).toMatchObject({ kind: 'codeSent', validationId: 'v-1', problem: null, item: { value: '0555 010 2002' } });
+    expect(again.store.flow).toMatchObject({
+      kind: 'codeSent',
+      validationId: 'v-1',
+      problem: null,
+      item: { value: '0555 010 2002' },
+    });
     expect(again.store.countdown?.label).toBe('4:00');
     expect(api.calls.filter((c) => c.startsWith('sendCode'))).toHaveLength(1);
   });
@@ -228,7 +275,10 @@ describe('VerificationStore: a check survives a reload and shows in a second tab
     expect(b.store.request).toBe('PasswordReset');
     await a.store.sendCode();
     expect(b.store.flow).toMatchObject({ kind: 'codeSent', validationId: 'v-1' });
-    api.outcome = { status: 'verified', record: { ...duoRecord, validationType: 'SMS', date: new Date(clock.now()).toISOString() } };
+    api.outcome = {
+      status: 'verified',
+      record: { ...duoRecord, validationType: 'SMS', date: new Date(clock.now()).toISOString() },
+    };
     a.store.setCode('123456');
     await a.store.checkCode();
     expect(a.store.flow.kind).toBe('verified');
@@ -270,7 +320,10 @@ describe('VerificationStore: two methods for a reset', () => {
     await settle();
     store.setRequest('PasswordReset');
     await store.sendCode();
-    api.outcome = { status: 'verified', record: { ...duoRecord, validationType: 'SMS', date: new Date(clock.now()).toISOString() } };
+    api.outcome = {
+      status: 'verified',
+      record: { ...duoRecord, validationType: 'SMS', date: new Date(clock.now()).toISOString() },
+    };
     store.setCode('123456');
     await store.checkCode();
     expect(store.standing.standing?.kind).toBe('partial');

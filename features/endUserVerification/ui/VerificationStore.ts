@@ -1,5 +1,16 @@
 import { action, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
-import { CALLER_REQUESTS, type CallerRequest, type CommunicationItem, type Contact, type Notifier, type RealtimeHub, token, type Clock, reportError, AppError } from '@features/api/core';
+import {
+  CALLER_REQUESTS,
+  type CallerRequest,
+  type CommunicationItem,
+  type Contact,
+  type Notifier,
+  type RealtimeHub,
+  token,
+  type Clock,
+  reportError,
+  AppError,
+} from '@features/api/core';
 import { type FeatureSignals, type PageStoreFactory, AsyncAction } from '@features/api/ui';
 import { callStateKey, type CallState, type CallStates } from '../core/CallState';
 import { codeCountdown, type Countdown } from '../core/codeCountdown';
@@ -8,7 +19,12 @@ import type { PushKind } from '../core/VerificationApi';
 import type { VerificationContext } from '../core/VerificationContext';
 import type { VerificationRecord } from '../core/VerificationRecord';
 import type { CheckRequest, VerificationService } from '../core/VerificationService';
-import { noteRequired, offeredMethods, type VerificationMethod, type VerificationSettings } from '../core/VerificationSettings';
+import {
+  noteRequired,
+  offeredMethods,
+  type VerificationMethod,
+  type VerificationSettings,
+} from '../core/VerificationSettings';
 import { presumedOptedOut } from '../core/smsReach';
 import { CallKeeper } from './CallKeeper';
 import { ContactStanding } from './ContactStanding';
@@ -45,7 +61,9 @@ export interface VerificationStoreArgs {
 }
 
 /** Makes a panel's store (bound with the feature's bindings): one per panel and contact. */
-export const VerificationStoreFactoryToken = token<PageStoreFactory<VerificationStoreArgs, VerificationStore>>('features.endUserVerification.VerificationStoreFactory');
+export const VerificationStoreFactoryToken = token<PageStoreFactory<VerificationStoreArgs, VerificationStore>>(
+  'features.endUserVerification.VerificationStoreFactory',
+);
 
 /**
  * View model of the verification panel: the chosen item, what the caller asks for, the code, push or
@@ -81,13 +99,19 @@ export class VerificationStore {
   private disposed = false;
   private resumed = false;
 
-  constructor(contact: Contact, context: VerificationContext, private readonly deps: VerificationStoreDeps) {
+  constructor(
+    contact: Contact,
+    context: VerificationContext,
+    private readonly deps: VerificationStoreDeps,
+  ) {
     this.now = deps.clock.now();
     this.timers = new FlowTimers(deps.clock);
     this.standing = new ContactStanding(contact, context, deps);
     this.phones = new PhoneDisplayValues((value) => deps.service.displayPhone(value));
     this.selectedKey = defaultItem(contact);
-    const key = deps.userId ? callStateKey({ userId: deps.userId, psaId: context.psaId, ticketId: context.ticketId, contactId: contact.id }) : null;
+    const key = deps.userId
+      ? callStateKey({ userId: deps.userId, psaId: context.psaId, ticketId: context.ticketId, contactId: contact.id })
+      : null;
     this.keeper = new CallKeeper(deps.calls, key, deps.clock);
     makeObservable<VerificationStore, 'tick' | 'setFlow'>(this, {
       flow: observableRef,
@@ -133,7 +157,13 @@ export class VerificationStore {
     // A push or link answered while the hub was down: ask now rather than at the next poll.
     if (this.deps.hub) this.stops.push(this.deps.hub.onReconnected(() => void this.pollAwaited()));
     // A check in progress is resumed once the settings say how long a call lasts.
-    this.stops.push(reaction(() => this.settings, (settings) => settings && this.resume(settings), { fireImmediately: true }));
+    this.stops.push(
+      reaction(
+        () => this.settings,
+        (settings) => settings && this.resume(settings),
+        { fireImmediately: true },
+      ),
+    );
     this.continueFlow();
     void this.phones.load(this.contact.communicationItems);
   }
@@ -182,7 +212,10 @@ export class VerificationStore {
 
   /** Another contact than the ticket's (when the settings ask), or repeated failures on this contact. */
   get needsNote(): boolean {
-    return (!!this.settings && noteRequired(this.settings, this.context.isTicketContact)) || this.standing.alert.kind !== 'none';
+    return (
+      (!!this.settings && noteRequired(this.settings, this.context.isTicketContact)) ||
+      this.standing.alert.kind !== 'none'
+    );
   }
 
   get noteError(): string | null {
@@ -239,7 +272,13 @@ export class VerificationStore {
   /** A new context from the parent (it may pass a fresh object each render): taken in when it differs. */
   setContext(context: VerificationContext): void {
     const was = this.context;
-    if (was.psaId === context.psaId && was.ticketId === context.ticketId && was.companyId === context.companyId && was.isTicketContact === context.isTicketContact) return;
+    if (
+      was.psaId === context.psaId &&
+      was.ticketId === context.ticketId &&
+      was.companyId === context.companyId &&
+      was.isTicketContact === context.isTicketContact
+    )
+      return;
     this.standing.setContext(context);
   }
 
@@ -317,7 +356,12 @@ export class VerificationStore {
   }
 
   /** Sends a code or a link; the flow it leads to (opted out: nothing was sent). */
-  private async send(what: 'code' | 'link', item: CommunicationItem, ask: CheckRequest, signal: AbortSignal): Promise<VerificationFlow> {
+  private async send(
+    what: 'code' | 'link',
+    item: CommunicationItem,
+    ask: CheckRequest,
+    signal: AbortSignal,
+  ): Promise<VerificationFlow> {
     const { service } = this.deps;
     if (what === 'link') {
       const result = await service.sendLink(this.context, this.contact, item, ask, signal);
@@ -327,7 +371,15 @@ export class VerificationStore {
     }
     const result = await service.sendCode(this.context, this.contact, item, ask, signal);
     if (result.kind === 'optedOut') return { kind: 'optedOut', item };
-    return { kind: 'codeSent', item, validationId: result.sent.validationId, expiresAt: result.sent.expiresAt, problem: null, triesLeft: null, checking: false };
+    return {
+      kind: 'codeSent',
+      item,
+      validationId: result.sent.validationId,
+      expiresAt: result.sent.expiresAt,
+      problem: null,
+      triesLeft: null,
+      checking: false,
+    };
   }
 
   /** The technician's Cancel while a code or link is being sent: the request is aborted. */
@@ -350,8 +402,14 @@ export class VerificationStore {
       const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, this.enteredCode);
       if (this.disposed) return;
       if (outcome.status === 'verified') return this.verified(contact, outcome.record);
-      if (outcome.status === 'wrong') return this.setFlow({ ...flow, checking: false, problem: 'wrong', triesLeft: outcome.triesLeft });
-      this.setFlow({ ...flow, checking: false, problem: outcome.status === 'locked' ? 'locked' : 'expired', triesLeft: outcome.status === 'locked' ? 0 : null });
+      if (outcome.status === 'wrong')
+        return this.setFlow({ ...flow, checking: false, problem: 'wrong', triesLeft: outcome.triesLeft });
+      this.setFlow({
+        ...flow,
+        checking: false,
+        problem: outcome.status === 'locked' ? 'locked' : 'expired',
+        triesLeft: outcome.status === 'locked' ? 0 : null,
+      });
       this.timers.stopAll();
     } catch (error) {
       this.report(error);
@@ -414,7 +472,8 @@ export class VerificationStore {
       if (outcome.status === 'verified') this.verified(contact, outcome.record);
       else if (outcome.status === 'denied') this.endAwaited(flow, 'denied', null);
       else if (outcome.status === 'expired') this.endAwaited(flow, 'expired', null);
-      else if (outcome.status === 'pending' && flow.kind === 'linkPending' && outcome.confirmed !== flow.confirmed) this.setFlow({ ...flow, confirmed: outcome.confirmed });
+      else if (outcome.status === 'pending' && flow.kind === 'linkPending' && outcome.confirmed !== flow.confirmed)
+        this.setFlow({ ...flow, confirmed: outcome.confirmed });
     } catch {
       // A failed poll is retried on the next tick; the HTTP layer already said what went wrong.
     } finally {
@@ -425,15 +484,22 @@ export class VerificationStore {
   /** A failed check on this contact, live: the awaited push or link it names ends at once. */
   private onCheckFailed(event: ContactVerificationFailed): void {
     const flow = this.flow;
-    if ((flow.kind !== 'pushPending' && flow.kind !== 'linkPending') || flow.validationId !== event.validationId) return;
+    if ((flow.kind !== 'pushPending' && flow.kind !== 'linkPending') || flow.validationId !== event.validationId)
+      return;
     const reason = event.reason === 'NotOnCall' || event.reason === 'WrongNumber' ? event.reason : null;
     this.endAwaited(flow, event.reason === 'TimedOut' ? 'expired' : 'denied', reason);
   }
 
   private endAwaited(flow: AwaitedFlow, how: 'denied' | 'expired', reason: 'NotOnCall' | 'WrongNumber' | null): void {
     this.timers.stopAll();
-    if (flow.kind === 'pushPending') this.setFlow(how === 'denied' ? { kind: 'pushDenied', push: flow.push } : { kind: 'pushExpired', push: flow.push });
-    else this.setFlow(how === 'denied' ? { kind: 'linkDenied', item: flow.item, reason } : { kind: 'linkExpired', item: flow.item });
+    if (flow.kind === 'pushPending')
+      this.setFlow(
+        how === 'denied' ? { kind: 'pushDenied', push: flow.push } : { kind: 'pushExpired', push: flow.push },
+      );
+    else
+      this.setFlow(
+        how === 'denied' ? { kind: 'linkDenied', item: flow.item, reason } : { kind: 'linkExpired', item: flow.item },
+      );
     void this.standing.loadAttempts();
   }
 

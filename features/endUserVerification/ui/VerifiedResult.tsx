@@ -20,10 +20,17 @@ export const VerifiedResult = observer(function VerifiedResult({ store }: Verifi
   const name = store.contact.name;
   if (standing?.kind === 'partial') {
     return (
-      <Callout intent={Intent.WARNING} title="1 of 2 methods" compact tabIndex={-1} data-flow-focus className="verification__result">
+      <Callout
+        intent={Intent.WARNING}
+        title="1 of 2 methods"
+        compact
+        tabIndex={-1}
+        data-flow-focus
+        className="verification__result"
+      >
         <p>
-          {record.validationType} ({store.displayValue({ value: record.value })}) verified {name}. A {CALLER_REQUEST_LABELS[store.request].toLowerCase()} needs a
-          second, different method.
+          {record.validationType} ({store.displayValue({ value: record.value })}) verified {name}. A{' '}
+          {CALLER_REQUEST_LABELS[store.request].toLowerCase()} needs a second, different method.
         </p>
         <div className="verification__actions">
           <Button intent={Intent.PRIMARY} text="Verify with a second method" onClick={() => store.startOver()} />
@@ -32,12 +39,25 @@ export const VerifiedResult = observer(function VerifiedResult({ store }: Verifi
     );
   }
   const proof = standing?.kind === 'verified' && standing.proof.length > 1 ? standing.proof : null;
-  const title = proof ? `${name} is verified for a ${CALLER_REQUEST_LABELS[store.request].toLowerCase()}` : `${name} is verified`;
+  const title = proof
+    ? `${name} is verified for a ${CALLER_REQUEST_LABELS[store.request].toLowerCase()}`
+    : `${name} is verified`;
   return (
-    <Callout intent={Intent.SUCCESS} icon={<TickCircle />} title={title} compact tabIndex={-1} data-flow-focus className="verification__result">
+    <Callout
+      intent={Intent.SUCCESS}
+      icon={<TickCircle />}
+      title={title}
+      compact
+      tabIndex={-1}
+      data-flow-focus
+      className="verification__result"
+    >
       <p>
         {proof
-          ? `${proof.map((entry) => entry.type).reverse().join(', then ')}: two methods, verified by ${[...new Set(proof.map((e) => e.inspector))].join(' and ')}.`
+          ? `${proof
+              .map((entry) => entry.type)
+              .reverse()
+              .join(', then ')}: two methods, verified by ${[...new Set(proof.map((e) => e.inspector))].join(' and ')}.`
           : `${record.validationType} (${store.displayValue({ value: record.value })}), verified by ${record.inspectorName}.`}
       </p>
       <div className="verification__actions">
@@ -45,7 +65,11 @@ export const VerifiedResult = observer(function VerifiedResult({ store }: Verifi
           (flow.note === 'saved' ? (
             <span>Note added to the ticket.</span>
           ) : (
-            <Button text="Add a note to the ticket" loading={flow.note === 'saving'} onClick={() => void store.addTicketNote()} />
+            <Button
+              text="Add a note to the ticket"
+              loading={flow.note === 'saving'}
+              onClick={() => void store.addTicketNote()}
+            />
           ))}
         <Button text="Verify again" variant="minimal" onClick={() => store.startOver()} />
       </div>

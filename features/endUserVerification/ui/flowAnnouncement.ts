@@ -6,7 +6,11 @@ import { PUSH_NAMES, type VerificationFlow } from './verificationFlow';
  * the state changes (the visible callouts say more, in other words, so tests and people can tell the
  * two apart). Empty when nothing happened.
  */
-export function flowAnnouncement(flow: VerificationFlow, name: string, shown: (item: CommunicationItem) => string): string {
+export function flowAnnouncement(
+  flow: VerificationFlow,
+  name: string,
+  shown: (item: CommunicationItem) => string,
+): string {
   switch (flow.kind) {
     case 'idle':
       return '';
@@ -14,7 +18,8 @@ export function flowAnnouncement(flow: VerificationFlow, name: string, shown: (i
       return `A ${flow.what} is on its way to ${shown(flow.item)}.`;
     case 'codeSent': {
       if (flow.checking) return 'Checking…';
-      if (flow.problem === 'wrong') return `Not the right code.${flow.triesLeft === null ? '' : ` Tries left: ${flow.triesLeft}.`}`;
+      if (flow.problem === 'wrong')
+        return `Not the right code.${flow.triesLeft === null ? '' : ` Tries left: ${flow.triesLeft}.`}`;
       if (flow.problem === 'locked') return 'Locked after too many wrong tries: send a new code.';
       if (flow.problem === 'expired') return 'Out of time: send a new code.';
       return `The code went to ${shown(flow.item)}. Enter the six digits the caller reads out.`;
@@ -30,7 +35,9 @@ export function flowAnnouncement(flow: VerificationFlow, name: string, shown: (i
     case 'pushExpired':
       return `No answer from ${name} in time to the ${PUSH_NAMES[flow.push]}.`;
     case 'linkPending':
-      return flow.confirmed ? `${name} confirmed the call and sees the numbers: ask for ${flow.matchNumber}.` : `The link went to ${shown(flow.item)}. Ask ${name} to choose ${flow.matchNumber}.`;
+      return flow.confirmed
+        ? `${name} confirmed the call and sees the numbers: ask for ${flow.matchNumber}.`
+        : `The link went to ${shown(flow.item)}. Ask ${name} to choose ${flow.matchNumber}.`;
     case 'linkDenied':
       return `Refused: ${name} did not confirm the link.`;
     case 'linkExpired':

@@ -10,11 +10,26 @@ import type { VerificationFlow } from './verificationFlow';
 export function checkOf(flow: VerificationFlow): StoredCheck | null | undefined {
   switch (flow.kind) {
     case 'codeSent':
-      return { kind: 'code', validationId: flow.validationId, expiresAt: flow.expiresAt, item: itemRef(flow.item), problem: flow.problem, triesLeft: flow.triesLeft };
+      return {
+        kind: 'code',
+        validationId: flow.validationId,
+        expiresAt: flow.expiresAt,
+        item: itemRef(flow.item),
+        problem: flow.problem,
+        triesLeft: flow.triesLeft,
+      };
     case 'pushPending':
       return { kind: 'push', validationId: flow.validationId, expiresAt: flow.expiresAt, push: flow.push, ended: null };
     case 'linkPending':
-      return { kind: 'link', validationId: flow.validationId, expiresAt: flow.expiresAt, item: itemRef(flow.item), matchNumber: flow.matchNumber, confirmed: flow.confirmed, ended: null };
+      return {
+        kind: 'link',
+        validationId: flow.validationId,
+        expiresAt: flow.expiresAt,
+        item: itemRef(flow.item),
+        matchNumber: flow.matchNumber,
+        confirmed: flow.confirmed,
+        ended: null,
+      };
     case 'verified':
       return { kind: 'verified', record: flow.record };
     case 'sending':
@@ -29,7 +44,15 @@ export function checkOf(flow: VerificationFlow): StoredCheck | null | undefined 
 export function flowOf(check: StoredCheck, items: readonly CommunicationItem[]): VerificationFlow {
   switch (check.kind) {
     case 'code':
-      return { kind: 'codeSent', item: itemOf(check.item, items), validationId: check.validationId, expiresAt: check.expiresAt, problem: check.problem, triesLeft: check.triesLeft, checking: false };
+      return {
+        kind: 'codeSent',
+        item: itemOf(check.item, items),
+        validationId: check.validationId,
+        expiresAt: check.expiresAt,
+        problem: check.problem,
+        triesLeft: check.triesLeft,
+        checking: false,
+      };
     case 'push':
       if (check.ended === 'denied') return { kind: 'pushDenied', push: check.push };
       if (check.ended === 'expired') return { kind: 'pushExpired', push: check.push };
@@ -37,7 +60,14 @@ export function flowOf(check: StoredCheck, items: readonly CommunicationItem[]):
     case 'link':
       if (check.ended === 'denied') return { kind: 'linkDenied', item: itemOf(check.item, items), reason: null };
       if (check.ended === 'expired') return { kind: 'linkExpired', item: itemOf(check.item, items) };
-      return { kind: 'linkPending', item: itemOf(check.item, items), validationId: check.validationId, expiresAt: check.expiresAt, matchNumber: check.matchNumber, confirmed: check.confirmed };
+      return {
+        kind: 'linkPending',
+        item: itemOf(check.item, items),
+        validationId: check.validationId,
+        expiresAt: check.expiresAt,
+        matchNumber: check.matchNumber,
+        confirmed: check.confirmed,
+      };
     case 'verified':
       return { kind: 'verified', record: check.record, note: 'idle' };
   }
@@ -48,6 +78,9 @@ function itemRef(item: CommunicationItem): Pick<CommunicationItem, 'name' | 'typ
 }
 
 /** The contact's own item when it still has it (with its verified state), else the stored one. */
-function itemOf(ref: Pick<CommunicationItem, 'name' | 'type' | 'value'>, items: readonly CommunicationItem[]): CommunicationItem {
+function itemOf(
+  ref: Pick<CommunicationItem, 'name' | 'type' | 'value'>,
+  items: readonly CommunicationItem[],
+): CommunicationItem {
   return items.find((item) => item.type === ref.type && item.value === ref.value) ?? { ...ref, isVerified: false };
 }

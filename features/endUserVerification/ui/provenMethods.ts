@@ -16,10 +16,20 @@ export const METHOD_VALIDATION_TYPES: Record<VerificationMethod, string> = {
 /** The methods behind these history entries (a second method must be another one). */
 export function usedMethods(entries: readonly HistoryEntry[]): Set<VerificationMethod> {
   const keys = new Set(entries.map((entry) => methodKey(entry.type)));
-  return new Set((Object.keys(METHOD_VALIDATION_TYPES) as VerificationMethod[]).filter((method) => keys.has(methodKey(METHOD_VALIDATION_TYPES[method]))));
+  return new Set(
+    (Object.keys(METHOD_VALIDATION_TYPES) as VerificationMethod[]).filter((method) =>
+      keys.has(methodKey(METHOD_VALIDATION_TYPES[method])),
+    ),
+  );
 }
 
 /** History entries as the verifications they record (for the ticket note). */
 export function proofRecords(entries: readonly HistoryEntry[]): VerificationRecord[] {
-  return entries.map((entry) => ({ value: entry.item, validationType: entry.type, inspectorName: entry.inspector, note: entry.notes, date: entry.date }));
+  return entries.map((entry) => ({
+    value: entry.item,
+    validationType: entry.type,
+    inspectorName: entry.inspector,
+    note: entry.notes,
+    date: entry.date,
+  }));
 }

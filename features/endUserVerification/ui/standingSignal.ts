@@ -1,4 +1,11 @@
-import { CALLER_REQUEST_LABELS, type CallerRequest, type Contact, clockText, dateText, timeText } from '@features/api/core';
+import {
+  CALLER_REQUEST_LABELS,
+  type CallerRequest,
+  type Contact,
+  clockText,
+  dateText,
+  timeText,
+} from '@features/api/core';
 import type { ContactSignal, SignalContent } from '@features/api/ui';
 import { attemptsAlert, attemptsAlertChangesAt, failuresTitle, type ContactAttempts } from '../core/failedAttempts';
 import type { VerificationSettings } from '../core/VerificationSettings';
@@ -32,22 +39,35 @@ export function standingSignal(inputs: StandingInputs): ContactSignal | null {
 }
 
 function standingAt(inputs: StandingInputs, settings: VerificationSettings, now: number): VerificationStanding {
-  return verificationStanding(inputs.contact.history, { verifiedForMinutes: settings.verifiedForMinutes, methodsNeeded: methodsNeeded(settings, inputs.request) }, now);
+  return verificationStanding(
+    inputs.contact.history,
+    { verifiedForMinutes: settings.verifiedForMinutes, methodsNeeded: methodsNeeded(settings, inputs.request) },
+    now,
+  );
 }
 
 function signalAt(inputs: StandingInputs, settings: VerificationSettings, now: number): SignalContent {
   const standing = standingAt(inputs, settings, now);
   const content: SignalContent = { tag: standingTag(standing, inputs.request, now) };
-  if (standing.kind === 'verified') content.sidebar = { intent: 'success', label: `verified ${timeText(Date.parse(standing.proof[0]!.date), now)}` };
+  if (standing.kind === 'verified')
+    content.sidebar = { intent: 'success', label: `verified ${timeText(Date.parse(standing.proof[0]!.date), now)}` };
   const alert = attemptsAlert(inputs.attempts, settings.failedAttempts, now);
   if (alert.kind !== 'none') {
     const who = alert.inspectors.length ? `By ${alert.inspectors.join(', ')}. ` : '';
     const title = failuresTitle(alert.count, settings.failedAttempts.windowMinutes);
     content.alert =
       alert.kind === 'locked'
-        ? { intent: 'danger', title, text: `${who}New codes, pushes and links are refused until ${clockText(alert.until)}.` }
+        ? {
+            intent: 'danger',
+            title,
+            text: `${who}New codes, pushes and links are refused until ${clockText(alert.until)}.`,
+          }
         : { intent: 'danger', title, text: `${who}Every new check needs a note.` };
-    content.sidebar = { intent: 'danger', label: alert.kind === 'locked' ? `checks paused until ${clockText(alert.until)}` : `${alert.count} failed attempts` };
+    content.sidebar = {
+      intent: 'danger',
+      label:
+        alert.kind === 'locked' ? `checks paused until ${clockText(alert.until)}` : `${alert.count} failed attempts`,
+    };
   }
   return content;
 }
@@ -58,7 +78,11 @@ export function standingTag(standing: VerificationStanding, request: CallerReque
     case 'verified': {
       const newest = standing.proof[0]!;
       const how = standing.proof.map((entry) => entry.type).join(' and ');
-      return { intent: 'success', text: `Verified ${timeText(Date.parse(newest.date), now)}`, title: `${how}, by ${inspectors(standing.proof)}` };
+      return {
+        intent: 'success',
+        text: `Verified ${timeText(Date.parse(newest.date), now)}`,
+        title: `${how}, by ${inspectors(standing.proof)}`,
+      };
     }
     case 'partial': {
       const first = standing.proof[0]!;

@@ -23,7 +23,14 @@ export type VerificationFlow =
   | { kind: 'pushPending'; push: PushKind; validationId: string; expiresAt: number }
   | { kind: 'pushDenied'; push: PushKind }
   | { kind: 'pushExpired'; push: PushKind }
-  | { kind: 'linkPending'; item: CommunicationItem; validationId: string; expiresAt: number; matchNumber: number; confirmed: boolean }
+  | {
+      kind: 'linkPending';
+      item: CommunicationItem;
+      validationId: string;
+      expiresAt: number;
+      matchNumber: number;
+      confirmed: boolean;
+    }
   | { kind: 'linkDenied'; item: CommunicationItem; reason: Extract<FailureReason, 'NotOnCall' | 'WrongNumber'> | null }
   | { kind: 'linkExpired'; item: CommunicationItem }
   | { kind: 'verified'; record: VerificationRecord; note: 'idle' | 'saving' | 'saved' };
@@ -49,6 +56,9 @@ export function itemKey(item: Pick<CommunicationItem, 'type' | 'value'>): string
  */
 export function defaultItem(contact: Contact): string | null {
   const items = contact.communicationItems;
-  const pick = items.find((i) => isMobile(i, contact) && !presumedOptedOut(i, contact)) ?? items.find((i) => i.type === 'email') ?? items[0];
+  const pick =
+    items.find((i) => isMobile(i, contact) && !presumedOptedOut(i, contact)) ??
+    items.find((i) => i.type === 'email') ??
+    items[0];
   return pick ? itemKey(pick) : null;
 }

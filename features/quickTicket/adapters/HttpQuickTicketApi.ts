@@ -5,7 +5,13 @@ import type { BoardTypes, CreatedTicket, LookupOption } from '../core/QuickTicke
 import type { QuickTicketApi } from '../core/QuickTicketApi';
 import { sortByLabel } from '../core/sortOptions';
 import type { CreateTicketRequest } from '../core/ticketDraft';
-import { boardTypesWire, createdTicketWire, idNameListWire, valueLabelListWire, type CreateTicketBody } from './wire/quickTicketWire';
+import {
+  boardTypesWire,
+  createdTicketWire,
+  idNameListWire,
+  valueLabelListWire,
+  type CreateTicketBody,
+} from './wire/quickTicketWire';
 
 const seg = encodeURIComponent;
 const numberOrNull = (id: string | null) => (id === null ? null : Number(id));
@@ -19,19 +25,31 @@ export class HttpQuickTicketApi implements QuickTicketApi {
   }
 
   agreements(psaId: string, companyId: string, signal?: AbortSignal) {
-    return this.valueLabels(`TicketCreate/${seg(psaId)}/connectwise/companies/${seg(companyId)}/agreements`, 'the agreements', signal);
+    return this.valueLabels(
+      `TicketCreate/${seg(psaId)}/connectwise/companies/${seg(companyId)}/agreements`,
+      'the agreements',
+      signal,
+    );
   }
 
   sites(psaId: string, companyId: string, signal?: AbortSignal) {
-    return this.valueLabels(`TicketCreate/${seg(psaId)}/connectwise/companies/${seg(companyId)}/sites`, 'the sites', signal);
+    return this.valueLabels(
+      `TicketCreate/${seg(psaId)}/connectwise/companies/${seg(companyId)}/sites`,
+      'the sites',
+      signal,
+    );
   }
 
   async contacts(psaId: string, companyId: string, signal?: AbortSignal) {
-    return sortByLabel(await this.valueLabels(`TicketCreate/${seg(psaId)}/contacts`, 'the contacts', signal, { companyId }));
+    return sortByLabel(
+      await this.valueLabels(`TicketCreate/${seg(psaId)}/contacts`, 'the contacts', signal, { companyId }),
+    );
   }
 
   async priorities(psaId: string, signal?: AbortSignal) {
-    return sortByLabel(await this.valueLabels(`TicketCreate/${seg(psaId)}/connectwise/priorities`, 'the priorities', signal));
+    return sortByLabel(
+      await this.valueLabels(`TicketCreate/${seg(psaId)}/connectwise/priorities`, 'the priorities', signal),
+    );
   }
 
   async serviceBoards(psaId: string, signal?: AbortSignal) {
@@ -39,7 +57,9 @@ export class HttpQuickTicketApi implements QuickTicketApi {
   }
 
   async boardStatuses(psaId: string, boardId: string, signal?: AbortSignal) {
-    return sortByLabel(await this.idNames(`Integration/${seg(psaId)}/board-statuses/${seg(boardId)}`, 'the board statuses', signal));
+    return sortByLabel(
+      await this.idNames(`Integration/${seg(psaId)}/board-statuses/${seg(boardId)}`, 'the board statuses', signal),
+    );
   }
 
   async sources(psaId: string, signal?: AbortSignal) {
@@ -51,8 +71,16 @@ export class HttpQuickTicketApi implements QuickTicketApi {
     const wire = parseWire(boardTypesWire, response.data, 'the board types');
     return {
       types: wire.boardTypes.map(({ id, name }) => ({ id: String(id), label: name })),
-      subTypes: wire.boardSubTypes.map(({ id, name, typeAssociationIds }) => ({ id: String(id), label: name, typeIds: typeAssociationIds.map(String) })),
-      items: wire.items.map(({ id, name, subTypeAssociationIds }) => ({ id: String(id), label: name, subTypeIds: subTypeAssociationIds.map(String) })),
+      subTypes: wire.boardSubTypes.map(({ id, name, typeAssociationIds }) => ({
+        id: String(id),
+        label: name,
+        typeIds: typeAssociationIds.map(String),
+      })),
+      items: wire.items.map(({ id, name, subTypeAssociationIds }) => ({
+        id: String(id),
+        label: name,
+        subTypeIds: subTypeAssociationIds.map(String),
+      })),
     };
   }
 
@@ -79,7 +107,12 @@ export class HttpQuickTicketApi implements QuickTicketApi {
     return { id: ticket.id, number: ticket.number, summary: ticket.summary, link };
   }
 
-  private async valueLabels(path: string, what: string, signal?: AbortSignal, params?: Record<string, string>): Promise<LookupOption[]> {
+  private async valueLabels(
+    path: string,
+    what: string,
+    signal?: AbortSignal,
+    params?: Record<string, string>,
+  ): Promise<LookupOption[]> {
     const response = await this.http.get(path, { signal, params });
     return parseWire(valueLabelListWire, response.data, what).map(({ value, label }) => ({ id: value, label }));
   }

@@ -1,7 +1,18 @@
 import type { BoardTypes, ItemOption, LookupOption, SubTypeOption } from './QuickTicketLookups';
 
 /** The selects of the Quick Ticket form. */
-export type QuickTicketSelect = 'company' | 'contact' | 'agreement' | 'site' | 'priority' | 'board' | 'status' | 'type' | 'subType' | 'item' | 'source';
+export type QuickTicketSelect =
+  | 'company'
+  | 'contact'
+  | 'agreement'
+  | 'site'
+  | 'priority'
+  | 'board'
+  | 'status'
+  | 'type'
+  | 'subType'
+  | 'item'
+  | 'source';
 
 /**
  * What each select decides (spec: company -> agreements/sites/contacts; board -> statuses/types ->

@@ -4,7 +4,10 @@ import { sortByLabel } from './sortOptions';
 import { buildCreateTicketRequest, EMPTY_VALUES } from './ticketDraft';
 
 const board: BoardTypes = {
-  types: [{ id: '101', label: 'Hardware' }, { id: '103', label: 'Network' }],
+  types: [
+    { id: '101', label: 'Hardware' },
+    { id: '103', label: 'Network' },
+  ],
   subTypes: [
     { id: '201', label: 'Laptop', typeIds: ['101'] },
     { id: '203', label: 'Email', typeIds: ['101', '103'] },
@@ -33,14 +36,23 @@ describe('cascade', () => {
   });
 
   it('a value survives a new list only when the list still offers it', () => {
-    expect(keepIfOffered('c2', [{ id: 'c1', label: 'A' }, { id: 'c2', label: 'B' }])).toBe('c2');
+    expect(
+      keepIfOffered('c2', [
+        { id: 'c1', label: 'A' },
+        { id: 'c2', label: 'B' },
+      ]),
+    ).toBe('c2');
     expect(keepIfOffered('c9', [{ id: 'c1', label: 'A' }])).toBe('');
   });
 });
 
 describe('sortByLabel', () => {
   it('sorts by label, numbers as numbers, ignoring case, without changing the input', () => {
-    const input = [{ id: 'a', label: 'Priority 10' }, { id: 'b', label: 'priority 2' }, { id: 'c', label: 'Alpha' }];
+    const input = [
+      { id: 'a', label: 'Priority 10' },
+      { id: 'b', label: 'priority 2' },
+      { id: 'c', label: 'Alpha' },
+    ];
     expect(sortByLabel(input).map((o) => o.id)).toEqual(['c', 'b', 'a']);
     expect(input[0]!.id).toBe('a');
   });
@@ -48,10 +60,30 @@ describe('sortByLabel', () => {
 
 describe('buildCreateTicketRequest', () => {
   it('trims the texts and sends empty optional choices as null', () => {
-    const request = buildCreateTicketRequest({ ...EMPTY_VALUES, company: 'co1', contact: 'ct1', priority: '3', board: '1', type: '101', summary: '  Printer offline ', description: ' On floor 2 ' });
+    const request = buildCreateTicketRequest({
+      ...EMPTY_VALUES,
+      company: 'co1',
+      contact: 'ct1',
+      priority: '3',
+      board: '1',
+      type: '101',
+      summary: '  Printer offline ',
+      description: ' On floor 2 ',
+    });
     expect(request).toEqual({
-      companyId: 'co1', contactId: 'ct1', agreementId: null, siteId: null, priorityId: '3', boardId: '1', statusId: null, typeId: '101',
-      subTypeId: null, itemId: null, sourceId: null, summary: 'Printer offline', description: 'On floor 2',
+      companyId: 'co1',
+      contactId: 'ct1',
+      agreementId: null,
+      siteId: null,
+      priorityId: '3',
+      boardId: '1',
+      statusId: null,
+      typeId: '101',
+      subTypeId: null,
+      itemId: null,
+      sourceId: null,
+      summary: 'Printer offline',
+      description: 'On floor 2',
     });
   });
 });

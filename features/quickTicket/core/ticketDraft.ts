@@ -8,8 +8,19 @@ export const DESCRIPTION_MAX = 5000;
 export type QuickTicketValues = Record<QuickTicketSelect, string> & { summary: string; description: string };
 
 export const EMPTY_VALUES: QuickTicketValues = {
-  company: '', contact: '', agreement: '', site: '', priority: '', board: '', status: '', type: '', subType: '', item: '', source: '',
-  summary: '', description: '',
+  company: '',
+  contact: '',
+  agreement: '',
+  site: '',
+  priority: '',
+  board: '',
+  status: '',
+  type: '',
+  subType: '',
+  item: '',
+  source: '',
+  summary: '',
+  description: '',
 };
 
 /** The ticket to create, with nothing optional left as an empty string. */

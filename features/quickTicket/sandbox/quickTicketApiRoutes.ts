@@ -1,7 +1,24 @@
 import { Hono, type Context } from 'hono';
-import { podUrl, psaFor, errorBody, type SandboxEnv, type SandboxPsa, type SandboxTicket, readJson } from '@features/api/sandbox';
+import {
+  podUrl,
+  psaFor,
+  errorBody,
+  type SandboxEnv,
+  type SandboxPsa,
+  type SandboxTicket,
+  readJson,
+} from '@features/api/sandbox';
 import type { CreateTicketBody, CreatedTicketWire, ValueLabelWire } from '../adapters/wire/quickTicketWire';
-import { BOARD_TYPES, BOARDS, PRIORITIES, SOURCES, agreementsOf, catalogOf, sitesOf, statusesOf } from './quickTicketCatalog';
+import {
+  BOARD_TYPES,
+  BOARDS,
+  PRIORITIES,
+  SOURCES,
+  agreementsOf,
+  catalogOf,
+  sitesOf,
+  statusesOf,
+} from './quickTicketCatalog';
 import { validateTicket } from './validateTicket';
 
 type Found<T> = { ok: T } | { error: string; status: 400 | 403 | 404 };
@@ -11,8 +28,14 @@ function connectWise(c: Context<SandboxEnv>): Found<SandboxPsa> {
   return 'error' in access ? { error: access.error, status: access.status } : { ok: access.psa };
 }
 
-function companyOf(c: Context<SandboxEnv>, psa: SandboxPsa, companyId: string | undefined): Found<{ company: ValueLabelWire; seeded: boolean }> {
-  const company = catalogOf(c.var.state).companies.get(psa.psaId)?.find((co) => co.value === companyId);
+function companyOf(
+  c: Context<SandboxEnv>,
+  psa: SandboxPsa,
+  companyId: string | undefined,
+): Found<{ company: ValueLabelWire; seeded: boolean }> {
+  const company = catalogOf(c.var.state)
+    .companies.get(psa.psaId)
+    ?.find((co) => co.value === companyId);
   if (!company) return { error: `No company ${companyId ?? ''} in ${psa.name}.`, status: 404 };
   return { ok: { company, seeded: c.var.state.world.companies.some((co) => co.id === company.value) } };
 }
@@ -36,7 +59,11 @@ export const quickTicketApiRoutes = new Hono<SandboxEnv>()
     if ('error' in psa) return fail(c, psa);
     const found = companyOf(c, psa.ok, c.req.param('companyId'));
     if ('error' in found) return fail(c, found);
-    return c.json(c.req.param('list') === 'agreements' ? agreementsOf(found.ok.company, found.ok.seeded) : sitesOf(found.ok.company));
+    return c.json(
+      c.req.param('list') === 'agreements'
+        ? agreementsOf(found.ok.company, found.ok.seeded)
+        : sitesOf(found.ok.company),
+    );
   })
   .get('/TicketCreate/:psaId/contacts', (c) => {
     const psa = connectWise(c);
@@ -62,7 +89,8 @@ export const quickTicketApiRoutes = new Hono<SandboxEnv>()
     const psa = connectWise(c);
     if ('error' in psa) return fail(c, psa);
     const boardId = Number(c.req.param('boardId'));
-    if (!BOARDS.some((b) => b.id === boardId)) return c.json(errorBody(`No service board ${c.req.param('boardId')}.`), 404);
+    if (!BOARDS.some((b) => b.id === boardId))
+      return c.json(errorBody(`No service board ${c.req.param('boardId')}.`), 404);
     return c.json(c.req.param('list') === 'board-statuses' ? statusesOf(boardId) : BOARD_TYPES[boardId]);
   })
   .post('/TicketCreate/:psaId/connectwise/createTicket', async (c) => {
@@ -76,9 +104,29 @@ export const quickTicketApiRoutes = new Hono<SandboxEnv>()
     const valid = body as CreateTicketBody;
     const { world } = c.var.state;
     const id = String(Math.max(...world.tickets.map((t) => Number(t.id)).filter(Number.isFinite)) + 1);
-    const ticket: SandboxTicket = { id, psaId: psa.ok.psaId, number: `T${id}`, summary: valid.summary.trim(), companyId: valid.companyId, contactId: valid.contactId, kind: 'ticket' };
+    const ticket: SandboxTicket = {
+      id,
+      psaId: psa.ok.psaId,
+      number: `T${id}`,
+      summary: valid.summary.trim(),
+      companyId: valid.companyId,
+      contactId: valid.contactId,
+      kind: 'ticket',
+    };
     world.tickets.push(ticket);
-    catalogOf(c.var.state).created.unshift({ ...valid, ticketId: id, number: ticket.number, psaId: psa.ok.psaId, createdBy: c.var.user.username, createdAt: new Date().toISOString() });
-    const created: CreatedTicketWire = { id, number: ticket.number, summary: ticket.summary, link: podUrl(psa.ok, ticket) };
+    catalogOf(c.var.state).created.unshift({
+      ...valid,
+      ticketId: id,
+      number: ticket.number,
+      psaId: psa.ok.psaId,
+      createdBy: c.var.user.username,
+      createdAt: new Date().toISOString(),
+    });
+    const created: CreatedTicketWire = {
+      id,
+      number: ticket.number,
+      summary: ticket.summary,
+      link: podUrl(psa.ok, ticket),
+    };
     return c.json(created);
   });

@@ -37,7 +37,11 @@ export function statusesOf(boardId: number): IdNameWire[] {
 /** Types, subtypes (typeAssociationIds) and items (subTypeAssociationIds) per board. */
 export const BOARD_TYPES: Record<number, BoardTypesWire> = {
   1: {
-    boardTypes: [{ id: 101, name: 'Hardware' }, { id: 102, name: 'Software' }, { id: 103, name: 'Network' }],
+    boardTypes: [
+      { id: 101, name: 'Hardware' },
+      { id: 102, name: 'Software' },
+      { id: 103, name: 'Network' },
+    ],
     boardSubTypes: [
       { id: 201, name: 'Laptop', typeAssociationIds: [101] },
       { id: 202, name: 'Printer', typeAssociationIds: [101] },

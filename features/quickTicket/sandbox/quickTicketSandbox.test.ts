@@ -22,8 +22,19 @@ function call(method: string, path: string, body?: unknown) {
 const json = async (path: string) => (await call('GET', path)).json();
 
 const valid = {
-  companyId: 'acme-cw-co1', contactId: 'acme-cw-co1-ct2', agreementId: 'acme-cw-co1-ag1', siteId: null, priorityId: '3',
-  boardId: 1, statusId: 11, typeId: 103, subTypeId: 205, itemId: 306, sourceId: 4, summary: 'VPN drops every hour', initialDescription: 'Since Monday.',
+  companyId: 'acme-cw-co1',
+  contactId: 'acme-cw-co1-ct2',
+  agreementId: 'acme-cw-co1-ag1',
+  siteId: null,
+  priorityId: '3',
+  boardId: 1,
+  statusId: 11,
+  typeId: 103,
+  subTypeId: 205,
+  itemId: 306,
+  sourceId: 4,
+  summary: 'VPN drops every hour',
+  initialDescription: 'Since Monday.',
 };
 
 describe('sandbox: Quick Ticket lookups', () => {
@@ -33,11 +44,17 @@ describe('sandbox: Quick Ticket lookups', () => {
     expect(companies[0]).toEqual({ value: 'acme-cw-co1', label: 'Contoso Dental' });
     expect(await json('/api/TicketCreate/acme-cw/connectwise/companies/acme-cw-co1/agreements')).toHaveLength(2);
     expect(await json('/api/TicketCreate/acme-cw/connectwise/companies/acme-cw-co1/sites')).toHaveLength(2);
-    expect((await json('/api/TicketCreate/acme-cw/contacts?companyId=acme-cw-co1')).map((c: { label: string }) => c.label)).toContain('Bob Martinez');
+    expect(
+      (await json('/api/TicketCreate/acme-cw/contacts?companyId=acme-cw-co1')).map((c: { label: string }) => c.label),
+    ).toContain('Bob Martinez');
     expect(await json('/api/TicketCreate/acme-cw/connectwise/priorities')).toHaveLength(5);
     expect(await json('/api/Integration/acme-cw/service-boards')).toHaveLength(3);
     expect(await json('/api/Integration/acme-cw/board-statuses/1')).toHaveLength(4);
-    expect((await json('/api/Integration/acme-cw/board-types/1')).boardSubTypes[2]).toEqual({ id: 203, name: 'Email', typeAssociationIds: [102, 103] });
+    expect((await json('/api/Integration/acme-cw/board-types/1')).boardSubTypes[2]).toEqual({
+      id: 203,
+      name: 'Email',
+      typeAssociationIds: [102, 103],
+    });
     expect(await json('/api/Integration/acme-cw/sources')).toHaveLength(4);
   });
 
@@ -53,10 +70,23 @@ describe('sandbox: createTicket', () => {
     const response = await call('POST', '/api/TicketCreate/acme-cw/connectwise/createTicket', valid);
     expect(response.status).toBe(200);
     const created = await response.json();
-    expect(created).toMatchObject({ number: `T${created.id}`, summary: 'VPN drops every hour', link: `/pod/connectwise/acme-cw?ticketId=${created.id}&screen=ticket` });
+    expect(created).toMatchObject({
+      number: `T${created.id}`,
+      summary: 'VPN drops every hour',
+      link: `/pod/connectwise/acme-cw?ticketId=${created.id}&screen=ticket`,
+    });
     const world = await json('/__sandbox/world');
-    expect(world.tickets.find((t: { id: string }) => t.id === created.id)).toMatchObject({ psaId: 'acme-cw', contactId: 'acme-cw-co1-ct2', summary: 'VPN drops every hour' });
-    expect((await json('/__sandbox/quick-tickets'))[0]).toMatchObject({ ticketId: created.id, boardId: 1, itemId: 306, createdBy: 'Tess Tech' });
+    expect(world.tickets.find((t: { id: string }) => t.id === created.id)).toMatchObject({
+      psaId: 'acme-cw',
+      contactId: 'acme-cw-co1-ct2',
+      summary: 'VPN drops every hour',
+    });
+    expect((await json('/__sandbox/quick-tickets'))[0]).toMatchObject({
+      ticketId: created.id,
+      boardId: 1,
+      itemId: 306,
+      createdBy: 'Tess Tech',
+    });
   });
 
   it.each([

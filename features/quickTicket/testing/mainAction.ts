@@ -13,5 +13,8 @@ export const quickTicketMainAction: MainAction = async (page) => {
   await select('Priority').selectOption({ label: 'Priority 2 - Quick Response' });
   await page.getByLabel(/^Summary/).fill('Created under the policy');
   await page.getByRole('button', { name: 'Create ticket' }).click();
-  await page.getByRole('status').filter({ hasText: /Ticket #T\d+ created/ }).waitFor();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /Ticket #T\d+ created/ })
+    .waitFor();
 };

@@ -30,7 +30,12 @@ function filtered(options: readonly LookupOption[], search: string, chosen: stri
  * for long lists, a search box that narrows it. Shows its list's loading and failure, and its
  * validation error once touched.
  */
-export const LookupSelect = observer(function LookupSelect({ store, name, required = false, needs }: LookupSelectProps) {
+export const LookupSelect = observer(function LookupSelect({
+  store,
+  name,
+  required = false,
+  needs,
+}: LookupSelectProps) {
   const field = store.form.$(name);
   const [search, setSearch] = useState('');
   const label = QUICK_TICKET_LABELS[name];
@@ -57,13 +62,20 @@ export const LookupSelect = observer(function LookupSelect({ store, name, requir
   if (failed) {
     help = (
       <span id={helpId}>
-        {label} could not be loaded: {request.error} <Button size="small" variant="minimal" text="Try again" onClick={() => store.retry(name)} />
+        {label} could not be loaded: {request.error}{' '}
+        <Button size="small" variant="minimal" text="Try again" onClick={() => store.retry(name)} />
       </span>
     );
   } else if (error) help = <span id={helpId}>{error}</span>;
 
   return (
-    <FormGroup label={label} labelFor={id} labelInfo={required ? '(required)' : undefined} intent={error || failed ? Intent.DANGER : Intent.NONE} helperText={help}>
+    <FormGroup
+      label={label}
+      labelFor={id}
+      labelInfo={required ? '(required)' : undefined}
+      intent={error || failed ? Intent.DANGER : Intent.NONE}
+      helperText={help}
+    >
       {searchable && (
         <InputGroup
           type="search"

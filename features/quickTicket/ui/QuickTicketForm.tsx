@@ -48,7 +48,9 @@ export const QuickTicketForm = observer(function QuickTicketForm({ store }: Quic
         labelFor="quick-ticket-summary"
         labelInfo="(required)"
         intent={summaryError ? Intent.DANGER : Intent.NONE}
-        helperText={<span id="quick-ticket-summary-help">{summaryError ?? `${summaryLength} of ${SUMMARY_MAX} characters`}</span>}
+        helperText={
+          <span id="quick-ticket-summary-help">{summaryError ?? `${summaryLength} of ${SUMMARY_MAX} characters`}</span>
+        }
       >
         <InputGroup
           id="quick-ticket-summary"
@@ -68,7 +70,13 @@ export const QuickTicketForm = observer(function QuickTicketForm({ store }: Quic
         label={description.label}
         labelFor="quick-ticket-description"
         intent={descriptionError ? Intent.DANGER : Intent.NONE}
-        helperText={descriptionError ? <span id="quick-ticket-description-help">{descriptionError}</span> : `Up to ${DESCRIPTION_MAX} characters`}
+        helperText={
+          descriptionError ? (
+            <span id="quick-ticket-description-help">{descriptionError}</span>
+          ) : (
+            `Up to ${DESCRIPTION_MAX} characters`
+          )
+        }
       >
         <TextArea
           id="quick-ticket-description"

@@ -18,13 +18,25 @@ interface PageStoryProps {
 
 function podFor(contact: 'bob' | 'none'): FeaturePodContext {
   return contact === 'bob'
-    ? { psa: null, psaId: 'acme-cw', screen: 'contact', ticket: null, company: { id: 'acme-cw-co1', name: 'Contoso Dental' }, contact: ContactMother.bob(), ready: true }
+    ? {
+        psa: null,
+        psaId: 'acme-cw',
+        screen: 'contact',
+        ticket: null,
+        company: { id: 'acme-cw-co1', name: 'Contoso Dental' },
+        contact: ContactMother.bob(),
+        ready: true,
+      }
     : { psa: null, psaId: 'acme-cw', screen: 'contact', ticket: null, company: null, contact: null, ready: true };
 }
 
 function PageStory({ contact, width, theme }: PageStoryProps) {
   return (
-    <StoryServices width={width} theme={theme} configure={(container) => bindFeatureOnce(container, 'quickTicket', quickTicketBindings)}>
+    <StoryServices
+      width={width}
+      theme={theme}
+      configure={(container) => bindFeatureOnce(container, 'quickTicket', quickTicketBindings)}
+    >
       <QuickTicketPage pod={podFor(contact)} />
     </StoryServices>
   );
@@ -41,7 +53,8 @@ export default meta;
 type Story = StoryObj<typeof PageStory>;
 
 type Canvas = ReturnType<typeof within>;
-const select = (canvas: Canvas, name: string) => canvas.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
+const select = (canvas: Canvas, name: string) =>
+  canvas.getByRole('combobox', { name: new RegExp(`^${name}`) }) as HTMLSelectElement;
 
 async function ready(canvasElement: HTMLElement): Promise<Canvas> {
   const canvas = within(canvasElement);
@@ -94,9 +107,17 @@ export const Loading: Story = {
 };
 
 export const LookupFailed: Story = {
-  parameters: { msw: [http.get('*/api/Integration/:psaId/service-boards', () => HttpResponse.json({ message: 'ConnectWise is not answering.' }, { status: 502 }))] },
+  parameters: {
+    msw: [
+      http.get('*/api/Integration/:psaId/service-boards', () =>
+        HttpResponse.json({ message: 'ConnectWise is not answering.' }, { status: 502 }),
+      ),
+    ],
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(/Service board could not be loaded: ConnectWise is not answering\./)).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText(/Service board could not be loaded: ConnectWise is not answering\./),
+    ).toBeVisible();
   },
 };
 
@@ -119,7 +140,13 @@ export const ValidationErrors: Story = {
 };
 
 export const CreateFailed: Story = {
-  parameters: { msw: [http.post('*/api/TicketCreate/:psaId/connectwise/createTicket', () => HttpResponse.json({ message: 'ConnectWise is not answering.' }, { status: 502 }))] },
+  parameters: {
+    msw: [
+      http.post('*/api/TicketCreate/:psaId/connectwise/createTicket', () =>
+        HttpResponse.json({ message: 'ConnectWise is not answering.' }, { status: 502 }),
+      ),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await fillIn(canvas);

@@ -12,7 +12,6 @@ import { QuickTicketPage } from './QuickTicketPage';
 
 const { sandbox, server } = setupSandboxServer();
 
-
 /** Bob Martinez's contact pod (acme-cw, Contoso Dental). */
 const BOB_CONTACT: FeaturePodContext = {
   psa: null,
@@ -31,13 +30,16 @@ beforeEach(() => {
 });
 
 function renderPage(pod: FeaturePodContext = BOB_CONTACT) {
-  return renderWithServices(<QuickTicketPage pod={pod} />, (container) => bindFeatureOnce(container, 'quickTicket', quickTicketBindings));
+  return renderWithServices(<QuickTicketPage pod={pod} />, (container) =>
+    bindFeatureOnce(container, 'quickTicket', quickTicketBindings),
+  );
 }
 
 // By label, not by role: getByRole works out the role of every element in the page (260 company
 // options among them) on each call, and these helpers run inside every waitFor; this halved the file's
 // time (316 s to 161 s on a 2-core machine at a load of 17).
-const select = (name: string) => screen.getByLabelText(new RegExp(`^${name}`), { selector: 'select' }) as HTMLSelectElement;
+const select = (name: string) =>
+  screen.getByLabelText(new RegExp(`^${name}`), { selector: 'select' }) as HTMLSelectElement;
 const optionLabels = (name: string) => [...select(name).options].map((o) => o.text);
 const chosenLabel = (name: string) => select(name).selectedOptions[0]?.text;
 const worldTickets = () => sandbox.state.world.tickets.length;
@@ -64,7 +66,11 @@ describe('QuickTicketPage against the sandbox', () => {
     await ready();
     expect(chosenLabel('Company')).toBe('Contoso Dental');
     expect(optionLabels('Priority').slice(1)).toEqual([
-      'Priority 1 - Emergency Response', 'Priority 2 - Quick Response', 'Priority 3 - Normal Response', 'Priority 4 - Schedule Maintenance', 'Priority 5 - Planning',
+      'Priority 1 - Emergency Response',
+      'Priority 2 - Quick Response',
+      'Priority 3 - Normal Response',
+      'Priority 4 - Schedule Maintenance',
+      'Priority 5 - Planning',
     ]);
     expect(optionLabels('Service board').slice(1)).toEqual(['Escalations', 'Projects', 'Service Desk']);
     expect(optionLabels('Contact').slice(1)).toEqual(['Alice Johnson', 'Bob Martinez', 'Carol Nguyen', 'Dan Okafor']);
@@ -95,7 +101,10 @@ describe('QuickTicketPage against the sandbox', () => {
     expect(select('Company').options.length).toBeGreaterThan(200);
     await user.type(screen.getByRole('searchbox', { name: 'Search company' }), 'client 12');
     // The chosen company stays, so the select keeps showing it.
-    expect(optionLabels('Company').slice(1)).toEqual(['Contoso Dental', ...Array.from({ length: 10 }, (_, i) => `Client ${120 + i} Holdings`)]);
+    expect(optionLabels('Company').slice(1)).toEqual([
+      'Contoso Dental',
+      ...Array.from({ length: 10 }, (_, i) => `Client ${120 + i} Holdings`),
+    ]);
   });
 
   it('blocks submit while errors exist and says why, without a request', async () => {
@@ -123,8 +132,15 @@ describe('QuickTicketPage against the sandbox', () => {
     expect(notice).toHaveTextContent(/Ticket #T\d+ created/);
     expect(worldTickets()).toBe(before + 1);
     const ticket = sandbox.state.world.tickets.at(-1)!;
-    expect(ticket).toMatchObject({ summary: 'VPN drops every hour', contactId: 'acme-cw-co1-ct2', companyId: 'acme-cw-co1' });
-    expect(within(notice).getByRole('link', { name: `Open ticket #${ticket.number}` })).toHaveAttribute('href', `/pod/connectwise/acme-cw?ticketId=${ticket.id}&screen=ticket`);
+    expect(ticket).toMatchObject({
+      summary: 'VPN drops every hour',
+      contactId: 'acme-cw-co1-ct2',
+      companyId: 'acme-cw-co1',
+    });
+    expect(within(notice).getByRole('link', { name: `Open ticket #${ticket.number}` })).toHaveAttribute(
+      'href',
+      `/pod/connectwise/acme-cw?ticketId=${ticket.id}&screen=ticket`,
+    );
 
     // Another ticket for the same contact: the choices stay, the texts start empty.
     await user.click(within(notice).getByRole('button', { name: 'Create another ticket' }));
@@ -138,7 +154,13 @@ describe('QuickTicketPage against the sandbox', () => {
     await ready();
     await chooseWhere(user);
     await user.type(screen.getByLabelText(/^Summary/), 'Printer offline');
-    server.use(http.post('*/api/TicketCreate/:psaId/connectwise/createTicket', () => HttpResponse.json({ message: 'ConnectWise is not answering.' }, { status: 502 }), { once: true }));
+    server.use(
+      http.post(
+        '*/api/TicketCreate/:psaId/connectwise/createTicket',
+        () => HttpResponse.json({ message: 'ConnectWise is not answering.' }, { status: 502 }),
+        { once: true },
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Create ticket' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('ConnectWise is not answering.');
     expect(screen.getByLabelText(/^Summary/)).toHaveValue('Printer offline');
@@ -150,7 +172,11 @@ describe('QuickTicketPage against the sandbox', () => {
   it('shows a list that failed to load and retries it', async () => {
     const user = userEvent.setup();
     // Down until the test says it is back (StrictMode's two mounts each ask once).
-    server.use(http.get('*/api/Integration/:psaId/sources', () => HttpResponse.json({ message: 'Sources are down.' }, { status: 503 })));
+    server.use(
+      http.get('*/api/Integration/:psaId/sources', () =>
+        HttpResponse.json({ message: 'Sources are down.' }, { status: 503 }),
+      ),
+    );
     renderPage();
     expect(await screen.findByText(/Source could not be loaded: Sources are down\./)).toBeInTheDocument();
     server.resetHandlers();
@@ -160,7 +186,12 @@ describe('QuickTicketPage against the sandbox', () => {
 
   it('disables the form while the ticket is being created', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/api/TicketCreate/:psaId/connectwise/createTicket', async () => { await delay('infinite'); return HttpResponse.json({}); }));
+    server.use(
+      http.post('*/api/TicketCreate/:psaId/connectwise/createTicket', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     renderPage();
     await ready();
     await chooseWhere(user);

@@ -14,7 +14,15 @@ export const QuickTicketPage = observer(function QuickTicketPage({ pod }: Featur
     return <Callout intent={Intent.PRIMARY}>Open a ConnectWise contact to create a ticket for it.</Callout>;
   }
   // A new contact means a new form: the key drops the form's own state, usePageStore makes a store with its defaults.
-  return <QuickTicket key={`${pod.psaId}/${pod.contact?.id ?? ''}`} psaId={pod.psaId} companyId={pod.company?.id ?? null} contactId={pod.contact?.id ?? null} contactName={pod.contact?.name ?? null} />;
+  return (
+    <QuickTicket
+      key={`${pod.psaId}/${pod.contact?.id ?? ''}`}
+      psaId={pod.psaId}
+      companyId={pod.company?.id ?? null}
+      contactId={pod.contact?.id ?? null}
+      contactName={pod.contact?.name ?? null}
+    />
+  );
 });
 
 interface QuickTicketProps {
@@ -25,13 +33,23 @@ interface QuickTicketProps {
 }
 
 const QuickTicket = observer(function QuickTicket({ psaId, companyId, contactId, contactName }: QuickTicketProps) {
-  const store = usePageStore(QuickTicketStoreFactoryToken, { psaId, companyId, contactId }, [psaId, companyId, contactId]);
+  const store = usePageStore(QuickTicketStoreFactoryToken, { psaId, companyId, contactId }, [
+    psaId,
+    companyId,
+    contactId,
+  ]);
   return (
     <section className="quick-ticket" aria-labelledby="quick-ticket-title">
       <div className="quick-ticket__inner">
         <FeatureHeader id="quick-ticket-title" icon={<Add />} title="Quick Ticket" />
-        <p className="quick-ticket__intro">{contactName ? `A new ConnectWise ticket, for ${contactName} by default.` : 'A new ConnectWise ticket.'}</p>
-        {store.created ? <CreatedTicketNotice ticket={store.created} onAnother={() => store.startAnother()} /> : <QuickTicketForm store={store} />}
+        <p className="quick-ticket__intro">
+          {contactName ? `A new ConnectWise ticket, for ${contactName} by default.` : 'A new ConnectWise ticket.'}
+        </p>
+        {store.created ? (
+          <CreatedTicketNotice ticket={store.created} onAnother={() => store.startAnother()} />
+        ) : (
+          <QuickTicketForm store={store} />
+        )}
       </div>
     </section>
   );

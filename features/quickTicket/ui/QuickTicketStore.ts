@@ -53,7 +53,13 @@ export class QuickTicketStore {
       this.drafts?.write(this.draftKey, '');
       return created;
     });
-    makeObservable<QuickTicketStore, 'validating'>(this, { created: observableRef, submitAttempted: observable, validating: observable, change: action, startAnother: action });
+    makeObservable<QuickTicketStore, 'validating'>(this, {
+      created: observableRef,
+      submitAttempted: observable,
+      validating: observable,
+      change: action,
+      startAnother: action,
+    });
   }
 
   /** The texts typed for this pod's contact, kept across a reload, a network failure or a server error. */
@@ -225,7 +231,9 @@ export class QuickTicketStore {
 }
 
 /** Makes the form's store for the pod's contact (bound in bindings.ts; the page asks usePageStore). */
-export const QuickTicketStoreFactoryToken = token<PageStoreFactory<QuickTicketPlace, QuickTicketStore>>('features.quickTicket.QuickTicketStoreFactory');
+export const QuickTicketStoreFactoryToken = token<PageStoreFactory<QuickTicketPlace, QuickTicketStore>>(
+  'features.quickTicket.QuickTicketStoreFactory',
+);
 
 /** The saved texts, or none when the draft is missing or not what this store wrote. */
 function readTexts(raw: string | null): { summary: string; description: string } {
@@ -233,7 +241,10 @@ function readTexts(raw: string | null): { summary: string; description: string }
     const value: unknown = raw ? JSON.parse(raw) : null;
     if (value && typeof value === 'object') {
       const { summary, description } = value as Record<string, unknown>;
-      return { summary: typeof summary === 'string' ? summary : '', description: typeof description === 'string' ? description : '' };
+      return {
+        summary: typeof summary === 'string' ? summary : '',
+        description: typeof description === 'string' ? description : '',
+      };
     }
   } catch {
     // A draft this store did not write: start empty.

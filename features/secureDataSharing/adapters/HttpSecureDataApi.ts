@@ -53,20 +53,36 @@ export class HttpSecureDataApi implements SecureDataApi {
   constructor(private readonly http: AxiosInstance) {}
 
   async settings(): Promise<SecureDataSettings> {
-    return parseWire(secureDataSettingsWire, (await this.http.get('/SecureDataSettings')).data, 'the secure data settings');
+    return parseWire(
+      secureDataSettingsWire,
+      (await this.http.get('/SecureDataSettings')).data,
+      'the secure data settings',
+    );
   }
 
   async requestSettings(): Promise<SecureDataRequestSettings> {
-    return parseWire(secureDataRequestSettingsWire, (await this.http.get('/SecureDataRequestSettings')).data, 'the data request settings');
+    return parseWire(
+      secureDataRequestSettingsWire,
+      (await this.http.get('/SecureDataRequestSettings')).data,
+      'the data request settings',
+    );
   }
 
   async requestText(): Promise<SecureDataRequestText> {
-    return parseWire(secureDataRequestTextWire, (await this.http.get('/SecureDataRequestText')).data, 'the data request text');
+    return parseWire(
+      secureDataRequestTextWire,
+      (await this.http.get('/SecureDataRequestText')).data,
+      'the data request text',
+    );
   }
 
   async textVariables(crmId: string, psaContactId: string): Promise<Record<string, string>> {
-    const response = await this.http.get('/SecureDataRequest/getTextVariables', { params: { CrmId: crmId, PsaContactId: psaContactId } });
-    return Object.fromEntries(parseWire(textVariablesWire, response.data, 'the text variables').map((v) => [v.name, v.value]));
+    const response = await this.http.get('/SecureDataRequest/getTextVariables', {
+      params: { CrmId: crmId, PsaContactId: psaContactId },
+    });
+    return Object.fromEntries(
+      parseWire(textVariablesWire, response.data, 'the text variables').map((v) => [v.name, v.value]),
+    );
   }
 
   async generatePassword(options: PasswordOptions): Promise<string> {
@@ -79,7 +95,12 @@ export class HttpSecureDataApi implements SecureDataApi {
     return parseWire(fileLocationsWire, (await this.http.get('/SecureData/fileLocations')).data, 'the file locations');
   }
 
-  async uploadFile(file: File, locationId: string | null, onProgress: UploadProgress, signal: AbortSignal): Promise<UploadedFile> {
+  async uploadFile(
+    file: File,
+    locationId: string | null,
+    onProgress: UploadProgress,
+    signal: AbortSignal,
+  ): Promise<UploadedFile> {
     const form = new FormData();
     form.append(UPLOAD_FIELD, file, file.name);
     if (locationId) form.append(UPLOAD_LOCATION_FIELD, locationId);
@@ -115,11 +136,17 @@ export class HttpSecureDataApi implements SecureDataApi {
   }
 
   async requests(scope: RequestScope, start: number, end: number, signal?: AbortSignal): Promise<RequestPage> {
-    const response = await this.http.get('/SecureDataRequest/requests', { params: { ...scopeParams(scope), _start: start, _end: end, _order: 'desc' }, signal });
+    const response = await this.http.get('/SecureDataRequest/requests', {
+      params: { ...scopeParams(scope), _start: start, _end: end, _order: 'desc' },
+      signal,
+    });
     const rows = parseWire(requestRowsWire, response.data, 'the data requests').map(toRow);
     const header = Number(response.headers['x-total-count']);
     // Without the header, what came back is all there is (never page past the end).
-    const totalCount = Number.isFinite(header) && header >= 0 && response.headers['x-total-count'] !== undefined ? header : start + rows.length;
+    const totalCount =
+      Number.isFinite(header) && header >= 0 && response.headers['x-total-count'] !== undefined
+        ? header
+        : start + rows.length;
     return { rows, totalCount, start, end };
   }
 
@@ -140,21 +167,31 @@ export class HttpSecureDataApi implements SecureDataApi {
   }
 
   async downloadAnswerFile(requestId: string, fileId: string): Promise<Blob> {
-    const response = await this.http.get(`/SecureDataRequest/${encodeURIComponent(requestId)}/files/${encodeURIComponent(fileId)}`, { responseType: 'blob' });
+    const response = await this.http.get(
+      `/SecureDataRequest/${encodeURIComponent(requestId)}/files/${encodeURIComponent(fileId)}`,
+      { responseType: 'blob' },
+    );
     // Duck-typed: a Blob from another realm (a test's DOM) is still a Blob.
     const data = response.data as Partial<Blob> | null;
-    if (!data || typeof data.size !== 'number' || typeof data.slice !== 'function') throw new AppError('malformed', 'The server sent an unexpected answer for the file.');
+    if (!data || typeof data.size !== 'number' || typeof data.slice !== 'function')
+      throw new AppError('malformed', 'The server sent an unexpected answer for the file.');
     return response.data as Blob;
   }
 
   async isOptedOut(phone: string): Promise<boolean> {
     const body: CheckPhoneBody = { phone };
-    return parseWire(phonePermissionWire, (await this.http.post('/MessagingPermissions/check-phone-number', body)).data, 'the opt-out check').optedOut;
+    return parseWire(
+      phonePermissionWire,
+      (await this.http.post('/MessagingPermissions/check-phone-number', body)).data,
+      'the opt-out check',
+    ).optedOut;
   }
 }
 
 function scopeParams(scope: RequestScope): Record<string, string> {
-  return scope.ticketId ? { psaId: scope.psaId, ticketId: scope.ticketId } : { psaId: scope.psaId, contactId: scope.contactId ?? '' };
+  return scope.ticketId
+    ? { psaId: scope.psaId, ticketId: scope.ticketId }
+    : { psaId: scope.psaId, contactId: scope.contactId ?? '' };
 }
 
 function toCreated(wire: CreatedLinkWire): CreatedSecureData {
@@ -165,15 +202,24 @@ function toCreated(wire: CreatedLinkWire): CreatedSecureData {
 
 function toRow(wire: RequestRowWire): DataRequestRow {
   const createdAt = Date.parse(wire.createdAt);
-  if (Number.isNaN(createdAt)) throw new AppError('malformed', 'The server sent an unexpected answer for the data requests.');
+  if (Number.isNaN(createdAt))
+    throw new AppError('malformed', 'The server sent an unexpected answer for the data requests.');
   const answeredAt = wire.answeredAt ? Date.parse(wire.answeredAt) : null;
-  return { id: wire.id, title: wire.title, status: wire.status, recipient: wire.recipient, createdAt, answeredAt: answeredAt !== null && Number.isNaN(answeredAt) ? null : answeredAt };
+  return {
+    id: wire.id,
+    title: wire.title,
+    status: wire.status,
+    recipient: wire.recipient,
+    createdAt,
+    answeredAt: answeredAt !== null && Number.isNaN(answeredAt) ? null : answeredAt,
+  };
 }
 
 function toSentItem(wire: SentItemWire): SentItem {
   const time = (value: string) => {
     const ms = Date.parse(value);
-    if (Number.isNaN(ms)) throw new AppError('malformed', 'The server sent an unexpected time for the sent links and requests.');
+    if (Number.isNaN(ms))
+      throw new AppError('malformed', 'The server sent an unexpected time for the sent links and requests.');
     return ms;
   };
   return {

@@ -30,7 +30,12 @@ export interface SecureDataApi {
   textVariables(crmId: string, psaContactId: string): Promise<Record<string, string>>;
   generatePassword(options: PasswordOptions): Promise<string>;
   fileLocations(): Promise<FileLocation[]>;
-  uploadFile(file: File, locationId: string | null, onProgress: UploadProgress, signal: AbortSignal): Promise<UploadedFile>;
+  uploadFile(
+    file: File,
+    locationId: string | null,
+    onProgress: UploadProgress,
+    signal: AbortSignal,
+  ): Promise<UploadedFile>;
   create(data: NewSecureData): Promise<CreatedSecureData>;
   send(message: SendMessage): Promise<void>;
   createRequest(request: NewDataRequest): Promise<CreatedDataRequest>;

@@ -12,9 +12,15 @@ describe('file rules', () => {
   it('refuses too many, empty, too large and wrong type, naming the limit', () => {
     expect(fileProblem({ name: 'a.pdf', size: 1 }, limits, 3)).toBe('At most 3 files can be shared at once.');
     expect(fileProblem({ name: 'a.pdf', size: 0 }, limits, 0)).toBe('a.pdf is empty.');
-    expect(fileProblem({ name: 'big.pdf', size: 11 * 1024 * 1024 }, limits, 0)).toBe('big.pdf is 11 MB; the limit is 10 MB.');
-    expect(fileProblem({ name: 'run.exe', size: 5 }, limits, 0)).toBe('run.exe: .exe cannot be shared. Allowed: .pdf, .txt.');
-    expect(fileProblem({ name: 'noext', size: 5 }, limits, 0)).toBe('noext: files without an extension cannot be shared. Allowed: .pdf, .txt.');
+    expect(fileProblem({ name: 'big.pdf', size: 11 * 1024 * 1024 }, limits, 0)).toBe(
+      'big.pdf is 11 MB; the limit is 10 MB.',
+    );
+    expect(fileProblem({ name: 'run.exe', size: 5 }, limits, 0)).toBe(
+      'run.exe: .exe cannot be shared. Allowed: .pdf, .txt.',
+    );
+    expect(fileProblem({ name: 'noext', size: 5 }, limits, 0)).toBe(
+      'noext: files without an extension cannot be shared. Allowed: .pdf, .txt.',
+    );
   });
 
   it('with no type list, any type passes', () => {
@@ -23,7 +29,9 @@ describe('file rules', () => {
 
   it('describes the limits before upload', () => {
     expect(describeLimits(limits)).toBe('Up to 3 files, 10 MB each: .pdf, .txt.');
-    expect(describeLimits({ maxFileBytes: 512 * 1024, maxFiles: 1, allowedExtensions: [] })).toBe('Up to 1 file, 512 KB each: any type.');
+    expect(describeLimits({ maxFileBytes: 512 * 1024, maxFiles: 1, allowedExtensions: [] })).toBe(
+      'Up to 1 file, 512 KB each: any type.',
+    );
   });
 
   it('formats sizes', () => {

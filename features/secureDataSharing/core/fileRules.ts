@@ -25,9 +25,11 @@ export function describeLimits(limits: FileLimits): string {
  * counts files uploaded or uploading.
  */
 export function fileProblem(file: FileFacts, limits: FileLimits, alreadyAdded: number): string | null {
-  if (alreadyAdded >= limits.maxFiles) return `At most ${limits.maxFiles} ${limits.maxFiles === 1 ? 'file' : 'files'} can be shared at once.`;
+  if (alreadyAdded >= limits.maxFiles)
+    return `At most ${limits.maxFiles} ${limits.maxFiles === 1 ? 'file' : 'files'} can be shared at once.`;
   if (file.size === 0) return `${file.name} is empty.`;
-  if (file.size > limits.maxFileBytes) return `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(limits.maxFileBytes)}.`;
+  if (file.size > limits.maxFileBytes)
+    return `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(limits.maxFileBytes)}.`;
   const extension = fileExtension(file.name);
   if (limits.allowedExtensions.length && !limits.allowedExtensions.includes(extension)) {
     return `${file.name}: ${extension || 'files without an extension'} cannot be shared. Allowed: ${limits.allowedExtensions.join(', ')}.`;

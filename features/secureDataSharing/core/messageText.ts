@@ -5,7 +5,11 @@ import { fillTemplate, type FilledTemplate } from '@features/api/core';
  * (GET /SecureDataRequest/getTextVariables) and the link's own ({{Link}}, {{ExpiresAt}}, {{RequestTitle}}).
  * The link's values win over a server variable of the same name. Unknown variables stay visible.
  */
-export function messageText(template: string, textVariables: Record<string, string>, own: Record<string, string>): FilledTemplate {
+export function messageText(
+  template: string,
+  textVariables: Record<string, string>,
+  own: Record<string, string>,
+): FilledTemplate {
   return fillTemplate(template, { ...textVariables, ...own });
 }
 
@@ -15,5 +19,11 @@ export function messageText(template: string, textVariables: Record<string, stri
  * so it never says "in 3 hours"; on screen the page shows every time through the kit's TimeText.
  */
 export function formatExpiry(expiresAt: number, locale?: string): string {
-  return new Date(expiresAt).toLocaleString(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return new Date(expiresAt).toLocaleString(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }

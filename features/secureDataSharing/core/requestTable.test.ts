@@ -37,7 +37,14 @@ describe('table rows (spec section 4)', () => {
         for (const o of ops) {
           const before = structuredClone(rows);
           const input = rows;
-          rows = o.kind === 'top' ? addOnTop(rows, o.row) : o.kind === 'update' ? updateRow(rows, o.row) : o.kind === 'append' ? appendRows(rows, o.rows) : clearRows();
+          rows =
+            o.kind === 'top'
+              ? addOnTop(rows, o.row)
+              : o.kind === 'update'
+                ? updateRow(rows, o.row)
+                : o.kind === 'append'
+                  ? appendRows(rows, o.rows)
+                  : clearRows();
           expect(input).toEqual(before);
           expect(new Set(rows.map((x) => x.id)).size).toBe(rows.length);
           if (o.kind === 'top') expect(rows[0]).toEqual(o.row);

@@ -14,7 +14,12 @@ const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u20
  */
 export function sanitizeFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(UNSAFE, '').replace(/\s+/g, ' ').trim().replace(/^[.\s]+/, '').replace(/[.\s]+$/, '');
+  const cleaned = base
+    .replace(UNSAFE, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[.\s]+/, '')
+    .replace(/[.\s]+$/, '');
   if (!cleaned) return 'file';
   if (cleaned.length <= MAX_FILE_NAME_LENGTH) return cleaned;
   const dot = cleaned.lastIndexOf('.');

@@ -51,7 +51,8 @@ export function stepKey(step: SecureDataStep): string {
 export function stepOfKey(key: string): SecureDataStep {
   for (const action of ['sendData', 'requestData'] as const) {
     if (key === CREATE[action]) return { name: 'CreateSecureData', action };
-    if (key.startsWith(OPEN[action]) && key.length > OPEN[action].length) return { name: 'SendSecureData', action, id: key.slice(OPEN[action].length) };
+    if (key.startsWith(OPEN[action]) && key.length > OPEN[action].length)
+      return { name: 'SendSecureData', action, id: key.slice(OPEN[action].length) };
   }
   return FIRST_STEP;
 }
@@ -71,7 +72,9 @@ export function stepKeys(known: readonly KnownItem[]): string[] {
  * answer after the technician went back (or chose the other action) moves nothing: null.
  */
 export function stepAfterCreated(current: SecureDataStep, created: KnownItem): SecureDataStep | null {
-  return current.name === 'CreateSecureData' && current.action === created.kind ? { name: 'SendSecureData', action: created.kind, id: created.id } : null;
+  return current.name === 'CreateSecureData' && current.action === created.kind
+    ? { name: 'SendSecureData', action: created.kind, id: created.id }
+    : null;
 }
 
 /** True when leaving `from` for `to` leaves a create form (its typed values are dropped then). */

@@ -1,20 +1,30 @@
 import type { SandboxState, SandboxContact, SandboxUser } from '@features/api/sandbox';
 import type { Owner } from './secureDataLedger';
 
-export type Target = { ok: true; owner: Owner; contact: SandboxContact } | { ok: false; status: 400 | 404; message: string };
+export type Target =
+  { ok: true; owner: Owner; contact: SandboxContact } | { ok: false; status: 400 | 404; message: string };
 
 /** Checks who a link is for, as the backend would: the technician's integration, its contact, its ticket. */
-export function resolveContact(state: SandboxState, user: SandboxUser, body: { psaId?: unknown; ticketId?: unknown; contactId?: unknown }): Target {
+export function resolveContact(
+  state: SandboxState,
+  user: SandboxUser,
+  body: { psaId?: unknown; ticketId?: unknown; contactId?: unknown },
+): Target {
   const psa = state.world.psas.find((p) => p.psaId === body.psaId && p.tenantId === user.tenantId);
   if (!psa) return { ok: false, status: 404, message: 'This integration was not found.' };
   const contact = state.world.contacts.find((c) => c.id === body.contactId && c.psaId === psa.psaId);
   if (!contact) return { ok: false, status: 404, message: 'This contact was not found.' };
   let ticketId: string | null = null;
   if (typeof body.ticketId === 'string' && body.ticketId) {
-    if (!state.world.tickets.some((t) => t.id === body.ticketId && t.psaId === psa.psaId)) return { ok: false, status: 404, message: 'This ticket was not found.' };
+    if (!state.world.tickets.some((t) => t.id === body.ticketId && t.psaId === psa.psaId))
+      return { ok: false, status: 404, message: 'This ticket was not found.' };
     ticketId = body.ticketId;
   }
-  return { ok: true, contact, owner: { tenantId: user.tenantId, psaId: psa.psaId, ticketId, contactId: contact.id, contactName: contact.name } };
+  return {
+    ok: true,
+    contact,
+    owner: { tenantId: user.tenantId, psaId: psa.psaId, ticketId, contactId: contact.id, contactName: contact.name },
+  };
 }
 
 /** Digits only, one leading zero dropped: how the sandbox compares phone numbers. */

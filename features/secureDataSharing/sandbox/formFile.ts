@@ -9,5 +9,9 @@ export interface FormFile {
 export function asFormFile(value: unknown): FormFile | null {
   if (typeof value !== 'object' || value === null) return null;
   const candidate = value as Partial<FormFile>;
-  return typeof candidate.name === 'string' && typeof candidate.size === 'number' && typeof candidate.arrayBuffer === 'function' ? (value as FormFile) : null;
+  return typeof candidate.name === 'string' &&
+    typeof candidate.size === 'number' &&
+    typeof candidate.arrayBuffer === 'function'
+    ? (value as FormFile)
+    : null;
 }

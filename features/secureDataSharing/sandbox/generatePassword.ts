@@ -4,8 +4,16 @@ const NUMBERS = '23456789';
 const SYMBOLS = '!@#$%^&*-_=+?';
 
 /** A random password with at least one character of every class asked for (crypto random, no look-alikes). */
-export function generatePassword(length: number, classes: { numbers: boolean; symbols: boolean; uppercase: boolean }): string {
-  const sets = [LOWER, ...(classes.uppercase ? [UPPER] : []), ...(classes.numbers ? [NUMBERS] : []), ...(classes.symbols ? [SYMBOLS] : [])];
+export function generatePassword(
+  length: number,
+  classes: { numbers: boolean; symbols: boolean; uppercase: boolean },
+): string {
+  const sets = [
+    LOWER,
+    ...(classes.uppercase ? [UPPER] : []),
+    ...(classes.numbers ? [NUMBERS] : []),
+    ...(classes.symbols ? [SYMBOLS] : []),
+  ];
   const all = sets.join('');
   const chars = sets.map(pick); // one of each class first
   while (chars.length < length) chars.push(pick(all));

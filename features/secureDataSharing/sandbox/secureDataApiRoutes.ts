@@ -18,7 +18,16 @@ import type {
 } from '../adapters/wire/secureDataWire';
 import { SENT_LIMIT, UPLOAD_FIELD, UPLOAD_LOCATION_FIELD } from '../adapters/wire/secureDataWire';
 import { isContactItem, phoneOptedOut, resolveContact } from './contactTarget';
-import { FILE_LOCATIONS, linkFor, newId, secureDataOf, type DataRequest, type SentMessage, type SharedItem, type StoredFile } from './secureDataLedger';
+import {
+  FILE_LOCATIONS,
+  linkFor,
+  newId,
+  secureDataOf,
+  type DataRequest,
+  type SentMessage,
+  type SharedItem,
+  type StoredFile,
+} from './secureDataLedger';
 import { generatePassword } from './generatePassword';
 import { checkUploadName } from './uploadRules';
 import { asFormFile } from './formFile';
@@ -37,7 +46,9 @@ const MAX_MESSAGE = 1_000;
 export const secureDataApiRoutes = new Hono<SandboxEnv>()
   .get('/SecureDataSettings', (c) => c.json(secureDataOf(c.var.state).settings))
   .get('/SecureDataRequestSettings', (c) => c.json(secureDataOf(c.var.state).requestSettings))
-  .get('/SecureDataRequestText', (c) => c.json({ text: secureDataOf(c.var.state).requestText } satisfies SecureDataRequestTextWire))
+  .get('/SecureDataRequestText', (c) =>
+    c.json({ text: secureDataOf(c.var.state).requestText } satisfies SecureDataRequestTextWire),
+  )
   .get('/SecureDataRequest/getTextVariables', (c) => {
     const { state, user } = c.var;
     const target = resolveContact(state, user, { psaId: c.req.query('CrmId'), contactId: c.req.query('PsaContactId') });
@@ -60,7 +71,11 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
     }
     const flag = (name: string) => c.req.query(name) === 'true';
     const wanted = { numbers: flag('numbers'), symbols: flag('symbols'), uppercase: flag('uppercase') };
-    if ((wanted.numbers && !policy.allowNumbers) || (wanted.symbols && !policy.allowSymbols) || (wanted.uppercase && !policy.allowUppercase)) {
+    if (
+      (wanted.numbers && !policy.allowNumbers) ||
+      (wanted.symbols && !policy.allowSymbols) ||
+      (wanted.uppercase && !policy.allowUppercase)
+    ) {
       return c.json(errorBody('These password options are not allowed by your settings.'), 400);
     }
     return c.json({ password: generatePassword(length, wanted) } satisfies GeneratedPasswordWire);
@@ -70,10 +85,13 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
     const ledger = secureDataOf(c.var.state);
     const form = await c.req.parseBody().catch(() => null);
     const file = asFormFile(form?.[UPLOAD_FIELD]);
-    if (!form || !file) return c.json(errorBody(`Send the file as multipart form data in the field "${UPLOAD_FIELD}".`), 400);
+    if (!form || !file)
+      return c.json(errorBody(`Send the file as multipart form data in the field "${UPLOAD_FIELD}".`), 400);
     const location = form[UPLOAD_LOCATION_FIELD];
-    const locationId = typeof location === 'string' && location ? location : FILE_LOCATIONS.find((l) => l.isDefault)!.id;
-    if (!FILE_LOCATIONS.some((l) => l.id === locationId)) return c.json(errorBody('This file location does not exist.'), 400);
+    const locationId =
+      typeof location === 'string' && location ? location : FILE_LOCATIONS.find((l) => l.isDefault)!.id;
+    if (!FILE_LOCATIONS.some((l) => l.id === locationId))
+      return c.json(errorBody('This file location does not exist.'), 400);
     const problem = checkUploadName(file.name, file.size, ledger.settings.files);
     if (problem) return c.json(errorBody(problem), 400);
     const stored: StoredFile = {
@@ -86,7 +104,11 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
       used: false,
     };
     ledger.files.set(stored.id, stored);
-    return c.json({ id: stored.id, fileName: stored.fileName, size: stored.bytes.byteLength } satisfies UploadedFileWire);
+    return c.json({
+      id: stored.id,
+      fileName: stored.fileName,
+      size: stored.bytes.byteLength,
+    } satisfies UploadedFileWire);
   })
   .post('/SecureData', async (c) => {
     const { state, user } = c.var;
@@ -96,14 +118,20 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
     if (!target.ok) return c.json(errorBody(target.message), target.status);
     const secret = typeof body.secret === 'string' ? body.secret : '';
     const note = typeof body.note === 'string' ? body.note.trim() : '';
-    const fileIds = Array.isArray(body.fileIds) ? body.fileIds.filter((id): id is string => typeof id === 'string') : [];
-    if (secret.length > MAX_SECRET) return c.json(errorBody(`The secret is longer than ${MAX_SECRET} characters.`), 400);
+    const fileIds = Array.isArray(body.fileIds)
+      ? body.fileIds.filter((id): id is string => typeof id === 'string')
+      : [];
+    if (secret.length > MAX_SECRET)
+      return c.json(errorBody(`The secret is longer than ${MAX_SECRET} characters.`), 400);
     if (!secret.trim() && fileIds.length === 0) return c.json(errorBody('Enter a secret or add a file.'), 400);
-    if (fileIds.length > ledger.settings.files.maxFiles) return c.json(errorBody(`At most ${ledger.settings.files.maxFiles} files can be shared at once.`), 400);
+    if (fileIds.length > ledger.settings.files.maxFiles)
+      return c.json(errorBody(`At most ${ledger.settings.files.maxFiles} files can be shared at once.`), 400);
     const files = fileIds.map((id) => ledger.files.get(id));
-    if (files.some((f) => !f || f.tenantId !== user.tenantId || f.used)) return c.json(errorBody('A file was not found. Upload it again.'), 400);
+    if (files.some((f) => !f || f.tenantId !== user.tenantId || f.used))
+      return c.json(errorBody('A file was not found. Upload it again.'), 400);
     const hours = Number(body.expiresInHours);
-    if (!ledger.settings.expirationHours.includes(hours)) return c.json(errorBody(`Choose an expiry of ${ledger.settings.expirationHours.join(', ')} hours.`), 400);
+    if (!ledger.settings.expirationHours.includes(hours))
+      return c.json(errorBody(`Choose an expiry of ${ledger.settings.expirationHours.join(', ')} hours.`), 400);
     for (const f of files) f!.used = true;
     const now = Date.now();
     const item: SharedItem = {
@@ -120,15 +148,26 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
       changeSeq: ledger.nextChange(),
     };
     ledger.items.unshift(item);
-    const data: CreatedLinkWire = { id: item.id, link: linkFor(new URL(c.req.url).origin, item.id), expiresAt: item.expiresAt };
+    const data: CreatedLinkWire = {
+      id: item.id,
+      link: linkFor(new URL(c.req.url).origin, item.id),
+      expiresAt: item.expiresAt,
+    };
     return c.json({ data });
   })
   .post('/SecureData/send', async (c) => {
     const ledger = secureDataOf(c.var.state);
     const body = await readJson<Partial<SendLinkBody>>(c.req.raw);
     const item = typeof body.id === 'string' ? ledger.item(body.id) : null;
-    if (!item || item.tenantId !== c.var.user.tenantId) return c.json(errorBody('This secure link was not found.'), 404);
-    if (item.status === 'opened' || item.status === 'expired') return c.json(errorBody(`This secure link has ${item.status === 'opened' ? 'already been opened' : 'expired'}. Create a new one.`), 409);
+    if (!item || item.tenantId !== c.var.user.tenantId)
+      return c.json(errorBody('This secure link was not found.'), 404);
+    if (item.status === 'opened' || item.status === 'expired')
+      return c.json(
+        errorBody(
+          `This secure link has ${item.status === 'opened' ? 'already been opened' : 'expired'}. Create a new one.`,
+        ),
+        409,
+      );
     const sent = deliver(c, item, body, linkFor(new URL(c.req.url).origin, item.id));
     if (sent instanceof Response) return sent;
     item.sends.push(sent);
@@ -162,15 +201,21 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
       changeSeq: ledger.nextChange(),
     };
     ledger.requests.push(request);
-    const data: CreatedLinkWire = { id: request.id, link: linkFor(new URL(c.req.url).origin, request.id), expiresAt: request.expiresAt };
+    const data: CreatedLinkWire = {
+      id: request.id,
+      link: linkFor(new URL(c.req.url).origin, request.id),
+      expiresAt: request.expiresAt,
+    };
     return c.json({ data });
   })
   .post('/SecureDataRequest/send', async (c) => {
     const ledger = secureDataOf(c.var.state);
     const body = await readJson<Partial<SendLinkBody>>(c.req.raw);
     const request = typeof body.id === 'string' ? ledger.request(body.id) : null;
-    if (!request || request.tenantId !== c.var.user.tenantId) return c.json(errorBody('This request was not found.'), 404);
-    if (request.status !== 'created' && request.status !== 'sent') return c.json(errorBody(`This request is already ${request.status}. Create a new one.`), 409);
+    if (!request || request.tenantId !== c.var.user.tenantId)
+      return c.json(errorBody('This request was not found.'), 404);
+    if (request.status !== 'created' && request.status !== 'sent')
+      return c.json(errorBody(`This request is already ${request.status}. Create a new one.`), 409);
     const sent = deliver(c, request, body, linkFor(new URL(c.req.url).origin, request.id));
     if (sent instanceof Response) return sent;
     request.sends.push(sent);
@@ -217,8 +262,26 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
     const { tenantId } = c.var.user;
     const sends = (s: SentMessage[]) => s.map((m) => ({ channel: m.channel, recipient: m.recipient, sentAt: m.time }));
     const items: SentItemWire[] = [
-      ...ledger.itemsOf(tenantId, scope.psaId, scope).map((i) => ({ id: i.id, kind: 'link' as const, title: null, createdAt: i.createdAt, expiresAt: i.expiresAt, status: i.status, openedAt: i.openedAt, sends: sends(i.sends) })),
-      ...ledger.requestsOf(tenantId, scope.psaId, scope).map((r) => ({ id: r.id, kind: 'request' as const, title: r.title, createdAt: r.createdAt, expiresAt: r.expiresAt, status: r.status, openedAt: r.openedAt, sends: sends(r.sends) })),
+      ...ledger.itemsOf(tenantId, scope.psaId, scope).map((i) => ({
+        id: i.id,
+        kind: 'link' as const,
+        title: null,
+        createdAt: i.createdAt,
+        expiresAt: i.expiresAt,
+        status: i.status,
+        openedAt: i.openedAt,
+        sends: sends(i.sends),
+      })),
+      ...ledger.requestsOf(tenantId, scope.psaId, scope).map((r) => ({
+        id: r.id,
+        kind: 'request' as const,
+        title: r.title,
+        createdAt: r.createdAt,
+        expiresAt: r.expiresAt,
+        status: r.status,
+        openedAt: r.openedAt,
+        sends: sends(r.sends),
+      })),
     ];
     items.sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
     return c.json(items.slice(0, SENT_LIMIT));
@@ -226,11 +289,15 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
   .get('/SecureDataRequest/:id/check', (c) => {
     const ledger = secureDataOf(c.var.state);
     const request = ledger.request(c.req.param('id'));
-    if (!request || request.tenantId !== c.var.user.tenantId) return c.json(errorBody('This request was not found.'), 404);
+    if (!request || request.tenantId !== c.var.user.tenantId)
+      return c.json(errorBody('This request was not found.'), 404);
     let answer: RequestCheckWire['answer'] = null;
     if (request.status === 'answered' && request.answer) {
       // The answer is handed over once: afterwards the request says "viewed" and keeps no copy.
-      answer = { text: request.answer.text, files: request.answer.files.map((f) => ({ id: f.id, fileName: f.fileName, size: f.bytes.byteLength })) };
+      answer = {
+        text: request.answer.text,
+        files: request.answer.files.map((f) => ({ id: f.id, fileName: f.fileName, size: f.bytes.byteLength })),
+      };
       request.status = 'viewed';
       request.downloads = request.answer.files;
       request.answer = null;
@@ -240,13 +307,17 @@ export const secureDataApiRoutes = new Hono<SandboxEnv>()
   })
   .get('/SecureDataRequest/:id/files/:fileId', (c) => {
     const request = secureDataOf(c.var.state).request(c.req.param('id'));
-    if (!request || request.tenantId !== c.var.user.tenantId) return c.json(errorBody('This request was not found.'), 404);
+    if (!request || request.tenantId !== c.var.user.tenantId)
+      return c.json(errorBody('This request was not found.'), 404);
     const file = request.downloads.find((f) => f.id === c.req.param('fileId'));
     if (!file) return c.json(errorBody('This file was already downloaded or does not exist.'), 410);
     // Handed over once, like the answer's text.
     request.downloads = request.downloads.filter((f) => f !== file);
     return new Response(file.bytes.slice().buffer as ArrayBuffer, {
-      headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="${file.fileName.replace(/[^\w.\- ]/g, '_')}"` },
+      headers: {
+        'Content-Type': 'application/octet-stream',
+        'Content-Disposition': `attachment; filename="${file.fileName.replace(/[^\w.\- ]/g, '_')}"`,
+      },
     });
   });
 
@@ -255,18 +326,26 @@ function scopeOf(c: Ctx): { psaId: string; ticketId: string | null; contactId: s
   const psaId = c.req.query('psaId') ?? '';
   const ticketId = c.req.query('ticketId') || null;
   const contactId = c.req.query('contactId') || null;
-  if (!psaId || (!ticketId && !contactId)) return c.json(errorBody('Say which ticket (ticketId) or contact (contactId), with psaId.'), 400);
+  if (!psaId || (!ticketId && !contactId))
+    return c.json(errorBody('Say which ticket (ticketId) or contact (contactId), with psaId.'), 400);
   return { psaId, ticketId, contactId };
 }
 
 /** Checks a send as the gateway would and returns what was "sent", or the refusal. */
-function deliver(c: Ctx, owner: { tenantId: string; contactId: string }, body: Partial<SendLinkBody>, link: string): SentMessage | Response {
+function deliver(
+  c: Ctx,
+  owner: { tenantId: string; contactId: string },
+  body: Partial<SendLinkBody>,
+  link: string,
+): SentMessage | Response {
   const contact = c.var.state.world.contacts.find((ct) => ct.id === owner.contactId);
   const channel = body.channel === 'sms' || body.channel === 'email' ? body.channel : null;
   if (!channel) return c.json(errorBody('Choose how to send it: sms or email.'), 400);
   const recipient = typeof body.recipient === 'string' ? body.recipient : '';
-  if (!contact || !isContactItem(contact, channel, recipient)) return c.json(errorBody(`This contact has no such ${channel === 'sms' ? 'phone number' : 'email address'}.`), 400);
-  if (channel === 'sms' && phoneOptedOut(c.var.state, owner.tenantId, recipient)) return c.json(errorBody('This number has opted out of text messages.'), 400);
+  if (!contact || !isContactItem(contact, channel, recipient))
+    return c.json(errorBody(`This contact has no such ${channel === 'sms' ? 'phone number' : 'email address'}.`), 400);
+  if (channel === 'sms' && phoneOptedOut(c.var.state, owner.tenantId, recipient))
+    return c.json(errorBody('This number has opted out of text messages.'), 400);
   let message = typeof body.message === 'string' ? body.message.trim() : '';
   if (message.length > MAX_MESSAGE) return c.json(errorBody(`Keep the message under ${MAX_MESSAGE} characters.`), 400);
   if (!message.includes(link)) message = message ? `${message} ${link}` : link;

@@ -72,10 +72,16 @@ export const secureDataConsoleRoutes = new Hono<SandboxEnv>()
     const id = c.req.param('id');
     const item = ledger.item(id);
     if (item) {
-      return page(c, 'Secure information', item.status === 'created' || item.status === 'sent'
-        ? html`<p>${item.contactName}, someone shared secure information with you. It can be opened once.</p>
-            <form method="post" action="/__sandbox/secure-data/${item.id}/open"><button type="submit">Open it now</button></form>`
-        : html`<p>This link has ${item.status === 'opened' ? 'already been opened' : 'expired'}.</p>`);
+      return page(
+        c,
+        'Secure information',
+        item.status === 'created' || item.status === 'sent'
+          ? html`<p>${item.contactName}, someone shared secure information with you. It can be opened once.</p>
+              <form method="post" action="/__sandbox/secure-data/${item.id}/open">
+                <button type="submit">Open it now</button>
+              </form>`
+          : html`<p>This link has ${item.status === 'opened' ? 'already been opened' : 'expired'}.</p>`,
+      );
     }
     const request = ledger.request(id);
     if (!request) return page(c, 'Not found', html`<p>This link does not exist.</p>`, 404);
@@ -84,7 +90,13 @@ export const secureDataConsoleRoutes = new Hono<SandboxEnv>()
       request.openedAt = new Date().toISOString();
       request.changeSeq = ledger.nextChange();
     }
-    return page(c, `Send ${request.title}`, request.status === 'sent' ? answerForm(request.id, request.title, request.allowFiles) : html`<p>This request is ${request.status}.</p>`);
+    return page(
+      c,
+      `Send ${request.title}`,
+      request.status === 'sent'
+        ? answerForm(request.id, request.title, request.allowFiles)
+        : html`<p>This request is ${request.status}.</p>`,
+    );
   })
   .post('/secure-data/:id/open', (c) => {
     const item = secureDataOf(c.var.state).item(c.req.param('id'));
@@ -99,9 +111,19 @@ export const secureDataConsoleRoutes = new Hono<SandboxEnv>()
     // The sandbox forgets the secret once shown: a one-time link keeps nothing to show again.
     item.secret = '';
     if (isForm(c)) {
-      return page(c, 'Secure information', html`<p>Shown once. Copy it now.</p>
-        ${opened.secret ? html`<pre>${opened.secret}</pre>` : ''}${opened.note ? html`<p>${opened.note}</p>` : ''}
-        ${opened.files.length ? html`<ul>${opened.files.map((f) => html`<li>${f}</li>`)}</ul>` : ''}`);
+      return page(
+        c,
+        'Secure information',
+        html`<p>Shown once. Copy it now.</p>
+          ${opened.secret ? html`<pre>${opened.secret}</pre>` : ''}${opened.note ? html`<p>${opened.note}</p>` : ''}
+          ${
+            opened.files.length
+              ? html`<ul>
+                  ${opened.files.map((f) => html`<li>${f}</li>`)}
+                </ul>`
+              : ''
+          }`,
+      );
     }
     return c.json(opened);
   })
@@ -110,17 +132,33 @@ export const secureDataConsoleRoutes = new Hono<SandboxEnv>()
     const request = ledger.request(c.req.param('id'));
     if (!request) return reply(c, 404, errorBody('No such request.'));
     if (request.status === 'expired') return reply(c, 410, errorBody('This request has expired.'));
-    if (request.status !== 'sent') return reply(c, 409, errorBody(`This request is ${request.status === 'created' ? 'not sent yet' : 'already answered'}.`));
+    if (request.status !== 'sent')
+      return reply(
+        c,
+        409,
+        errorBody(`This request is ${request.status === 'created' ? 'not sent yet' : 'already answered'}.`),
+      );
     const answer = await readAnswer(c);
     if (typeof answer === 'string') return reply(c, 400, errorBody(answer));
-    if (!answer.text.trim() && answer.files.length === 0) return reply(c, 400, errorBody('Write an answer or attach a file.'));
-    if (answer.text.length > MAX_ANSWER) return reply(c, 400, errorBody(`Keep the answer under ${MAX_ANSWER} characters.`));
-    if (answer.files.length && !request.allowFiles) return reply(c, 400, errorBody('This request does not take files.'));
+    if (!answer.text.trim() && answer.files.length === 0)
+      return reply(c, 400, errorBody('Write an answer or attach a file.'));
+    if (answer.text.length > MAX_ANSWER)
+      return reply(c, 400, errorBody(`Keep the answer under ${MAX_ANSWER} characters.`));
+    if (answer.files.length && !request.allowFiles)
+      return reply(c, 400, errorBody('This request does not take files.'));
     const files: StoredFile[] = [];
     for (const f of answer.files) {
       const problem = checkUploadName(f.fileName, f.bytes.byteLength, ledger.settings.files);
       if (problem) return reply(c, 400, errorBody(problem));
-      files.push({ id: newId('f'), tenantId: request.tenantId, fileName: f.fileName, contentType: f.contentType, bytes: f.bytes, locationId: 'us-east', used: true });
+      files.push({
+        id: newId('f'),
+        tenantId: request.tenantId,
+        fileName: f.fileName,
+        contentType: f.contentType,
+        bytes: f.bytes,
+        locationId: 'us-east',
+        used: true,
+      });
     }
     request.answer = { text: answer.text, files };
     request.answeredAt = new Date().toISOString();
@@ -128,7 +166,13 @@ export const secureDataConsoleRoutes = new Hono<SandboxEnv>()
     request.openedAt ??= request.answeredAt;
     request.status = 'answered';
     request.changeSeq = ledger.nextChange();
-    if (isForm(c)) return page(c, 'Thank you', html`<p>Your answer was sent securely.</p><p><a href="/__sandbox#secure-data">Back to the console</a></p>`);
+    if (isForm(c))
+      return page(
+        c,
+        'Thank you',
+        html`<p>Your answer was sent securely.</p>
+          <p><a href="/__sandbox#secure-data">Back to the console</a></p>`,
+      );
     return c.json({ id: request.id, status: request.status });
   })
   .post('/secure-data/:id/expire', (c) => {
@@ -136,7 +180,8 @@ export const secureDataConsoleRoutes = new Hono<SandboxEnv>()
     const id = c.req.param('id');
     const target = ledger.item(id) ?? ledger.request(id);
     if (!target) return reply(c, 404, errorBody('No such link.'));
-    if (target.status !== 'created' && target.status !== 'sent') return reply(c, 409, errorBody(`This link is already ${target.status}.`));
+    if (target.status !== 'created' && target.status !== 'sent')
+      return reply(c, 409, errorBody(`This link is already ${target.status}.`));
     target.expiresAt = new Date(Date.now() - 1).toISOString();
     const after = ledger.item(id) ?? ledger.request(id);
     if (isForm(c)) return c.redirect('/__sandbox#secure-data', 303);
@@ -154,7 +199,10 @@ async function readAnswer(c: Ctx): Promise<Answer | string> {
   if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
     const form = await c.req.parseBody();
     const file = asFormFile(form['file']);
-    const files = file && file.size > 0 ? [{ fileName: file.name, contentType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }] : [];
+    const files =
+      file && file.size > 0
+        ? [{ fileName: file.name, contentType: file.type, bytes: new Uint8Array(await file.arrayBuffer()) }]
+        : [];
     return { text: typeof form['text'] === 'string' ? form['text'] : '', files };
   }
   let body: { text?: unknown; files?: unknown };
@@ -165,7 +213,10 @@ async function readAnswer(c: Ctx): Promise<Answer | string> {
   }
   const rawFiles = Array.isArray(body.files) ? body.files : [];
   const files = rawFiles
-    .filter((f): f is { fileName: string; content: string } => typeof f?.fileName === 'string' && typeof f?.content === 'string')
+    .filter(
+      (f): f is { fileName: string; content: string } =>
+        typeof f?.fileName === 'string' && typeof f?.content === 'string',
+    )
     .map((f) => ({ fileName: f.fileName, contentType: 'text/plain', bytes: new TextEncoder().encode(f.content) }));
   if (files.length !== rawFiles.length) return 'Each file needs a fileName and a text content.';
   return { text: typeof body.text === 'string' ? body.text : '', files };
@@ -190,9 +241,28 @@ function answerForm(id: string, title: string, allowFiles: boolean) {
 
 function page(c: Ctx, title: string, body: ReturnType<typeof html>, status: 200 | 400 | 404 | 409 | 410 = 200) {
   return c.html(
-    html`<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>${title}</title><style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:640px;padding:0 1rem}</style></head>
-      <body><h1>${title}</h1>${body}</body></html>`,
+    html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>${title}</title>
+          <style>
+            body {
+              font:
+                15px/1.5 system-ui,
+                sans-serif;
+              margin: 2rem auto;
+              max-width: 640px;
+              padding: 0 1rem;
+            }
+          </style>
+        </head>
+        <body>
+          <h1>${title}</h1>
+          ${body}
+        </body>
+      </html>`,
     status,
   );
 }

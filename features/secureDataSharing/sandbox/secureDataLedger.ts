@@ -1,5 +1,9 @@
 import type { SandboxState, World } from '@features/api/sandbox';
-import type { RequestStatusWire, SecureDataRequestSettingsWire, SecureDataSettingsWire } from '../adapters/wire/secureDataWire';
+import type {
+  RequestStatusWire,
+  SecureDataRequestSettingsWire,
+  SecureDataSettingsWire,
+} from '../adapters/wire/secureDataWire';
 
 /** A file kept by the sandbox: uploaded by the technician, or attached by the contact to an answer. */
 export interface StoredFile {
@@ -64,16 +68,29 @@ export interface DataRequest extends Owner {
 }
 
 export const DEFAULT_SETTINGS: SecureDataSettingsWire = {
-  password: { minLength: 8, maxLength: 64, defaultLength: 16, allowNumbers: true, allowSymbols: true, allowUppercase: true },
-  files: { maxFileBytes: 5 * 1024 * 1024, maxFiles: 3, allowedExtensions: ['.pdf', '.txt', '.png', '.jpg', '.docx', '.xlsx', '.zip', '.csv', '.key', '.lic'] },
+  password: {
+    minLength: 8,
+    maxLength: 64,
+    defaultLength: 16,
+    allowNumbers: true,
+    allowSymbols: true,
+    allowUppercase: true,
+  },
+  files: {
+    maxFileBytes: 5 * 1024 * 1024,
+    maxFiles: 3,
+    allowedExtensions: ['.pdf', '.txt', '.png', '.jpg', '.docx', '.xlsx', '.zip', '.csv', '.key', '.lic'],
+  },
   expirationHours: [1, 24, 72, 168],
   defaultExpirationHours: 24,
-  messageTemplate: 'Hi {{ContactFirstName}}, {{TechnicianName}} from {{TenantName}} shared secure information with you. It opens once, until {{ExpiresAt}}: {{Link}}',
+  messageTemplate:
+    'Hi {{ContactFirstName}}, {{TechnicianName}} from {{TenantName}} shared secure information with you. It opens once, until {{ExpiresAt}}: {{Link}}',
 };
 
 export const DEFAULT_REQUEST_SETTINGS: SecureDataRequestSettingsWire = { allowFiles: true, expirationHours: 72 };
 
-export const DEFAULT_REQUEST_TEXT = 'Hi {{ContactFirstName}}, {{TechnicianName}} from {{TenantName}} needs {{RequestTitle}} for ticket {{TicketNumber}}. Please send it securely here: {{Link}}';
+export const DEFAULT_REQUEST_TEXT =
+  'Hi {{ContactFirstName}}, {{TechnicianName}} from {{TenantName}} needs {{RequestTitle}} for ticket {{TicketNumber}}. Please send it securely here: {{Link}}';
 
 export const FILE_LOCATIONS = [
   { id: 'us-east', name: 'United States (East)', isDefault: true },
@@ -113,7 +130,11 @@ export class SecureDataLedger {
 
   request(id: string): DataRequest | null {
     const request = this.requests.find((r) => r.id === id) ?? null;
-    if (request && (request.status === 'created' || request.status === 'sent') && Date.parse(request.expiresAt) <= Date.now()) {
+    if (
+      request &&
+      (request.status === 'created' || request.status === 'sent') &&
+      Date.parse(request.expiresAt) <= Date.now()
+    ) {
       request.status = 'expired';
       request.changeSeq = this.nextChange();
     }
@@ -121,9 +142,18 @@ export class SecureDataLedger {
   }
 
   /** Requests of a ticket (or, on a contact screen, of a contact), newest first, expiry applied. */
-  requestsOf(tenantId: string, psaId: string, scope: { ticketId: string | null; contactId: string | null }): DataRequest[] {
+  requestsOf(
+    tenantId: string,
+    psaId: string,
+    scope: { ticketId: string | null; contactId: string | null },
+  ): DataRequest[] {
     return this.requests
-      .filter((r) => r.tenantId === tenantId && r.psaId === psaId && (scope.ticketId ? r.ticketId === scope.ticketId : r.contactId === scope.contactId))
+      .filter(
+        (r) =>
+          r.tenantId === tenantId &&
+          r.psaId === psaId &&
+          (scope.ticketId ? r.ticketId === scope.ticketId : r.contactId === scope.contactId),
+      )
       .map((r) => this.request(r.id)!)
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   }
@@ -131,7 +161,12 @@ export class SecureDataLedger {
   /** Links shared from a ticket (or, on a contact screen, with a contact), newest first, expiry applied. */
   itemsOf(tenantId: string, psaId: string, scope: { ticketId: string | null; contactId: string | null }): SharedItem[] {
     return this.items
-      .filter((i) => i.tenantId === tenantId && i.psaId === psaId && (scope.ticketId ? i.ticketId === scope.ticketId : i.contactId === scope.contactId))
+      .filter(
+        (i) =>
+          i.tenantId === tenantId &&
+          i.psaId === psaId &&
+          (scope.ticketId ? i.ticketId === scope.ticketId : i.contactId === scope.contactId),
+      )
       .map((i) => this.item(i.id)!)
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   }
@@ -147,7 +182,13 @@ export class SecureDataLedger {
     const contact = world.contacts.find((c) => c.id === SEEDED_REQUESTS_TICKET.contactId);
     const psa = world.psas.find((p) => p.psaId === SEEDED_REQUESTS_TICKET.psaId);
     if (!contact || !psa) return;
-    const titles = ['the Wi-Fi password', 'the license key', 'the VPN certificate', 'the router admin password', 'the backup key'];
+    const titles = [
+      'the Wi-Fi password',
+      'the license key',
+      'the VPN certificate',
+      'the router admin password',
+      'the backup key',
+    ];
     const day = 24 * 3600 * 1000;
     const now = Date.now();
     for (let i = 0; i < SEEDED_REQUEST_COUNT; i++) {
@@ -167,7 +208,14 @@ export class SecureDataLedger {
         createdAt: createdAt.toISOString(),
         expiresAt: new Date(createdAt.getTime() + (status === 'sent' ? 30 * day : 3 * day)).toISOString(),
         status,
-        sends: [{ channel: 'email', recipient: contact.communicationItems.find((c) => c.type === 'email')!.value, message: '(seeded)', time: createdAt.toISOString() }],
+        sends: [
+          {
+            channel: 'email',
+            recipient: contact.communicationItems.find((c) => c.type === 'email')!.value,
+            message: '(seeded)',
+            time: createdAt.toISOString(),
+          },
+        ],
         openedAt: status === 'viewed' ? new Date(createdAt.getTime() + 1800_000).toISOString() : null,
         answeredAt: status === 'viewed' ? new Date(createdAt.getTime() + 3600_000).toISOString() : null,
         answer: null,

@@ -39,23 +39,69 @@ const scope = { psaId: 'acme-cw', ticketId: '1001', contactId: null };
 
 /** Secure Data Sharing's HTTP calls, for the fault and contract suites (each adapter method once at least). */
 export const secureDataSharingCalls: readonly CallCase[] = [
-  { name: 'HttpSecureDataApi.settings', wire: secureDataSettingsWire, domain: wire(secureDataSettingsWire), run: (h) => sd(h).settings() },
-  { name: 'HttpSecureDataApi.requestSettings', wire: secureDataRequestSettingsWire, domain: wire(secureDataRequestSettingsWire), run: (h) => sd(h).requestSettings() },
-  { name: 'HttpSecureDataApi.requestText', wire: secureDataRequestTextWire, domain: wire(secureDataRequestTextWire), run: (h) => sd(h).requestText() },
-  { name: 'HttpSecureDataApi.textVariables', wire: textVariablesWire, domain: dict(str), run: (h) => sd(h).textVariables('acme-cw', 'acme-cw-co1-ct1') },
-  { name: 'HttpSecureDataApi.generatePassword', wire: generatedPasswordWire, domain: str, run: (h) => sd(h).generatePassword({ length: 12, numbers: true, symbols: false, uppercase: true }) },
-  { name: 'HttpSecureDataApi.fileLocations', wire: fileLocationsWire, domain: wire(fileLocationsWire), run: (h) => sd(h).fileLocations() },
+  {
+    name: 'HttpSecureDataApi.settings',
+    wire: secureDataSettingsWire,
+    domain: wire(secureDataSettingsWire),
+    run: (h) => sd(h).settings(),
+  },
+  {
+    name: 'HttpSecureDataApi.requestSettings',
+    wire: secureDataRequestSettingsWire,
+    domain: wire(secureDataRequestSettingsWire),
+    run: (h) => sd(h).requestSettings(),
+  },
+  {
+    name: 'HttpSecureDataApi.requestText',
+    wire: secureDataRequestTextWire,
+    domain: wire(secureDataRequestTextWire),
+    run: (h) => sd(h).requestText(),
+  },
+  {
+    name: 'HttpSecureDataApi.textVariables',
+    wire: textVariablesWire,
+    domain: dict(str),
+    run: (h) => sd(h).textVariables('acme-cw', 'acme-cw-co1-ct1'),
+  },
+  {
+    name: 'HttpSecureDataApi.generatePassword',
+    wire: generatedPasswordWire,
+    domain: str,
+    run: (h) => sd(h).generatePassword({ length: 12, numbers: true, symbols: false, uppercase: true }),
+  },
+  {
+    name: 'HttpSecureDataApi.fileLocations',
+    wire: fileLocationsWire,
+    domain: wire(fileLocationsWire),
+    run: (h) => sd(h).fileLocations(),
+  },
   {
     name: 'HttpSecureDataApi.uploadFile',
     wire: uploadedFileWire,
     domain: wire(uploadedFileWire),
     takesSignal: true,
-    run: (h, signal) => // Node's File: under jsdom the global File is jsdom's, which the global (undici) FormData refuses.
-      sd(h).uploadFile(new NodeFile(['LICENSE'], 'license.txt', { type: 'text/plain' }) as unknown as File, null, () => undefined, signal ?? new AbortController().signal),
+    run: (h, signal) =>
+      // Node's File: under jsdom the global File is jsdom's, which the global (undici) FormData refuses.
+      sd(h).uploadFile(
+        new NodeFile(['LICENSE'], 'license.txt', { type: 'text/plain' }) as unknown as File,
+        null,
+        () => undefined,
+        signal ?? new AbortController().signal,
+      ),
   },
-  { name: 'HttpSecureDataApi.create', wire: createdSecureDataWire, domain: created, run: (h) => sd(h).create({ ...scope, contactId: 'c', secret: 's3cret', note: '', fileIds: [], expiresInHours: 24 }) },
+  {
+    name: 'HttpSecureDataApi.create',
+    wire: createdSecureDataWire,
+    domain: created,
+    run: (h) => sd(h).create({ ...scope, contactId: 'c', secret: 's3cret', note: '', fileIds: [], expiresInHours: 24 }),
+  },
   { name: 'HttpSecureDataApi.send', wire: sentWire, domain: undef, run: (h) => sd(h).send(message) },
-  { name: 'HttpSecureDataApi.createRequest', wire: generatedRequestWire, domain: created, run: (h) => sd(h).createRequest({ ...scope, contactId: 'c', title: 'the key', allowFiles: false }) },
+  {
+    name: 'HttpSecureDataApi.createRequest',
+    wire: generatedRequestWire,
+    domain: created,
+    run: (h) => sd(h).createRequest({ ...scope, contactId: 'c', title: 'the key', allowFiles: false }),
+  },
   { name: 'HttpSecureDataApi.sendRequest', wire: sentWire, domain: undef, run: (h) => sd(h).sendRequest(message) },
   {
     name: 'HttpSecureDataApi.requests',
@@ -71,8 +117,31 @@ export const secureDataSharingCalls: readonly CallCase[] = [
     takesSignal: true,
     run: (h, s) => sd(h).sent(scope, s),
   },
-  { name: 'HttpSecureDataApi.checkRequests', wire: requestsSummaryWire, domain: wire(requestsSummaryWire), silent: true, run: (h) => sd(h).checkRequests(scope) },
-  { name: 'HttpSecureDataApi.checkRequest', wire: requestCheckWire, domain: wire(requestCheckWire), silent: true, run: (h) => sd(h).checkRequest('rq-1') },
-  { name: 'HttpSecureDataApi.downloadAnswerFile', wire: null, binary: true, domain: blob, run: (h) => sd(h).downloadAnswerFile('rq-1', 'f-1') },
-  { name: 'HttpSecureDataApi.isOptedOut', wire: phonePermissionWire, domain: bool, run: (h) => sd(h).isOptedOut('+1 555 010 2001') },
+  {
+    name: 'HttpSecureDataApi.checkRequests',
+    wire: requestsSummaryWire,
+    domain: wire(requestsSummaryWire),
+    silent: true,
+    run: (h) => sd(h).checkRequests(scope),
+  },
+  {
+    name: 'HttpSecureDataApi.checkRequest',
+    wire: requestCheckWire,
+    domain: wire(requestCheckWire),
+    silent: true,
+    run: (h) => sd(h).checkRequest('rq-1'),
+  },
+  {
+    name: 'HttpSecureDataApi.downloadAnswerFile',
+    wire: null,
+    binary: true,
+    domain: blob,
+    run: (h) => sd(h).downloadAnswerFile('rq-1', 'f-1'),
+  },
+  {
+    name: 'HttpSecureDataApi.isOptedOut',
+    wire: phonePermissionWire,
+    domain: bool,
+    run: (h) => sd(h).isOptedOut('+1 555 010 2001'),
+  },
 ];

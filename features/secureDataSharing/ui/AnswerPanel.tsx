@@ -28,7 +28,13 @@ export const AnswerPanel = observer(function AnswerPanel({ requests, shown }: An
         <p>Handed over once: this page keeps it until you leave it. It hides again after a minute.</p>
         {text && (
           <>
-            <TextArea aria-label="Answer text" value={text} readOnly fill rows={Math.min(6, text.split('\n').length + 1)} />
+            <TextArea
+              aria-label="Answer text"
+              value={text}
+              readOnly
+              fill
+              rows={Math.min(6, text.split('\n').length + 1)}
+            />
             <Button icon={<Duplicate />} text="Copy answer" onClick={() => void copy(text)} />
           </>
         )}

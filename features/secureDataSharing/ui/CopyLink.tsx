@@ -16,7 +16,16 @@ export function CopyLink({ link }: CopyLinkProps) {
   return (
     <FormGroup label="Link" labelFor="secure-data-link">
       <ControlGroup fill>
-        <InputGroup id="secure-data-link" className="secure-data__link" inputRef={field} value={link} readOnly fill spellCheck={false} onFocus={(e) => e.currentTarget.select()} />
+        <InputGroup
+          id="secure-data-link"
+          className="secure-data__link"
+          inputRef={field}
+          value={link}
+          readOnly
+          fill
+          spellCheck={false}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <Button
           className={`secure-data__copy ${Classes.FIXED}`}
           icon={<Duplicate />}
@@ -34,7 +43,8 @@ export function CopyLink({ link }: CopyLinkProps) {
       </ControlGroup>
       {refused && (
         <Callout intent={Intent.WARNING} role="alert" compact className="secure-data__copy-refused">
-          This browser did not let the page copy the link. The link is selected: press Ctrl+C (Cmd+C on a Mac) to copy it.
+          This browser did not let the page copy the link. The link is selected: press Ctrl+C (Cmd+C on a Mac) to copy
+          it.
         </Callout>
       )}
     </FormGroup>

@@ -33,10 +33,19 @@ export const CreateRequestForm = observer(function CreateRequestForm({ store, on
         />
       </FormGroup>
       {requestSettings.allowFiles && (
-        <Checkbox label="The contact may attach files" checked={store.requestAllowFiles} onChange={(e) => store.setRequestAllowFiles(e.currentTarget.checked)} disabled={busy} />
+        <Checkbox
+          label="The contact may attach files"
+          checked={store.requestAllowFiles}
+          onChange={(e) => store.setRequestAllowFiles(e.currentTarget.checked)}
+          disabled={busy}
+        />
       )}
       <p className="secure-data__hint">The request link opens for {requestSettings.expirationHours} hours.</p>
-      {store.createRequest.error && !required && <Callout intent={Intent.DANGER} role="alert" compact>{store.createRequest.error}</Callout>}
+      {store.createRequest.error && !required && (
+        <Callout intent={Intent.DANGER} role="alert" compact>
+          {store.createRequest.error}
+        </Callout>
+      )}
       <div className="secure-data__actions">
         <Button icon={<ArrowLeft />} text="Back" variant="minimal" disabled={busy} onClick={onBack} />
         <Button type="submit" intent={Intent.PRIMARY} icon={<Link />} text="Create request" loading={busy} />

@@ -15,10 +15,15 @@ export interface CreateFormProps {
   onCreated(created: CreatedLink): void;
 }
 
-const hoursLabel = (hours: number) => (hours % 24 === 0 ? `${hours / 24} ${hours === 24 ? 'day' : 'days'}` : `${hours} ${hours === 1 ? 'hour' : 'hours'}`);
+const hoursLabel = (hours: number) =>
+  hours % 24 === 0 ? `${hours / 24} ${hours === 24 ? 'day' : 'days'}` : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 
 /** CreateSecureData for sending: the secret (typed or generated), a note, files, how long the link lives. */
-export const CreateSecureDataForm = observer(function CreateSecureDataForm({ store, onBack, onCreated }: CreateFormProps) {
+export const CreateSecureDataForm = observer(function CreateSecureDataForm({
+  store,
+  onBack,
+  onCreated,
+}: CreateFormProps) {
   const { settings, fileLocations } = store.setup.value!;
   const busy = store.create.pending;
   return (
@@ -33,11 +38,23 @@ export const CreateSecureDataForm = observer(function CreateSecureDataForm({ sto
       <SecretField store={store} disabled={busy} />
       <PasswordGenerator store={store} />
       <FormGroup label="Note for the contact (optional)" labelFor="secure-data-note">
-        <TextArea id="secure-data-note" value={store.note} onChange={(e) => store.setNote(e.currentTarget.value)} fill rows={2} disabled={busy} />
+        <TextArea
+          id="secure-data-note"
+          value={store.note}
+          onChange={(e) => store.setNote(e.currentTarget.value)}
+          fill
+          rows={2}
+          disabled={busy}
+        />
       </FormGroup>
       {fileLocations.length > 1 && (
         <FormGroup label="Store files in" labelFor="secure-data-location">
-          <HTMLSelect id="secure-data-location" value={store.locationId ?? ''} onChange={(e) => store.setLocation(e.currentTarget.value)} options={fileLocations.map((l) => ({ value: l.id, label: l.name }))} />
+          <HTMLSelect
+            id="secure-data-location"
+            value={store.locationId ?? ''}
+            onChange={(e) => store.setLocation(e.currentTarget.value)}
+            options={fileLocations.map((l) => ({ value: l.id, label: l.name }))}
+          />
         </FormGroup>
       )}
       <FileUploads uploads={store.uploads} limits={settings.files} />
@@ -49,7 +66,11 @@ export const CreateSecureDataForm = observer(function CreateSecureDataForm({ sto
           options={settings.expirationHours.map((h) => ({ value: String(h), label: `${hoursLabel(h)} from now` }))}
         />
       </FormGroup>
-      {store.create.error && <Callout intent={Intent.DANGER} role="alert" compact>{store.create.error}</Callout>}
+      {store.create.error && (
+        <Callout intent={Intent.DANGER} role="alert" compact>
+          {store.create.error}
+        </Callout>
+      )}
       <div className="secure-data__actions">
         <Button icon={<ArrowLeft />} text="Back" variant="minimal" disabled={busy} onClick={onBack} />
         <Button type="submit" intent={Intent.PRIMARY} icon={<Link />} text="Create secure link" loading={busy} />

@@ -17,7 +17,9 @@ export const FileUploads = observer(function FileUploads({ uploads, limits }: Fi
   return (
     <fieldset className="secure-data__files">
       <legend>Files</legend>
-      <p className="secure-data__hint" id="secure-data-file-limits">{describeLimits(limits)}</p>
+      <p className="secure-data__hint" id="secure-data-file-limits">
+        {describeLimits(limits)}
+      </p>
       <FileInput
         text={full ? 'File limit reached' : 'Choose files…'}
         buttonText="Browse"
@@ -35,7 +37,11 @@ export const FileUploads = observer(function FileUploads({ uploads, limits }: Fi
           input.value = ''; // the same file can be picked again after a refusal
         }}
       />
-      {uploads.refusal && <Callout intent={Intent.WARNING} role="alert" compact>{uploads.refusal}</Callout>}
+      {uploads.refusal && (
+        <Callout intent={Intent.WARNING} role="alert" compact>
+          {uploads.refusal}
+        </Callout>
+      )}
       {uploads.uploads.length > 0 && (
         <ul className="secure-data__file-list" aria-label="Files to share">
           {uploads.uploads.map((u) => (
@@ -46,12 +52,28 @@ export const FileUploads = observer(function FileUploads({ uploads, limits }: Fi
               {u.state === 'uploading' && (
                 <>
                   <ProgressBar value={u.progress} intent={Intent.PRIMARY} aria-label={`Uploading ${u.name}`} />
-                  <Button variant="minimal" size="small" text="Cancel" aria-label={`Cancel upload of ${u.name}`} onClick={() => uploads.cancel(u.key)} />
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    text="Cancel"
+                    aria-label={`Cancel upload of ${u.name}`}
+                    onClick={() => uploads.cancel(u.key)}
+                  />
                 </>
               )}
               {u.state === 'done' && <span className="secure-data__ok">Uploaded</span>}
-              {(u.state === 'failed' || u.state === 'cancelled') && <span className="secure-data__error">{u.error}</span>}
-              {u.state !== 'uploading' && <Button variant="minimal" size="small" icon={<Cross />} aria-label={`Remove ${u.name}`} onClick={() => uploads.remove(u.key)} />}
+              {(u.state === 'failed' || u.state === 'cancelled') && (
+                <span className="secure-data__error">{u.error}</span>
+              )}
+              {u.state !== 'uploading' && (
+                <Button
+                  variant="minimal"
+                  size="small"
+                  icon={<Cross />}
+                  aria-label={`Remove ${u.name}`}
+                  onClick={() => uploads.remove(u.key)}
+                />
+              )}
             </li>
           ))}
         </ul>

@@ -28,7 +28,9 @@ export interface ItemPanelProps {
 /** A request as the requests list knows it, else as the Sent list does. */
 function requestOf(row: DataRequestRow | undefined, item: SentItem | undefined): RequestAnswerProps['request'] | null {
   if (row) return row;
-  return item?.kind === 'request' ? { id: item.id, title: item.title ?? '', status: item.status, answeredAt: null } : null;
+  return item?.kind === 'request'
+    ? { id: item.id, title: item.title ?? '', status: item.status, answeredAt: null }
+    : null;
 }
 
 /**
@@ -36,7 +38,15 @@ function requestOf(row: DataRequestRow | undefined, item: SentItem | undefined):
  * Back): what is known of it (where it went, whether it was opened, a request's answer), without its address, which
  * the page never keeps beyond its own memory.
  */
-export const ItemPanel = observer(function ItemPanel({ step, store, requests, sent, contact, ticketNumber, onDone }: ItemPanelProps) {
+export const ItemPanel = observer(function ItemPanel({
+  step,
+  store,
+  requests,
+  sent,
+  contact,
+  ticketNumber,
+  onDone,
+}: ItemPanelProps) {
   const here = store.createdHere.get(step.id);
   const item = sent.item(step.id);
   const row = requests.rows.find((r) => r.id === step.id);
@@ -44,12 +54,26 @@ export const ItemPanel = observer(function ItemPanel({ step, store, requests, se
   if (here) {
     return (
       <>
-        <CreatedLinkSend here={here} store={store} requests={requests} sent={sent} contact={contact} ticketNumber={ticketNumber} onDone={onDone} />
+        <CreatedLinkSend
+          here={here}
+          store={store}
+          requests={requests}
+          sent={sent}
+          contact={contact}
+          ticketNumber={ticketNumber}
+          onDone={onDone}
+        />
         {request && <RequestAnswer requests={requests} request={request} />}
       </>
     );
   }
-  const title = item ? sentTitle(item) : row ? `Request: ${row.title}` : step.action === 'sendData' ? 'Secure link' : 'Data request';
+  const title = item
+    ? sentTitle(item)
+    : row
+      ? `Request: ${row.title}`
+      : step.action === 'sendData'
+        ? 'Secure link'
+        : 'Data request';
   return (
     <div className="secure-data__form" role="group" aria-labelledby="secure-data-item-title">
       <h3 id="secure-data-item-title" className="secure-data__subtitle">
@@ -59,7 +83,9 @@ export const ItemPanel = observer(function ItemPanel({ step, store, requests, se
         <>
           <p className="secure-data__facts">
             <SentOpened item={item} />
-            {(item.status === 'created' || item.status === 'sent') && <TimeText className="secure-data__hint" at={item.expiresAt} prefix="Opens until" />}
+            {(item.status === 'created' || item.status === 'sent') && (
+              <TimeText className="secure-data__hint" at={item.expiresAt} prefix="Opens until" />
+            )}
           </p>
           <div className="secure-data__sends">
             <SentSends item={item} />
@@ -68,7 +94,8 @@ export const ItemPanel = observer(function ItemPanel({ step, store, requests, se
       ) : (
         row && (
           <p className="secure-data__facts">
-            <StatusTag tone={REQUEST_STATUS[row.status].tone}>{REQUEST_STATUS[row.status].label}</StatusTag> <TimeText at={row.createdAt} prefix="Requested" />
+            <StatusTag tone={REQUEST_STATUS[row.status].tone}>{REQUEST_STATUS[row.status].label}</StatusTag>{' '}
+            <TimeText at={row.createdAt} prefix="Requested" />
             {row.recipient && (
               <>
                 {' '}
@@ -79,7 +106,9 @@ export const ItemPanel = observer(function ItemPanel({ step, store, requests, se
         )
       )}
       {request && <RequestAnswer requests={requests} request={request} />}
-      <p className="secure-data__hint">Its link is kept only while the page that created it is open. To send it again, create a new one.</p>
+      <p className="secure-data__hint">
+        Its link is kept only while the page that created it is open. To send it again, create a new one.
+      </p>
       <div className="secure-data__actions">
         <Button icon={<ArrowLeft />} text="Done" variant="minimal" onClick={onDone} />
       </div>
@@ -92,7 +121,15 @@ interface CreatedLinkSendProps extends Omit<ItemPanelProps, 'step'> {
 }
 
 /** The send form of a link created on this page, with its own store (one send form per link). */
-const CreatedLinkSend = observer(function CreatedLinkSend({ here, store, requests, sent, contact, ticketNumber, onDone }: CreatedLinkSendProps) {
+const CreatedLinkSend = observer(function CreatedLinkSend({
+  here,
+  store,
+  requests,
+  sent,
+  contact,
+  ticketNumber,
+  onDone,
+}: CreatedLinkSendProps) {
   const { created } = here;
   const setup = store.setup.value!;
   const send = usePageStore(

@@ -31,12 +31,40 @@ export const PasswordGenerator = observer(function PasswordGenerator({ store }: 
         />
       </FormGroup>
       <div className="secure-data__classes">
-        {policy.allowUppercase && <Checkbox label="Upper case" checked={options.uppercase} onChange={(e) => store.setPasswordOptions({ uppercase: e.currentTarget.checked })} />}
-        {policy.allowNumbers && <Checkbox label="Numbers" checked={options.numbers} onChange={(e) => store.setPasswordOptions({ numbers: e.currentTarget.checked })} />}
-        {policy.allowSymbols && <Checkbox label="Symbols" checked={options.symbols} onChange={(e) => store.setPasswordOptions({ symbols: e.currentTarget.checked })} />}
+        {policy.allowUppercase && (
+          <Checkbox
+            label="Upper case"
+            checked={options.uppercase}
+            onChange={(e) => store.setPasswordOptions({ uppercase: e.currentTarget.checked })}
+          />
+        )}
+        {policy.allowNumbers && (
+          <Checkbox
+            label="Numbers"
+            checked={options.numbers}
+            onChange={(e) => store.setPasswordOptions({ numbers: e.currentTarget.checked })}
+          />
+        )}
+        {policy.allowSymbols && (
+          <Checkbox
+            label="Symbols"
+            checked={options.symbols}
+            onChange={(e) => store.setPasswordOptions({ symbols: e.currentTarget.checked })}
+          />
+        )}
       </div>
-      <Button icon={<Refresh />} text="Generate password" loading={store.generate.pending} disabled={!!store.lengthError} onClick={() => void store.generate.run()} />
-      {store.generate.error && <Callout intent={Intent.DANGER} role="alert" compact>{store.generate.error}</Callout>}
+      <Button
+        icon={<Refresh />}
+        text="Generate password"
+        loading={store.generate.pending}
+        disabled={!!store.lengthError}
+        onClick={() => void store.generate.run()}
+      />
+      {store.generate.error && (
+        <Callout intent={Intent.DANGER} role="alert" compact>
+          {store.generate.error}
+        </Callout>
+      )}
     </fieldset>
   );
 });

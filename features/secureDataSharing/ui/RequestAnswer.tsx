@@ -24,10 +24,17 @@ export const RequestAnswer = observer(function RequestAnswer({ requests, request
       {requests.canShow(request) && (
         <div className="secure-data__reveal">
           <p className="secure-data__hint">
-            {request.answeredAt !== null ? <TimeText at={request.answeredAt} prefix="Answered" /> : 'Answered'}. It shows only when you ask, and hides
-            again after a minute.
+            {request.answeredAt !== null ? <TimeText at={request.answeredAt} prefix="Answered" /> : 'Answered'}. It
+            shows only when you ask, and hides again after a minute.
           </p>
-          <Button fill intent={Intent.PRIMARY} icon={<EyeOpen />} text="Show answer" loading={requests.reveal.pending} onClick={() => void requests.reveal.run(request)} />
+          <Button
+            fill
+            intent={Intent.PRIMARY}
+            icon={<EyeOpen />}
+            text="Show answer"
+            loading={requests.reveal.pending}
+            onClick={() => void requests.reveal.run(request)}
+          />
         </div>
       )}
       {requests.reveal.error && (

@@ -48,7 +48,9 @@ export const RequestsList = observer(function RequestsList({ requests, onShowAns
               <div className="secure-data__row-meta">
                 <StatusTag tone={REQUEST_STATUS[row.status].tone}>{REQUEST_STATUS[row.status].label}</StatusTag>
                 <TimeText className="secure-data__hint" at={row.createdAt} prefix="Requested" />
-                {row.answeredAt !== null && <TimeText className="secure-data__hint" at={row.answeredAt} prefix="Answered" />}
+                {row.answeredAt !== null && (
+                  <TimeText className="secure-data__hint" at={row.answeredAt} prefix="Answered" />
+                )}
               </div>
               {requests.canShow(row) && requests.visibleId !== row.id && (
                 <Button
@@ -67,9 +69,21 @@ export const RequestsList = observer(function RequestsList({ requests, onShowAns
       )}
       {requests.totalCount > 0 && (
         <nav className="secure-data__pager" aria-label="Request pages">
-          <Button variant="minimal" icon={<ChevronLeft />} aria-label="Newer requests" disabled={requests.page === 0} onClick={() => requests.showPage(requests.page - 1)} />
+          <Button
+            variant="minimal"
+            icon={<ChevronLeft />}
+            aria-label="Newer requests"
+            disabled={requests.page === 0}
+            onClick={() => requests.showPage(requests.page - 1)}
+          />
           <span aria-live="polite">{pageLabel(requests.page, rows.length, requests.totalCount)}</span>
-          <Button variant="minimal" icon={<ChevronRight />} aria-label="Older requests" disabled={requests.page >= requests.pages - 1} onClick={() => requests.showPage(requests.page + 1)} />
+          <Button
+            variant="minimal"
+            icon={<ChevronRight />}
+            aria-label="Older requests"
+            disabled={requests.page >= requests.pages - 1}
+            onClick={() => requests.showPage(requests.page + 1)}
+          />
         </nav>
       )}
     </section>

@@ -4,15 +4,31 @@ import type { SecureDataApi } from '../core/SecureDataApi';
 import { ANSWER_SHOWN_MS, RequestsStore } from './RequestsStore';
 
 const scope = { psaId: 'acme-cw', ticketId: '1001', contactId: 'c1' };
-const row = { id: 'sr-1', title: 'the license key', status: 'answered' as const, recipient: null, createdAt: 0, answeredAt: 1 };
+const row = {
+  id: 'sr-1',
+  title: 'the license key',
+  status: 'answered' as const,
+  recipient: null,
+  createdAt: 0,
+  answeredAt: 1,
+};
 
 /** The requests API as the store uses it: one answered request, handed over once; checks answer when the test says. */
 function fakeApi() {
   const checks: Array<(check: RequestCheck) => void> = [];
   let handedOver = false;
   const api: Pick<SecureDataApi, 'requests' | 'checkRequests' | 'checkRequest'> = {
-    requests: async (): Promise<RequestPage> => ({ rows: [{ ...row, status: handedOver ? 'viewed' : 'answered' }], totalCount: 1, start: 0, end: 5 }),
-    checkRequests: async (): Promise<RequestsSummary> => ({ pending: 0, answered: handedOver ? 0 : 1, version: handedOver ? '2' : '1' }),
+    requests: async (): Promise<RequestPage> => ({
+      rows: [{ ...row, status: handedOver ? 'viewed' : 'answered' }],
+      totalCount: 1,
+      start: 0,
+      end: 5,
+    }),
+    checkRequests: async (): Promise<RequestsSummary> => ({
+      pending: 0,
+      answered: handedOver ? 0 : 1,
+      version: handedOver ? '2' : '1',
+    }),
     checkRequest: (id) =>
       new Promise<RequestCheck>((resolve) => {
         checks.push((check) => resolve(check));

@@ -128,12 +128,14 @@ export class RequestsStore {
 
   load(): Promise<boolean> {
     const { start, end } = pageRange(this.page);
-    return this.table.load((signal) => this.api.requests(this.scope, start, end, signal)).then((applied) => {
-      // Rows may have vanished (expired and cleaned up): a page past the end moves to the last one.
-      const clamped = clampPage(this.page, this.totalCount);
-      if (applied && clamped !== this.page) this.showPage(clamped);
-      return applied;
-    });
+    return this.table
+      .load((signal) => this.api.requests(this.scope, start, end, signal))
+      .then((applied) => {
+        // Rows may have vanished (expired and cleaned up): a page past the end moves to the last one.
+        const clamped = clampPage(this.page, this.totalCount);
+        if (applied && clamped !== this.page) this.showPage(clamped);
+        return applied;
+      });
   }
 
   showPage(page: number): void {
@@ -145,10 +147,21 @@ export class RequestsStore {
 
   /** A request just created: on the first page it shows on top at once, before the next reload. */
   added(id: string, title: string): void {
-    const row: DataRequestRow = { id, title, status: 'created', recipient: null, createdAt: this.clock.now(), answeredAt: null };
+    const row: DataRequestRow = {
+      id,
+      title,
+      status: 'created',
+      recipient: null,
+      createdAt: this.clock.now(),
+      answeredAt: null,
+    };
     const current = this.table.value;
     if (this.page === 0 && current) {
-      this.table.value = { ...current, rows: addOnTop(current.rows, row).slice(0, REQUESTS_PAGE_SIZE), totalCount: current.totalCount + 1 };
+      this.table.value = {
+        ...current,
+        rows: addOnTop(current.rows, row).slice(0, REQUESTS_PAGE_SIZE),
+        totalCount: current.totalCount + 1,
+      };
     }
   }
 
@@ -182,7 +195,12 @@ export class RequestsStore {
     if (!this.answers.has(id)) {
       const check = await this.api.checkRequest(id);
       this.markStatus(id, check.answer ? 'viewed' : check.status);
-      if (!check.answer) throw new Error(check.status === 'viewed' ? 'It was already shown once and the server no longer has it.' : 'There is no answer yet.');
+      if (!check.answer)
+        throw new Error(
+          check.status === 'viewed'
+            ? 'It was already shown once and the server no longer has it.'
+            : 'There is no answer yet.',
+        );
       runInAction(() => this.answers.set(id, { requestId: id, title, answer: check.answer! }));
     }
     // Hidden (or left) while it loaded: it stays hidden until asked again.
@@ -213,8 +231,9 @@ export class RequestsStore {
     const row = current?.rows.find((r) => r.id === id);
     if (current && row) this.table.value = { ...current, rows: updateRow(current.rows, { ...row, status }) };
   }
-
 }
 
 /** Makes the requests table's store for one ticket (or contact) (bound in bindings.ts; the page asks usePageStore). */
-export const RequestsStoreFactoryToken = token<PageStoreFactory<RequestScope, RequestsStore>>('features.secureDataSharing.RequestsStoreFactory');
+export const RequestsStoreFactoryToken = token<PageStoreFactory<RequestScope, RequestsStore>>(
+  'features.secureDataSharing.RequestsStoreFactory',
+);

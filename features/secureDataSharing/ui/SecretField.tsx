@@ -17,7 +17,11 @@ export const SecretField = observer(function SecretField({ store, disabled }: Se
   const copy = useCopy();
   const label = store.revealed ? 'Hide secret' : 'Show secret';
   return (
-    <FormGroup label="Secret" labelFor="secure-data-secret" helperText="A password, a key or a note. It opens once for the contact.">
+    <FormGroup
+      label="Secret"
+      labelFor="secure-data-secret"
+      helperText="A password, a key or a note. It opens once for the contact."
+    >
       <InputGroup
         id="secure-data-secret"
         type={store.revealed ? 'text' : 'password'}
@@ -29,8 +33,21 @@ export const SecretField = observer(function SecretField({ store, disabled }: Se
         data-1p-ignore
         rightElement={
           <>
-            <Button variant="minimal" icon={store.revealed ? <EyeOff /> : <EyeOpen />} aria-label={label} title={label} onClick={() => store.setRevealed(!store.revealed)} />
-            <Button variant="minimal" icon={<Duplicate />} aria-label="Copy secret" title="Copy secret" disabled={!store.secret} onClick={() => void copy(store.secret)} />
+            <Button
+              variant="minimal"
+              icon={store.revealed ? <EyeOff /> : <EyeOpen />}
+              aria-label={label}
+              title={label}
+              onClick={() => store.setRevealed(!store.revealed)}
+            />
+            <Button
+              variant="minimal"
+              icon={<Duplicate />}
+              aria-label="Copy secret"
+              title="Copy secret"
+              disabled={!store.secret}
+              onClick={() => void copy(store.secret)}
+            />
           </>
         }
       />

@@ -29,7 +29,11 @@ const TICKETS = { bob: { id: '1002', number: 'T1002' }, alice: { id: '1001', num
 function PageStory({ who, width, theme, screen = 'ticket', step }: PageStoryProps) {
   const query = new URLSearchParams({ page: 'secureDataSharing', ...(step ? { step } : {}) });
   return (
-    <StoryServices width={width} theme={theme} configure={(container) => bindFeatureOnce(container, 'secureDataSharing', secureDataSharingBindings)}>
+    <StoryServices
+      width={width}
+      theme={theme}
+      configure={(container) => bindFeatureOnce(container, 'secureDataSharing', secureDataSharingBindings)}
+    >
       <MemoryRouter initialEntries={[`/pod/connectwise/acme-cw?${query}`]}>
         <SecureDataPage pod={podFor(ContactMother[who](), screen === 'contact' ? null : TICKETS[who])} />
       </MemoryRouter>
@@ -90,7 +94,13 @@ function sentToBob(ledger: SecureDataLedger) {
 /** Alice answered her newest request (ticket 1001) five minutes ago; nobody has read it yet. */
 function aliceAnswered(ledger: SecureDataLedger) {
   const request = ledger.requests.find((r) => r.id === WAITING)!;
-  Object.assign(request, { status: 'answered', answer: { text: 'KEY-42-ABCD', files: [] }, answeredAt: minutesAgo(5), openedAt: minutesAgo(6), changeSeq: ledger.nextChange() });
+  Object.assign(request, {
+    status: 'answered',
+    answer: { text: 'KEY-42-ABCD', files: [] },
+    answeredAt: minutesAgo(5),
+    openedAt: minutesAgo(6),
+    changeSeq: ledger.nextChange(),
+  });
 }
 /** The seeded request of ticket 1001 that waits for Alice. */
 const WAITING = 'sr-seed-12';
@@ -113,7 +123,8 @@ async function chooseSend(canvasElement: HTMLElement) {
 }
 
 /** The send step's line for one recipient ("Sent to Bob Martinez at 0555 010 2002 · just now"): its text spans the phone's element. */
-const sentLine = (line: RegExp) => (_: string, element: Element | null) => element?.tagName === 'P' && line.test(element.textContent ?? '');
+const sentLine = (line: RegExp) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && line.test(element.textContent ?? '');
 
 /** The browser's file dialog answer, as a person picking a file would give it. */
 function pickFile(canvasElement: HTMLElement, file: File) {
@@ -231,8 +242,14 @@ export const AnswerShownOnce: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('1–5 of 12');
-    const waiting = secureDataOf(storySandbox.state).requests.find((r) => r.ticketId === '1001' && r.status === 'sent')!;
-    await fetch(`/__sandbox/secure-data/requests/${waiting.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'KEY-42-ABCD', files: [{ fileName: 'license.txt', content: 'KEY-42-ABCD' }] }) });
+    const waiting = secureDataOf(storySandbox.state).requests.find(
+      (r) => r.ticketId === '1001' && r.status === 'sent',
+    )!;
+    await fetch(`/__sandbox/secure-data/requests/${waiting.id}/answer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'KEY-42-ABCD', files: [{ fileName: 'license.txt', content: 'KEY-42-ABCD' }] }),
+    });
     // Picked up by the page's polling.
     await userEvent.click(await canvas.findByRole('button', { name: `Show answer: ${waiting.title}` }));
     await expect(await canvas.findByLabelText('Answer text')).toHaveValue('KEY-42-ABCD');
@@ -241,7 +258,13 @@ export const AnswerShownOnce: Story = {
 };
 
 export const SettingsFailed: Story = {
-  parameters: { msw: [http.get('*/api/SecureDataSettings', () => HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 }))] },
+  parameters: {
+    msw: [
+      http.get('*/api/SecureDataSettings', () =>
+        HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 }),
+      ),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Secure data settings could not be loaded')).toBeVisible();
   },
@@ -297,10 +320,26 @@ function showsWhatWasSent(): Story['play'] {
   };
 }
 
-export const SentList320: Story = { args: { width: 320 }, loaders: [freshSecureData(sentToBob)], play: showsWhatWasSent() };
-export const SentList320Dark: Story = { args: { width: 320, theme: 'dark' }, loaders: [freshSecureData(sentToBob)], play: showsWhatWasSent() };
-export const SentList1280: Story = { args: { width: 1280 }, loaders: [freshSecureData(sentToBob)], play: showsWhatWasSent() };
-export const SentList1280Dark: Story = { args: { width: 1280, theme: 'dark' }, loaders: [freshSecureData(sentToBob)], play: showsWhatWasSent() };
+export const SentList320: Story = {
+  args: { width: 320 },
+  loaders: [freshSecureData(sentToBob)],
+  play: showsWhatWasSent(),
+};
+export const SentList320Dark: Story = {
+  args: { width: 320, theme: 'dark' },
+  loaders: [freshSecureData(sentToBob)],
+  play: showsWhatWasSent(),
+};
+export const SentList1280: Story = {
+  args: { width: 1280 },
+  loaders: [freshSecureData(sentToBob)],
+  play: showsWhatWasSent(),
+};
+export const SentList1280Dark: Story = {
+  args: { width: 1280, theme: 'dark' },
+  loaders: [freshSecureData(sentToBob)],
+  play: showsWhatWasSent(),
+};
 
 /** A link's panel opened again (a reload, Back): where it went and that it was opened, without the link itself. */
 export const LinkPanelAfterReload320: Story = {
@@ -325,10 +364,26 @@ function answerWaits(): Story['play'] {
   };
 }
 
-export const AnswerWaits320: Story = { args: { who: 'alice', width: 320, step: `request:${WAITING}` }, loaders: [freshSecureData(aliceAnswered)], play: answerWaits() };
-export const AnswerWaits320Dark: Story = { args: { who: 'alice', width: 320, theme: 'dark', step: `request:${WAITING}` }, loaders: [freshSecureData(aliceAnswered)], play: answerWaits() };
-export const AnswerWaits1280: Story = { args: { who: 'alice', width: 1280, step: `request:${WAITING}` }, loaders: [freshSecureData(aliceAnswered)], play: answerWaits() };
-export const AnswerWaits1280Dark: Story = { args: { who: 'alice', width: 1280, theme: 'dark', step: `request:${WAITING}` }, loaders: [freshSecureData(aliceAnswered)], play: answerWaits() };
+export const AnswerWaits320: Story = {
+  args: { who: 'alice', width: 320, step: `request:${WAITING}` },
+  loaders: [freshSecureData(aliceAnswered)],
+  play: answerWaits(),
+};
+export const AnswerWaits320Dark: Story = {
+  args: { who: 'alice', width: 320, theme: 'dark', step: `request:${WAITING}` },
+  loaders: [freshSecureData(aliceAnswered)],
+  play: answerWaits(),
+};
+export const AnswerWaits1280: Story = {
+  args: { who: 'alice', width: 1280, step: `request:${WAITING}` },
+  loaders: [freshSecureData(aliceAnswered)],
+  play: answerWaits(),
+};
+export const AnswerWaits1280Dark: Story = {
+  args: { who: 'alice', width: 1280, theme: 'dark', step: `request:${WAITING}` },
+  loaders: [freshSecureData(aliceAnswered)],
+  play: answerWaits(),
+};
 
 /** Show answer on the panel: the answer, with Copy and Hide answer; the request is now read. */
 export const AnswerShown320Dark: Story = {
@@ -348,7 +403,9 @@ function sendAgainAsks(): Story['play'] {
     const canvas = await chooseSend(canvasElement);
     await userEvent.type(canvas.getByLabelText('Secret'), 'wifi-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Create secure link' }));
-    await expect(((await canvas.findByLabelText('Link')) as HTMLInputElement).value).toMatch(/\/__sandbox\/secure-data\/view\/sd-/);
+    await expect(((await canvas.findByLabelText('Link')) as HTMLInputElement).value).toMatch(
+      /\/__sandbox\/secure-data\/view\/sd-/,
+    );
     await userEvent.click(await canvas.findByRole('button', { name: 'Send by SMS' }));
     await expect(await canvas.findByText(sentLine(/^Sent to Bob Martinez at 0555 010 2002 · /))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Send again by SMS' }));

@@ -10,7 +10,13 @@ import { podFor, renderSecureDataPage } from './testing/renderSecureDataPage';
 const { sandbox, server } = setupSandboxServer();
 
 interface ConsoleView {
-  items: Array<{ id: string; status: string; recipient: string | null; channel: string | null; message: string | null }>;
+  items: Array<{
+    id: string;
+    status: string;
+    recipient: string | null;
+    channel: string | null;
+    message: string | null;
+  }>;
   requests: Array<{ id: string; title: string; status: string; recipient: string | null }>;
 }
 const consoleView = async (): Promise<ConsoleView> => (await fetch('http://localhost/__sandbox/secure-data')).json();
@@ -54,7 +60,13 @@ async function chooseSend() {
 
 describe('Secure Data Sharing: send data', () => {
   it('generates a password (masked, revealable), creates a one-time link and sends it by SMS; the secret is never in the URL, storage or the console', async () => {
-    const logged = [jest.spyOn(console, 'log'), jest.spyOn(console, 'info'), jest.spyOn(console, 'warn'), jest.spyOn(console, 'error'), jest.spyOn(console, 'debug')];
+    const logged = [
+      jest.spyOn(console, 'log'),
+      jest.spyOn(console, 'info'),
+      jest.spyOn(console, 'warn'),
+      jest.spyOn(console, 'error'),
+      jest.spyOn(console, 'debug'),
+    ];
     renderSecureDataPage(podFor(ContactMother.bob()));
     const user = await chooseSend();
     expect(screen.getByLabelText('Length')).toHaveValue(16);
@@ -72,7 +84,9 @@ describe('Secure Data Sharing: send data', () => {
     await user.click(screen.getByRole('button', { name: 'Create secure link' }));
     expect(await screen.findByText(/Secure link created/)).toBeInTheDocument();
     const message = screen.getByLabelText('Message') as HTMLTextAreaElement;
-    expect(message.value).toMatch(/^Hi Bob, Tess Tech from Acme MSP shared secure information with you\. It opens once, until .+: http:\/\/localhost\/__sandbox\/secure-data\/view\/sd-/);
+    expect(message.value).toMatch(
+      /^Hi Bob, Tess Tech from Acme MSP shared secure information with you\. It opens once, until .+: http:\/\/localhost\/__sandbox\/secure-data\/view\/sd-/,
+    );
     expect(message.value).not.toContain(password);
     expect(screen.getByRole('radio', { name: /Mobile: 0555 010 2002/ })).toBeChecked();
 
@@ -83,7 +97,10 @@ describe('Secure Data Sharing: send data', () => {
     expect(item!.message).toBe(message.value);
 
     // The contact opens it once.
-    expect((await (await fetch(`http://localhost/__sandbox/secure-data/${item!.id}/open`, { method: 'POST' })).json()).secret).toBe(password);
+    expect(
+      (await (await fetch(`http://localhost/__sandbox/secure-data/${item!.id}/open`, { method: 'POST' })).json())
+        .secret,
+    ).toBe(password);
 
     const stored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + window.location.href;
     expect(stored).not.toContain(password);
@@ -101,10 +118,22 @@ describe('Secure Data Sharing: send data', () => {
     // Held until both clicks are in: the button is busy, the second click does nothing.
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.post('*/api/SecureData/send', async ({ request }) => {
-      await answered;
-      return sandbox.fetch(new Request('http://localhost/api/SecureData/send', { method: 'POST', headers: request.headers, body: await request.text() }));
-    }, { once: true }));
+    server.use(
+      http.post(
+        '*/api/SecureData/send',
+        async ({ request }) => {
+          await answered;
+          return sandbox.fetch(
+            new Request('http://localhost/api/SecureData/send', {
+              method: 'POST',
+              headers: request.headers,
+              body: await request.text(),
+            }),
+          );
+        },
+        { once: true },
+      ),
+    );
     const send = await screen.findByRole('button', { name: 'Send by SMS' });
     await user.click(send);
     await user.click(send);
@@ -152,10 +181,18 @@ describe('Secure Data Sharing: send data', () => {
     // The answer waits until both clicks are in (a fixed delay can run out between them on a loaded machine).
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.post('*/api/SecureData', async ({ request }) => {
-      await answered;
-      return sandbox.fetch(new Request('http://localhost/api/SecureData', { method: 'POST', headers: request.headers, body: await request.text() }));
-    }));
+    server.use(
+      http.post('*/api/SecureData', async ({ request }) => {
+        await answered;
+        return sandbox.fetch(
+          new Request('http://localhost/api/SecureData', {
+            method: 'POST',
+            headers: request.headers,
+            body: await request.text(),
+          }),
+        );
+      }),
+    );
     const create = screen.getByRole('button', { name: 'Create secure link' });
     await user.dblClick(create);
     answer();
@@ -164,7 +201,11 @@ describe('Secure Data Sharing: send data', () => {
   });
 
   it('a server refusal of the link is shown inline (and toasted once by the HTTP layer); the secret stays to try again', async () => {
-    server.use(http.post('*/api/SecureData', () => HttpResponse.json({ message: 'Secure storage is unavailable.' }, { status: 503 })));
+    server.use(
+      http.post('*/api/SecureData', () =>
+        HttpResponse.json({ message: 'Secure storage is unavailable.' }, { status: 503 }),
+      ),
+    );
     const { notifier } = renderSecureDataPage(podFor(ContactMother.bob()));
     const user = await chooseSend();
     await user.type(screen.getByLabelText('Secret'), 'abc');
@@ -179,7 +220,13 @@ describe('Secure Data Sharing: send data', () => {
     const user = await chooseSend();
     await user.type(screen.getByLabelText('Secret'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Create secure link' }));
-    server.use(http.post('*/api/SecureData/send', () => HttpResponse.json({ message: 'The SMS gateway is down.' }, { status: 502 }), { once: true }));
+    server.use(
+      http.post(
+        '*/api/SecureData/send',
+        () => HttpResponse.json({ message: 'The SMS gateway is down.' }, { status: 502 }),
+        { once: true },
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Send by SMS' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The SMS gateway is down.');
     await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
@@ -215,15 +262,19 @@ describe('Secure Data Sharing: send data', () => {
     await user.click(await screen.findByRole('button', { name: 'Send by SMS' }));
     await findSentLine('Bob Martinez', '0555 010 2002');
     const [item] = (await consoleView()).items;
-    const opened = await (await fetch(`http://localhost/__sandbox/secure-data/${item!.id}/open`, { method: 'POST' })).json();
+    const opened = await (
+      await fetch(`http://localhost/__sandbox/secure-data/${item!.id}/open`, { method: 'POST' })
+    ).json();
     expect(opened).toMatchObject({ secret: '', files: ['license.txt'] });
   });
 
   it('files: an upload in progress can be cancelled', async () => {
-    server.use(http.post('*/api/SecureData/file', async () => {
-      await delay('infinite');
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.post('*/api/SecureData/file', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     renderSecureDataPage(podFor(ContactMother.bob()));
     const user = await chooseSend();
     pickFiles(nodeFile('KEY', 'license.txt'));
@@ -236,14 +287,27 @@ describe('Secure Data Sharing: send data', () => {
 
   it('a generator, upload or request the server refuses is explained where it happened', async () => {
     server.use(
-      http.get('*/api/SecureData/generate', () => HttpResponse.json({ message: 'These password options are not allowed by your settings.' }, { status: 400 }), { once: true }),
-      http.post('*/api/SecureData/file', () => HttpResponse.json({ message: 'Storage is full.' }, { status: 507 }), { once: true }),
-      http.post('*/api/SecureDataRequest/generateRequest', () => HttpResponse.json({ message: 'Requests are turned off.' }, { status: 403 }), { once: true }),
+      http.get(
+        '*/api/SecureData/generate',
+        () =>
+          HttpResponse.json({ message: 'These password options are not allowed by your settings.' }, { status: 400 }),
+        { once: true },
+      ),
+      http.post('*/api/SecureData/file', () => HttpResponse.json({ message: 'Storage is full.' }, { status: 507 }), {
+        once: true,
+      }),
+      http.post(
+        '*/api/SecureDataRequest/generateRequest',
+        () => HttpResponse.json({ message: 'Requests are turned off.' }, { status: 403 }),
+        { once: true },
+      ),
     );
     renderSecureDataPage(podFor(ContactMother.bob()));
     const user = await chooseSend();
     await user.click(screen.getByRole('button', { name: 'Generate password' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('These password options are not allowed by your settings.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'These password options are not allowed by your settings.',
+    );
     expect(screen.getByLabelText('Secret')).toHaveValue('');
     pickFiles(nodeFile('KEY', 'license.txt'));
     expect(await screen.findByText('Storage is full.')).toBeInTheDocument();
@@ -257,7 +321,11 @@ describe('Secure Data Sharing: send data', () => {
 
   it('settings that fail to load say so and Try again loads them', async () => {
     // Down until the test says it is back (StrictMode's two mounts each ask once).
-    server.use(http.get('*/api/SecureDataSettings', () => HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 })));
+    server.use(
+      http.get('*/api/SecureDataSettings', () =>
+        HttpResponse.json({ message: 'Settings service is down.' }, { status: 503 }),
+      ),
+    );
     const user = userEvent.setup();
     renderSecureDataPage(podFor(ContactMother.bob()));
     expect(await screen.findByText('Secure data settings could not be loaded')).toBeInTheDocument();
@@ -283,7 +351,9 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     await user.type(screen.getByLabelText('What do you need from the contact?'), 'the license key');
     await user.click(screen.getByRole('button', { name: 'Create request' }));
     expect(await screen.findByText(/Request link created/)).toBeInTheDocument();
-    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toMatch(/^Hi Bob, Tess Tech from Acme MSP needs the license key for ticket T1002\./);
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toMatch(
+      /^Hi Bob, Tess Tech from Acme MSP needs the license key for ticket T1002\./,
+    );
     const table = () => screen.getByRole('list', { name: 'Data requests' });
     expect(within(table()).getByText('Not sent')).toBeInTheDocument();
 
@@ -308,7 +378,9 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     expect(await screen.findByText('Answer: the license key')).toBeInTheDocument();
     // Untrusted: shown as text, never as HTML; the file name sanitized.
     expect(screen.getByLabelText('Answer text')).toHaveValue('<b>KEY-42</b>');
-    expect(within(screen.getByRole('list', { name: 'Files from the contact' })).getByText(/^evilfdp\.txt \(/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Files from the contact' })).getByText(/^evilfdp\.txt \(/),
+    ).toBeInTheDocument();
     expect(await within(table()).findByText('Answer read')).toBeInTheDocument();
 
     // jsdom has no object URLs; the browser saves the file from one.
@@ -316,11 +388,15 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:answer-file');
     URL.revokeObjectURL = () => undefined;
     const clicked: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(`${this.download} ${this.href}`);
     });
     await user.click(screen.getByRole('button', { name: 'Download evilfdp.txt' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Download evilfdp.txt' })).toHaveTextContent('Downloaded'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Download evilfdp.txt' })).toHaveTextContent('Downloaded'),
+    );
     expect(saved.map((b) => b.size)).toEqual([1]);
     expect(clicked).toEqual(['evilfdp.txt blob:answer-file']);
     click.mockRestore();
@@ -343,7 +419,11 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     await user.click(screen.getByRole('button', { name: 'Send by email' }));
     await findSentLine('Bob Martinez', 'bob.martinez@contoso.example');
     const [request] = (await consoleView()).requests;
-    await fetch(`http://localhost/__sandbox/secure-data/requests/${request!.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'KEY-42' }) });
+    await fetch(`http://localhost/__sandbox/secure-data/requests/${request!.id}/answer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'KEY-42' }),
+    });
 
     // Polled, seen as answered: the secret stays hidden and unread until the technician asks for it.
     await act(async () => clock.advance(3000));
@@ -387,7 +467,11 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     const { clock } = renderSecureDataPage(podFor(ContactMother.alice(), { id: '1001', number: 'T1001' }));
     const user = userEvent.setup();
     await screen.findByRole('list', { name: 'Data requests' });
-    await fetch(`http://localhost/__sandbox/secure-data/requests/${seeded.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'hunter2' }) });
+    await fetch(`http://localhost/__sandbox/secure-data/requests/${seeded.id}/answer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'hunter2' }),
+    });
     await act(async () => clock.advance(3000));
     await user.click(await screen.findByRole('button', { name: `Show answer: ${seeded.title}` }));
     expect(await screen.findByLabelText('Answer text')).toHaveValue('hunter2');
@@ -396,8 +480,18 @@ describe('Secure Data Sharing: request data and the requests table', () => {
 
   it('an answer that cannot be loaded says so, and the row stays answerable', async () => {
     const seeded = secureDataOf(sandbox.state).requests.find((r) => r.status === 'sent' && r.ticketId === '1001')!;
-    await fetch(`http://localhost/__sandbox/secure-data/requests/${seeded.id}/answer`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'k' }) });
-    server.use(http.get('*/api/SecureDataRequest/:id/check', () => HttpResponse.json({ message: 'Vault offline.' }, { status: 503 }), { once: true }));
+    await fetch(`http://localhost/__sandbox/secure-data/requests/${seeded.id}/answer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'k' }),
+    });
+    server.use(
+      http.get(
+        '*/api/SecureDataRequest/:id/check',
+        () => HttpResponse.json({ message: 'Vault offline.' }, { status: 503 }),
+        { once: true },
+      ),
+    );
     renderSecureDataPage(podFor(ContactMother.alice(), { id: '1001', number: 'T1001' }));
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Show answer: ${seeded.title}` }));
@@ -417,7 +511,9 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     // The recipient's email may wrap only before its @ and dots (read whole by assistive technology).
     const recipient = within(firstPage[0]!).getByText(/^to/);
     expect(recipient).toHaveTextContent('alice.johnson@contoso.example');
-    expect([...recipient.querySelectorAll('[aria-hidden="true"] wbr')].map((wbr) => wbr.nextSibling?.textContent)).toEqual(['.johnson', '@contoso', '.example']);
+    expect(
+      [...recipient.querySelectorAll('[aria-hidden="true"] wbr')].map((wbr) => wbr.nextSibling?.textContent),
+    ).toEqual(['.johnson', '@contoso', '.example']);
     await user.click(screen.getByRole('button', { name: 'Older requests' }));
     expect(await screen.findByText('6–10 of 12')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Older requests' }));
@@ -426,7 +522,11 @@ describe('Secure Data Sharing: request data and the requests table', () => {
   });
 
   it('a table that fails to load says so and Try again loads it', async () => {
-    server.use(http.get('*/api/SecureDataRequest/requests', () => HttpResponse.json({ message: 'Requests are unavailable.' }, { status: 500 })));
+    server.use(
+      http.get('*/api/SecureDataRequest/requests', () =>
+        HttpResponse.json({ message: 'Requests are unavailable.' }, { status: 500 }),
+      ),
+    );
     renderSecureDataPage(podFor(ContactMother.alice(), { id: '1001', number: 'T1001' }));
     const user = userEvent.setup();
     expect(await screen.findByText('Requests are unavailable.')).toBeInTheDocument();
@@ -438,7 +538,11 @@ describe('Secure Data Sharing: request data and the requests table', () => {
   it('a failed poll is quiet and the next one catches up', async () => {
     const { clock, notifier } = renderSecureDataPage(podFor(ContactMother.alice(), { id: '1001', number: 'T1001' }));
     await screen.findByText('1–5 of 12');
-    server.use(http.get('*/api/SecureDataRequest/check', () => HttpResponse.json({ message: 'busy' }, { status: 503 }), { once: true }));
+    server.use(
+      http.get('*/api/SecureDataRequest/check', () => HttpResponse.json({ message: 'busy' }, { status: 503 }), {
+        once: true,
+      }),
+    );
     await act(async () => clock.advance(3000));
     const seeded = secureDataOf(sandbox.state).requests.find((r) => r.status === 'sent' && r.ticketId === '1001')!;
     await fetch(`http://localhost/__sandbox/secure-data/${seeded.id}/expire`, { method: 'POST' });
@@ -494,17 +598,27 @@ describe('Secure Data Sharing: the step lives in the address', () => {
   });
 
   it('a panel of a link or request this page does not know (another ticket’s, an edited address) opens the choice', async () => {
-    renderSecureDataPage(podFor(ContactMother.bob()), { url: '/pod/connectwise/acme-cw?page=secureDataSharing&step=request%3Asr-seed-12' });
+    renderSecureDataPage(podFor(ContactMother.bob()), {
+      url: '/pod/connectwise/acme-cw?page=secureDataSharing&step=request%3Asr-seed-12',
+    });
     expect(await screen.findByRole('button', { name: 'Send secure data' })).toBeInTheDocument();
   });
 
   it('a link created after the technician went back moves nothing: the page stays where the technician went', async () => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    server.use(http.post('*/api/SecureData', async ({ request }) => {
-      await answered;
-      return sandbox.fetch(new Request('http://localhost/api/SecureData', { method: 'POST', headers: request.headers, body: await request.text() }));
-    }));
+    server.use(
+      http.post('*/api/SecureData', async ({ request }) => {
+        await answered;
+        return sandbox.fetch(
+          new Request('http://localhost/api/SecureData', {
+            method: 'POST',
+            headers: request.headers,
+            body: await request.text(),
+          }),
+        );
+      }),
+    );
     const page = renderSecureDataPage(podFor(ContactMother.bob()));
     const user = await chooseSend();
     await user.type(screen.getByLabelText('Secret'), 'k');
@@ -539,7 +653,9 @@ describe('Secure Data Sharing: what was sent, and Copy link', () => {
     expect(await row()).toHaveTextContent('Not opened');
 
     const [item] = (await consoleView()).items;
-    expect((await fetch(`http://localhost/__sandbox/secure-data/${item!.id}/open`, { method: 'POST' })).status).toBe(200);
+    expect((await fetch(`http://localhost/__sandbox/secure-data/${item!.id}/open`, { method: 'POST' })).status).toBe(
+      200,
+    );
     await act(async () => clock.advance(3000));
     await waitFor(async () => expect(within(await row()).getByText('Opened')).toBeInTheDocument());
     // The link's panel (the send form, still open) says it too.
@@ -580,7 +696,9 @@ describe('Secure Data Sharing: what was sent, and Copy link', () => {
   it('a browser that refuses the clipboard: the selection copy is tried, and if it is refused too the link is selected with a clear message', async () => {
     const { shellToasts } = renderSecureDataPage(podFor(ContactMother.bob()));
     const user = await createLink();
-    const refuse = jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    const refuse = jest
+      .spyOn(navigator.clipboard, 'writeText')
+      .mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
     const selectionCopy = jest.fn(() => true);
     Object.defineProperty(document, 'execCommand', { value: selectionCopy, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -589,7 +707,9 @@ describe('Secure Data Sharing: what was sent, and Copy link', () => {
 
     selectionCopy.mockReturnValue(false);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This browser did not let the page copy the link. The link is selected: press Ctrl+C (Cmd+C on a Mac) to copy it.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This browser did not let the page copy the link. The link is selected: press Ctrl+C (Cmd+C on a Mac) to copy it.',
+    );
     const field = screen.getByLabelText('Link') as HTMLInputElement;
     expect(field).toHaveFocus();
     expect(field.selectionEnd! - field.selectionStart!).toBe(field.value.length);

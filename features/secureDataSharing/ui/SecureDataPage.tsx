@@ -4,7 +4,15 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Lock } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import { stepAfterCreated, stepKey, stepKeys, stepOfKey, type CreatedLink, type KnownItem, type SecureDataStep } from '../core/secureDataSteps';
+import {
+  stepAfterCreated,
+  stepKey,
+  stepKeys,
+  stepOfKey,
+  type CreatedLink,
+  type KnownItem,
+  type SecureDataStep,
+} from '../core/secureDataSteps';
 import { ActionChooser } from './ActionChooser';
 import { CreateRequestForm } from './CreateRequestForm';
 import { CreateSecureDataForm } from './CreateSecureDataForm';
@@ -30,7 +38,14 @@ export const SecureDataPage = observer(function SecureDataPage({ pod }: FeatureP
       </Callout>
     );
   }
-  return <SecureDataView key={`${target.psaId}/${target.ticketId ?? ''}/${target.contactId}`} target={target} contact={pod.contact} ticketNumber={pod.ticket?.number ?? null} />;
+  return (
+    <SecureDataView
+      key={`${target.psaId}/${target.ticketId ?? ''}/${target.contactId}`}
+      target={target}
+      contact={pod.contact}
+      ticketNumber={pod.ticket?.number ?? null}
+    />
+  );
 });
 
 interface SecureDataViewProps {
@@ -51,7 +66,10 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
   const known: KnownItem[] = [
     ...[...store.createdHere.values()].map(({ created }) => created),
     ...requests.rows.map((row) => ({ kind: 'requestData' as const, id: row.id })),
-    ...sent.items.map((item) => ({ kind: item.kind === 'link' ? ('sendData' as const) : ('requestData' as const), id: item.id })),
+    ...sent.items.map((item) => ({
+      kind: item.kind === 'link' ? ('sendData' as const) : ('requestData' as const),
+      id: item.id,
+    })),
   ];
   const [key, go] = useStep(stepKeys(known));
   const step = stepOfKey(key);
@@ -108,12 +126,24 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
             <ActionChooser onChoose={(action) => open({ name: 'CreateSecureData', action })} />
           ) : step.name === 'CreateSecureData' ? (
             step.action === 'sendData' ? (
-              <CreateSecureDataForm store={store} onBack={() => open({ name: 'SelectActions' })} onCreated={onCreated} />
+              <CreateSecureDataForm
+                store={store}
+                onBack={() => open({ name: 'SelectActions' })}
+                onCreated={onCreated}
+              />
             ) : (
               <CreateRequestForm store={store} onBack={() => open({ name: 'SelectActions' })} onCreated={onCreated} />
             )
           ) : (
-            <ItemPanel step={step} store={store} requests={requests} sent={sent} contact={contact} ticketNumber={ticketNumber} onDone={() => open({ name: 'SelectActions' })} />
+            <ItemPanel
+              step={step}
+              store={store}
+              requests={requests}
+              sent={sent}
+              contact={contact}
+              ticketNumber={ticketNumber}
+              onDone={() => open({ name: 'SelectActions' })}
+            />
           )}
         </div>
         <RequestsList

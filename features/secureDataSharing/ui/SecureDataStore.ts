@@ -2,7 +2,13 @@ import { type Drafts, type FeaturePodContext, token } from '@features/api/core';
 import { action, computed, makeObservable, observable, type ObservableMap } from 'mobx';
 import { AsyncAction, LatestRequest, type PageStoreFactory } from '@features/api/ui';
 import { allowedPasswordOptions, defaultPasswordOptions, lengthProblem } from '../core/passwordOptions';
-import type { FileLocation, PasswordOptions, SecureDataRequestSettings, SecureDataRequestText, SecureDataSettings } from '../core/SecureData';
+import type {
+  FileLocation,
+  PasswordOptions,
+  SecureDataRequestSettings,
+  SecureDataRequestText,
+  SecureDataSettings,
+} from '../core/SecureData';
 import type { SecureDataApi } from '../core/SecureDataApi';
 import { leavesCreateForm, type CreatedLink, type SecureDataStep } from '../core/secureDataSteps';
 import { UploadsStore } from './UploadsStore';
@@ -71,7 +77,11 @@ export class SecureDataStore {
     private readonly drafts?: Drafts,
   ) {
     this.requestTitle = drafts?.read(this.requestDraftKey) ?? '';
-    this.uploads = new UploadsStore(api, () => this.setup.value!.settings.files, () => this.locationId);
+    this.uploads = new UploadsStore(
+      api,
+      () => this.setup.value!.settings.files,
+      () => this.locationId,
+    );
     this.generate = new AsyncAction(() => this.generatePassword());
     this.create = new AsyncAction(() => this.createLink());
     this.createRequest = new AsyncAction(() => this.createDataRequest());
@@ -249,4 +259,6 @@ export class SecureDataStore {
 }
 
 /** Makes the steps' store for one ticket (or contact) and contact (bound in bindings.ts; the page asks usePageStore). */
-export const SecureDataStoreFactoryToken = token<PageStoreFactory<SecureDataTarget, SecureDataStore>>('features.secureDataSharing.SecureDataStoreFactory');
+export const SecureDataStoreFactoryToken = token<PageStoreFactory<SecureDataTarget, SecureDataStore>>(
+  'features.secureDataSharing.SecureDataStoreFactory',
+);

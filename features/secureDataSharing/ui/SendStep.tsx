@@ -32,7 +32,15 @@ function ItemValue({ item }: { item: Pick<CommunicationItem, 'type' | 'value'> }
  * item, the step says so with the time, and sending to the same item again asks first (a second text is a second
  * message on the contact's phone, and cannot be taken back).
  */
-export const SendStep = observer(function SendStep({ created, send, items, contactName, contactPhone, opened, onDone }: SendStepProps) {
+export const SendStep = observer(function SendStep({
+  created,
+  send,
+  items,
+  contactName,
+  contactPhone,
+  opened,
+  onDone,
+}: SendStepProps) {
   const what = created.kind === 'sendData' ? 'Secure link' : 'Request link';
   const busy = send.send.pending;
   const selected = send.selected;
@@ -47,16 +55,37 @@ export const SendStep = observer(function SendStep({ created, send, items, conta
       {items.length === 0 ? (
         <p>{contactName} has no phone number or email address to send it to.</p>
       ) : (
-        <RadioGroup label={`Send to ${contactName}`} selectedValue={selected ? keyOf(selected) : undefined} onChange={(e) => {
-          const item = items.find((i) => keyOf(i) === e.currentTarget.value);
-          if (item) send.select(item);
-        }} disabled={busy}>
+        <RadioGroup
+          label={`Send to ${contactName}`}
+          selectedValue={selected ? keyOf(selected) : undefined}
+          onChange={(e) => {
+            const item = items.find((i) => keyOf(i) === e.currentTarget.value);
+            if (item) send.select(item);
+          }}
+          disabled={busy}
+        >
           {items.map((item) => (
             <Radio key={keyOf(item)} value={keyOf(item)}>
-              {item.type === 'email' ? <Envelope aria-hidden /> : isMobile(item, { phone: contactPhone }) ? <MobilePhone aria-hidden /> : <Phone aria-hidden />} {item.name}:{' '}
-              <ItemValue item={item} />
-              {send.optedOut.has(item.value) && <> <StatusTag tone="warning">Opted out</StatusTag></>}
-              {send.sent.has(item.value) && <> <StatusTag tone="success">Sent</StatusTag></>}
+              {item.type === 'email' ? (
+                <Envelope aria-hidden />
+              ) : isMobile(item, { phone: contactPhone }) ? (
+                <MobilePhone aria-hidden />
+              ) : (
+                <Phone aria-hidden />
+              )}{' '}
+              {item.name}: <ItemValue item={item} />
+              {send.optedOut.has(item.value) && (
+                <>
+                  {' '}
+                  <StatusTag tone="warning">Opted out</StatusTag>
+                </>
+              )}
+              {send.sent.has(item.value) && (
+                <>
+                  {' '}
+                  <StatusTag tone="success">Sent</StatusTag>
+                </>
+              )}
             </Radio>
           ))}
         </RadioGroup>
@@ -64,19 +93,36 @@ export const SendStep = observer(function SendStep({ created, send, items, conta
       <FormGroup
         label="Message"
         labelFor="secure-data-message"
-        helperText={send.unknownVariables.length ? `Not filled in: ${send.unknownVariables.join(', ')}. Edit them before sending.` : undefined}
+        helperText={
+          send.unknownVariables.length
+            ? `Not filled in: ${send.unknownVariables.join(', ')}. Edit them before sending.`
+            : undefined
+        }
         intent={send.unknownVariables.length ? Intent.WARNING : Intent.NONE}
       >
-        <TextArea id="secure-data-message" value={send.message} onChange={(e) => send.setMessage(e.currentTarget.value)} fill rows={4} disabled={busy} />
+        <TextArea
+          id="secure-data-message"
+          value={send.message}
+          onChange={(e) => send.setMessage(e.currentTarget.value)}
+          fill
+          rows={4}
+          disabled={busy}
+        />
       </FormGroup>
-      {send.send.error && <Callout intent={Intent.DANGER} role="alert" compact>{send.send.error}</Callout>}
+      {send.send.error && (
+        <Callout intent={Intent.DANGER} role="alert" compact>
+          {send.send.error}
+        </Callout>
+      )}
       {send.sent.size > 0 && (
         <div className="secure-data__sent-to" role="status">
-          {items.filter((item) => send.sent.has(item.value)).map((item) => (
-            <p key={keyOf(item)}>
-              Sent to {contactName} at <ItemValue item={item} /> · <TimeText at={send.sent.get(item.value)!} />
-            </p>
-          ))}
+          {items
+            .filter((item) => send.sent.has(item.value))
+            .map((item) => (
+              <p key={keyOf(item)}>
+                Sent to {contactName} at <ItemValue item={item} /> · <TimeText at={send.sent.get(item.value)!} />
+              </p>
+            ))}
           {opened && <div className="secure-data__facts">{opened}</div>}
         </div>
       )}
@@ -92,8 +138,8 @@ export const SendStep = observer(function SendStep({ created, send, items, conta
           question={
             selected && sentAt !== undefined ? (
               <p>
-                This link was already sent to {contactName} at <ItemValue item={selected} /> (<TimeText at={sentAt} />). Send it again? {contactName} gets a
-                second {send.channel === 'sms' ? 'text' : 'email'}.
+                This link was already sent to {contactName} at <ItemValue item={selected} /> (<TimeText at={sentAt} />
+                ). Send it again? {contactName} gets a second {send.channel === 'sms' ? 'text' : 'email'}.
               </p>
             ) : null
           }

@@ -42,13 +42,23 @@ export class SendStore {
     private readonly clock: Pick<Clock, 'now'> = { now: () => Date.now() },
   ) {
     this.selected = context.items[0] ?? null;
-    const own: Record<string, string> = { Link: context.created.link, ExpiresAt: formatExpiry(context.created.expiresAt) };
+    const own: Record<string, string> = {
+      Link: context.created.link,
+      ExpiresAt: formatExpiry(context.created.expiresAt),
+    };
     if (context.requestTitle !== null) own['RequestTitle'] = context.requestTitle;
     if (context.ticketNumber !== null) own['TicketNumber'] = context.ticketNumber;
     this.message = messageText(context.template, context.textVariables, own).text;
     this.send = new AsyncAction(() => this.deliver());
     this.sent = context.sent;
-    makeObservable(this, { selected: observableRef, message: observable, select: action, setMessage: action, unknownVariables: computed, channel: computed });
+    makeObservable(this, {
+      selected: observableRef,
+      message: observable,
+      select: action,
+      setMessage: action,
+      unknownVariables: computed,
+      channel: computed,
+    });
   }
 
   get channel(): SendChannel | null {
@@ -92,4 +102,6 @@ export class SendStore {
 }
 
 /** Makes the send step's store for one created link (bound in bindings.ts; the step asks usePageStore). */
-export const SendStoreFactoryToken = token<PageStoreFactory<SendContext, SendStore>>('features.secureDataSharing.SendStoreFactory');
+export const SendStoreFactoryToken = token<PageStoreFactory<SendContext, SendStore>>(
+  'features.secureDataSharing.SendStoreFactory',
+);

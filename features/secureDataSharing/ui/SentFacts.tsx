@@ -9,7 +9,8 @@ export function SentSends({ item }: { item: SentItem }) {
     <>
       {item.sends.map((send) => (
         <span key={`${send.channel}:${send.recipient}:${send.sentAt}`} className="secure-data__hint">
-          {send.channel === 'sms' ? 'SMS' : 'Email'} to <ContactValue value={send.recipient} /> · <TimeText at={send.sentAt} />
+          {send.channel === 'sms' ? 'SMS' : 'Email'} to <ContactValue value={send.recipient} /> ·{' '}
+          <TimeText at={send.sentAt} />
         </span>
       ))}
     </>

@@ -31,7 +31,9 @@ export const SentList = observer(function SentList({ sent, owner }: SentListProp
           {list.error} <Button size="small" text="Try again" onClick={() => void sent.load()} />
         </Callout>
       )}
-      {list.value && items.length === 0 && <p>Nothing sent {owner === 'ticket' ? 'from this ticket' : 'to this contact'} yet.</p>}
+      {list.value && items.length === 0 && (
+        <p>Nothing sent {owner === 'ticket' ? 'from this ticket' : 'to this contact'} yet.</p>
+      )}
       {items.length > 0 && (
         <ul className="secure-data__rows" aria-label="Sent">
           {shown.map((item) => (
@@ -50,7 +52,12 @@ export const SentList = observer(function SentList({ sent, owner }: SentListProp
         </ul>
       )}
       {items.length > SENT_SHOWN && (
-        <Button variant="minimal" size="small" text={all ? 'Show the newest' : `Show all ${items.length}`} onClick={() => setAll(!all)} />
+        <Button
+          variant="minimal"
+          size="small"
+          text={all ? 'Show the newest' : `Show all ${items.length}`}
+          onClick={() => setAll(!all)}
+        />
       )}
     </section>
   );

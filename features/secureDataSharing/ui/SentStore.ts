@@ -37,4 +37,6 @@ export class SentStore {
 }
 
 /** Makes the Sent list's store for one ticket (or contact) (bound in bindings.ts; the page asks usePageStore). */
-export const SentStoreFactoryToken = token<PageStoreFactory<RequestScope, SentStore>>('features.secureDataSharing.SentStoreFactory');
+export const SentStoreFactoryToken = token<PageStoreFactory<RequestScope, SentStore>>(
+  'features.secureDataSharing.SentStoreFactory',
+);

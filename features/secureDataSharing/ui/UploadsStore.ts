@@ -33,7 +33,13 @@ export class UploadsStore {
     private readonly limits: () => FileLimits,
     private readonly locationId: () => string | null,
   ) {
-    makeObservable<UploadsStore, 'patch'>(this, { uploads: observable, refusal: observable, add: action, remove: action, patch: action });
+    makeObservable<UploadsStore, 'patch'>(this, {
+      uploads: observable,
+      refusal: observable,
+      add: action,
+      remove: action,
+      patch: action,
+    });
   }
 
   /** Files counted against the limit: uploaded or uploading. */
@@ -53,12 +59,24 @@ export class UploadsStore {
   add(files: readonly File[]): void {
     this.refusal = null;
     for (const file of files) {
-      const problem = fileProblem({ name: sanitizeFileName(file.name), size: file.size }, this.limits(), this.activeCount);
+      const problem = fileProblem(
+        { name: sanitizeFileName(file.name), size: file.size },
+        this.limits(),
+        this.activeCount,
+      );
       if (problem) {
         this.refusal ??= problem;
         continue;
       }
-      const upload: Upload = { key: this.nextKey++, name: sanitizeFileName(file.name), size: file.size, progress: 0, state: 'uploading', error: null, fileId: null };
+      const upload: Upload = {
+        key: this.nextKey++,
+        name: sanitizeFileName(file.name),
+        size: file.size,
+        progress: 0,
+        state: 'uploading',
+        error: null,
+        fileId: null,
+      };
       this.uploads.push(upload);
       void this.upload(upload.key, file);
     }
@@ -82,11 +100,19 @@ export class UploadsStore {
     const controller = new AbortController();
     this.controllers.set(key, controller);
     try {
-      const uploaded = await this.api.uploadFile(file, this.locationId(), (sent, total) => this.patch(key, { progress: total > 0 ? Math.min(1, sent / total) : 0 }), controller.signal);
+      const uploaded = await this.api.uploadFile(
+        file,
+        this.locationId(),
+        (sent, total) => this.patch(key, { progress: total > 0 ? Math.min(1, sent / total) : 0 }),
+        controller.signal,
+      );
       this.patch(key, { state: 'done', progress: 1, fileId: uploaded.id });
     } catch (error) {
       const cancelled = error instanceof AppError && error.kind === 'cancelled';
-      this.patch(key, { state: cancelled ? 'cancelled' : 'failed', error: cancelled ? 'Upload cancelled.' : describeError(error) });
+      this.patch(key, {
+        state: cancelled ? 'cancelled' : 'failed',
+        error: cancelled ? 'Upload cancelled.' : describeError(error),
+      });
     } finally {
       this.controllers.delete(key);
     }

@@ -31,7 +31,9 @@ export class HttpSmsApi implements SmsApi {
   }
 
   async contactChannel(crmId: string, ticketId: string, contactId: string): Promise<SmsChannel | null> {
-    const response = await this.http.get('/MessagingBoard/checkTicketChannels/v2', { params: { crmId, ticketId, contactId } });
+    const response = await this.http.get('/MessagingBoard/checkTicketChannels/v2', {
+      params: { crmId, ticketId, contactId },
+    });
     const channel = parseWire(checkTicketChannelsV2Wire, response.data, "the contact's channel").channel;
     return channel ? toChannel(channel) : null;
   }
@@ -46,14 +48,27 @@ export class HttpSmsApi implements SmsApi {
     return toChannel(parseWire(smsChannelWire, response.data, 'the channel'));
   }
 
-  async openChannel(request: { crmId: string; ticketId: string; contactId: string; phone: string; messagingConfigurationId: string | null }): Promise<SmsChannel> {
-    const body: CreateSmsChannelBody = { ticketId: request.ticketId, contactId: request.contactId, phone: request.phone, messagingConfigurationId: request.messagingConfigurationId };
+  async openChannel(request: {
+    crmId: string;
+    ticketId: string;
+    contactId: string;
+    phone: string;
+    messagingConfigurationId: string | null;
+  }): Promise<SmsChannel> {
+    const body: CreateSmsChannelBody = {
+      ticketId: request.ticketId,
+      contactId: request.contactId,
+      phone: request.phone,
+      messagingConfigurationId: request.messagingConfigurationId,
+    };
     const response = await this.http.post(`/TicketUpdate/crm/${seg(request.crmId)}/tickets/createChannel/v2`, body);
     return toChannel(parseWire(smsChannelWire, response.data, 'opening the channel'));
   }
 
   async history(channelId: string, orderDesc: boolean): Promise<ServerMessage[]> {
-    const response = await this.http.get(`/MessagingBoard/channels/${seg(channelId)}/channelHistory`, { params: { userOnly: false, orderDesc } });
+    const response = await this.http.get(`/MessagingBoard/channels/${seg(channelId)}/channelHistory`, {
+      params: { userOnly: false, orderDesc },
+    });
     return parseWire(smsHistoryWire, response.data, 'the message history').items.map(toMessage);
   }
 
@@ -91,9 +106,24 @@ export class HttpSmsApi implements SmsApi {
 }
 
 function toChannel(wire: SmsChannelWire): SmsChannel {
-  return { id: wire.id, crmId: wire.crmId, ticketId: wire.ticketId, contactId: wire.contactId, contactName: wire.contactName, phone: wire.phone, optedOut: wire.optedOut };
+  return {
+    id: wire.id,
+    crmId: wire.crmId,
+    ticketId: wire.ticketId,
+    contactId: wire.contactId,
+    contactName: wire.contactName,
+    phone: wire.phone,
+    optedOut: wire.optedOut,
+  };
 }
 
 export function toMessage(wire: SmsMessageWire): ServerMessage {
-  return { id: wire.id, direction: wire.direction, body: wire.body, date: wire.date, author: wire.from, clientId: wire.clientId };
+  return {
+    id: wire.id,
+    direction: wire.direction,
+    body: wire.body,
+    date: wire.date,
+    author: wire.from,
+    clientId: wire.clientId,
+  };
 }

@@ -1,12 +1,28 @@
 import { parseMessagingSmsToChannel } from './MessagingSmsToChannel';
 
-const event = { id: 'm1', channelId: 'c1', body: 'Thanks!', date: '2026-11-23T10:00:00Z', direction: 'inbound', from: 'Bob', optedOut: false, crmId: 'acme-cw', ticketId: '1001' };
+const event = {
+  id: 'm1',
+  channelId: 'c1',
+  body: 'Thanks!',
+  date: '2026-11-23T10:00:00Z',
+  direction: 'inbound',
+  from: 'Bob',
+  optedOut: false,
+  crmId: 'acme-cw',
+  ticketId: '1001',
+};
 
 describe('parseMessagingSmsToChannel', () => {
   it('reads a well-formed event, defaulting direction to inbound and from to empty', () => {
     expect(parseMessagingSmsToChannel(event)).toEqual(event);
     const { direction: _direction, from: _from, crmId: _crmId, ticketId: _ticketId, ...bare } = event;
-    expect(parseMessagingSmsToChannel(bare)).toEqual({ ...bare, direction: 'inbound', from: '', crmId: null, ticketId: null });
+    expect(parseMessagingSmsToChannel(bare)).toEqual({
+      ...bare,
+      direction: 'inbound',
+      from: '',
+      crmId: null,
+      ticketId: null,
+    });
   });
 
   it.each([

@@ -1,4 +1,10 @@
-import { type MessageDirection, type HubEvent, type LiveMessage, readMessageEvent, stringField } from '@features/api/core';
+import {
+  type MessageDirection,
+  type HubEvent,
+  type LiveMessage,
+  readMessageEvent,
+  stringField,
+} from '@features/api/core';
 
 /** Hub event MessagingSmsToChannel (spec section 9): a message arrived on an SMS channel. */
 export interface MessagingSmsToChannel {
@@ -24,7 +30,13 @@ export function parseMessagingSmsToChannel(payload: unknown): MessagingSmsToChan
   const read = readMessageEvent(payload, { conversation: 'channelId', body: 'body' });
   if (!read || typeof read.record.optedOut !== 'boolean') return null;
   const { record, conversationId, ...message } = read;
-  return { ...message, channelId: conversationId, optedOut: read.record.optedOut, crmId: stringField(record, 'crmId'), ticketId: stringField(record, 'ticketId') };
+  return {
+    ...message,
+    channelId: conversationId,
+    optedOut: read.record.optedOut,
+    crmId: stringField(record, 'crmId'),
+    ticketId: stringField(record, 'ticketId'),
+  };
 }
 
 export const MessagingSmsToChannelEvent: HubEvent<MessagingSmsToChannel> = {
@@ -34,5 +46,13 @@ export const MessagingSmsToChannelEvent: HubEvent<MessagingSmsToChannel> = {
 
 /** The event as the conversation page reads it: a message on a channel, and the channel's opt-out. */
 export function smsLiveMessage(event: MessagingSmsToChannel): LiveMessage {
-  return { conversationId: event.channelId, id: event.id, direction: event.direction, body: event.body, date: event.date, author: event.from, optedOut: event.optedOut };
+  return {
+    conversationId: event.channelId,
+    id: event.id,
+    direction: event.direction,
+    body: event.body,
+    date: event.date,
+    author: event.from,
+    optedOut: event.optedOut,
+  };
 }

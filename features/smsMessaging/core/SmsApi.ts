@@ -40,7 +40,13 @@ export interface SmsApi {
   ticketChannels(crmId: string, ticketId: string): Promise<SmsChannel[]>;
   channel(channelId: string): Promise<SmsChannel>;
   /** createChannel/v2: opens (or returns the existing) channel to a phone of the contact. */
-  openChannel(request: { crmId: string; ticketId: string; contactId: string; phone: string; messagingConfigurationId: string | null }): Promise<SmsChannel>;
+  openChannel(request: {
+    crmId: string;
+    ticketId: string;
+    contactId: string;
+    phone: string;
+    messagingConfigurationId: string | null;
+  }): Promise<SmsChannel>;
   history(channelId: string, orderDesc: boolean): Promise<ServerMessage[]>;
   send(channelId: string, body: string, clientId: string): Promise<ServerMessage>;
   configurations(): Promise<MessagingConfiguration[]>;

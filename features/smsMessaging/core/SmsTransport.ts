@@ -1,4 +1,11 @@
-import type { ConversationPageTransport, FeaturePodContext, LiveMessage, LiveMessages, LoadedConversations, ServerMessage } from '@features/api/core';
+import type {
+  ConversationPageTransport,
+  FeaturePodContext,
+  LiveMessage,
+  LiveMessages,
+  LoadedConversations,
+  ServerMessage,
+} from '@features/api/core';
 import type { MessagingConfiguration, SmsApi, SmsChannel, SmsTemplate, TemplateVariable } from './SmsApi';
 
 /** A channel as the page holds it: with the phone check's answer while it is open. */
@@ -51,13 +58,23 @@ export class SmsTransport implements ConversationPageTransport<SmsThread, SmsSet
     ]);
     const threads = channels.map(unchecked);
     const sender = configurations.find((c) => c.isDefault) ?? configurations[0] ?? null;
-    return { setup: { sender, templates, variables }, threads, open: threads.find((c) => c.contactId === contact?.id) ?? threads[0] ?? null };
+    return {
+      setup: { sender, templates, variables },
+      threads,
+      open: threads.find((c) => c.contactId === contact?.id) ?? threads[0] ?? null,
+    };
   }
 
   async start(setup: SmsSetup | null, phone: string): Promise<SmsThread> {
     const { ticket, contact, psaId } = this.pod;
     if (!ticket || !contact || !psaId) throw new Error('Open a ticket with a contact to text them.');
-    const request = { crmId: psaId, ticketId: ticket.id, contactId: contact.id, phone, messagingConfigurationId: setup?.sender?.id ?? null };
+    const request = {
+      crmId: psaId,
+      ticketId: ticket.id,
+      contactId: contact.id,
+      phone,
+      messagingConfigurationId: setup?.sender?.id ?? null,
+    };
     return unchecked(await this.api.openChannel(request));
   }
 
@@ -71,7 +88,9 @@ export class SmsTransport implements ConversationPageTransport<SmsThread, SmsSet
 
   /** A live message carries the channel's opt-out: a STOP reply turns the composer off at once, START back on. */
   received(channel: SmsThread, message: LiveMessage): SmsThread {
-    return message.optedOut === undefined ? channel : { ...channel, optedOut: message.optedOut, phoneOptedOut: message.optedOut };
+    return message.optedOut === undefined
+      ? channel
+      : { ...channel, optedOut: message.optedOut, phoneOptedOut: message.optedOut };
   }
 
   reread(channel: SmsThread): Promise<SmsChannel> {
@@ -90,7 +109,11 @@ export function optedOutReason(channel: SmsThread): string | null {
 }
 
 /** The values this page knows for the template variables (docs/decisions/088). */
-export function templateValues(channel: SmsChannel | null, pod: FeaturePodContext, technician: string): Record<string, string | null> {
+export function templateValues(
+  channel: SmsChannel | null,
+  pod: FeaturePodContext,
+  technician: string,
+): Record<string, string | null> {
   const contactName = channel?.contactName || pod.contact?.name || null;
   return {
     contactName,

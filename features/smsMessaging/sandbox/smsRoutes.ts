@@ -35,9 +35,21 @@ const CONFIGURATIONS: MessagingConfigurationWire[] = [
 
 /** Templates with variables; "Satisfaction survey" uses {{surveyLink}}, which no variable fills. */
 const TEMPLATES: SmsTemplateWire[] = [
-  { id: 'tpl-update', name: 'Ticket update', text: 'Hi {{contactFirstName}}, this is {{technicianName}} with an update on ticket {{ticketNumber}}.' },
-  { id: 'tpl-on-my-way', name: 'On my way', text: 'Hi {{contactName}}, {{technicianName}} is on the way to {{companyName}} for ticket {{ticketNumber}}.' },
-  { id: 'tpl-survey', name: 'Satisfaction survey', text: 'Hi {{contactFirstName}}, ticket {{ticketNumber}} is resolved. Tell us how we did: {{surveyLink}}' },
+  {
+    id: 'tpl-update',
+    name: 'Ticket update',
+    text: 'Hi {{contactFirstName}}, this is {{technicianName}} with an update on ticket {{ticketNumber}}.',
+  },
+  {
+    id: 'tpl-on-my-way',
+    name: 'On my way',
+    text: 'Hi {{contactName}}, {{technicianName}} is on the way to {{companyName}} for ticket {{ticketNumber}}.',
+  },
+  {
+    id: 'tpl-survey',
+    name: 'Satisfaction survey',
+    text: 'Hi {{contactFirstName}}, ticket {{ticketNumber}} is resolved. Tell us how we did: {{surveyLink}}',
+  },
 ];
 
 const VARIABLES: SmsTemplateVariableWire[] = [
@@ -50,13 +62,24 @@ const VARIABLES: SmsTemplateVariableWire[] = [
 
 type Ctx = Context<SandboxEnv>;
 
-const channelWire = (c: SandboxConversation): SmsChannelWire => ({ id: c.id, ...ticketConversationWire(c), phone: c.address, optedOut: c.optedOut });
+const channelWire = (c: SandboxConversation): SmsChannelWire => ({
+  id: c.id,
+  ...ticketConversationWire(c),
+  phone: c.address,
+  optedOut: c.optedOut,
+});
 
-const messageWire = (m: SandboxMessage): SmsMessageWire => ({ ...conversationMessageWire(m), channelId: m.conversationId, body: m.body });
+const messageWire = (m: SandboxMessage): SmsMessageWire => ({
+  ...conversationMessageWire(m),
+  channelId: m.conversationId,
+  body: m.body,
+});
 
 function channelsOf(c: Ctx, crmId: string, ticketId: string): SandboxConversation[] {
   if (!ownsPsa(c, crmId)) return [];
-  return messagingLedgerOf(c.var.state).conversations.filter((x) => x.transport === 'sms' && x.crmId === crmId && x.ticketId === ticketId);
+  return messagingLedgerOf(c.var.state).conversations.filter(
+    (x) => x.transport === 'sms' && x.crmId === crmId && x.ticketId === ticketId,
+  );
 }
 
 const channelFor = (c: Ctx) => ownConversation(c, 'sms', 'channelId');
@@ -71,7 +94,9 @@ export const smsRoutes = new Hono<SandboxEnv>()
   })
   .get('/MessagingBoard/checkTicketChannels/v2', (c) => {
     const contactId = c.req.query('contactId') ?? '';
-    const channel = channelsOf(c, c.req.query('crmId') ?? '', c.req.query('ticketId') ?? '').find((x) => x.contactId === contactId);
+    const channel = channelsOf(c, c.req.query('crmId') ?? '', c.req.query('ticketId') ?? '').find(
+      (x) => x.contactId === contactId,
+    );
     const answer: CheckTicketChannelsV2Wire = { channel: channel ? channelWire(channel) : null };
     return c.json(answer);
   })
@@ -104,7 +129,9 @@ export const smsRoutes = new Hono<SandboxEnv>()
     const crmId = c.req.param('crmId');
     const body = await readJson<Partial<CreateSmsChannelBody>>(c.req.raw);
     const { world } = c.var.state;
-    const ticket = ownsPsa(c, crmId) ? world.tickets.find((t) => t.psaId === crmId && t.id === String(body.ticketId ?? '')) : undefined;
+    const ticket = ownsPsa(c, crmId)
+      ? world.tickets.find((t) => t.psaId === crmId && t.id === String(body.ticketId ?? ''))
+      : undefined;
     if (!ticket) return c.json(errorBody(`No ticket ${String(body.ticketId ?? '')} in ${crmId}.`), 404);
     const contact = world.contacts.find((x) => x.psaId === crmId && x.id === String(body.contactId ?? ''));
     if (!contact) return c.json(errorBody('No such contact.'), 404);
@@ -125,6 +152,7 @@ export const smsRoutes = new Hono<SandboxEnv>()
   .get('/SmsConversations/smsTextTemplateVariables', (c) => c.json(VARIABLES))
   .get('/SmsConversations', (c) => {
     const channelId = c.req.query('channelId');
-    if (channelId && !messagingLedgerOf(c.var.state).find(channelId, 'sms')) return c.json(errorBody('No such messaging channel.'), 404);
+    if (channelId && !messagingLedgerOf(c.var.state).find(channelId, 'sms'))
+      return c.json(errorBody('No such messaging channel.'), 404);
     return c.json(TEMPLATES);
   });

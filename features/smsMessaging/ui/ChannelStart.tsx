@@ -11,7 +11,8 @@ export const ChannelStart = observer(function ChannelStart({ store }: { store: S
   const phones = contact?.communicationItems.filter((i) => i.type === 'phone').map((i) => i.value) ?? [];
   const [phone, setPhone] = useState(phones[0] ?? '');
   if (!contact) return <p className="conversation-page__note">This ticket has no contact to text.</p>;
-  if (phones.length === 0) return <p className="conversation-page__note">{contact.name} has no phone number to text.</p>;
+  if (phones.length === 0)
+    return <p className="conversation-page__note">{contact.name} has no phone number to text.</p>;
   return (
     <ConversationStart
       note={`No conversation with ${contact.name} on this ticket yet.`}

@@ -50,14 +50,23 @@ describe('SMS Messaging and MS Teams Chats in the shell', () => {
     await waitFor(() => expect(location()).toMatch(/^\/pod\/connectwise\/acme-cw/));
     await user.click(await screen.findByRole('button', { name: 'SMS Messaging' }));
     const list = await screen.findByRole('list', { name: 'Messages with Alice Johnson' });
-    const unsent = (await within(list).findByText('Are you still there?')).closest('.conversation__bubble') as HTMLElement;
+    const unsent = (await within(list).findByText('Are you still there?')).closest(
+      '.conversation__bubble',
+    ) as HTMLElement;
     expect(unsent).toHaveAttribute('data-delivery', 'failed');
     expect(unsent).not.toHaveTextContent(/expired|sign in again/i);
     expect(within(unsent).getByRole('alert')).toHaveTextContent('Not sent: You were signed out before it was sent.');
 
     await user.click(within(unsent).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(within(list).getByText('Are you still there?').closest('.conversation__bubble')).toHaveAttribute('data-delivery', 'sent'));
-    const stored = messagingLedgerOf(sandbox.state).liveMessages().filter((m) => m.body === 'Are you still there?');
+    await waitFor(() =>
+      expect(within(list).getByText('Are you still there?').closest('.conversation__bubble')).toHaveAttribute(
+        'data-delivery',
+        'sent',
+      ),
+    );
+    const stored = messagingLedgerOf(sandbox.state)
+      .liveMessages()
+      .filter((m) => m.body === 'Are you still there?');
     expect(stored).toHaveLength(1);
   });
 
@@ -65,16 +74,29 @@ describe('SMS Messaging and MS Teams Chats in the shell', () => {
     storeSignedInSession(sandbox, 'u-demo');
     const ticket = sandbox.state.world.tickets.find((t) => t.psaId === 'demo-cw' && t.contactId === 'demo-cw-co1-ct1')!;
     let hub: FakeRealtimeHub | null = null;
-    sandbox.state.realtime = new ForwardingRealtime((_tenant, target, payload) => hub?.emit(target as 'TeamsChatMessage', payload as never) ?? 0);
-    renderApp(`/pod/connectwise/demo-cw?ticketId=${ticket.id}&screen=ticket`, (container) => void (hub = container.get(RealtimeHubToken) as FakeRealtimeHub));
+    sandbox.state.realtime = new ForwardingRealtime(
+      (_tenant, target, payload) => hub?.emit(target as 'TeamsChatMessage', payload as never) ?? 0,
+    );
+    renderApp(
+      `/pod/connectwise/demo-cw?ticketId=${ticket.id}&screen=ticket`,
+      (container) => void (hub = container.get(RealtimeHubToken) as FakeRealtimeHub),
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'MS Teams Chats' }));
     await user.click(await screen.findByRole('button', { name: 'Start a Teams chat' }));
     await screen.findByRole('textbox', { name: 'Message' });
     await user.click(screen.getByRole('button', { name: 'Home' }));
-    const chat = messagingLedgerOf(sandbox.state).conversations.find((c) => c.transport === 'teams' && c.ticketId === ticket.id)!;
+    const chat = messagingLedgerOf(sandbox.state).conversations.find(
+      (c) => c.transport === 'teams' && c.ticketId === ticket.id,
+    )!;
     await screen.findByText('What you can do here');
-    await act(() => fetch('http://localhost/__sandbox/messages/reply', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ channelId: chat.id, body: 'Are you there?' }) }));
+    await act(() =>
+      fetch('http://localhost/__sandbox/messages/reply', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ channelId: chat.id, body: 'Are you there?' }),
+      }),
+    );
     await user.click(await screen.findByRole('button', { name: 'MS Teams Chats, 1 new' }));
     expect(await screen.findByText('Are you there?')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'MS Teams Chats' })).toHaveAttribute('aria-current', 'page');

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ConversationPageStory, conversationStories, darkNarrow320Story, loadingStory, type ConversationStoryFrame } from '@storybook-host/conversationStory';
+import {
+  ConversationPageStory,
+  conversationStories,
+  darkNarrow320Story,
+  loadingStory,
+  type ConversationStoryFrame,
+} from '@storybook-host/conversationStory';
 import { storySandbox } from '@storybook-host/storySandbox';
 import type { Contact } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
@@ -18,7 +24,12 @@ const CONTACTS: Record<SmsStoryProps['ticketId'], () => Contact> = {
   '1001': ContactMother.alice,
   '1002': ContactMother.bob,
   '1004': ContactMother.dan,
-  '1007': () => ({ ...ContactMother.alice(), id: 'acme-cw-co2-ct1', companyId: 'acme-cw-co2', companyName: 'Northwind Traders' }),
+  '1007': () => ({
+    ...ContactMother.alice(),
+    id: 'acme-cw-co2-ct1',
+    companyId: 'acme-cw-co2',
+    companyName: 'Northwind Traders',
+  }),
 };
 
 const sms = { id: 'smsMessaging', Page: SmsPage, bindings: smsBindings };
@@ -46,7 +57,13 @@ export const Loading: Story = loadingStory('*/api/MessagingBoard/:crmId/allTicke
 
 /** A channel with no message yet. */
 export const Empty: Story = {
-  parameters: { msw: [http.get('*/api/MessagingBoard/channels/:id/channelHistory', () => HttpResponse.json({ items: [], totalCount: 0 }))] },
+  parameters: {
+    msw: [
+      http.get('*/api/MessagingBoard/channels/:id/channelHistory', () =>
+        HttpResponse.json({ items: [], totalCount: 0 }),
+      ),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No messages yet.')).toBeVisible();
   },
@@ -70,7 +87,10 @@ export const LongHistory: Story = {
   },
 };
 
-export const LongHistoryDarkNarrow320: Story = { ...LongHistory, args: { ticketId: '1007', theme: 'dark', width: 320 } };
+export const LongHistoryDarkNarrow320: Story = {
+  ...LongHistory,
+  args: { ticketId: '1007', theme: 'dark', width: 320 },
+};
 
 /** A send while the gateway fails: kept in the list, marked failed, with Retry. */
 export const FailedMessage: Story = {
@@ -108,7 +128,9 @@ export const TemplatePicker: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('list', { name: 'Messages with Alice Johnson' });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Template' }), 'Satisfaction survey');
-    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('Hi Alice, ticket T1001 is resolved. Tell us how we did: {{surveyLink}}');
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      'Hi Alice, ticket T1001 is resolved. Tell us how we did: {{surveyLink}}',
+    );
     await expect(canvas.getByText(/No value for \{\{surveyLink\}\}/)).toBeVisible();
   },
 };

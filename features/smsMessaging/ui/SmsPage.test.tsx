@@ -24,10 +24,20 @@ const podFor = (ticketId: string, contact = ContactMother.alice()): FeaturePodCo
   ready: true,
 });
 
-interface ConsoleMessage { id: string; channelId: string; direction: string; body: string }
-const consoleMessages = async (): Promise<ConsoleMessage[]> => (await fetch('http://localhost/__sandbox/messages')).json();
+interface ConsoleMessage {
+  id: string;
+  channelId: string;
+  direction: string;
+  body: string;
+}
+const consoleMessages = async (): Promise<ConsoleMessage[]> =>
+  (await fetch('http://localhost/__sandbox/messages')).json();
 async function consolePost(path: string, body: unknown) {
-  const response = await fetch(`http://localhost/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`http://localhost/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -41,7 +51,9 @@ beforeEach(() => {
   storeSignedInSession(sandbox);
   hub = new FakeRealtimeHub();
   hub.state = 'Connected';
-  sandbox.state.realtime = new ForwardingRealtime((_tenant, target, payload) => hub.emit(target as 'MessagingSmsToChannel', payload as never));
+  sandbox.state.realtime = new ForwardingRealtime((_tenant, target, payload) =>
+    hub.emit(target as 'MessagingSmsToChannel', payload as never),
+  );
 });
 
 function renderPage(pod = podFor('1001')) {
@@ -61,12 +73,19 @@ describe('SMS Messaging page against the sandbox', () => {
     renderPage();
     expect(await screen.findByRole('list', { name: 'Messages with Alice Johnson' })).toBeInTheDocument();
     expect(items()).toHaveLength(4);
-    expect(items()[3]).toHaveTextContent('Done, looks better. See https://status.example/vpn for what I saw <b>earlier</b>.');
-    expect(within(items()[3]!).getByRole('link', { name: 'https://status.example/vpn' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(items()[3]).toHaveTextContent(
+      'Done, looks better. See https://status.example/vpn for what I saw <b>earlier</b>.',
+    );
+    expect(within(items()[3]!).getByRole('link', { name: 'https://status.example/vpn' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
     expect(list().querySelector('b')).toBeNull();
     // Both numbers in the pod's one format (beautifyPhoneNumber).
     const note = screen.getByText(/^To Alice Johnson at/);
-    await waitFor(() => expect(note).toHaveTextContent('To Alice Johnson at +1 (555) 010-2001 · from Main line, +1 (555) 010-0100'));
+    await waitFor(() =>
+      expect(note).toHaveTextContent('To Alice Johnson at +1 (555) 010-2001 · from Main line, +1 (555) 010-0100'),
+    );
   });
 
   it('the order toggle shows newest first', async () => {
@@ -89,7 +108,11 @@ describe('SMS Messaging page against the sandbox', () => {
     await waitFor(() => expect(items()).toHaveLength(5));
     await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
     expect(items()[4]).toHaveTextContent('On my way');
-    expect((await consoleMessages())[0]).toMatchObject({ channelId: 'sms-acme-cw-co1-ct1', direction: 'outbound', body: 'On my way' });
+    expect((await consoleMessages())[0]).toMatchObject({
+      channelId: 'sms-acme-cw-co1-ct1',
+      direction: 'outbound',
+      body: 'On my way',
+    });
   });
 
   it('Enter sends as in portal chat, Shift+Enter adds a line, and the composer says so', async () => {
@@ -110,7 +133,9 @@ describe('SMS Messaging page against the sandbox', () => {
     const text = `${'Your account was reviewed. '.repeat(63)}Thanks – Tess`.slice(0, 1711);
     act(() => fireEvent.change(messageBox(), { target: { value: text } }));
     expect(screen.getByText('1711 characters · 26 SMS (UCS-2)')).toBeInTheDocument();
-    expect(screen.getByText('A long text: it is sent and billed as 26 SMS. Shorten it to send fewer.')).toBeInTheDocument();
+    expect(
+      screen.getByText('A long text: it is sent and billed as 26 SMS. Shorten it to send fewer.'),
+    ).toBeInTheDocument();
     expect(messageBox().style.maxHeight).toBe('160px');
   });
 
@@ -152,7 +177,13 @@ describe('SMS Messaging page against the sandbox', () => {
     await screen.findByRole('list', { name: 'Messages with Alice Johnson' });
     act(() => {
       hub.emit('MessagingSmsToChannel', { channelId: 'sms-acme-cw-co1-ct1', body: 'no id or date' } as never);
-      hub.emit('MessagingSmsToChannel', { id: 'x1', channelId: 'sms-other', body: 'elsewhere', date: new Date().toISOString(), optedOut: false } as never);
+      hub.emit('MessagingSmsToChannel', {
+        id: 'x1',
+        channelId: 'sms-other',
+        body: 'elsewhere',
+        date: new Date().toISOString(),
+        optedOut: false,
+      } as never);
     });
     expect(items()).toHaveLength(4);
   });
@@ -181,12 +212,18 @@ describe('SMS Messaging page against the sandbox', () => {
     await screen.findByRole('list', { name: 'Messages with Alice Johnson' });
     await user.type(messageBox(), 'Please call me back');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Not sent: The SMS gateway is unavailable. The message was not sent; try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Not sent: The SMS gateway is unavailable. The message was not sent; try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('1 not sent')).toBeInTheDocument();
     first.unmount();
 
     renderPage(); // a reload: a new container and store, the same local storage
-    expect(await within(await screen.findByRole('list', { name: 'Messages with Alice Johnson' })).findByText('Please call me back')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('list', { name: 'Messages with Alice Johnson' })).findByText(
+        'Please call me back',
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('1 not sent')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -215,13 +252,17 @@ describe('SMS Messaging page against the sandbox', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'Ticket update');
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('Replace your draft?');
-    expect(question).toHaveTextContent('The template “Ticket update” replaces what you have written: “I looked at your laptop and”');
+    expect(question).toHaveTextContent(
+      'The template “Ticket update” replaces what you have written: “I looked at your laptop and”',
+    );
     await user.click(within(question).getByRole('button', { name: 'Keep my draft' }));
     expect(messageBox()).toHaveValue('I looked at your laptop and');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Template' }), 'Ticket update');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Replace' }));
-    expect((messageBox() as HTMLTextAreaElement).value).toMatch(/^Hi Alice, this is .* with an update on ticket T1001\.$/);
+    expect((messageBox() as HTMLTextAreaElement).value).toMatch(
+      /^Hi Alice, this is .* with an update on ticket T1001\.$/,
+    );
   });
 
   it('with no channel yet, a phone of the contact opens one and the composer appears', async () => {
@@ -236,7 +277,13 @@ describe('SMS Messaging page against the sandbox', () => {
 
   it('a failed load says why and Try again loads it', async () => {
     const user = userEvent.setup();
-    server.use(http.get('*/api/MessagingBoard/:crmId/allTicketChannels', () => HttpResponse.json({ message: 'Messaging is down.' }, { status: 500 }), { once: true }));
+    server.use(
+      http.get(
+        '*/api/MessagingBoard/:crmId/allTicketChannels',
+        () => HttpResponse.json({ message: 'Messaging is down.' }, { status: 500 }),
+        { once: true },
+      ),
+    );
     renderPage();
     expect(await screen.findByText('SMS Messaging could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('Messaging is down.')).toBeInTheDocument();
@@ -245,7 +292,9 @@ describe('SMS Messaging page against the sandbox', () => {
   });
 
   it('a history that does not load says why, while the composer stays', async () => {
-    server.use(http.get('*/api/MessagingBoard/channels/:id/channelHistory', () => HttpResponse.json({ items: 'nope' })));
+    server.use(
+      http.get('*/api/MessagingBoard/channels/:id/channelHistory', () => HttpResponse.json({ items: 'nope' })),
+    );
     renderPage();
     expect(await screen.findByText('The messages could not be loaded')).toBeInTheDocument();
     expect(screen.getByText('The server sent an unexpected answer for the message history.')).toBeInTheDocument();

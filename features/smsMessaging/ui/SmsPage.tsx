@@ -3,7 +3,13 @@ import { MobilePhone } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { fillTemplate, smsCostWarning, smsLength, smsLengthLabel } from '@features/api/core';
-import { ConversationPage, FormattedPhone, PhoneOption, type ConversationPageView, type FeaturePageProps } from '@features/api/ui';
+import {
+  ConversationPage,
+  FormattedPhone,
+  PhoneOption,
+  type ConversationPageView,
+  type FeaturePageProps,
+} from '@features/api/ui';
 import { optedOutReason, templateValues, type SmsSetup, type SmsThread } from '../core/SmsTransport';
 import { ChannelStart } from './ChannelStart';
 import { SmsStoreFactoryToken, type SmsStore } from './SmsStore';
@@ -41,7 +47,12 @@ const ChannelPicker = observer(function ChannelPicker({ store }: { store: SmsSto
     <FormGroup label="Conversation" labelFor={id}>
       <HTMLSelect id={id} fill value={store.threadId ?? ''} onChange={(e) => store.select(e.target.value)}>
         {store.threads.map((c) => (
-          <PhoneOption key={c.id} value={c.id} phone={c.phone} label={(shown) => `${c.contactName} · ${shown}${c.optedOut ? ' (opted out)' : ''}`} />
+          <PhoneOption
+            key={c.id}
+            value={c.id}
+            phone={c.phone}
+            label={(shown) => `${c.contactName} · ${shown}${c.optedOut ? ' (opted out)' : ''}`}
+          />
         ))}
       </HTMLSelect>
     </FormGroup>
@@ -52,7 +63,9 @@ const ChannelPicker = observer(function ChannelPicker({ store }: { store: SmsSto
 function applyTemplate(store: SmsStore, templateId: string): void {
   const template = store.setup?.templates.find((t) => t.id === templateId);
   if (!template || !store.conversation) return;
-  store.conversation.setDraft(fillTemplate(template.text, templateValues(store.thread, store.pod, store.technician())).text);
+  store.conversation.setDraft(
+    fillTemplate(template.text, templateValues(store.thread, store.pod, store.technician())).text,
+  );
 }
 
 /** Characters and segments under the box; past 3 segments, what the text will cost. */
@@ -63,7 +76,13 @@ function counter(text: string) {
 
 /** The template picker over the open conversation's draft (it asks before replacing one with text). */
 const SmsTemplates = observer(function SmsTemplates({ store }: { store: SmsStore }) {
-  return <TemplatePicker templates={store.setup?.templates ?? []} draft={store.conversation?.draft ?? ''} onPick={(id) => applyTemplate(store, id)} />;
+  return (
+    <TemplatePicker
+      templates={store.setup?.templates ?? []}
+      draft={store.conversation?.draft ?? ''}
+      onPick={(id) => applyTemplate(store, id)}
+    />
+  );
 });
 
 const smsView: ConversationPageView<SmsThread, SmsSetup, [phone: string]> = {

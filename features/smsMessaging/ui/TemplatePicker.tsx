@@ -56,7 +56,8 @@ export function TemplatePicker({ templates, draft, onPick }: TemplatePickerProps
           <strong>Replace your draft?</strong>
         </p>
         <p className="sms__draft-quote">
-          The template “{asking?.name}” replaces what you have written: “{written.length > QUOTE_CHARACTERS ? `${written.slice(0, QUOTE_CHARACTERS - 1).trimEnd()}…` : written}”
+          The template “{asking?.name}” replaces what you have written: “
+          {written.length > QUOTE_CHARACTERS ? `${written.slice(0, QUOTE_CHARACTERS - 1).trimEnd()}…` : written}”
         </p>
       </Alert>
     </FormGroup>

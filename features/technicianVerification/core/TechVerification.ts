@@ -1,7 +1,13 @@
 /** Where a technician verification stands (the message's Type). */
 export type TechVerificationStatus = 'Requested' | 'CodeSent' | 'WrongCode' | 'Verified' | 'Failed';
 
-export const TECH_VERIFICATION_STATUSES: readonly TechVerificationStatus[] = ['Requested', 'CodeSent', 'WrongCode', 'Verified', 'Failed'];
+export const TECH_VERIFICATION_STATUSES: readonly TechVerificationStatus[] = [
+  'Requested',
+  'CodeSent',
+  'WrongCode',
+  'Verified',
+  'Failed',
+];
 
 /**
  * One technician verification (spec section 3's tech verification message, in the app's words): an
@@ -30,7 +36,9 @@ export interface TechVerification {
 
 /** Whether the technician can still (re)send a code. */
 export function isOpen(verification: TechVerification): boolean {
-  return verification.status === 'Requested' || verification.status === 'CodeSent' || verification.status === 'WrongCode';
+  return (
+    verification.status === 'Requested' || verification.status === 'CodeSent' || verification.status === 'WrongCode'
+  );
 }
 
 /** The name shown for an end user the message does not name. */

@@ -31,11 +31,18 @@ export interface TechVerificationApi {
   history(query: TechHistoryQuery, signal?: AbortSignal): Promise<TechHistoryPage>;
 }
 
-export const TechVerificationApiToken = token<TechVerificationApi>('features.technicianVerification.TechVerificationApi');
+export const TechVerificationApiToken = token<TechVerificationApi>(
+  'features.technicianVerification.TechVerificationApi',
+);
 
 /** The query string of a history page: blank filters are not sent. */
 export function techHistoryParams(query: TechHistoryQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = { _start: query.start, _end: query.end, field: query.sort, order: query.order };
+  const params: Record<string, string | number> = {
+    _start: query.start,
+    _end: query.end,
+    field: query.sort,
+    order: query.order,
+  };
   const name = query.contactName.trim();
   if (name) params.ContactName = name;
   if (query.status) params.Type = query.status;

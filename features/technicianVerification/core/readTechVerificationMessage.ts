@@ -1,4 +1,9 @@
-import { TECH_VERIFICATION_STATUSES, UNNAMED_END_USER, type TechVerification, type TechVerificationStatus } from './TechVerification';
+import {
+  TECH_VERIFICATION_STATUSES,
+  UNNAMED_END_USER,
+  type TechVerification,
+  type TechVerificationStatus,
+} from './TechVerification';
 
 const optionalText = (value: unknown): string | null | undefined =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : undefined;
@@ -13,7 +18,8 @@ export function readTechVerificationMessage(payload: unknown): TechVerification 
   if (typeof m.Id !== 'string' || !m.Id || typeof m.CrmId !== 'string' || !m.CrmId) return null;
   if (!isDate(m.CreatedDate)) return null;
   // Optional (a backend that does not say when it changed), but a date when present.
-  const changedDate = m.UpdatedDate === undefined || m.UpdatedDate === null ? null : isDate(m.UpdatedDate) ? m.UpdatedDate : undefined;
+  const changedDate =
+    m.UpdatedDate === undefined || m.UpdatedDate === null ? null : isDate(m.UpdatedDate) ? m.UpdatedDate : undefined;
   if (changedDate === undefined) return null;
   if (typeof m.IsVerified !== 'boolean') return null;
   if (!TECH_VERIFICATION_STATUSES.includes(m.Type as TechVerificationStatus)) return null;
@@ -23,7 +29,15 @@ export function readTechVerificationMessage(payload: unknown): TechVerification 
   const contactName = optionalText(m.ContactName);
   const from = optionalText(m.From);
   const to = optionalText(m.To);
-  if (ticketId === undefined || ticketNumber === undefined || contactId === undefined || contactName === undefined || from === undefined || to === undefined) return null;
+  if (
+    ticketId === undefined ||
+    ticketNumber === undefined ||
+    contactId === undefined ||
+    contactName === undefined ||
+    from === undefined ||
+    to === undefined
+  )
+    return null;
   return {
     id: m.Id,
     crmId: m.CrmId,

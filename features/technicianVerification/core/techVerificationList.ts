@@ -44,7 +44,11 @@ export function ticketGroups(newestFirst: readonly TechVerification[]): PersonGr
     const key = personKey(v);
     byPerson.set(key, [...(byPerson.get(key) ?? []), v]);
   }
-  const groups = [...byPerson].map(([key, verifications]) => ({ key, verifications, lead: verifications.find(isOpen) ?? verifications[0]! }));
+  const groups = [...byPerson].map(([key, verifications]) => ({
+    key,
+    verifications,
+    lead: verifications.find(isOpen) ?? verifications[0]!,
+  }));
   const open = groups.filter((g) => isOpen(g.lead));
   const finished = groups.filter((g) => !isOpen(g.lead)).slice(0, FINISHED_ON_TICKET);
   return [...open, ...finished];

@@ -4,7 +4,10 @@ import { TECH_HISTORY_FIELDS, type TechVerificationWire } from '../adapters/wire
 const FILTERS = ['ContactName', 'Type', 'TicketId', 'CrmId'] as const;
 
 /** GET /VerifiedPsaTechBySms paging (_start, _end), sorting (field, order) and filters. */
-export function queryTechHistory(rows: TechVerificationWire[], params: URLSearchParams): { rows: TechVerificationWire[]; total: number } | { error: string } {
+export function queryTechHistory(
+  rows: TechVerificationWire[],
+  params: URLSearchParams,
+): { rows: TechVerificationWire[]; total: number } | { error: string } {
   const field = params.get('field') ?? 'CreatedDate';
   if (!(TECH_HISTORY_FIELDS as readonly string[]).includes(field)) return { error: `Cannot sort by ${field}.` };
   const order = (params.get('order') ?? 'desc').toLowerCase();

@@ -1,8 +1,20 @@
 import { Hono, type Context } from 'hono';
 import { psaFor, errorBody, type SandboxEnv, type SandboxTicket, readJson } from '@features/api/sandbox';
-import type { LinkTechRequestBody, SendTechCodeBody, TechVerificationWire } from '../adapters/wire/techVerificationWire';
+import type {
+  LinkTechRequestBody,
+  SendTechCodeBody,
+  TechVerificationWire,
+} from '../adapters/wire/techVerificationWire';
 import { queryTechHistory } from './techHistoryQuery';
-import { addRecord, isOpen, phoneOf, sendCode, techLedgerOf, technicianView, type TechVerificationRecord } from './techVerificationLedger';
+import {
+  addRecord,
+  isOpen,
+  phoneOf,
+  sendCode,
+  techLedgerOf,
+  technicianView,
+  type TechVerificationRecord,
+} from './techVerificationLedger';
 
 /** Hub event kind that carries every change of a tech verification message (spec section 9). */
 export const TECH_VERIFICATION_EVENT = 'PsaTechVerificationSmsRequest';
@@ -27,7 +39,9 @@ export const techVerificationApiRoutes = new Hono<SandboxEnv>()
     const { crmId, ticketId } = c.req.param();
     const access = psaFor(c.var.state, c.var.user, crmId, null);
     if ('error' in access) return c.json(errorBody(access.error), access.status);
-    const rows = techLedgerOf(c.var.state).records.filter((r) => r.tenantId === c.var.user.tenantId && r.message.CrmId === crmId && r.message.TicketId === ticketId);
+    const rows = techLedgerOf(c.var.state).records.filter(
+      (r) => r.tenantId === c.var.user.tenantId && r.message.CrmId === crmId && r.message.TicketId === ticketId,
+    );
     return c.json(rows.map(technicianView));
   })
   .post('/VerifiedPsaTechBySms/link-tech-verification-request', async (c) => {
@@ -37,7 +51,13 @@ export const techVerificationApiRoutes = new Hono<SandboxEnv>()
     const record = findRecord(c, body.RequestId);
     if (!record) return c.json(errorBody('This verification request was not found.'), 404);
     if (!isOpen(record)) return c.json(errorBody(`This verification is already ${record.message.Type}.`), 409);
-    record.message = { ...record.message, CrmId: ticket.ticket.psaId, TicketId: ticket.ticket.id, TicketNumber: ticket.ticket.number, UpdatedDate: new Date().toISOString() };
+    record.message = {
+      ...record.message,
+      CrmId: ticket.ticket.psaId,
+      TicketId: ticket.ticket.id,
+      TicketNumber: ticket.ticket.number,
+      UpdatedDate: new Date().toISOString(),
+    };
     publishTechVerification(c, record);
     return c.json(technicianView(record));
   })
@@ -55,11 +75,20 @@ export const techVerificationApiRoutes = new Hono<SandboxEnv>()
     if (body.RequestId) {
       const existing = findRecord(c, body.RequestId);
       if (!existing) return c.json(errorBody('This verification request was not found.'), 404);
-      if (existing.message.TicketId !== ticket.id) return c.json(errorBody('Link this request to the ticket first.'), 409);
+      if (existing.message.TicketId !== ticket.id)
+        return c.json(errorBody('Link this request to the ticket first.'), 409);
       if (!isOpen(existing)) return c.json(errorBody(`This verification is already ${existing.message.Type}.`), 409);
       record = existing;
     } else {
-      const fields = { ContactId: contact.id, ContactName: contact.name, CrmId: ticket.psaId, TicketId: ticket.id, TicketNumber: ticket.number, From: null, To: phone };
+      const fields = {
+        ContactId: contact.id,
+        ContactName: contact.name,
+        CrmId: ticket.psaId,
+        TicketId: ticket.id,
+        TicketNumber: ticket.number,
+        From: null,
+        To: phone,
+      };
       record = addRecord(ledger, c.var.user.tenantId, fields, 'Requested');
     }
     sendCode(record, c.var.user.username, phone);
@@ -67,7 +96,9 @@ export const techVerificationApiRoutes = new Hono<SandboxEnv>()
     return c.json(technicianView(record));
   })
   .get('/VerifiedPsaTechBySms', (c) => {
-    const rows = techLedgerOf(c.var.state).records.filter((r) => r.tenantId === c.var.user.tenantId).map(technicianView);
+    const rows = techLedgerOf(c.var.state)
+      .records.filter((r) => r.tenantId === c.var.user.tenantId)
+      .map(technicianView);
     const query = queryTechHistory(rows, new URL(c.req.url).searchParams);
     if ('error' in query) return c.json(errorBody(query.error), 400);
     c.header('x-total-count', String(query.total));
@@ -77,11 +108,18 @@ export const techVerificationApiRoutes = new Hono<SandboxEnv>()
 
 function findRecord(c: Context<SandboxEnv>, id: unknown): TechVerificationRecord | null {
   if (typeof id !== 'string') return null;
-  return techLedgerOf(c.var.state).records.find((r) => r.message.Id === id && r.tenantId === c.var.user.tenantId) ?? null;
+  return (
+    techLedgerOf(c.var.state).records.find((r) => r.message.Id === id && r.tenantId === c.var.user.tenantId) ?? null
+  );
 }
 
-function ticketFor(c: Context<SandboxEnv>, crmId: unknown, ticketId: unknown): { ticket: SandboxTicket } | { error: string; status: 400 | 403 | 404 } {
-  if (typeof crmId !== 'string' || typeof ticketId !== 'string') return { error: 'CrmId and TicketId are required.', status: 400 as const };
+function ticketFor(
+  c: Context<SandboxEnv>,
+  crmId: unknown,
+  ticketId: unknown,
+): { ticket: SandboxTicket } | { error: string; status: 400 | 403 | 404 } {
+  if (typeof crmId !== 'string' || typeof ticketId !== 'string')
+    return { error: 'CrmId and TicketId are required.', status: 400 as const };
   const access = psaFor(c.var.state, c.var.user, crmId, null);
   if ('error' in access) return { error: access.error, status: access.status };
   const ticket = c.var.state.world.tickets.find((t) => t.psaId === crmId && t.id === ticketId);

@@ -1,4 +1,10 @@
-import { type SandboxState, sixDigitCode, type SandboxContact, type SandboxTicket, type World } from '@features/api/sandbox';
+import {
+  type SandboxState,
+  sixDigitCode,
+  type SandboxContact,
+  type SandboxTicket,
+  type World,
+} from '@features/api/sandbox';
 import type { TechVerificationType, TechVerificationWire } from '../adapters/wire/techVerificationWire';
 
 /** Wrong codes an end user may enter before the verification fails. */
@@ -33,9 +39,23 @@ export function phoneOf(contact: SandboxContact): string | null {
 }
 
 /** A new record from the end user's side (the console), newest first in the ledger. */
-export function addRecord(ledger: TechVerificationLedger, tenantId: string, fields: Omit<TechVerificationWire, 'Id' | 'Code' | 'CreatedDate' | 'IsVerified' | 'Type'>, type: TechVerificationType, createdDate = new Date().toISOString()): TechVerificationRecord {
+export function addRecord(
+  ledger: TechVerificationLedger,
+  tenantId: string,
+  fields: Omit<TechVerificationWire, 'Id' | 'Code' | 'CreatedDate' | 'IsVerified' | 'Type'>,
+  type: TechVerificationType,
+  createdDate = new Date().toISOString(),
+): TechVerificationRecord {
   const record: TechVerificationRecord = {
-    message: { Id: `tv-${ledger.nextId++}`, Code: null, CreatedDate: createdDate, UpdatedDate: createdDate, IsVerified: type === 'Verified', Type: type, ...fields },
+    message: {
+      Id: `tv-${ledger.nextId++}`,
+      Code: null,
+      CreatedDate: createdDate,
+      UpdatedDate: createdDate,
+      IsVerified: type === 'Verified',
+      Type: type,
+      ...fields,
+    },
     tenantId,
     code: null,
     wrongCodes: 0,
@@ -48,7 +68,14 @@ export function addRecord(ledger: TechVerificationLedger, tenantId: string, fiel
 export function sendCode(record: TechVerificationRecord, technicianName: string, to: string, now = new Date()): void {
   record.code = sixDigitCode();
   record.wrongCodes = 0;
-  record.message = { ...record.message, Type: 'CodeSent', From: technicianName, To: to, IsVerified: false, UpdatedDate: now.toISOString() };
+  record.message = {
+    ...record.message,
+    Type: 'CodeSent',
+    From: technicianName,
+    To: to,
+    IsVerified: false,
+    UpdatedDate: now.toISOString(),
+  };
 }
 
 /** The end user enters the code they received. */
@@ -58,14 +85,20 @@ export function enterCode(record: TechVerificationRecord, code: string, now = ne
     record.message = { ...record.message, Type: 'Verified', IsVerified: true, UpdatedDate };
   } else {
     record.wrongCodes += 1;
-    record.message = { ...record.message, Type: record.wrongCodes >= MAX_WRONG_CODES ? 'Failed' : 'WrongCode', UpdatedDate };
+    record.message = {
+      ...record.message,
+      Type: record.wrongCodes >= MAX_WRONG_CODES ? 'Failed' : 'WrongCode',
+      UpdatedDate,
+    };
   }
   return record.message.Type;
 }
 
 /** Whether the technician may (re)send a code: not once it is verified or has failed. */
 export function isOpen(record: TechVerificationRecord): boolean {
-  return record.message.Type === 'Requested' || record.message.Type === 'CodeSent' || record.message.Type === 'WrongCode';
+  return (
+    record.message.Type === 'Requested' || record.message.Type === 'CodeSent' || record.message.Type === 'WrongCode'
+  );
 }
 
 /**
@@ -74,7 +107,10 @@ export function isOpen(record: TechVerificationRecord): boolean {
  */
 export function seedTechLedger(world: World): TechVerificationLedger {
   const ledger: TechVerificationLedger = { records: [], nextId: 1 };
-  const tickets = world.tickets.filter((t): t is SandboxTicket & { contactId: string } => t.psaId === 'acme-cw' && t.kind === 'ticket' && t.contactId !== null);
+  const tickets = world.tickets.filter(
+    (t): t is SandboxTicket & { contactId: string } =>
+      t.psaId === 'acme-cw' && t.kind === 'ticket' && t.contactId !== null,
+  );
   const start = Date.parse('2026-10-01T09:00:00.000Z');
   for (let i = 0; i < 36; i++) {
     const ticket = tickets[i % tickets.length]!;
@@ -85,7 +121,15 @@ export function seedTechLedger(world: World): TechVerificationLedger {
     const record = addRecord(
       ledger,
       't-acme',
-      { ContactId: contact.id, ContactName: contact.name, CrmId: 'acme-cw', TicketId: ticket.id, TicketNumber: ticket.number, From: 'Tess Tech', To: phoneOf(contact) },
+      {
+        ContactId: contact.id,
+        ContactName: contact.name,
+        CrmId: 'acme-cw',
+        TicketId: ticket.id,
+        TicketNumber: ticket.number,
+        From: 'Tess Tech',
+        To: phoneOf(contact),
+      },
       type,
       new Date(asked).toISOString(),
     );

@@ -19,14 +19,34 @@ const api = (h: Parameters<CallCase['run']>[0]) => new HttpTechVerificationApi(h
 
 /** Technician Verification's HTTP calls, for the fault and contract suites (each adapter method once at least). */
 export const technicianVerificationCalls: readonly CallCase[] = [
-  { name: 'HttpTechVerificationApi.forTicket', wire: techVerificationListWire, domain: arr(techVerification), takesSignal: true, run: (h, s) => api(h).forTicket('acme-cw', '1001', s) },
-  { name: 'HttpTechVerificationApi.sendCode', wire: techVerificationWire, domain: techVerification, run: (h) => api(h).sendCode({ crmId: 'acme-cw', ticketId: '1001', requestId: null }) },
-  { name: 'HttpTechVerificationApi.link', wire: techVerificationWire, domain: techVerification, run: (h) => api(h).link({ requestId: 'r-1', crmId: 'acme-cw', ticketId: '1001' }) },
+  {
+    name: 'HttpTechVerificationApi.forTicket',
+    wire: techVerificationListWire,
+    domain: arr(techVerification),
+    takesSignal: true,
+    run: (h, s) => api(h).forTicket('acme-cw', '1001', s),
+  },
+  {
+    name: 'HttpTechVerificationApi.sendCode',
+    wire: techVerificationWire,
+    domain: techVerification,
+    run: (h) => api(h).sendCode({ crmId: 'acme-cw', ticketId: '1001', requestId: null }),
+  },
+  {
+    name: 'HttpTechVerificationApi.link',
+    wire: techVerificationWire,
+    domain: techVerification,
+    run: (h) => api(h).link({ requestId: 'r-1', crmId: 'acme-cw', ticketId: '1001' }),
+  },
   {
     name: 'HttpTechVerificationApi.history',
     wire: techVerificationListWire,
     domain: obj({ rows: arr(techVerification), totalCount: num }),
     takesSignal: true,
-    run: (h, s) => api(h).history({ start: 0, end: 10, sort: 'CreatedDate', order: 'desc', contactName: '', status: null, crmId: 'acme-cw' }, s),
+    run: (h, s) =>
+      api(h).history(
+        { start: 0, end: 10, sort: 'CreatedDate', order: 'desc', contactName: '', status: null, crmId: 'acme-cw' },
+        s,
+      ),
   },
 ];

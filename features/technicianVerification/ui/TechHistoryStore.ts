@@ -2,7 +2,12 @@ import { action, computed, makeObservable, observable, reaction } from 'mobx';
 import { token } from '@features/api/core';
 import { LatestRequest, type PageStoreFactory } from '@features/api/ui';
 import type { TechVerificationStatus } from '../core/TechVerification';
-import type { TechHistoryPage, TechHistoryQuery, TechHistorySort, TechVerificationApi } from '../core/TechVerificationApi';
+import type {
+  TechHistoryPage,
+  TechHistoryQuery,
+  TechHistorySort,
+  TechVerificationApi,
+} from '../core/TechVerificationApi';
 import type { TechVerificationFeed } from './TechVerificationFeed';
 
 /** Rows per page of the history table. */
@@ -42,7 +47,15 @@ export class TechHistoryStore {
 
   get query(): TechHistoryQuery {
     const start = this.page * HISTORY_PAGE_SIZE;
-    return { start, end: start + HISTORY_PAGE_SIZE, sort: this.sort, order: this.order, contactName: this.contactName, status: this.status, crmId: this.crmId };
+    return {
+      start,
+      end: start + HISTORY_PAGE_SIZE,
+      sort: this.sort,
+      order: this.order,
+      contactName: this.contactName,
+      status: this.status,
+      crmId: this.crmId,
+    };
   }
 
   get pageCount(): number {
@@ -98,4 +111,6 @@ export class TechHistoryStore {
 }
 
 /** Makes the history table's store for the pod's PSA (all of the tenant's when null) (bound in bindings.ts). */
-export const TechHistoryStoreFactoryToken = token<PageStoreFactory<string | null, TechHistoryStore>>('features.technicianVerification.TechHistoryStoreFactory');
+export const TechHistoryStoreFactoryToken = token<PageStoreFactory<string | null, TechHistoryStore>>(
+  'features.technicianVerification.TechHistoryStoreFactory',
+);

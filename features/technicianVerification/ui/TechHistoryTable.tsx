@@ -34,9 +34,20 @@ export const TechHistoryTable = observer(function TechHistoryTable({ history, no
       <h3 id={`${nameId}-title`}>History</h3>
       <div className="tech-verification__filters">
         <label htmlFor={nameId}>End user</label>
-        <InputGroup id={nameId} type="search" placeholder="Filter by name" value={history.contactName} onChange={(e) => history.filterByName(e.target.value)} />
+        <InputGroup
+          id={nameId}
+          type="search"
+          placeholder="Filter by name"
+          value={history.contactName}
+          onChange={(e) => history.filterByName(e.target.value)}
+        />
         <label htmlFor={statusId}>Status</label>
-        <HTMLSelect id={statusId} fill value={history.status ?? ''} onChange={(e) => history.filterByStatus((e.target.value || null) as TechVerificationStatus | null)}>
+        <HTMLSelect
+          id={statusId}
+          fill
+          value={history.status ?? ''}
+          onChange={(e) => history.filterByStatus((e.target.value || null) as TechVerificationStatus | null)}
+        >
           <option value="">Any status</option>
           {TECH_VERIFICATION_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -63,8 +74,18 @@ export const TechHistoryTable = observer(function TechHistoryTable({ history, no
                 {COLUMNS.map(({ field, label }) => {
                   const sorted = history.sort === field;
                   return (
-                    <th key={field} scope="col" aria-sort={sorted ? (history.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
-                      <Button variant="minimal" size="small" text={label} onClick={() => history.sortBy(field)} endIcon={sorted ? history.order === 'asc' ? <CaretUp /> : <CaretDown /> : undefined} />
+                    <th
+                      key={field}
+                      scope="col"
+                      aria-sort={sorted ? (history.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+                    >
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        text={label}
+                        onClick={() => history.sortBy(field)}
+                        endIcon={sorted ? history.order === 'asc' ? <CaretUp /> : <CaretDown /> : undefined}
+                      />
                     </th>
                   );
                 })}
@@ -94,7 +115,11 @@ export const TechHistoryTable = observer(function TechHistoryTable({ history, no
           <span aria-live="polite">
             Page {history.page + 1} of {history.pageCount} ({page.totalCount} in all)
           </span>
-          <Button text="Next" disabled={history.page + 1 >= history.pageCount} onClick={() => history.goTo(history.page + 1)} />
+          <Button
+            text="Next"
+            disabled={history.page + 1 >= history.pageCount}
+            onClick={() => history.goTo(history.page + 1)}
+          />
         </nav>
       )}
     </section>

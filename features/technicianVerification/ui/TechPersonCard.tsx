@@ -27,7 +27,13 @@ export const TechPersonCard = observer(function TechPersonCard({ group, store, t
   if (ticketNumber !== null && isOpen(v)) {
     action =
       v.ticketId === null ? (
-        <Button intent={Intent.PRIMARY} text={`Link to ticket ${ticketNumber}`} loading={store.link.pending} disabled={busy} onClick={() => void store.link.run(v.id)} />
+        <Button
+          intent={Intent.PRIMARY}
+          text={`Link to ticket ${ticketNumber}`}
+          loading={store.link.pending}
+          disabled={busy}
+          onClick={() => void store.link.run(v.id)}
+        />
       ) : (
         <Button
           intent={Intent.PRIMARY}
@@ -39,7 +45,12 @@ export const TechPersonCard = observer(function TechPersonCard({ group, store, t
       );
   }
   return (
-    <Card className="tech-verification__card" compact role="article" aria-labelledby={`${headingId} ${headingId}-status`}>
+    <Card
+      className="tech-verification__card"
+      compact
+      role="article"
+      aria-labelledby={`${headingId} ${headingId}-status`}
+    >
       <div className="tech-verification__card-head">
         <span className="tech-verification__who">
           <strong id={headingId}>{v.contactName}</strong>

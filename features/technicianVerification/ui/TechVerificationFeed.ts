@@ -63,4 +63,6 @@ export class TechVerificationFeed {
   }
 }
 
-export const TechVerificationFeedToken = token<TechVerificationFeed>('features.technicianVerification.TechVerificationFeed');
+export const TechVerificationFeedToken = token<TechVerificationFeed>(
+  'features.technicianVerification.TechVerificationFeed',
+);

@@ -36,7 +36,15 @@ function podFor(tenant: 'acme' | 'bolt'): FeaturePodContext {
   const psaId = `${tenant}-cw`;
   // Bob's ticket: 1002 in Acme's ConnectWise, 1104 in Bolt's (sandbox/world/seedWorld.ts numbers them in order).
   const ticketId = tenant === 'acme' ? '1002' : '1104';
-  return { psa: null, psaId, screen: 'ticket', ticket: { id: ticketId, number: `T${ticketId}` }, company: { id: `${psaId}-co1`, name: 'Contoso Dental' }, contact: { ...contact, id: `${psaId}-co1-ct2` }, ready: true };
+  return {
+    psa: null,
+    psaId,
+    screen: 'ticket',
+    ticket: { id: ticketId, number: `T${ticketId}` },
+    company: { id: `${psaId}-co1`, name: 'Contoso Dental' },
+    contact: { ...contact, id: `${psaId}-co1-ct2` },
+    ready: true,
+  };
 }
 
 function PageStory({ tenant, width, theme, screen = 'ticket' }: PageStoryProps) {
@@ -49,7 +57,9 @@ function PageStory({ tenant, width, theme, screen = 'ticket' }: PageStoryProps) 
         container.rebind(RealtimeHubToken).toConstantValue(liveHub);
       }}
     >
-      <TechVerificationPage pod={screen === 'contact' ? { ...podFor(tenant), screen: 'contact', ticket: null } : podFor(tenant)} />
+      <TechVerificationPage
+        pod={screen === 'contact' ? { ...podFor(tenant), screen: 'contact', ticket: null } : podFor(tenant)}
+      />
     </StoryServices>
   );
 }
@@ -65,7 +75,11 @@ export default meta;
 type Story = StoryObj<typeof PageStory>;
 
 async function endUserAsks(ticketId = '1002'): Promise<string> {
-  const response = await fetch('/__sandbox/tech-verifications/request', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ psaId: 'acme-cw', ticketId }) });
+  const response = await fetch('/__sandbox/tech-verifications/request', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ psaId: 'acme-cw', ticketId }),
+  });
   return ((await response.json()) as { Id: string }).Id;
 }
 
@@ -73,7 +87,11 @@ async function endUserEnters(id: string, right: boolean): Promise<void> {
   const rows = (await (await fetch('/__sandbox/tech-verifications')).json()) as Array<{ Id: string; Code: string }>;
   const code = rows.find((r) => r.Id === id)!.Code;
   const entered = right ? code : String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-  await fetch(`/__sandbox/tech-verifications/${id}/enter`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: entered }) });
+  await fetch(`/__sandbox/tech-verifications/${id}/enter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: entered }),
+  });
 }
 
 async function requestAndSend(canvasElement: HTMLElement) {
@@ -117,7 +135,9 @@ export const ContactScreen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No requests waiting for a ticket.')).toBeVisible();
-    await expect(canvas.getByText('Open a ticket (not a contact) to send a code. Requests still appear here.')).toBeVisible();
+    await expect(
+      canvas.getByText('Open a ticket (not a contact) to send a code. Requests still appear here.'),
+    ).toBeVisible();
     await expect(canvas.queryByText(/this ticket/)).toBeNull();
   },
 };
@@ -137,7 +157,13 @@ export const Loading: Story = {
 };
 
 export const HistoryError: Story = {
-  parameters: { msw: [http.get('*/api/VerifiedPsaTechBySms', () => HttpResponse.json({ message: 'The history service is down.' }, { status: 503 }))] },
+  parameters: {
+    msw: [
+      http.get('*/api/VerifiedPsaTechBySms', () =>
+        HttpResponse.json({ message: 'The history service is down.' }, { status: 503 }),
+      ),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The history could not be loaded')).toBeVisible();
@@ -166,7 +192,9 @@ export const WrongCodeEntered: Story = {
   play: async ({ canvasElement }) => {
     const { canvas, id } = await requestAndSend(canvasElement);
     await endUserEnters(id, false);
-    await expect(await canvas.findByRole('article', { name: 'Bob Martinez The end user entered a wrong code' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('article', { name: 'Bob Martinez The end user entered a wrong code' }),
+    ).toBeVisible();
   },
 };
 
@@ -180,7 +208,13 @@ export const Confirmed: Story = {
 };
 
 export const SendFailed: Story = {
-  parameters: { msw: [http.post('*/api/VerifiedPsaTechBySms', () => HttpResponse.json({ message: 'The SMS gateway is down.' }, { status: 503 }))] },
+  parameters: {
+    msw: [
+      http.post('*/api/VerifiedPsaTechBySms', () =>
+        HttpResponse.json({ message: 'The SMS gateway is down.' }, { status: 503 }),
+      ),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Send a code to Bob Martinez' }));

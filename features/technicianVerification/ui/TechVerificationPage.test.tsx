@@ -54,13 +54,20 @@ function renderPage(pod: FeaturePodContext = BOB_POD) {
 
 /** The end user's side, as the console plays it. */
 async function endUser(path: string, body: object) {
-  const response = await fetch(`http://localhost/__sandbox/tech-verifications${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`http://localhost/__sandbox/tech-verifications${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(response.status).toBe(200);
   return response.json() as Promise<{ Id: string; Code: string | null }>;
 }
 
 const receivedCode = async (id: string) => {
-  const rows = (await (await fetch('http://localhost/__sandbox/tech-verifications')).json()) as Array<{ Id: string; Code: string }>;
+  const rows = (await (await fetch('http://localhost/__sandbox/tech-verifications')).json()) as Array<{
+    Id: string;
+    Code: string;
+  }>;
   return rows.find((r) => r.Id === id)!.Code;
 };
 
@@ -125,7 +132,7 @@ describe('TechVerificationPage against the sandbox', () => {
     expect(await screen.findByRole('button', { name: 'Send a code to Bob Martinez' })).toBeEnabled();
   });
 
-  it("does not offer to text a contact who has no phone", async () => {
+  it('does not offer to text a contact who has no phone', async () => {
     renderPage({ ...BOB_POD, ticket: { id: '1003', number: 'T1003' }, contact: ContactMother.carol() });
     expect(await screen.findByText('Carol Nguyen has no phone number, so no code can be texted.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Send a code/ })).toBeNull();
@@ -158,7 +165,11 @@ describe('TechVerificationPage against the sandbox', () => {
     renderPage();
     await screen.findByText(/in all/);
     await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1002' }));
-    server.use(http.post('*/api/VerifiedPsaTechBySms', () => HttpResponse.json({ message: 'The SMS gateway is down.' }, { status: 503 })));
+    server.use(
+      http.post('*/api/VerifiedPsaTechBySms', () =>
+        HttpResponse.json({ message: 'The SMS gateway is down.' }, { status: 503 }),
+      ),
+    );
     await user.click(await screen.findByRole('button', { name: 'Send code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The SMS gateway is down.');
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
@@ -166,7 +177,11 @@ describe('TechVerificationPage against the sandbox', () => {
 
   it('a failed send is not said again when the page opens later, nor on another ticket', async () => {
     const user = userEvent.setup();
-    server.use(http.post('*/api/VerifiedPsaTechBySms', () => HttpResponse.json({ message: 'The SMS gateway is down.' }, { status: 503 })));
+    server.use(
+      http.post('*/api/VerifiedPsaTechBySms', () =>
+        HttpResponse.json({ message: 'The SMS gateway is down.' }, { status: 503 }),
+      ),
+    );
     const view = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Send a code to Bob Martinez' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The SMS gateway is down.');
@@ -194,7 +209,11 @@ describe('TechVerificationPage against the sandbox', () => {
     await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1003' }));
     view.rerender(<TechVerificationPage pod={BOB_POD} />);
     const elsewhere = await screen.findByRole('region', { name: 'Open requests on other tickets' });
-    expect(within(elsewhere).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Carol Nguyen: ticket #T1003 (acme-cw)', 'Alice Johnson: ticket #T1001 (acme-cw)']);
+    expect(
+      within(elsewhere)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Carol Nguyen: ticket #T1003 (acme-cw)', 'Alice Johnson: ticket #T1001 (acme-cw)']);
 
     // Signing out forgets the tenant's verifications.
     act(() => view.services.get(SessionServiceToken).signOut());
@@ -224,7 +243,9 @@ describe('TechVerificationPage against the sandbox', () => {
     await seededCards();
     const bob = screen.getByRole('article', { name: /^Bob Martinez/ });
     expect(within(bob).getByText('4 requests')).toBeInTheDocument();
-    const others = within(within(bob).getByRole('list', { name: 'Other requests from Bob Martinez' })).getAllByRole('listitem');
+    const others = within(within(bob).getByRole('list', { name: 'Other requests from Bob Martinez' })).getAllByRole(
+      'listitem',
+    );
     const times = others.map((item) => Date.parse(item.querySelector('time')!.getAttribute('datetime')!));
     expect(times).toHaveLength(3);
     expect(times).toEqual([...times].sort((a, b) => b - a));
@@ -236,7 +257,10 @@ describe('TechVerificationPage against the sandbox', () => {
     await act(() => endUser('/request', { psaId: 'acme-cw', ticketId: '1002' }));
     expect(await screen.findByRole('article', { name: 'Bob Martinez Verification requested' })).toBe(newestCard());
     expect(within(newestCard()).getByText('5 requests')).toBeInTheDocument();
-    expect(screen.getAllByRole('article').map((card) => card.querySelector('strong')!.textContent)).toEqual(['Bob Martinez', 'Alice Johnson']);
+    expect(screen.getAllByRole('article').map((card) => card.querySelector('strong')!.textContent)).toEqual([
+      'Bob Martinez',
+      'Alice Johnson',
+    ]);
   });
 
   it('the main action comes first: "Send a code to Bob Martinez" is the page\'s first button, primary, above the ticket\'s requests', async () => {
@@ -248,7 +272,7 @@ describe('TechVerificationPage against the sandbox', () => {
     expect(start.compareDocumentPosition(requests) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('says how long ago a verification was confirmed, ages it on the page\'s clock without a reload, the full date in its tooltip', async () => {
+  it("says how long ago a verification was confirmed, ages it on the page's clock without a reload, the full date in its tooltip", async () => {
     const user = userEvent.setup();
     const view = renderPage();
     await seededCards();
@@ -258,9 +282,13 @@ describe('TechVerificationPage against the sandbox', () => {
     await within(newestCard()).findByText('Code sent, waiting for the end user');
     const code = await receivedCode(request.Id);
     await act(() => endUser(`/${request.Id}/enter`, { code }));
-    const card = await screen.findByRole('article', { name: 'Bob Martinez Confirmed: the end user entered the right code' });
+    const card = await screen.findByRole('article', {
+      name: 'Bob Martinez Confirmed: the end user entered the right code',
+    });
 
-    const confirmedAt = Date.parse(techLedgerOf(sandbox.state).records.find((r) => r.message.Id === request.Id)!.message.UpdatedDate!);
+    const confirmedAt = Date.parse(
+      techLedgerOf(sandbox.state).records.find((r) => r.message.Id === request.Id)!.message.UpdatedDate!,
+    );
     act(() => clock.advance(confirmedAt - clock.now()));
     const meta = card.querySelector('.tech-verification__meta')!;
     expect(meta).toHaveTextContent(/^Confirmed just now/);
@@ -279,7 +307,9 @@ describe('TechVerificationPage against the sandbox', () => {
   it('the status filter and the history speak in words, never in codes', async () => {
     renderPage();
     await screen.findByText(/\(36 in all\)/);
-    const options = within(screen.getByLabelText('Status')).getAllByRole('option').map((option) => option.textContent);
+    const options = within(screen.getByLabelText('Status'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual([
       'Any status',
       'Verification requested',
@@ -288,7 +318,9 @@ describe('TechVerificationPage against the sandbox', () => {
       'Confirmed: the end user entered the right code',
       'Failed: too many wrong codes',
     ]);
-    const cells = within(screen.getByRole('table')).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(screen.getByRole('table'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells).toContain('Confirmed: the end user entered the right code');
     for (const raw of ['Requested', 'CodeSent', 'WrongCode', 'Verified', 'Failed']) expect(cells).not.toContain(raw);
   });
@@ -296,7 +328,9 @@ describe('TechVerificationPage against the sandbox', () => {
   it('the history names tickets by their numbers, as the pod header does, not by their ids', async () => {
     renderPage();
     await screen.findByText(/\(36 in all\)/);
-    const ticketCells = within(screen.getByRole('table')).getAllByRole('cell').filter((cell) => cell.getAttribute('data-label') === 'Ticket');
+    const ticketCells = within(screen.getByRole('table'))
+      .getAllByRole('cell')
+      .filter((cell) => cell.getAttribute('data-label') === 'Ticket');
     expect(ticketCells.length).toBeGreaterThan(0);
     for (const cell of ticketCells) expect(cell.textContent).toMatch(/^#T\d+$/);
   });
@@ -306,7 +340,9 @@ describe('TechVerificationPage against the sandbox', () => {
     renderPage();
     await screen.findByText(/\(36 in all\)/);
     await user.click(screen.getByRole('button', { name: 'End user' }));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'End user' })).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: 'End user' })).toHaveAttribute('aria-sort', 'ascending'),
+    );
     await user.selectOptions(screen.getByLabelText('Status'), 'Failed');
     await user.type(screen.getByLabelText('End user'), 'bob');
     await waitFor(() => {

@@ -47,9 +47,17 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
             onClick={() => void store.send.run(null)}
           />
         )}
-        {startable && !hasPhone && <p className="tech-verification__no-phone">{contactName} has no phone number, so no code can be texted.</p>}
-        {!crmId && <Callout intent={Intent.PRIMARY}>Open a ticket from your PSA to verify yourself to its contact.</Callout>}
-        {crmId && !ticket && <Callout intent={Intent.PRIMARY}>Open a ticket (not a contact) to send a code. Requests still appear here.</Callout>}
+        {startable && !hasPhone && (
+          <p className="tech-verification__no-phone">{contactName} has no phone number, so no code can be texted.</p>
+        )}
+        {!crmId && (
+          <Callout intent={Intent.PRIMARY}>Open a ticket from your PSA to verify yourself to its contact.</Callout>
+        )}
+        {crmId && !ticket && (
+          <Callout intent={Intent.PRIMARY}>
+            Open a ticket (not a contact) to send a code. Requests still appear here.
+          </Callout>
+        )}
         {store.send.error && (
           <Callout intent={Intent.DANGER} role="alert" title="The code was not sent">
             {store.send.error}
@@ -61,7 +69,8 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
           </Callout>
         )}
         <p className="tech-verification__intro">
-          When an end user asks you to prove you are from their MSP, text them a code here. They enter it, and you see it confirmed.
+          When an end user asks you to prove you are from their MSP, text them a code here. They enter it, and you see
+          it confirmed.
         </p>
         <section aria-labelledby="tech-verification-ticket" className="tech-verification__requests">
           <h3 id="tech-verification-ticket">{ticketNumber ? `On ticket ${ticketNumber}` : 'Requests'}</h3>
@@ -73,9 +82,17 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
           )}
           <div aria-live="polite" className="tech-verification__list">
             {groups.length === 0 ? (
-              <p>{store.ticketLoad.state === 'loading' ? 'Loading…' : ticket ? 'No verification requests on this ticket.' : 'No requests waiting for a ticket.'}</p>
+              <p>
+                {store.ticketLoad.state === 'loading'
+                  ? 'Loading…'
+                  : ticket
+                    ? 'No verification requests on this ticket.'
+                    : 'No requests waiting for a ticket.'}
+              </p>
             ) : (
-              groups.map((group) => <TechPersonCard key={group.key} group={group} store={store} ticketNumber={ticketNumber} />)
+              groups.map((group) => (
+                <TechPersonCard key={group.key} group={group} store={store} ticketNumber={ticketNumber} />
+              ))
             )}
           </div>
         </section>

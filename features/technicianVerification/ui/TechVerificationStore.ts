@@ -51,7 +51,12 @@ export class TechVerificationStore {
    */
   start(): void {
     if (this.stops.length === 0) {
-      this.stops.push(reaction(() => this.feed.reconnects, () => void this.reloadTicket()));
+      this.stops.push(
+        reaction(
+          () => this.feed.reconnects,
+          () => void this.reloadTicket(),
+        ),
+      );
       this.stops.push(this.clock.every(NOW_TICK_MS, () => this.tick()));
     }
     this.tick();
@@ -88,7 +93,9 @@ export class TechVerificationStore {
   get groups(): PersonGroup[] {
     const place = this.place;
     if (!place) return [];
-    return ticketGroups(byNewest(this.feed.verifications.filter((v) => concernsTicket(v, place.crmId, place.ticketId))));
+    return ticketGroups(
+      byNewest(this.feed.verifications.filter((v) => concernsTicket(v, place.crmId, place.ticketId))),
+    );
   }
 
   /** Open requests on the tenant's other tickets (another technician may be on them). */
@@ -123,6 +130,6 @@ function byNewest(list: TechVerification[]): TechVerification[] {
 }
 
 /** Makes the page's store for a ticket (or contact screen), or for a pod without a PSA (bound in bindings.ts). */
-export const TechVerificationStoreFactoryToken = token<PageStoreFactory<TechVerificationPlace | null, TechVerificationStore>>(
-  'features.technicianVerification.TechVerificationStoreFactory',
-);
+export const TechVerificationStoreFactoryToken = token<
+  PageStoreFactory<TechVerificationPlace | null, TechVerificationStore>
+>('features.technicianVerification.TechVerificationStoreFactory');

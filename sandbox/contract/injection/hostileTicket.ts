@@ -29,7 +29,11 @@ export interface HostileTicket {
  * entry per text. The contact keeps one real mobile so SMS, Teams and chats work on the ticket.
  * Calling it again replaces the previous hostile ticket.
  */
-export function addHostileTicket(state: SandboxState, texts: readonly string[], psaId = DEFAULT_HOSTILE_PSA_ID): HostileTicket {
+export function addHostileTicket(
+  state: SandboxState,
+  texts: readonly string[],
+  psaId = DEFAULT_HOSTILE_PSA_ID,
+): HostileTicket {
   const { world } = state;
   const psa = world.psas.find((p) => p.psaId === psaId);
   if (!psa) throw new Error(`the sandbox world has no ${psaId}`);
@@ -64,11 +68,27 @@ export function addHostileTicket(state: SandboxState, texts: readonly string[], 
   };
   world.companies.push({ id: companyId, psaId, name: joined });
   world.contacts.push(contact);
-  const ticket = { id: HOSTILE_TICKET_ID, psaId, number: HOSTILE_TICKET_ID, summary: joined, companyId, contactId, kind: 'ticket' as const };
+  const ticket = {
+    id: HOSTILE_TICKET_ID,
+    psaId,
+    number: HOSTILE_TICKET_ID,
+    summary: joined,
+    companyId,
+    contactId,
+    kind: 'ticket' as const,
+  };
   world.tickets.push(ticket);
   injectionOf(state).policyTexts.set(companyId, joined);
 
-  return { psaId, ticketId: ticket.id, companyId, contactId, phone: HOSTILE_PHONE, podUrl: podUrl(psa, ticket), contactPodUrl: contactPodUrl(psa, contact) };
+  return {
+    psaId,
+    ticketId: ticket.id,
+    companyId,
+    contactId,
+    phone: HOSTILE_PHONE,
+    podUrl: podUrl(psa, ticket),
+    contactPodUrl: contactPodUrl(psa, contact),
+  };
 }
 
 function removeWhere<T>(items: T[], matches: (item: T) => boolean): void {

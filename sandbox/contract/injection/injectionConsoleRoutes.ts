@@ -20,10 +20,19 @@ export const injectionConsoleRoutes = new Hono<SandboxEnv>()
   .post('/injection/hostile-ticket', async (c) => {
     const body: unknown = await c.req.json().catch(() => null);
     const texts = body && typeof body === 'object' ? (body as { texts?: unknown }).texts : undefined;
-    if (!Array.isArray(texts) || texts.length === 0 || texts.length > MAX_TEXTS || !texts.every((t) => typeof t === 'string' && t.length <= MAX_TEXT_LENGTH)) {
-      return c.json(errorBody(`Send {texts: [...]}: 1 to ${MAX_TEXTS} strings of at most ${MAX_TEXT_LENGTH} characters.`), 400);
+    if (
+      !Array.isArray(texts) ||
+      texts.length === 0 ||
+      texts.length > MAX_TEXTS ||
+      !texts.every((t) => typeof t === 'string' && t.length <= MAX_TEXT_LENGTH)
+    ) {
+      return c.json(
+        errorBody(`Send {texts: [...]}: 1 to ${MAX_TEXTS} strings of at most ${MAX_TEXT_LENGTH} characters.`),
+        400,
+      );
     }
-    const psaId = body && typeof (body as { psaId?: unknown }).psaId === 'string' ? (body as { psaId: string }).psaId : undefined;
+    const psaId =
+      body && typeof (body as { psaId?: unknown }).psaId === 'string' ? (body as { psaId: string }).psaId : undefined;
     if (psaId !== undefined && !c.var.state.world.psas.some((p) => p.psaId === psaId && p.type === 'ConnectWise')) {
       return c.json(errorBody(`No ConnectWise integration ${psaId}.`), 400);
     }
@@ -35,7 +44,15 @@ export const injectionConsoleRoutes = new Hono<SandboxEnv>()
     const message = typeof body?.message === 'string' ? body.message : '';
     const status = Number(body?.status ?? 500);
     const times = Number(body?.times ?? 1);
-    if (!pathContains || !message || !Number.isInteger(status) || status < 400 || status > 599 || !Number.isInteger(times) || times < 1) {
+    if (
+      !pathContains ||
+      !message ||
+      !Number.isInteger(status) ||
+      status < 400 ||
+      status > 599 ||
+      !Number.isInteger(times) ||
+      times < 1
+    ) {
       return c.json(errorBody('Send {pathContains, message, status?: 400-599, times?: 1 or more}.'), 400);
     }
     const fault = { pathContains, status, message, times };

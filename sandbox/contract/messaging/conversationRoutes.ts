@@ -2,7 +2,12 @@ import type { Context } from 'hono';
 import type { SendMessageBody } from '@adapters/http/wire/conversationWire';
 import { readJson } from '../routes/sessionRoutes';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
-import { messagingLedgerOf, type MessagingTransport, type SandboxConversation, type SandboxMessage } from './MessagingLedger';
+import {
+  messagingLedgerOf,
+  type MessagingTransport,
+  type SandboxConversation,
+  type SandboxMessage,
+} from './MessagingLedger';
 import { technicianSend } from './technicianSend';
 
 /*
@@ -55,7 +60,11 @@ export function addConversation(c: Ctx, transport: MessagingTransport, fields: N
 }
 
 /** The technician's send (`{message, clientId}`): the stored message in the transport's shape, or why it was refused. */
-export async function answerSend<Wire extends object>(c: Ctx, conversation: SandboxConversation, toWire: (message: SandboxMessage) => Wire) {
+export async function answerSend<Wire extends object>(
+  c: Ctx,
+  conversation: SandboxConversation,
+  toWire: (message: SandboxMessage) => Wire,
+) {
   const body = await readJson<Partial<SendMessageBody>>(c.req.raw);
   const outcome = await technicianSend(messagingLedgerOf(c.var.state), conversation, c.var.user, body);
   return outcome.ok ? c.json(toWire(outcome.message)) : c.json(errorBody(outcome.message), outcome.status);
@@ -63,7 +72,13 @@ export async function answerSend<Wire extends object>(c: Ctx, conversation: Sand
 
 /** The fields a conversation has on either transport's wire. */
 export function ticketConversationWire(c: SandboxConversation) {
-  return { crmId: c.crmId, ticketId: c.ticketId, contactId: c.contactId, contactName: c.contactName, createdAt: c.createdAt };
+  return {
+    crmId: c.crmId,
+    ticketId: c.ticketId,
+    contactId: c.contactId,
+    contactName: c.contactName,
+    createdAt: c.createdAt,
+  };
 }
 
 /** The fields a message has on either transport's wire (each names the conversation and the text its own way). */

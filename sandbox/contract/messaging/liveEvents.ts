@@ -8,7 +8,11 @@ export const SMS_EVENT = 'MessagingSmsToChannel';
 export const TEAMS_EVENT = 'TeamsChatMessage';
 
 /** Publishes a message to the conversation's tenant on the hub, in its transport's event shape. */
-export function publishMessage(state: SandboxState, conversation: SandboxConversation, message: SandboxMessage): number {
+export function publishMessage(
+  state: SandboxState,
+  conversation: SandboxConversation,
+  message: SandboxMessage,
+): number {
   if (conversation.transport === 'sms') {
     const event: MessagingSmsToChannelWire = {
       id: message.id,

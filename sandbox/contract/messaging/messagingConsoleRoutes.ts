@@ -37,7 +37,8 @@ export function messagesView(state: SandboxState): ConsoleMessageView[] {
 async function readBody(c: Context<SandboxEnv>): Promise<Record<string, unknown>> {
   const type = c.req.header('Content-Type') ?? '';
   try {
-    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) return Object.fromEntries(await c.req.formData());
+    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data'))
+      return Object.fromEntries(await c.req.formData());
     return ((await c.req.json()) ?? {}) as Record<string, unknown>;
   } catch {
     return {};
@@ -58,7 +59,8 @@ function applyOptWords(state: SandboxState, conversation: SandboxConversation, b
   conversation.optedOut = optedOut;
   const contact = state.world.contacts.find((c) => c.id === conversation.contactId);
   const mobile = contact?.communicationItems.find((i) => i.type === 'phone');
-  if (contact && mobile && sameNumber(mobile.value, conversation.address)) contact.optedStatus = optedOut ? 'OptedOut' : 'OptedIn';
+  if (contact && mobile && sameNumber(mobile.value, conversation.address))
+    contact.optedStatus = optedOut ? 'OptedOut' : 'OptedIn';
 }
 
 /**
@@ -77,7 +79,8 @@ export const messagingConsoleRoutes = new Hono<SandboxEnv>()
     const body = await readBody(c);
     const ledger = messagingLedgerOf(c.var.state);
     const conversation = ledger.find(String(body.channelId ?? ''));
-    if (!conversation) return answer(c, 404, errorBody(`No SMS channel or Teams chat ${String(body.channelId ?? '')}.`));
+    if (!conversation)
+      return answer(c, 404, errorBody(`No SMS channel or Teams chat ${String(body.channelId ?? '')}.`));
     const text = typeof body.body === 'string' ? body.body.trim() : '';
     if (!text) return answer(c, 400, errorBody('Type the reply.'));
     applyOptWords(c.var.state, conversation, text);
@@ -100,7 +103,8 @@ export const messagingConsoleRoutes = new Hono<SandboxEnv>()
     const body = await readBody(c);
     const ledger = messagingLedgerOf(c.var.state);
     const conversation = ledger.find(String(body.channelId ?? ''));
-    if (!conversation) return answer(c, 404, errorBody(`No SMS channel or Teams chat ${String(body.channelId ?? '')}.`));
+    if (!conversation)
+      return answer(c, 404, errorBody(`No SMS channel or Teams chat ${String(body.channelId ?? '')}.`));
     const { count, withinMs, prefix } = burstOptions(body);
     let delivered = 0;
     await spreadOver(count, withinMs, (index) => {
@@ -121,10 +125,14 @@ export const messagingConsoleRoutes = new Hono<SandboxEnv>()
   .post('/messages/faults', async (c) => {
     const body = await readBody(c);
     const faults = messagingLedgerOf(c.var.state).faults;
-    const failNextSends = body.failNextSends === undefined || body.failNextSends === '' ? faults.failNextSends : Number(body.failNextSends);
-    const sendDelayMs = body.sendDelayMs === undefined || body.sendDelayMs === '' ? faults.sendDelayMs : Number(body.sendDelayMs);
-    if (!Number.isInteger(failNextSends) || failNextSends < 0 || failNextSends > 100) return answer(c, 400, errorBody('failNextSends must be 0 to 100.'));
-    if (!Number.isInteger(sendDelayMs) || sendDelayMs < 0 || sendDelayMs > 60_000) return answer(c, 400, errorBody('sendDelayMs must be 0 to 60000.'));
+    const failNextSends =
+      body.failNextSends === undefined || body.failNextSends === '' ? faults.failNextSends : Number(body.failNextSends);
+    const sendDelayMs =
+      body.sendDelayMs === undefined || body.sendDelayMs === '' ? faults.sendDelayMs : Number(body.sendDelayMs);
+    if (!Number.isInteger(failNextSends) || failNextSends < 0 || failNextSends > 100)
+      return answer(c, 400, errorBody('failNextSends must be 0 to 100.'));
+    if (!Number.isInteger(sendDelayMs) || sendDelayMs < 0 || sendDelayMs > 60_000)
+      return answer(c, 400, errorBody('sendDelayMs must be 0 to 60000.'));
     Object.assign(faults, { failNextSends, sendDelayMs });
     return answer(c, 200, { ...faults });
   });
@@ -133,26 +141,62 @@ export const messagingConsoleRoutes = new Hono<SandboxEnv>()
 export function messagingConsoleSection(state: SandboxState) {
   const ledger = messagingLedgerOf(state);
   const messages = messagesView(state).slice(0, 100);
-  const label = (c: SandboxConversation) => `${c.transport === 'sms' ? 'SMS' : 'Teams'} · ${c.contactName} · ${c.crmId} ticket ${c.ticketId}${c.optedOut ? ' (opted out)' : ''}`;
-  return html`
-    <h2 id="messages">Messages</h2>
-    <p>Every SMS and Teams message the technician sent, and the contact's replies, newest first. As JSON:
-    <a href="/__sandbox/messages">/__sandbox/messages</a>. Reload to see new sends.</p>
+  const label = (c: SandboxConversation) =>
+    `${c.transport === 'sms' ? 'SMS' : 'Teams'} · ${c.contactName} · ${c.crmId} ticket ${c.ticketId}${c.optedOut ? ' (opted out)' : ''}`;
+  return html` <h2 id="messages">Messages</h2>
+    <p>
+      Every SMS and Teams message the technician sent, and the contact's replies, newest first. As JSON:
+      <a href="/__sandbox/messages">/__sandbox/messages</a>. Reload to see new sends.
+    </p>
     <form method="post" action="/__sandbox/messages/reply">
-      <label>Reply as the contact in
-        <select name="channelId">${ledger.conversations.map((c) => html`<option value="${c.id}">${label(c)}</option>`)}</select></label>
-      <label>Text <input name="body" required placeholder="Thanks! or STOP"></label>
+      <label
+        >Reply as the contact in
+        <select name="channelId">
+          ${ledger.conversations.map((c) => html`<option value="${c.id}">${label(c)}</option>`)}
+        </select></label
+      >
+      <label>Text <input name="body" required placeholder="Thanks! or STOP" /></label>
       <button type="submit">Reply</button>
     </form>
     <form method="post" action="/__sandbox/messages/faults">
-      <label>Fail the next <input name="failNextSends" type="number" min="0" max="100" value="${ledger.faults.failNextSends}"> sends with 503</label>
-      <label>Delay sends by <input name="sendDelayMs" type="number" min="0" max="60000" value="${ledger.faults.sendDelayMs}"> ms</label>
+      <label
+        >Fail the next
+        <input name="failNextSends" type="number" min="0" max="100" value="${ledger.faults.failNextSends}" /> sends with
+        503</label
+      >
+      <label
+        >Delay sends by
+        <input name="sendDelayMs" type="number" min="0" max="60000" value="${ledger.faults.sendDelayMs}" /> ms</label
+      >
       <button type="submit">Apply</button>
     </form>
-    ${messages.length === 0
-      ? html`<p>No messages yet.</p>`
-      : html`<table>
-          <thead><tr><th>Time</th><th>Transport</th><th>Direction</th><th>From</th><th>To</th><th>Text</th></tr></thead>
-          <tbody>${messages.map((m) => html`<tr><td>${m.time}</td><td>${m.transport}</td><td>${m.direction}</td><td>${m.from}</td><td>${m.to}</td><td>${m.body}</td></tr>`)}</tbody>
-        </table>`}`;
+    ${
+      messages.length === 0
+        ? html`<p>No messages yet.</p>`
+        : html`<table>
+            <thead>
+              <tr>
+                <th>Time</th>
+                <th>Transport</th>
+                <th>Direction</th>
+                <th>From</th>
+                <th>To</th>
+                <th>Text</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${messages.map(
+                (m) =>
+                  html`<tr>
+                    <td>${m.time}</td>
+                    <td>${m.transport}</td>
+                    <td>${m.direction}</td>
+                    <td>${m.from}</td>
+                    <td>${m.to}</td>
+                    <td>${m.body}</td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`
+    }`;
 }

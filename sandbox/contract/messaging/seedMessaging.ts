@@ -36,10 +36,39 @@ const SEEDS: SeedConversation[] = [
       ['inbound', 'Done, looks better. See https://status.example/vpn for what I saw <b>earlier</b>.'],
     ],
   },
-  { transport: 'sms', contactId: 'acme-cw-co1-ct4', optedOut: true, messages: [['outbound', 'Hi Dan, about your VPN ticket.'], ['inbound', 'STOP']] },
-  { transport: 'sms', contactId: 'acme-at-co1-ct1', messages: [['outbound', 'Hi Alice, your Autotask ticket is in progress.'], ['inbound', 'Great, thank you.']] },
-  { transport: 'sms', contactId: 'acme-halo-co1-ct1', messages: [['outbound', 'Hello from the Halo desk.'], ['inbound', 'Hello!']] },
-  { transport: 'teams', contactId: 'acme-cw-co1-ct1', messages: [['outbound', 'Hi Alice, moving our chat to Teams.'], ['inbound', 'Sure, happy to chat here.']] },
+  {
+    transport: 'sms',
+    contactId: 'acme-cw-co1-ct4',
+    optedOut: true,
+    messages: [
+      ['outbound', 'Hi Dan, about your VPN ticket.'],
+      ['inbound', 'STOP'],
+    ],
+  },
+  {
+    transport: 'sms',
+    contactId: 'acme-at-co1-ct1',
+    messages: [
+      ['outbound', 'Hi Alice, your Autotask ticket is in progress.'],
+      ['inbound', 'Great, thank you.'],
+    ],
+  },
+  {
+    transport: 'sms',
+    contactId: 'acme-halo-co1-ct1',
+    messages: [
+      ['outbound', 'Hello from the Halo desk.'],
+      ['inbound', 'Hello!'],
+    ],
+  },
+  {
+    transport: 'teams',
+    contactId: 'acme-cw-co1-ct1',
+    messages: [
+      ['outbound', 'Hi Alice, moving our chat to Teams.'],
+      ['inbound', 'Sure, happy to chat here.'],
+    ],
+  },
 ];
 
 export function seedMessaging<L extends SeedTarget>(ledger: L, world: World): L {

@@ -15,4 +15,17 @@ import { phoneNumberRoutes } from './phoneNumberRoutes';
 
 /** Every part of the contract, mounted under /api. A new area adds its file and a line here;
  * a feature's routes come from features/sandboxRegistry.ts. */
-export const apiRoutes: Hono<SandboxEnv>[] = [sessionRoutes, userRoutes, commonRoutes, podLookupRoutes, psaContactRoutes, pricePlanRoutes, companyPolicyRoutes, phoneNumberRoutes, googleApiRoutes, authPusherRoutes, duoApiRoutes, msalApiRoutes];
+export const apiRoutes: Hono<SandboxEnv>[] = [
+  sessionRoutes,
+  userRoutes,
+  commonRoutes,
+  podLookupRoutes,
+  psaContactRoutes,
+  pricePlanRoutes,
+  companyPolicyRoutes,
+  phoneNumberRoutes,
+  googleApiRoutes,
+  authPusherRoutes,
+  duoApiRoutes,
+  msalApiRoutes,
+];

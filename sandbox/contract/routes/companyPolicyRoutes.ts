@@ -26,17 +26,22 @@ export function sandboxPoliciesFor(companyId: string, companyName: string): Comp
  * and End User Verification (`data`: the company's overrides of the tenant settings, or null).
  * Only for the caller's tenant's PSAs.
  */
-export const companyPolicyRoutes = new Hono<SandboxEnv>().get('/CompanyVerificationSettings/:psaId/company/:companyId', (c) => {
-  const { world } = c.var.state;
-  const psa = world.psas.find((p) => p.psaId === c.req.param('psaId'));
-  if (!psa || psa.tenantId !== c.var.user.tenantId) return c.json(errorBody('This integration was not found.'), 404);
-  const company = world.companies.find((co) => co.psaId === psa.psaId && co.id === c.req.param('companyId'));
-  if (!company) return c.json(errorBody('This company was not found.'), 404);
-  // A text set from the console's injection tools (a hostile admin's policy) replaces the derived one.
-  const injected = injectionOf(c.var.state).policyTexts.get(company.id);
-  const answer: CompanyPoliciesWire & CompanyVerificationSettingsWire = {
-    ...(injected === undefined ? sandboxPoliciesFor(company.id, company.name) : { showVerificationBannerOnMount: true, verificationBannerText: injected }),
-    data: seededCompanyOverrides(company.id),
-  };
-  return c.json(answer);
-});
+export const companyPolicyRoutes = new Hono<SandboxEnv>().get(
+  '/CompanyVerificationSettings/:psaId/company/:companyId',
+  (c) => {
+    const { world } = c.var.state;
+    const psa = world.psas.find((p) => p.psaId === c.req.param('psaId'));
+    if (!psa || psa.tenantId !== c.var.user.tenantId) return c.json(errorBody('This integration was not found.'), 404);
+    const company = world.companies.find((co) => co.psaId === psa.psaId && co.id === c.req.param('companyId'));
+    if (!company) return c.json(errorBody('This company was not found.'), 404);
+    // A text set from the console's injection tools (a hostile admin's policy) replaces the derived one.
+    const injected = injectionOf(c.var.state).policyTexts.get(company.id);
+    const answer: CompanyPoliciesWire & CompanyVerificationSettingsWire = {
+      ...(injected === undefined
+        ? sandboxPoliciesFor(company.id, company.name)
+        : { showVerificationBannerOnMount: true, verificationBannerText: injected }),
+      data: seededCompanyOverrides(company.id),
+    };
+    return c.json(answer);
+  },
+);

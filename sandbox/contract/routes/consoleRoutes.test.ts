@@ -4,7 +4,11 @@ import { createSandbox } from '../createSandboxApp';
 
 const BASE = 'http://127.0.0.1:5173/__sandbox';
 const form = (path: string, fields: Record<string, string> = {}) =>
-  new Request(`${BASE}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  new Request(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
 
 describe('the sandbox console', () => {
   it.each([
@@ -19,15 +23,24 @@ describe('the sandbox console', () => {
   });
 
   it('scripts and tests still get JSON', async () => {
-    const answer = await createSandbox().fetch(new Request(`${BASE}/realtime/refuse`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"ms":0}' }));
+    const answer = await createSandbox().fetch(
+      new Request(`${BASE}/realtime/refuse`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{"ms":0}',
+      }),
+    );
     expect(await answer.json()).toEqual({ refusingForMs: 0, transport: 'hub' });
   });
 
   it('lists ticket pod URLs only for PSAs that look tickets up', async () => {
-    const world = (await (await createSandbox().fetch(new Request(`${BASE}/world`))).json()) as { tickets: { psaType: string; podUrl: string | null }[] };
+    const world = (await (await createSandbox().fetch(new Request(`${BASE}/world`))).json()) as {
+      tickets: { psaType: string; podUrl: string | null }[];
+    };
     for (const descriptor of psaDescriptors) {
       const tickets = world.tickets.filter((t) => t.psaType === descriptor.type);
-      if (descriptor.lookups.ticket) expect(tickets.every((t) => t.podUrl?.startsWith(`/pod/${descriptor.slug}/`))).toBe(true);
+      if (descriptor.lookups.ticket)
+        expect(tickets.every((t) => t.podUrl?.startsWith(`/pod/${descriptor.slug}/`))).toBe(true);
       else expect(tickets.map((t) => t.podUrl).filter(Boolean)).toEqual([]);
     }
   });

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import type { BeautifiedPhoneWire, BeautifyPhoneBody, CheckPhoneNumberBody, PhonePermissionWire } from '@adapters/http/wire/phoneNumberWire';
+import type {
+  BeautifiedPhoneWire,
+  BeautifyPhoneBody,
+  CheckPhoneNumberBody,
+  PhonePermissionWire,
+} from '@adapters/http/wire/phoneNumberWire';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
 import { beautifyPhone, isOptedOut } from '../verification/phoneNumbers';
 import { readJson } from './sessionRoutes';

@@ -24,7 +24,8 @@ function ticketAnswer(c: Context<SandboxEnv>, type: string, kind: 'ticket' | 'pr
 export const podLookupRoutes = new Hono<SandboxEnv>();
 for (const { type, lookups } of psaDescriptors) {
   if (lookups.ticket) podLookupRoutes.get(pattern(lookups.ticket), (c) => ticketAnswer(c, type, 'ticket'));
-  if (lookups.projectTicket) podLookupRoutes.get(pattern(lookups.projectTicket), (c) => ticketAnswer(c, type, 'project_ticket'));
+  if (lookups.projectTicket)
+    podLookupRoutes.get(pattern(lookups.projectTicket), (c) => ticketAnswer(c, type, 'project_ticket'));
   podLookupRoutes.get(pattern(lookups.contact), (c) => contactAnswer(c, type));
 }
 
@@ -37,19 +38,27 @@ function contactAnswer(c: Context<SandboxEnv>, type: string) {
   return c.json(podRecordOf(c.var.state.world, null, contact));
 }
 
-podLookupRoutes
-  .post('/ConnectWisePod/saveToContact', async (c) => {
-    const body = (await c.req.json().catch(() => null)) as { psaId?: unknown; ticketId?: unknown; contactId?: unknown } | null;
-    if (!body || typeof body.psaId !== 'string' || typeof body.ticketId !== 'string' || typeof body.contactId !== 'string') {
-      return c.json(errorBody('psaId, ticketId and contactId are required.'), 400);
-    }
-    const access = psaFor(c.var.state, c.var.user, body.psaId, SAVES_TO_CONTACT);
-    if ('error' in access) return c.json(errorBody(access.error), access.status);
-    const { world } = c.var.state;
-    const ticket = world.tickets.find((t) => t.psaId === body.psaId && t.id === body.ticketId);
-    const contact = world.contacts.find((ct) => ct.psaId === body.psaId && ct.id === body.contactId);
-    if (!ticket) return c.json(errorBody(`Ticket ${body.ticketId} does not exist in ${access.psa.name}.`), 404);
-    if (!contact) return c.json(errorBody(`Contact ${body.contactId} does not exist in ${access.psa.name}.`), 404);
-    ticket.contactId = contact.id;
-    return c.json(podRecordOf(world, ticket, contact));
-  });
+podLookupRoutes.post('/ConnectWisePod/saveToContact', async (c) => {
+  const body = (await c.req.json().catch(() => null)) as {
+    psaId?: unknown;
+    ticketId?: unknown;
+    contactId?: unknown;
+  } | null;
+  if (
+    !body ||
+    typeof body.psaId !== 'string' ||
+    typeof body.ticketId !== 'string' ||
+    typeof body.contactId !== 'string'
+  ) {
+    return c.json(errorBody('psaId, ticketId and contactId are required.'), 400);
+  }
+  const access = psaFor(c.var.state, c.var.user, body.psaId, SAVES_TO_CONTACT);
+  if ('error' in access) return c.json(errorBody(access.error), access.status);
+  const { world } = c.var.state;
+  const ticket = world.tickets.find((t) => t.psaId === body.psaId && t.id === body.ticketId);
+  const contact = world.contacts.find((ct) => ct.psaId === body.psaId && ct.id === body.contactId);
+  if (!ticket) return c.json(errorBody(`Ticket ${body.ticketId} does not exist in ${access.psa.name}.`), 404);
+  if (!contact) return c.json(errorBody(`Contact ${body.contactId} does not exist in ${access.psa.name}.`), 404);
+  ticket.contactId = contact.id;
+  return c.json(podRecordOf(world, ticket, contact));
+});

@@ -8,6 +8,7 @@ export async function readConsoleBody(request: Request): Promise<Record<string, 
     ? Object.fromEntries((await request.formData().catch(() => new FormData())).entries())
     : await request.json().catch(() => ({}));
   const body: Record<string, string | undefined> = {};
-  if (raw && typeof raw === 'object') for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') body[key] = value.trim();
+  if (raw && typeof raw === 'object')
+    for (const [key, value] of Object.entries(raw)) if (typeof value === 'string') body[key] = value.trim();
   return body;
 }

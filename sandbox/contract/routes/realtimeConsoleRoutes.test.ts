@@ -3,7 +3,11 @@ import { type RecordingRealtime } from '../SandboxRealtime';
 import { HUB_EVENT_KINDS } from '../hubEventSamples';
 
 const post = (path: string, body: unknown) =>
-  new Request(`http://sandbox.test/__sandbox${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  new Request(`http://sandbox.test/__sandbox${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('sandbox console: realtime', () => {
   it.each(HUB_EVENT_KINDS)('pushes %s to a tenant with a sample payload', async (event) => {

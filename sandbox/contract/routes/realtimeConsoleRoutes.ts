@@ -19,10 +19,16 @@ export const realtimeConsoleRoutes = new Hono<SandboxEnv>()
     const body = await readBody(c.req.raw);
     const tenantId = String(body.tenantId ?? '');
     const event = String(body.event ?? '');
-    if (!c.var.state.world.tenants.some((t) => t.id === tenantId)) return c.json(errorBody(`No tenant ${tenantId}.`), 400);
-    if (!(HUB_EVENT_KINDS as readonly string[]).includes(event)) return c.json(errorBody(`No hub event kind ${event}.`), 400);
+    if (!c.var.state.world.tenants.some((t) => t.id === tenantId))
+      return c.json(errorBody(`No tenant ${tenantId}.`), 400);
+    if (!(HUB_EVENT_KINDS as readonly string[]).includes(event))
+      return c.json(errorBody(`No hub event kind ${event}.`), 400);
     const payload = body.payload ?? hubEventSample(event);
-    return consoleAnswer(c, { delivered: c.var.state.realtime.publishToTenant(tenantId, event, payload), event, tenantId, payload }, 'realtime');
+    return consoleAnswer(
+      c,
+      { delivered: c.var.state.realtime.publishToTenant(tenantId, event, payload), event, tenantId, payload },
+      'realtime',
+    );
   })
   // Any Pusher server event, payload as given (malformed ones included): `{channel, event, payload}`.
   .post('/realtime/trigger', async (c) => {
@@ -30,7 +36,11 @@ export const realtimeConsoleRoutes = new Hono<SandboxEnv>()
     const channel = typeof body.channel === 'string' ? body.channel : '';
     const event = typeof body.event === 'string' ? body.event : '';
     if (!channel || !event) return c.json(errorBody('Send {channel, event, payload}.'), 400);
-    return c.json({ delivered: c.var.state.realtime.triggerChannel(channel, event, body.payload ?? null), channel, event });
+    return c.json({
+      delivered: c.var.state.realtime.triggerChannel(channel, event, body.payload ?? null),
+      channel,
+      event,
+    });
   })
   // A network drop of every realtime socket (with refuse: the hub is down until the refusal ends).
   .post('/realtime/drop', (c) => consoleAnswer(c, { dropped: c.var.state.realtime.dropAll() }, 'realtime'))

@@ -1,5 +1,11 @@
 import { Hono } from 'hono';
-import type { ExternalLoginBody, MfaLoginBody, PasswordLoginBody, PreCheckWire, SessionWire } from '@adapters/http/wire/sessionWire';
+import type {
+  ExternalLoginBody,
+  MfaLoginBody,
+  PasswordLoginBody,
+  PreCheckWire,
+  SessionWire,
+} from '@adapters/http/wire/sessionWire';
 import { DUO_USER_EMAILS, startDuoPrompt } from '../../identity/duoRoutes';
 import { verifyExternalToken } from '../../identity/verifyExternalToken';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
@@ -27,7 +33,11 @@ export const sessionRoutes = new Hono<SandboxEnv>()
     const body = await readJson<Partial<PasswordLoginBody>>(c.req.raw);
     const user = c.var.state.findUserByEmail(String(body.username ?? ''));
     if (!user || user.password !== body.password) return c.json(errorBody(BAD_CREDENTIALS), 400);
-    if (user.mfaCode) return c.json({ ...errorBody('This account needs the MFA code from your authenticator app.'), mfaRequired: true }, 400);
+    if (user.mfaCode)
+      return c.json(
+        { ...errorBody('This account needs the MFA code from your authenticator app.'), mfaRequired: true },
+        400,
+      );
     if (user.singleSignOn) return c.json(errorBody('This account signs in through single sign-on.'), 400);
     if (DUO_USER_EMAILS.has(user.email)) return c.json(errorBody('This account confirms its sign-in with Duo.'), 400);
     const session: SessionWire = c.var.state.issueSession(user.id);
@@ -46,11 +56,16 @@ export const sessionRoutes = new Hono<SandboxEnv>()
   .post('/User/ExternalLogin', async (c) => {
     const body = await readJson<Partial<ExternalLoginBody>>(c.req.raw);
     const provider = body.tokenType;
-    if (provider !== 'Google' && provider !== 'Microsoft') return c.json(errorBody('Choose Google or Microsoft to sign in.'), 400);
+    if (provider !== 'Google' && provider !== 'Microsoft')
+      return c.json(errorBody('Choose Google or Microsoft to sign in.'), 400);
     const identity = await verifyExternalToken(c.var.state, provider, String(body.token ?? ''));
     if (!identity) return c.json(errorBody(`${provider} did not confirm this sign-in. Please try again.`), 400);
     const user = c.var.state.findUserByEmail(identity.email);
-    if (!user) return c.json(errorBody(`No technician account uses ${identity.email}. Ask your administrator to invite you.`), 400);
+    if (!user)
+      return c.json(
+        errorBody(`No technician account uses ${identity.email}. Ask your administrator to invite you.`),
+        400,
+      );
     const session: SessionWire = c.var.state.issueSession(user.id);
     return c.json(session);
   });

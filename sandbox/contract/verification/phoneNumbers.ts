@@ -24,8 +24,11 @@ export function isOptedOut(state: SandboxState, tenantId: string, phone: string)
 /** How the sandbox formats a number for people (POST /Common/beautifyPhoneNumber). */
 export function beautifyPhone(raw: string): string {
   const digits = raw.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1')) return `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
-  if (digits.length === 10 && !digits.startsWith('0')) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-  if (digits.length === 11 && digits.startsWith('0')) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
+  if (digits.length === 11 && digits.startsWith('1'))
+    return `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10 && !digits.startsWith('0'))
+    return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  if (digits.length === 11 && digits.startsWith('0'))
+    return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
   return raw.trim();
 }

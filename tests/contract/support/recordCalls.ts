@@ -21,14 +21,20 @@ export type Answerer = (operation: ContractOperation | null) => Response;
  * Puts a handler in front of everything else that records each API request, matches it to the
  * contract, checks it, and answers it with `answer`. Returns the list it fills.
  */
-export function recordRequests(server: ReturnType<typeof setupServer>, contract: Contract, answer: Answerer): RecordedRequest[] {
+export function recordRequests(
+  server: ReturnType<typeof setupServer>,
+  contract: Contract,
+  answer: Answerer,
+): RecordedRequest[] {
   const recorded: RecordedRequest[] = [];
   server.use(
     http.all(`*${SANDBOX_API_PREFIX}/*`, async ({ request }) => {
       const url = new URL(request.url);
       const path = url.pathname.slice(url.pathname.indexOf(SANDBOX_API_PREFIX) + SANDBOX_API_PREFIX.length);
       const found = contract.index.find(request.method, path);
-      const problems = found ? contract.checkRequest(found.operation, { query: url.searchParams, ...(await bodyOf(request)) }) : [];
+      const problems = found
+        ? contract.checkRequest(found.operation, { query: url.searchParams, ...(await bodyOf(request)) })
+        : [];
       recorded.push({ sent: `${request.method} ${path}${url.search}`, operation: found?.operation ?? null, problems });
       return answer(found?.operation ?? null);
     }),
@@ -41,11 +47,18 @@ async function bodyOf(request: Request): Promise<{ contentType: string | null; b
   const contentType = mediaType(request.headers.get('content-type'));
   const text = request.method === 'GET' || request.method === 'DELETE' ? '' : await request.clone().text();
   if (!contentType && text === '') return { contentType: null, body: undefined };
-  if (contentType === 'application/json') return { contentType, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
-  if (contentType === 'application/x-www-form-urlencoded') return { contentType, body: Object.fromEntries(new URLSearchParams(text)) };
+  if (contentType === 'application/json')
+    return { contentType, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+  if (contentType === 'application/x-www-form-urlencoded')
+    return { contentType, body: Object.fromEntries(new URLSearchParams(text)) };
   if (contentType === 'multipart/form-data') {
     const form = await request.formData();
-    return { contentType, body: Object.fromEntries([...form.keys()].map((key) => [key, typeof form.get(key) === 'string' ? form.get(key) : '(file)'])) };
+    return {
+      contentType,
+      body: Object.fromEntries(
+        [...form.keys()].map((key) => [key, typeof form.get(key) === 'string' ? form.get(key) : '(file)']),
+      ),
+    };
   }
   return { contentType, body: undefined };
 }

@@ -20,14 +20,21 @@ export function describeWire(schema: AnySchema): WireDescription {
 type Which = 'openapi' | 'asyncapi';
 
 /** The schemas a value at this place may match: references followed, oneOf/anyOf/if-then spread out, null dropped. */
-function alternatives(documents: ContractDocuments, schema: JsonSchema, document: Which): Array<{ schema: JsonSchema; document: Which }> {
+function alternatives(
+  documents: ContractDocuments,
+  schema: JsonSchema,
+  document: Which,
+): Array<{ schema: JsonSchema; document: Which }> {
   if (typeof schema.$ref === 'string') {
     const [file, pointer = ''] = schema.$ref.split('#');
     const target: Which = file === '' ? document : file!.endsWith('openapi.yaml') ? 'openapi' : 'asyncapi';
     const resolved = pointer
       .split('/')
       .slice(1)
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')], documents[target]);
+      .reduce<unknown>(
+        (node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+        documents[target],
+      );
     return alternatives(documents, resolved as JsonSchema, target);
   }
   const spread = [...((schema.oneOf ?? []) as JsonSchema[]), ...((schema.anyOf ?? []) as JsonSchema[])];
@@ -43,26 +50,46 @@ function typesOf(schema: JsonSchema): string[] {
 }
 
 function jsonTypeOf(value: unknown): string {
-  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+  return value === null
+    ? 'null'
+    : Array.isArray(value)
+      ? 'array'
+      : typeof value === 'number'
+        ? Number.isInteger(value)
+          ? 'integer'
+          : 'number'
+        : typeof value;
 }
 
 /**
  * Where the wire schema reads something the document does not describe: a field the document has not
  * got, or a value of another type. Paths like `items[].channelId`. Empty when they agree.
  */
-export function wireDisagreements(documents: ContractDocuments, wire: WireDescription, schema: JsonSchema, document: Which = 'openapi', path = ''): string[] {
+export function wireDisagreements(
+  documents: ContractDocuments,
+  wire: WireDescription,
+  schema: JsonSchema,
+  document: Which = 'openapi',
+  path = '',
+): string[] {
   const here = alternatives(documents, schema, document);
   const where = path || 'the body';
   if (wire.type === 'mixed' && wire.oneOf.length === 0) return [];
   if (here.length === 0) return [`${where}: the document allows only null, the wire schema reads ${wire.type}`];
   const docTypes = new Set(here.flatMap(({ schema: s }) => typesOf(s)));
-  const wireType = wire.type === 'mixed' ? jsonTypeOf(wire.oneOf.find((v) => v !== null && v !== undefined)) : wire.type;
-  const fits = docTypes.size === 0 || docTypes.has(wireType) || (wireType === 'number' && docTypes.has('integer')) || (wireType === 'integer' && docTypes.has('number'));
+  const wireType =
+    wire.type === 'mixed' ? jsonTypeOf(wire.oneOf.find((v) => v !== null && v !== undefined)) : wire.type;
+  const fits =
+    docTypes.size === 0 ||
+    docTypes.has(wireType) ||
+    (wireType === 'number' && docTypes.has('integer')) ||
+    (wireType === 'integer' && docTypes.has('number'));
   if (!fits) return [`${where}: the wire schema reads ${wireType}, the document says ${[...docTypes].join(' or ')}`];
   if (wire.type === 'object' && wire.fields) {
     const properties: Record<string, Array<{ schema: JsonSchema; document: Which }>> = {};
     for (const { schema: s, document: d } of here) {
-      for (const [key, value] of Object.entries((s.properties ?? {}) as Record<string, JsonSchema>)) (properties[key] ??= []).push({ schema: value, document: d });
+      for (const [key, value] of Object.entries((s.properties ?? {}) as Record<string, JsonSchema>))
+        (properties[key] ??= []).push({ schema: value, document: d });
     }
     return Object.entries(wire.fields).flatMap(([key, field]) => {
       const at = path ? `${path}.${key}` : key;
@@ -74,9 +101,13 @@ export function wireDisagreements(documents: ContractDocuments, wire: WireDescri
     });
   }
   if (wire.type === 'array' && wire.innerType) {
-    const items = here.map(({ schema: s, document: d }) => (s.items ? { schema: s.items as JsonSchema, document: d } : null)).filter((x) => x !== null);
+    const items = here
+      .map(({ schema: s, document: d }) => (s.items ? { schema: s.items as JsonSchema, document: d } : null))
+      .filter((x) => x !== null);
     if (items.length === 0) return [];
-    const results = items.map(({ schema: s, document: d }) => wireDisagreements(documents, wire.innerType!, s, d, `${path}[]`));
+    const results = items.map(({ schema: s, document: d }) =>
+      wireDisagreements(documents, wire.innerType!, s, d, `${path}[]`),
+    );
     return results.some((r) => r.length === 0) ? [] : results[0]!;
   }
   return [];
@@ -101,7 +132,9 @@ export function overlay(document: unknown, wire: unknown, description: WireDescr
   }
   if (description.type === 'array' && Array.isArray(wire) && description.innerType) {
     const items = Array.isArray(document) ? document : [];
-    return wire.map((value, i) => overlay(items.length > 0 ? items[i % items.length] : undefined, value, description.innerType!));
+    return wire.map((value, i) =>
+      overlay(items.length > 0 ? items[i % items.length] : undefined, value, description.innerType!),
+    );
   }
   return wire;
 }

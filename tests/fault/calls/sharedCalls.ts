@@ -28,32 +28,126 @@ const credentials = { username: 'tech@sandbox.test', password: 'sandbox' };
 
 /** The shell's, sign-in's and the pod's calls (adapters/http, adapters/auth, adapters/realtime). */
 export const sharedCalls: CallCase[] = [
-  { name: 'HttpAuthApi.preCheck', beforeSignIn: true, wire: preCheckWire, domain: obj({ url: nullable(str) }), missingBodyIsEmptyObject: true, run: (h) => new HttpAuthApi(h).preCheck(credentials) },
-  { name: 'HttpAuthApi.passwordLogin', beforeSignIn: true, silentStatuses: [400], wire: sessionWire, domain: session, unauthorizedIsRefusedSignIn: true, run: (h) => new HttpAuthApi(h).passwordLogin(credentials) },
-  { name: 'HttpAuthApi.multiFactorLogin', beforeSignIn: true, wire: sessionWire, domain: session, run: (h) => new HttpAuthApi(h).multiFactorLogin({ ...credentials, mfaCode: '246810' }) },
-  { name: 'HttpAuthApi.externalLogin', beforeSignIn: true, wire: sessionWire, domain: session, run: (h) => new HttpAuthApi(h).externalLogin('id-token', 'Google') },
-  { name: 'HttpDuoAuthApi.duoLogin', beforeSignIn: true, wire: sessionWire, domain: session, run: (h) => new HttpDuoAuthApi(h).duoLogin('duo-code', 'state') },
-  { name: 'HttpBrandingApi.getLogo', beforeSignIn: true, wire: logoWire, domain: nullable(str), silent: true, run: (h) => new HttpBrandingApi(h).getLogo() },
-  { name: 'HttpCompanyPoliciesApi.getPolicies', wire: companyPoliciesWire, domain: wire(companyPoliciesWire), run: (h) => new HttpCompanyPoliciesApi(h).getPolicies('acme-cw', 'acme-cw-co1') },
+  {
+    name: 'HttpAuthApi.preCheck',
+    beforeSignIn: true,
+    wire: preCheckWire,
+    domain: obj({ url: nullable(str) }),
+    missingBodyIsEmptyObject: true,
+    run: (h) => new HttpAuthApi(h).preCheck(credentials),
+  },
+  {
+    name: 'HttpAuthApi.passwordLogin',
+    beforeSignIn: true,
+    silentStatuses: [400],
+    wire: sessionWire,
+    domain: session,
+    unauthorizedIsRefusedSignIn: true,
+    run: (h) => new HttpAuthApi(h).passwordLogin(credentials),
+  },
+  {
+    name: 'HttpAuthApi.multiFactorLogin',
+    beforeSignIn: true,
+    wire: sessionWire,
+    domain: session,
+    run: (h) => new HttpAuthApi(h).multiFactorLogin({ ...credentials, mfaCode: '246810' }),
+  },
+  {
+    name: 'HttpAuthApi.externalLogin',
+    beforeSignIn: true,
+    wire: sessionWire,
+    domain: session,
+    run: (h) => new HttpAuthApi(h).externalLogin('id-token', 'Google'),
+  },
+  {
+    name: 'HttpDuoAuthApi.duoLogin',
+    beforeSignIn: true,
+    wire: sessionWire,
+    domain: session,
+    run: (h) => new HttpDuoAuthApi(h).duoLogin('duo-code', 'state'),
+  },
+  {
+    name: 'HttpBrandingApi.getLogo',
+    beforeSignIn: true,
+    wire: logoWire,
+    domain: nullable(str),
+    silent: true,
+    run: (h) => new HttpBrandingApi(h).getLogo(),
+  },
+  {
+    name: 'HttpCompanyPoliciesApi.getPolicies',
+    wire: companyPoliciesWire,
+    domain: wire(companyPoliciesWire),
+    run: (h) => new HttpCompanyPoliciesApi(h).getPolicies('acme-cw', 'acme-cw-co1'),
+  },
   {
     name: 'HttpContactDirectory.listCompanyContacts',
     wire: contactOptionListWire,
     domain: obj({ rows: arr(option), totalCount: num }),
-    run: (h) => new HttpContactDirectory(h).listCompanyContacts({ psaId: 'acme-cw', companyId: 'acme-cw-co1', start: 0, end: 20 }),
+    run: (h) =>
+      new HttpContactDirectory(h).listCompanyContacts({
+        psaId: 'acme-cw',
+        companyId: 'acme-cw-co1',
+        start: 0,
+        end: 20,
+      }),
   },
-  { name: 'HttpContactDirectory.saveToContact', wire: podRecordWire, domain: wire(podRecordWire), run: (h) => new HttpContactDirectory(h).saveToContact({ psaId: 'acme-cw', ticketId: '1001', contactId: 'acme-cw-co1-ct2' }) },
-  { name: 'HttpContactDirectory.checkByPhone', wire: contactOptionListWire, domain: arr(option), run: (h) => new HttpContactDirectory(h).checkByPhone({ psaId: 'acme-cw', phone: '555 010 2001' }) },
+  {
+    name: 'HttpContactDirectory.saveToContact',
+    wire: podRecordWire,
+    domain: wire(podRecordWire),
+    run: (h) =>
+      new HttpContactDirectory(h).saveToContact({ psaId: 'acme-cw', ticketId: '1001', contactId: 'acme-cw-co1-ct2' }),
+  },
+  {
+    name: 'HttpContactDirectory.checkByPhone',
+    wire: contactOptionListWire,
+    domain: arr(option),
+    run: (h) => new HttpContactDirectory(h).checkByPhone({ psaId: 'acme-cw', phone: '555 010 2001' }),
+  },
   // Display only: any failure leaves the number as stored (the fallback), never a toast.
-  { name: 'HttpPhoneFormatter.format', wire: beautifiedPhoneWire, domain: str, fallback: str, silent: true, run: (h) => new HttpPhoneFormatter(h).format('5550102001') },
-  { name: 'HttpPodRecordApi.fetchRecord', silent: true, wire: podRecordWire, domain: wire(podRecordWire), run: (h) => new HttpPodRecordApi(h).fetchRecord(connectWisePsa.lookups.ticket!('acme-cw', '1001')) },
-  { name: 'HttpPricePlanApi.myPlan', wire: myPlanWire, domain: wire(myPlanWire), run: (h) => new HttpPricePlanApi(h).myPlan() },
-  { name: 'HttpPricePlanApi.listPlans', wire: pricePlansWire, domain: wire(pricePlansWire), run: (h) => new HttpPricePlanApi(h).listPlans() },
-  { name: 'HttpUserApi.getUser', wire: userWire, domain: wire(userWire), run: (h) => new HttpUserApi(h).getUser('u-tech') },
+  {
+    name: 'HttpPhoneFormatter.format',
+    wire: beautifiedPhoneWire,
+    domain: str,
+    fallback: str,
+    silent: true,
+    run: (h) => new HttpPhoneFormatter(h).format('5550102001'),
+  },
+  {
+    name: 'HttpPodRecordApi.fetchRecord',
+    silent: true,
+    wire: podRecordWire,
+    domain: wire(podRecordWire),
+    run: (h) => new HttpPodRecordApi(h).fetchRecord(connectWisePsa.lookups.ticket!('acme-cw', '1001')),
+  },
+  {
+    name: 'HttpPricePlanApi.myPlan',
+    wire: myPlanWire,
+    domain: wire(myPlanWire),
+    run: (h) => new HttpPricePlanApi(h).myPlan(),
+  },
+  {
+    name: 'HttpPricePlanApi.listPlans',
+    wire: pricePlansWire,
+    domain: wire(pricePlansWire),
+    run: (h) => new HttpPricePlanApi(h).listPlans(),
+  },
+  {
+    name: 'HttpUserApi.getUser',
+    wire: userWire,
+    domain: wire(userWire),
+    run: (h) => new HttpUserApi(h).getUser('u-tech'),
+  },
   {
     name: 'httpChannelAuthorizer',
     wire: pusherAuthWire,
     domain: str,
-    run: (h: AxiosInstance) => httpChannelAuthorizer(h, '/ClientPortalChats/authorize-pusher')({ socketId: '1.2', channelName: 'private-portal-chats-acme-cw-1001' }),
+    run: (h: AxiosInstance) =>
+      httpChannelAuthorizer(
+        h,
+        '/ClientPortalChats/authorize-pusher',
+      )({ socketId: '1.2', channelName: 'private-portal-chats-acme-cw-1001' }),
   },
   {
     name: 'PusherSignInRelay settings',
@@ -62,7 +156,12 @@ export const sharedCalls: CallCase[] = [
     domain: wire(authPusherSettingsWire),
     run: (h) =>
       settingsReachingTheSocket((channels) =>
-        new PusherSignInRelay({ http: h, channels, openTab: () => false, externalLoginUrl: () => '/externalLogin' }).receiveToken('Google', () => undefined),
+        new PusherSignInRelay({
+          http: h,
+          channels,
+          openTab: () => false,
+          externalLoginUrl: () => '/externalLogin',
+        }).receiveToken('Google', () => undefined),
       ),
   },
 ];

@@ -23,7 +23,14 @@ export function answersFor(schema: AnySchema | null): fc.Arbitrary<Answer> {
   return fc.oneof(
     { weight: 6, arbitrary: fc.record({ kind: fc.constant('json' as const), status: okStatus, body: good }) },
     { weight: 6, arbitrary: fc.record({ kind: fc.constant('json' as const), status: okStatus, body: broken }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('json' as const), status: okStatus, body: fc.jsonValue({ maxDepth: 3 }) }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('json' as const),
+        status: okStatus,
+        body: fc.jsonValue({ maxDepth: 3 }),
+      }),
+    },
     {
       weight: 2,
       arbitrary: fc.record({
@@ -33,10 +40,39 @@ export function answersFor(schema: AnySchema | null): fc.Arbitrary<Answer> {
         text: fc.oneof(fc.constant(''), htmlPage, fc.constantFrom('{"broken', 'undefined', '\uFEFF{}', 'null')),
       }),
     },
-    { weight: 3, arbitrary: fc.record({ kind: fc.constant('json' as const), status: errorStatus, body: fc.record({ message: looseString }, { requiredKeys: [] }) }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('json' as const), status: errorStatus, body: fc.jsonValue({ maxDepth: 2 }) }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('raw' as const), status: errorStatus, contentType: fc.constantFrom('text/html', 'application/json'), text: fc.oneof(fc.constant(''), htmlPage) }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('json' as const), status: fc.constant(401), body: fc.record({ message: looseString }, { requiredKeys: [] }) }) },
+    {
+      weight: 3,
+      arbitrary: fc.record({
+        kind: fc.constant('json' as const),
+        status: errorStatus,
+        body: fc.record({ message: looseString }, { requiredKeys: [] }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('json' as const),
+        status: errorStatus,
+        body: fc.jsonValue({ maxDepth: 2 }),
+      }),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('raw' as const),
+        status: errorStatus,
+        contentType: fc.constantFrom('text/html', 'application/json'),
+        text: fc.oneof(fc.constant(''), htmlPage),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('json' as const),
+        status: fc.constant(401),
+        body: fc.record({ message: looseString }, { requiredKeys: [] }),
+      }),
+    },
     { weight: 2, arbitrary: fc.constant({ kind: 'network' as const }) },
   );
 }
@@ -46,10 +82,15 @@ export function responseOf(answer: Answer): Response {
   if (answer.kind === 'network') return HttpResponse.error();
   if (answer.kind === 'raw') {
     const empty = answer.status === 204;
-    return new HttpResponse(empty ? null : answer.text, { status: answer.status, headers: answer.contentType ? { 'Content-Type': answer.contentType } : {} });
+    return new HttpResponse(empty ? null : answer.text, {
+      status: answer.status,
+      headers: answer.contentType ? { 'Content-Type': answer.contentType } : {},
+    });
   }
   // JSON.stringify drops undefined; a body that is undefined itself goes out empty.
-  return answer.body === undefined ? new HttpResponse(null, { status: answer.status }) : HttpResponse.json(answer.body as never, { status: answer.status });
+  return answer.body === undefined
+    ? new HttpResponse(null, { status: answer.status })
+    : HttpResponse.json(answer.body as never, { status: answer.status });
 }
 
 export function isSuccess(answer: Answer): boolean {

@@ -24,6 +24,8 @@ export default class CaseCountReporter {
     }
     if (files.length === 0) return;
     const lines = files.map((name) => readFileSync(join(folder, name), 'utf8').trim());
-    process.stdout.write(`\nFault and attack suites (cases tried, failed):\n${lines.map((line) => `  ${line}`).join('\n')}\n`);
+    process.stdout.write(
+      `\nFault and attack suites (cases tried, failed):\n${lines.map((line) => `  ${line}`).join('\n')}\n`,
+    );
   }
 }

@@ -19,8 +19,16 @@ type Description = SchemaDescription & {
 export const looseString: fc.Arbitrary<string> = fc.oneof(
   { weight: 10, arbitrary: fc.string({ maxLength: 12 }) },
   { weight: 4, arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }) },
-  { weight: 2, arbitrary: fc.constantFrom('', ' ', '\u202e\u0000\u200b', '<script>alert(1)</script>', 'null', '🧑🏽‍💻 Ünïcødé ✓') },
-  { weight: 5, arbitrary: fc.date({ min: new Date(0), max: new Date(4102444800000), noInvalidDate: true }).map((d) => d.toISOString()) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom('', ' ', '\u202e\u0000\u200b', '<script>alert(1)</script>', 'null', '🧑🏽‍💻 Ünïcødé ✓'),
+  },
+  {
+    weight: 5,
+    arbitrary: fc
+      .date({ min: new Date(0), max: new Date(4102444800000), noInvalidDate: true })
+      .map((d) => d.toISOString()),
+  },
   // Huge, but rare: one in a body is enough, and they cost the most time per case.
   { weight: 1, arbitrary: fc.constantFrom('x'.repeat(100_000), '\u{1F600}'.repeat(20_000)) },
 );
@@ -37,7 +45,9 @@ function testParam(d: Description, name: string, key: string): number | undefine
 
 function stringFor(d: Description): fc.Arbitrary<string> {
   // A schema with a test of its own names values that pass it (yup `.meta({ examples })`): half of the bodies use them.
-  const examples = ((d.meta as { examples?: unknown[] } | undefined)?.examples ?? []).filter((e): e is string => typeof e === 'string');
+  const examples = ((d.meta as { examples?: unknown[] } | undefined)?.examples ?? []).filter(
+    (e): e is string => typeof e === 'string',
+  );
   if (examples.length > 0) return fc.oneof(fc.constantFrom(...examples), plainStringFor(d));
   return plainStringFor(d);
 }
@@ -47,20 +57,25 @@ function plainStringFor(d: Description): fc.Arbitrary<string> {
   const max = testParam(d, 'max', 'max');
   if (d.tests.some((t) => t.name === 'url')) return fc.webUrl();
   if (d.tests.some((t) => t.name === 'email')) return fc.emailAddress();
-  return looseString.map((s) => (s.length < min ? s.padEnd(min, 'é') : s)).map((s) => (max !== undefined ? s.slice(0, max) : s));
+  return looseString
+    .map((s) => (s.length < min ? s.padEnd(min, 'é') : s))
+    .map((s) => (max !== undefined ? s.slice(0, max) : s));
 }
 
 function numberFor(d: Description): fc.Arbitrary<number> {
   const min = testParam(d, 'min', 'min') ?? -1e9;
   const max = testParam(d, 'max', 'max') ?? 1e12;
-  if (d.tests.some((t) => t.name === 'integer')) return fc.integer({ min: Math.ceil(Math.max(min, -(2 ** 31))), max: Math.floor(Math.min(max, 2 ** 31)) });
+  if (d.tests.some((t) => t.name === 'integer'))
+    return fc.integer({ min: Math.ceil(Math.max(min, -(2 ** 31))), max: Math.floor(Math.min(max, 2 ** 31)) });
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
 /** A body that follows the description (nullable and optional parts sometimes null or absent). */
 function validFor(d: Description, depth: number): fc.Arbitrary<unknown> {
   const core = coreFor(d, depth);
-  const withNull = d.nullable ? fc.oneof({ weight: 3, arbitrary: core }, { weight: 1, arbitrary: fc.constant(null) }) : core;
+  const withNull = d.nullable
+    ? fc.oneof({ weight: 3, arbitrary: core }, { weight: 1, arbitrary: fc.constant(null) })
+    : core;
   return withNull;
 }
 
@@ -74,7 +89,9 @@ function coreFor(d: Description, depth: number): fc.Arbitrary<unknown> {
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(d.innerType ? validFor(d.innerType, depth + 1) : fc.jsonValue({ maxDepth: 1 }), { maxLength: depth > 2 ? 1 : 4 });
+      return fc.array(d.innerType ? validFor(d.innerType, depth + 1) : fc.jsonValue({ maxDepth: 1 }), {
+        maxLength: depth > 2 ? 1 : 4,
+      });
     case 'object': {
       const fields = d.fields ?? {};
       const record: Record<string, fc.Arbitrary<unknown>> = {};
@@ -95,9 +112,17 @@ function coreFor(d: Description, depth: number): fc.Arbitrary<unknown> {
 export function validBody(schema: AnySchema): fc.Arbitrary<unknown> {
   const d = describeOf(schema);
   const body = validFor({ ...d, nullable: false }, 0);
-  return fc.tuple(body, fc.option(fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }), { nil: null })).map(([value, extra]) =>
-    extra && value && typeof value === 'object' && !Array.isArray(value) ? { ...extra, ...(value as object) } : value,
-  );
+  return fc
+    .tuple(
+      body,
+      fc.option(
+        fc.dictionary(fc.string({ minLength: 1, maxLength: 6 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }),
+        { nil: null },
+      ),
+    )
+    .map(([value, extra]) =>
+      extra && value && typeof value === 'object' && !Array.isArray(value) ? { ...extra, ...(value as object) } : value,
+    );
 }
 
 /** What replaces a part of a body that follows the schema. */

@@ -1,5 +1,10 @@
 import { array, boolean, object, string, type InferType } from 'yup';
-import { conversationMessageWireFields, messageEventWireFields, ticketConversationWireFields, type SendMessageBody } from '@features/api/adapters';
+import {
+  conversationMessageWireFields,
+  messageEventWireFields,
+  ticketConversationWireFields,
+  type SendMessageBody,
+} from '@features/api/adapters';
 
 /*
  * MS Teams Chats' payloads (spec section 7, Messaging: Teams). The spec gives the check's query
@@ -9,7 +14,11 @@ import { conversationMessageWireFields, messageEventWireFields, ticketConversati
  */
 
 /** A Teams chat between the technician and the contact, tied to a ticket. */
-export const teamsChatWire = object({ chatId: string().required(), ...ticketConversationWireFields, topic: string().defined().default('') });
+export const teamsChatWire = object({
+  chatId: string().required(),
+  ...ticketConversationWireFields,
+  topic: string().defined().default(''),
+});
 export type TeamsChatWire = InferType<typeof teamsChatWire>;
 
 /** GET /TeamsMessagingBoard/checkTicketChannels?ticketId&crmId&contactId */
@@ -28,7 +37,11 @@ export interface CreateTeamsChatBody {
 }
 
 /** One Teams message of a chat's history. */
-export const teamsMessageWire = object({ ...conversationMessageWireFields, chatId: string().required(), message: string().defined() });
+export const teamsMessageWire = object({
+  ...conversationMessageWireFields,
+  chatId: string().required(),
+  message: string().defined(),
+});
 export type TeamsMessageWire = InferType<typeof teamsMessageWire>;
 
 /** GET /TeamsMessagingBoard/channels/{chatId}/channelHistory, oldest first. */

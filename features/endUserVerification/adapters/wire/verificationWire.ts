@@ -104,7 +104,11 @@ const methodsWire = object({
   microsoftPush: boolean().required(),
 });
 
-const minutes = () => number().integer().min(1).max(24 * 60);
+const minutes = () =>
+  number()
+    .integer()
+    .min(1)
+    .max(24 * 60);
 const count = () => number().integer().min(1).max(100);
 
 const failedAttemptsWire = object({
@@ -157,7 +161,6 @@ export const companyVerificationSettingsWire = object({
     .default(null),
 });
 export type CompanyVerificationSettingsWire = InferType<typeof companyVerificationSettingsWire>;
-
 
 /** POST /TicketUpdate/crm/{crmId}/ticket/addNote */
 export interface AddTicketNoteBody {

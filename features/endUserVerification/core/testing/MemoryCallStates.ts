@@ -14,11 +14,15 @@ export class MemoryCallStates implements CallStates {
   write(key: string, state: CallState | null): void {
     if (state) this.shared.states.set(key, structuredClone(state));
     else this.shared.states.delete(key);
-    for (const [owner, listener] of this.shared.listeners) if (owner !== this && listener.key === key) listener.call(state && structuredClone(state));
+    for (const [owner, listener] of this.shared.listeners)
+      if (owner !== this && listener.key === key) listener.call(state && structuredClone(state));
   }
 
   watch(key: string, listener: (state: CallState | null) => void): () => void {
-    const pair: [MemoryCallStates, { key: string; call: (state: CallState | null) => void }] = [this, { key, call: listener }];
+    const pair: [MemoryCallStates, { key: string; call: (state: CallState | null) => void }] = [
+      this,
+      { key, call: listener },
+    ];
     this.shared.listeners.add(pair);
     return () => void this.shared.listeners.delete(pair);
   }

@@ -1,5 +1,13 @@
 import type { ContactAttempts } from '../failedAttempts';
-import type { CheckOutcome, PushKind, SendCodeRequest, SentLink, SentVerification, VerificationApi, VerificationTarget } from '../VerificationApi';
+import type {
+  CheckOutcome,
+  PushKind,
+  SendCodeRequest,
+  SentLink,
+  SentVerification,
+  VerificationApi,
+  VerificationTarget,
+} from '../VerificationApi';
 import type { CompanyVerificationOverrides, VerificationSettings } from '../VerificationSettings';
 
 /** The sandbox's tenant settings, as a plain value for tests. */

@@ -59,11 +59,22 @@ export interface CreatedTicketWire {
 const idName = object({ id: number().integer().required(), name: string().required() });
 const ids = array().of(number().integer().required()).required();
 
-export const valueLabelListWire = array().of(object({ value: string().required(), label: string().defined().default('') }).required()).required();
+export const valueLabelListWire = array()
+  .of(object({ value: string().required(), label: string().defined().default('') }).required())
+  .required();
 export const idNameListWire = array().of(idName.required()).required();
 export const boardTypesWire = object({
   boardTypes: array().of(idName.required()).required(),
-  boardSubTypes: array().of(idName.shape({ typeAssociationIds: ids }).required()).required(),
-  items: array().of(idName.shape({ subTypeAssociationIds: ids }).required()).required(),
+  boardSubTypes: array()
+    .of(idName.shape({ typeAssociationIds: ids }).required())
+    .required(),
+  items: array()
+    .of(idName.shape({ subTypeAssociationIds: ids }).required())
+    .required(),
 });
-export const createdTicketWire = object({ id: string().required(), number: string().required(), summary: string().defined(), link: string().defined() });
+export const createdTicketWire = object({
+  id: string().required(),
+  number: string().required(),
+  summary: string().defined(),
+  link: string().defined(),
+});

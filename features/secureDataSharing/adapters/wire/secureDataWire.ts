@@ -40,7 +40,9 @@ export const secureDataRequestTextWire = object({ text: string().required() });
 export type SecureDataRequestTextWire = InferType<typeof secureDataRequestTextWire>;
 
 /** GET /SecureDataRequest/getTextVariables?CrmId&PsaContactId: `[{name, value}]`. */
-export const textVariablesWire = array(object({ name: string().required(), value: string().defined() }).required()).required();
+export const textVariablesWire = array(
+  object({ name: string().required(), value: string().defined() }).required(),
+).required();
 export type TextVariablesWire = InferType<typeof textVariablesWire>;
 
 /** GET /SecureData/generate?length&numbers&symbols&uppercase */
@@ -48,11 +50,17 @@ export const generatedPasswordWire = object({ password: string().required() });
 export type GeneratedPasswordWire = InferType<typeof generatedPasswordWire>;
 
 /** GET /SecureData/fileLocations */
-export const fileLocationsWire = array(object({ id: string().required(), name: string().required(), isDefault: boolean().required() }).required()).required();
+export const fileLocationsWire = array(
+  object({ id: string().required(), name: string().required(), isDefault: boolean().required() }).required(),
+).required();
 export type FileLocationsWire = InferType<typeof fileLocationsWire>;
 
 /** POST /SecureData/file: multipart, field `file` and optional field `locationId`. */
-export const uploadedFileWire = object({ id: string().required(), fileName: string().required(), size: number().integer().min(0).required() });
+export const uploadedFileWire = object({
+  id: string().required(),
+  fileName: string().required(),
+  size: number().integer().min(0).required(),
+});
 export type UploadedFileWire = InferType<typeof uploadedFileWire>;
 export const UPLOAD_FIELD = 'file';
 export const UPLOAD_LOCATION_FIELD = 'locationId';
@@ -70,7 +78,11 @@ export interface CreateSecureDataBody {
 }
 
 /** A created link (POST /SecureData's data.data; POST /SecureDataRequest/generateRequest's data). */
-export const createdLinkWire = object({ id: string().required(), link: string().required(), expiresAt: string().required() });
+export const createdLinkWire = object({
+  id: string().required(),
+  link: string().required(),
+  expiresAt: string().required(),
+});
 export type CreatedLinkWire = InferType<typeof createdLinkWire>;
 /** POST /SecureData answers `{data: {...}}` (spec: "answer in data.data"). */
 export const createdSecureDataWire = object({ data: createdLinkWire.required() });
@@ -133,7 +145,9 @@ export const sentItemWire = object({
   openedAt: string().nullable().default(null),
   sends: array(
     object({
-      channel: mixed<'sms' | 'email'>().oneOf(['sms', 'email'] as const).required(),
+      channel: mixed<'sms' | 'email'>()
+        .oneOf(['sms', 'email'] as const)
+        .required(),
       recipient: string().required(),
       sentAt: string().required(),
     }).required(),
@@ -158,7 +172,13 @@ export const requestCheckWire = object({
   status: mixed<RequestStatusWire>().oneOf(REQUEST_STATUSES_WIRE).required(),
   answer: object({
     text: string().defined(),
-    files: array(object({ id: string().required(), fileName: string().required(), size: number().integer().min(0).required() }).required()).required(),
+    files: array(
+      object({
+        id: string().required(),
+        fileName: string().required(),
+        size: number().integer().min(0).required(),
+      }).required(),
+    ).required(),
   })
     .nullable()
     .default(null),

@@ -21,8 +21,12 @@ export interface RenderOptions {
  * Renders the page with the app's container, the feature's bindings, a manual clock for polling, recorded shell
  * toasts and a router (the step lives in the address's query): `back()` is the browser's Back, `search()` the query.
  */
-export function renderSecureDataPage(pod: FeaturePodContext, options: RenderOptions | ((container: Container) => void) = {}) {
-  const { configure, url = '/pod/connectwise/acme-cw?page=secureDataSharing' } = typeof options === 'function' ? { configure: options } : options;
+export function renderSecureDataPage(
+  pod: FeaturePodContext,
+  options: RenderOptions | ((container: Container) => void) = {},
+) {
+  const { configure, url = '/pod/connectwise/acme-cw?page=secureDataSharing' } =
+    typeof options === 'function' ? { configure: options } : options;
   const clock = new ManualClock(Date.now());
   const shellToasts = new RecordingNotifier();
   const router = createMemoryRouter([{ path: '*', element: <SecureDataPage pod={pod} /> }], { initialEntries: [url] });

@@ -1,5 +1,10 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
-import { conversationMessageWireFields, messageEventWireFields, ticketConversationWireFields, type SendMessageBody } from '@features/api/adapters';
+import {
+  conversationMessageWireFields,
+  messageEventWireFields,
+  ticketConversationWireFields,
+  type SendMessageBody,
+} from '@features/api/adapters';
 
 /*
  * SMS Messaging's payloads (spec section 7, Messaging). The spec names the calls but shows no bodies
@@ -22,7 +27,10 @@ export type SmsChannelWire = InferType<typeof smsChannelWire>;
 export const smsChannelListWire = array(smsChannelWire.required()).required();
 
 /** GET /MessagingBoard/checkTicketChannels?crmId&ticketId: does the ticket have any channel. */
-export const checkTicketChannelsWire = object({ hasChannels: boolean().required(), count: number().integer().min(0).required() });
+export const checkTicketChannelsWire = object({
+  hasChannels: boolean().required(),
+  count: number().integer().min(0).required(),
+});
 export type CheckTicketChannelsWire = InferType<typeof checkTicketChannelsWire>;
 
 /** GET /MessagingBoard/checkTicketChannels/v2?crmId&ticketId&contactId: the contact's channel on the ticket, if any. */
@@ -39,7 +47,11 @@ export interface CreateSmsChannelBody {
 }
 
 /** One SMS of a channel's history. */
-export const smsMessageWire = object({ ...conversationMessageWireFields, channelId: string().required(), body: string().defined() });
+export const smsMessageWire = object({
+  ...conversationMessageWireFields,
+  channelId: string().required(),
+  body: string().defined(),
+});
 export type SmsMessageWire = InferType<typeof smsMessageWire>;
 
 /** GET /MessagingBoard/channels/{channelId}/channelHistory?userOnly=false&orderDesc=true|false */
@@ -73,7 +85,10 @@ export type SmsTemplateWire = InferType<typeof smsTemplateWire>;
 export const smsTemplateListWire = array(smsTemplateWire.required()).required();
 
 /** GET /SmsConversations/smsTextTemplateVariables: the variables templates may use. */
-export const smsTemplateVariableWire = object({ name: string().required(), description: string().defined().default('') });
+export const smsTemplateVariableWire = object({
+  name: string().required(),
+  description: string().defined().default(''),
+});
 export type SmsTemplateVariableWire = InferType<typeof smsTemplateVariableWire>;
 export const smsTemplateVariableListWire = array(smsTemplateVariableWire.required()).required();
 
