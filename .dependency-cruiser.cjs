@@ -1,5 +1,5 @@
 /**
- * The hexagon's import rules (shared/design.md). `npm run deps` fails on any of them; `npm test`
+ * The hexagon's import rules (docs/architecture.md, "Dependency rules"). `npm run deps` fails on any of them; `npm test`
  * runs it. Test files, story support (.storybook/) and the features' test kits (features/testKitRegistry.ts)
  * may reach test support across layers; production code may not, nor import test code.
  */
@@ -36,7 +36,7 @@ module.exports = {
     },
     {
       name: 'one-feature-per-folder',
-      comment: 'A feature never reaches into another feature folder (design.md: features are plug-ins).',
+      comment: 'A feature never reaches into another feature folder (features are plug-ins: docs/architecture.md).',
       severity: 'error',
       from: { path: '^features/(?!api/)([^/]+)/' },
       to: { path: '^features/([^/]+)/', pathNot: '^features/($1|api)/' },

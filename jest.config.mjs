@@ -12,7 +12,7 @@ const aliases = Object.fromEntries(
   ]),
 );
 
-// ESM-only packages that jest (CommonJS) must transform (conventions.md, pitfall 7).
+// ESM-only packages that jest (CommonJS) must transform (inversify 8 and some of msw's dependencies ship only ES modules).
 const esmPackages = [
   'inversify',
   '@inversifyjs',

@@ -4,7 +4,7 @@ import { slowBrowser, slowDownFromEnv } from './slowChromium';
 /** Debian's Chromium (installed by .ci/run); CHROMIUM_PATH overrides. Never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Flags for a closed network (conventions.md, pitfall 12). playwright gives each launch a fresh profile. */
+/** Flags for a closed network (without them Chromium keeps calling Google's hosts, which this machine refuses). playwright gives each launch a fresh profile. */
 const FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
