@@ -12,7 +12,7 @@ const CONFIG_GRAPH = [
   /^vite\.config\.ts$/,
   /^\.storybook\/main\.ts$/,
   /^scripts\/vite\//,
-  /^app\/(securityHeaders|cacheHeaders|staticHostConfigs)\.ts$/,
+  /^scripts\/deploy\//,
   /^sandbox\/host\/sandboxVitePlugin\.ts$/,
   /^sandbox\/contract\/sandboxPaths\.ts$/,
 ];

@@ -1,17 +1,17 @@
-import { HASHED_ASSET_CACHE_CONTROL } from './cacheHeaders';
+import { HASHED_ASSET_CACHE_CONTROL } from '@scripts/deploy/cacheHeaders';
 import {
   contentSecurityPolicy,
   metaContentSecurityPolicy,
   publicPageHeaders,
   securityHeaders,
   securitySettingsFrom,
-} from './securityHeaders';
+} from '@scripts/deploy/securityHeaders';
 import {
   azureStaticWebAppsConfig,
   CLOUDFRONT_CSP_LIMIT,
   cloudFrontPolicies,
   cloudFrontResponseHeadersPolicy,
-} from './staticHostConfigs';
+} from '@scripts/deploy/staticHostConfigs';
 
 /** The policy's directives as a map, to compare policies directive by directive. */
 const directives = (policy: string) =>

@@ -1,7 +1,7 @@
 /**
  * The HTTP security headers of the app, in one typed place: the Vite dev and preview servers send
  * them (scripts/vite/securityHeadersPlugin.ts), the build writes them for static hosts (dist/_headers,
- * staticwebapp.config.json, CloudFront policies: app/staticHostConfigs.ts) and into index.html as a
+ * staticwebapp.config.json, CloudFront policies: scripts/deploy/staticHostConfigs.ts) and into index.html as a
  * <meta> fallback, and docs/deployment.md shows them for nginx. Imported by vite.config.ts only; the
  * bundle never carries it.
  */
