@@ -215,7 +215,7 @@ ${frameHostsLines(name, folder, frame)}
           ]),
       `Check ${file} against ${name}: its entry names, lookups, where sign-in resumes, its capabilities (docs/adding-a-psa.md).`,
       'npm run -s typecheck && npm run -s lint && npm run -s deps && npm run -s contract:lint',
-      'npx jest tests/conformance tests/psaRules tests/contract --selectProjects unit',
+      'npx jest tests/conformance tests/psaRules tests/contract tests/architecture --selectProjects unit',
       'npm run -s build && npx jest tests/e2e/pods.e2e.test.ts --selectProjects e2e --runInBand',
     ],
   };
