@@ -138,6 +138,28 @@ module.exports = {
       to: { path: '^sandbox/' },
     },
     {
+      name: 'bundle-not-to-the-build',
+      comment:
+        "The app's code (what the bundle holds) never imports the build's tooling: the header policy and the static " +
+        "hosts' files (scripts/deploy/), the Vite plugins (scripts/vite/) or any other script. They run in Node at " +
+        'build time; in the bundle they would be dead weight, and the policy would be readable by any page.',
+      severity: 'error',
+      from: { path: '^(core|adapters|ui|features|app)/', pathNot: test },
+      to: { path: '^(scripts/|vite\\.config\\.ts$)' },
+    },
+    {
+      name: 'build-policy-reads-only-the-psa-registry',
+      comment:
+        "The header policy (scripts/deploy/) is built from the PSA registry's data (each descriptor's frame hosts) and " +
+        'nothing else of the product, so the build loads no app code into its config.',
+      severity: 'error',
+      from: { path: '^scripts/deploy/' },
+      to: {
+        path: '^(core|ui|app|features|sandbox|tests)/|^adapters/(?!psa/)',
+        pathNot: '^core/psa/(PsaDescriptor|PsaType)\\.ts$',
+      },
+    },
+    {
       name: 'sandbox-only-wire-types',
       comment:
         "The sandbox implements the wire contract; it imports nothing else of the product but the PSA descriptors' data " +

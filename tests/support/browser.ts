@@ -16,9 +16,12 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** With `E2E_CPU_THROTTLE` / `E2E_LATENCY_MS` set, every page is slowed to expose tests that race it (slowChromium.ts). */
-export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+/**
+ * With `E2E_CPU_THROTTLE` / `E2E_LATENCY_MS` set, every page is slowed to expose tests that race it (slowChromium.ts).
+ * `args`: flags of the test's own, e.g. `--host-resolver-rules=MAP *.acmedesk.test 127.0.0.1` for made-up hosts.
+ */
+export async function launchChromium(args: readonly string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...args], headless: true });
   const slow = slowDownFromEnv();
   return slow ? slowBrowser(browser, slow) : browser;
 }

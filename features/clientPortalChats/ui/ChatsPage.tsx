@@ -8,9 +8,10 @@ import {
   useOptionalService,
   CurrentUserStoreToken,
   usePageStore,
+  useService,
   type FeaturePageProps,
 } from '@features/api/ui';
-import { ticketNumberText } from '@features/api/core';
+import { namesOfPsasThatSupport, PsaRegistryToken, ticketNumberText } from '@features/api/core';
 import type { TicketRef } from '../core/ClientPortalChatsApi';
 import { ChatList } from './ChatList';
 import { ChatsPageStoreFactoryToken, type ChatsPageStore } from './ChatsPageStore';
@@ -20,10 +21,12 @@ import './chats.css';
 
 /** Client Portal Chats on a ticket: the ticket's chats with the client, live. */
 export function ChatsPage({ pod }: FeaturePageProps) {
+  const psas = useService(PsaRegistryToken);
   if (!pod.psaId || !pod.ticket) {
     return (
       <Callout intent={Intent.PRIMARY} title="Client Portal Chats">
-        Client portal chats belong to a ticket: open this page from a ticket in ConnectWise, Halo or Autotask.
+        Client portal chats belong to a ticket: open this page from a ticket in{' '}
+        {namesOfPsasThatSupport(psas, 'clientPortalChats')}.
       </Callout>
     );
   }
