@@ -37,6 +37,11 @@ export const LoginView = observer(function LoginView({ store }: LoginViewProps) 
                 void store.submit();
               }}
             >
+              {store.failure && (
+                <Callout intent={store.failure.intent} role="alert" compact className="login__failure">
+                  {store.failure.message}
+                </Callout>
+              )}
               <LoginField store={store} name="username" autoComplete="username" initialFocus />
               <LoginField store={store} name="password" autoComplete="current-password" secret />
               <LoginField store={store} name="mfaCode" autoComplete="one-time-code" optional />
