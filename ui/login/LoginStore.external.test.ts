@@ -119,10 +119,7 @@ describe('LoginStore with Google and Microsoft', () => {
   });
 
   it('inside the ConnectWise embedded browser the relay is used instead of the popup', async () => {
-    const { store } = setup(
-      () => Promise.reject(new Error('popup used')),
-      'Mozilla/5.0 ConnectWiseManage/2024',
-    );
+    const { store } = setup(() => Promise.reject(new Error('popup used')), 'Mozilla/5.0 ConnectWiseManage/2024');
     expect(store.embeddedBrowser).toBe(true);
     await store.signInWith('Google');
     expect(store.failure?.message).toBe('relay used');
