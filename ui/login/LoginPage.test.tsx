@@ -79,6 +79,14 @@ describe('the sign-in screen', () => {
     expect(await screen.findByText(/Tess Tech/)).toBeInTheDocument();
   });
 
+  it('a refused submit moves the cursor to the first field that says what is wrong', async () => {
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'tech@sandbox.test');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+  });
+
   it('signs in with an MFA code through the MFA endpoint', async () => {
     const { location } = renderApp('/login');
     await fillAndSubmit('mfa@sandbox.test', 'sandbox', SANDBOX_MFA_CODE);

@@ -32,6 +32,8 @@ export class LoginStore {
    * fields): a warning for a sign-in the technician cancelled (a closed pop-up), an error otherwise.
    */
   failure: { message: string; intent: 'danger' | 'warning' } | null = null;
+  /** Counts the submits validation refused: the form then moves the cursor to the first wrong field. */
+  refusedSubmits = 0;
   /**
    * One intended sign-in, one request chain: a double click, a second Enter or a click on a button not
    * yet re-rendered as disabled is ignored while the first runs (pending is set before any await).
@@ -59,6 +61,7 @@ export class LoginStore {
       mfaRequired: observable,
       mfaPrompts: observable,
       failure: observable,
+      refusedSubmits: observable,
       pending: computed,
       busy: computed,
     });
@@ -147,7 +150,10 @@ export class LoginStore {
       this.failure = null;
     });
     const { isValid } = await this.form.validate({ showErrors: true });
-    if (!isValid) return;
+    if (!isValid) {
+      runInAction(() => (this.refusedSubmits += 1));
+      return;
+    }
     try {
       const values = this.form.values() as { username: string; password: string; mfaCode: string };
       this.follow(await this.login.signIn(values));
