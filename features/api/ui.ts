@@ -19,6 +19,7 @@ export * from '@ui/conversation/ConversationPage';
 export * from '@ui/conversation/ConversationPageStore';
 export * from '@ui/conversation/ConversationStart';
 export * from '@ui/conversation/ConversationStore';
+export * from '@ui/conversation/ConversationMessages';
 export * from '@ui/conversation/ConversationView';
 export * from '@ui/conversation/Message';
 export * from '@ui/conversation/MessageBody';
