@@ -30,6 +30,7 @@ export * from '@ui/conversation/conversationPageDeps';
 export * from '@ui/features/ConversationFocus';
 export * from '@ui/features/FeatureModule';
 export * from '@ui/features/FeatureSignals';
+export * from '@ui/features/ticketMessageNotices';
 export * from '@ui/kit';
 export * from '@ui/services/ServiceContext';
 export * from '@ui/shell/useShellPlace';

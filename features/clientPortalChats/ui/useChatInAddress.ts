@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { usePlaceParam } from '@features/api/ui';
 import { chatPlace } from '../core/chatInAddress';
 import type { ChatsPageStore } from './ChatsPageStore';
@@ -21,7 +21,8 @@ export function useChatInAddress(store: ChatsPageStore): ChatInAddress {
   // Chats opened on this page: a closed one among them opens again on Back and Forward.
   const openedHere = useRef(new Set<string>());
   const loaded = store.listed;
-  useEffect(() => {
+  // Before the browser paints: a reload shows the chat, not the list for a frame.
+  useLayoutEffect(() => {
     // The chats are read, not watched: a live message or a started chat must not move the page.
     const place = chatPlace(requested, loaded ? store.chats : null, openedHere.current);
     if (place.show === 'waiting') return;
