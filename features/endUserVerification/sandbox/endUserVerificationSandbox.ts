@@ -4,6 +4,8 @@ import { ticketNoteRoutes } from './ticketNoteRoutes';
 import { verificationConsoleRoutes, verificationConsoleSection } from './verificationConsoleRoutes';
 import { verificationRoutes } from './verificationRoutes';
 import { LINK_PUBLIC_PATHS, linkRoutes } from './linkRoutes';
+import { seededCompanyOverrides } from './VerificationLedger';
+import type { CompanyVerificationSettingsWire } from '../adapters/wire/verificationWire';
 
 /** End User Verification's part of the sandbox: sends, checks, pushes, verification links (public), failures and locks, ticket notes, the outbox (phone numbers are shared: sandbox/contract/routes/phoneNumberRoutes.ts). */
 export const endUserVerificationSandbox: FeatureSandbox = {
@@ -12,4 +14,5 @@ export const endUserVerificationSandbox: FeatureSandbox = {
   publicPaths: LINK_PUBLIC_PATHS,
   console: verificationConsoleRoutes,
   consoleSection: verificationConsoleSection,
+  companySettings: (_state, companyId): CompanyVerificationSettingsWire => ({ data: seededCompanyOverrides(companyId) }),
 };
