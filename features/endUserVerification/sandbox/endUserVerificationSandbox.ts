@@ -4,6 +4,7 @@ import { ticketNoteRoutes } from './ticketNoteRoutes';
 import { verificationConsoleRoutes, verificationConsoleSection } from './verificationConsoleRoutes';
 import { verificationRoutes } from './verificationRoutes';
 import { LINK_PUBLIC_PATHS, linkRoutes } from './linkRoutes';
+import { pastFailureRoutes } from './pastFailureRoutes';
 import { seededCompanyOverrides } from './VerificationLedger';
 import type { CompanyVerificationSettingsWire } from '../adapters/wire/verificationWire';
 
@@ -12,7 +13,9 @@ export const endUserVerificationSandbox: FeatureSandbox = {
   id: 'endUserVerification',
   api: new Hono<SandboxEnv>().route('/', verificationRoutes).route('/', linkRoutes).route('/', ticketNoteRoutes),
   publicPaths: LINK_PUBLIC_PATHS,
-  console: verificationConsoleRoutes,
+  console: new Hono<SandboxEnv>().route('/', verificationConsoleRoutes).route('/', pastFailureRoutes),
   consoleSection: verificationConsoleSection,
-  companySettings: (_state, companyId): CompanyVerificationSettingsWire => ({ data: seededCompanyOverrides(companyId) }),
+  companySettings: (_state, companyId): CompanyVerificationSettingsWire => ({
+    data: seededCompanyOverrides(companyId),
+  }),
 };
