@@ -3,4 +3,4 @@ import { teamsLiveMessages } from './teamsLiveMessages';
 import { teamsRoutes } from './teamsRoutes';
 
 /** MS Teams Chats' sandbox: its contract routes and how its messages go live. The contact's side is in the Messages console (SMS Messaging's sandbox). */
-export const teamsSandbox: FeatureSandbox = { id: 'MSTeamsChats', api: teamsRoutes, liveMessages: teamsLiveMessages };
+export const teamsSandbox: FeatureSandbox = { id: 'msTeamsChats', api: teamsRoutes, liveMessages: teamsLiveMessages };

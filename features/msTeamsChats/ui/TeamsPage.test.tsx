@@ -38,7 +38,7 @@ beforeEach(() => {
 
 function renderPage(pod: FeaturePodContext) {
   return renderWithServices(<TeamsPage pod={pod} />, (container) => {
-    bindFeatureOnce(container, 'MSTeamsChats', teamsBindings);
+    bindFeatureOnce(container, 'msTeamsChats', teamsBindings);
     if (container.isBound(RealtimeHubToken)) container.rebind(RealtimeHubToken).toConstantValue(hub);
     else container.bind(RealtimeHubToken).toConstantValue(hub);
   });
