@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { FEATURE_IDS, SPEC_PAGE_IDENTIFIERS, featureIdNamed, specPageIdentifierOf } from '@core/features/Feature';
+import { type FeatureId, SPEC_PAGE_IDENTIFIERS, featureIdNamed, specPageIdentifierOf } from '@core/features/Feature';
 import { featureModules } from '@features/registry';
 import { featureNames } from '@scripts/scaffold/featureNames';
 
@@ -21,7 +21,7 @@ describe('feature ids', () => {
     for (const [id, identifier] of Object.entries(SPEC_PAGE_IDENTIFIERS)) {
       expect(identifier).not.toBe(id);
       expect(featureIdNamed(identifier!)).toBe(id);
-      expect(specPageIdentifierOf(id as (typeof FEATURE_IDS)[number])).toBe(identifier);
+      expect(specPageIdentifierOf(id as FeatureId)).toBe(identifier);
     }
     expect(specPageIdentifierOf('smsMessaging')).toBe('smsMessaging');
     expect(featureIdNamed('msTeamsChats')).toBe('msTeamsChats');
