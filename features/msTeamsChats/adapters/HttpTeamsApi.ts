@@ -47,9 +47,9 @@ export class HttpTeamsApi implements TeamsApi {
   async send(chatId: string, message: string, clientId: string): Promise<ServerMessage> {
     const body: SendTeamsBody = { message, clientId };
     const sent = { wire: teamsMessageWire, what: 'sending the Teams message' };
-    return teamsServerMessage(
-      await postWire(this.http, `/TeamsMessagingBoard/channels/${seg(chatId)}/send`, body, sent),
-    );
+    // Failures are shown on the message itself (kept, with Retry), not toasted.
+    const path = `/TeamsMessagingBoard/channels/${seg(chatId)}/send`;
+    return teamsServerMessage(await postWire(this.http, path, body, sent, { silent: true }));
   }
 }
 

@@ -75,9 +75,9 @@ export class HttpSmsApi implements SmsApi {
   async send(channelId: string, message: string, clientId: string): Promise<ServerMessage> {
     const body: SendSmsBody = { message, clientId };
     const path = `/MessagingBoard/channels/${seg(channelId)}/send`;
-    return smsServerMessage(
-      await postWire(this.http, path, body, { wire: smsMessageWire, what: 'sending the message' }),
-    );
+    // Failures are shown on the message itself (kept, with Retry), not toasted.
+    const sent = { wire: smsMessageWire, what: 'sending the message' };
+    return smsServerMessage(await postWire(this.http, path, body, sent, { silent: true }));
   }
 
   configurations(): Promise<MessagingConfiguration[]> {
