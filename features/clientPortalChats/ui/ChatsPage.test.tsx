@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ManualClock } from '@core/testing/ManualClock';
 import { consolePost } from '@tests/support/sandboxClient';
 import { renderWithServices } from '@tests/support/renderWithServices';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { toMessage } from '../adapters/HttpClientPortalChatsApi';
 import type { MessageWire } from '../adapters/wire/chatWire';
 import { clientPortalChatsBindings } from '../bindings';
