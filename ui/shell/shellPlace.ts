@@ -26,6 +26,22 @@ export function queryWithPage(query: URLSearchParams, page: ShellPage): URLSearc
   return next;
 }
 
+/**
+ * Whether two addresses show the same pod: they differ at most in the page and step the shell keeps in the query.
+ * The pod route runs its loader (the pod's prefetch) only for another pod.
+ */
+export function samePod(a: URL, b: URL): boolean {
+  return a.pathname === b.pathname && podParams(a.searchParams) === podParams(b.searchParams);
+}
+
+function podParams(query: URLSearchParams): string {
+  const own = new URLSearchParams(query);
+  own.delete(PAGE_PARAM);
+  own.delete(STEP_PARAM);
+  own.sort();
+  return own.toString();
+}
+
 /** A step the page allows, else its first (a hand-edited or stale address opens the default step). */
 export function stepInQuery<Step extends string>(query: URLSearchParams, steps: readonly Step[]): Step {
   const step = query.get(STEP_PARAM);
