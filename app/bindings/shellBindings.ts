@@ -7,6 +7,7 @@ import { PricePlanApiToken } from '@core/plans/Subscription';
 import { CompanyPoliciesApiToken } from '@core/policies/CompanyPolicies';
 import { RememberedPoliciesToken } from '@core/policies/RememberedPolicies';
 import { PsaRegistryToken } from '@core/psa/PsaRegistry';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
 import { PodContextStoreToken } from '@core/session/PodContext';
 import { SharedRequestsToken } from '@core/shared/SharedRequests';
 import { ShellNotifierToken } from '@core/toasts/ShellNotifier';
@@ -40,6 +41,8 @@ export const shellBindings: Binder = (bind) => {
         get(SessionServiceToken),
         get(FeatureModulesToken),
         get(RememberedPoliciesToken),
+        get(CurrentUserStoreToken),
+        () => get(RealtimeHubToken),
       ),
   );
   // Feature pages say which conversation shows; the sidebar's counts follow.
