@@ -138,6 +138,20 @@ describe('QuickTicketPage against the sandbox', () => {
     expect(worldTickets()).toBe(before);
   });
 
+  it('a refused submit moves the cursor to the first field that says what is wrong, in the order the form shows', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Service board/)).toHaveFocus());
+    await user.selectOptions(
+      screen.getByLabelText(/^Service board/),
+      within(screen.getByLabelText(/^Service board/)).getAllByRole('option')[1]!,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Priority/)).toHaveFocus());
+  });
+
   it('creates one ticket for a double click and shows its number and link; it is in the world', async () => {
     const user = userEvent.setup();
     renderPage();
