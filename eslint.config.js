@@ -38,6 +38,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Size and branching limits for production code (docs/decisions/242-size-and-complexity-limits.md). Tests, stories
+  // and test doubles read top to bottom as their cases and are left out.
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.{ts,tsx}',
+      'tests/**',
+      '**/testing/**',
+      '.storybook/**',
+      // Removed when End User Verification's rewrite (its flow as a state machine, small stores) lands.
+      'features/endUserVerification/**',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+      complexity: ['error', 20],
+    },
+  },
   {
     files: ['sandbox/host/**', 'scripts/**', 'tests/**', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { psaDescriptors } from '@adapters/psa/registry';
 import { podRoutePath } from '@core/psa/podRoutePath';
 import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { samePod } from '@ui/shell/shellPlace';
 
 /** Starts a pod's data for its URL (app/podPrefetch.ts); the route's loader calls it beside its `lazy`. */
 export type PodPrefetch = (descriptor: PsaDescriptor, psaId: string, url: URL) => unknown;
@@ -20,6 +21,11 @@ function podRoutes(descriptor: PsaDescriptor, prefetch?: PodPrefetch): RouteObje
           return null;
         }
       : undefined,
+    // A page or step opened inside the pod is not another pod: its data is already asked for. Without a loader
+    // to run, react-router commits the navigation in the click (its flushSync covers only the update before a
+    // loader), so the sidebar and the address agree at once and a second click adds no history entry.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      defaultShouldRevalidate && (currentUrl.href === nextUrl.href || !samePod(currentUrl, nextUrl)),
     lazy: async () => {
       const { PodPage } = await import('@ui/pod/PodPage');
       return { Component: () => <PodPage descriptor={descriptor} variant={variant} /> };

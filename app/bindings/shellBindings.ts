@@ -6,6 +6,7 @@ import { SessionServiceToken } from '@core/auth/tokens';
 import { PricePlanApiToken } from '@core/plans/Subscription';
 import { CompanyPoliciesApiToken } from '@core/policies/CompanyPolicies';
 import { RememberedPoliciesToken } from '@core/policies/RememberedPolicies';
+import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
 import { SharedRequestsToken } from '@core/shared/SharedRequests';
 import { ShellNotifierToken } from '@core/toasts/ShellNotifier';
 import { UserApiToken } from '@core/user/User';
@@ -38,6 +39,8 @@ export const shellBindings: Binder = (bind) => {
         get(SessionServiceToken),
         get(FeatureModulesToken),
         get(RememberedPoliciesToken),
+        get(CurrentUserStoreToken),
+        () => get(RealtimeHubToken),
       ),
   );
   // Feature pages say which conversation shows; the sidebar's counts follow.

@@ -92,31 +92,44 @@ function absolutize(value: unknown, base: string): unknown {
 
 const COMPOSITE = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'then', 'else', 'not', '$ref']);
 
+/** A wrong value says more than a missing field (ajv reports `required` first): name it first. */
+function firstToName(errors: readonly ErrorObject[]): ErrorObject | undefined {
+  return (
+    errors.find((e) => !COMPOSITE.has(e.keyword) && e.keyword !== 'required') ??
+    errors.find((e) => !COMPOSITE.has(e.keyword)) ??
+    errors[0]
+  );
+}
+
+/** The types expected where a value is wrong: oneOf [X, null] fails twice at one place, so both are named. */
+function typesAt(errors: readonly ErrorObject[], instancePath: string): string {
+  const types = errors
+    .filter((e) => e.keyword === 'type' && e.instancePath === instancePath)
+    .flatMap((e) => [e.params.type as string | string[]].flat());
+  return [...new Set(types)].join(' or ');
+}
+
+/** A required field that is absent, with what its schema expects. */
+function missingField(error: ErrorObject, where: string): string {
+  const missing = String(error.params.missingProperty);
+  const property = (
+    error.parentSchema as { properties?: Record<string, { type?: unknown; $ref?: string }> } | undefined
+  )?.properties?.[missing];
+  return `${fieldName(`${error.instancePath}/${missing}`, where)}: expected ${expectedOf(property)}, got nothing`;
+}
+
 /** One line for the first error that names a field: `items[0].id: expected string, got null`. */
 export function describeMismatch(errors: readonly ErrorObject[], root: unknown, where = 'body'): string {
   // A wrong value says more than a missing field (ajv reports `required` first): name it first.
-  const first =
-    errors.find((e) => !COMPOSITE.has(e.keyword) && e.keyword !== 'required') ??
-    errors.find((e) => !COMPOSITE.has(e.keyword)) ??
-    errors[0];
+  const first = firstToName(errors);
   if (!first) return `${where}: does not match the document`;
   const field = fieldName(first.instancePath, where);
   const actual = valueAt(root, first.instancePath);
   switch (first.keyword) {
-    case 'type': {
-      // oneOf [X, null] fails twice at one place: name both types.
-      const types = errors
-        .filter((e) => e.keyword === 'type' && e.instancePath === first.instancePath)
-        .flatMap((e) => [e.params.type as string | string[]].flat());
-      return `${field}: expected ${[...new Set(types)].join(' or ')}, got ${jsonType(actual)}`;
-    }
-    case 'required': {
-      const missing = String(first.params.missingProperty);
-      const property = (
-        first.parentSchema as { properties?: Record<string, { type?: unknown; $ref?: string }> } | undefined
-      )?.properties?.[missing];
-      return `${fieldName(`${first.instancePath}/${missing}`, where)}: expected ${expectedOf(property)}, got nothing`;
-    }
+    case 'type':
+      return `${field}: expected ${typesAt(errors, first.instancePath)}, got ${jsonType(actual)}`;
+    case 'required':
+      return missingField(first, where);
     case 'additionalProperties':
       return `${fieldName(`${first.instancePath}/${String(first.params.additionalProperty)}`, where)}: not in the document`;
     case 'enum':

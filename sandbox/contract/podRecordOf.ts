@@ -6,35 +6,54 @@ import type { SandboxState } from './SandboxState';
 export function podRecordOf(world: World, ticket: SandboxTicket | null, contact: SandboxContact | null): PodRecordWire {
   const companyId = contact?.companyId ?? ticket?.companyId ?? null;
   const company = world.companies.find((c) => c.id === companyId);
-  const phone = contact?.communicationItems.find((i) => i.type === 'phone')?.value ?? null;
-  const email = contact?.communicationItems.find((i) => i.type === 'email')?.value ?? null;
   return {
     TicketId: ticket?.id ?? null,
     TicketNumber: ticket?.number ?? null,
-    ContactId: contact?.id ?? null,
     CompanyId: companyId,
     CompanyName: company?.name ?? null,
-    ContactName: contact?.name ?? null,
-    ContactInitials: contact
-      ? contact.name
-          .split(' ')
-          .map((w) => w.charAt(0))
-          .join('')
-          .slice(0, 2)
-      : null,
-    ContactPhone: phone,
-    ContactEmail: email,
-    isVerified: contact?.communicationItems.some((i) => i.isVerified) ?? false,
-    optedStatus: contact?.optedStatus ?? null,
-    msTenantHasOnboarded: contact?.msTenantHasOnboarded ?? false,
+    ...(contact ? contactFields(contact) : NO_CONTACT),
+  };
+}
+
+type ContactFields = Omit<PodRecordWire, 'TicketId' | 'TicketNumber' | 'CompanyId' | 'CompanyName'>;
+
+/** A ticket without a contact. */
+const NO_CONTACT: ContactFields = {
+  ContactId: null,
+  ContactName: null,
+  ContactInitials: null,
+  ContactPhone: null,
+  ContactEmail: null,
+  isVerified: false,
+  optedStatus: null,
+  msTenantHasOnboarded: false,
+  clientPortalChats: [],
+  communicationItems: [],
+  history: [],
+};
+
+function contactFields(contact: SandboxContact): ContactFields {
+  return {
+    ContactId: contact.id,
+    ContactName: contact.name,
+    ContactInitials: contact.name
+      .split(' ')
+      .map((w) => w.charAt(0))
+      .join('')
+      .slice(0, 2),
+    ContactPhone: contact.communicationItems.find((i) => i.type === 'phone')?.value ?? null,
+    ContactEmail: contact.communicationItems.find((i) => i.type === 'email')?.value ?? null,
+    isVerified: contact.communicationItems.some((i) => i.isVerified),
+    optedStatus: contact.optedStatus ?? null,
+    msTenantHasOnboarded: contact.msTenantHasOnboarded ?? false,
     clientPortalChats: [],
-    communicationItems: (contact?.communicationItems ?? []).map((i) => ({
+    communicationItems: contact.communicationItems.map((i) => ({
       Name: i.name,
       Type: i.type,
       Value: i.value,
       IsVerified: i.isVerified,
     })),
-    history: (contact?.history ?? []).map((h) => ({
+    history: (contact.history ?? []).map((h) => ({
       Date: h.date,
       Item: h.item,
       Type: h.type,

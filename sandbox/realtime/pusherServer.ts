@@ -2,17 +2,11 @@ import type { IncomingMessage } from 'http';
 import type { Duplex } from 'stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { createListenerSet } from './listenerSet';
-import { sameAuth, signChannel } from './pusherAuth';
 import { ChannelRegistry } from './pusherChannels';
+import { relayClientEvent, type PusherClientEvent } from './pusherClientEvents';
 import { PusherConnection } from './pusherConnection';
-import {
-  PusherErrorCode,
-  channelKind,
-  encodeFrame,
-  readEventData,
-  readSubscribeRequest,
-  type PusherFrame,
-} from './pusherProtocol';
+import { PusherErrorCode, encodeFrame, type PusherFrame } from './pusherProtocol';
+import { PusherSubscriptions } from './pusherSubscriptions';
 import { refuseUpgrade } from './upgradeRefusal';
 
 /** Settings of a sandbox Pusher (protocol 7) server. */
@@ -24,15 +18,7 @@ export interface PusherServerOptions {
   activityTimeoutSec?: number;
 }
 
-/** A client event or subscription change, for the console and tests. */
-export interface PusherClientEvent {
-  socketId: string;
-  channel: string;
-  /** `client-*` for client events; `pusher:subscribe`, `pusher:subscription_error` or `pusher:unsubscribe` otherwise. */
-  event: string;
-  /** Parsed event data; for a refused subscription `{ error }`; null for subscribe/unsubscribe. */
-  data: unknown;
-}
+export type { PusherClientEvent } from './pusherClientEvents';
 
 /** A Pusher-compatible WebSocket server for a plain Node `http.Server`. */
 export interface PusherServer {
@@ -59,101 +45,15 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
   const registry = new ChannelRegistry<PusherConnection>();
   const live = new Set<PusherConnection>();
   const observers = createListenerSet<PusherClientEvent>();
+  const subscriptions = new PusherSubscriptions(options, registry, observers);
+  const onFrame = (connection: PusherConnection, frame: PusherFrame) =>
+    answerFrame(connection, frame, subscriptions, (from, event) => relayClientEvent(registry, observers, from, event));
   let open = true;
   let closing: Promise<void> | undefined;
 
-  async function onFrame(connection: PusherConnection, frame: PusherFrame): Promise<void> {
-    switch (frame.event) {
-      case 'pusher:ping':
-        connection.send('pusher:pong', {});
-        return;
-      case 'pusher:pong':
-        return;
-      case 'pusher:subscribe':
-        return subscribe(connection, frame.data);
-      case 'pusher:unsubscribe':
-        return unsubscribe(connection, frame.data);
-    }
-    if (frame.event.startsWith('client-')) return relayClientEvent(connection, frame);
-    connection.error(null, `Unsupported event '${frame.event}'.`);
-  }
-
-  async function subscribe(connection: PusherConnection, data: unknown): Promise<void> {
-    const request = readSubscribeRequest(data);
-    if (!request) {
-      connection.error(null, 'Invalid subscribe request: missing or invalid channel name.');
-      return;
-    }
-    const { channel } = request;
-    const refusal = await checkSubscription(connection.socketId, channel, request.auth);
-    if (connection.gone) return;
-    if (refusal) {
-      // pusher-js hands this to channel.bind('pusher:subscription_error'), like soketi's reply.
-      connection.send('pusher:subscription_error', { type: 'AuthError', error: refusal, status: 401 }, channel);
-      observers.emit({
-        socketId: connection.socketId,
-        channel,
-        event: 'pusher:subscription_error',
-        data: { error: refusal },
-      });
-      return;
-    }
-    registry.add(channel, connection);
-    connection.send('pusher_internal:subscription_succeeded', {}, channel);
-    observers.emit({ socketId: connection.socketId, channel, event: 'pusher:subscribe', data: null });
-  }
-
-  /** Returns why the subscription is refused, or null when it is allowed. */
-  async function checkSubscription(socketId: string, channel: string, auth: string): Promise<string | null> {
-    const kind = channelKind(channel);
-    // Presence needs member lists the product does not use; refusing is clearer than faking.
-    if (kind === 'presence') return 'Presence channels are not supported by the sandbox.';
-    if (kind === 'public') return null;
-    const expected = await signChannel(options.appKey, options.appSecret, socketId, channel);
-    return sameAuth(expected, auth)
-      ? null
-      : `Invalid signature: expected HMAC SHA256 hex digest of ${socketId}:${channel}`;
-  }
-
-  function unsubscribe(connection: PusherConnection, data: unknown): void {
-    const request = readSubscribeRequest(data);
-    if (!request || !registry.has(request.channel, connection)) return;
-    registry.remove(request.channel, connection);
-    observers.emit({
-      socketId: connection.socketId,
-      channel: request.channel,
-      event: 'pusher:unsubscribe',
-      data: null,
-    });
-  }
-
-  function relayClientEvent(connection: PusherConnection, frame: PusherFrame): void {
-    const { channel, event } = frame;
-    if (!channel || channelKind(channel) === 'public') {
-      connection.error(null, 'Client events are only supported on private and presence channels.');
-      return;
-    }
-    if (!registry.has(channel, connection)) {
-      connection.error(null, `Client event rejected: not subscribed to channel '${channel}'.`);
-      return;
-    }
-    // Never echoed to the sender: the real service enforces this, pusher-js does not.
-    const wire = encodeFrame(event, frame.data, channel);
-    for (const subscriber of registry.subscribers(channel)) {
-      if (subscriber !== connection) subscriber.sendRaw(wire);
-    }
-    observers.emit({ socketId: connection.socketId, channel, event, data: readEventData(frame.data) });
-  }
-
   function accept(ws: WebSocket, key: string): void {
     if (key !== options.appKey) {
-      ws.send(
-        encodeFrame('pusher:error', {
-          code: PusherErrorCode.AppNotFound,
-          message: `App key ${key} not in this cluster.`,
-        }),
-      );
-      ws.close(PusherErrorCode.AppNotFound, 'App key not found');
+      refuseAppKey(ws, key);
       return;
     }
     const connection = new PusherConnection(ws, {
@@ -210,6 +110,38 @@ export function createPusherServer(options: PusherServerOptions): PusherServer {
       return closing;
     },
   };
+}
+
+/** One frame from a client: pings, subscription changes and client events; anything else is an error. */
+async function answerFrame(
+  connection: PusherConnection,
+  frame: PusherFrame,
+  subscriptions: PusherSubscriptions,
+  relay: (connection: PusherConnection, frame: PusherFrame) => void,
+): Promise<void> {
+  switch (frame.event) {
+    case 'pusher:ping':
+      connection.send('pusher:pong', {});
+      return;
+    case 'pusher:pong':
+      return;
+    case 'pusher:subscribe':
+      return subscriptions.subscribe(connection, frame.data);
+    case 'pusher:unsubscribe':
+      return subscriptions.unsubscribe(connection, frame.data);
+  }
+  if (frame.event.startsWith('client-')) return relay(connection, frame);
+  connection.error(null, `Unsupported event '${frame.event}'.`);
+}
+
+function refuseAppKey(ws: WebSocket, key: string): void {
+  ws.send(
+    encodeFrame('pusher:error', {
+      code: PusherErrorCode.AppNotFound,
+      message: `App key ${key} not in this cluster.`,
+    }),
+  );
+  ws.close(PusherErrorCode.AppNotFound, 'App key not found');
 }
 
 function safeDecode(text: string): string {

@@ -2,11 +2,12 @@ import type { IncomingMessage } from 'http';
 import type { Duplex } from 'stream';
 import { WebSocketServer } from 'ws';
 import { createListenerSet } from './listenerSet';
-import { randomId } from './randomId';
 import { SignalrConnection, type HubIdentity } from './signalrConnection';
 import { negotiate } from './signalrNegotiate';
 import type { InvocationMessage } from './signalrProtocol';
 import { refuseUpgrade } from './upgradeRefusal';
+import { SignalrReservations } from './signalrReservations';
+import { answerInvocation } from './signalrTenantSubscription';
 
 export type { HubIdentity } from './signalrConnection';
 
@@ -55,65 +56,22 @@ export interface SignalrHub {
   close(): Promise<void>;
 }
 
-/** Hub method name of the tenant subscription (spec section 9). */
-export const TENANT_SUBSCRIPTION = 'TenantSubscription';
-/** Completion error for a subscription to someone else's tenant. */
-export const TENANT_MISMATCH_ERROR = 'Forbidden: tenant mismatch';
-
-/** A negotiated connection is kept this long for its socket to arrive, as ASP.NET does. */
-const NEGOTIATE_TTL_MS = 60_000;
-
-interface Reservation {
-  connectionId: string;
-  identity: HubIdentity;
-  expiresAt: number;
-}
+export { TENANT_MISMATCH_ERROR, TENANT_SUBSCRIPTION } from './signalrTenantSubscription';
 
 /** Creates a hub; wire handleHttp and handleUpgrade into the host's http.Server. */
 export function createSignalrHub(options: SignalrHubOptions): SignalrHub {
   const keepAliveMs = options.keepAliveMs ?? 15_000;
   const negotiatePath = `${options.path}/negotiate`;
   const wss = new WebSocketServer({ noServer: true });
-  const reservations = new Map<string, Reservation>();
+  const reservations = new SignalrReservations();
   const live = new Set<SignalrConnection>();
   const invocations = createListenerSet<HubInvocationEvent>();
   let open = true;
   let closing: Promise<void> | undefined;
 
-  function reserve(identity: HubIdentity, tokenDiffersFromId: boolean) {
-    const now = Date.now();
-    // Pruned lazily here instead of by a timer, so an idle hub holds no timers open.
-    for (const [token, reservation] of reservations) {
-      if (reservation.expiresAt <= now) reservations.delete(token);
-    }
-    const connectionId = randomId();
-    const connectionToken = tokenDiffersFromId ? randomId() : connectionId;
-    reservations.set(connectionToken, { connectionId, identity, expiresAt: now + NEGOTIATE_TTL_MS });
-    return { connectionId, connectionToken };
-  }
-
-  /** A token opens one socket only: a reconnecting client negotiates again. */
-  function claim(token: string | null): Reservation | null {
-    const reservation = token ? reservations.get(token) : undefined;
-    if (!token || !reservation) return null;
-    reservations.delete(token);
-    return reservation.expiresAt > Date.now() ? reservation : null;
-  }
-
   function onInvocation(connection: SignalrConnection, message: InvocationMessage): void {
     invocations.emit({ connectionId: connection.connectionId, target: message.target, args: message.arguments });
-    // Hub method names are case-insensitive in ASP.NET Core.
-    const isSubscription = message.target.toLowerCase() === TENANT_SUBSCRIPTION.toLowerCase();
-    const outcome = isSubscription ? subscribe(connection, message.arguments[0]) : { result: null };
-    if (message.invocationId) connection.complete(message.invocationId, outcome);
-  }
-
-  function subscribe(connection: SignalrConnection, tenantId: unknown) {
-    if (typeof tenantId !== 'string' || tenantId !== connection.identity.tenantId) {
-      return { error: TENANT_MISMATCH_ERROR };
-    }
-    connection.subscription = { tenantId, subscribedAt: new Date().toISOString() };
-    return { result: true };
+    answerInvocation(connection, message);
   }
 
   return {
@@ -121,7 +79,7 @@ export function createSignalrHub(options: SignalrHubOptions): SignalrHub {
       if (new URL(request.url).pathname !== negotiatePath) return null;
       return negotiate(request, {
         authenticate: options.authenticate,
-        register: reserve,
+        register: (identity, tokenDiffersFromId) => reservations.reserve(identity, tokenDiffersFromId),
         isOpen: () => open,
         corsOrigins: options.corsOrigins,
       });
@@ -135,7 +93,7 @@ export function createSignalrHub(options: SignalrHubOptions): SignalrHub {
         return true;
       }
       // The negotiated token alone names the identity; a bearer on the socket request is not needed.
-      const reservation = claim(url.searchParams.get('id'));
+      const reservation = reservations.claim(url.searchParams.get('id'));
       if (!reservation) {
         refuseUpgrade(socket, 404, 'No Connection with that ID');
         return true;
@@ -153,13 +111,7 @@ export function createSignalrHub(options: SignalrHubOptions): SignalrHub {
       return true;
     },
 
-    publish(tenantId, target, ...args) {
-      let delivered = 0;
-      for (const connection of live) {
-        if (connection.subscription?.tenantId === tenantId && connection.invoke(target, args)) delivered += 1;
-      }
-      return delivered;
-    },
+    publish: (tenantId, target, ...args) => publishToTenant(live, tenantId, target, args),
 
     dropAll() {
       const dropped = [...live];
@@ -167,14 +119,7 @@ export function createSignalrHub(options: SignalrHubOptions): SignalrHub {
       return dropped.length;
     },
 
-    connections() {
-      return [...live].map((connection) => ({
-        connectionId: connection.connectionId,
-        userId: connection.identity.userId,
-        tenantId: connection.subscription?.tenantId ?? null,
-        subscribedAt: connection.subscription?.subscribedAt ?? null,
-      }));
-    },
+    connections: () => [...live].map(describeConnection),
 
     onInvocation: (listener) => invocations.add(listener),
 
@@ -189,5 +134,23 @@ export function createSignalrHub(options: SignalrHubOptions): SignalrHub {
       })();
       return closing;
     },
+  };
+}
+
+/** Invokes `target` on every connection subscribed to the tenant; returns how many received it. */
+function publishToTenant(live: Iterable<SignalrConnection>, tenantId: string, target: string, args: unknown[]): number {
+  let delivered = 0;
+  for (const connection of live) {
+    if (connection.subscription?.tenantId === tenantId && connection.invoke(target, args)) delivered += 1;
+  }
+  return delivered;
+}
+
+function describeConnection(connection: SignalrConnection): HubConnectionInfo {
+  return {
+    connectionId: connection.connectionId,
+    userId: connection.identity.userId,
+    tenantId: connection.subscription?.tenantId ?? null,
+    subscribedAt: connection.subscription?.subscribedAt ?? null,
   };
 }

@@ -53,22 +53,41 @@ interface Row {
   hidden?: boolean;
 }
 
+const OPTIONS = {
+  api: { type: 'string' },
+  token: { type: 'string' },
+  user: { type: 'string' },
+  psa: { type: 'string' },
+  'psa-id': { type: 'string' },
+  ticket: { type: 'string' },
+  contact: { type: 'string' },
+  'project-ticket': { type: 'string' },
+  write: { type: 'boolean', default: false },
+  timeout: { type: 'string', default: '15000' },
+  help: { type: 'boolean', default: false },
+} as const;
+
+type Options = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+
+/** What one run needs to make its calls. */
+interface Run {
+  contract: Contract;
+  api: string;
+  token: string;
+  timeoutMs: number;
+  context: CheckContext;
+}
+
+/** What the calls found: a row per operation, whether any answered, and how many secured calls refused the token. */
+interface Outcome {
+  rows: Map<ContractOperation, Row>;
+  reached: boolean;
+  refused: number;
+  secured: number;
+}
+
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      api: { type: 'string' },
-      token: { type: 'string' },
-      user: { type: 'string' },
-      psa: { type: 'string' },
-      'psa-id': { type: 'string' },
-      ticket: { type: 'string' },
-      contact: { type: 'string' },
-      'project-ticket': { type: 'string' },
-      write: { type: 'boolean', default: false },
-      timeout: { type: 'string', default: '15000' },
-      help: { type: 'boolean', default: false },
-    },
-  });
+  const { values } = parseArgs({ options: OPTIONS });
   if (values.help) {
     console.log(USAGE);
     return 0;
@@ -79,15 +98,6 @@ async function main(): Promise<number> {
   }
   const api = values.api.replace(/\/+$/, '');
   const contract = new Contract(readContractDocuments(fileURLToPath(new URL('../../contract', import.meta.url))));
-  const context: CheckContext = new Map();
-  const given: Array<[string, string | undefined]> = [
-    ['userId', values.user],
-    ['psaId', values['psa-id']],
-    ['ticketId', values.ticket],
-    ['contactId', values.contact],
-    ['projectTicketId', values['project-ticket']],
-  ];
-  for (const [name, value] of given) if (value) context.set(name, value);
   const knownPsas = new Set(contract.operations.flatMap((o) => o.operation['x-psa'] ?? []));
   if (values.psa && !knownPsas.has(values.psa)) {
     console.error(`--psa ${values.psa} is not a PSA type of the contract (${[...knownPsas].join(', ')}).`);
@@ -95,69 +105,8 @@ async function main(): Promise<number> {
   }
 
   const plan = planCalls(contract.operations, { psa: values.psa ?? null, write: values.write });
-  const links = new Map<string, Map<string, string>>();
-  const rows = new Map<ContractOperation, Row>();
-  let reached = false;
-  let refused = 0;
-  let secured = 0;
-  const progress = new Progress(plan.filter((p) => !p.skip).length);
-
-  for (const { operation, skip, otherPsa } of plan) {
-    if (skip)
-      rows.set(operation, {
-        label: operation.label,
-        status: '-',
-        result: `skipped: ${skip}`,
-        outcome: 'skipped',
-        hidden: otherPsa,
-      });
-  }
-  // Rounds: a call whose values come from another call's answer waits for it.
-  let pending = plan.filter((p) => !p.skip).map((p) => p.operation);
-  for (let progressed = true; pending.length > 0 && progressed;) {
-    progressed = false;
-    const waiting: ContractOperation[] = [];
-    for (const operation of pending) {
-      const resolved = resolveCall(operation, contextFor(operation, context), links.get(operation.id) ?? new Map());
-      if ('missing' in resolved) {
-        waiting.push(operation);
-        continue;
-      }
-      progressed = true;
-      progress.show(operation.label);
-      const row = await callOnce(
-        contract,
-        api,
-        values.token,
-        operation,
-        resolved,
-        Number(values.timeout),
-        context,
-        links,
-      );
-      if (row.status !== 'network error') reached = true;
-      if (operation.operation.security?.length !== 0) {
-        secured += 1;
-        if (row.status === '401') refused += 1;
-      }
-      rows.set(operation, row);
-    }
-    pending = waiting;
-  }
-  for (const operation of pending) {
-    const resolved = resolveCall(operation, contextFor(operation, context), links.get(operation.id) ?? new Map());
-    const missing = 'missing' in resolved ? resolved.missing : 'a value';
-    const hint =
-      operation.operation['x-contract-check']?.screen === 'project_ticket' ? 'give --project-ticket' : hintFor(missing);
-    rows.set(operation, {
-      label: operation.label,
-      status: '-',
-      result: `skipped: no ${missing} (${hint})`,
-      outcome: 'skipped',
-    });
-  }
-  progress.done();
-
+  const run: Run = { contract, api, token: values.token, timeoutMs: Number(values.timeout), context: given(values) };
+  const { rows, reached, refused, secured } = await callPlan(plan, run);
   if (!reached) {
     console.error(`Cannot reach ${api}: no call got an answer.`);
     return 2;
@@ -170,6 +119,74 @@ async function main(): Promise<number> {
     return 2;
   }
   return [...rows.values()].some((r) => r.outcome === 'failed') ? 1 : 0;
+}
+
+/** The values the options give (the user, the PSA integration, a ticket, a contact, a project ticket). */
+function given(values: Options): CheckContext {
+  const context: CheckContext = new Map();
+  const named: Array<[string, string | undefined]> = [
+    ['userId', values.user],
+    ['psaId', values['psa-id']],
+    ['ticketId', values.ticket],
+    ['contactId', values.contact],
+    ['projectTicketId', values['project-ticket']],
+  ];
+  for (const [name, value] of named) if (value) context.set(name, value);
+  return context;
+}
+
+/**
+ * Makes the plan's calls in rounds (a call whose values come from another call's answer waits for it); a call still
+ * waiting when a round makes no progress is skipped, saying which value it lacks.
+ */
+async function callPlan(plan: ReturnType<typeof planCalls>, run: Run): Promise<Outcome> {
+  const { context } = run;
+  const links = new Map<string, Map<string, string>>();
+  const outcome: Outcome = { rows: new Map(), reached: false, refused: 0, secured: 0 };
+  const progress = new Progress(plan.filter((p) => !p.skip).length);
+  for (const { operation, skip, otherPsa } of plan) {
+    if (skip) outcome.rows.set(operation, skippedRow(operation, `skipped: ${skip}`, otherPsa));
+  }
+  let pending = plan.filter((p) => !p.skip).map((p) => p.operation);
+  for (let progressed = true; pending.length > 0 && progressed;) {
+    progressed = false;
+    const waiting: ContractOperation[] = [];
+    for (const operation of pending) {
+      const resolved = resolveCall(operation, contextFor(operation, context), links.get(operation.id) ?? new Map());
+      if ('missing' in resolved) {
+        waiting.push(operation);
+        continue;
+      }
+      progressed = true;
+      progress.show(operation.label);
+      const row = await callOnce(run.contract, run.api, run.token, operation, resolved, run.timeoutMs, context, links);
+      record(outcome, operation, row);
+    }
+    pending = waiting;
+  }
+  for (const operation of pending) {
+    const resolved = resolveCall(operation, contextFor(operation, context), links.get(operation.id) ?? new Map());
+    const missing = 'missing' in resolved ? resolved.missing : 'a value';
+    const hint =
+      operation.operation['x-contract-check']?.screen === 'project_ticket' ? 'give --project-ticket' : hintFor(missing);
+    outcome.rows.set(operation, skippedRow(operation, `skipped: no ${missing} (${hint})`));
+  }
+  progress.done();
+  return outcome;
+}
+
+function skippedRow(operation: ContractOperation, result: string, hidden?: boolean): Row {
+  return { label: operation.label, status: '-', result, outcome: 'skipped', hidden };
+}
+
+/** Records a call's row: whether the API answered at all, and whether a secured call refused the token. */
+function record(outcome: Outcome, operation: ContractOperation, row: Row): void {
+  if (row.status !== 'network error') outcome.reached = true;
+  if (operation.operation.security?.length !== 0) {
+    outcome.secured += 1;
+    if (row.status === '401') outcome.refused += 1;
+  }
+  outcome.rows.set(operation, row);
 }
 
 /** A project ticket's lookup takes the project ticket as its ticketId. */

@@ -93,6 +93,53 @@ const article = (word: string) => (/^[AEIOU]/i.test(word) ? 'An' : 'A');
  * contract/openapi.yaml (the contract tests ask every PSA's lookups to be operations marked with it).
  */
 export function planPsa(files: RepoFiles, title: string, frame: PsaFrameOptions = {}): ScaffoldPlan {
+  const name = psaName(title);
+  const type = pascalOf(name);
+  const camel = camelOf(name);
+  const folder = type.toLowerCase();
+  const names: PsaNames = { name, type, camel, folder };
+  const taken = takenValues(files);
+  refuseTaken(files, taken, names, frame);
+
+  const typeNumber = freeTypeNumber(taken);
+  const firstTicket = freeTicketBlock(taken);
+  const ticketPath = `/${type}Pod`;
+  const contactPath = `/PsaContacts/${folder}`;
+  const file = `adapters/psa/${folder}/${camel}Psa.ts`;
+  const descriptor = descriptorSource(names, { typeNumber, firstTicket, ticketPath, contactPath }, frame);
+
+  const registry = addRegistryLine(
+    REGISTRY,
+    files.read(REGISTRY),
+    `import { ${camel}Psa } from './${folder}/${camel}Psa';`,
+    `${camel}Psa`,
+  );
+  const withLookups = contractWithLookups(files.read(CONTRACT), names, file, ticketPath, contactPath);
+
+  return {
+    creates: [{ path: file, content: descriptor }],
+    edits: [
+      { path: REGISTRY, content: registry, what: `imports ${camel}Psa and lists it in psaDescriptors` },
+      {
+        path: CONTRACT,
+        content: withLookups,
+        what: `get${type}Ticket and get${type}Contact (its lookups, x-psa: [${type}])`,
+      },
+    ],
+    next: nextSteps(name, folder, file, frame),
+  };
+}
+
+/** The names made from the PSA's title. */
+interface PsaNames {
+  name: string;
+  type: string;
+  camel: string;
+  folder: string;
+}
+
+/** The title with its spaces tidied, or the refusal when it is empty or not a PSA name. */
+function psaName(title: string): string {
   const name = title.trim().replace(/\s+/g, ' ');
   if (!name)
     throw new ScaffoldRefused(
@@ -104,10 +151,16 @@ export function planPsa(files: RepoFiles, title: string, frame: PsaFrameOptions 
         '(its folder, type and route slug are made from its letters and digits: "Acme Desk" is adapters/psa/acmedesk/).',
     );
   }
-  const type = pascalOf(name);
-  const camel = camelOf(name);
-  const folder = type.toLowerCase();
-  const taken = takenValues(files);
+  return name;
+}
+
+/** Refuses (writing nothing) a PSA whose folder, type, slug, suffix, entry name or registry name is taken, or a bad frame host. */
+function refuseTaken(
+  files: RepoFiles,
+  taken: ReturnType<typeof takenValues>,
+  { name, type, camel, folder }: PsaNames,
+  frame: PsaFrameOptions,
+): void {
   const squash = (value: string) => value.replace(/\s+/g, '').toLowerCase();
   const clash = [
     files.exists(`adapters/psa/${folder}`) && `the folder adapters/psa/${folder} exists`,
@@ -123,13 +176,20 @@ export function planPsa(files: RepoFiles, title: string, frame: PsaFrameOptions 
     throw new ScaffoldRefused(
       `Nothing written: --frame-host ${JSON.stringify(badHost)} is not an https host source: ${HTTPS_HOST_SOURCE_HINT}.`,
     );
+}
 
-  const typeNumber = freeTypeNumber(taken);
-  const firstTicket = freeTicketBlock(taken);
-  const ticketPath = `/${type}Pod`;
-  const contactPath = `/PsaContacts/${folder}`;
-  const file = `adapters/psa/${folder}/${camel}Psa.ts`;
-  const descriptor = `import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+/** The new PSA's descriptor file. */
+function descriptorSource(
+  { name, type, camel, folder }: PsaNames,
+  {
+    typeNumber,
+    firstTicket,
+    ticketPath,
+    contactPath,
+  }: { typeNumber: number; firstTicket: number; ticketPath: string; contactPath: string },
+  frame: PsaFrameOptions,
+): string {
+  return `import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
 
 /**
  * ${name} (written by npm run new:psa): tickets under ${ticketPath}, contacts under ${contactPath}.
@@ -154,14 +214,16 @@ ${frameHostsLines(name, folder, frame)}
   supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
 };
 `;
+}
 
-  const registry = addRegistryLine(
-    REGISTRY,
-    files.read(REGISTRY),
-    `import { ${camel}Psa } from './${folder}/${camel}Psa';`,
-    `${camel}Psa`,
-  );
-  const contract = files.read(CONTRACT);
+/** The contract with the PSA's two lookups at the end of its Lookups section; refuses when they are there already. */
+function contractWithLookups(
+  contract: string,
+  { name, type }: PsaNames,
+  file: string,
+  ticketPath: string,
+  contactPath: string,
+): string {
   if (
     contract.includes(`  ${ticketPath}/{psaId}/ticket/{ticketId}:`) ||
     contract.includes(`  ${contactPath}/{psaId}/contacts/{contactId}:`)
@@ -187,35 +249,21 @@ ${frameHostsLines(name, folder, frame)}
     lookup(`${ticketPath}/{psaId}/ticket/{ticketId}`, 'Ticket', 'ticket', 'ticketId') +
     lookup(`${contactPath}/{psaId}/contacts/{contactId}`, 'Contact', 'contact', 'contactId');
   // At the end of the Lookups section: before the next section's comment.
-  const withLookups = insertBeforeLine(
-    CONTRACT,
-    contract,
-    /^ {2}# -{10,} (?!Lookups)/,
-    operations,
-    /^ {2}# -{10,} Lookups$/,
-  );
+  return insertBeforeLine(CONTRACT, contract, /^ {2}# -{10,} (?!Lookups)/, operations, /^ {2}# -{10,} Lookups$/);
+}
 
-  return {
-    creates: [{ path: file, content: descriptor }],
-    edits: [
-      { path: REGISTRY, content: registry, what: `imports ${camel}Psa and lists it in psaDescriptors` },
-      {
-        path: CONTRACT,
-        content: withLookups,
-        what: `get${type}Ticket and get${type}Contact (its lookups, x-psa: [${type}])`,
-      },
-    ],
-    next: [
-      ...(frame.frameHosts?.length || frame.onPremise
-        ? []
-        : [
-            `Fill in frameHosts in ${file}: the hosts whose pages show ${name}'s pods, e.g. 'https://*.${folder}.com' ` +
-              '(the conformance kit fails until you do; docs/adding-a-psa.md).',
-          ]),
-      `Check ${file} against ${name}: its entry names, lookups, where sign-in resumes, its capabilities (docs/adding-a-psa.md).`,
-      'npm run -s typecheck && npm run -s lint && npm run -s deps && npm run -s contract:lint',
-      'npx jest tests/conformance tests/psaRules tests/contract tests/architecture --selectProjects unit',
-      'npm run -s build && npx jest tests/e2e/pods.e2e.test.ts --selectProjects e2e --runInBand',
-    ],
-  };
+/** What the person who ran the scaffold does next. */
+function nextSteps(name: string, folder: string, file: string, frame: PsaFrameOptions): string[] {
+  return [
+    ...(frame.frameHosts?.length || frame.onPremise
+      ? []
+      : [
+          `Fill in frameHosts in ${file}: the hosts whose pages show ${name}'s pods, e.g. 'https://*.${folder}.com' ` +
+            '(the conformance kit fails until you do; docs/adding-a-psa.md).',
+        ]),
+    `Check ${file} against ${name}: its entry names, lookups, where sign-in resumes, its capabilities (docs/adding-a-psa.md).`,
+    'npm run -s typecheck && npm run -s lint && npm run -s deps && npm run -s contract:lint',
+    'npx jest tests/conformance tests/psaRules tests/contract tests/architecture --selectProjects unit',
+    'npm run -s build && npx jest tests/e2e/pods.e2e.test.ts --selectProjects e2e --runInBand',
+  ];
 }

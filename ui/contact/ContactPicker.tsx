@@ -1,9 +1,10 @@
-import { Button, Callout, InputGroup, Intent, Spinner } from '@blueprintjs/core';
-import { Search } from '@blueprintjs/icons';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ContactOption } from '@core/contact/ContactDirectory';
+import { ContactFilter, NoContacts } from './ContactPickerParts';
+import { ContactList, ROW_HEIGHT } from './ContactList';
 import type { ContactPickerStore } from './ContactPickerStore';
 
 export interface ContactPickerProps {
@@ -16,7 +17,6 @@ export interface ContactPickerProps {
   busy?: boolean;
 }
 
-const ROW_HEIGHT = 36;
 /** Start the next page this many rows before the end, so scrolling rarely waits. */
 const PREFETCH_ROWS = 5;
 
@@ -53,25 +53,14 @@ export const ContactPicker = observer(function ContactPicker({
 
   return (
     <div className="contact-picker">
-      <form
-        role="search"
-        className="contact-picker__filter"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.search(filter);
+      <ContactFilter
+        value={filter}
+        onChange={(value) => {
+          setFilter(value);
+          void store.search(value);
         }}
-      >
-        <InputGroup
-          aria-label="Filter contacts by name"
-          placeholder="Filter by name"
-          leftIcon={<Search />}
-          value={filter}
-          onValueChange={(value) => {
-            setFilter(value);
-            void store.search(value);
-          }}
-        />
-      </form>
+        onSubmit={() => void store.search(filter)}
+      />
       <p className="contact-picker__count" aria-live="polite">
         {store.loading && count === 0
           ? 'Loading contacts…'
@@ -84,74 +73,25 @@ export const ContactPicker = observer(function ContactPicker({
         </Callout>
       )}
       {empty && (
-        <div className="contact-picker__empty" role="status">
-          <p>
-            {store.label.trim()
-              ? `No contact's name matches “${store.label.trim()}”.`
-              : 'This company has no contacts in the PSA yet.'}
-          </p>
-          {store.label.trim() && (
-            <Button
-              text="Clear the filter"
-              size="small"
-              onClick={() => {
-                setFilter('');
-                void store.search('');
-              }}
-            />
-          )}
-        </div>
+        <NoContacts
+          filter={store.label.trim()}
+          onClear={() => {
+            setFilter('');
+            void store.search('');
+          }}
+        />
       )}
       {/* Hidden, not removed, when empty: the virtualizer keeps its scroll element. */}
-      <div
-        ref={scroller}
-        className="contact-picker__list"
-        tabIndex={empty ? -1 : 0}
-        aria-label="Scrollable contact list"
-        hidden={empty}
-      >
-        <div
-          role="list"
-          aria-label="Contacts of the company"
-          style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-        >
-          {items.map((item) => {
-            const row = store.rows[item.index];
-            return (
-              <div
-                key={item.key}
-                role="listitem"
-                className="contact-picker__row"
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  right: 0,
-                  height: ROW_HEIGHT,
-                  transform: `translateY(${item.start}px)`,
-                }}
-              >
-                {row ? (
-                  <Button
-                    fill
-                    alignText="start"
-                    variant="minimal"
-                    disabled={busy}
-                    active={row.id === currentId}
-                    aria-current={row.id === currentId ? 'true' : undefined}
-                    text={row.label || row.id}
-                    onClick={() => onPick(row)}
-                  />
-                ) : (
-                  <span className="contact-picker__more">
-                    <Spinner size={16} aria-label="Loading more contacts" /> Loading more…
-                  </span>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      <ContactList
+        scrollerRef={scroller}
+        totalSize={virtualizer.getTotalSize()}
+        items={items}
+        rows={store.rows}
+        empty={empty}
+        busy={busy}
+        currentId={currentId}
+        onPick={onPick}
+      />
     </div>
   );
 });

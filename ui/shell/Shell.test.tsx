@@ -109,6 +109,25 @@ describe('the shell', () => {
     ).toBeInTheDocument();
   });
 
+  it('a sidebar click shows its page before the click returns, so a second click on it adds no history entry', async () => {
+    signInAs('u-tech');
+    const app = renderApp(CW_TICKET);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Technician Verification' }));
+    expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'History' })).toBeInTheDocument();
+
+    // One click, nothing awaited after it: the sidebar and the address already name the new page. Were the page
+    // rendered later (in a transition), a second click in between would read the old address and add an entry.
+    const sms = screen.getByRole('button', { name: 'SMS Messaging' });
+    act(() => sms.click());
+    expect(sms).toHaveAttribute('aria-current', 'page');
+    expect(app.location()).toBe(`${CW_TICKET}&page=smsMessaging`);
+    act(() => sms.click());
+
+    await act(() => app.router.navigate(-1));
+    expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'History' })).toBeInTheDocument();
+  });
+
   it('a page the app does not have in the address opens the default page', async () => {
     signInAs('u-tech');
     renderApp(`${CW_TICKET}&page=%3Cscript%3E`);

@@ -7,7 +7,11 @@ import { SessionService } from '@core/session/SessionService';
 import { InMemoryPodContextStore } from '@core/testing/InMemoryPodContextStore';
 import { InMemorySessionStore } from '@core/testing/InMemorySessionStore';
 import { StorageRememberedPolicies } from '@adapters/storage/StorageRememberedPolicies';
+import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
+import { waitFor } from '@testing-library/react';
+import type { User } from '@core/user/User';
 import { withoutLaterFeatures } from '@tests/support/specFeatures';
+import { CurrentUserStore } from '../session/CurrentUserStore';
 import { ShellStore } from './ShellStore';
 
 const psas = new PsaRegistry(psaDescriptors);
@@ -17,6 +21,8 @@ const PRO: Subscription = {
   isDemoSubscription: false,
   isSubscriptionObsolete: false,
 };
+
+const TECHNICIAN: User = { id: 'u', email: 'tess@example.test', username: 'Tess Tech', tenantId: 't-1' };
 
 /** Answers by hand, so a test decides when (and in which order) the server replies. */
 function manualPolicies() {
@@ -44,14 +50,52 @@ function setup(userId = 'u') {
     new InMemoryPodContextStore(),
   );
   const remembered = new StorageRememberedPolicies(() => localStorage);
-  const store = new ShellStore(plans, policies.api, sessions, featureModules, remembered);
-  return { store, sessions, policies, remembered, planCalls: () => planCalls };
+  const currentUser = new CurrentUserStore({ getUser: async (id) => ({ ...TECHNICIAN, id }) }, sessions);
+  const hub = new FakeRealtimeHub();
+  const store = new ShellStore(plans, policies.api, sessions, featureModules, remembered, currentUser, () => hub);
+  return { store, sessions, policies, remembered, hub, currentUser, planCalls: () => planCalls };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+const NO_POD_CONTEXT = {
+  psa: null,
+  psaId: null,
+  screen: 'ticket',
+  ticket: null,
+  company: null,
+  contact: null,
+  ready: true,
+} as const;
+
 describe('ShellStore', () => {
   beforeEach(() => localStorage.clear());
+
+  it('start() loads the technician, then their plan and the hub for their tenant, again when the pod changes', async () => {
+    const { store, hub, currentUser, planCalls } = setup();
+    const stop = store.start(() => ({ ...NO_POD_CONTEXT }));
+    expect(hub.startedFor).toEqual([]);
+    await waitFor(() => expect(hub.startedFor).toEqual(['t-1']));
+    expect(currentUser.user?.tenantId).toBe('t-1');
+    await waitFor(() => expect(store.subscription?.name).toBe('Pro'));
+    expect(planCalls()).toBe(1);
+    store.setPod({ psa: psas.byType('ConnectWise'), psaId: 'acme-cw', screen: 'ticket' });
+    expect(hub.startedFor).toEqual(['t-1', 't-1']);
+    stop();
+    store.setPod({ psa: psas.byType('ConnectWise'), psaId: 'acme-cw', screen: 'contact' });
+    expect(hub.startedFor).toEqual(['t-1', 't-1']);
+    expect(planCalls()).toBe(1);
+  });
+
+  it("start() counts the hub's notices on the sidebar's items until it is stopped", async () => {
+    const { store, hub } = setup();
+    const stop = store.start(() => ({ ...NO_POD_CONTEXT }));
+    const listening = featureModules.filter((m) => m.notices).map((m) => m.notices!.event.name);
+    expect(listening.length).toBeGreaterThan(0);
+    expect(listening.every((event) => hub.listenerCount(event) === 1)).toBe(true);
+    stop();
+    expect(listening.every((event) => hub.listenerCount(event) === 0)).toBe(true);
+  });
 
   it('starts on End User Verification with the default sub-pages, collapsed', () => {
     const { store } = setup();

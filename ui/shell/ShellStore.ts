@@ -1,14 +1,26 @@
-import { action, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import {
+  action,
+  compareShallow,
+  computed,
+  makeObservable,
+  observable,
+  observableRef,
+  reaction,
+  runInAction,
+} from 'mobx';
 import type { FeatureId } from '@core/features/Feature';
-import type { GatedFeature } from '@core/features/FeatureGate';
+import type { FeaturePodContext } from '@core/features/FeaturePodContext';
 import { visibleFeatures } from '@core/features/visibleFeatures';
 import type { PricePlanApi, Subscription } from '@core/plans/Subscription';
 import { shouldFetchPolicies, type CompanyPolicies, type CompanyPoliciesApi } from '@core/policies/CompanyPolicies';
 import { hasPolicies, type RememberedPolicies } from '@core/policies/RememberedPolicies';
 import type { PodScreen } from '@core/psa/podQuery';
 import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import type { RealtimeHub } from '@core/realtime/RealtimeHub';
 import type { SessionService } from '@core/session/SessionService';
 import { token } from '@core/shared/Token';
+import type { FeatureModule } from '../features/FeatureModule';
+import type { CurrentUserStore } from '../session/CurrentUserStore';
 import { FeatureNoticeCounts } from './FeatureNoticeCounts';
 
 /** Main pages (spec section 2): chosen by state, not by route. */
@@ -27,7 +39,8 @@ export interface ShellPod {
 
 /**
  * The shell's view model: which page shows, which features the plan allows here, the sidebar's
- * width, and the company policies banner.
+ * width, and the company policies banner. `start()` runs what a signed-in shell needs while it is
+ * shown: the technician's account, their plan, the realtime hub and the sidebar's counts.
  */
 export class ShellStore {
   page: ShellPage = DEFAULT_PAGE;
@@ -48,10 +61,13 @@ export class ShellStore {
     private readonly plans: PricePlanApi,
     private readonly policiesApi: CompanyPoliciesApi,
     private readonly sessions: SessionService,
-    /** The registered features (id + gate), in sidebar order. */
-    private readonly gated: readonly GatedFeature<FeatureId>[],
+    /** The registered features (id, gate, notices), in sidebar order. */
+    private readonly modules: readonly FeatureModule[],
     /** Each company's last policies answer, shown at once on a repeat open while the server is asked again. */
     private readonly remembered: RememberedPolicies,
+    private readonly currentUser: CurrentUserStore,
+    /** The live connection, asked for when the shell starts (a test may put its own in the container first). */
+    private readonly hubOf: () => RealtimeHub,
   ) {
     makeObservable<ShellStore>(this, {
       page: observable,
@@ -75,7 +91,39 @@ export class ShellStore {
 
   /** The features this technician gets here (spec section 6), in sidebar order. */
   get features(): FeatureId[] {
-    return visibleFeatures({ psa: this.pod.psa, screen: this.pod.screen, subscription: this.subscription }, this.gated);
+    return visibleFeatures(
+      { psa: this.pod.psa, screen: this.pod.screen, subscription: this.subscription },
+      this.modules,
+    );
+  }
+
+  /** The live connection the shell starts for the technician's tenant; the layout shows its state. */
+  get hub(): RealtimeHub {
+    return this.hubOf();
+  }
+
+  /**
+   * Loads the technician's account; once it is there, and again whenever the pod changes, loads their plan and
+   * starts the hub for their tenant (safe to call again); counts notices from the hub on the sidebar's items.
+   * `featurePod` is the pod feature pages are opened on. Returns the stop: the layout starts the shell while it is
+   * mounted (StrictMode starts, stops and starts it again).
+   */
+  start(featurePod: () => FeaturePodContext): () => void {
+    void this.currentUser.load();
+    const stopConnecting = reaction(
+      () => [this.currentUser.user, this.pod] as const,
+      ([user]) => {
+        if (!user) return;
+        void this.loadSubscription();
+        this.hub.start(user.tenantId).catch(() => undefined); // the connection toasts tell the technician
+      },
+      { fireImmediately: true, equals: compareShallow },
+    );
+    const stopCounting = this.notices.watch(this.hub, this.modules, () => ({ page: this.page, pod: featurePod() }));
+    return () => {
+      stopConnecting();
+      stopCounting();
+    };
   }
 
   show(page: ShellPage): void {

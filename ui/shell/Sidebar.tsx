@@ -1,12 +1,12 @@
 import { Button } from '@blueprintjs/core';
 import { Home, LogOut, MenuClosed, MenuOpen } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useRef, type ComponentType, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useService } from '../services/ServiceContext';
 import { FeatureModulesToken } from '../features/FeatureModule';
 import { ShellStoreToken, type ShellPage } from './ShellStore';
+import { SidebarItem } from './SidebarItem';
 import { useOpenPage } from './useShellPlace';
-import { FeatureSignalsToken } from '../features/FeatureSignals';
 import { useToastsClearOf } from '../toasts/useToastsClearOf';
 
 export interface SidebarProps {
@@ -24,7 +24,6 @@ export interface SidebarProps {
 export const Sidebar = observer(function Sidebar({ onSignOut, contactKey = null }: SidebarProps) {
   const shell = useService(ShellStoreToken);
   const modules = useService(FeatureModulesToken);
-  const signals = useService(FeatureSignalsToken);
   const nav = useRef<HTMLElement>(null);
   useToastsClearOf(nav);
   // Under 600 px the stylesheet lays the expanded list over the page (shell.css); then it closes once
@@ -37,40 +36,6 @@ export const Sidebar = observer(function Sidebar({ onSignOut, contactKey = null 
   };
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && shell.expanded && overlaying()) shell.toggleExpanded();
-  };
-  const item = (page: ShellPage, text: string, Icon: ComponentType) => {
-    const active = shell.page === page;
-    const count = page === 'home' ? 0 : shell.notices.countOf(page);
-    const dot = page !== 'home' && contactKey ? signals.of(page, contactKey)?.sidebar : undefined;
-    const label = [text, count ? `${count} new` : null, dot?.label].filter(Boolean).join(', ');
-    return (
-      <li key={page}>
-        <Button
-          className="sidebar__item"
-          icon={
-            <span className="sidebar__icon">
-              <Icon />
-              {count > 0 && (
-                <span className="sidebar__count" aria-hidden="true">
-                  {count > 99 ? '99+' : count}
-                </span>
-              )}
-              {dot && <span className={`sidebar__dot sidebar__dot--${dot.intent}`} aria-hidden="true" />}
-            </span>
-          }
-          text={shell.expanded ? text : undefined}
-          aria-label={label}
-          title={shell.expanded ? undefined : label}
-          aria-current={active ? 'page' : undefined}
-          active={active}
-          intent={active ? 'primary' : 'none'}
-          variant="minimal"
-          alignText="start"
-          fill
-          onClick={() => open(page)}
-        />
-      </li>
-    );
   };
   return (
     <nav
@@ -89,8 +54,12 @@ export const Sidebar = observer(function Sidebar({ onSignOut, contactKey = null 
         onClick={() => shell.toggleExpanded()}
       />
       <ul className="sidebar__items">
-        {item('home', 'Home', Home)}
-        {modules.filter((m) => shell.features.includes(m.id)).map((m) => item(m.id, m.title, m.icon))}
+        <SidebarItem page="home" text="Home" Icon={Home} contactKey={contactKey} onOpen={open} />
+        {modules
+          .filter((m) => shell.features.includes(m.id))
+          .map((m) => (
+            <SidebarItem key={m.id} page={m.id} text={m.title} Icon={m.icon} contactKey={contactKey} onOpen={open} />
+          ))}
       </ul>
       <Button
         className="sidebar__item sidebar__signout"

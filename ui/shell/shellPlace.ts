@@ -33,6 +33,22 @@ export function queryWithPage(query: URLSearchParams, page: ShellPage): URLSearc
   return next;
 }
 
+/**
+ * Whether two addresses show the same pod: they differ at most in the page and the place inside it (a step, an
+ * open chat) the shell keeps in the query. The pod route runs its loader (the pod's prefetch) only for another pod.
+ */
+export function samePod(a: URL, b: URL): boolean {
+  return a.pathname === b.pathname && podParams(a.searchParams) === podParams(b.searchParams);
+}
+
+function podParams(query: URLSearchParams): string {
+  const own = new URLSearchParams(query);
+  own.delete(PAGE_PARAM);
+  for (const name of PLACE_PARAMS) own.delete(name);
+  own.sort();
+  return own.toString();
+}
+
 /** True when the query holds a place inside its page (a step, an open chat). */
 export function hasPlaceInPage(query: URLSearchParams): boolean {
   return PLACE_PARAMS.some((name) => query.has(name));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LinkDetailsWire } from '../adapters/wire/linkPageWire';
 import { LinkCallError, type LinkApi } from './linkApi';
+import { AskStep, ChooseStep, DeniedStep, StepTitle, UnreachableStep } from './LinkPageSteps';
 import './linkPage.css';
 
 export interface LinkPageProps {
@@ -86,80 +87,44 @@ interface ContentProps {
 }
 
 function Content({ view, busy, heading, step, api, token }: ContentProps) {
-  const title = (text: string) => (
-    <h1 ref={heading} tabIndex={-1} className="link-page__title">
-      {text}
-    </h1>
-  );
+  const title = (text: string) => <StepTitle heading={heading} text={text} />;
   switch (view.kind) {
     case 'loading':
       return <p role="status">Checking the link…</p>;
-    case 'ask': {
-      const { technicianName, mspName } = view.details;
+    case 'ask':
       return (
-        <>
-          {title(`Are you on a call with ${technicianName} from ${mspName} right now?`)}
-          <p>
-            {technicianName} sent you this link to confirm that it is really you on the phone. Nothing happens until you
-            answer.
-          </p>
-          <div className="link-page__actions">
-            <button
-              type="button"
-              className="link-page__button link-page__button--primary"
-              disabled={busy}
-              onClick={() =>
-                void step(async () => ({ kind: 'choose', details: view.details, numbers: await api.confirm(token) }))
-              }
-            >
-              Yes, continue
-            </button>
-            <button
-              type="button"
-              className="link-page__button"
-              disabled={busy}
-              onClick={() =>
-                void step(async () => {
-                  await api.deny(token);
-                  return { kind: 'denied', details: view.details, why: 'notOnCall' };
-                })
-              }
-            >
-              No, I did not ask for this
-            </button>
-          </div>
-        </>
+        <AskStep
+          details={view.details}
+          heading={heading}
+          busy={busy}
+          onYes={() =>
+            void step(async () => ({ kind: 'choose', details: view.details, numbers: await api.confirm(token) }))
+          }
+          onNo={() =>
+            void step(async () => {
+              await api.deny(token);
+              return { kind: 'denied', details: view.details, why: 'notOnCall' };
+            })
+          }
+        />
       );
-    }
-    case 'choose': {
-      const { technicianName } = view.details;
+    case 'choose':
       return (
-        <>
-          {title(`Choose the number ${technicianName} reads out to you`)}
-          <p>You have one try. If you did not hear it, ask {technicianName} to say it again before you choose.</p>
-          <div className="link-page__numbers" role="group" aria-label="Numbers">
-            {view.numbers.map((number) => (
-              <button
-                key={number}
-                type="button"
-                className="link-page__number"
-                disabled={busy}
-                onClick={() =>
-                  void step(async () => {
-                    const result = await api.choose(token, number);
-                    return result === 'verified'
-                      ? { kind: 'verified', details: view.details }
-                      : { kind: 'denied', details: view.details, why: 'wrongNumber' };
-                  })
-                }
-              >
-                {number}
-              </button>
-            ))}
-          </div>
-        </>
+        <ChooseStep
+          details={view.details}
+          numbers={view.numbers}
+          heading={heading}
+          busy={busy}
+          onChoose={(number) =>
+            void step(async () => {
+              const result = await api.choose(token, number);
+              return result === 'verified'
+                ? { kind: 'verified', details: view.details }
+                : { kind: 'denied', details: view.details, why: 'wrongNumber' };
+            })
+          }
+        />
       );
-    }
     case 'verified':
       return (
         <>
@@ -168,20 +133,7 @@ function Content({ view, busy, heading, step, api, token }: ContentProps) {
         </>
       );
     case 'denied':
-      return view.why === 'notOnCall' ? (
-        <>
-          {title('Thank you for telling us')}
-          <p role="status">
-            Nothing was verified. If someone on a call asked you to open this link, they may not be from{' '}
-            {view.details.mspName}: hang up and call {view.details.mspName} on a number you know.
-          </p>
-        </>
-      ) : (
-        <>
-          {title('That was not the number')}
-          <p role="status">Nothing was verified. {view.details.technicianName} can send you a new link.</p>
-        </>
-      );
+      return <DeniedStep details={view.details} why={view.why} heading={heading} />;
     case 'ended':
       return (
         <>
@@ -199,22 +151,7 @@ function Content({ view, busy, heading, step, api, token }: ContentProps) {
         </>
       );
     case 'unreachable':
-      return (
-        <>
-          {title('The service could not be reached')}
-          <p>Check your connection and try again. Nothing was changed.</p>
-          <div className="link-page__actions">
-            <button
-              type="button"
-              className="link-page__button link-page__button--primary"
-              disabled={busy}
-              onClick={view.retry}
-            >
-              Try again
-            </button>
-          </div>
-        </>
-      );
+      return <UnreachableStep heading={heading} busy={busy} onRetry={view.retry} />;
   }
 }
 

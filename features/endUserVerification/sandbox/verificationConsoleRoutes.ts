@@ -127,54 +127,13 @@ export function verificationConsoleSection(state: SandboxState) {
   const entries = outboxView(state);
   const notes = ledgerOf(state).ticketNotes;
   const { failures, locks } = failuresView(state);
-  const button = (entry: Pick<OutboxEntry, 'id'>, action: string, label: string) =>
-    html`<form method="post" action="/__sandbox/verification/${entry.id}/${action}" style="display:inline">
-      <button type="submit">${label}</button>
-    </form>`;
   return html`
     <h2 id="outbox">Outbox (verification)</h2>
     <p>
       Every code, push and link the app sent, newest first. As JSON: <a href="/__sandbox/outbox">/__sandbox/outbox</a>.
       A verification link opens the contact's page; the technician reads out the number to choose.
     </p>
-    ${
-      entries.length === 0
-        ? html`<p>Nothing sent yet.</p>`
-        : html`<table>
-            <thead>
-              <tr>
-                <th>Time</th>
-                <th>Channel</th>
-                <th>To</th>
-                <th>Contact</th>
-                <th>Code or link</th>
-                <th>Status</th>
-                <th>Act as the end user</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${entries.map(
-                (e) =>
-                  html`<tr>
-                    <td>${e.time}</td>
-                    <td>${e.channel}${e.verifyLink ? html` (${e.verifyLink.via})` : ''}</td>
-                    <td>${e.recipient}</td>
-                    <td>${e.contactName}</td>
-                    <td>
-                      ${e.code ? html`<code>${e.code}</code>` : e.verifyLink ? html`<a href="${e.verifyLink.url}" target="_blank" rel="noopener noreferrer">Open link</a> (read ${e.verifyLink.reads}×)` : '—'}
-                    </td>
-                    <td>${e.status}${e.verifyLink && e.verifyLink.state === 'confirmed' ? ' (numbers shown)' : ''}</td>
-                    <td>
-                      ${e.status === 'pending' && !e.verifyLink ? html`${button(e, 'approve', 'Approve')} ${button(e, 'deny', 'Deny')}` : ''}
-                      ${e.verifyLink ? button(e, 'scan', 'Open as a link scanner') : ''}
-                      ${e.status === 'sent' && e.link ? button(e, 'open-link', 'Open link') : ''}
-                      ${e.status === 'sent' || e.status === 'pending' ? button(e, 'expire', 'Expire') : ''}
-                    </td>
-                  </tr>`,
-              )}
-            </tbody>
-          </table>`
-    }
+    ${outboxTable(entries)}
     <h3>Failed attempts</h3>
     ${
       failures.length === 0
@@ -204,4 +163,51 @@ export function verificationConsoleSection(state: SandboxState) {
           </ul>`
     }
   `;
+}
+
+/** One row per send, newest first, with what the end user could do to it now. */
+function outboxTable(entries: ReturnType<typeof outboxView>) {
+  return entries.length === 0
+    ? html`<p>Nothing sent yet.</p>`
+    : html`<table>
+        <thead>
+          <tr>
+            <th>Time</th>
+            <th>Channel</th>
+            <th>To</th>
+            <th>Contact</th>
+            <th>Code or link</th>
+            <th>Status</th>
+            <th>Act as the end user</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${entries.map(
+            (e) =>
+              html`<tr>
+                <td>${e.time}</td>
+                <td>${e.channel}${e.verifyLink ? html` (${e.verifyLink.via})` : ''}</td>
+                <td>${e.recipient}</td>
+                <td>${e.contactName}</td>
+                <td>
+                  ${e.code ? html`<code>${e.code}</code>` : e.verifyLink ? html`<a href="${e.verifyLink.url}" target="_blank" rel="noopener noreferrer">Open link</a> (read ${e.verifyLink.reads}×)` : '—'}
+                </td>
+                <td>${e.status}${e.verifyLink && e.verifyLink.state === 'confirmed' ? ' (numbers shown)' : ''}</td>
+                <td>
+                  ${e.status === 'pending' && !e.verifyLink ? html`${button(e, 'approve', 'Approve')} ${button(e, 'deny', 'Deny')}` : ''}
+                  ${e.verifyLink ? button(e, 'scan', 'Open as a link scanner') : ''}
+                  ${e.status === 'sent' && e.link ? button(e, 'open-link', 'Open link') : ''}
+                  ${e.status === 'sent' || e.status === 'pending' ? button(e, 'expire', 'Expire') : ''}
+                </td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>`;
+}
+
+/** A console button that acts on a send as the end user (or time) would. */
+function button(entry: Pick<OutboxEntry, 'id'>, action: string, label: string) {
+  return html`<form method="post" action="/__sandbox/verification/${entry.id}/${action}" style="display:inline">
+    <button type="submit">${label}</button>
+  </form>`;
 }

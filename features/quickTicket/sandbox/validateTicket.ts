@@ -26,6 +26,11 @@ export function validateTicket(
     return 'This agreement does not belong to the company.';
   if (body.siteId && !sitesOf(company).some((s) => s.value === body.siteId))
     return 'This site does not belong to the company.';
+  return boardRefusal(body);
+}
+
+/** What ConnectWise would refuse in the ticket's priority, board and board choices; null when they fit together. */
+function boardRefusal(body: Partial<CreateTicketBody>): string | null {
   if (!PRIORITIES.some((p) => p.value === body.priorityId)) return 'Choose a priority.';
   if (!isId(body.boardId) || !BOARDS.some((b) => b.id === body.boardId)) return 'Choose a service board.';
   const { statusId, typeId, subTypeId, itemId, sourceId } = body;

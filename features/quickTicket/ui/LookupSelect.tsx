@@ -25,6 +25,24 @@ function filtered(options: readonly LookupOption[], search: string, chosen: stri
   return options.filter((o) => o.id === chosen || o.label.toLowerCase().includes(wanted));
 }
 
+/** What the select's empty option says: what to choose first, loading, none, no match, or that it may stay empty. */
+function placeholderOf(state: {
+  label: string;
+  needs: string | undefined;
+  applies: boolean;
+  loading: boolean;
+  none: boolean;
+  noMatch: boolean;
+  required: boolean;
+}): string {
+  const choose = `Choose ${state.label.toLowerCase()}`;
+  if (!state.applies) return state.needs ?? choose;
+  if (state.loading) return 'Loading…';
+  if (state.none) return 'None available';
+  if (state.noMatch) return 'No match';
+  return state.required ? choose : `No ${state.label.toLowerCase()}`;
+}
+
 /**
  * One select of the form: a native select (keyboard, screen readers and phone pickers for free) and,
  * for long lists, a search box that narrows it. Shows its list's loading and failure, and its
@@ -51,12 +69,15 @@ export const LookupSelect = observer(function LookupSelect({
   const failed = applies && request.state === 'failed';
   const searchable = options.length > SEARCH_THRESHOLD;
 
-  let placeholder = `Choose ${label.toLowerCase()}`;
-  if (!applies) placeholder = needs ?? placeholder;
-  else if (loading) placeholder = 'Loading…';
-  else if (options.length === 0) placeholder = 'None available';
-  else if (search && shown.length === 0) placeholder = 'No match';
-  else if (!required) placeholder = `No ${label.toLowerCase()}`;
+  const placeholder = placeholderOf({
+    label,
+    needs: applies ? undefined : needs,
+    applies,
+    loading,
+    none: options.length === 0,
+    noMatch: !!search && shown.length === 0,
+    required,
+  });
 
   let help: ReactNode = undefined;
   if (failed) {

@@ -1,19 +1,17 @@
-import { Button } from '@blueprintjs/core';
-import { ArrowLeft } from '@blueprintjs/icons';
 import type { Contact } from '@features/api/core';
-import { ContactValue, StatusTag, TimeText, usePageStore } from '@features/api/ui';
+import { usePageStore } from '@features/api/ui';
 import { observer } from 'mobx-react-lite';
 import { finalStateOf } from '../core/afterUse';
 import type { DataRequestRow, SentItem } from '../core/SecureData';
 import type { SecureDataStep } from '../core/secureDataSteps';
 import { FinalPanel } from './FinalPanel';
+import { KnownItemPanel } from './KnownItemPanel';
 import { RequestAnswer, type RequestAnswerProps } from './RequestAnswer';
-import { REQUEST_STATUS } from './requestStatus';
 import type { RequestsStore } from './RequestsStore';
 import type { CreatedHere, SecureDataStore } from './SecureDataStore';
 import { SendStep } from './SendStep';
 import { SendStoreFactoryToken } from './SendStore';
-import { SentOpened, SentSends } from './SentFacts';
+import { SentOpened } from './SentFacts';
 import { sentTitle } from './sentStatus';
 import type { SentStore } from './SentStore';
 
@@ -37,6 +35,19 @@ function requestOf(row: DataRequestRow | undefined, item: SentItem | undefined):
     : null;
 }
 
+/** The panel's title: the Sent list's, else the request's, else what was created here, else the step's kind. */
+function itemTitle(
+  step: ItemPanelProps['step'],
+  item: SentItem | undefined,
+  row: DataRequestRow | undefined,
+  here: CreatedHere | undefined,
+): string {
+  if (item) return sentTitle(item);
+  if (row) return `Request: ${row.title}`;
+  if (here?.created.kind === 'requestData') return `Request: ${here.title}`;
+  return step.action === 'sendData' ? 'Secure link' : 'Data request';
+}
+
 /**
  * One link's or request's panel. Created on this page: its send form and Copy link. Opened again after a reload (or
  * Back): what is known of it (where it went, whether it was opened, a request's answer), without its address, which
@@ -56,15 +67,7 @@ export const ItemPanel = observer(function ItemPanel({
   const item = sent.item(step.id);
   const row = requests.rows.find((r) => r.id === step.id);
   const request = step.action === 'requestData' ? requestOf(row, item) : null;
-  const title = item
-    ? sentTitle(item)
-    : row
-      ? `Request: ${row.title}`
-      : here?.created.kind === 'requestData'
-        ? `Request: ${here.title}`
-        : step.action === 'sendData'
-          ? 'Secure link'
-          : 'Data request';
+  const title = itemTitle(step, item, row, here);
   // Once used (or run out) it has a final state, and the main action is a new one, never sending this one again.
   const final = finalStateOf(item, row);
   if (final) {
@@ -97,44 +100,13 @@ export const ItemPanel = observer(function ItemPanel({
     );
   }
   return (
-    <div className="secure-data__form" role="group" aria-labelledby="secure-data-item-title">
-      <h3 id="secure-data-item-title" className="secure-data__subtitle">
-        {title}
-      </h3>
-      {item ? (
-        <>
-          <p className="secure-data__facts">
-            <SentOpened item={item} />
-            {(item.status === 'created' || item.status === 'sent') && (
-              <TimeText className="secure-data__hint" at={item.expiresAt} prefix="Opens until" />
-            )}
-          </p>
-          <div className="secure-data__sends">
-            <SentSends item={item} />
-          </div>
-        </>
-      ) : (
-        row && (
-          <p className="secure-data__facts">
-            <StatusTag tone={REQUEST_STATUS[row.status].tone}>{REQUEST_STATUS[row.status].label}</StatusTag>{' '}
-            <TimeText at={row.createdAt} prefix="Requested" />
-            {row.recipient && (
-              <>
-                {' '}
-                to <ContactValue value={row.recipient} />
-              </>
-            )}
-          </p>
-        )
-      )}
-      {request && <RequestAnswer requests={requests} request={request} />}
-      <p className="secure-data__hint">
-        Its link is kept only while the page that created it is open. To send it again, create a new one.
-      </p>
-      <div className="secure-data__actions">
-        <Button icon={<ArrowLeft />} text="Done" variant="minimal" onClick={onDone} />
-      </div>
-    </div>
+    <KnownItemPanel
+      title={title}
+      item={item}
+      row={row}
+      answer={request && <RequestAnswer requests={requests} request={request} />}
+      onDone={onDone}
+    />
   );
 });
 

@@ -17,11 +17,11 @@ import { ActionChooser } from './ActionChooser';
 import { CreateRequestForm } from './CreateRequestForm';
 import { CreateSecureDataForm } from './CreateSecureDataForm';
 import { ItemPanel } from './ItemPanel';
-import { RequestsStoreFactoryToken } from './RequestsStore';
+import { RequestsStoreFactoryToken, type RequestsStore } from './RequestsStore';
 import { RequestsList } from './RequestsList';
-import { SecureDataStoreFactoryToken, targetOf, type SecureDataTarget } from './SecureDataStore';
+import { SecureDataStoreFactoryToken, targetOf, type SecureDataStore, type SecureDataTarget } from './SecureDataStore';
 import { SentList } from './SentList';
-import { SentStoreFactoryToken } from './SentStore';
+import { SentStoreFactoryToken, type SentStore } from './SentStore';
 import './secureData.css';
 
 /**
@@ -63,14 +63,7 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
   useEffect(() => requests.onChanged(() => void sent.load()), [requests, sent]);
 
   // The step lives in the address (Back and a reload return to it); a panel opens only for a link or request known here.
-  const known: KnownItem[] = [
-    ...[...store.createdHere.values()].map(({ created }) => created),
-    ...requests.rows.map((row) => ({ kind: 'requestData' as const, id: row.id })),
-    ...sent.items.map((item) => ({
-      kind: item.kind === 'link' ? ('sendData' as const) : ('requestData' as const),
-      id: item.id,
-    })),
-  ];
+  const known = knownItems(store, requests, sent);
   const [key, go] = useStep(stepKeys(known));
   const step = stepOfKey(key);
   const open = (next: SecureDataStep) => go(stepKey(next));
@@ -149,6 +142,18 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
     </section>
   );
 });
+
+/** The links and requests this page knows of: created here, in the requests list, in the Sent list. */
+function knownItems(store: SecureDataStore, requests: RequestsStore, sent: SentStore): KnownItem[] {
+  return [
+    ...[...store.createdHere.values()].map(({ created }) => created),
+    ...requests.rows.map((row) => ({ kind: 'requestData' as const, id: row.id })),
+    ...sent.items.map((item) => ({
+      kind: item.kind === 'link' ? ('sendData' as const) : ('requestData' as const),
+      id: item.id,
+    })),
+  ];
+}
 
 /** A ref whose element takes the focus when `key` changes after the first render: the new step is read out and scrolled to. */
 function useFocusOnChange<E extends HTMLElement>(key: string) {

@@ -1,11 +1,12 @@
-import { Button, Callout, FormGroup, Intent, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
-import { Envelope, MobilePhone, Phone, Tick } from '@blueprintjs/icons';
+import { Button, Callout, Intent } from '@blueprintjs/core';
+import { Envelope, MobilePhone, Tick } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { type CommunicationItem, isMobile } from '@features/api/core';
-import { ConfirmButton, FormattedPhone, StatusTag, TimeText } from '@features/api/ui';
+import type { CommunicationItem } from '@features/api/core';
+import { ConfirmButton, TimeText } from '@features/api/ui';
 import type { CreatedLink } from '../core/secureDataSteps';
 import { CopyLink } from './CopyLink';
+import { ItemValue, MessageField, SendTargets, SentTo } from './SendStepParts';
 import type { SendStore } from './SendStore';
 
 export interface SendStepProps {
@@ -18,13 +19,6 @@ export interface SendStepProps {
   /** Whether the contact opened it (the Sent list's word), said with where it was sent. */
   opened?: ReactNode;
   onDone(): void;
-}
-
-const keyOf = (item: CommunicationItem) => `${item.type}:${item.value}`;
-
-/** A phone in the pod's one format, an address as it is. */
-function ItemValue({ item }: { item: Pick<CommunicationItem, 'type' | 'value'> }) {
-  return item.type === 'phone' ? <FormattedPhone value={item.value} /> : <>{item.value}</>;
 }
 
 /**
@@ -52,80 +46,14 @@ export const SendStep = observer(function SendStep({
         {what} created. <TimeText at={created.expiresAt} prefix="It opens until" />.
       </Callout>
       <CopyLink link={created.link} />
-      {items.length === 0 ? (
-        <p>{contactName} has no phone number or email address to send it to.</p>
-      ) : (
-        <RadioGroup
-          label={`Send to ${contactName}`}
-          selectedValue={selected ? keyOf(selected) : undefined}
-          onChange={(e) => {
-            const item = items.find((i) => keyOf(i) === e.currentTarget.value);
-            if (item) send.select(item);
-          }}
-          disabled={busy}
-        >
-          {items.map((item) => (
-            <Radio key={keyOf(item)} value={keyOf(item)}>
-              {item.type === 'email' ? (
-                <Envelope aria-hidden />
-              ) : isMobile(item, { phone: contactPhone }) ? (
-                <MobilePhone aria-hidden />
-              ) : (
-                <Phone aria-hidden />
-              )}{' '}
-              {item.name}: <ItemValue item={item} />
-              {send.optedOut.has(item.value) && (
-                <>
-                  {' '}
-                  <StatusTag tone="warning">Opted out</StatusTag>
-                </>
-              )}
-              {send.sent.has(item.value) && (
-                <>
-                  {' '}
-                  <StatusTag tone="success">Sent</StatusTag>
-                </>
-              )}
-            </Radio>
-          ))}
-        </RadioGroup>
-      )}
-      <FormGroup
-        label="Message"
-        labelFor="secure-data-message"
-        helperText={
-          send.unknownVariables.length
-            ? `Not filled in: ${send.unknownVariables.join(', ')}. Edit them before sending.`
-            : undefined
-        }
-        intent={send.unknownVariables.length ? Intent.WARNING : Intent.NONE}
-      >
-        <TextArea
-          id="secure-data-message"
-          value={send.message}
-          onChange={(e) => send.setMessage(e.currentTarget.value)}
-          fill
-          rows={4}
-          disabled={busy}
-        />
-      </FormGroup>
+      <SendTargets send={send} items={items} contactName={contactName} contactPhone={contactPhone} />
+      <MessageField send={send} />
       {send.send.error && (
         <Callout intent={Intent.DANGER} role="alert" compact>
           {send.send.error}
         </Callout>
       )}
-      {send.sent.size > 0 && (
-        <div className="secure-data__sent-to" role="status">
-          {items
-            .filter((item) => send.sent.has(item.value))
-            .map((item) => (
-              <p key={keyOf(item)}>
-                Sent to {contactName} at <ItemValue item={item} /> · <TimeText at={send.sent.get(item.value)!} />
-              </p>
-            ))}
-          {opened && <div className="secure-data__facts">{opened}</div>}
-        </div>
-      )}
+      {send.sent.size > 0 && <SentTo send={send} items={items} contactName={contactName} opened={opened} />}
       <div className="secure-data__actions">
         <Button text="Done" variant="minimal" disabled={busy} onClick={onDone} />
         <ConfirmButton

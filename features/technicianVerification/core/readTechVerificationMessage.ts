@@ -23,21 +23,9 @@ export function readTechVerificationMessage(payload: unknown): TechVerification 
   if (changedDate === undefined) return null;
   if (typeof m.IsVerified !== 'boolean') return null;
   if (!TECH_VERIFICATION_STATUSES.includes(m.Type as TechVerificationStatus)) return null;
-  const ticketId = optionalText(m.TicketId);
-  const ticketNumber = optionalText(m.TicketNumber);
-  const contactId = optionalText(m.ContactId);
-  const contactName = optionalText(m.ContactName);
-  const from = optionalText(m.From);
-  const to = optionalText(m.To);
-  if (
-    ticketId === undefined ||
-    ticketNumber === undefined ||
-    contactId === undefined ||
-    contactName === undefined ||
-    from === undefined ||
-    to === undefined
-  )
-    return null;
+  const texts = optionalTexts(m);
+  if (!texts) return null;
+  const { ticketId, ticketNumber, contactId, contactName, from, to } = texts;
   return {
     id: m.Id,
     crmId: m.CrmId,
@@ -52,6 +40,28 @@ export function readTechVerificationMessage(payload: unknown): TechVerification 
     status: m.Type as TechVerificationStatus,
     isVerified: m.IsVerified,
   };
+}
+
+interface OptionalTexts {
+  ticketId: string | null;
+  ticketNumber: string | null;
+  contactId: string | null;
+  contactName: string | null;
+  from: string | null;
+  to: string | null;
+}
+
+/** The message's optional text fields (absent or null is null); null when any of them is not text. */
+function optionalTexts(m: Record<string, unknown>): OptionalTexts | null {
+  const texts = {
+    ticketId: optionalText(m.TicketId),
+    ticketNumber: optionalText(m.TicketNumber),
+    contactId: optionalText(m.ContactId),
+    contactName: optionalText(m.ContactName),
+    from: optionalText(m.From),
+    to: optionalText(m.To),
+  };
+  return Object.values(texts).includes(undefined) ? null : (texts as OptionalTexts);
 }
 
 function isDate(value: unknown): value is string {

@@ -1,9 +1,7 @@
-import { Button, Callout, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
-import { CaretDown, CaretUp } from '@blueprintjs/icons';
+import { Button, Callout, HTMLTable, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { TECH_VERIFICATION_STATUSES, type TechVerificationStatus } from '../core/TechVerification';
-import type { TechHistorySort } from '../core/TechVerificationApi';
+import { HistoryFilters, SortableHeader } from './TechHistoryControls';
 import type { TechHistoryStore } from './TechHistoryStore';
 
 import { TECH_STATUS } from './techStatus';
@@ -16,46 +14,15 @@ export interface TechHistoryTableProps {
   now: number;
 }
 
-const COLUMNS: Array<{ field: TechHistorySort; label: string }> = [
-  { field: 'CreatedDate', label: 'Date' },
-  { field: 'ContactName', label: 'End user' },
-  { field: 'TicketId', label: 'Ticket' },
-  { field: 'Type', label: 'Status' },
-];
-
 /** The tenant's technician verifications: a page at a time, sortable columns, filters. */
 export const TechHistoryTable = observer(function TechHistoryTable({ history, now }: TechHistoryTableProps) {
   const nameId = useId();
-  const statusId = useId();
   const { request } = history;
   const page = request.value;
   return (
     <section className="tech-verification__history" aria-labelledby={`${nameId}-title`}>
       <h3 id={`${nameId}-title`}>History</h3>
-      <div className="tech-verification__filters">
-        <label htmlFor={nameId}>End user</label>
-        <InputGroup
-          id={nameId}
-          type="search"
-          placeholder="Filter by name"
-          value={history.contactName}
-          onChange={(e) => history.filterByName(e.target.value)}
-        />
-        <label htmlFor={statusId}>Status</label>
-        <HTMLSelect
-          id={statusId}
-          fill
-          value={history.status ?? ''}
-          onChange={(e) => history.filterByStatus((e.target.value || null) as TechVerificationStatus | null)}
-        >
-          <option value="">Any status</option>
-          {TECH_VERIFICATION_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {TECH_STATUS[s].words}
-            </option>
-          ))}
-        </HTMLSelect>
-      </div>
+      <HistoryFilters history={history} nameId={nameId} />
       {request.state === 'failed' && (
         <Callout intent={Intent.DANGER} title="The history could not be loaded">
           <p>{request.error}</p>
@@ -69,28 +36,7 @@ export const TechHistoryTable = observer(function TechHistoryTable({ history, no
         <div className="tech-verification__table-scroll">
           <HTMLTable compact striped className="tech-verification__table" aria-busy={request.state === 'loading'}>
             <caption className="visually-hidden">Technician verification history</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map(({ field, label }) => {
-                  const sorted = history.sort === field;
-                  return (
-                    <th
-                      key={field}
-                      scope="col"
-                      aria-sort={sorted ? (history.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-                    >
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        text={label}
-                        onClick={() => history.sortBy(field)}
-                        endIcon={sorted ? history.order === 'asc' ? <CaretUp /> : <CaretDown /> : undefined}
-                      />
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
+            <SortableHeader history={history} />
             <tbody>
               {page.rows.map((row) => (
                 <tr key={row.id}>

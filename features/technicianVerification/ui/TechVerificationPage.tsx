@@ -6,9 +6,8 @@ import { IdNumber } from '@blueprintjs/icons';
 import { isOpen } from '../core/TechVerification';
 import { TechHistoryStoreFactoryToken } from './TechHistoryStore';
 import { TechHistoryTable } from './TechHistoryTable';
-import { TechPersonCard } from './TechPersonCard';
-import { TicketOf } from './TicketOf';
-import { TechVerificationStoreFactoryToken } from './TechVerificationStore';
+import { ElsewhereRequests, TicketRequests } from './TechRequestLists';
+import { TechVerificationStoreFactoryToken, type TechVerificationStore } from './TechVerificationStore';
 import './techVerification.css';
 
 /**
@@ -63,58 +62,33 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
             Open a ticket (not a contact) to send a code. Requests still appear here.
           </Callout>
         )}
-        {store.send.error && (
-          <Callout intent={Intent.DANGER} role="alert" title="The code was not sent">
-            {store.send.error}
-          </Callout>
-        )}
-        {store.link.error && (
-          <Callout intent={Intent.DANGER} role="alert" title="The request was not linked">
-            {store.link.error}
-          </Callout>
-        )}
+        <CallFailures store={store} />
         <p className="tech-verification__intro">
           When an end user asks you to prove you are from their MSP, text them a code here. They enter it, and you see
           it confirmed.
         </p>
-        <section aria-labelledby="tech-verification-ticket" className="tech-verification__requests">
-          <h3 id="tech-verification-ticket">{ticketNumber ? 'Requests on this ticket' : 'Requests'}</h3>
-          {store.ticketLoad.state === 'failed' && (
-            <Callout intent={Intent.DANGER} title="This ticket's verifications could not be loaded">
-              <p>{store.ticketLoad.error}</p>
-              <Button text="Try again" onClick={() => void store.reloadTicket()} />
-            </Callout>
-          )}
-          <div aria-live="polite" className="tech-verification__list">
-            {groups.length === 0 ? (
-              <p>
-                {store.ticketLoad.state === 'loading'
-                  ? 'Loading…'
-                  : ticket
-                    ? 'No verification requests on this ticket.'
-                    : 'No requests waiting for a ticket.'}
-              </p>
-            ) : (
-              groups.map((group) => (
-                <TechPersonCard key={group.key} group={group} store={store} ticketNumber={ticketNumber} />
-              ))
-            )}
-          </div>
-        </section>
-        {store.elsewhere.length > 0 && (
-          <section aria-labelledby="tech-verification-elsewhere">
-            <h3 id="tech-verification-elsewhere">Open requests on other tickets</h3>
-            <ul className="tech-verification__elsewhere">
-              {store.elsewhere.map((v) => (
-                <li key={v.id}>
-                  {v.contactName}: ticket <TicketOf verification={v} /> ({v.crmId})
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <TicketRequests store={store} ticket={ticket} ticketNumber={ticketNumber} />
+        <ElsewhereRequests store={store} />
         <TechHistoryTable history={history} now={store.now} />
       </div>
     </section>
+  );
+});
+
+/** Why the last code or link failed, in the server's words, where the technician asked for it (not a toast). */
+const CallFailures = observer(function CallFailures({ store }: { store: TechVerificationStore }) {
+  return (
+    <>
+      {store.send.error && (
+        <Callout intent={Intent.DANGER} role="alert" title="The code was not sent">
+          {store.send.error}
+        </Callout>
+      )}
+      {store.link.error && (
+        <Callout intent={Intent.DANGER} role="alert" title="The request was not linked">
+          {store.link.error}
+        </Callout>
+      )}
+    </>
   );
 });
