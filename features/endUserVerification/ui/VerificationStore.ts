@@ -15,7 +15,7 @@ import { type FeatureSignals, type PageStoreFactory, AsyncAction } from '@featur
 import { callStateKey, type CallState, type CallStates } from '../core/CallState';
 import { codeCountdown, type Countdown } from '../core/codeCountdown';
 import type { ContactVerificationFailed } from '../core/ContactVerificationFailed';
-import type { PushKind } from '../core/VerificationApi';
+import { SendsLockedError, type PushKind } from '../core/VerificationApi';
 import type { VerificationContext } from '../core/VerificationContext';
 import type { VerificationRecord } from '../core/VerificationRecord';
 import type { CheckRequest, VerificationService } from '../core/VerificationService';
@@ -25,7 +25,8 @@ import {
   type VerificationMethod,
   type VerificationSettings,
 } from '../core/VerificationSettings';
-import { presumedOptedOut } from '../core/smsReach';
+import { smsRefusal, type SmsRefusal } from '../core/smsReach';
+import { belongsToCall } from '../core/verificationStanding';
 import { CallKeeper } from './CallKeeper';
 import { ContactStanding } from './ContactStanding';
 import { checkOf, flowOf } from './flowSnapshot';
@@ -79,6 +80,14 @@ export class VerificationStore {
   /** Set once the technician tried to go on without a required note or a six-digit code. */
   noteTouched = false;
   codeTouched = false;
+  /** Counts the sends held back for a missing note: the note field takes the focus each time. */
+  noteNudges = 0;
+  /**
+   * Set once the technician chose to verify (a send, "Verify again", "Verify for this call"): until then a
+   * standing worth saying (one of 2 methods, a verification for another call, one that expired) is shown
+   * with its own main action instead of the methods.
+   */
+  choosing = false;
   /** A short line after a cancelled send. */
   info: string | null = null;
   /** The time for the countdown (read every second while a code, push or link is out). */
@@ -120,6 +129,9 @@ export class VerificationStore {
       code: observable,
       noteTouched: observable,
       codeTouched: observable,
+      noteNudges: observable,
+      choosing: observable,
+      showsStanding: computed,
       info: observable,
       now: observable,
       methods: computed,
@@ -149,7 +161,8 @@ export class VerificationStore {
     this.stops.push(
       this.standing.onVerificationPassed((event, contact) => {
         const { contactId: _c, psaId: _p, ...record } = event;
-        if (!this.disposed) this.verified(contact, record);
+        // Another technician's or another ticket's verification is in the history and the tag, not this call's result.
+        if (!this.disposed && belongsToCall(record, this.standing.call)) this.verified(contact, record);
       }),
       this.standing.onCheckFailed((event) => this.onCheckFailed(event)),
       this.keeper.watch((state) => this.applyFromAnotherTab(state)),
@@ -238,13 +251,24 @@ export class VerificationStore {
     return codeCountdown(flow.expiresAt, this.now);
   }
 
-  /** Whether a method can be used: SMS needs a phone that takes texts, email an email; nothing while sends are locked. */
+  /**
+   * The standing's own box instead of the methods: a verification just made (or resumed), or, until the
+   * technician chooses to verify, a standing worth saying when the pod opens (verified for this call, 1 of
+   * 2 methods, held for another call, expired).
+   */
+  get showsStanding(): boolean {
+    if (this.flow.kind === 'verified') return true;
+    const kind = this.standing.standing?.kind;
+    return this.flow.kind === 'idle' && !this.choosing && !!kind && kind !== 'never' && kind !== 'lapsed';
+  }
+
+  /** Whether a method can be used: SMS needs a phone that may take a code, email an email; nothing while sends are locked. */
   canSend(method: VerificationMethod): boolean {
     if (this.standing.locked || this.alreadyProved(method)) return false;
     const item = this.selectedItem;
-    if (method === 'sms') return item?.type === 'phone' && !this.isOptedOut(item);
+    if (method === 'sms') return item?.type === 'phone' && !this.smsRefusal(item);
     if (method === 'email') return item?.type === 'email';
-    if (method === 'link') return !!item && !this.isOptedOut(item);
+    if (method === 'link') return !!item && !this.smsRefusal(item);
     return true;
   }
 
@@ -254,9 +278,9 @@ export class VerificationStore {
     return standing?.kind === 'partial' && usedMethods(standing.proof).has(method);
   }
 
-  /** Known not to take texts: the backend said so at a send, or the contact opted out and this is the mobile. */
-  isOptedOut(item: CommunicationItem): boolean {
-    return item.type === 'phone' && (this.optedOut.has(item.value) || presumedOptedOut(item, this.contact));
+  /** Why no code or link may be texted to the item (the contact opted out, a shared line, a landline), or null. */
+  smsRefusal(item: CommunicationItem): SmsRefusal | null {
+    return smsRefusal(item, this.contact, this.optedOut.has(item.value));
   }
 
   displayValue(item: Pick<CommunicationItem, 'value'>): string {
@@ -305,6 +329,7 @@ export class VerificationStore {
   /** Back to choosing a method (after a denial, an expiry, an opt-out or a verification). The call goes on. */
   startOver(): void {
     this.timers.stopAll();
+    this.choosing = true;
     this.flow = { kind: 'idle' };
     this.code = '';
     this.codeTouched = false;
@@ -339,16 +364,13 @@ export class VerificationStore {
       const next = await this.send(what, item, ask, controller.signal);
       if (controller.signal.aborted) return;
       if (next.kind === 'optedOut') runInAction(() => this.optedOut.add(item.value));
-      else this.keeper.save(this.settings!.verifiedForMinutes, { callId: ask.callId });
+      else this.saveCall({ callId: ask.callId });
       this.setFlow(next);
       this.continueFlow();
     } catch (error) {
       if (error instanceof AppError && error.kind === 'cancelled') {
         runInAction(() => (this.info = `Sending cancelled. No ${what} was sent.`));
-      } else {
-        this.report(error);
-        void this.standing.loadAttempts(); // a refusal may be a lock: the panel says until when
-      }
+      } else this.refused(error);
       if (this.flow.kind === 'sending') this.setFlow({ kind: 'idle' });
     } finally {
       if (this.controller === controller) this.controller = null;
@@ -402,6 +424,8 @@ export class VerificationStore {
       const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, this.enteredCode);
       if (this.disposed) return;
       if (outcome.status === 'verified') return this.verified(contact, outcome.record);
+      // A wrong code is a failure on the contact: the callout and a lock show without waiting for the hub.
+      void this.standing.loadAttempts();
       if (outcome.status === 'wrong')
         return this.setFlow({ ...flow, checking: false, problem: 'wrong', triesLeft: outcome.triesLeft });
       this.setFlow({
@@ -431,12 +455,11 @@ export class VerificationStore {
     try {
       const sent = await this.deps.service.sendPush(push, this.context, this.contact, ask);
       if (this.disposed) return;
-      this.keeper.save(this.settings!.verifiedForMinutes, { callId: ask.callId });
+      this.saveCall({ callId: ask.callId });
       this.setFlow({ kind: 'pushPending', push, validationId: sent.validationId, expiresAt: sent.expiresAt });
       this.continueFlow();
     } catch (error) {
-      this.report(error);
-      void this.standing.loadAttempts();
+      this.refused(error);
       this.setFlow({ kind: 'idle' });
     }
   }
@@ -447,7 +470,12 @@ export class VerificationStore {
   }
 
   private async performAddTicketNote(): Promise<void> {
-    const flow = this.flow;
+    const opened = this.standing.standing;
+    // Opened on this call's verification (another browser made it): its result is the standing's.
+    const flow: VerificationFlow =
+      this.flow.kind === 'idle' && opened?.kind === 'verified'
+        ? { kind: 'verified', record: proofRecords(opened.proof)[0]!, note: 'idle' }
+        : this.flow;
     if (flow.kind !== 'verified' || flow.note !== 'idle') return;
     this.setFlow({ ...flow, note: 'saving' });
     const standing = this.standing.standing;
@@ -519,16 +547,23 @@ export class VerificationStore {
     if (this.resumed) return;
     this.resumed = true;
     const call = this.keeper.current(settings.verifiedForMinutes);
-    if (!call) return;
-    runInAction(() => this.standing.setRequest(call.request));
-    if (call.check && this.flow.kind === 'idle') this.applyCheck(call);
+    if (call) {
+      runInAction(() => {
+        this.standing.setRequest(call.request);
+        this.standing.setCallId(call.callId);
+      });
+      if (call.check && this.flow.kind === 'idle') this.applyCheck(call);
+    }
   }
 
   /** Another tab changed the call: take its check and request (a verification there shows here). */
   private applyFromAnotherTab(state: CallState | null): void {
     if (this.disposed) return;
     if (!state) return this.startOverQuietly();
-    runInAction(() => this.standing.setRequest(state.request));
+    runInAction(() => {
+      this.standing.setRequest(state.request);
+      this.standing.setCallId(state.callId);
+    });
     if (JSON.stringify(checkOf(this.flow) ?? null) === JSON.stringify(state.check)) return;
     if (!state.check) return this.startOverQuietly();
     this.applyCheck(state);
@@ -587,11 +622,37 @@ export class VerificationStore {
     this.keeper.save(this.settings.verifiedForMinutes, { check });
   }
 
-  /** The note, the request and the call's id for a send; null when a required note is missing. */
+  /**
+   * The note, the request and the call's id for a send; null when a required note is missing (the note
+   * field then says so, and takes the focus). A note that is not needed yet is not marked wrong.
+   */
   private checkRequest(): CheckRequest | null {
-    runInAction(() => (this.noteTouched = true));
-    if (this.noteError || !this.settings) return null;
+    if (!this.settings) return null;
+    if (this.needsNote && !this.note.trim()) {
+      runInAction(() => {
+        this.noteTouched = true;
+        this.noteNudges += 1;
+      });
+      return null;
+    }
+    runInAction(() => {
+      this.noteTouched = false;
+      this.choosing = true;
+    });
     return { note: this.note, request: this.request, callId: this.keeper.callId(this.settings.verifiedForMinutes) };
+  }
+
+  /** Keeps the call (its id tells this call's checks from others on a contact screen). */
+  private saveCall(change: { callId: string }): void {
+    this.keeper.save(this.settings!.verifiedForMinutes, change);
+    runInAction(() => this.standing.setCallId(change.callId));
+  }
+
+  /** A send the backend refused: a lock is shown beside the actions it disables; anything else is told. */
+  private refused(error: unknown): void {
+    if (error instanceof SendsLockedError) return this.standing.setLock(error.until);
+    this.report(error);
+    void this.standing.loadAttempts(); // a refusal may be a lock the answer did not say: the panel says until when
   }
 
   private report(error: unknown): void {

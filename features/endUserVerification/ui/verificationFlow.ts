@@ -2,7 +2,7 @@ import type { CommunicationItem, Contact } from '@features/api/core';
 import type { FailureReason } from '../core/failedAttempts';
 import type { PushKind } from '../core/VerificationApi';
 import type { VerificationRecord } from '../core/VerificationRecord';
-import { isMobile, presumedOptedOut } from '../core/smsReach';
+import { isMobile, smsRefusal } from '../core/smsReach';
 
 /** Where the panel's flow is. One value, so the panel can never show two states at once. */
 export type VerificationFlow =
@@ -51,13 +51,13 @@ export function itemKey(item: Pick<CommunicationItem, 'type' | 'value'>): string
 }
 
 /**
- * The first mobile that can take a text (texting is quickest for a caller on the line), else the first
- * email, else the first item: an opted-out mobile is never preselected for SMS.
+ * The first mobile that may take a code (texting is quickest for a caller on the line), else the first
+ * email, else the first item: a number no code may go to (opted out, shared) is never preselected.
  */
 export function defaultItem(contact: Contact): string | null {
   const items = contact.communicationItems;
   const pick =
-    items.find((i) => isMobile(i, contact) && !presumedOptedOut(i, contact)) ??
+    items.find((i) => isMobile(i, contact) && !smsRefusal(i, contact)) ??
     items.find((i) => i.type === 'email') ??
     items[0];
   return pick ? itemKey(pick) : null;
