@@ -1,5 +1,8 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { Contract } from '@contract/tools/Contract';
+import { readContractDocuments } from '@contract/tools/contractDocuments';
 import type { PreviewServer, ViteDevServer } from 'vite';
 import {
   createSandbox,
@@ -23,7 +26,9 @@ import { printWelcome } from './printWelcome';
  * project's path aliases (Vite loads its own config without them).
  */
 export function mountSandbox(server: ViteDevServer | PreviewServer, options: SandboxOptions = {}): SandboxMiddleware {
-  const sandbox: Sandbox = createSandbox(new SandboxState(), options);
+  // Every API request is held to the contract the backend team reads (contract/openapi.yaml).
+  const contract = new Contract(readContractDocuments(resolve(server.config.root, 'contract')));
+  const sandbox: Sandbox = createSandbox(new SandboxState(), { contract, ...options });
   const listener = getRequestListener((request) => sandbox.fetch(request));
   const isSandboxPath = (url = '') =>
     url.startsWith(`${SANDBOX_API_PREFIX}/`) || url.startsWith(SANDBOX_CONSOLE_PREFIX);

@@ -15,7 +15,7 @@ configure({ asyncUtilTimeout: UI_SETTLE_TIMEOUT_MS });
 configureFastCheckSeed();
 holdSandboxAnswersToTheContract();
 
-// jsdom lacks these; Blueprint and the theme code use them (conventions.md, pitfall 8).
+// jsdom lacks these; Blueprint and the theme code use them (matchMedia, ResizeObserver and friends).
 // Suites that run in the node environment (the realtime servers) have no window at all.
 const hasWindow = typeof window !== 'undefined';
 if (hasWindow && !window.matchMedia) {

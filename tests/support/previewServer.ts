@@ -20,10 +20,15 @@ function freePort(): Promise<number> {
 
 /**
  * Runs `vite preview` (the production build + the sandbox backend on the same origin) as its own
- * process, the way `npm run start:prod` does, and resolves once it listens.
+ * process, the way `npm run start:prod` does, and resolves once it listens. `root`: another tree (a copy
+ * with a scaffolded PSA), whose config, registry and `outDir` it serves; this one by default.
  */
-export async function startPreview(outDir = 'dist', env: Record<string, string> = {}): Promise<RunningServer> {
-  return startVite(['preview', '--outDir', outDir], env);
+export async function startPreview(
+  outDir = 'dist',
+  env: Record<string, string> = {},
+  root?: string,
+): Promise<RunningServer> {
+  return startVite(['preview', ...(root ? [root] : []), '--outDir', outDir], env);
 }
 
 /** Runs the dev server (`npm start`'s `vite`) the same way, for checks that must hold there too. */
