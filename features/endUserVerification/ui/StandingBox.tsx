@@ -2,7 +2,7 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { TickCircle } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { CALLER_REQUEST_LABELS, clockText, type HistoryEntry } from '@features/api/core';
+import { CALLER_REQUEST_PHRASES, callerRequestSentence, clockText, type HistoryEntry } from '@features/api/core';
 import { historyEntryOf } from '../core/recordVerification';
 import { elsewhereText, expiredText, holdsText } from '../core/standingText';
 import type { VerificationStanding } from '../core/verificationStanding';
@@ -63,9 +63,7 @@ const VerifiedForThisCall = observer(function VerifiedForThisCall({
     <Callout
       intent={Intent.SUCCESS}
       icon={<TickCircle />}
-      title={
-        two ? `${name} is verified for a ${CALLER_REQUEST_LABELS[store.request].toLowerCase()}` : `${name} is verified`
-      }
+      title={two ? `${name} is verified for ${CALLER_REQUEST_PHRASES[store.request]}` : `${name} is verified`}
       compact
       tabIndex={-1}
       data-flow-focus
@@ -112,8 +110,8 @@ const OneOfTwo = observer(function OneOfTwo({
       className="verification__result"
     >
       <p>
-        {first.type} ({store.displayValue({ value: first.item })}) verified {store.contact.name}. A{' '}
-        {CALLER_REQUEST_LABELS[store.request].toLowerCase()} needs a second, different method.
+        {first.type} ({store.displayValue({ value: first.item })}) verified {store.contact.name}.{' '}
+        {callerRequestSentence(store.request)} needs a second, different method.
       </p>
       <p className="verification__holds">The first method holds until {clockText(standing.until)}.</p>
       <div className="verification__actions">

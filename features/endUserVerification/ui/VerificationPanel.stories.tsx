@@ -245,6 +245,8 @@ export const PushDenied: Story = {
     await fetch(`/__sandbox/verification/${(await latestSend()).id}/deny`, { method: 'POST' });
     // Picked up by the panel's polling (no hub in this story).
     await waitFor(() => expect(canvas.getByText('Push denied')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Use another method' })).toBeEnabled();
   },
 };
 

@@ -427,6 +427,43 @@ describe('VerificationPanel against the sandbox', () => {
     expect(screen.getByText('Bob Martinez denied the Duo push.')).toBeInTheDocument();
   });
 
+  it('a denied push offers another method beside Try again: one sends the push again, the other opens the codes', async () => {
+    const clock = new ManualClock(Date.now());
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob(), BOB_TICKET, { clock });
+    await user.click(await screen.findByRole('button', { name: 'Send Duo push' }));
+    await screen.findByText('Push pending');
+    await consoleAction((await outbox())[0]!.id, 'deny');
+    act(() => clock.advance(2000));
+    await screen.findByText('Push denied');
+    const another = screen.getByRole('button', { name: 'Use another method' });
+    // The contact said no: another method is the main way on, and takes the focus.
+    expect(another).toHaveClass('bp6-intent-primary');
+    await waitFor(() => expect(another).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Push pending')).toBeInTheDocument();
+    await waitFor(async () => expect(await outbox()).toHaveLength(2));
+
+    await consoleAction((await outbox())[0]!.id, 'deny');
+    act(() => clock.advance(2000));
+    await user.click(await screen.findByRole('button', { name: 'Use another method' }));
+    expect(await screen.findByRole('button', { name: 'Send code by SMS' })).toBeEnabled();
+    expect(radio(/^Mobile/)).toBeChecked();
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  it('says the request with its article: "For an MFA reset", "An MFA reset needs a second, different method"', async () => {
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob());
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Caller asks for' }), 'MFA reset');
+    await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    expect(await screen.findByText('For an MFA reset: two methods')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Verification code'), (await outbox())[0]!.code!);
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText(/An MFA reset needs a second, different method\./)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/a mfa/i);
+  });
+
   it('a pending push times out with the countdown', async () => {
     const clock = new ManualClock(Date.now());
     const user = userEvent.setup();

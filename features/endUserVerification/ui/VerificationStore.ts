@@ -33,7 +33,14 @@ import { checkOf, flowOf } from './flowSnapshot';
 import { FlowTimers } from './FlowTimers';
 import { PhoneDisplayValues } from './PhoneDisplayValues';
 import { proofRecords, usedMethods } from './provenMethods';
-import { defaultItem, itemKey, PUSH_POLL_MS, type AwaitedFlow, type VerificationFlow } from './verificationFlow';
+import {
+  defaultItem,
+  itemKey,
+  PUSH_METHODS,
+  PUSH_POLL_MS,
+  type AwaitedFlow,
+  type VerificationFlow,
+} from './verificationFlow';
 
 export interface VerificationStoreDeps {
   service: VerificationService;
@@ -148,6 +155,7 @@ export class VerificationStore {
       setCode: action,
       setRequest: action,
       startOver: action,
+      useAnotherMethod: action,
       tick: action,
       setFlow: action,
     });
@@ -334,6 +342,24 @@ export class VerificationStore {
     this.code = '';
     this.codeTouched = false;
     this.remember();
+  }
+
+  /**
+   * After a push the contact denied or let time out: the same push again. When it cannot go now (a note is
+   * required, the contact is locked) the methods say why, beside the action.
+   */
+  retryPush(push: PushKind): void {
+    this.startOver();
+    if (this.canSend(PUSH_METHODS[push])) void this.sendPush(push);
+  }
+
+  /** After a push that did not verify: the methods, with a phone or email that can take a code chosen. */
+  useAnotherMethod(): void {
+    this.startOver();
+    const item = this.contact.communicationItems.find(
+      (candidate) => candidate.type === 'email' || (candidate.type === 'phone' && !this.smsRefusal(candidate)),
+    );
+    if (item) this.selectedKey = itemKey(item);
   }
 
   /** Sends a code to the chosen item (SMS for a phone, email for an email address). */

@@ -2,6 +2,7 @@ import type { CommunicationItem, Contact } from '@features/api/core';
 import type { FailureReason } from '../core/failedAttempts';
 import type { PushKind } from '../core/VerificationApi';
 import type { VerificationRecord } from '../core/VerificationRecord';
+import type { VerificationMethod } from '../core/VerificationSettings';
 import { isMobile, smsRefusal } from '../core/smsReach';
 
 /** Where the panel's flow is. One value, so the panel can never show two states at once. */
@@ -44,6 +45,9 @@ export type AwaitedFlow = Extract<VerificationFlow, { kind: 'pushPending' | 'lin
 export const PUSH_POLL_MS = 2000;
 
 export const PUSH_NAMES: Record<PushKind, string> = { duo: 'Duo push', microsoft: 'Microsoft push' };
+
+/** The settings' method of each push. */
+export const PUSH_METHODS: Record<PushKind, VerificationMethod> = { duo: 'duoPush', microsoft: 'microsoftPush' };
 
 /** A stable key for a communication item (type and value). */
 export function itemKey(item: Pick<CommunicationItem, 'type' | 'value'>): string {
