@@ -33,14 +33,14 @@ import { checkOf, flowOf } from './flowSnapshot';
 import { FlowTimers } from './FlowTimers';
 import { PhoneDisplayValues } from './PhoneDisplayValues';
 import { proofRecords, usedMethods } from './provenMethods';
+import { defaultItem, itemKey, PUSH_METHODS, PUSH_POLL_MS } from './verificationFlow';
 import {
-  defaultItem,
-  itemKey,
-  PUSH_METHODS,
-  PUSH_POLL_MS,
-  type AwaitedFlow,
+  isTimed,
+  nextFlow,
+  type FlowEvent,
+  type LinkDenialReason,
   type VerificationFlow,
-} from './verificationFlow';
+} from '../core/verificationFlow';
 
 export interface VerificationStoreDeps {
   service: VerificationService;
@@ -129,7 +129,7 @@ export class VerificationStore {
       ? callStateKey({ userId: deps.userId, psaId: context.psaId, ticketId: context.ticketId, contactId: contact.id })
       : null;
     this.keeper = new CallKeeper(deps.calls, key, deps.clock);
-    makeObservable<VerificationStore, 'tick' | 'setFlow'>(this, {
+    makeObservable<VerificationStore, 'tick' | 'setFlow' | 'dispatch'>(this, {
       flow: observableRef,
       selectedKey: observable,
       note: observable,
@@ -158,6 +158,7 @@ export class VerificationStore {
       useAnotherMethod: action,
       tick: action,
       setFlow: action,
+      dispatch: action,
     });
   }
 
@@ -338,7 +339,7 @@ export class VerificationStore {
   startOver(): void {
     this.timers.stopAll();
     this.choosing = true;
-    this.flow = { kind: 'idle' };
+    this.flow = nextFlow(this.flow, { type: 'startOver' });
     this.code = '';
     this.codeTouched = false;
     this.remember();
@@ -385,19 +386,19 @@ export class VerificationStore {
       this.code = '';
       this.codeTouched = false;
     });
-    this.setFlow({ kind: 'sending', item, what });
+    this.dispatch({ type: 'send', item, what });
     try {
       const next = await this.send(what, item, ask, controller.signal);
       if (controller.signal.aborted) return;
       if (next.kind === 'optedOut') runInAction(() => this.optedOut.add(item.value));
       else this.saveCall({ callId: ask.callId });
-      this.setFlow(next);
+      this.dispatch({ type: 'sent', flow: next });
       this.continueFlow();
     } catch (error) {
       if (error instanceof AppError && error.kind === 'cancelled') {
         runInAction(() => (this.info = `Sending cancelled. No ${what} was sent.`));
       } else this.refused(error);
-      if (this.flow.kind === 'sending') this.setFlow({ kind: 'idle' });
+      this.dispatch({ type: 'sendFailed' });
     } finally {
       if (this.controller === controller) this.controller = null;
     }
@@ -409,7 +410,7 @@ export class VerificationStore {
     item: CommunicationItem,
     ask: CheckRequest,
     signal: AbortSignal,
-  ): Promise<VerificationFlow> {
+  ): Promise<Extract<FlowEvent, { type: 'sent' }>['flow']> {
     const { service } = this.deps;
     if (what === 'link') {
       const result = await service.sendLink(this.context, this.contact, item, ask, signal);
@@ -445,7 +446,7 @@ export class VerificationStore {
     if (flow.kind !== 'codeSent' || flow.checking) return;
     runInAction(() => (this.codeTouched = true));
     if (this.codeError) return;
-    this.setFlow({ ...flow, checking: true });
+    this.dispatch({ type: 'check' });
     try {
       const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, this.enteredCode);
       if (this.disposed) return;
@@ -453,17 +454,12 @@ export class VerificationStore {
       // A wrong code is a failure on the contact: the callout and a lock show without waiting for the hub.
       void this.standing.loadAttempts();
       if (outcome.status === 'wrong')
-        return this.setFlow({ ...flow, checking: false, problem: 'wrong', triesLeft: outcome.triesLeft });
-      this.setFlow({
-        ...flow,
-        checking: false,
-        problem: outcome.status === 'locked' ? 'locked' : 'expired',
-        triesLeft: outcome.status === 'locked' ? 0 : null,
-      });
+        return this.dispatch({ type: 'checked', status: 'wrong', triesLeft: outcome.triesLeft });
+      this.dispatch({ type: 'checked', status: outcome.status === 'locked' ? 'locked' : 'expired' });
       this.timers.stopAll();
     } catch (error) {
       this.report(error);
-      this.setFlow({ ...flow, checking: false });
+      this.dispatch({ type: 'checkFailed' });
     }
   }
 
@@ -477,16 +473,19 @@ export class VerificationStore {
     if (!ask) return;
     this.timers.stopAll();
     runInAction(() => (this.info = null));
-    this.setFlow({ kind: 'pushSending', push });
+    this.dispatch({ type: 'sendPush', push });
     try {
       const sent = await this.deps.service.sendPush(push, this.context, this.contact, ask);
       if (this.disposed) return;
       this.saveCall({ callId: ask.callId });
-      this.setFlow({ kind: 'pushPending', push, validationId: sent.validationId, expiresAt: sent.expiresAt });
+      this.dispatch({
+        type: 'sent',
+        flow: { kind: 'pushPending', push, validationId: sent.validationId, expiresAt: sent.expiresAt },
+      });
       this.continueFlow();
     } catch (error) {
       this.refused(error);
-      this.setFlow({ kind: 'idle' });
+      this.dispatch({ type: 'sendFailed' });
     }
   }
 
@@ -498,20 +497,19 @@ export class VerificationStore {
   private async performAddTicketNote(): Promise<void> {
     const opened = this.standing.standing;
     // Opened on this call's verification (another browser made it): its result is the standing's.
-    const flow: VerificationFlow =
-      this.flow.kind === 'idle' && opened?.kind === 'verified'
-        ? { kind: 'verified', record: proofRecords(opened.proof)[0]!, note: 'idle' }
-        : this.flow;
+    if (this.flow.kind === 'idle' && opened?.kind === 'verified')
+      this.dispatch({ type: 'verified', record: proofRecords(opened.proof)[0]! });
+    const flow = this.flow;
     if (flow.kind !== 'verified' || flow.note !== 'idle') return;
-    this.setFlow({ ...flow, note: 'saving' });
+    this.dispatch({ type: 'ticketNote', note: 'saving' });
     const standing = this.standing.standing;
     const records = standing?.kind === 'verified' ? proofRecords(standing.proof) : [flow.record];
     try {
       await this.deps.service.addTicketNote(this.context, this.contact, records, this.request);
-      this.setFlow({ ...flow, note: 'saved' });
+      this.dispatch({ type: 'ticketNote', note: 'saved' });
     } catch (error) {
       this.report(error);
-      this.setFlow({ ...flow, note: 'idle' });
+      this.dispatch({ type: 'ticketNote', note: 'idle' });
     }
   }
 
@@ -524,10 +522,9 @@ export class VerificationStore {
       const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, null);
       if (this.flow !== flow || this.disposed) return;
       if (outcome.status === 'verified') this.verified(contact, outcome.record);
-      else if (outcome.status === 'denied') this.endAwaited(flow, 'denied', null);
-      else if (outcome.status === 'expired') this.endAwaited(flow, 'expired', null);
-      else if (outcome.status === 'pending' && flow.kind === 'linkPending' && outcome.confirmed !== flow.confirmed)
-        this.setFlow({ ...flow, confirmed: outcome.confirmed });
+      else if (outcome.status === 'denied') this.endAwaited('denied', null);
+      else if (outcome.status === 'expired') this.endAwaited('expired', null);
+      else if (outcome.status === 'pending') this.dispatch({ type: 'linkConfirmed', confirmed: outcome.confirmed });
     } catch {
       // A failed poll is retried on the next tick; the HTTP layer already said what went wrong.
     } finally {
@@ -541,19 +538,12 @@ export class VerificationStore {
     if ((flow.kind !== 'pushPending' && flow.kind !== 'linkPending') || flow.validationId !== event.validationId)
       return;
     const reason = event.reason === 'NotOnCall' || event.reason === 'WrongNumber' ? event.reason : null;
-    this.endAwaited(flow, event.reason === 'TimedOut' ? 'expired' : 'denied', reason);
+    this.endAwaited(event.reason === 'TimedOut' ? 'expired' : 'denied', reason);
   }
 
-  private endAwaited(flow: AwaitedFlow, how: 'denied' | 'expired', reason: 'NotOnCall' | 'WrongNumber' | null): void {
+  private endAwaited(how: 'denied' | 'expired', reason: LinkDenialReason | null): void {
     this.timers.stopAll();
-    if (flow.kind === 'pushPending')
-      this.setFlow(
-        how === 'denied' ? { kind: 'pushDenied', push: flow.push } : { kind: 'pushExpired', push: flow.push },
-      );
-    else
-      this.setFlow(
-        how === 'denied' ? { kind: 'linkDenied', item: flow.item, reason } : { kind: 'linkExpired', item: flow.item },
-      );
+    this.dispatch({ type: 'awaitedEnded', how, reason });
     void this.standing.loadAttempts();
   }
 
@@ -563,7 +553,7 @@ export class VerificationStore {
       this.code = '';
       this.codeTouched = false;
     });
-    this.setFlow({ kind: 'verified', record, note: 'idle' });
+    this.dispatch({ type: 'verified', record });
     // Recorded once on the contact as it is now (the check's answer and the hub's event may both bring it).
     this.standing.record(record);
   }
@@ -626,14 +616,18 @@ export class VerificationStore {
   private tick(): void {
     this.now = this.deps.clock.now();
     const flow = this.flow;
-    if (!this.countdown?.expired) return;
+    if (!isTimed(flow) || this.now < flow.expiresAt) return;
+    // Past its time: the core says what the flow becomes; nothing is left to count down.
     if (flow.kind === 'codeSent') {
-      if (!flow.problem) this.flow = { ...flow, problem: 'expired' };
       this.timers.stopAll();
-      this.remember();
-    } else if (flow.kind === 'pushPending' || flow.kind === 'linkPending') {
-      this.endAwaited(flow, 'expired', null);
-    }
+      this.dispatch({ type: 'tick', now: this.now });
+    } else this.endAwaited('expired', null);
+  }
+
+  /** Moves the flow by the core's rules (an event that does not apply changes nothing) and keeps it with the call. */
+  private dispatch(event: FlowEvent): void {
+    const next = nextFlow(this.flow, event);
+    if (next !== this.flow) this.setFlow(next);
   }
 
   private setFlow(flow: VerificationFlow): void {
