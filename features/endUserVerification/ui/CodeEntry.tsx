@@ -49,18 +49,18 @@ export const CodeEntry = observer(function CodeEntry({ store }: CodeEntryProps) 
         <FormGroup
           label="Verification code"
           labelFor="verification-code"
-          helperText={store.codeError ?? undefined}
-          intent={store.codeError ? Intent.DANGER : Intent.NONE}
+          helperText={store.code.error ?? undefined}
+          intent={store.code.error ? Intent.DANGER : Intent.NONE}
         >
           <InputGroup
             id="verification-code"
-            value={store.code}
+            value={store.code.text}
             inputMode="numeric"
             autoComplete="one-time-code"
             placeholder="6 digits"
             disabled={ended || flow.checking}
-            intent={store.codeError ? Intent.DANGER : Intent.NONE}
-            onValueChange={(value) => store.setCode(value)}
+            intent={store.code.error ? Intent.DANGER : Intent.NONE}
+            onValueChange={(value) => store.code.set(value)}
             {...(ended ? {} : { 'data-flow-focus': true })}
           />
         </FormGroup>

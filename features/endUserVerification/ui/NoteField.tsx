@@ -14,7 +14,7 @@ export interface NoteFieldProps {
  */
 export const NoteField = observer(function NoteField({ store }: NoteFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  const nudges = store.noteNudges;
+  const nudges = store.note.nudges;
   useEffect(() => {
     if (nudges > 0) input.current?.focus();
   }, [nudges]);
@@ -25,21 +25,21 @@ export const NoteField = observer(function NoteField({ store }: NoteFieldProps) 
       labelFor="verification-note"
       labelInfo="(required)"
       helperText={
-        store.noteError ??
+        store.note.error ??
         (store.standing.alert.kind !== 'none'
           ? 'Needed after repeated failed attempts: say why you go on.'
           : "Needed to verify someone other than the ticket's contact.")
       }
-      intent={store.noteError ? Intent.DANGER : Intent.NONE}
+      intent={store.note.error ? Intent.DANGER : Intent.NONE}
     >
       <InputGroup
         id="verification-note"
         inputRef={input}
-        value={store.note}
+        value={store.note.text}
         placeholder="Manager approval"
         disabled={sending}
-        intent={store.noteError ? Intent.DANGER : Intent.NONE}
-        onValueChange={(value) => store.setNote(value)}
+        intent={store.note.error ? Intent.DANGER : Intent.NONE}
+        onValueChange={(value) => store.note.set(value)}
       />
     </FormGroup>
   );

@@ -104,7 +104,7 @@ export const VerificationPanel = observer(function VerificationPanel({
           <>
             <StandingBox store={store} />
             <CallerRequestSelect store={store} disabled={busy} />
-            {store.needsNote && !store.showsStanding && <NoteField store={store} />}
+            {store.note.needed && !store.showsStanding && <NoteField store={store} />}
             {/* While a code or link is on its way or awaited, the list collapses to where it went; a push goes to the person, not an item. */}
             {(flow.kind === 'sending' || flow.kind === 'codeSent' || flow.kind === 'linkPending') && (
               <ItemChooser store={store} collapsed />

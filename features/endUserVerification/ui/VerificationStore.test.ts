@@ -117,9 +117,9 @@ describe('VerificationStore', () => {
     store.start();
     await settle();
     await store.sendCode();
-    expect(store.noteError).toBe('Required');
+    expect(store.note.error).toBe('Required');
     expect(api.sent).toEqual([]);
-    store.setNote('Manager approval');
+    store.note.set('Manager approval');
     await store.sendCode();
     expect(api.sent).toHaveLength(1);
   });
@@ -208,10 +208,10 @@ describe('VerificationStore', () => {
     store.start();
     await settle();
     expect(store.standing.alert).toEqual({ kind: 'warn', count: 3, inspectors: ['Tess Tech', 'Max Factor'] });
-    expect(store.needsNote).toBe(true);
+    expect(store.note.needed).toBe(true);
     await store.sendCode();
     expect(api.sent).toEqual([]);
-    store.setNote('Caller knows the ticket history');
+    store.note.set('Caller knows the ticket history');
     await store.sendCode();
     expect(api.sent).toHaveLength(1);
 
@@ -293,16 +293,16 @@ describe('VerificationStore: nothing overstated, no dead action', () => {
       lockedUntil: null,
     };
     await store.standing.loadAttempts();
-    expect(store.needsNote).toBe(true);
-    expect(store.noteError).toBeNull();
+    expect(store.note.needed).toBe(true);
+    expect(store.note.error).toBeNull();
     await store.sendCode(); // Resend
     expect(api.sent).toHaveLength(1);
-    expect(store.noteError).toBe('Required');
-    expect(store.noteNudges).toBe(1);
-    store.setNote('Caller insists');
+    expect(store.note.error).toBe('Required');
+    expect(store.note.nudges).toBe(1);
+    store.note.set('Caller insists');
     await store.sendCode();
     expect(api.sent).toHaveLength(2);
-    expect(store.noteError).toBeNull();
+    expect(store.note.error).toBeNull();
   });
 
   it('a send refused for a lock is not a toast: the lock shows at once, with its end', async () => {
@@ -379,7 +379,7 @@ describe('VerificationStore: a check survives a reload and shows in a second tab
       status: 'verified',
       record: { ...duoRecord, validationType: 'SMS', date: new Date(clock.now()).toISOString() },
     };
-    a.store.setCode('123456');
+    a.store.code.set('123456');
     await a.store.checkCode();
     expect(a.store.flow.kind).toBe('verified');
     expect(b.store.flow.kind).toBe('verified');
@@ -424,7 +424,7 @@ describe('VerificationStore: two methods for a reset', () => {
       status: 'verified',
       record: { ...duoRecord, validationType: 'SMS', date: new Date(clock.now()).toISOString() },
     };
-    store.setCode('123456');
+    store.code.set('123456');
     await store.checkCode();
     expect(store.standing.standing?.kind).toBe('partial');
     store.startOver();

@@ -31,8 +31,10 @@ import { CallKeeper } from './CallKeeper';
 import { ContactStanding } from './ContactStanding';
 import { checkOf, flowOf } from './flowSnapshot';
 import { FlowTimers } from './FlowTimers';
+import { NoteEntry } from './NoteEntry';
 import { PhoneDisplayValues } from './PhoneDisplayValues';
 import { proofRecords, usedMethods } from './provenMethods';
+import { TypedCode } from './TypedCode';
 import { defaultItem, itemKey, PUSH_METHODS, PUSH_POLL_MS } from './verificationFlow';
 import {
   isTimed,
@@ -82,13 +84,9 @@ export class VerificationStore {
   readonly standing: ContactStanding;
   flow: VerificationFlow = { kind: 'idle' };
   selectedKey: string | null;
-  note = '';
-  code = '';
-  /** Set once the technician tried to go on without a required note or a six-digit code. */
-  noteTouched = false;
-  codeTouched = false;
-  /** Counts the sends held back for a missing note: the note field takes the focus each time. */
-  noteNudges = 0;
+  /** The note a send may need, and the code the caller reads out. */
+  readonly note: NoteEntry;
+  readonly code = new TypedCode();
   /**
    * Set once the technician chose to verify (a send, "Verify again", "Verify for this call"): until then a
    * standing worth saying (one of 2 methods, a verification for another call, one that expired) is shown
@@ -129,30 +127,20 @@ export class VerificationStore {
       ? callStateKey({ userId: deps.userId, psaId: context.psaId, ticketId: context.ticketId, contactId: contact.id })
       : null;
     this.keeper = new CallKeeper(deps.calls, key, deps.clock);
+    this.note = new NoteEntry(() => this.needsNote);
     makeObservable<VerificationStore, 'tick' | 'setFlow' | 'dispatch'>(this, {
       flow: observableRef,
       selectedKey: observable,
-      note: observable,
-      code: observable,
-      noteTouched: observable,
-      codeTouched: observable,
-      noteNudges: observable,
       choosing: observable,
       showsStanding: computed,
       info: observable,
       now: observable,
       methods: computed,
       selectedItem: computed,
-      needsNote: computed,
-      noteError: computed,
-      codeError: computed,
-      enteredCode: computed,
       countdown: computed,
       setContact: action,
       setContext: action,
       select: action,
-      setNote: action,
-      setCode: action,
       setRequest: action,
       startOver: action,
       useAnotherMethod: action,
@@ -233,24 +221,11 @@ export class VerificationStore {
   }
 
   /** Another contact than the ticket's (when the settings ask), or repeated failures on this contact. */
-  get needsNote(): boolean {
+  private get needsNote(): boolean {
     return (
       (!!this.settings && noteRequired(this.settings, this.context.isTicketContact)) ||
       this.standing.alert.kind !== 'none'
     );
-  }
-
-  get noteError(): string | null {
-    return this.noteTouched && this.needsNote && !this.note.trim() ? 'Required' : null;
-  }
-
-  /** The code as typed, spaces dropped (callers often read it out as "123 456"). */
-  get enteredCode(): string {
-    return this.code.replace(/\s/g, '');
-  }
-
-  get codeError(): string | null {
-    return this.codeTouched && !/^\d{6}$/.test(this.enteredCode) ? 'Enter the six-digit code.' : null;
   }
 
   /** The countdown of the code, push or link in flight; null when there is none. */
@@ -320,14 +295,6 @@ export class VerificationStore {
     if (this.flow.kind === 'optedOut') this.flow = { kind: 'idle' };
   }
 
-  setNote(note: string): void {
-    this.note = note;
-  }
-
-  setCode(code: string): void {
-    this.code = code;
-  }
-
   /** What the caller asks for: kept with the call (a reload keeps it), and two methods for the listed requests. */
   setRequest(request: CallerRequest): void {
     if (!CALLER_REQUESTS.includes(request)) return;
@@ -340,8 +307,7 @@ export class VerificationStore {
     this.timers.stopAll();
     this.choosing = true;
     this.flow = nextFlow(this.flow, { type: 'startOver' });
-    this.code = '';
-    this.codeTouched = false;
+    this.code.clear();
     this.remember();
   }
 
@@ -381,11 +347,8 @@ export class VerificationStore {
     const controller = new AbortController();
     this.controller = controller;
     this.timers.stopAll();
-    runInAction(() => {
-      this.info = null;
-      this.code = '';
-      this.codeTouched = false;
-    });
+    runInAction(() => (this.info = null));
+    this.code.clear();
     this.dispatch({ type: 'send', item, what });
     try {
       const next = await this.send(what, item, ask, controller.signal);
@@ -444,11 +407,11 @@ export class VerificationStore {
   private async performCheckCode(): Promise<void> {
     const flow = this.flow;
     if (flow.kind !== 'codeSent' || flow.checking) return;
-    runInAction(() => (this.codeTouched = true));
-    if (this.codeError) return;
+    this.code.touch();
+    if (this.code.error) return;
     this.dispatch({ type: 'check' });
     try {
-      const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, this.enteredCode);
+      const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, this.code.entered);
       if (this.disposed) return;
       if (outcome.status === 'verified') return this.verified(contact, outcome.record);
       // A wrong code is a failure on the contact: the callout and a lock show without waiting for the hub.
@@ -549,10 +512,7 @@ export class VerificationStore {
 
   private verified(_contact: Contact, record: VerificationRecord): void {
     this.timers.stopAll();
-    runInAction(() => {
-      this.code = '';
-      this.codeTouched = false;
-    });
+    this.code.clear();
     this.dispatch({ type: 'verified', record });
     // Recorded once on the contact as it is now (the check's answer and the hub's event may both bring it).
     this.standing.record(record);
@@ -648,18 +608,13 @@ export class VerificationStore {
    */
   private checkRequest(): CheckRequest | null {
     if (!this.settings) return null;
-    if (this.needsNote && !this.note.trim()) {
-      runInAction(() => {
-        this.noteTouched = true;
-        this.noteNudges += 1;
-      });
-      return null;
-    }
-    runInAction(() => {
-      this.noteTouched = false;
-      this.choosing = true;
-    });
-    return { note: this.note, request: this.request, callId: this.keeper.callId(this.settings.verifiedForMinutes) };
+    if (this.note.holdsBack()) return null;
+    runInAction(() => (this.choosing = true));
+    return {
+      note: this.note.text,
+      request: this.request,
+      callId: this.keeper.callId(this.settings.verifiedForMinutes),
+    };
   }
 
   /** Keeps the call (its id tells this call's checks from others on a contact screen). */
