@@ -12,7 +12,7 @@ import {
   AppError,
 } from '@features/api/core';
 import { type FeatureSignals, type PageStoreFactory, AsyncAction } from '@features/api/ui';
-import { callStateKey, type CallState, type CallStates } from '../core/CallState';
+import { callStateKey, type CallStates } from '../core/CallState';
 import { codeCountdown, type Countdown } from '../core/codeCountdown';
 import type { ContactVerificationFailed } from '../core/ContactVerificationFailed';
 import { SendsLockedError, type PushKind } from '../core/VerificationApi';
@@ -28,8 +28,8 @@ import {
 import { smsRefusal, type SmsRefusal } from '../core/smsReach';
 import { belongsToCall } from '../core/verificationStanding';
 import { CallKeeper } from './CallKeeper';
+import { CallSync } from './CallSync';
 import { ContactStanding } from './ContactStanding';
-import { checkOf, flowOf } from './flowSnapshot';
 import { FlowTimers } from './FlowTimers';
 import { NoteEntry } from './NoteEntry';
 import { PhoneDisplayValues } from './PhoneDisplayValues';
@@ -107,11 +107,10 @@ export class VerificationStore {
   private readonly noteAction = new AsyncAction(() => this.performAddTicketNote());
   private controller: AbortController | null = null;
   private readonly timers: FlowTimers;
-  private readonly keeper: CallKeeper;
+  private readonly calls: CallSync;
   private stops: Array<() => void> = [];
   private polling = false;
   private disposed = false;
-  private resumed = false;
 
   constructor(
     contact: Contact,
@@ -126,7 +125,13 @@ export class VerificationStore {
     const key = deps.userId
       ? callStateKey({ userId: deps.userId, psaId: context.psaId, ticketId: context.ticketId, contactId: contact.id })
       : null;
-    this.keeper = new CallKeeper(deps.calls, key, deps.clock);
+    this.calls = new CallSync(new CallKeeper(deps.calls, key, deps.clock), {
+      standing: this.standing,
+      flow: () => this.flow,
+      settings: () => this.settings,
+      live: () => !this.disposed,
+      take: (flow) => this.takeFlow(flow),
+    });
     this.note = new NoteEntry(() => this.needsNote);
     makeObservable<VerificationStore, 'tick' | 'setFlow' | 'dispatch'>(this, {
       flow: observableRef,
@@ -162,7 +167,7 @@ export class VerificationStore {
         if (!this.disposed && belongsToCall(record, this.standing.call)) this.verified(contact, record);
       }),
       this.standing.onCheckFailed((event) => this.onCheckFailed(event)),
-      this.keeper.watch((state) => this.applyFromAnotherTab(state)),
+      this.calls.watch(),
     );
     // A push or link answered while the hub was down: ask now rather than at the next poll.
     if (this.deps.hub) this.stops.push(this.deps.hub.onReconnected(() => void this.pollAwaited()));
@@ -170,7 +175,7 @@ export class VerificationStore {
     this.stops.push(
       reaction(
         () => this.settings,
-        (settings) => settings && this.resume(settings),
+        (settings) => settings && this.calls.resume(settings),
         { fireImmediately: true },
       ),
     );
@@ -299,7 +304,7 @@ export class VerificationStore {
   setRequest(request: CallerRequest): void {
     if (!CALLER_REQUESTS.includes(request)) return;
     this.standing.setRequest(request);
-    if (this.settings) this.keeper.save(this.settings.verifiedForMinutes, { request });
+    this.calls.saveRequest(request);
   }
 
   /** Back to choosing a method (after a denial, an expiry, an opt-out or a verification). The call goes on. */
@@ -308,7 +313,7 @@ export class VerificationStore {
     this.choosing = true;
     this.flow = nextFlow(this.flow, { type: 'startOver' });
     this.code.clear();
-    this.remember();
+    this.calls.remember(this.flow);
   }
 
   /**
@@ -354,7 +359,7 @@ export class VerificationStore {
       const next = await this.send(what, item, ask, controller.signal);
       if (controller.signal.aborted) return;
       if (next.kind === 'optedOut') runInAction(() => this.optedOut.add(item.value));
-      else this.saveCall({ callId: ask.callId });
+      else this.calls.saveCallId(ask.callId);
       this.dispatch({ type: 'sent', flow: next });
       this.continueFlow();
     } catch (error) {
@@ -440,7 +445,7 @@ export class VerificationStore {
     try {
       const sent = await this.deps.service.sendPush(push, this.context, this.contact, ask);
       if (this.disposed) return;
-      this.saveCall({ callId: ask.callId });
+      this.calls.saveCallId(ask.callId);
       this.dispatch({
         type: 'sent',
         flow: { kind: 'pushPending', push, validationId: sent.validationId, expiresAt: sent.expiresAt },
@@ -518,45 +523,11 @@ export class VerificationStore {
     this.standing.record(record);
   }
 
-  /** Resumes the call's stored check once (a reload, a feature switch, a second open of the ticket). */
-  private resume(settings: VerificationSettings): void {
-    if (this.resumed) return;
-    this.resumed = true;
-    const call = this.keeper.current(settings.verifiedForMinutes);
-    if (call) {
-      runInAction(() => {
-        this.standing.setRequest(call.request);
-        this.standing.setCallId(call.callId);
-      });
-      if (call.check && this.flow.kind === 'idle') this.applyCheck(call);
-    }
-  }
-
-  /** Another tab changed the call: take its check and request (a verification there shows here). */
-  private applyFromAnotherTab(state: CallState | null): void {
-    if (this.disposed) return;
-    if (!state) return this.startOverQuietly();
-    runInAction(() => {
-      this.standing.setRequest(state.request);
-      this.standing.setCallId(state.callId);
-    });
-    if (JSON.stringify(checkOf(this.flow) ?? null) === JSON.stringify(state.check)) return;
-    if (!state.check) return this.startOverQuietly();
-    this.applyCheck(state);
-  }
-
-  /** Takes a stored check (this tab's after a reload, or another tab's) without writing it back. */
-  private applyCheck(call: CallState): void {
-    const check = call.check!;
-    if (check.kind === 'verified') this.standing.record(check.record);
+  /** Takes a flow from storage (this tab's after a reload, or another tab's) without writing it back. */
+  private takeFlow(flow: VerificationFlow): void {
     this.timers.stopAll();
-    runInAction(() => (this.flow = flowOf(check, this.contact.communicationItems)));
+    runInAction(() => (this.flow = flow));
     this.continueFlow();
-  }
-
-  private startOverQuietly(): void {
-    this.timers.stopAll();
-    runInAction(() => (this.flow = { kind: 'idle' }));
   }
 
   /** The timers a flow needs: the countdown, and polling while the contact's answer is awaited. */
@@ -592,14 +563,7 @@ export class VerificationStore {
 
   private setFlow(flow: VerificationFlow): void {
     this.flow = flow;
-    this.remember();
-  }
-
-  /** Keeps the flow with the call, for a reload or another tab (moments that pass by themselves are not kept). */
-  private remember(): void {
-    const check = checkOf(this.flow);
-    if (check === undefined || !this.settings) return;
-    this.keeper.save(this.settings.verifiedForMinutes, { check });
+    this.calls.remember(this.flow);
   }
 
   /**
@@ -613,14 +577,8 @@ export class VerificationStore {
     return {
       note: this.note.text,
       request: this.request,
-      callId: this.keeper.callId(this.settings.verifiedForMinutes),
+      callId: this.calls.callId(this.settings),
     };
-  }
-
-  /** Keeps the call (its id tells this call's checks from others on a contact screen). */
-  private saveCall(change: { callId: string }): void {
-    this.keeper.save(this.settings!.verifiedForMinutes, change);
-    runInAction(() => this.standing.setCallId(change.callId));
   }
 
   /** A send the backend refused: a lock is shown beside the actions it disables; anything else is told. */
