@@ -14,7 +14,6 @@ import {
 import { type FeatureSignals, type PageStoreFactory, AsyncAction } from '@features/api/ui';
 import { callStateKey, type CallStates } from '../core/CallState';
 import { codeCountdown, type Countdown } from '../core/codeCountdown';
-import type { ContactVerificationFailed } from '../core/ContactVerificationFailed';
 import { SendsLockedError, type PushKind } from '../core/VerificationApi';
 import type { VerificationContext } from '../core/VerificationContext';
 import type { VerificationRecord } from '../core/VerificationRecord';
@@ -29,6 +28,7 @@ import { smsRefusal, type SmsRefusal } from '../core/smsReach';
 import { belongsToCall } from '../core/verificationStanding';
 import { CallKeeper } from './CallKeeper';
 import { CallSync } from './CallSync';
+import { AwaitedAnswer } from './AwaitedAnswer';
 import { ContactStanding } from './ContactStanding';
 import { FlowTimers } from './FlowTimers';
 import { NoteEntry } from './NoteEntry';
@@ -36,13 +36,7 @@ import { PhoneDisplayValues } from './PhoneDisplayValues';
 import { proofRecords, usedMethods } from './provenMethods';
 import { TypedCode } from './TypedCode';
 import { defaultItem, itemKey, PUSH_METHODS, PUSH_POLL_MS } from './verificationFlow';
-import {
-  isTimed,
-  nextFlow,
-  type FlowEvent,
-  type LinkDenialReason,
-  type VerificationFlow,
-} from '../core/verificationFlow';
+import { isTimed, nextFlow, type FlowEvent, type VerificationFlow } from '../core/verificationFlow';
 
 export interface VerificationStoreDeps {
   service: VerificationService;
@@ -109,7 +103,7 @@ export class VerificationStore {
   private readonly timers: FlowTimers;
   private readonly calls: CallSync;
   private stops: Array<() => void> = [];
-  private polling = false;
+  private readonly answer: AwaitedAnswer;
   private disposed = false;
 
   constructor(
@@ -125,6 +119,14 @@ export class VerificationStore {
     const key = deps.userId
       ? callStateKey({ userId: deps.userId, psaId: context.psaId, ticketId: context.ticketId, contactId: contact.id })
       : null;
+    this.answer = new AwaitedAnswer(deps.service, {
+      flow: () => this.flow,
+      contact: () => this.contact,
+      live: () => !this.disposed,
+      verified: (record) => this.verified(record),
+      ended: (event) => this.endAwaited(event),
+      dispatch: (event) => this.dispatch(event),
+    });
     this.calls = new CallSync(new CallKeeper(deps.calls, key, deps.clock), {
       standing: this.standing,
       flow: () => this.flow,
@@ -161,16 +163,16 @@ export class VerificationStore {
     if (this.stops.length) return;
     this.standing.start();
     this.stops.push(
-      this.standing.onVerificationPassed((event, contact) => {
+      this.standing.onVerificationPassed((event) => {
         const { contactId: _c, psaId: _p, ...record } = event;
         // Another technician's or another ticket's verification is in the history and the tag, not this call's result.
-        if (!this.disposed && belongsToCall(record, this.standing.call)) this.verified(contact, record);
+        if (!this.disposed && belongsToCall(record, this.standing.call)) this.verified(record);
       }),
-      this.standing.onCheckFailed((event) => this.onCheckFailed(event)),
+      this.standing.onCheckFailed((event) => this.answer.checkFailed(event)),
       this.calls.watch(),
     );
     // A push or link answered while the hub was down: ask now rather than at the next poll.
-    if (this.deps.hub) this.stops.push(this.deps.hub.onReconnected(() => void this.pollAwaited()));
+    if (this.deps.hub) this.stops.push(this.deps.hub.onReconnected(() => void this.answer.poll()));
     // A check in progress is resumed once the settings say how long a call lasts.
     this.stops.push(
       reaction(
@@ -416,9 +418,9 @@ export class VerificationStore {
     if (this.code.error) return;
     this.dispatch({ type: 'check' });
     try {
-      const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, this.code.entered);
+      const { outcome } = await this.deps.service.check(this.contact, flow.validationId, this.code.entered);
       if (this.disposed) return;
-      if (outcome.status === 'verified') return this.verified(contact, outcome.record);
+      if (outcome.status === 'verified') return this.verified(outcome.record);
       // A wrong code is a failure on the contact: the callout and a lock show without waiting for the hub.
       void this.standing.loadAttempts();
       if (outcome.status === 'wrong')
@@ -481,41 +483,13 @@ export class VerificationStore {
     }
   }
 
-  /** Asks how a pending push or link stands (the hub usually says first). */
-  private async pollAwaited(): Promise<void> {
-    const flow = this.flow;
-    if ((flow.kind !== 'pushPending' && flow.kind !== 'linkPending') || this.polling) return;
-    this.polling = true;
-    try {
-      const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, null);
-      if (this.flow !== flow || this.disposed) return;
-      if (outcome.status === 'verified') this.verified(contact, outcome.record);
-      else if (outcome.status === 'denied') this.endAwaited('denied', null);
-      else if (outcome.status === 'expired') this.endAwaited('expired', null);
-      else if (outcome.status === 'pending') this.dispatch({ type: 'linkConfirmed', confirmed: outcome.confirmed });
-    } catch {
-      // A failed poll is retried on the next tick; the HTTP layer already said what went wrong.
-    } finally {
-      this.polling = false;
-    }
-  }
-
-  /** A failed check on this contact, live: the awaited push or link it names ends at once. */
-  private onCheckFailed(event: ContactVerificationFailed): void {
-    const flow = this.flow;
-    if ((flow.kind !== 'pushPending' && flow.kind !== 'linkPending') || flow.validationId !== event.validationId)
-      return;
-    const reason = event.reason === 'NotOnCall' || event.reason === 'WrongNumber' ? event.reason : null;
-    this.endAwaited(event.reason === 'TimedOut' ? 'expired' : 'denied', reason);
-  }
-
-  private endAwaited(how: 'denied' | 'expired', reason: LinkDenialReason | null): void {
+  private endAwaited(event: Extract<FlowEvent, { type: 'awaitedEnded' }>): void {
     this.timers.stopAll();
-    this.dispatch({ type: 'awaitedEnded', how, reason });
+    this.dispatch(event);
     void this.standing.loadAttempts();
   }
 
-  private verified(_contact: Contact, record: VerificationRecord): void {
+  private verified(record: VerificationRecord): void {
     this.timers.stopAll();
     this.code.clear();
     this.dispatch({ type: 'verified', record });
@@ -538,8 +512,8 @@ export class VerificationStore {
     this.timers.stopAll();
     this.timers.every(1000, () => this.tick());
     if (flow.kind !== 'codeSent') {
-      this.timers.every(PUSH_POLL_MS, () => void this.pollAwaited());
-      void this.pollAwaited(); // resumed after a reload: the answer may be in already
+      this.timers.every(PUSH_POLL_MS, () => void this.answer.poll());
+      void this.answer.poll(); // resumed after a reload: the answer may be in already
     }
     this.tick();
   }
@@ -552,7 +526,7 @@ export class VerificationStore {
     if (flow.kind === 'codeSent') {
       this.timers.stopAll();
       this.dispatch({ type: 'tick', now: this.now });
-    } else this.endAwaited('expired', null);
+    } else this.endAwaited({ type: 'awaitedEnded', how: 'expired', reason: null });
   }
 
   /** Moves the flow by the core's rules (an event that does not apply changes nothing) and keeps it with the call. */
