@@ -15,6 +15,18 @@ describe('StorageRememberedPolicies', () => {
     expect(localStorage.getItem('companyPolicies')).toBeNull();
   });
 
+  it('keeps the text of the banner an owner closed, apart from the answer and per owner', () => {
+    const remembered = new StorageRememberedPolicies(() => localStorage);
+    expect(remembered.readClosed(OWNER)).toBeNull();
+    remembered.writeClosed(OWNER, POLICIES.verificationBannerText);
+    const again = new StorageRememberedPolicies(() => localStorage);
+    expect(again.readClosed(OWNER)).toBe(POLICIES.verificationBannerText);
+    expect(again.readClosed({ ...OWNER, userId: 'other' })).toBeNull();
+    expect(again.read(OWNER)).toBeNull();
+    localStorage.setItem('companyPoliciesClosed', JSON.stringify({ [JSON.stringify(['u', 'acme-cw', 'co1'])]: 7 }));
+    expect(again.readClosed(OWNER)).toBeNull();
+  });
+
   it('ignores what it cannot read (hand-edited or another shape)', () => {
     localStorage.setItem('companyPolicies', '{not json');
     expect(new StorageRememberedPolicies(() => localStorage).read(OWNER)).toBeNull();

@@ -4,6 +4,11 @@ export interface CommunicationItem {
   type: 'email' | 'phone';
   value: string;
   isVerified: boolean;
+  /**
+   * The backend knows other contacts of the company use this number (an office's main line): a code
+   * sent there proves nothing about who answers. A project addition; absent means not known to be shared.
+   */
+  isShared?: boolean;
 }
 
 import type { CallerRequest } from './CallerRequest';
@@ -27,6 +32,19 @@ export interface HistoryEntry {
    * verification (SMS code, then Duo push) shows as one group. Absent on older entries.
    */
   callId?: string | null;
+  /**
+   * Where and by whom the check was made (project additions, absent on older entries): the ticket's id
+   * and number (null for a check made from a contact screen) and the technician's user id. A
+   * verification counts as green only on the ticket and for the technician it was made by.
+   */
+  ticketId?: string | null;
+  ticketNumber?: string | null;
+  inspectorId?: string | null;
+}
+
+/** A history entry's identity (two entries with the same moment, item and method are the same check). */
+export function historyEntryKey(entry: Pick<HistoryEntry, 'date' | 'item' | 'type'>): string {
+  return `${entry.date}|${entry.type}|${entry.item}`;
 }
 
 /** Opt-in status values are not shown by the spec; unknown values are kept as 'Unknown'. */

@@ -1,4 +1,4 @@
-import { isMobile, looksLikePhone } from './phoneKind';
+import { isLandline, isMobile, looksLikePhone } from './phoneKind';
 
 const phone = (name: string, value = '+1 555 010 9000') => ({ name, type: 'phone' as const, value, isVerified: false });
 
@@ -9,6 +9,14 @@ describe('phoneKind', () => {
     expect(isMobile(phone('Work mobile'), { phone: null })).toBe(true);
     expect(isMobile(phone('Phone'), { phone: '+1 555 010 9000' })).toBe(true);
     expect(isMobile(phone('Phone'), { phone: null })).toBe(false);
+  });
+
+  it('a landline is named like one; a name saying mobile wins, and an email is neither', () => {
+    expect(isLandline(phone('Office'))).toBe(true);
+    expect(isLandline(phone('Main line'))).toBe(true);
+    expect(isLandline(phone('Work mobile'))).toBe(false);
+    expect(isLandline(phone('Phone'))).toBe(false);
+    expect(isLandline({ ...phone('Home'), type: 'email' })).toBe(false);
   });
 
   it("tells a history item's phone number from an email address", () => {

@@ -11,6 +11,11 @@ export function isMobile(item: CommunicationItem, contact: Pick<Contact, 'phone'
   return !LANDLINE_NAME.test(item.name) && item.value === contact.phone;
 }
 
+/** Whether a phone item is named like a landline (office, home, main line...): it cannot receive a text. */
+export function isLandline(item: CommunicationItem): boolean {
+  return item.type === 'phone' && LANDLINE_NAME.test(item.name) && !MOBILE_NAME.test(item.name);
+}
+
 const MOBILE_NAME = /mobile|cell/i;
 const LANDLINE_NAME = /office|work|home|main|landline|direct|desk|fax|business/i;
 

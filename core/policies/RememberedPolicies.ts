@@ -22,6 +22,10 @@ export interface RememberedPolicies {
   read(owner: PoliciesOwner): CompanyPolicies | null;
   /** Keeps the answer; null forgets it. */
   write(owner: PoliciesOwner, policies: CompanyPolicies | null): void;
+  /** The banner text this owner closed last (the banner stays closed until the text changes), or null. */
+  readClosed(owner: PoliciesOwner): string | null;
+  /** Keeps that this owner closed the banner with this text. */
+  writeClosed(owner: PoliciesOwner, text: string): void;
 }
 
 export const RememberedPoliciesToken = token<RememberedPolicies>('core.policies.RememberedPolicies');

@@ -49,6 +49,31 @@ describe('mapping a pod record to a contact (spec section 3)', () => {
     });
   });
 
+  it('keeps where and by whom a check was made, and a shared line, only where the backend sent them', () => {
+    const view = mapPodRecord({
+      ...full,
+      communicationItems: [
+        { Name: 'Office', Type: 'phone', Value: '+1 555 010 9000', IsVerified: false, IsShared: true },
+        { Name: 'Mobile', Type: 'phone', Value: '+1 555 010 2001', IsVerified: false, IsShared: false },
+      ],
+      history: [
+        {
+          ...full.history[0],
+          TicketId: 1001,
+          TicketNumber: 'T1001',
+          InspectorId: 'u-tech',
+          CallId: 'call-1',
+        },
+        { ...full.history[1], TicketId: null, TicketNumber: '', InspectorId: 7 },
+      ],
+    });
+    expect(view.contact!.communicationItems.map((item) => item.isShared)).toEqual([true, undefined]);
+    expect(view.contact!.history[1]).toMatchObject({ ticketId: '1001', ticketNumber: 'T1001', inspectorId: 'u-tech' });
+    expect(view.contact!.history[0]).not.toHaveProperty('ticketId');
+    expect(view.contact!.history[0]).not.toHaveProperty('ticketNumber');
+    expect(view.contact!.history[0]).toMatchObject({ inspectorId: '7' });
+  });
+
   it('a ticket with no contact has a ticket and no contact', () => {
     const view = mapPodRecord({
       TicketId: '7',

@@ -98,6 +98,8 @@ function communicationItemOf(raw: Record<string, unknown>): CommunicationItem | 
     type,
     value,
     isVerified: flag(raw.IsVerified),
+    // A project addition, only where the backend says so.
+    ...(flag(raw.IsShared) ? { isShared: true } : {}),
   };
 }
 
@@ -114,6 +116,9 @@ function historyEntryOf(raw: Record<string, unknown>): HistoryEntry | null {
     // Project additions, only where the backend sent them (older entries have neither).
     ...optional('request', readCallerRequest(raw.CallerRequest)),
     ...optional('callId', text(raw.CallId) || null),
+    ...optional('ticketId', text(raw.TicketId) || null),
+    ...optional('ticketNumber', text(raw.TicketNumber) || null),
+    ...optional('inspectorId', text(raw.InspectorId) || null),
   };
 }
 

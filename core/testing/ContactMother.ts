@@ -67,7 +67,8 @@ function seeded(
   ];
   if (phone) {
     items.unshift({ name: 'Mobile', type: 'phone', value: phone, isVerified: verified });
-    items.push({ name: 'Office', type: 'phone', value: '+1 555 010 9000', isVerified: false });
+    // The office line every contact of the company shares (the sandbox says so per item).
+    items.push({ name: 'Office', type: 'phone', value: '+1 555 010 9000', isVerified: false, isShared: true });
   }
   return {
     id,

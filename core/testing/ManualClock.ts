@@ -40,6 +40,15 @@ export class ManualClock implements Clock {
     this.time = end;
   }
 
+  /**
+   * The wall clock jumps by `ms` (back or forward: a clock set by hand, a laptop waking up) while timers
+   * keep their own pace, as intervals do: each is next due as long from now as it was before.
+   */
+  jump(ms: number): void {
+    this.time += ms;
+    for (const timer of this.timers) timer.next += ms;
+  }
+
   /** How long until the next timer is due (0: due now), or null when none is running. */
   msUntilNextDue(): number | null {
     if (this.timers.length === 0) return null;

@@ -1,6 +1,7 @@
 import type { PodRecordWire } from '@adapters/http/wire/podRecordWire';
 import type { SandboxContact, SandboxPsa, SandboxTicket, SandboxUser, World } from '../world/World';
 import type { SandboxState } from './SandboxState';
+import { isSharedLine } from './verification/phoneNumbers';
 
 /** The pod record of a ticket (with its contact, if any) or of a contact alone (spec section 3). */
 export function podRecordOf(world: World, ticket: SandboxTicket | null, contact: SandboxContact | null): PodRecordWire {
@@ -52,6 +53,8 @@ function contactFields(contact: SandboxContact): ContactFields {
       Type: i.type,
       Value: i.value,
       IsVerified: i.isVerified,
+      // Said only of a line other contacts of the company use too (a project addition).
+      ...(i.type === 'phone' && contact && isSharedLine(world, contact, i.value) ? { IsShared: true } : {}),
     })),
     history: (contact.history ?? []).map((h) => ({
       Date: h.date,
@@ -62,6 +65,9 @@ function contactFields(contact: SandboxContact): ContactFields {
       IsRevoked: h.isRevoked,
       ...(h.request ? { CallerRequest: h.request } : {}),
       ...(h.callId ? { CallId: h.callId } : {}),
+      ...(h.ticketId ? { TicketId: h.ticketId } : {}),
+      ...(h.ticketNumber ? { TicketNumber: h.ticketNumber } : {}),
+      ...(h.inspectorId ? { InspectorId: h.inspectorId } : {}),
     })),
   };
 }

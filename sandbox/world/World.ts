@@ -49,6 +49,10 @@ export interface SandboxHistoryEntry {
   /** What the caller asked for (PasswordReset, MfaReset, Other) and the call's id; absent on seeded entries. */
   request?: string;
   callId?: string;
+  /** Where and by whom the check was made: the ticket (none from a contact screen) and the technician's user id. */
+  ticketId?: string;
+  ticketNumber?: string;
+  inspectorId?: string;
 }
 
 export interface SandboxContact {

@@ -145,6 +145,7 @@ function contactOf(
   ];
   if (person.phone) {
     items.unshift({ name: 'Mobile', type: 'phone', value: person.phone, isVerified: person.verified });
+    // The company's main line: every contact with a phone has it, so it is a shared line (no code goes there).
     items.push({ name: 'Office', type: 'phone', value: '+1 555 010 9000', isVerified: false });
   }
   return {
@@ -170,6 +171,9 @@ function contactOf(
   };
 }
 
+/** One office line, as different PSA records spell it (punctuation, a national leading zero). */
+const SHARED_LINE_SPELLINGS = ['+1 555 010 9000', '(555) 010-9000', '0555 010 9000'];
+
 /**
  * A ConnectWise company with more contacts than one page of the contact picker (20), so paging as
  * the list scrolls can be seen and tested. Ticket 9001 belongs to its first contact.
@@ -186,7 +190,11 @@ function appendLargeCompany(companies: SandboxCompany[], contacts: SandboxContac
       email: `staff${n}`,
       verified: i % 3 === 0,
     };
-    contacts.push(contactOf(`${companyId}-ct${i}`, psaId, companyId, person, 'fabrikam.example'));
+    const contact = contactOf(`${companyId}-ct${i}`, psaId, companyId, person, 'fabrikam.example');
+    // The same main line as PSAs store it, written three ways: still one shared number (the spec's phone rule).
+    const office = contact.communicationItems.find((item) => item.name === 'Office')!;
+    office.value = SHARED_LINE_SPELLINGS[i % SHARED_LINE_SPELLINGS.length]!;
+    contacts.push(contact);
   }
   tickets.push({
     id: '9001',

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { signInAndOpenPod } from '../support/openPod';
 import { startDevServer, type RunningServer } from '../support/previewServer';
+import { MAX, openPodIn, signedInContext, TESS, type Technician } from '../support/signedInContext';
 
 /**
  * One live flow per realtime feature against `npm start`'s dev server (Vite, development React), not the
@@ -154,7 +155,7 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await page.close();
   });
 
-  it("End User Verification: another technician's verification shows live in the card (hub)", async () => {
+  it("End User Verification: another technician's verification shows live in the card (hub), as another call's", async () => {
     const since = Date.now();
     const page = await browser!.newPage({ viewport: { width: 400, height: 900 } });
     await signInAndOpenPod(page, base(), '/pod/connectwise/acme-cw?ticketId=1004&screen=ticket'); // Dan Okafor
@@ -183,11 +184,198 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
       })
     ).json();
     await consolePost(`/verification/${push.validationId}/approve`);
-    await page
-      .locator('.contact-card__tags')
+    // In the history at once, named; in neutral: it was Max's call, not this technician's.
+    await shows(
+      page
+        .locator('section.contact-card')
+        .getByRole('list', { name: /history/i })
+        .getByText('by Max Factor on #T1004'),
+    );
+    await shows(page.locator('.contact-card__tags').getByText('Not verified for this call'));
+    await shows(
+      page.locator('.verification__result').getByText(/^Verified on #T1004 by Max Factor (just now|1 min ago)$/),
+    );
+    expect(await page.locator('.sidebar__dot--success').count()).toBe(0);
+    await page.close();
+  });
+});
+
+interface OutboxRow {
+  id: string;
+  contactId: string;
+  channel: string;
+  recipient: string;
+  code: string | null;
+  status: string;
+}
+
+/** The newest code the sandbox texted or emailed to a contact (its outbox plays the contact's phone). */
+async function latestCodeFor(contactId: string): Promise<OutboxRow> {
+  const rows = await consoleGet<OutboxRow[]>('/outbox');
+  const row = rows.find((r) => r.contactId === contactId && r.code && r.status === 'sent');
+  if (!row) throw new Error(`no code was sent to ${contactId}: ${JSON.stringify(rows.slice(0, 3))}`);
+  return row;
+}
+
+/** Waits until the sandbox has sent `count` messages to the contact (read at the source; bounded). */
+async function sentTo(contactId: string, count: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const rows = (await consoleGet<OutboxRow[]>('/outbox')).filter((r) => r.contactId === contactId);
+    if (rows.length === count) return;
+    if (rows.length > count || Date.now() > deadline)
+      throw new Error(`${rows.length} sent to ${contactId}, not ${count}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** A technician's browser with the page clock installed (time flows from `at`), on a pod. */
+async function podWithClock(
+  who: Technician,
+  ticketId: string,
+  at = Date.now(),
+  viewport = { width: 400, height: 900 },
+) {
+  const context = await signedInContext(browser!, base(), who, viewport);
+  await context.clock.install({ time: at });
+  return openPodIn(context, base(), `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
+}
+
+async function verifyBySms(page: Page, contactId: string): Promise<void> {
+  await page.locator('label').filter({ hasText: 'Mobile' }).click();
+  await page.getByRole('button', { name: 'Send code by SMS' }).click();
+  await page.getByLabel('Verification code').waitFor(); // the send has been answered: the code is in the outbox
+  await page.getByLabel('Verification code').fill((await latestCodeFor(contactId)).code!);
+  await page.getByRole('button', { name: 'Check code' }).click();
+}
+
+const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+const cardTags = (page: Page) => page.locator('section.contact-card .contact-card__tags');
+const sidebarItem = (page: Page) =>
+  page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: /^End User Verification/ });
+/** A moment as the server writes it (ISO 8601): never something a person should read. */
+const ISO_MOMENT = /\d{4}-\d\d-\d\dT\d\d:\d\d/;
+
+describe('verification never overstates (dev server, page clock)', () => {
+  it('the window closes with the pod left open: tag, result, sidebar dot, its label and the phone turn neutral together', async () => {
+    const page = await podWithClock(TESS, '1007'); // Alice Johnson at Northwind: a verification counts 15 minutes
+    await verifyBySms(page, 'acme-cw-co2-ct1');
+    await page.getByText('Alice Johnson is verified').waitFor();
+    await cardTags(page)
       .getByText(/^Verified (just now|1 min ago)$/)
       .waitFor();
-    await shows(page.getByRole('button', { name: /^End User Verification, verified/ }));
-    await page.close();
+    await expect(sidebarItem(page).getAttribute('aria-label')).resolves.toMatch(/^End User Verification, verified/);
+
+    await page.clock.fastForward('16:00');
+    const result = page.locator('.verification__result');
+    await result.getByText('Alice Johnson was verified 16 min ago; verification for this call has expired').waitFor();
+    await expect(result.getByRole('button', { name: 'Verify again' }).getAttribute('class')).resolves.toContain(
+      'bp6-intent-primary',
+    );
+    expect(await result.getByRole('button', { name: 'Add a note to the ticket' }).count()).toBe(0);
+    await cardTags(page).getByText('Last verified 16 min ago').waitFor();
+    expect(await page.locator('section.contact-card .bp6-intent-success').count()).toBe(0);
+    await expect(sidebarItem(page).getAttribute('aria-label')).resolves.toBe('End User Verification');
+    expect(await page.locator('.sidebar__dot--success').count()).toBe(0);
+    // The history says its age the same way (the kit's time ages on its own quarter-minute clock).
+    const newest = page
+      .locator('section.contact-card')
+      .getByRole('list', { name: /history/i })
+      .getByRole('listitem')
+      .first();
+    await newest.getByText('16 min ago').waitFor();
+    expect(await newest.getByText(/^This call/).count()).toBe(0);
+    await page.getByRole('button', { name: 'Verify again' }).click();
+    await page.getByRole('radio', { name: /^Mobile: .* Last verified 16 min ago$/ }).waitFor();
+    await page.context().close();
+  });
+
+  it('no code to a shared line or to a contact who opted out: the SMS actions are disabled with the reason beside them', async () => {
+    const page = await podWithClock(TESS, '1010'); // Dan Okafor (Northwind) replied STOP
+    // The label, not the hidden input: a two-line label centres its indicator away from the input.
+    await page.locator('label').filter({ hasText: 'Office' }).click();
+    for (const name of ['Send code by SMS', 'Send link by SMS'])
+      await expect(page.getByRole('button', { name }).isDisabled()).resolves.toBe(true);
+    const reason = page.getByText('Dan Okafor opted out of text messages: no code or link is texted to this contact.');
+    await expect(reason.count()).resolves.toBe(1);
+    await expect(reason.isVisible()).resolves.toBe(true);
+    // Email is still offered (Northwind has no Duo, and Dan's Microsoft tenant has not onboarded).
+    await page.locator('label').filter({ hasText: 'Work email' }).click();
+    for (const name of ['Send code by email', 'Send link by email'])
+      await expect(page.getByRole('button', { name }).isEnabled()).resolves.toBe(true);
+    expect(await reason.count()).toBe(0);
+
+    const bob = await podWithClock(TESS, '1002'); // the office line every Contoso contact shares
+    await bob.locator('label').filter({ hasText: 'Office' }).click();
+    for (const name of ['Send code by SMS', 'Send link by SMS'])
+      await expect(bob.getByRole('button', { name }).isDisabled()).resolves.toBe(true);
+    const shared = bob.getByText(/^Shared line: other contacts of Contoso Dental use this number/);
+    await expect(shared.isVisible()).resolves.toBe(true);
+    const described = await bob.getByRole('button', { name: 'Send code by SMS' }).getAttribute('aria-describedby');
+    expect(await bob.locator(`[id="${described}"]`).textContent()).toMatch(/^Shared line/);
+    expect(await bob.getByRole('button', { name: 'Send code by SMS' }).getAttribute('title')).toBeNull();
+    await page.context().close();
+    await bob.context().close();
+  });
+
+  it('another technician on the ticket 7 minutes later sees who verified, where and when, in neutral, and verifies for this call', async () => {
+    const tess = await podWithClock(TESS, '1001');
+    await verifyBySms(tess, 'acme-cw-co1-ct1');
+    await tess.getByText('Alice Johnson is verified').waitFor();
+    await tess
+      .getByText(/^Verified by Tess Tech on #T1001 at \d{1,2}:\d\d\s?[AP]M · holds until \d{1,2}:\d\d\s?[AP]M$/)
+      .waitFor();
+
+    const max = await podWithClock(MAX, '1001', Date.now() + 7 * 60_000);
+    const box = max.locator('.verification__result');
+    await box.getByText('Verified on #T1001 by Tess Tech 7 min ago').waitFor();
+    await expect(box.getByRole('button', { name: 'Verify for this call' }).getAttribute('class')).resolves.toContain(
+      'bp6-intent-primary',
+    );
+    expect(await max.locator('section.contact-card .bp6-intent-success').count()).toBe(0);
+    await expect(sidebarItem(max).getAttribute('aria-label')).resolves.toBe('End User Verification');
+    await box.getByRole('button', { name: 'Verify for this call' }).click();
+    await max.getByRole('radio', { name: /^Mobile: .* Last verified 7 min ago$/ }).waitFor();
+    await tess.context().close();
+    await max.context().close();
+  });
+
+  it('no dead button: after wrong codes Resend works or says why; once locked, sending says until when (no raw time anywhere)', async () => {
+    const contactId = 'acme-cw-co2-ct2';
+    const page = await podWithClock(TESS, '1008'); // Bob Martinez at Northwind
+    await page.getByRole('button', { name: 'Send code by SMS' }).click();
+    const code = (await latestCodeFor(contactId)).code!;
+    for (let i = 0; i < 3; i++) {
+      await page.getByLabel('Verification code').fill(wrongFor(code));
+      await page.getByRole('button', { name: 'Check code' }).click();
+      await page.getByText(`${4 - i} tries left`, { exact: false }).waitFor();
+    }
+    // Three failures: a note is needed, in a field that can be typed in and is not red before anyone tried.
+    const note = page.getByLabel(/^Note/);
+    await note.waitFor();
+    await expect(note.isEnabled()).resolves.toBe(true);
+    expect(await page.getByText('Required', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await page.getByText('Required', { exact: true }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'verification-note');
+    expect((await consoleGet<OutboxRow[]>('/outbox')).filter((r) => r.contactId === contactId)).toHaveLength(1);
+    await note.fill('Caller insists');
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await sentTo(contactId, 2);
+    await page.getByText('That code is not correct.', { exact: false }).waitFor({ state: 'detached' });
+    const second = (await latestCodeFor(contactId)).code!;
+    for (let i = 0; i < 2; i++) {
+      await page.getByLabel('Verification code').fill(wrongFor(second));
+      await page.getByRole('button', { name: 'Check code' }).click();
+      await page.getByText(`${4 - i} tries left`, { exact: false }).waitFor();
+    }
+    const locked = page.getByText(/^Locked until \d{1,2}:\d\d\s?[AP]M \(5 failed attempts\)$/);
+    await locked.waitFor();
+    await expect(page.getByRole('button', { name: 'Resend code' }).isDisabled()).resolves.toBe(true);
+    const described = await page.getByRole('button', { name: 'Resend code' }).getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).textContent()).toMatch(/^Locked until/);
+    expect(await page.locator('body').innerText()).not.toMatch(ISO_MOMENT);
+    await consolePost('/verification/locks/clear');
+    await page.context().close();
   });
 });

@@ -7,7 +7,7 @@ import { BreakableValue } from './BreakableValue';
 import { FormattedPhone } from './FormattedPhone';
 import { HistoryList } from './HistoryList';
 import { optedStatusLabel } from './optedStatusLabel';
-import type { SignalAlert, SignalTag } from '../features/FeatureSignals';
+import type { HistoryMark, SignalAlert, SignalTag } from '../features/FeatureSignals';
 import { StatusTag, toneOf } from '../kit/StatusTag';
 
 export interface ContactCardProps {
@@ -27,6 +27,8 @@ export interface ContactCardProps {
   tags?: readonly SignalTag[];
   /** Callouts features put at the top (repeated failed verifications). @default none */
   alerts?: readonly SignalAlert[];
+  /** Tags features put beside history entries (the checks that hold for this call). @default none */
+  marks?: readonly HistoryMark[];
 }
 
 const INTENTS = { success: Intent.SUCCESS, warning: Intent.WARNING, danger: Intent.DANGER, none: Intent.NONE } as const;
@@ -36,7 +38,7 @@ const INTENTS = { success: Intent.SUCCESS, warning: Intent.WARNING, danger: Inte
  * name, company, initials, opted status, each phone and email (unless the actions list them), and the
  * verification history, newest first.
  */
-export function ContactCard({ contact, initials, actions, tags = [], alerts = [] }: ContactCardProps) {
+export function ContactCard({ contact, initials, actions, tags = [], alerts = [], marks = [] }: ContactCardProps) {
   const hasPhone = !!contact.phone || contact.communicationItems.some((item) => item.type === 'phone');
   return (
     <section className="contact-card" aria-labelledby="contact-card-name">
@@ -81,7 +83,7 @@ export function ContactCard({ contact, initials, actions, tags = [], alerts = []
         <p className="contact-card__empty">This contact has no phone number: SMS verification is not possible.</p>
       )}
       <h4 className="contact-card__section">Verification history</h4>
-      <HistoryList entries={contact.history} />
+      <HistoryList entries={contact.history} marks={marks} />
     </section>
   );
 }

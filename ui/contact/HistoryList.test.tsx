@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { historyEntryKey } from '@core/contact/Contact';
 import { mapPodRecord } from '@core/psa/mapPodRecord';
 import { measurableElements } from '@tests/support/measurableElements';
 import { renderWithServices } from '@tests/support/renderWithServices';
@@ -73,5 +74,46 @@ describe('the verification history', () => {
     });
     expect(await within(list).findByText(/\+1 555 00000/)).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem').length).toBeLessThan(40);
+  });
+
+  it('says by whom and on which ticket, how old (hours under a day, the date beyond), and what a feature marks beside it', () => {
+    const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000 - 60_000).toISOString();
+    const [fresh, old] = mapPodRecord({
+      ContactId: 'c',
+      history: [
+        {
+          Date: threeHoursAgo,
+          Item: 'a@x.example',
+          Type: 'Email',
+          Inspector: 'Tess Tech',
+          Notes: '',
+          IsRevoked: false,
+          TicketId: '1001',
+          TicketNumber: 'T1001',
+        },
+        {
+          Date: '2026-10-01T14:30:00.000Z',
+          Item: 'b@x.example',
+          Type: 'SMS',
+          Inspector: 'Max Factor',
+          Notes: '',
+          IsRevoked: false,
+        },
+      ],
+    }).contact!.history;
+    render(
+      <HistoryList
+        entries={[fresh!, old!]}
+        marks={[{ key: historyEntryKey(fresh!), tag: { intent: 'success', text: 'This call, until 9:40 AM' } }]}
+      />,
+    );
+    const [first, second] = within(
+      screen.getByRole('list', { name: 'Verification history, newest first' }),
+    ).getAllByRole('listitem');
+    expect(first).toHaveTextContent('3 h ago');
+    expect(first).toHaveTextContent('by Tess Tech on #T1001');
+    expect(within(first!).getByText('This call, until 9:40 AM')).toBeInTheDocument();
+    expect(second).toHaveTextContent('Oct 1, 2026');
+    expect(second).toHaveTextContent(/by Max Factor$/);
   });
 });

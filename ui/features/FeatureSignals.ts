@@ -18,10 +18,18 @@ export interface SignalAlert {
   text: string;
 }
 
+/** A tag beside one entry of the contact's history (its key: `historyEntryKey`), e.g. "This call, until 5:40 AM". */
+export interface HistoryMark {
+  key: string;
+  tag: SignalTag;
+}
+
 /** What a feature says about the pod's contact: in the card, and as a dot on its sidebar item. */
 export interface SignalContent {
   tag?: SignalTag;
   alert?: SignalAlert;
+  /** Tags on history entries (the verifications that hold for the call in progress). */
+  marks?: HistoryMark[];
   /** A dot of this intent on the feature's sidebar item; `label` follows the feature's name for screen readers. */
   sidebar?: { intent: 'success' | 'warning' | 'danger'; label: string };
 }
@@ -102,7 +110,7 @@ export class FeatureSignals {
 
   private current(signal: ContactSignal): SignalContent {
     if (signal.until === undefined || this.now < signal.until)
-      return { tag: signal.tag, alert: signal.alert, sidebar: signal.sidebar };
+      return { tag: signal.tag, alert: signal.alert, marks: signal.marks, sidebar: signal.sidebar };
     return signal.then ?? {};
   }
 

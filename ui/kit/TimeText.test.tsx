@@ -11,10 +11,10 @@ const services: ServiceLocator = {
   get: <T,>(token: Token<T>) => (token === (ClockToken as Token<unknown>) ? clock : null) as T,
 };
 
-function renderAt(at: number | string, now?: number) {
+function renderAt(at: number | string, now?: number, format?: 'moment' | 'age') {
   return render(
     <ServiceProvider services={services}>
-      <TimeText at={at} now={now} />
+      <TimeText at={at} now={now} format={format} />
     </ServiceProvider>,
   );
 }
@@ -44,5 +44,12 @@ describe('TimeText: the one way a moment is shown', () => {
   it('a date that cannot be read is shown as it came, never "Invalid Date"', () => {
     renderAt('yesterday-ish');
     expect(screen.getByText('yesterday-ish').tagName).toBe('SPAN');
+  });
+
+  it('as an age: hours ago under a day, then the date, never a time of day', () => {
+    renderAt(clock.now() - 3 * 3_600_000, undefined, 'age');
+    expect(screen.getByText('3 h ago')).toBeInTheDocument();
+    renderAt(Date.parse('2026-10-01T09:00:00.000Z'), undefined, 'age');
+    expect(screen.getByText('Oct 1, 2026')).toBeInTheDocument();
   });
 });

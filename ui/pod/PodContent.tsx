@@ -67,6 +67,7 @@ export const PodContent = observer(function PodContent({ store, variant = 'pod' 
                   initials={view.initials}
                   tags={said.flatMap((s) => (s.tag ? [s.tag] : []))}
                   alerts={said.flatMap((s) => (s.alert ? [s.alert] : []))}
+                  marks={said.flatMap((s) => s.marks ?? [])}
                   actions={
                     verification && (
                       <>

@@ -193,7 +193,7 @@ function withSandbox(change: (state: typeof storySandbox.state) => void) {
   };
 }
 
-/** Bob verified by SMS 12 minutes ago: green for this call in the card's head and as a dot on the sidebar. */
+/** Bob verified by SMS 12 minutes ago on this ticket by Tess: green for this call in the card's head and as a dot on the sidebar. */
 export const VerifiedForThisCall: Story = {
   args: { route: '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket' },
   loaders: [
@@ -203,9 +203,13 @@ export const VerifiedForThisCall: Story = {
         date: new Date(Date.now() - 12 * 60_000).toISOString(),
         item: '0555 010 2002',
         type: 'SMS',
-        inspector: 'Max Factor',
+        inspector: 'Tess Tech',
         notes: '',
         isRevoked: false,
+        // This call: made on this ticket by the signed-in technician (another's would be neutral).
+        ticketId: '1002',
+        ticketNumber: 'T1002',
+        inspectorId: 'u-tech',
       });
     }),
   ],

@@ -35,7 +35,10 @@ describe('the pod page', () => {
     // One list of phones and emails: the verification panel's, where choosing and sending are one place.
     await card.findAllByRole('radio');
     await waitFor(() =>
-      expect(card.getByRole('radio', { name: /^Office/ })).toHaveAccessibleName('Office: +1 (555) 010-9000'),
+      // The office line every Contoso contact shares: said on the item, so no code goes there.
+      expect(card.getByRole('radio', { name: /^Office/ })).toHaveAccessibleName(
+        'Office: +1 (555) 010-9000 Shared line',
+      ),
     );
     // Her only verification is eight weeks old: a date, never a green "Verified" (it is about a call, not the person).
     await waitFor(() =>
@@ -46,7 +49,7 @@ describe('the pod page', () => {
       'Mobile: +1 (555) 010-2001 Last verified Oct 1, 2026',
       'Work email: alice.johnson@contoso.example Verified before',
       'Personal email: alice.johnson.home@mail.example',
-      'Office: +1 (555) 010-9000',
+      'Office: +1 (555) 010-9000 Shared line',
     ];
     // In this order, and named as a screen reader reads them.
     expect(card.getAllByRole('radio')).toEqual(names.map((name) => card.getByRole('radio', { name })));

@@ -252,6 +252,29 @@ describe('ShellStore', () => {
       expect(same.store.policies).toEqual(ONE);
     });
 
+    it('a closed banner stays closed on the next opens of the company, until its text changes', async () => {
+      const first = await firstOpen(ONE);
+      first.store.closeBanner();
+      const again = setup();
+      openCompany(again.store);
+      expect([again.store.policies, again.store.bannerOpen]).toEqual([ONE, false]);
+      again.policies.calls[0]!.answer({ ...ONE });
+      await flush();
+      expect(again.store.bannerOpen).toBe(false);
+      // The button still opens it on demand.
+      again.store.openBanner();
+      expect(again.store.bannerOpen).toBe(true);
+      // Another technician on this browser, or another company, still gets it on mount.
+      const other = await firstOpen(ONE, 'other-user');
+      expect(other.store.bannerOpen).toBe(true);
+      // A new text opens it again.
+      const changed = setup();
+      openCompany(changed.store);
+      changed.policies.calls[0]!.answer(TWO);
+      await flush();
+      expect([changed.store.policies, changed.store.bannerOpen]).toEqual([TWO, true]);
+    });
+
     it("moving to another company never shows the previous company's policies", async () => {
       const { store, policies } = await firstOpen(ONE);
       store.setCompanyId('co2');

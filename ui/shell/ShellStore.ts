@@ -13,7 +13,7 @@ import type { FeaturePodContext } from '@core/features/FeaturePodContext';
 import { visibleFeatures } from '@core/features/visibleFeatures';
 import type { PricePlanApi, Subscription } from '@core/plans/Subscription';
 import { shouldFetchPolicies, type CompanyPolicies, type CompanyPoliciesApi } from '@core/policies/CompanyPolicies';
-import { hasPolicies, type RememberedPolicies } from '@core/policies/RememberedPolicies';
+import { hasPolicies, type PoliciesOwner, type RememberedPolicies } from '@core/policies/RememberedPolicies';
 import type { PodScreen } from '@core/psa/podQuery';
 import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
 import type { RealtimeHub } from '@core/realtime/RealtimeHub';
@@ -55,6 +55,8 @@ export class ShellStore {
   /** Counts on sidebar items for what arrived while another page was open. */
   readonly notices = new FeatureNoticeCounts();
   private policiesKey: string | null = null;
+  /** Whose policies are shown (the technician, the integration, the company): a closed banner is kept for them. */
+  private policiesOwner: PoliciesOwner | null = null;
   private subscriptionLoading: Promise<void> | null = null;
 
   constructor(
@@ -161,8 +163,11 @@ export class ShellStore {
     this.bannerOpen = true;
   }
 
+  /** Closes the banner; it stays closed on the next opens of this company's pods until its text changes. */
   closeBanner(): void {
     this.bannerOpen = false;
+    if (this.policiesOwner && this.policies)
+      this.remembered.writeClosed(this.policiesOwner, this.policies.verificationBannerText);
   }
 
   reset(): void {
@@ -172,8 +177,16 @@ export class ShellStore {
     this.companyId = null;
     this.policies = null;
     this.policiesKey = null;
+    this.policiesOwner = null;
     this.bannerOpen = false;
     for (const id of [...this.notices.counts.keys()]) this.notices.clear(id);
+  }
+
+  /** The company asks for the banner on mount, unless this technician closed this very text before. */
+  private opensOnMount(policies: CompanyPolicies | null): boolean {
+    if (!policies?.showVerificationBannerOnMount) return false;
+    const closed = this.policiesOwner ? this.remembered.readClosed(this.policiesOwner) : null;
+    return closed !== policies.verificationBannerText;
   }
 
   /**
@@ -199,10 +212,11 @@ export class ShellStore {
     this.policiesKey = key;
     const userId = this.sessions.current()?.userId;
     const owner = userId ? { userId, psaId: psaId!, companyId: companyId! } : null;
+    this.policiesOwner = owner;
     const kept = owner ? this.remembered.read(owner) : null;
     runInAction(() => {
       this.policies = kept;
-      this.bannerOpen = kept?.showVerificationBannerOnMount ?? false;
+      this.bannerOpen = this.opensOnMount(kept);
     });
     try {
       const answer = await this.policiesApi.getPolicies(psaId!, companyId!);
@@ -213,7 +227,7 @@ export class ShellStore {
       if (samePolicies(policies, kept)) return;
       runInAction(() => {
         this.policies = policies;
-        this.bannerOpen = policies?.showVerificationBannerOnMount ?? false;
+        this.bannerOpen = this.opensOnMount(policies);
       });
     } catch {
       // The HTTP client has toasted the server's message; what is shown (the kept answer, or nothing) stays.

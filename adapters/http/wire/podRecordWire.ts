@@ -6,6 +6,8 @@ export interface CommunicationItemWire {
   Type: 'email' | 'phone';
   Value: string;
   IsVerified: boolean;
+  /** Other contacts of the company use this number (an office's main line); a project addition, optional. */
+  IsShared?: boolean | null;
 }
 
 /** History entry of a pod record (spec section 3). Date is an ISO timestamp. */
@@ -20,6 +22,10 @@ export interface HistoryEntryWire {
   CallerRequest?: string | null;
   /** The call the check belonged to: checks of one call share it (a project addition, optional). */
   CallId?: string | null;
+  /** The ticket the check was made on (null from a contact screen), its number, and the technician's user id (project additions, optional). */
+  TicketId?: string | null;
+  TicketNumber?: string | null;
+  InspectorId?: string | null;
 }
 
 /**

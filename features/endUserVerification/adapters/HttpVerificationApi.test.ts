@@ -4,6 +4,7 @@ import { createHttpClient } from '@features/api/adapters';
 import { HttpPhoneNumbersApi } from './HttpPhoneNumbersApi';
 import { HttpTicketNotesApi } from './HttpTicketNotesApi';
 import { HttpVerificationApi } from './HttpVerificationApi';
+import { SendsLockedError } from '../core/VerificationApi';
 import { ledgerOf } from '../sandbox/VerificationLedger';
 
 const { sandbox, server } = setupSandboxServer();
@@ -54,8 +55,33 @@ describe('HttpVerificationApi against the sandbox', () => {
         date: expect.any(String),
         request: 'Other',
         callId: 'call-bob',
+        ticketId: '1002',
+        ticketNumber: 'T1002',
+        inspectorId: 'u-tech',
       },
     });
+  });
+
+  it('a send refused because the contact is locked says until when, without a toast; a 429 without it is a refusal', async () => {
+    const lockedUntil = '2026-11-27T05:53:04.920Z';
+    server.use(
+      http.post('*/api/PsaContactValidation/send', () =>
+        HttpResponse.json({ message: `refused until ${lockedUntil}`, lockedUntil }, { status: 429 }),
+      ),
+    );
+    const refusal = await api.sendCode({ ...bob, channel: 'sms', value: '0555 010 2002' }).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(SendsLockedError);
+    expect((refusal as SendsLockedError).until).toBe(Date.parse(lockedUntil));
+    expect((refusal as SendsLockedError).message).not.toMatch(/\d{4}-\d\d-\d\dT/);
+    expect(errors).toEqual([]);
+    server.use(
+      http.post('*/api/PsaContactValidation/sendDuoPush', () =>
+        HttpResponse.json({ message: 'Slow down.' }, { status: 429 }),
+      ),
+    );
+    const plain = await api.sendPush('duo', bob).catch((e: unknown) => e);
+    expect(plain).not.toBeInstanceOf(SendsLockedError);
+    expect(plain).toMatchObject({ kind: 'server', status: 429, message: 'Slow down.' });
   });
 
   it('a verification link: the number to read out, pending until the contact answers, then verified', async () => {

@@ -1,21 +1,24 @@
 import type { AxiosInstance } from 'axios';
-import type {
-  CheckOutcome,
-  PushKind,
-  SendCodeRequest,
-  SentLink,
-  SentVerification,
-  VerificationApi,
-  VerificationTarget,
+import {
+  SendsLockedError,
+  type CheckOutcome,
+  type PushKind,
+  type SendCodeRequest,
+  type SentLink,
+  type SentVerification,
+  type VerificationApi,
+  type VerificationTarget,
 } from '../core/VerificationApi';
 import type { ContactAttempts } from '../core/failedAttempts';
 import { readCallerRequest, AppError, type SharedRequests } from '@features/api/core';
 import type { CompanyVerificationOverrides, VerificationSettings } from '../core/VerificationSettings';
-import { companyVerificationSettingsPath, sharedGet, parseWire } from '@features/api/adapters';
+import { callFieldsOf } from '../core/VerificationRecord';
+import { companyVerificationSettingsPath, sharedGet, parseWire, readableServerMessage } from '@features/api/adapters';
 import {
   attemptsWire,
   checkWire,
   companyVerificationSettingsWire,
+  lockedRefusalWire,
   sentLinkWire,
   sentVerificationWire,
   verificationSettingsWire,
@@ -40,13 +43,13 @@ export class HttpVerificationApi implements VerificationApi {
 
   async sendCode(request: SendCodeRequest, signal?: AbortSignal): Promise<SentVerification> {
     const body: SendCodeBody = { ...request };
-    const response = await this.http.post('PsaContactValidation/send', body, { signal });
+    const response = await this.send('PsaContactValidation/send', body, signal);
     return toSent(parseWire(sentVerificationWire, response.data, 'sending the code'));
   }
 
   async sendLink(request: SendCodeRequest, signal?: AbortSignal): Promise<SentLink> {
     const body: SendLinkBody = { ...request };
-    const response = await this.http.post('/PsaContactValidation/sendLink', body, { signal });
+    const response = await this.send('/PsaContactValidation/sendLink', body, signal);
     const answer = parseWire(sentLinkWire, response.data, 'sending the link');
     return { ...toSent(answer), matchNumber: answer.matchNumber };
   }
@@ -69,8 +72,13 @@ export class HttpVerificationApi implements VerificationApi {
         inspectorName: v.InspectorName,
         note: v.Note,
         date: v.Date,
-        ...(request ? { request } : {}),
-        ...(v.CallId ? { callId: v.CallId } : {}),
+        ...callFieldsOf({
+          request,
+          callId: v.CallId,
+          ticketId: v.TicketId,
+          ticketNumber: v.TicketNumber,
+          inspectorId: v.InspectorId,
+        }),
       },
     };
   }
@@ -98,8 +106,18 @@ export class HttpVerificationApi implements VerificationApi {
 
   async sendPush(kind: PushKind, target: VerificationTarget): Promise<SentVerification> {
     const body: SendPushBody = { ...target };
-    const response = await this.http.post(PUSH_PATHS[kind], body);
+    const response = await this.send(PUSH_PATHS[kind], body);
     return toSent(parseWire(sentVerificationWire, response.data, 'sending the push'));
+  }
+
+  /** A send: a 429 (the contact is locked) is read here and not toasted: the panel says until when. */
+  private async send(path: string, body: object, signal?: AbortSignal) {
+    const response = await this.http.post(path, body, {
+      signal,
+      validateStatus: (status) => (status >= 200 && status < 300) || status === 429,
+    });
+    if (response.status === 429) throw lockRefusal(response.data);
+    return response;
   }
 
   async settings(): Promise<VerificationSettings> {
@@ -111,6 +129,20 @@ export class HttpVerificationApi implements VerificationApi {
     const response = await sharedGet(this.http, this.requests, companyVerificationSettingsPath(psaId, companyId));
     return parseWire(companyVerificationSettingsWire, response.data ?? {}, "the company's verification settings").data;
   }
+}
+
+/** The lock's end from a 429; a 429 without a readable one is an ordinary refusal with the server's message. */
+function lockRefusal(data: unknown): AppError {
+  try {
+    const refusal = lockedRefusalWire.validateSync(data ?? {});
+    const until = Date.parse(refusal.lockedUntil);
+    if (Number.isFinite(until)) return new SendsLockedError(until);
+  } catch {
+    // Unreadable: the generic refusal below.
+  }
+  const message =
+    data && typeof data === 'object' ? readableServerMessage((data as { message?: unknown }).message) : null;
+  return new AppError('server', message ?? 'New checks on this contact are refused for now (429).', 429);
 }
 
 function toSent(wire: { validationId: string; expiresAt: string }): SentVerification {

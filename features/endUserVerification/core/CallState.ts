@@ -93,6 +93,8 @@ function parseCheck(raw: unknown): StoredCheck | null | undefined {
     const fields = ['value', 'validationType', 'inspectorName', 'note', 'date'] as const;
     if (!record || fields.some((field) => typeof record[field] !== 'string')) return undefined;
     const request = readCallerRequest(record.request);
+    const text = (field: 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId') =>
+      typeof record[field] === 'string' && record[field] ? { [field]: record[field] } : {};
     return {
       kind: 'verified',
       record: {
@@ -102,7 +104,10 @@ function parseCheck(raw: unknown): StoredCheck | null | undefined {
         note: record.note as string,
         date: record.date as string,
         ...(request ? { request } : {}),
-        ...(typeof record.callId === 'string' ? { callId: record.callId } : {}),
+        ...text('callId'),
+        ...text('ticketId'),
+        ...text('ticketNumber'),
+        ...text('inspectorId'),
       },
     };
   }

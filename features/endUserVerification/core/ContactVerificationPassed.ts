@@ -10,9 +10,15 @@ export interface ContactVerificationPassed {
   note: string;
   /** ISO timestamp. */
   date: string;
-  /** Project additions, absent from older backends: what the caller asked for, and the call's id. */
+  /**
+   * Project additions, absent from older backends: what the caller asked for, the call's id, the ticket's
+   * id and number (none from a contact screen) and the technician's user id.
+   */
   request?: CallerRequest;
   callId?: string;
+  ticketId?: string;
+  ticketNumber?: string;
+  inspectorId?: string;
 }
 
 /**
@@ -33,7 +39,10 @@ export function parseContactVerificationPassed(payload: unknown): ContactVerific
   const note = record.note === undefined || record.note === null ? '' : stringField(record, 'note');
   if (note === null) return null;
   const request = readCallerRequest(record.request);
-  const callId = stringField(record, 'callId');
+  const optional = (field: 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId') => {
+    const value = stringField(record, field);
+    return value ? { [field]: value } : {};
+  };
   return {
     contactId,
     psaId,
@@ -43,7 +52,10 @@ export function parseContactVerificationPassed(payload: unknown): ContactVerific
     note,
     date,
     ...(request ? { request } : {}),
-    ...(callId ? { callId } : {}),
+    ...optional('callId'),
+    ...optional('ticketId'),
+    ...optional('ticketNumber'),
+    ...optional('inspectorId'),
   };
 }
 

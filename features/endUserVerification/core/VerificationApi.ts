@@ -1,4 +1,4 @@
-import { type CallerRequest, token } from '@features/api/core';
+import { AppError, type CallerRequest, clockText, token } from '@features/api/core';
 import type { ContactAttempts } from './failedAttempts';
 import type { CompanyVerificationOverrides, VerificationSettings } from './VerificationSettings';
 import type { VerificationRecord } from './VerificationRecord';
@@ -49,9 +49,23 @@ export type CheckOutcome =
 
 export type PushKind = 'duo' | 'microsoft';
 
+/**
+ * A send the backend refused because the contact is locked after repeated failed checks (429 with the
+ * lock's end): the panel says until when beside the actions it disables, rather than a toast.
+ */
+export class SendsLockedError extends AppError {
+  constructor(readonly until: number) {
+    super('server', `New checks are refused until ${clockText(until)}.`, 429);
+    this.name = 'SendsLockedError';
+  }
+}
+
 /** The backend's contact-validation endpoints (spec section 7, Verification, and the project's additions). */
 export interface VerificationApi {
-  /** POST PsaContactValidation/send; the signal aborts the request (the technician's Cancel). */
+  /**
+   * POST PsaContactValidation/send; the signal aborts the request (the technician's Cancel). Every send
+   * (code, link, push) rejects with SendsLockedError while the contact is locked.
+   */
   sendCode(request: SendCodeRequest, signal?: AbortSignal): Promise<SentVerification>;
   /** POST /PsaContactValidation/sendLink: a link the contact opens and answers with a number. */
   sendLink(request: SendCodeRequest, signal?: AbortSignal): Promise<SentLink>;

@@ -16,6 +16,23 @@ export interface VerificationRecord {
   /** What the caller asked for, and the call the check belonged to (project additions; absent from older backends). */
   request?: CallerRequest | null;
   callId?: string | null;
+  /** Where and by whom (project additions): the ticket's id and number (null from a contact screen), the technician's user id. */
+  ticketId?: string | null;
+  ticketNumber?: string | null;
+  inspectorId?: string | null;
+}
+
+/** The optional fields of a record that say which call it belongs to, copied only where present. */
+export function callFieldsOf(
+  source: Pick<VerificationRecord, 'request' | 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId'>,
+): Pick<VerificationRecord, 'request' | 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId'> {
+  return {
+    ...(source.request ? { request: source.request } : {}),
+    ...(source.callId ? { callId: source.callId } : {}),
+    ...(source.ticketId ? { ticketId: source.ticketId } : {}),
+    ...(source.ticketNumber ? { ticketNumber: source.ticketNumber } : {}),
+    ...(source.inspectorId ? { inspectorId: source.inspectorId } : {}),
+  };
 }
 
 /** The validation types this product sends; the backend may report others, kept as they come. */

@@ -14,7 +14,7 @@ import type {
   VerificationTarget,
 } from './VerificationApi';
 import type { VerificationContext } from './VerificationContext';
-import type { VerificationRecord } from './VerificationRecord';
+import { callFieldsOf, type VerificationRecord } from './VerificationRecord';
 import { mergeSettings, type VerificationSettings } from './VerificationSettings';
 
 /** A send either went out, or was not attempted because the number opted out of texts. */
@@ -115,8 +115,7 @@ export class VerificationService {
       inspectorName: event.inspectorName,
       note: event.note,
       date: event.date,
-      ...(event.request ? { request: event.request } : {}),
-      ...(event.callId ? { callId: event.callId } : {}),
+      ...callFieldsOf(event),
     };
     return recordVerificationOnce(contact, record);
   }

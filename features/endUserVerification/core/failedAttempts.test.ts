@@ -1,8 +1,10 @@
 import fc from 'fast-check';
+import { clockText } from '@features/api/core';
 import {
   attemptsAlert,
   attemptsAlertChangesAt,
   failuresTitle,
+  lockText,
   recentFailures,
   type FailedAttempt,
 } from './failedAttempts';
@@ -49,6 +51,14 @@ describe('failed attempts', () => {
     expect(failuresTitle(3, 60)).toBe('3 failed verification attempts in the last hour');
     expect(failuresTitle(1, 30)).toBe('1 failed verification attempt in the last 30 minutes');
     expect(failuresTitle(4, 120)).toBe('4 failed verification attempts in the last 2 hours');
+    const until = NOW + 10 * 60_000;
+    // The lock's end as a time of day through the one format, never as the server's ISO moment.
+    expect(lockText({ kind: 'locked', count: 5, inspectors: [], until })).toBe(
+      `Locked until ${clockText(until)} (5 failed attempts)`,
+    );
+    expect(lockText({ kind: 'locked', count: 5, inspectors: [], until })).toMatch(
+      /^Locked until \d{1,2}:\d\d\s?[AP]M /,
+    );
   });
 
   it('property: the alert is never lower than what the failures within the window say, and changes only at its next change time', () => {

@@ -1,3 +1,4 @@
+import { clockText } from '@features/api/core';
 import type { FailedAttemptsPolicy } from './VerificationSettings';
 
 /** Why a check failed: a wrong code, a push denied or timed out, the wrong number or "No" on a link. */
@@ -79,4 +80,9 @@ export function windowText(minutes: number): string {
 /** The callout's first line, e.g. "3 failed verification attempts in the last hour". */
 export function failuresTitle(count: number, windowMinutes: number): string {
   return `${count} failed verification ${count === 1 ? 'attempt' : 'attempts'} ${windowText(windowMinutes)}`;
+}
+
+/** Why sending is disabled while the contact is locked: "Locked until 5:53 AM (5 failed attempts)". */
+export function lockText(alert: Extract<AttemptsAlert, { kind: 'locked' }>): string {
+  return `Locked until ${clockText(alert.until)} (${alert.count} failed ${alert.count === 1 ? 'attempt' : 'attempts'})`;
 }

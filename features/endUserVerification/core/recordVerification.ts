@@ -1,5 +1,5 @@
 import type { CommunicationItem, Contact, HistoryEntry } from '@features/api/core';
-import type { VerificationRecord } from './VerificationRecord';
+import { callFieldsOf, type VerificationRecord } from './VerificationRecord';
 import { valuesMatch } from './valuesMatch';
 
 /**
@@ -24,8 +24,7 @@ export function historyEntryOf(record: VerificationRecord): HistoryEntry {
     inspector: record.inspectorName,
     notes: record.note,
     isRevoked: false,
-    ...(record.request ? { request: record.request } : {}),
-    ...(record.callId ? { callId: record.callId } : {}),
+    ...callFieldsOf(record),
   };
 }
 

@@ -1,32 +1,38 @@
 import { ContactMother } from '@core/testing/ContactMother';
-import { isMobile, presumedOptedOut } from './smsReach';
+import { isMobile, smsRefusal, smsRefusalText } from './smsReach';
 
-describe('smsReach', () => {
+describe('smsReach: where a code or link may be texted', () => {
   const dan = ContactMother.dan();
-  const [mobile, , , office] = [
-    dan.communicationItems.find((i) => i.name === 'Mobile')!,
-    null,
-    null,
-    dan.communicationItems.find((i) => i.name === 'Office')!,
-  ];
+  const alice = ContactMother.alice();
+  const named = (contact: typeof dan, name: string) => contact.communicationItems.find((i) => i.name === name)!;
 
   it('the record phone and items named mobile or cell are mobiles; an office line and an email are not', () => {
-    expect(isMobile(mobile, dan)).toBe(true);
+    expect(isMobile(named(dan, 'Mobile'), dan)).toBe(true);
     expect(
       isMobile({ name: 'Cell', type: 'phone', value: '+1 555 000 0000', isVerified: false }, { phone: null }),
     ).toBe(true);
-    expect(isMobile(office, dan)).toBe(false);
-    expect(
-      isMobile(
-        dan.communicationItems.find((i) => i.type === 'email')!,
-        dan,
-      ),
-    ).toBe(false);
+    expect(isMobile(named(dan, 'Office'), dan)).toBe(false);
+    expect(isMobile(named(dan, 'Work email'), dan)).toBe(false);
   });
 
-  it('an opted-out contact: the mobile is known refused, the office line is not', () => {
-    expect(presumedOptedOut(mobile, dan)).toBe(true);
-    expect(presumedOptedOut(office, dan)).toBe(false);
-    expect(presumedOptedOut(mobile, { ...dan, optedStatus: 'OptedIn' })).toBe(false);
+  it('a contact who opted out: none of their numbers, the office line included; email is not texting', () => {
+    expect(smsRefusal(named(dan, 'Mobile'), dan)).toBe('optedOut');
+    expect(smsRefusal(named(dan, 'Office'), dan)).toBe('optedOut');
+    expect(smsRefusal(named(dan, 'Work email'), dan)).toBeNull();
+  });
+
+  it("a line other contacts share, or a landline, takes no code; the contact's own mobile does", () => {
+    expect(smsRefusal(named(alice, 'Office'), alice)).toBe('shared');
+    expect(smsRefusal({ ...named(alice, 'Office'), isShared: false }, alice)).toBe('landline');
+    expect(smsRefusal(named(alice, 'Mobile'), alice)).toBeNull();
+    expect(smsRefusal({ name: 'Phone', type: 'phone', value: '+1 555 000 1111', isVerified: false }, alice)).toBeNull();
+    expect(smsRefusal(named(alice, 'Mobile'), alice, true)).toBe('numberOptedOut');
+  });
+
+  it('says why in words, once, naming who and which company', () => {
+    expect(smsRefusalText('optedOut', dan)).toBe(
+      'Dan Okafor opted out of text messages: no code or link is texted to this contact.',
+    );
+    expect(smsRefusalText('shared', alice)).toMatch(/^Shared line: other contacts of Contoso Dental use this number/);
   });
 });

@@ -1,12 +1,50 @@
-import { type CommunicationItem, type Contact, isMobile } from '@features/api/core';
+import { type CommunicationItem, type Contact, isLandline, isMobile } from '@features/api/core';
 
 // One rule for the whole pod (the contact card uses it too).
 export { isMobile };
 
 /**
- * Whether texting this item is known to be refused before anyone clicks: the contact opted out of
- * SMS, which the backend applies to the contact's mobile (a shared office line is not covered).
+ * Why no code or link may be texted to a phone. A code proves who answers only when the number can
+ * belong to one person who agreed to texts:
+ * - optedOut: the contact opted out of SMS (every one of their numbers; email and pushes stay);
+ * - numberOptedOut: the backend said this number opted out when a send was tried;
+ * - shared: other contacts of the company use the number (an office's main line): anyone there can read it;
+ * - landline: named like a landline, it cannot receive a text (no voice code is offered yet).
  */
-export function presumedOptedOut(item: CommunicationItem, contact: Pick<Contact, 'phone' | 'optedStatus'>): boolean {
-  return contact.optedStatus === 'OptedOut' && isMobile(item, contact);
+export type SmsRefusal = 'optedOut' | 'numberOptedOut' | 'shared' | 'landline';
+
+/** The rule, pure: null when a code or link may be texted to the item. Not a phone: nothing to text. */
+export function smsRefusal(
+  item: CommunicationItem,
+  contact: Pick<Contact, 'optedStatus'>,
+  numberOptedOut = false,
+): SmsRefusal | null {
+  if (item.type !== 'phone') return null;
+  if (contact.optedStatus === 'OptedOut') return 'optedOut';
+  if (numberOptedOut) return 'numberOptedOut';
+  if (item.isShared) return 'shared';
+  if (isLandline(item)) return 'landline';
+  return null;
 }
+
+/** The sentence shown beside the disabled SMS actions (once, not per button). */
+export function smsRefusalText(refusal: SmsRefusal, contact: Pick<Contact, 'name' | 'companyName'>): string {
+  switch (refusal) {
+    case 'optedOut':
+      return `${contact.name} opted out of text messages: no code or link is texted to this contact.`;
+    case 'numberOptedOut':
+      return 'This number opted out of text messages: choose an email address or another phone.';
+    case 'shared':
+      return `Shared line: other contacts of ${contact.companyName || 'the company'} use this number, so a code sent there proves nothing.`;
+    case 'landline':
+      return 'A landline cannot receive text messages: choose a mobile or an email address.';
+  }
+}
+
+/** The short tag on the item itself. */
+export const SMS_REFUSAL_TAGS: Record<SmsRefusal, string> = {
+  optedOut: 'Opted out of SMS',
+  numberOptedOut: 'Opted out of SMS',
+  shared: 'Shared line',
+  landline: 'Landline',
+};

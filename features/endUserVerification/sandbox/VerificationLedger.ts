@@ -44,11 +44,14 @@ export interface OutboxEntry {
   tenantId: string;
   psaId: string;
   ticketId: string | null;
+  ticketNumber: string | null;
   contactId: string;
   /** The contact's company: its settings apply (lifetime, window, thresholds). */
   companyId: string;
   contactName: string;
   inspectorName: string;
+  /** The technician's user id: with the ticket, it says whose call a verification was. */
+  inspectorId: string;
   note: string;
   request: CallerRequest;
   callId: string;

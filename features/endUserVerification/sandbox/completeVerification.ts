@@ -21,6 +21,9 @@ export function completeVerification(state: SandboxState, entry: OutboxEntry): V
     Date: new Date().toISOString(),
     CallerRequest: entry.request,
     CallId: entry.callId,
+    TicketId: entry.ticketId,
+    TicketNumber: entry.ticketNumber,
+    InspectorId: entry.inspectorId,
   };
   entry.record = record;
   entry.status = entry.code === null ? 'approved' : 'verified';
@@ -40,6 +43,9 @@ export function completeVerification(state: SandboxState, entry: OutboxEntry): V
       date: record.Date,
       request: entry.request,
       callId: entry.callId,
+      ticketId: entry.ticketId,
+      ticketNumber: entry.ticketNumber,
+      inspectorId: entry.inspectorId,
     };
     state.realtime.publishToTenant(entry.tenantId, CONTACT_VERIFICATION_PASSED, event);
   }

@@ -16,6 +16,9 @@ export function recordInWorld(contact: SandboxContact, record: VerificationRecor
     isRevoked: false,
     ...(record.CallerRequest ? { request: record.CallerRequest } : {}),
     ...(record.CallId ? { callId: record.CallId } : {}),
+    ...(record.TicketId ? { ticketId: record.TicketId } : {}),
+    ...(record.TicketNumber ? { ticketNumber: record.TicketNumber } : {}),
+    ...(record.InspectorId ? { inspectorId: record.InspectorId } : {}),
   });
   const itemType = itemTypeOf(record.ValidationType, record.Value);
   for (const item of contact.communicationItems) {

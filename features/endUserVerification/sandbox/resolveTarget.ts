@@ -14,6 +14,8 @@ export type Resolved =
       contact: SandboxContact;
       settings: VerificationSettingsWire;
       ticketId: string | null;
+      /** The ticket's number ("T1001"), recorded with the verification so other pods can name it. */
+      ticketNumber: string | null;
       note: string;
       request: CallerRequest;
       callId: string;
@@ -51,12 +53,13 @@ export function resolveTarget(state: SandboxState, user: SandboxUser, body: Part
   const settings = settingsForCompany(state, user.tenantId, contact.companyId);
   const until = lockedUntil(state, user.tenantId, psa.psaId, contact.id);
   if (until !== null) {
-    const at = new Date(until).toISOString();
+    // The message is read by people: the lock's end in words; the exact moment is `lockedUntil`.
+    const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000));
     return {
       ok: false,
       status: 429,
-      lockedUntil: at,
-      message: `Too many failed verification attempts for ${contact.name}: new checks are refused until ${at}.`,
+      lockedUntil: new Date(until).toISOString(),
+      message: `Too many failed verification attempts for ${contact.name}: new checks are refused for the next ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     };
   }
   const ticketId = typeof body.ticketId === 'string' && body.ticketId ? body.ticketId : null;
@@ -82,7 +85,9 @@ export function resolveTarget(state: SandboxState, user: SandboxUser, body: Part
     ok: true,
     contact,
     settings,
-    ticketId,
+    // Only a ticket of this integration: the pods trust it to say on which ticket a verification was made.
+    ticketId: ticket ? ticket.id : null,
+    ticketNumber: ticket?.number ?? null,
     note,
     request: CALLER_REQUESTS.find((r) => r === body.request) ?? 'Other',
     callId,

@@ -200,7 +200,7 @@ describe('sandbox: verification links', () => {
     });
     expect([response.status, (await response.json()).message]).toEqual([
       400,
-      'This number has opted out of text messages.',
+      'Dan Okafor opted out of text messages: nothing is texted to them.',
     ]);
   });
 });
@@ -237,8 +237,9 @@ describe('sandbox: failed attempts and the lock', () => {
     });
     expect(locked.status).toBe(429);
     const body = await locked.json();
-    expect(body.message).toMatch(
-      /^Too many failed verification attempts for Bob Martinez: new checks are refused until /,
+    // Read by people: the lock in words, never the server's ISO moment (that is `lockedUntil`).
+    expect(body.message).toBe(
+      'Too many failed verification attempts for Bob Martinez: new checks are refused for the next 15 minutes.',
     );
     expect(Date.parse(body.lockedUntil) - before).toBeGreaterThan(14 * 60_000);
     expect(Date.parse(body.lockedUntil) - before).toBeLessThanOrEqual(15 * 60_000);

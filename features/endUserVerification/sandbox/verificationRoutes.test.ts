@@ -155,6 +155,37 @@ describe('sandbox: codes', () => {
     expect((await sendSms({ ticketId: '1001', note: 'Manager approval' })).status).toBe(200);
   });
 
+  it('never texts a line other contacts of the company use, however it is written (punctuation, a leading zero)', async () => {
+    const contoso = sandbox.state.world.contacts.filter((c) => c.companyId === 'acme-cw-co1');
+    const officeOf = (id: string) =>
+      contoso.find((c) => c.id === id)!.communicationItems.find((i) => i.name === 'Office')!;
+    officeOf('acme-cw-co1-ct1').value = '(555) 010-9000';
+    officeOf('acme-cw-co1-ct2').value = '0555 010 9000';
+    const refused = await sendSms({ value: '0555 010 9000' });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe(
+      'Other contacts of Contoso Dental use this number: a code sent there proves nothing. Choose a mobile.',
+    );
+    expect(await outbox()).toEqual([]);
+    // The pod record says which line is shared (and only that one), so the panel disables it before any click.
+    const record = await (await call('GET', '/api/ConnectwisePod/acme-cw/ticket/1002')).json();
+    expect(
+      record.communicationItems.map((item: { Name: string; IsShared?: boolean }) => [
+        item.Name,
+        item.IsShared ?? false,
+      ]),
+    ).toEqual([
+      ['Mobile', false],
+      ['Work email', false],
+      ['Personal email', false],
+      ['Office', true],
+    ]);
+    // A number only this contact has is texted.
+    officeOf('acme-cw-co1-ct1').value = '+1 555 010 7001';
+    officeOf('acme-cw-co1-ct4').value = '+1 555 010 7004';
+    expect((await sendSms({ value: '0555 010 9000' })).status).toBe(200);
+  });
+
   it('never texts an opted-out number', async () => {
     const dan = { psaId: 'acme-cw', ticketId: '1004', contactId: 'acme-cw-co1-ct4', note: '' };
     const response = await call('POST', '/api/PsaContactValidation/send', {
@@ -164,8 +195,15 @@ describe('sandbox: codes', () => {
     });
     expect([response.status, (await response.json()).message]).toEqual([
       400,
-      'This number has opted out of text messages.',
+      'Dan Okafor opted out of text messages: nothing is texted to them.',
     ]);
+    // Nor any other number of his: the office line is not texted to reach him either.
+    const office = await call('POST', '/api/PsaContactValidation/send', {
+      ...dan,
+      channel: 'sms',
+      value: '+1 555 010 9000',
+    });
+    expect(office.status).toBe(400);
     const permission = await call('POST', '/api/MessagingPermissions/check-phone-number', { phone: '(555) 010-2004' });
     expect(await permission.json()).toEqual({ phone: '(555) 010-2004', optedOut: true });
     // The shared office line is not opted out because one colleague is.
@@ -222,6 +260,10 @@ describe('sandbox: pushes and the end user', () => {
           date: check.verification.Date,
           request: 'Other',
           callId: expect.stringMatching(/^call-/),
+          // Whose call it was: the ticket and the technician (other pods show it neutral).
+          ticketId: '1002',
+          ticketNumber: 'T1002',
+          inspectorId: 'u-tech',
         },
       },
     ]);

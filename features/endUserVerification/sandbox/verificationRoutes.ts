@@ -1,5 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { type SandboxUser, errorBody, type SandboxEnv, isOptedOut, readJson } from '@features/api/sandbox';
+import {
+  type SandboxUser,
+  errorBody,
+  type SandboxEnv,
+  isOptedOut,
+  isSharedLine,
+  readJson,
+} from '@features/api/sandbox';
 import type {
   AttemptsWire,
   CheckBody,
@@ -31,7 +38,8 @@ type Target = Extract<Resolved, { ok: true }>;
  * - POST /PsaContactValidation/check {validationId, code} -> {status, verification, triesLeft, confirmed}.
  * - GET /PsaContactValidation/attempts?psaId&contactId -> {failures, lockedUntil}.
  * - GET /VerificationSettings; GET CompanyVerificationSettings/{psaId}/company/{companyId} -> {data}.
- * Every failed check (a wrong code, a denied or timed-out push, a wrong number, "No" on a link) is logged
+ * A code or link by SMS is refused (400) to a contact who opted out and to a line other contacts of the
+ * company share. Every failed check (a wrong code, a denied or timed-out push, a wrong number, "No" on a link) is logged
  * for the tenant and published as ContactVerificationFailed; from the company's `lockAt` failures within
  * the window, sends answer 429 {message, lockedUntil} until the lock ends.
  */
@@ -166,8 +174,20 @@ function checkChannel(
   }
   if (methodMustBeOn && !target.settings.methods[channel === 'SMS' ? 'sms' : 'email'])
     return c.json(errorBody('This verification method is turned off for this company.'), 400);
-  if (channel === 'SMS' && isOptedOut(state, user.tenantId, value))
-    return c.json(errorBody('This number has opted out of text messages.'), 400);
+  if (channel === 'SMS') {
+    // A code proves who answers only on a number that belongs to one person who agreed to texts.
+    if (target.contact.optedStatus === 'OptedOut')
+      return c.json(errorBody(`${target.contact.name} opted out of text messages: nothing is texted to them.`), 400);
+    if (isOptedOut(state, user.tenantId, value))
+      return c.json(errorBody('This number has opted out of text messages.'), 400);
+    if (isSharedLine(state.world, target.contact, value)) {
+      const company = state.world.companies.find((co) => co.id === target.contact.companyId)?.name ?? 'the company';
+      return c.json(
+        errorBody(`Other contacts of ${company} use this number: a code sent there proves nothing. Choose a mobile.`),
+        400,
+      );
+    }
+  }
   return { channel, value };
 }
 
@@ -213,10 +233,12 @@ function newEntry(
     tenantId: user.tenantId,
     psaId: target.contact.psaId,
     ticketId: target.ticketId,
+    ticketNumber: target.ticketNumber,
     contactId: target.contact.id,
     companyId: target.contact.companyId,
     contactName: target.contact.name,
     inspectorName: user.username,
+    inspectorId: user.id,
     note: target.note,
     request: target.request,
     callId: target.callId,

@@ -48,6 +48,9 @@ const checkOutcome: Shape = (v, p) =>
           date: str,
           request: undefOr(literal('PasswordReset', 'MfaReset', 'Other')),
           callId: undefOr(str),
+          ticketId: undefOr(str),
+          ticketNumber: undefOr(str),
+          inspectorId: undefOr(str),
         }),
       })(v, p)
     : v && typeof v === 'object' && (v as { status?: unknown }).status === 'wrong'
@@ -60,6 +63,8 @@ const checkOutcome: Shape = (v, p) =>
 export const endUserVerificationCalls: readonly CallCase[] = [
   {
     name: 'HttpVerificationApi.sendCode',
+    // A 429 is the contact's lock, read by the adapter (SendsLockedError): the panel says until when.
+    silentStatuses: [429],
     wire: sentVerificationWire,
     domain: sent,
     takesSignal: true,
@@ -68,6 +73,8 @@ export const endUserVerificationCalls: readonly CallCase[] = [
   },
   {
     name: 'HttpVerificationApi.sendLink',
+    // A 429 is the contact's lock, read by the adapter (SendsLockedError): the panel says until when.
+    silentStatuses: [429],
     wire: sentLinkWire,
     domain: sentLink,
     takesSignal: true,
@@ -88,12 +95,16 @@ export const endUserVerificationCalls: readonly CallCase[] = [
   },
   {
     name: 'HttpVerificationApi.sendPush(duo)',
+    // A 429 is the contact's lock, read by the adapter (SendsLockedError): the panel says until when.
+    silentStatuses: [429],
     wire: sentVerificationWire,
     domain: sent,
     run: (h) => new HttpVerificationApi(h).sendPush('duo', target),
   },
   {
     name: 'HttpVerificationApi.sendPush(microsoft)',
+    // A 429 is the contact's lock, read by the adapter (SendsLockedError): the panel says until when.
+    silentStatuses: [429],
     wire: sentVerificationWire,
     domain: sent,
     run: (h) => new HttpVerificationApi(h).sendPush('microsoft', target),

@@ -1,6 +1,6 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { CALLER_REQUEST_LABELS, CALLER_REQUESTS, readCallerRequest } from '@features/api/core';
+import { CALLER_REQUEST_LABELS, CALLER_REQUEST_PHRASES, CALLER_REQUESTS, readCallerRequest } from '@features/api/core';
 import type { VerificationStore } from './VerificationStore';
 
 export interface CallerRequestSelectProps {
@@ -8,7 +8,7 @@ export interface CallerRequestSelectProps {
   disabled: boolean;
 }
 
-/** What the caller asks for, said before the check: a password or MFA reset needs two methods where the company says so. */
+/** What the caller asks for, said before the check: a password reset or an MFA reset needs two methods where the company says so. */
 export const CallerRequestSelect = observer(function CallerRequestSelect({
   store,
   disabled,
@@ -18,7 +18,7 @@ export const CallerRequestSelect = observer(function CallerRequestSelect({
   if (disabled) {
     return store.request === 'Other' ? null : (
       <p className="verification__request-chosen verification__muted">
-        For a {CALLER_REQUEST_LABELS[store.request].toLowerCase()}
+        For {CALLER_REQUEST_PHRASES[store.request]}
         {needed === 2 ? ': two methods' : ''}
       </p>
     );

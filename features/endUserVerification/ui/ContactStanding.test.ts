@@ -22,12 +22,23 @@ function setup(contact = ContactMother.alice()) {
     clock,
     hub,
     signals,
+    userId: 'u-tech',
     onContactChange: () => undefined,
   });
   return { clock, api, hub, signals, standing };
 }
 
 const recent = (clock: ManualClock, minutesAgo: number) => new Date(clock.now() - minutesAgo * 60_000).toISOString();
+/** Tess's SMS check on ticket 1001, the ticket the pod is on. */
+const tessOn1001 = {
+  value: '+1 (555) 010-2001',
+  validationType: 'SMS',
+  inspectorName: 'Tess Tech',
+  note: '',
+  ticketId: '1001',
+  ticketNumber: 'T1001',
+  inspectorId: 'u-tech',
+};
 
 describe('ContactStanding and the signals the card and the sidebar read', () => {
   it("Alice's eight-week-old verification: a neutral date with who and how, nothing green, no sidebar dot", async () => {
@@ -50,13 +61,7 @@ describe('ContactStanding and the signals the card and the sidebar read', () => 
     standing.start();
     await settle();
     expect(signals.forContact(key)[0]?.tag).toEqual({ intent: 'none', text: 'Never verified' });
-    standing.record({
-      value: '+1 (555) 010-2001',
-      validationType: 'SMS',
-      inspectorName: 'Tess Tech',
-      note: '',
-      date: recent(clock, 0),
-    });
+    standing.record({ ...tessOn1001, date: recent(clock, 0) });
     clock.advance(12 * 60_000);
     expect(signals.forContact(key)[0]?.tag).toMatchObject({
       intent: 'success',
@@ -114,6 +119,49 @@ describe('ContactStanding and the signals the card and the sidebar read', () => 
     // Someone else's contact changes nothing.
     hub.emit('ContactVerificationFailed', { ...event('v-4', 'X'), contactId: 'other' });
     expect(api.calls.filter((c) => c.startsWith('attempts'))).toHaveLength(4);
+    standing.dispose();
+  });
+
+  it("another technician's verification on this ticket, or one on another ticket, is neutral: who and where, no dot, no mark", async () => {
+    const { clock, signals, standing } = setup({ ...ContactMother.alice(), history: [] });
+    standing.start();
+    await settle();
+    standing.record({ ...tessOn1001, inspectorName: 'Max Factor', inspectorId: 'u-mfa', date: recent(clock, 7) });
+    expect(signals.forContact(key)[0]?.tag).toEqual({
+      intent: 'none',
+      text: 'Not verified for this call',
+      title: 'Verified on #T1001 by Max Factor 7 min ago',
+    });
+    expect(signals.of('endUserVerification', key)?.sidebar).toBeUndefined();
+    expect(signals.of('endUserVerification', key)?.marks).toBeUndefined();
+    standing.record({ ...tessOn1001, ticketId: '1002', ticketNumber: 'T1002', date: recent(clock, 2) });
+    expect(signals.forContact(key)[0]?.tag?.title).toBe('Verified on #T1002 by Tess Tech 2 min ago');
+    standing.dispose();
+  });
+
+  it('the window closes on time with the panel open: tag, marks and dot change within a second, and a clock jump re-derives at once', async () => {
+    const { clock, signals, standing } = setup({ ...ContactMother.alice(), history: [] });
+    standing.start();
+    await settle();
+    standing.record({ ...tessOn1001, date: recent(clock, 0) });
+    expect(signals.of('endUserVerification', key)?.marks?.[0]?.tag.text).toMatch(/^This call, until /);
+    clock.advance(60 * 60_000 - 1_000);
+    expect(standing.standing?.kind).toBe('verified');
+    clock.advance(1_000);
+    expect(standing.standing?.kind).toBe('expired');
+    expect(signals.forContact(key)[0]?.tag).toMatchObject({ intent: 'none', text: 'Last verified 1 h ago' });
+    expect(signals.of('endUserVerification', key)?.marks).toBeUndefined();
+    expect(signals.of('endUserVerification', key)?.sidebar).toBeUndefined();
+
+    // The clock set back by hand: read again within a second, green again for the time it still holds.
+    clock.jump(-30 * 60_000);
+    clock.advance(1_000);
+    expect(standing.standing?.kind).toBe('verified');
+    // Then forward past the window (a laptop woke up): neutral within a second, no 15 s wait.
+    clock.jump(45 * 60_000);
+    clock.advance(1_000);
+    expect(standing.standing?.kind).toBe('expired');
+    expect(signals.forContact(key)[0]?.tag?.intent).toBe('none');
     standing.dispose();
   });
 });

@@ -1,9 +1,14 @@
 import { action, autorun, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import type { CallerRequest, CommunicationItem, Contact, RealtimeHub, Clock } from '@features/api/core';
-import { contactSignalKey, type FeatureSignals } from '@features/api/ui';
+import { contactSignalKey, type FeatureSignals, NOW_REFRESH_MS } from '@features/api/ui';
 import { ContactVerificationFailedEvent, type ContactVerificationFailed } from '../core/ContactVerificationFailed';
 import { ContactVerificationPassedEvent, type ContactVerificationPassed } from '../core/ContactVerificationPassed';
-import { attemptsAlert, type AttemptsAlert, type ContactAttempts } from '../core/failedAttempts';
+import {
+  attemptsAlert,
+  attemptsAlertChangesAt,
+  type AttemptsAlert,
+  type ContactAttempts,
+} from '../core/failedAttempts';
 import { recordVerificationOnce } from '../core/recordVerification';
 import type { VerificationContext } from '../core/VerificationContext';
 import type { VerificationRecord } from '../core/VerificationRecord';
@@ -11,8 +16,10 @@ import type { VerificationService } from '../core/VerificationService';
 import { methodsNeeded } from '../core/VerificationSettings';
 import {
   itemStanding,
+  standingChangesAt,
   verificationStanding,
   type ItemStanding,
+  type ThisCall,
   type VerificationStanding,
 } from '../core/verificationStanding';
 import { standingSignal } from './standingSignal';
@@ -25,12 +32,19 @@ export interface ContactStandingDeps {
   hub: RealtimeHub | null;
   /** Where the card and the sidebar read the standing; null in a panel shown alone. */
   signals: FeatureSignals | null;
+  /** The signed-in technician's user id: only their own checks on this ticket are this call's. Null: none are. */
+  userId: string | null;
   /** Told every time the contact changes (a verification was recorded). */
   onContactChange(contact: Contact): void;
 }
 
-/** How often the time is read: "12 min ago" stays right, and a verification turns neutral on time. */
-const STANDING_TICK_MS = 15_000;
+/** How often the clock is read: a jump (sleep, a clock set by hand) is seen within a second. */
+const CLOCK_READ_MS = 1_000;
+/**
+ * How often the time is taken in without a change due: "12 min ago" stays right to the minute. The kit's
+ * times refresh on the same quarter minutes of the clock (NOW_REFRESH_MS), so the tag and the history age together.
+ */
+const STANDING_REFRESH_MS = NOW_REFRESH_MS;
 
 /**
  * Where the contact stands for this call, for everyone who shows it (the panel, its items, the contact
@@ -45,6 +59,8 @@ export class ContactStanding {
   attempts: ContactAttempts = { failures: [], lockedUntil: null };
   /** What the caller asks for (the panel's choice for this call). */
   request: CallerRequest = 'Other';
+  /** The call's own id once it has one (a check was sent, or one is resumed): on a contact screen it says which checks are this call's. */
+  callId: string | null = null;
   now: number;
   private stops: Array<() => void> = [];
   private readonly passedListeners = new Set<(event: ContactVerificationPassed, contact: Contact) => void>();
@@ -65,7 +81,10 @@ export class ContactStanding {
       context: observableRef,
       attempts: observableRef,
       request: observable,
+      callId: observable,
       now: observable,
+      call: computed,
+      nextChange: computed,
       standing: computed,
       alert: computed,
       methodsNeeded: computed,
@@ -73,6 +92,8 @@ export class ContactStanding {
       setContact: action,
       setContext: action,
       setRequest: action,
+      setCallId: action,
+      setLock: action,
       record: action,
       tick: action,
     });
@@ -81,13 +102,14 @@ export class ContactStanding {
   /** Listens (hub, clock), loads settings and failures, and publishes to the card and sidebar. Safe after dispose. */
   start(): void {
     if (this.stops.length) return;
+    runInAction(() => (this.now = this.deps.clock.now())); // a store kept from an earlier mount reads the time afresh
     const hub = this.deps.hub;
     if (hub) {
       this.stops.push(hub.on(ContactVerificationPassedEvent, (event) => this.onPassed(event)));
       this.stops.push(hub.on(ContactVerificationFailedEvent, (event) => this.onFailed(event)));
       this.stops.push(hub.onReconnected(() => void this.loadAttempts()));
     }
-    this.stops.push(this.deps.clock.every(STANDING_TICK_MS, () => this.tick()));
+    this.stops.push(this.deps.clock.every(CLOCK_READ_MS, () => this.tick()));
     const signals = this.deps.signals;
     if (signals)
       this.stops.push(autorun(() => signals.publish('endUserVerification', this.signalKey, standingSignal(this))));
@@ -124,6 +146,11 @@ export class ContactStanding {
     return settings ? methodsNeeded(settings, this.request) : 1;
   }
 
+  /** The call the pod is on: this ticket, this technician, this call's id. */
+  get call(): ThisCall {
+    return { ticketId: this.context.ticketId, technicianId: this.deps.userId, callId: this.callId };
+  }
+
   /** Null until the settings (how long a verification counts) are known: nothing is green before that. */
   get standing(): VerificationStanding | null {
     const settings = this.settingsStore.settings;
@@ -132,7 +159,19 @@ export class ContactStanding {
       this.contact.history,
       { verifiedForMinutes: settings.verifiedForMinutes, methodsNeeded: this.methodsNeeded },
       this.now,
+      this.call,
     );
+  }
+
+  /** When the standing or the failures callout next changes by itself; null when nothing will. */
+  get nextChange(): number | null {
+    const settings = this.settingsStore.settings;
+    if (!settings) return null;
+    const moments = [
+      standingChangesAt(this.contact.history, settings, this.now),
+      attemptsAlertChangesAt(this.attempts, settings.failedAttempts, this.now),
+    ].filter((moment): moment is number => moment !== null);
+    return moments.length ? Math.min(...moments) : null;
   }
 
   get alert(): AttemptsAlert {
@@ -146,7 +185,7 @@ export class ContactStanding {
 
   itemStanding(item: CommunicationItem): ItemStanding | null {
     const settings = this.settingsStore.settings;
-    return settings ? itemStanding(item, this.contact.history, settings.verifiedForMinutes, this.now) : null;
+    return settings ? itemStanding(item, this.contact.history, settings.verifiedForMinutes, this.now, this.call) : null;
   }
 
   setContact(contact: Contact): void {
@@ -161,6 +200,16 @@ export class ContactStanding {
 
   setRequest(request: CallerRequest): void {
     this.request = request;
+  }
+
+  setCallId(callId: string | null): void {
+    this.callId = callId;
+  }
+
+  /** The backend refused a send: the contact is locked until `until` (shown at once; the failures are read again). */
+  setLock(until: number): void {
+    this.attempts = { ...this.attempts, lockedUntil: until };
+    void this.loadAttempts();
   }
 
   /** Records a verification on the contact (once) and tells the pod. Returns the contact as it is now. */
@@ -190,7 +239,7 @@ export class ContactStanding {
     const updated = this.deps.service.applyLiveEvent(this.contact, this.context, event);
     if (!updated) return;
     const { contactId: _c, psaId: _p, ...rest } = event;
-    const contact = this.record({ ...rest, ...(event.request ? { request: event.request } : {}) });
+    const contact = this.record(rest);
     for (const listener of this.passedListeners) listener(event, contact);
   }
 
@@ -204,7 +253,15 @@ export class ContactStanding {
     for (const listener of this.failedListeners) listener(event);
   }
 
+  /**
+   * Reads the clock every second but takes the time in only when something shown may differ: a change
+   * due (a window closing, a lock ending), the next quarter minute (ages), or a clock that went back.
+   * A jump forward (a laptop waking up, a clock set by hand) crosses one of those, so it shows at once.
+   */
   private tick(): void {
-    this.now = this.deps.clock.now();
+    const now = this.deps.clock.now();
+    const next = this.nextChange;
+    const refresh = Math.floor(now / STANDING_REFRESH_MS) !== Math.floor(this.now / STANDING_REFRESH_MS);
+    if (now < this.now || refresh || (next !== null && now >= next)) this.now = now;
   }
 }

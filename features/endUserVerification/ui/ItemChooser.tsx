@@ -1,9 +1,9 @@
 import { Radio, RadioGroup } from '@blueprintjs/core';
-import { dateText, fullTimeText, type CommunicationItem } from '@features/api/core';
+import { ageText, fullTimeText, type CommunicationItem } from '@features/api/core';
 import { Envelope, MobilePhone, Phone } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { BreakableValue, StatusTag } from '@features/api/ui';
-import { isMobile } from '../core/smsReach';
+import { isMobile, SMS_REFUSAL_TAGS } from '../core/smsReach';
 import { itemKey } from './verificationFlow';
 import type { VerificationStore } from './VerificationStore';
 
@@ -13,7 +13,7 @@ export interface ItemChooserProps {
   collapsed: boolean;
 }
 
-/** Green only for the item a verification of this call proved; otherwise when it last was, in neutral. */
+/** Green only for the item a verification of this call proved; otherwise how long ago it last was, in neutral. */
 const ItemStandingTag = observer(function ItemStandingTag({
   store,
   item,
@@ -42,15 +42,33 @@ const ItemStandingTag = observer(function ItemStandingTag({
     <>
       {' '}
       <StatusTag tone="neutral" title={fullTimeText(at)}>
-        Last verified {dateText(at)}
+        Last verified {ageText(at, store.standing.now)}
       </StatusTag>
     </>
   );
 });
 
+/** Why no code may be texted here (opted out, a shared line, a landline): a word on the item itself. */
+const RefusalTag = observer(function RefusalTag({
+  store,
+  item,
+}: {
+  store: VerificationStore;
+  item: CommunicationItem;
+}) {
+  const refusal = store.smsRefusal(item);
+  if (!refusal) return null;
+  return (
+    <>
+      {' '}
+      <StatusTag tone={refusal === 'landline' ? 'neutral' : 'warning'}>{SMS_REFUSAL_TAGS[refusal]}</StatusTag>
+    </>
+  );
+});
+
 /**
- * The contact's phones and emails, the one list of them in the pod: each with its standing for
- * this call and its opt-out state; the chosen one receives the code (the send buttons sit right under it).
+ * The contact's phones and emails, the one list of them in the pod: each with its standing for this
+ * call and why no code may be texted there; the chosen one receives the code or link (the buttons above).
  */
 export const ItemChooser = observer(function ItemChooser({ store, collapsed }: ItemChooserProps) {
   const items = store.contact.communicationItems;
@@ -100,12 +118,7 @@ const ItemLabel = observer(function ItemLabel({ store, item }: { store: Verifica
           <BreakableValue value={store.displayValue(item)} />
         </span>
         <ItemStandingTag store={store} item={item} />
-        {store.isOptedOut(item) && (
-          <>
-            {' '}
-            <StatusTag tone="warning">Opted out of SMS</StatusTag>
-          </>
-        )}
+        <RefusalTag store={store} item={item} />
       </span>
     </span>
   );

@@ -2,7 +2,9 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Envelope, Link, MobilePhone, Notifications } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { clockText } from '@features/api/core';
+import { smsRefusalText } from '../core/smsReach';
 import type { VerificationMethod } from '../core/VerificationSettings';
+import { ItemChooser } from './ItemChooser';
 import { METHOD_VALIDATION_TYPES } from './provenMethods';
 import type { VerificationStore } from './VerificationStore';
 
@@ -10,10 +12,15 @@ export interface MethodButtonsProps {
   store: VerificationStore;
 }
 
+const REFUSAL_ID = 'verification-sms-refusal';
+const USED_ID = 'verification-used';
+
 /**
- * One button per method the settings offer for this contact: a code and a link for the chosen item
- * (SMS for a phone, email for an address), and the pushes. Why one cannot be used is said before the
- * click: opted out, turned off, already used for this call, or every check locked after failures.
+ * The methods the settings offer for this contact. First the main action, a code (and a link) for the
+ * chosen item: SMS for a phone, email for an address, so it is on the first screen of a narrow pod;
+ * then the phones and emails to choose from; then the pushes, which go to the person. Why an action
+ * cannot be used is said beside it, once, before the click: opted out, a shared line, a landline, turned
+ * off, already used for this call, or every check locked after failures.
  */
 export const MethodButtons = observer(function MethodButtons({ store }: MethodButtonsProps) {
   const methods = store.methods;
@@ -29,69 +36,91 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
     );
   }
   if (methods.length === 0) return <p>No verification method is available for this contact.</p>;
-  const item = store.selectedItem;
-  const byPhone = item?.type === 'phone';
-  // One code button, for the chosen item: SMS for a phone, email for an email address.
-  const codeMethod: VerificationMethod | null = byPhone ? 'sms' : item?.type === 'email' ? 'email' : null;
-  const optedOut = !!item && store.isOptedOut(item);
   const used = (['sms', 'email', 'link', 'duoPush', 'microsoftPush'] as const).filter(
     (m) => methods.includes(m) && store.alreadyProved(m),
   );
   return (
     <>
-      <div className="verification__actions">
-        {codeMethod && methods.includes(codeMethod) && (
-          <Button
-            intent={Intent.PRIMARY}
-            icon={byPhone ? <MobilePhone /> : <Envelope />}
-            text={byPhone ? 'Send code by SMS' : 'Send code by email'}
-            disabled={!store.canSend(codeMethod)}
-            aria-describedby={optedOut ? 'verification-opted-out' : undefined}
-            data-flow-focus
-            onClick={() => void store.sendCode()}
-          />
-        )}
-        {methods.includes('duoPush') && (
-          <Button
-            icon={<Notifications />}
-            text="Send Duo push"
-            disabled={!store.canSend('duoPush')}
-            onClick={() => void store.sendPush('duo')}
-          />
-        )}
-        {methods.includes('microsoftPush') && (
-          <Button
-            icon={<Notifications />}
-            text="Send Microsoft push"
-            disabled={!store.canSend('microsoftPush')}
-            onClick={() => void store.sendPush('microsoft')}
-          />
-        )}
-        {/* Last: in a narrow pod the buttons stack, and the code and the pushes stay in view with the banner open. */}
-        {item && methods.includes('link') && (
-          <Button
-            icon={<Link />}
-            text={byPhone ? 'Send link by SMS' : 'Send link by email'}
-            disabled={!store.canSend('link')}
-            aria-describedby={optedOut ? 'verification-opted-out' : undefined}
-            onClick={() => void store.sendLink()}
-          />
-        )}
-      </div>
+      <ItemActions store={store} />
+      <ItemChooser store={store} collapsed={false} />
+      {(methods.includes('duoPush') || methods.includes('microsoftPush')) && (
+        <div className="verification__actions">
+          {methods.includes('duoPush') && (
+            <Button
+              icon={<Notifications />}
+              text="Send Duo push"
+              disabled={!store.canSend('duoPush')}
+              aria-describedby={store.alreadyProved('duoPush') ? USED_ID : undefined}
+              onClick={() => void store.sendPush('duo')}
+            />
+          )}
+          {methods.includes('microsoftPush') && (
+            <Button
+              icon={<Notifications />}
+              text="Send Microsoft push"
+              disabled={!store.canSend('microsoftPush')}
+              aria-describedby={store.alreadyProved('microsoftPush') ? USED_ID : undefined}
+              onClick={() => void store.sendPush('microsoft')}
+            />
+          )}
+        </div>
+      )}
+      {used.length > 0 && (
+        <p id={USED_ID} className="verification__reason">
+          {used.map((m) => METHOD_VALIDATION_TYPES[m]).join(' and ')} already verified this call: the second method must
+          be another one.
+        </p>
+      )}
+    </>
+  );
+});
+
+/** The code and the link for the chosen item, and why either cannot go there (said once, right under them). */
+const ItemActions = observer(function ItemActions({ store }: MethodButtonsProps) {
+  const methods = store.methods;
+  const item = store.selectedItem;
+  const byPhone = item?.type === 'phone';
+  const codeMethod: VerificationMethod | null = byPhone ? 'sms' : item?.type === 'email' ? 'email' : null;
+  const refusal = item ? store.smsRefusal(item) : null;
+  const why = (method: VerificationMethod) =>
+    refusal && (method === 'sms' || method === 'link') ? REFUSAL_ID : store.alreadyProved(method) ? USED_ID : undefined;
+  const showCode = !!codeMethod && methods.includes(codeMethod);
+  const showLink = !!item && methods.includes('link');
+  if (!showCode && !showLink && !(codeMethod && !methods.includes(codeMethod))) return null;
+  return (
+    <>
+      {(showCode || showLink) && (
+        <div className="verification__actions">
+          {showCode && (
+            <Button
+              intent={Intent.PRIMARY}
+              icon={byPhone ? <MobilePhone /> : <Envelope />}
+              text={byPhone ? 'Send code by SMS' : 'Send code by email'}
+              disabled={!store.canSend(codeMethod!)}
+              aria-describedby={why(codeMethod!)}
+              data-flow-focus
+              onClick={() => void store.sendCode()}
+            />
+          )}
+          {showLink && (
+            <Button
+              icon={<Link />}
+              text={byPhone ? 'Send link by SMS' : 'Send link by email'}
+              disabled={!store.canSend('link')}
+              aria-describedby={why('link')}
+              onClick={() => void store.sendLink()}
+            />
+          )}
+        </div>
+      )}
+      {refusal && (
+        <p id={REFUSAL_ID} className="verification__reason">
+          {smsRefusalText(refusal, store.contact)}
+        </p>
+      )}
       {codeMethod && !methods.includes(codeMethod) && (
         <p className="verification__muted">
           {codeMethod === 'sms' ? 'Texting' : 'Email'} codes are turned off for this company.
-        </p>
-      )}
-      {byPhone && optedOut && (
-        <p id="verification-opted-out" className="verification__muted">
-          {store.contact.name} has opted out of text messages on this number: choose an email address or another phone.
-        </p>
-      )}
-      {used.length > 0 && (
-        <p className="verification__muted">
-          {used.map((m) => METHOD_VALIDATION_TYPES[m]).join(' and ')} already verified this call: the second method must
-          be another one.
         </p>
       )}
     </>

@@ -50,7 +50,21 @@ export const PushStatus = observer(function PushStatus({ store }: PushStatusProp
             ? `${name} denied the ${PUSH_NAMES[flow.push]}.`
             : `The ${PUSH_NAMES[flow.push]} timed out before ${name} answered.`}
         </p>
-        <Button text="Try again" data-flow-focus onClick={() => store.startOver()} />
+        {/* A denial may be the real person saying no: another method is the main way on; a time-out, the same push. */}
+        <div className="verification__actions">
+          <Button
+            text="Try again"
+            intent={denied ? Intent.NONE : Intent.PRIMARY}
+            data-flow-focus={denied ? undefined : true}
+            onClick={() => store.retryPush(flow.push)}
+          />
+          <Button
+            text="Use another method"
+            intent={denied ? Intent.PRIMARY : Intent.NONE}
+            data-flow-focus={denied ? true : undefined}
+            onClick={() => store.useAnotherMethod()}
+          />
+        </div>
       </Callout>
     );
   }

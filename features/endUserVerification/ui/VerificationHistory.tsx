@@ -1,18 +1,21 @@
 import { Button, H5 } from '@blueprintjs/core';
-import { StatusTag, TimeText } from '@features/api/ui';
+import { type HistoryMark, StatusTag, TimeText, toneOf } from '@features/api/ui';
 import { useState } from 'react';
-import type { HistoryEntry } from '@features/api/core';
+import { historyEntryKey, type HistoryEntry } from '@features/api/core';
+import { entryTicket } from '../core/standingText';
 
 export interface VerificationHistoryProps {
   /** Newest first. */
   history: HistoryEntry[];
+  /** Tags beside the entries that hold for this call (from the standing). @default none */
+  marks?: readonly HistoryMark[];
 }
 
 /** How many entries show before "Show more": long histories stay light in a narrow pod. */
 const PAGE = 20;
 
-/** The contact's verification history, newest first. */
-export function VerificationHistory({ history }: VerificationHistoryProps) {
+/** The contact's verification history, newest first: how old, how, what, by whom, on which ticket. */
+export function VerificationHistory({ history, marks = [] }: VerificationHistoryProps) {
   const [shown, setShown] = useState(PAGE);
   return (
     <section aria-labelledby="verification-history-title">
@@ -21,18 +24,30 @@ export function VerificationHistory({ history }: VerificationHistoryProps) {
         <p>No verifications yet.</p>
       ) : (
         <ol className="verification__history" aria-label="Verification history">
-          {history.slice(0, shown).map((entry, index) => (
-            <li key={`${entry.date}-${index}`} className="verification__history-entry">
-              <div>
-                <strong>{entry.type}</strong> · {entry.item}{' '}
-                {entry.isRevoked && <StatusTag tone="danger">Revoked</StatusTag>}
-              </div>
-              <div className="verification__history-meta">
-                <TimeText at={entry.date} /> by {entry.inspector}
-              </div>
-              {entry.notes && <div>{entry.notes}</div>}
-            </li>
-          ))}
+          {history.slice(0, shown).map((entry, index) => {
+            const ticket = entryTicket(entry);
+            const key = historyEntryKey(entry);
+            return (
+              <li key={`${entry.date}-${index}`} className="verification__history-entry">
+                <div>
+                  <strong>{entry.type}</strong> · {entry.item}{' '}
+                  {entry.isRevoked && <StatusTag tone="danger">Revoked</StatusTag>}
+                  {marks
+                    .filter((mark) => mark.key === key)
+                    .map((mark) => (
+                      <StatusTag key={mark.tag.text} tone={toneOf(mark.tag.intent)} title={mark.tag.title}>
+                        {mark.tag.text}
+                      </StatusTag>
+                    ))}
+                </div>
+                <div className="verification__history-meta">
+                  <TimeText at={entry.date} format="age" /> by {entry.inspector}
+                  {ticket && ` on ${ticket}`}
+                </div>
+                {entry.notes && <div>{entry.notes}</div>}
+              </li>
+            );
+          })}
         </ol>
       )}
       {history.length > shown && (

@@ -28,13 +28,25 @@ interface PanelStoryProps {
 
 const TICKETS = { alice: '1001', bob: '1002', dan: '1004', freshBob: '1002' } as const;
 
-/** Bob, verified by SMS twelve minutes before the story opens (the story's clock is the real one). */
+/** Bob, verified by SMS on this ticket by Tess twelve minutes before the story opens (the story's clock is the real one). */
 function freshBob(): Contact {
   const bob = ContactMother.bob();
   const date = new Date(Date.now() - 12 * 60_000).toISOString();
   return {
     ...bob,
-    history: [{ date, item: '0555 010 2002', type: 'SMS', inspector: 'Tess Tech', notes: '', isRevoked: false }],
+    history: [
+      {
+        date,
+        item: '0555 010 2002',
+        type: 'SMS',
+        inspector: 'Tess Tech',
+        notes: '',
+        isRevoked: false,
+        ticketId: '1002',
+        ticketNumber: 'T1002',
+        inspectorId: 'u-tech',
+      },
+    ],
   };
 }
 
@@ -173,7 +185,7 @@ export const WrongCode: Story = {
   },
 };
 
-/** Five wrong codes: the code is locked (not "expired"), and Resend has the focus. */
+/** Five wrong codes: the code and the contact are locked (not "expired"); Resend says until when, Start over has the focus. */
 export const LockedAfterFiveWrongCodes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await sendSms(canvasElement);
@@ -186,7 +198,9 @@ export const LockedAfterFiveWrongCodes: Story = {
     }
     await expect(await canvas.findByText('Code locked')).toBeVisible();
     await expect(canvas.queryByText('Code expired')).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Resend code' })).toHaveFocus());
+    await expect(await canvas.findByText(/^Locked until .+ \(5 failed attempts\)$/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Start over' })).toHaveFocus());
   },
 };
 
@@ -231,6 +245,8 @@ export const PushDenied: Story = {
     await fetch(`/__sandbox/verification/${(await latestSend()).id}/deny`, { method: 'POST' });
     // Picked up by the panel's polling (no hub in this story).
     await waitFor(() => expect(canvas.getByText('Push denied')).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Use another method' })).toBeEnabled();
   },
 };
 
@@ -269,6 +285,7 @@ export const VerifiedMinutesAgo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Verified 12 min ago')).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Verify again' }));
     const mobile = (await canvas.findByRole('radio', { name: /^Mobile/ })).closest('label')!;
     await expect(within(mobile).getByText('Verified', { exact: true })).toBeVisible();
   },
@@ -375,7 +392,7 @@ export const OptedOut: Story = {
     await expect(await canvas.findByRole('radio', { name: /^Work email/ })).toBeChecked();
     await userEvent.click(canvas.getByRole('radio', { name: /^Mobile/ }));
     await expect(canvas.getByRole('button', { name: 'Send code by SMS' })).toBeDisabled();
-    await expect(canvas.getByText(/has opted out of text messages on this number/)).toBeVisible();
+    await expect(canvas.getByText(/^Dan Okafor opted out of text messages/)).toBeVisible();
   },
 };
 

@@ -105,7 +105,11 @@ describe('VerificationPanel against the sandbox', () => {
     expect(document.activeElement).toHaveTextContent('Bob Martinez is verified');
     expect(screen.getByText('Verified: Bob Martinez.')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.getByText('SMS (0555 010 2002), verified by Tess Tech.')).toBeInTheDocument();
+    expect(screen.getByText('SMS (0555 010 2002).')).toBeInTheDocument();
+    // Who, on which ticket, when and until when: on screen, not only in a title.
+    expect(
+      screen.getByText(/^Verified by Tess Tech on #T1002 at \d{1,2}:\d\d\s?[AP]M · holds until \d{1,2}:\d\d\s?[AP]M$/),
+    ).toBeInTheDocument();
     expect(history()).toHaveLength(1);
     expect(history()[0]).toHaveTextContent(/SMS · 0555 010 2002/);
     expect(history()[0]).toHaveTextContent(/by Tess Tech/);
@@ -124,7 +128,7 @@ describe('VerificationPanel against the sandbox', () => {
     expect(await screen.findByText('Note added to the ticket.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify again' }));
     expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: 0555 010 2002 Verified');
-    expect(radio(/^Office/)).toHaveAccessibleName('Office: +1 (555) 010-9000');
+    expect(radio(/^Office/)).toHaveAccessibleName('Office: +1 (555) 010-9000 Shared line');
     expect(screen.getByRole('button', { name: 'Send code by SMS' })).toHaveFocus();
     const notes = await (await fetch('http://localhost/__sandbox/ticket-notes')).json();
     expect(notes[0]).toMatchObject({ crmId: 'acme-cw', ticketId: '1002', author: 'Tess Tech' });
@@ -160,9 +164,9 @@ describe('VerificationPanel against the sandbox', () => {
     expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
   });
 
-  it('five wrong codes lock the code: said so (not "expired"), and Resend takes the focus', async () => {
+  it('five wrong codes lock the code and the contact: Resend is disabled with until when beside it, Start over takes the focus', async () => {
     const user = userEvent.setup();
-    renderPanel(ContactMother.bob());
+    const { notifier } = renderPanel(ContactMother.bob());
     await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
     await screen.findByText(/Code sent by SMS/);
     const code = (await outbox())[0]!.code!;
@@ -172,14 +176,66 @@ describe('VerificationPanel against the sandbox', () => {
       await user.type(screen.getByLabelText('Verification code'), `${wrong}{Enter}`);
       expect(await screen.findByText(new RegExp(`That code is not correct. ${left}.`))).toBeInTheDocument();
     }
+    // From the third failure a note is needed: a field that can be typed in, not red before anyone tried.
+    expect(screen.getByLabelText(/^Note/)).toBeEnabled();
+    expect(screen.queryByText('Required')).toBeNull();
     await user.clear(screen.getByLabelText('Verification code'));
     await user.type(screen.getByLabelText('Verification code'), `${wrong}{Enter}`);
     expect(await screen.findByText('Code locked')).toBeInTheDocument();
-    expect(screen.getByText('Too many wrong codes: this code is locked. Send a new one.')).toBeInTheDocument();
+    expect(screen.getByText('Too many wrong codes: this code is locked.')).toBeInTheDocument();
     expect(screen.queryByText('Code expired')).toBeNull();
     expect(screen.getByLabelText('Verification code')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Resend code' })).toHaveFocus();
+    const lock = await screen.findByText(/^Locked until \d{1,2}:\d\d\s?[AP]M \(5 failed attempts\)$/);
+    expect(screen.getByRole('button', { name: 'Resend code' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend code' })).toHaveAccessibleDescription(lock.textContent!);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Start over' })).toHaveFocus());
     expect((await outbox())[0]!.status).toBe('locked');
+    expect(notifier.messages()).toEqual([]);
+    expect(document.body.textContent).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:/);
+  });
+
+  it('after wrong codes Resend sends a new code, or, while a note is needed and missing, says so and goes to the note', async () => {
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob());
+    await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
+    await screen.findByText(/Code sent by SMS/);
+    const code = (await outbox())[0]!.code!;
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    for (let i = 0; i < 3; i++) {
+      await user.clear(screen.getByLabelText('Verification code'));
+      await user.type(screen.getByLabelText('Verification code'), `${wrong}{Enter}`);
+      await screen.findByText(new RegExp(`That code is not correct. ${4 - i} tr`));
+    }
+    await screen.findByLabelText(/^Note/);
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Note/)).toHaveFocus();
+    expect(await outbox()).toHaveLength(1);
+    await user.type(screen.getByLabelText(/^Note/), 'Caller insists');
+    await user.click(screen.getByRole('button', { name: 'Resend code' }));
+    await waitFor(async () => expect(await outbox()).toHaveLength(2));
+    expect((await outbox())[0]!.note).toBe('Caller insists');
+    expect(screen.queryByText('Required')).toBeNull();
+  });
+
+  it('the window closes with the panel open: the result turns neutral, says how long ago, and offers Verify again', async () => {
+    const clock = new ManualClock(Date.now());
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob(), BOB_TICKET, { clock });
+    await user.click(await screen.findByRole('button', { name: 'Send code by SMS' }));
+    await screen.findByText(/Code sent by SMS/);
+    await user.type(screen.getByLabelText('Verification code'), (await outbox())[0]!.code!);
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
+    act(() => clock.advance(61 * 60_000)); // Contoso Dental: a verification counts for an hour
+    expect(await screen.findByText('Verification expired')).toBeInTheDocument();
+    expect(
+      screen.getByText('Bob Martinez was verified 1 h ago; verification for this call has expired'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Bob Martinez is verified')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add a note to the ticket' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Verify again' })).toHaveClass('bp6-intent-primary');
+    expect(screen.getByText('Last verified 1 h ago')).toBeInTheDocument(); // the header's tag agrees
   });
 
   it('a code that is not six digits is refused before any call', async () => {
@@ -263,19 +319,40 @@ describe('VerificationPanel against the sandbox', () => {
     expect(await screen.findByText(/Code sent by SMS to 0555 010 2002/)).toBeInTheDocument();
   });
 
-  it('an opted-out contact: the mobile is not preselected, and why it cannot be texted is said before any click', async () => {
+  it('an opted-out contact: no number is preselected or texted, the reason is said once beside the actions; email and pushes stay', async () => {
     const user = userEvent.setup();
     renderPanel(ContactMother.dan(), { ...BOB_TICKET, ticketId: '1004' });
     expect(await screen.findByRole('radio', { name: /^Work email/ })).toBeChecked();
     expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: +1 (555) 010-2004 Opted out of SMS');
-    await user.click(radio(/^Mobile/));
-    expect(screen.getByRole('button', { name: 'Send code by SMS' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Send code by SMS' })).toHaveAccessibleDescription(
-      /Dan Okafor has opted out of text messages on this number/,
-    );
-    // The office line is not covered by the opt-out.
+    const reason = 'Dan Okafor opted out of text messages: no code or link is texted to this contact.';
+    for (const phone of [/^Mobile/, /^Office/]) {
+      await user.click(radio(phone));
+      for (const name of ['Send code by SMS', 'Send link by SMS']) {
+        expect(screen.getByRole('button', { name })).toBeDisabled();
+        expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(reason);
+        expect(screen.getByRole('button', { name })).not.toHaveAttribute('title');
+      }
+      expect(screen.getAllByText(reason)).toHaveLength(1);
+    }
+    expect(screen.getByRole('button', { name: 'Send Duo push' })).toBeEnabled();
+    await user.click(radio(/^Work email/));
+    expect(screen.getByRole('button', { name: 'Send code by email' })).toBeEnabled();
+    expect(screen.queryByText(reason)).toBeNull();
+  });
+
+  it('a line other contacts of the company share takes no code: disabled, with the reason beside it', async () => {
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob());
+    expect(await screen.findByRole('radio', { name: /^Mobile/ })).toBeChecked();
     await user.click(radio(/^Office/));
-    expect(screen.getByRole('button', { name: 'Send code by SMS' })).toBeEnabled();
+    const reason =
+      /^Shared line: other contacts of Contoso Dental use this number, so a code sent there proves nothing\.$/;
+    for (const name of ['Send code by SMS', 'Send link by SMS']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(reason);
+    }
+    expect(screen.getByText(reason)).toBeVisible();
+    expect(await outbox()).toEqual([]);
   });
 
   it('a number the backend reports opted out at send time says so instead of texting it', async () => {
@@ -332,7 +409,7 @@ describe('VerificationPanel against the sandbox', () => {
       expect((await fetch(`http://localhost${sent!.link}`, { method: 'POST' })).status).toBe(200);
     });
     expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
-    expect(screen.getByText(/^Email \(bob.martinez@contoso.example\), verified by/)).toBeInTheDocument();
+    expect(screen.getByText('Email (bob.martinez@contoso.example).')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify again' }));
     expect(radio(/^Work email/)).toHaveAccessibleName('Work email: bob.martinez@contoso.example Verified');
     expect(history()[0]).toHaveTextContent(/Email · bob.martinez@contoso.example/);
@@ -348,6 +425,43 @@ describe('VerificationPanel against the sandbox', () => {
     act(() => clock.advance(2000));
     expect(await screen.findByText('Push denied')).toBeInTheDocument();
     expect(screen.getByText('Bob Martinez denied the Duo push.')).toBeInTheDocument();
+  });
+
+  it('a denied push offers another method beside Try again: one sends the push again, the other opens the codes', async () => {
+    const clock = new ManualClock(Date.now());
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob(), BOB_TICKET, { clock });
+    await user.click(await screen.findByRole('button', { name: 'Send Duo push' }));
+    await screen.findByText('Push pending');
+    await consoleAction((await outbox())[0]!.id, 'deny');
+    act(() => clock.advance(2000));
+    await screen.findByText('Push denied');
+    const another = screen.getByRole('button', { name: 'Use another method' });
+    // The contact said no: another method is the main way on, and takes the focus.
+    expect(another).toHaveClass('bp6-intent-primary');
+    await waitFor(() => expect(another).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Push pending')).toBeInTheDocument();
+    await waitFor(async () => expect(await outbox()).toHaveLength(2));
+
+    await consoleAction((await outbox())[0]!.id, 'deny');
+    act(() => clock.advance(2000));
+    await user.click(await screen.findByRole('button', { name: 'Use another method' }));
+    expect(await screen.findByRole('button', { name: 'Send code by SMS' })).toBeEnabled();
+    expect(radio(/^Mobile/)).toBeChecked();
+    expect(await outbox()).toHaveLength(2);
+  });
+
+  it('says the request with its article: "For an MFA reset", "An MFA reset needs a second, different method"', async () => {
+    const user = userEvent.setup();
+    renderPanel(ContactMother.bob());
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Caller asks for' }), 'MFA reset');
+    await user.click(screen.getByRole('button', { name: 'Send code by SMS' }));
+    expect(await screen.findByText('For an MFA reset: two methods')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Verification code'), (await outbox())[0]!.code!);
+    await user.click(screen.getByRole('button', { name: 'Check code' }));
+    expect(await screen.findByText(/An MFA reset needs a second, different method\./)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/a mfa/i);
   });
 
   it('a pending push times out with the countdown', async () => {

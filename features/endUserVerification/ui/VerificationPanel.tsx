@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { Shield } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
@@ -13,10 +13,11 @@ import { flowAnnouncement } from './flowAnnouncement';
 import { useFocusFollowsFlow } from './useFocusFollowsFlow';
 import { ItemChooser } from './ItemChooser';
 import { MethodButtons } from './MethodButtons';
+import { NoteField } from './NoteField';
 import { PushStatus } from './PushStatus';
+import { StandingBox } from './StandingBox';
 import { VerificationHistory } from './VerificationHistory';
 import { VerificationStoreFactoryToken } from './VerificationStore';
-import { VerifiedResult } from './VerifiedResult';
 import './verification.css';
 
 export interface VerificationPanelProps {
@@ -60,7 +61,7 @@ export const VerificationPanel = observer(function VerificationPanel({
   useEffect(() => store.setContact(contact), [store, contact]);
   useEffect(() => store.setContext(context), [store, context]);
   const panel = useRef<HTMLElement>(null);
-  useFocusFollowsFlow(panel, store.flow);
+  useFocusFollowsFlow(panel, store.flow, store.standing.locked);
 
   if (store.settingsStore.state === 'failed') {
     return (
@@ -72,7 +73,8 @@ export const VerificationPanel = observer(function VerificationPanel({
   }
 
   const flow = store.flow;
-  const busy = flow.kind !== 'idle' && flow.kind !== 'optedOut';
+  // A check under way or done, or a standing with its own main action: the choices wait.
+  const busy = (flow.kind !== 'idle' && flow.kind !== 'optedOut') || store.showsStanding;
   // Shown alone (no card around it): the panel says where the contact stands itself.
   const own = showHistory ? standingSignal(store.standing) : null;
   return (
@@ -100,35 +102,14 @@ export const VerificationPanel = observer(function VerificationPanel({
           <Spinner size={24} aria-label="Loading verification settings" />
         ) : (
           <>
+            <StandingBox store={store} />
             <CallerRequestSelect store={store} disabled={busy} />
+            {store.note.needed && !store.showsStanding && <NoteField store={store} />}
             {/* While a code or link is on its way or awaited, the list collapses to where it went; a push goes to the person, not an item. */}
-            {(!busy || flow.kind === 'sending' || flow.kind === 'codeSent' || flow.kind === 'linkPending') && (
-              <ItemChooser store={store} collapsed={busy} />
+            {(flow.kind === 'sending' || flow.kind === 'codeSent' || flow.kind === 'linkPending') && (
+              <ItemChooser store={store} collapsed />
             )}
-            {store.needsNote && (
-              <FormGroup
-                label="Note"
-                labelFor="verification-note"
-                labelInfo="(required)"
-                helperText={
-                  store.noteError ??
-                  (store.standing.alert.kind !== 'none'
-                    ? 'Needed after repeated failed attempts: say why you go on.'
-                    : "Needed to verify someone other than the ticket's contact.")
-                }
-                intent={store.noteError ? Intent.DANGER : Intent.NONE}
-              >
-                <InputGroup
-                  id="verification-note"
-                  value={store.note}
-                  placeholder="Manager approval"
-                  disabled={busy}
-                  intent={store.noteError ? Intent.DANGER : Intent.NONE}
-                  onValueChange={(value) => store.setNote(value)}
-                />
-              </FormGroup>
-            )}
-            {flow.kind === 'idle' && <MethodButtons store={store} />}
+            {!busy && <MethodButtons store={store} />}
             {flow.kind === 'idle' && store.info && (
               <p className="verification__muted" role="status">
                 {store.info}
@@ -154,14 +135,13 @@ export const VerificationPanel = observer(function VerificationPanel({
             <CodeEntry store={store} />
             <LinkStatus store={store} />
             <PushStatus store={store} />
-            <VerifiedResult store={store} />
           </>
         )}
         {/* One short sentence per state change, for screen readers (the callouts above say it visibly). */}
         <p className="verification__announce" role="status" aria-live="polite">
           {flowAnnouncement(flow, store.contact.name, (item) => store.displayValue(item))}
         </p>
-        {showHistory && <VerificationHistory history={store.contact.history} />}
+        {showHistory && <VerificationHistory history={store.contact.history} marks={own?.marks ?? []} />}
       </div>
     </section>
   );

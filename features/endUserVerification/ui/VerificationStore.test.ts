@@ -8,6 +8,7 @@ import { ScriptedVerificationApi } from '../core/testing/ScriptedVerificationApi
 import { MemoryCallStates, SharedCalls } from '../core/testing/MemoryCallStates';
 import type { Contact } from '@features/api/core';
 import { FeatureSignals } from '@features/api/ui';
+import { SendsLockedError } from '../core/VerificationApi';
 import { VerificationService } from '../core/VerificationService';
 import { VerificationStore } from './VerificationStore';
 
@@ -39,19 +40,23 @@ function setup({
     hub,
     signals,
     calls: calls ? new MemoryCallStates(calls) : null,
-    userId: calls ? 'u-tech' : null,
+    userId: 'u-tech',
     onContactChange: (c) => changes.push(c),
   });
   return { api, clock, store, changes, hub, notifier, signals };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Tess's check on ticket 1002, the ticket the store is on: this call's. */
 const duoRecord = {
   value: '0555 010 2002',
   validationType: 'Duo Push',
   inspectorName: 'Tess Tech',
   note: '',
   date: '2026-11-22T10:00:30.000Z',
+  ticketId: '1002',
+  ticketNumber: 'T1002',
+  inspectorId: 'u-tech',
 };
 
 describe('VerificationStore', () => {
@@ -112,9 +117,9 @@ describe('VerificationStore', () => {
     store.start();
     await settle();
     await store.sendCode();
-    expect(store.noteError).toBe('Required');
+    expect(store.note.error).toBe('Required');
     expect(api.sent).toEqual([]);
-    store.setNote('Manager approval');
+    store.note.set('Manager approval');
     await store.sendCode();
     expect(api.sent).toHaveLength(1);
   });
@@ -203,10 +208,10 @@ describe('VerificationStore', () => {
     store.start();
     await settle();
     expect(store.standing.alert).toEqual({ kind: 'warn', count: 3, inspectors: ['Tess Tech', 'Max Factor'] });
-    expect(store.needsNote).toBe(true);
+    expect(store.note.needed).toBe(true);
     await store.sendCode();
     expect(api.sent).toEqual([]);
-    store.setNote('Caller knows the ticket history');
+    store.note.set('Caller knows the ticket history');
     await store.sendCode();
     expect(api.sent).toHaveLength(1);
 
@@ -219,6 +224,101 @@ describe('VerificationStore', () => {
     // The lock ends by itself on time.
     clock.advance(15 * 60_000 + 15_000);
     expect(store.standing.locked).toBe(false);
+  });
+});
+
+describe('VerificationStore: nothing overstated, no dead action', () => {
+  it("another technician's verification arriving live is in the history, not this call's result: a code in progress stays", async () => {
+    const { store, hub } = setup();
+    store.start();
+    await settle();
+    await store.sendCode();
+    hub!.emit('ContactVerificationPassed', {
+      contactId: 'acme-cw-co1-ct2',
+      psaId: 'acme-cw',
+      ...duoRecord,
+      inspectorName: 'Max Factor',
+      inspectorId: 'u-mfa',
+    });
+    expect(store.contact.history[0]).toMatchObject({ inspector: 'Max Factor' });
+    expect(store.flow.kind).toBe('codeSent');
+    expect(store.standing.standing?.kind).toBe('elsewhere');
+  });
+
+  it('opening on a verification for another call shows it with its own action until the technician chooses to verify', async () => {
+    const clock = new ManualClock();
+    const bob = ContactMother.bob();
+    const other = { ...duoRecord, date: new Date(clock.now() - 7 * 60_000).toISOString(), ticketId: '1001' };
+    const { store } = setup({
+      clock,
+      contact: {
+        ...bob,
+        history: [
+          {
+            date: other.date,
+            item: other.value,
+            type: other.validationType,
+            inspector: other.inspectorName,
+            notes: '',
+            isRevoked: false,
+            ticketId: '1001',
+            ticketNumber: 'T1001',
+            inspectorId: 'u-tech',
+          },
+        ],
+      },
+    });
+    store.start();
+    await settle();
+    expect(store.standing.standing).toMatchObject({ kind: 'elsewhere', why: 'otherCall' });
+    expect(store.showsStanding).toBe(true);
+    store.startOver();
+    expect(store.showsStanding).toBe(false);
+    expect(store.canSend('sms')).toBe(true);
+  });
+
+  it('a note needed after failures is not marked wrong until a send is tried; a send held back for it asks for the note', async () => {
+    const { store, api, clock } = setup();
+    store.start();
+    await settle();
+    await store.sendCode();
+    api.contactAttempts = {
+      failures: [0, 1, 2].map((i) => ({
+        date: new Date(clock.now() - i * 60_000).toISOString(),
+        validationType: 'SMS',
+        inspectorName: 'Tess Tech',
+        reason: 'WrongCode' as const,
+        value: '0555 010 2002',
+      })),
+      lockedUntil: null,
+    };
+    await store.standing.loadAttempts();
+    expect(store.note.needed).toBe(true);
+    expect(store.note.error).toBeNull();
+    await store.sendCode(); // Resend
+    expect(api.sent).toHaveLength(1);
+    expect(store.note.error).toBe('Required');
+    expect(store.note.nudges).toBe(1);
+    store.note.set('Caller insists');
+    await store.sendCode();
+    expect(api.sent).toHaveLength(2);
+    expect(store.note.error).toBeNull();
+  });
+
+  it('a send refused for a lock is not a toast: the lock shows at once, with its end', async () => {
+    const { store, api, clock, notifier } = setup();
+    store.start();
+    await settle();
+    const until = clock.now() + 15 * 60_000;
+    api.sendCode = async () => {
+      api.contactAttempts = { failures: [], lockedUntil: until }; // what the backend says from then on
+      throw new SendsLockedError(until);
+    };
+    await store.sendCode();
+    expect(notifier.messages()).toEqual([]);
+    expect(store.standing.alert).toMatchObject({ kind: 'locked', until });
+    expect(store.canSend('sms')).toBe(false);
+    expect(store.flow.kind).toBe('idle');
   });
 });
 
@@ -279,7 +379,7 @@ describe('VerificationStore: a check survives a reload and shows in a second tab
       status: 'verified',
       record: { ...duoRecord, validationType: 'SMS', date: new Date(clock.now()).toISOString() },
     };
-    a.store.setCode('123456');
+    a.store.code.set('123456');
     await a.store.checkCode();
     expect(a.store.flow.kind).toBe('verified');
     expect(b.store.flow.kind).toBe('verified');
@@ -324,7 +424,7 @@ describe('VerificationStore: two methods for a reset', () => {
       status: 'verified',
       record: { ...duoRecord, validationType: 'SMS', date: new Date(clock.now()).toISOString() },
     };
-    store.setCode('123456');
+    store.code.set('123456');
     await store.checkCode();
     expect(store.standing.standing?.kind).toBe('partial');
     store.startOver();

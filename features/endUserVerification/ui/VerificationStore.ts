@@ -12,10 +12,9 @@ import {
   AppError,
 } from '@features/api/core';
 import { type FeatureSignals, type PageStoreFactory, AsyncAction } from '@features/api/ui';
-import { callStateKey, type CallState, type CallStates } from '../core/CallState';
+import { callStateKey, type CallStates } from '../core/CallState';
 import { codeCountdown, type Countdown } from '../core/codeCountdown';
-import type { ContactVerificationFailed } from '../core/ContactVerificationFailed';
-import type { PushKind } from '../core/VerificationApi';
+import { SendsLockedError, type PushKind } from '../core/VerificationApi';
 import type { VerificationContext } from '../core/VerificationContext';
 import type { VerificationRecord } from '../core/VerificationRecord';
 import type { CheckRequest, VerificationService } from '../core/VerificationService';
@@ -25,14 +24,19 @@ import {
   type VerificationMethod,
   type VerificationSettings,
 } from '../core/VerificationSettings';
-import { presumedOptedOut } from '../core/smsReach';
+import { smsRefusal, type SmsRefusal } from '../core/smsReach';
+import { belongsToCall } from '../core/verificationStanding';
 import { CallKeeper } from './CallKeeper';
+import { CallSync } from './CallSync';
+import { AwaitedAnswer } from './AwaitedAnswer';
 import { ContactStanding } from './ContactStanding';
-import { checkOf, flowOf } from './flowSnapshot';
 import { FlowTimers } from './FlowTimers';
+import { NoteEntry } from './NoteEntry';
 import { PhoneDisplayValues } from './PhoneDisplayValues';
 import { proofRecords, usedMethods } from './provenMethods';
-import { defaultItem, itemKey, PUSH_POLL_MS, type AwaitedFlow, type VerificationFlow } from './verificationFlow';
+import { TypedCode } from './TypedCode';
+import { defaultItem, itemKey, PUSH_METHODS, PUSH_POLL_MS } from './verificationFlow';
+import { isTimed, nextFlow, type FlowEvent, type VerificationFlow } from '../core/verificationFlow';
 
 export interface VerificationStoreDeps {
   service: VerificationService;
@@ -74,11 +78,15 @@ export class VerificationStore {
   readonly standing: ContactStanding;
   flow: VerificationFlow = { kind: 'idle' };
   selectedKey: string | null;
-  note = '';
-  code = '';
-  /** Set once the technician tried to go on without a required note or a six-digit code. */
-  noteTouched = false;
-  codeTouched = false;
+  /** The note a send may need, and the code the caller reads out. */
+  readonly note: NoteEntry;
+  readonly code = new TypedCode();
+  /**
+   * Set once the technician chose to verify (a send, "Verify again", "Verify for this call"): until then a
+   * standing worth saying (one of 2 methods, a verification for another call, one that expired) is shown
+   * with its own main action instead of the methods.
+   */
+  choosing = false;
   /** A short line after a cancelled send. */
   info: string | null = null;
   /** The time for the countdown (read every second while a code, push or link is out). */
@@ -93,11 +101,10 @@ export class VerificationStore {
   private readonly noteAction = new AsyncAction(() => this.performAddTicketNote());
   private controller: AbortController | null = null;
   private readonly timers: FlowTimers;
-  private readonly keeper: CallKeeper;
+  private readonly calls: CallSync;
   private stops: Array<() => void> = [];
-  private polling = false;
+  private readonly answer: AwaitedAnswer;
   private disposed = false;
-  private resumed = false;
 
   constructor(
     contact: Contact,
@@ -112,32 +119,41 @@ export class VerificationStore {
     const key = deps.userId
       ? callStateKey({ userId: deps.userId, psaId: context.psaId, ticketId: context.ticketId, contactId: contact.id })
       : null;
-    this.keeper = new CallKeeper(deps.calls, key, deps.clock);
-    makeObservable<VerificationStore, 'tick' | 'setFlow'>(this, {
+    this.answer = new AwaitedAnswer(deps.service, {
+      flow: () => this.flow,
+      contact: () => this.contact,
+      live: () => !this.disposed,
+      verified: (record) => this.verified(record),
+      ended: (event) => this.endAwaited(event),
+      dispatch: (event) => this.dispatch(event),
+    });
+    this.calls = new CallSync(new CallKeeper(deps.calls, key, deps.clock), {
+      standing: this.standing,
+      flow: () => this.flow,
+      settings: () => this.settings,
+      live: () => !this.disposed,
+      take: (flow) => this.takeFlow(flow),
+    });
+    this.note = new NoteEntry(() => this.needsNote);
+    makeObservable<VerificationStore, 'tick' | 'setFlow' | 'dispatch'>(this, {
       flow: observableRef,
       selectedKey: observable,
-      note: observable,
-      code: observable,
-      noteTouched: observable,
-      codeTouched: observable,
+      choosing: observable,
+      showsStanding: computed,
       info: observable,
       now: observable,
       methods: computed,
       selectedItem: computed,
-      needsNote: computed,
-      noteError: computed,
-      codeError: computed,
-      enteredCode: computed,
       countdown: computed,
       setContact: action,
       setContext: action,
       select: action,
-      setNote: action,
-      setCode: action,
       setRequest: action,
       startOver: action,
+      useAnotherMethod: action,
       tick: action,
       setFlow: action,
+      dispatch: action,
     });
   }
 
@@ -147,20 +163,21 @@ export class VerificationStore {
     if (this.stops.length) return;
     this.standing.start();
     this.stops.push(
-      this.standing.onVerificationPassed((event, contact) => {
+      this.standing.onVerificationPassed((event) => {
         const { contactId: _c, psaId: _p, ...record } = event;
-        if (!this.disposed) this.verified(contact, record);
+        // Another technician's or another ticket's verification is in the history and the tag, not this call's result.
+        if (!this.disposed && belongsToCall(record, this.standing.call)) this.verified(record);
       }),
-      this.standing.onCheckFailed((event) => this.onCheckFailed(event)),
-      this.keeper.watch((state) => this.applyFromAnotherTab(state)),
+      this.standing.onCheckFailed((event) => this.answer.checkFailed(event)),
+      this.calls.watch(),
     );
     // A push or link answered while the hub was down: ask now rather than at the next poll.
-    if (this.deps.hub) this.stops.push(this.deps.hub.onReconnected(() => void this.pollAwaited()));
+    if (this.deps.hub) this.stops.push(this.deps.hub.onReconnected(() => void this.answer.poll()));
     // A check in progress is resumed once the settings say how long a call lasts.
     this.stops.push(
       reaction(
         () => this.settings,
-        (settings) => settings && this.resume(settings),
+        (settings) => settings && this.calls.resume(settings),
         { fireImmediately: true },
       ),
     );
@@ -211,24 +228,11 @@ export class VerificationStore {
   }
 
   /** Another contact than the ticket's (when the settings ask), or repeated failures on this contact. */
-  get needsNote(): boolean {
+  private get needsNote(): boolean {
     return (
       (!!this.settings && noteRequired(this.settings, this.context.isTicketContact)) ||
       this.standing.alert.kind !== 'none'
     );
-  }
-
-  get noteError(): string | null {
-    return this.noteTouched && this.needsNote && !this.note.trim() ? 'Required' : null;
-  }
-
-  /** The code as typed, spaces dropped (callers often read it out as "123 456"). */
-  get enteredCode(): string {
-    return this.code.replace(/\s/g, '');
-  }
-
-  get codeError(): string | null {
-    return this.codeTouched && !/^\d{6}$/.test(this.enteredCode) ? 'Enter the six-digit code.' : null;
   }
 
   /** The countdown of the code, push or link in flight; null when there is none. */
@@ -238,13 +242,24 @@ export class VerificationStore {
     return codeCountdown(flow.expiresAt, this.now);
   }
 
-  /** Whether a method can be used: SMS needs a phone that takes texts, email an email; nothing while sends are locked. */
+  /**
+   * The standing's own box instead of the methods: a verification just made (or resumed), or, until the
+   * technician chooses to verify, a standing worth saying when the pod opens (verified for this call, 1 of
+   * 2 methods, held for another call, expired).
+   */
+  get showsStanding(): boolean {
+    if (this.flow.kind === 'verified') return true;
+    const kind = this.standing.standing?.kind;
+    return this.flow.kind === 'idle' && !this.choosing && !!kind && kind !== 'never' && kind !== 'lapsed';
+  }
+
+  /** Whether a method can be used: SMS needs a phone that may take a code, email an email; nothing while sends are locked. */
   canSend(method: VerificationMethod): boolean {
     if (this.standing.locked || this.alreadyProved(method)) return false;
     const item = this.selectedItem;
-    if (method === 'sms') return item?.type === 'phone' && !this.isOptedOut(item);
+    if (method === 'sms') return item?.type === 'phone' && !this.smsRefusal(item);
     if (method === 'email') return item?.type === 'email';
-    if (method === 'link') return !!item && !this.isOptedOut(item);
+    if (method === 'link') return !!item && !this.smsRefusal(item);
     return true;
   }
 
@@ -254,9 +269,9 @@ export class VerificationStore {
     return standing?.kind === 'partial' && usedMethods(standing.proof).has(method);
   }
 
-  /** Known not to take texts: the backend said so at a send, or the contact opted out and this is the mobile. */
-  isOptedOut(item: CommunicationItem): boolean {
-    return item.type === 'phone' && (this.optedOut.has(item.value) || presumedOptedOut(item, this.contact));
+  /** Why no code or link may be texted to the item (the contact opted out, a shared line, a landline), or null. */
+  smsRefusal(item: CommunicationItem): SmsRefusal | null {
+    return smsRefusal(item, this.contact, this.optedOut.has(item.value));
   }
 
   displayValue(item: Pick<CommunicationItem, 'value'>): string {
@@ -287,28 +302,38 @@ export class VerificationStore {
     if (this.flow.kind === 'optedOut') this.flow = { kind: 'idle' };
   }
 
-  setNote(note: string): void {
-    this.note = note;
-  }
-
-  setCode(code: string): void {
-    this.code = code;
-  }
-
   /** What the caller asks for: kept with the call (a reload keeps it), and two methods for the listed requests. */
   setRequest(request: CallerRequest): void {
     if (!CALLER_REQUESTS.includes(request)) return;
     this.standing.setRequest(request);
-    if (this.settings) this.keeper.save(this.settings.verifiedForMinutes, { request });
+    this.calls.saveRequest(request);
   }
 
   /** Back to choosing a method (after a denial, an expiry, an opt-out or a verification). The call goes on. */
   startOver(): void {
     this.timers.stopAll();
-    this.flow = { kind: 'idle' };
-    this.code = '';
-    this.codeTouched = false;
-    this.remember();
+    this.choosing = true;
+    this.flow = nextFlow(this.flow, { type: 'startOver' });
+    this.code.clear();
+    this.calls.remember(this.flow);
+  }
+
+  /**
+   * After a push the contact denied or let time out: the same push again. When it cannot go now (a note is
+   * required, the contact is locked) the methods say why, beside the action.
+   */
+  retryPush(push: PushKind): void {
+    this.startOver();
+    if (this.canSend(PUSH_METHODS[push])) void this.sendPush(push);
+  }
+
+  /** After a push that did not verify: the methods, with a phone or email that can take a code chosen. */
+  useAnotherMethod(): void {
+    this.startOver();
+    const item = this.contact.communicationItems.find(
+      (candidate) => candidate.type === 'email' || (candidate.type === 'phone' && !this.smsRefusal(candidate)),
+    );
+    if (item) this.selectedKey = itemKey(item);
   }
 
   /** Sends a code to the chosen item (SMS for a phone, email for an email address). */
@@ -329,27 +354,21 @@ export class VerificationStore {
     const controller = new AbortController();
     this.controller = controller;
     this.timers.stopAll();
-    runInAction(() => {
-      this.info = null;
-      this.code = '';
-      this.codeTouched = false;
-    });
-    this.setFlow({ kind: 'sending', item, what });
+    runInAction(() => (this.info = null));
+    this.code.clear();
+    this.dispatch({ type: 'send', item, what });
     try {
       const next = await this.send(what, item, ask, controller.signal);
       if (controller.signal.aborted) return;
       if (next.kind === 'optedOut') runInAction(() => this.optedOut.add(item.value));
-      else this.keeper.save(this.settings!.verifiedForMinutes, { callId: ask.callId });
-      this.setFlow(next);
+      else this.calls.saveCallId(ask.callId);
+      this.dispatch({ type: 'sent', flow: next });
       this.continueFlow();
     } catch (error) {
       if (error instanceof AppError && error.kind === 'cancelled') {
         runInAction(() => (this.info = `Sending cancelled. No ${what} was sent.`));
-      } else {
-        this.report(error);
-        void this.standing.loadAttempts(); // a refusal may be a lock: the panel says until when
-      }
-      if (this.flow.kind === 'sending') this.setFlow({ kind: 'idle' });
+      } else this.refused(error);
+      this.dispatch({ type: 'sendFailed' });
     } finally {
       if (this.controller === controller) this.controller = null;
     }
@@ -361,7 +380,7 @@ export class VerificationStore {
     item: CommunicationItem,
     ask: CheckRequest,
     signal: AbortSignal,
-  ): Promise<VerificationFlow> {
+  ): Promise<Extract<FlowEvent, { type: 'sent' }>['flow']> {
     const { service } = this.deps;
     if (what === 'link') {
       const result = await service.sendLink(this.context, this.contact, item, ask, signal);
@@ -395,25 +414,22 @@ export class VerificationStore {
   private async performCheckCode(): Promise<void> {
     const flow = this.flow;
     if (flow.kind !== 'codeSent' || flow.checking) return;
-    runInAction(() => (this.codeTouched = true));
-    if (this.codeError) return;
-    this.setFlow({ ...flow, checking: true });
+    this.code.touch();
+    if (this.code.error) return;
+    this.dispatch({ type: 'check' });
     try {
-      const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, this.enteredCode);
+      const { outcome } = await this.deps.service.check(this.contact, flow.validationId, this.code.entered);
       if (this.disposed) return;
-      if (outcome.status === 'verified') return this.verified(contact, outcome.record);
+      if (outcome.status === 'verified') return this.verified(outcome.record);
+      // A wrong code is a failure on the contact: the callout and a lock show without waiting for the hub.
+      void this.standing.loadAttempts();
       if (outcome.status === 'wrong')
-        return this.setFlow({ ...flow, checking: false, problem: 'wrong', triesLeft: outcome.triesLeft });
-      this.setFlow({
-        ...flow,
-        checking: false,
-        problem: outcome.status === 'locked' ? 'locked' : 'expired',
-        triesLeft: outcome.status === 'locked' ? 0 : null,
-      });
+        return this.dispatch({ type: 'checked', status: 'wrong', triesLeft: outcome.triesLeft });
+      this.dispatch({ type: 'checked', status: outcome.status === 'locked' ? 'locked' : 'expired' });
       this.timers.stopAll();
     } catch (error) {
       this.report(error);
-      this.setFlow({ ...flow, checking: false });
+      this.dispatch({ type: 'checkFailed' });
     }
   }
 
@@ -427,17 +443,19 @@ export class VerificationStore {
     if (!ask) return;
     this.timers.stopAll();
     runInAction(() => (this.info = null));
-    this.setFlow({ kind: 'pushSending', push });
+    this.dispatch({ type: 'sendPush', push });
     try {
       const sent = await this.deps.service.sendPush(push, this.context, this.contact, ask);
       if (this.disposed) return;
-      this.keeper.save(this.settings!.verifiedForMinutes, { callId: ask.callId });
-      this.setFlow({ kind: 'pushPending', push, validationId: sent.validationId, expiresAt: sent.expiresAt });
+      this.calls.saveCallId(ask.callId);
+      this.dispatch({
+        type: 'sent',
+        flow: { kind: 'pushPending', push, validationId: sent.validationId, expiresAt: sent.expiresAt },
+      });
       this.continueFlow();
     } catch (error) {
-      this.report(error);
-      void this.standing.loadAttempts();
-      this.setFlow({ kind: 'idle' });
+      this.refused(error);
+      this.dispatch({ type: 'sendFailed' });
     }
   }
 
@@ -447,105 +465,43 @@ export class VerificationStore {
   }
 
   private async performAddTicketNote(): Promise<void> {
+    const opened = this.standing.standing;
+    // Opened on this call's verification (another browser made it): its result is the standing's.
+    if (this.flow.kind === 'idle' && opened?.kind === 'verified')
+      this.dispatch({ type: 'verified', record: proofRecords(opened.proof)[0]! });
     const flow = this.flow;
     if (flow.kind !== 'verified' || flow.note !== 'idle') return;
-    this.setFlow({ ...flow, note: 'saving' });
+    this.dispatch({ type: 'ticketNote', note: 'saving' });
     const standing = this.standing.standing;
     const records = standing?.kind === 'verified' ? proofRecords(standing.proof) : [flow.record];
     try {
       await this.deps.service.addTicketNote(this.context, this.contact, records, this.request);
-      this.setFlow({ ...flow, note: 'saved' });
+      this.dispatch({ type: 'ticketNote', note: 'saved' });
     } catch (error) {
       this.report(error);
-      this.setFlow({ ...flow, note: 'idle' });
+      this.dispatch({ type: 'ticketNote', note: 'idle' });
     }
   }
 
-  /** Asks how a pending push or link stands (the hub usually says first). */
-  private async pollAwaited(): Promise<void> {
-    const flow = this.flow;
-    if ((flow.kind !== 'pushPending' && flow.kind !== 'linkPending') || this.polling) return;
-    this.polling = true;
-    try {
-      const { outcome, contact } = await this.deps.service.check(this.contact, flow.validationId, null);
-      if (this.flow !== flow || this.disposed) return;
-      if (outcome.status === 'verified') this.verified(contact, outcome.record);
-      else if (outcome.status === 'denied') this.endAwaited(flow, 'denied', null);
-      else if (outcome.status === 'expired') this.endAwaited(flow, 'expired', null);
-      else if (outcome.status === 'pending' && flow.kind === 'linkPending' && outcome.confirmed !== flow.confirmed)
-        this.setFlow({ ...flow, confirmed: outcome.confirmed });
-    } catch {
-      // A failed poll is retried on the next tick; the HTTP layer already said what went wrong.
-    } finally {
-      this.polling = false;
-    }
-  }
-
-  /** A failed check on this contact, live: the awaited push or link it names ends at once. */
-  private onCheckFailed(event: ContactVerificationFailed): void {
-    const flow = this.flow;
-    if ((flow.kind !== 'pushPending' && flow.kind !== 'linkPending') || flow.validationId !== event.validationId)
-      return;
-    const reason = event.reason === 'NotOnCall' || event.reason === 'WrongNumber' ? event.reason : null;
-    this.endAwaited(flow, event.reason === 'TimedOut' ? 'expired' : 'denied', reason);
-  }
-
-  private endAwaited(flow: AwaitedFlow, how: 'denied' | 'expired', reason: 'NotOnCall' | 'WrongNumber' | null): void {
+  private endAwaited(event: Extract<FlowEvent, { type: 'awaitedEnded' }>): void {
     this.timers.stopAll();
-    if (flow.kind === 'pushPending')
-      this.setFlow(
-        how === 'denied' ? { kind: 'pushDenied', push: flow.push } : { kind: 'pushExpired', push: flow.push },
-      );
-    else
-      this.setFlow(
-        how === 'denied' ? { kind: 'linkDenied', item: flow.item, reason } : { kind: 'linkExpired', item: flow.item },
-      );
+    this.dispatch(event);
     void this.standing.loadAttempts();
   }
 
-  private verified(_contact: Contact, record: VerificationRecord): void {
+  private verified(record: VerificationRecord): void {
     this.timers.stopAll();
-    runInAction(() => {
-      this.code = '';
-      this.codeTouched = false;
-    });
-    this.setFlow({ kind: 'verified', record, note: 'idle' });
+    this.code.clear();
+    this.dispatch({ type: 'verified', record });
     // Recorded once on the contact as it is now (the check's answer and the hub's event may both bring it).
     this.standing.record(record);
   }
 
-  /** Resumes the call's stored check once (a reload, a feature switch, a second open of the ticket). */
-  private resume(settings: VerificationSettings): void {
-    if (this.resumed) return;
-    this.resumed = true;
-    const call = this.keeper.current(settings.verifiedForMinutes);
-    if (!call) return;
-    runInAction(() => this.standing.setRequest(call.request));
-    if (call.check && this.flow.kind === 'idle') this.applyCheck(call);
-  }
-
-  /** Another tab changed the call: take its check and request (a verification there shows here). */
-  private applyFromAnotherTab(state: CallState | null): void {
-    if (this.disposed) return;
-    if (!state) return this.startOverQuietly();
-    runInAction(() => this.standing.setRequest(state.request));
-    if (JSON.stringify(checkOf(this.flow) ?? null) === JSON.stringify(state.check)) return;
-    if (!state.check) return this.startOverQuietly();
-    this.applyCheck(state);
-  }
-
-  /** Takes a stored check (this tab's after a reload, or another tab's) without writing it back. */
-  private applyCheck(call: CallState): void {
-    const check = call.check!;
-    if (check.kind === 'verified') this.standing.record(check.record);
+  /** Takes a flow from storage (this tab's after a reload, or another tab's) without writing it back. */
+  private takeFlow(flow: VerificationFlow): void {
     this.timers.stopAll();
-    runInAction(() => (this.flow = flowOf(check, this.contact.communicationItems)));
+    runInAction(() => (this.flow = flow));
     this.continueFlow();
-  }
-
-  private startOverQuietly(): void {
-    this.timers.stopAll();
-    runInAction(() => (this.flow = { kind: 'idle' }));
   }
 
   /** The timers a flow needs: the countdown, and polling while the contact's answer is awaited. */
@@ -556,8 +512,8 @@ export class VerificationStore {
     this.timers.stopAll();
     this.timers.every(1000, () => this.tick());
     if (flow.kind !== 'codeSent') {
-      this.timers.every(PUSH_POLL_MS, () => void this.pollAwaited());
-      void this.pollAwaited(); // resumed after a reload: the answer may be in already
+      this.timers.every(PUSH_POLL_MS, () => void this.answer.poll());
+      void this.answer.poll(); // resumed after a reload: the answer may be in already
     }
     this.tick();
   }
@@ -565,33 +521,45 @@ export class VerificationStore {
   private tick(): void {
     this.now = this.deps.clock.now();
     const flow = this.flow;
-    if (!this.countdown?.expired) return;
+    if (!isTimed(flow) || this.now < flow.expiresAt) return;
+    // Past its time: the core says what the flow becomes; nothing is left to count down.
     if (flow.kind === 'codeSent') {
-      if (!flow.problem) this.flow = { ...flow, problem: 'expired' };
       this.timers.stopAll();
-      this.remember();
-    } else if (flow.kind === 'pushPending' || flow.kind === 'linkPending') {
-      this.endAwaited(flow, 'expired', null);
-    }
+      this.dispatch({ type: 'tick', now: this.now });
+    } else this.endAwaited({ type: 'awaitedEnded', how: 'expired', reason: null });
+  }
+
+  /** Moves the flow by the core's rules (an event that does not apply changes nothing) and keeps it with the call. */
+  private dispatch(event: FlowEvent): void {
+    const next = nextFlow(this.flow, event);
+    if (next !== this.flow) this.setFlow(next);
   }
 
   private setFlow(flow: VerificationFlow): void {
     this.flow = flow;
-    this.remember();
+    this.calls.remember(this.flow);
   }
 
-  /** Keeps the flow with the call, for a reload or another tab (moments that pass by themselves are not kept). */
-  private remember(): void {
-    const check = checkOf(this.flow);
-    if (check === undefined || !this.settings) return;
-    this.keeper.save(this.settings.verifiedForMinutes, { check });
-  }
-
-  /** The note, the request and the call's id for a send; null when a required note is missing. */
+  /**
+   * The note, the request and the call's id for a send; null when a required note is missing (the note
+   * field then says so, and takes the focus). A note that is not needed yet is not marked wrong.
+   */
   private checkRequest(): CheckRequest | null {
-    runInAction(() => (this.noteTouched = true));
-    if (this.noteError || !this.settings) return null;
-    return { note: this.note, request: this.request, callId: this.keeper.callId(this.settings.verifiedForMinutes) };
+    if (!this.settings) return null;
+    if (this.note.holdsBack()) return null;
+    runInAction(() => (this.choosing = true));
+    return {
+      note: this.note.text,
+      request: this.request,
+      callId: this.calls.callId(this.settings),
+    };
+  }
+
+  /** A send the backend refused: a lock is shown beside the actions it disables; anything else is told. */
+  private refused(error: unknown): void {
+    if (error instanceof SendsLockedError) return this.standing.setLock(error.until);
+    this.report(error);
+    void this.standing.loadAttempts(); // a refusal may be a lock the answer did not say: the panel says until when
   }
 
   private report(error: unknown): void {

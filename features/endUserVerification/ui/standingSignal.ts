@@ -2,55 +2,65 @@ import {
   CALLER_REQUEST_LABELS,
   type CallerRequest,
   type Contact,
+  ageText,
   clockText,
-  dateText,
-  timeText,
+  historyEntryKey,
 } from '@features/api/core';
 import type { ContactSignal, SignalContent } from '@features/api/ui';
 import { attemptsAlert, attemptsAlertChangesAt, failuresTitle, type ContactAttempts } from '../core/failedAttempts';
+import { elsewhereText, verifiers } from '../core/standingText';
 import type { VerificationSettings } from '../core/VerificationSettings';
 import { methodsNeeded } from '../core/VerificationSettings';
-import { verificationStanding, type VerificationStanding } from '../core/verificationStanding';
+import {
+  standingChangesAt,
+  verificationStanding,
+  type ThisCall,
+  type VerificationStanding,
+} from '../core/verificationStanding';
 
 /** What the signal is derived from (ContactStanding has each of these). */
 export interface StandingInputs {
   contact: Contact;
   attempts: ContactAttempts;
   request: CallerRequest;
+  call: ThisCall;
   now: number;
   settingsStore: { settings: VerificationSettings | null };
 }
 
 /**
  * What End User Verification says about the contact in the card and on its sidebar item: the standing
- * tag, the failures callout, a dot. With an end: at the moment the standing or the alert changes by
- * itself, `then` is what holds after, so a closed panel's signal still turns neutral on time.
+ * tag, the marks on the history entries that hold for this call, the failures callout, a dot. With an
+ * end: at the moment the standing or the alert changes by itself, `then` is what holds after, so a closed
+ * panel's signal still turns neutral on time.
  */
 export function standingSignal(inputs: StandingInputs): ContactSignal | null {
   const settings = inputs.settingsStore.settings;
   if (!settings) return null;
   const content = signalAt(inputs, settings, inputs.now);
-  const standing = standingAt(inputs, settings, inputs.now);
-  const ends = [attemptsAlertChangesAt(inputs.attempts, settings.failedAttempts, inputs.now)];
-  if (standing.kind === 'verified' || standing.kind === 'partial') ends.push(standing.until);
+  const ends = [
+    attemptsAlertChangesAt(inputs.attempts, settings.failedAttempts, inputs.now),
+    standingChangesAt(inputs.contact.history, settings, inputs.now),
+  ];
   const until = Math.min(...ends.filter((t): t is number => t !== null));
   if (!Number.isFinite(until)) return content;
   return { ...content, until, then: signalAt(inputs, settings, until) };
 }
 
-function standingAt(inputs: StandingInputs, settings: VerificationSettings, now: number): VerificationStanding {
-  return verificationStanding(
+function signalAt(inputs: StandingInputs, settings: VerificationSettings, now: number): SignalContent {
+  const standing = verificationStanding(
     inputs.contact.history,
     { verifiedForMinutes: settings.verifiedForMinutes, methodsNeeded: methodsNeeded(settings, inputs.request) },
     now,
+    inputs.call,
   );
-}
-
-function signalAt(inputs: StandingInputs, settings: VerificationSettings, now: number): SignalContent {
-  const standing = standingAt(inputs, settings, now);
   const content: SignalContent = { tag: standingTag(standing, inputs.request, now) };
+  if (standing.kind === 'verified' || standing.kind === 'partial') {
+    const text = `This call, until ${clockText(standing.until)}`;
+    content.marks = standing.proof.map((entry) => ({ key: historyEntryKey(entry), tag: { intent: 'success', text } }));
+  }
   if (standing.kind === 'verified')
-    content.sidebar = { intent: 'success', label: `verified ${timeText(Date.parse(standing.proof[0]!.date), now)}` };
+    content.sidebar = { intent: 'success', label: `verified ${ageText(Date.parse(standing.proof[0]!.date), now)}` };
   const alert = attemptsAlert(inputs.attempts, settings.failedAttempts, now);
   if (alert.kind !== 'none') {
     const who = alert.inspectors.length ? `By ${alert.inspectors.join(', ')}. ` : '';
@@ -72,7 +82,10 @@ function signalAt(inputs: StandingInputs, settings: VerificationSettings, now: n
   return content;
 }
 
-/** The card's tag: green only while a verification holds for this call; otherwise its date, or never. */
+/**
+ * The card's tag: green only while a verification of this call holds; a verification that holds for
+ * another call says so in neutral; otherwise how long ago the last one was, or never.
+ */
 export function standingTag(standing: VerificationStanding, request: CallerRequest, now: number): SignalContent['tag'] {
   switch (standing.kind) {
     case 'verified': {
@@ -80,8 +93,8 @@ export function standingTag(standing: VerificationStanding, request: CallerReque
       const how = standing.proof.map((entry) => entry.type).join(' and ');
       return {
         intent: 'success',
-        text: `Verified ${timeText(Date.parse(newest.date), now)}`,
-        title: `${how}, by ${inspectors(standing.proof)}`,
+        text: `Verified ${ageText(Date.parse(newest.date), now)}`,
+        title: `${how}, by ${verifiers(standing.proof)}`,
       };
     }
     case 'partial': {
@@ -89,20 +102,19 @@ export function standingTag(standing: VerificationStanding, request: CallerReque
       return {
         intent: 'warning',
         text: '1 of 2 methods',
-        title: `${CALLER_REQUEST_LABELS[request]} needs two methods: ${first.type} ${timeText(Date.parse(first.date), now)} by ${first.inspector || 'unknown technician'}`,
+        title: `${CALLER_REQUEST_LABELS[request]} needs two methods: ${first.type} ${ageText(Date.parse(first.date), now)} by ${first.inspector || 'unknown technician'}`,
       };
     }
+    case 'elsewhere':
+      return { intent: 'none', text: 'Not verified for this call', title: elsewhereText(standing.last, now) };
+    case 'expired':
     case 'lapsed':
       return {
         intent: 'none',
-        text: `Last verified ${dateText(Date.parse(standing.last.date))}`,
+        text: `Last verified ${ageText(Date.parse(standing.last.date), now)}`,
         title: `by ${standing.last.inspector || 'unknown technician'}, ${standing.last.type || 'unknown method'}`,
       };
     case 'never':
       return { intent: 'none', text: 'Never verified' };
   }
-}
-
-function inspectors(entries: ReadonlyArray<{ inspector: string }>): string {
-  return [...new Set(entries.map((e) => e.inspector || 'unknown technician'))].join(' and ');
 }

@@ -6,9 +6,14 @@ import type { VerificationFlow } from './verificationFlow';
  * `data-flow-focus` (the code field after a send or a wrong code, Resend once the code is dead, the
  * result after verifying, Cancel while waiting, the send button after starting over) takes the focus
  * and scrolls into view, instead of the focus dropping to the page when the clicked button goes away.
- * Not on the first render: opening a pod does not move the technician's focus.
+ * Not on the first render: opening a pod does not move the technician's focus. A lock arriving moves it
+ * too (the button it was on may just have been disabled: Start over is then the way on).
  */
-export function useFocusFollowsFlow(panel: RefObject<HTMLElement | null>, flow: VerificationFlow): void {
+export function useFocusFollowsFlow(
+  panel: RefObject<HTMLElement | null>,
+  flow: VerificationFlow,
+  locked: boolean,
+): void {
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -21,5 +26,5 @@ export function useFocusFollowsFlow(panel: RefObject<HTMLElement | null>, flow: 
     // 'nearest': scrolls only when the target is out of view (an iframe pod at 320 px usually is).
     target.scrollIntoView?.({ block: 'nearest' });
     if (target instanceof HTMLInputElement) target.select();
-  }, [panel, flow]);
+  }, [panel, flow, locked]);
 }

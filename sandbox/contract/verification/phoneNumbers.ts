@@ -1,3 +1,4 @@
+import type { SandboxContact, World } from '../../world/World';
 import type { SandboxState } from '../SandboxState';
 
 /** Sandbox-side number comparison: digits only, one leading zero dropped, one containing the other. */
@@ -5,6 +6,20 @@ export function sameNumber(a: string, b: string): boolean {
   const x = a.replace(/\D/g, '').replace(/^0/, '');
   const y = b.replace(/\D/g, '').replace(/^0/, '');
   return x.length >= 6 && y.length >= 6 && (x.includes(y) || y.includes(x));
+}
+
+/**
+ * A line other contacts of the same company use too (an office's main number), by the spec's phone rule:
+ * a code sent there can be read by anyone at the office, so it proves nothing about the caller.
+ */
+export function isSharedLine(world: World, contact: SandboxContact, phone: string): boolean {
+  return world.contacts.some(
+    (other) =>
+      other !== contact &&
+      other.psaId === contact.psaId &&
+      other.companyId === contact.companyId &&
+      other.communicationItems.some((item) => item.type === 'phone' && sameNumber(item.value, phone)),
+  );
 }
 
 /**

@@ -51,11 +51,12 @@ export const sentLinkWire = sentVerificationWire.shape({ matchNumber: number().i
 export type SentLinkWire = InferType<typeof sentLinkWire>;
 
 /** 429 from a send while the contact is locked after repeated failures: the message and until when. */
-export interface LockedRefusalWire {
-  message: string;
+export const lockedRefusalWire = object({
+  message: string().defined().default(''),
   /** ISO timestamp. */
-  lockedUntil: string;
-}
+  lockedUntil: string().required(),
+});
+export type LockedRefusalWire = InferType<typeof lockedRefusalWire>;
 
 /** POST /PsaContactValidation/check: a code to check, or null to ask for a push's state. */
 export interface CheckBody {
@@ -82,6 +83,14 @@ export const verificationRecordWire = object({
   /** What the caller asked for, and the call's id (project additions; older backends leave them out). */
   CallerRequest: mixed<CallerRequest>().oneOf(CALLER_REQUESTS).nullable().optional(),
   CallId: string().nullable().optional(),
+  /**
+   * Where and by whom (project additions; older backends leave them out): the ticket's id and number
+   * (null from a contact screen) and the technician's user id. Without them a verification is never
+   * green for the call in progress.
+   */
+  TicketId: string().nullable().optional(),
+  TicketNumber: string().nullable().optional(),
+  InspectorId: string().nullable().optional(),
 });
 export type VerificationRecordWire = InferType<typeof verificationRecordWire>;
 
@@ -182,6 +191,10 @@ export interface ContactVerificationPassedWire {
   date: string;
   request?: CallerRequest | null;
   callId?: string | null;
+  /** The ticket's id and number (null from a contact screen) and the technician's user id (project additions). */
+  ticketId?: string | null;
+  ticketNumber?: string | null;
+  inspectorId?: string | null;
 }
 
 export const FAILURE_REASONS = ['WrongCode', 'Denied', 'TimedOut', 'WrongNumber', 'NotOnCall'] as const;

@@ -1,0 +1,140 @@
+import type { CommunicationItem } from '@features/api/core';
+import type { FailureReason } from './failedAttempts';
+import type { PushKind } from './VerificationApi';
+import type { VerificationRecord } from './VerificationRecord';
+
+/** Where the panel's flow is. One value, so the panel can never show two states at once. */
+export type VerificationFlow =
+  | { kind: 'idle' }
+  | { kind: 'sending'; item: CommunicationItem; what: 'code' | 'link' }
+  | {
+      kind: 'codeSent';
+      item: CommunicationItem;
+      validationId: string;
+      expiresAt: number;
+      /** wrong: try again (triesLeft when the backend counts); locked: too many wrong codes; expired: time is up. */
+      problem: CodeProblem | null;
+      triesLeft: number | null;
+      checking: boolean;
+    }
+  | { kind: 'optedOut'; item: CommunicationItem }
+  | { kind: 'pushSending'; push: PushKind }
+  | { kind: 'pushPending'; push: PushKind; validationId: string; expiresAt: number }
+  | { kind: 'pushDenied'; push: PushKind }
+  | { kind: 'pushExpired'; push: PushKind }
+  | {
+      kind: 'linkPending';
+      item: CommunicationItem;
+      validationId: string;
+      expiresAt: number;
+      matchNumber: number;
+      confirmed: boolean;
+    }
+  | { kind: 'linkDenied'; item: CommunicationItem; reason: LinkDenialReason | null }
+  | { kind: 'linkExpired'; item: CommunicationItem }
+  | { kind: 'verified'; record: VerificationRecord; note: 'idle' | 'saving' | 'saved' };
+
+export type CodeProblem = 'wrong' | 'locked' | 'expired';
+
+/** Why the contact's side refused a link, when it said. */
+export type LinkDenialReason = Extract<FailureReason, 'NotOnCall' | 'WrongNumber'>;
+
+/** Flows waiting for the contact's answer on their side (polled, and followed live through the hub). */
+export type AwaitedFlow = Extract<VerificationFlow, { kind: 'pushPending' | 'linkPending' }>;
+
+/** Flows with a countdown: a code, a push or a link that is out. */
+export type TimedFlow = Extract<VerificationFlow, { kind: 'codeSent' | 'pushPending' | 'linkPending' }>;
+
+/** What happens to a flow: the technician's steps, the backend's answers and the clock. */
+export type FlowEvent =
+  | { type: 'startOver' }
+  | { type: 'send'; item: CommunicationItem; what: 'code' | 'link' }
+  | { type: 'sendPush'; push: PushKind }
+  /** The send was answered (a code, a link or a push is out, or the number opted out): the flow it leads to. */
+  | { type: 'sent'; flow: Extract<VerificationFlow, { kind: 'codeSent' | 'linkPending' | 'pushPending' | 'optedOut' }> }
+  /** The send failed or was cancelled: nothing is out. */
+  | { type: 'sendFailed' }
+  | { type: 'check' }
+  | { type: 'checked'; status: 'wrong'; triesLeft: number | null }
+  | { type: 'checked'; status: 'locked' | 'expired' }
+  /** The check did not reach the backend: the code can be checked again. */
+  | { type: 'checkFailed' }
+  | { type: 'verified'; record: VerificationRecord }
+  | { type: 'awaitedEnded'; how: 'denied' | 'expired'; reason: LinkDenialReason | null }
+  | { type: 'linkConfirmed'; confirmed: boolean }
+  | { type: 'tick'; now: number }
+  | { type: 'ticketNote'; note: 'saving' | 'saved' | 'idle' };
+
+export const IDLE: VerificationFlow = { kind: 'idle' };
+
+/**
+ * The flow after an event: pure, no clock or timers of its own (the time comes in a `tick`). An event
+ * that does not apply where the flow is (a late answer after Start over, a second tick) returns the same
+ * flow, so a caller can tell "nothing happened" by identity.
+ */
+export function nextFlow(flow: VerificationFlow, event: FlowEvent): VerificationFlow {
+  switch (event.type) {
+    case 'startOver':
+      return flow.kind === 'idle' ? flow : IDLE;
+    case 'send':
+      return { kind: 'sending', item: event.item, what: event.what };
+    case 'sendPush':
+      return { kind: 'pushSending', push: event.push };
+    case 'sent':
+      return isSending(flow) ? event.flow : flow;
+    case 'sendFailed':
+      return isSending(flow) ? IDLE : flow;
+    case 'verified':
+      return { kind: 'verified', record: event.record, note: 'idle' };
+    case 'tick':
+      return expiredAt(flow, event.now);
+    case 'ticketNote':
+      return flow.kind === 'verified' ? { ...flow, note: event.note } : flow;
+    case 'awaitedEnded':
+      return isAwaited(flow) ? awaitedEnd(flow, event.how, event.reason) : flow;
+    case 'linkConfirmed':
+      return flow.kind === 'linkPending' && flow.confirmed !== event.confirmed
+        ? { ...flow, confirmed: event.confirmed }
+        : flow;
+    default:
+      return codeStep(flow, event);
+  }
+}
+
+/** The steps of a code in the caller's hands: checking it, and what the backend said. */
+function codeStep(
+  flow: VerificationFlow,
+  event: Extract<FlowEvent, { type: 'check' | 'checked' | 'checkFailed' }>,
+): VerificationFlow {
+  if (flow.kind !== 'codeSent') return flow;
+  if (event.type === 'check') return flow.checking ? flow : { ...flow, checking: true };
+  if (event.type === 'checkFailed') return { ...flow, checking: false };
+  if (event.status === 'wrong') return { ...flow, checking: false, problem: 'wrong', triesLeft: event.triesLeft };
+  return { ...flow, checking: false, problem: event.status, triesLeft: event.status === 'locked' ? 0 : null };
+}
+
+/** A code past its time says so (it stays on screen, to resend); a push or link past its time has ended. */
+function expiredAt(flow: VerificationFlow, now: number): VerificationFlow {
+  if (!isTimed(flow) || now < flow.expiresAt) return flow;
+  if (flow.kind === 'codeSent') return flow.problem ? flow : { ...flow, problem: 'expired' };
+  return awaitedEnd(flow, 'expired', null);
+}
+
+function awaitedEnd(flow: AwaitedFlow, how: 'denied' | 'expired', reason: LinkDenialReason | null): VerificationFlow {
+  if (flow.kind === 'pushPending')
+    return how === 'denied' ? { kind: 'pushDenied', push: flow.push } : { kind: 'pushExpired', push: flow.push };
+  return how === 'denied' ? { kind: 'linkDenied', item: flow.item, reason } : { kind: 'linkExpired', item: flow.item };
+}
+
+export function isSending(flow: VerificationFlow): boolean {
+  return flow.kind === 'sending' || flow.kind === 'pushSending';
+}
+
+export function isAwaited(flow: VerificationFlow): flow is AwaitedFlow {
+  return flow.kind === 'pushPending' || flow.kind === 'linkPending';
+}
+
+/** A flow that runs a countdown (a code, push or link that is out). */
+export function isTimed(flow: VerificationFlow): flow is TimedFlow {
+  return flow.kind === 'codeSent' || isAwaited(flow);
+}

@@ -1,0 +1,201 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { signedInAs } from '@storybook-host/sessions';
+import { StoryServices } from '@storybook-host/StoryServices';
+import { storySandbox } from '@storybook-host/storySandbox';
+import type { Contact, HistoryEntry } from '@features/api/core';
+import { ContactMother } from '@core/testing/ContactMother';
+import type { VerificationContext } from '../core/VerificationContext';
+import { VerificationPanel } from './VerificationPanel';
+import { contactKey, ledgerOf } from '../sandbox/VerificationLedger';
+import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { verificationBindings } from '../bindings';
+
+/** Which verification on record (the story's clock is the real one), as the pod of Tess Tech on a ticket sees it. */
+type Standing = 'thisCall' | 'anotherTicket' | 'anotherTechnician' | 'expired' | 'locked' | 'optedOut' | 'sharedLine';
+
+interface StandingStoryProps {
+  standing: Standing;
+  width: 320 | 1280;
+  theme?: 'light' | 'dark';
+}
+
+/** A check `minutesAgo` on a ticket by a technician (Tess Tech unless said). */
+function check(minutesAgo: number, ticket: string, by = { id: 'u-tech', name: 'Tess Tech' }): HistoryEntry {
+  return {
+    date: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    item: '0555 010 2002',
+    type: 'SMS',
+    inspector: by.name,
+    notes: '',
+    isRevoked: false,
+    ticketId: ticket,
+    ticketNumber: `T${ticket}`,
+    inspectorId: by.id,
+  };
+}
+
+const MAX = { id: 'u-mfa', name: 'Max Factor' };
+
+/** The contact and the ticket of each standing: Bob Martinez on his own ticket 1002, Dan Okafor on 1004. */
+function contactFor(standing: Standing): Contact {
+  const bob = ContactMother.bob();
+  switch (standing) {
+    case 'thisCall':
+      return { ...bob, history: [check(12, '1002')] };
+    case 'anotherTicket':
+      return { ...bob, history: [check(7, '1001')] };
+    case 'anotherTechnician':
+      return { ...bob, history: [check(7, '1002', MAX)] };
+    case 'expired':
+      return { ...bob, history: [check(75, '1002')] };
+    case 'optedOut':
+      return ContactMother.dan();
+    default:
+      return bob;
+  }
+}
+
+/** Five failed checks on Bob by two technicians, and the sandbox's lock after them. */
+function lockBob() {
+  return async () => {
+    const ledger = ledgerOf(storySandbox.state);
+    const now = Date.now();
+    for (let i = 0; i < 5; i++)
+      ledger.failures.unshift({
+        tenantId: 't-acme',
+        psaId: 'acme-cw',
+        contactId: 'acme-cw-co1-ct2',
+        validationId: `v-standing-${i}`,
+        date: new Date(now - (i + 1) * 3 * 60_000).toISOString(),
+        validationType: 'SMS',
+        inspectorName: i % 2 ? 'Max Factor' : 'Tess Tech',
+        reason: 'WrongCode',
+        value: '0555 010 2002',
+      });
+    ledger.locks.set(contactKey('t-acme', 'acme-cw', 'acme-cw-co1-ct2'), now + 15 * 60_000);
+    return {};
+  };
+}
+
+function StandingStory({ standing, width, theme }: StandingStoryProps) {
+  const [contact, setContact] = useState<Contact>(() => contactFor(standing));
+  const context: VerificationContext = {
+    psaId: 'acme-cw',
+    ticketId: standing === 'optedOut' ? '1004' : '1002',
+    companyId: 'acme-cw-co1',
+    isTicketContact: true,
+  };
+  return (
+    <StoryServices
+      width={width}
+      theme={theme}
+      configure={(container) => bindFeatureOnce(container, 'endUserVerification', verificationBindings)}
+    >
+      {/* At full size the panel sits in the pod card's 960 px column, as on a pod page. */}
+      <div style={width === 1280 ? { maxWidth: 960, margin: '0 auto' } : undefined}>
+        <VerificationPanel contact={contact} context={context} onContactChange={setContact} />
+      </div>
+    </StoryServices>
+  );
+}
+
+/**
+ * Where a contact stands for this call, each standing at 320 px and 1280 px, light and dark: green only for
+ * this call (with who, where and until when), neutral for another ticket or another technician and after
+ * the window, and the reasons beside what cannot be used (a lock, an opt-out, a shared line).
+ */
+const meta: Meta<typeof StandingStory> = {
+  title: 'Verification/Standing',
+  component: StandingStory,
+  loaders: [signedInAs('u-tech')],
+};
+export default meta;
+type Story = StoryObj<typeof StandingStory>;
+
+const plays: Record<Standing, Story['play']> = {
+  thisCall: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Bob Martinez is verified')).toBeVisible();
+    await expect(canvas.getByText(/^Verified by Tess Tech on #T1002 at .+ · holds until .+$/)).toBeVisible();
+    await expect(canvas.getByText('This call, until', { exact: false })).toBeVisible();
+  },
+  anotherTicket: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Verified on #T1001 by Tess Tech 7 min ago')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verify for this call' })).toBeEnabled();
+    await expect(canvasElement.querySelector('.bp6-intent-success')).toBeNull();
+  },
+  anotherTechnician: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Verified on #T1002 by Max Factor 7 min ago')).toBeVisible();
+    await expect(canvas.getByText(/^That was Max Factor's call: /)).toBeVisible();
+    await expect(canvasElement.querySelector('.bp6-intent-success')).toBeNull();
+  },
+  expired: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Bob Martinez was verified 1 h ago; verification for this call has expired'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Verify again' })).toBeEnabled();
+    await expect(canvas.getByText('Last verified 1 h ago', { selector: '.kit-feature-header *' })).toBeVisible();
+  },
+  locked: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Checks paused until /)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Send / })).toBeNull();
+  },
+  optedOut: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Mobile/ }));
+    await expect(canvas.getByRole('button', { name: 'Send code by SMS' })).toBeDisabled();
+    await expect(
+      canvas.getByText('Dan Okafor opted out of text messages: no code or link is texted to this contact.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send Duo push' })).toBeEnabled();
+  },
+  sharedLine: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Office/ }));
+    await expect(canvas.getByRole('button', { name: 'Send code by SMS' })).toBeDisabled();
+    await expect(canvas.getByText(/^Shared line: other contacts of Contoso Dental use this number/)).toBeVisible();
+  },
+};
+
+function story(standing: Standing, width: 320 | 1280, theme: 'light' | 'dark'): Story {
+  return {
+    args: { standing, width, theme },
+    loaders: standing === 'locked' ? [lockBob()] : [],
+    play: plays[standing],
+  };
+}
+
+export const ThisCall320 = story('thisCall', 320, 'light');
+export const ThisCall320Dark = story('thisCall', 320, 'dark');
+export const ThisCall1280 = story('thisCall', 1280, 'light');
+export const ThisCall1280Dark = story('thisCall', 1280, 'dark');
+export const AnotherTicket320 = story('anotherTicket', 320, 'light');
+export const AnotherTicket320Dark = story('anotherTicket', 320, 'dark');
+export const AnotherTicket1280 = story('anotherTicket', 1280, 'light');
+export const AnotherTicket1280Dark = story('anotherTicket', 1280, 'dark');
+export const AnotherTechnician320 = story('anotherTechnician', 320, 'light');
+export const AnotherTechnician320Dark = story('anotherTechnician', 320, 'dark');
+export const AnotherTechnician1280 = story('anotherTechnician', 1280, 'light');
+export const AnotherTechnician1280Dark = story('anotherTechnician', 1280, 'dark');
+export const Expired320 = story('expired', 320, 'light');
+export const Expired320Dark = story('expired', 320, 'dark');
+export const Expired1280 = story('expired', 1280, 'light');
+export const Expired1280Dark = story('expired', 1280, 'dark');
+export const Locked320 = story('locked', 320, 'light');
+export const Locked320Dark = story('locked', 320, 'dark');
+export const Locked1280 = story('locked', 1280, 'light');
+export const Locked1280Dark = story('locked', 1280, 'dark');
+export const OptedOut320 = story('optedOut', 320, 'light');
+export const OptedOut320Dark = story('optedOut', 320, 'dark');
+export const OptedOut1280 = story('optedOut', 1280, 'light');
+export const OptedOut1280Dark = story('optedOut', 1280, 'dark');
+export const SharedLine320 = story('sharedLine', 320, 'light');
+export const SharedLine320Dark = story('sharedLine', 320, 'dark');
+export const SharedLine1280 = story('sharedLine', 1280, 'light');
+export const SharedLine1280Dark = story('sharedLine', 1280, 'dark');
