@@ -12,7 +12,7 @@ export function podRecordOf(world: World, ticket: SandboxTicket | null, contact:
     TicketNumber: ticket?.number ?? null,
     CompanyId: companyId,
     CompanyName: company?.name ?? null,
-    ...(contact ? contactFields(contact) : NO_CONTACT),
+    ...(contact ? contactFields(world, contact) : NO_CONTACT),
   };
 }
 
@@ -33,7 +33,7 @@ const NO_CONTACT: ContactFields = {
   history: [],
 };
 
-function contactFields(contact: SandboxContact): ContactFields {
+function contactFields(world: World, contact: SandboxContact): ContactFields {
   return {
     ContactId: contact.id,
     ContactName: contact.name,
@@ -54,7 +54,7 @@ function contactFields(contact: SandboxContact): ContactFields {
       Value: i.value,
       IsVerified: i.isVerified,
       // Said only of a line other contacts of the company use too (a project addition).
-      ...(i.type === 'phone' && contact && isSharedLine(world, contact, i.value) ? { IsShared: true } : {}),
+      ...(i.type === 'phone' && isSharedLine(world, contact, i.value) ? { IsShared: true } : {}),
     })),
     history: (contact.history ?? []).map((h) => ({
       Date: h.date,

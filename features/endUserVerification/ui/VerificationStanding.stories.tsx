@@ -9,7 +9,7 @@ import { ContactMother } from '@core/testing/ContactMother';
 import type { VerificationContext } from '../core/VerificationContext';
 import { VerificationPanel } from './VerificationPanel';
 import { contactKey, ledgerOf } from '../sandbox/VerificationLedger';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { verificationBindings } from '../bindings';
 
 /** Which verification on record (the story's clock is the real one), as the pod of Tess Tech on a ticket sees it. */
