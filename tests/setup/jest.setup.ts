@@ -1,22 +1,14 @@
+// What every jsdom test file gets: the Node files' setup, then jest-dom's matchers, testing-library's
+// patience and the browser APIs jsdom lacks.
+import './node.setup';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { UI_SETTLE_TIMEOUT_MS } from '../support/uiPatience';
-import { holdSandboxAnswersToTheContract } from './contractAnswers';
-import { configureFastCheckSeed } from './fastCheckSeed';
 
-// Guards, not timings: CI and developer machines run these suites beside other work. On a 2-core
-// machine at a load of 17-18 (two whole `npm test` runs and three browser loops side by side) the
-// jsdom suites ran 4-12 times slower, and a Quick Ticket test that needs about 2.5 s alone passed 30 s.
-// A test that waits for a screen must not fail because the machine was busy; one that never gets there
-// still fails (each wait has its own 15 s guard, UI_SETTLE_TIMEOUT_MS), and a hang still ends here.
-// No file sets its own.
-jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: UI_SETTLE_TIMEOUT_MS });
-configureFastCheckSeed();
-holdSandboxAnswersToTheContract();
 
-// jsdom lacks these; Blueprint and the theme code use them (conventions.md, pitfall 8).
-// Suites that run in the node environment (the realtime servers) have no window at all.
+// jsdom lacks these; Blueprint and the theme code use them.
+// Suites that run in the node environment by docblock (the realtime servers) have no window at all.
 const hasWindow = typeof window !== 'undefined';
 if (hasWindow && !window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -1,11 +1,12 @@
 import { chromium, type Browser } from 'playwright-core';
+import { leaseBrowserEndpoint } from './browserLease';
 import { slowBrowser, slowDownFromEnv } from './slowChromium';
 
 /** Debian's Chromium (installed by .ci/run); CHROMIUM_PATH overrides. Never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Flags for a closed network (conventions.md, pitfall 12). playwright gives each launch a fresh profile. */
-const FLAGS = [
+/** Flags for a closed network (no GPU, no background traffic, no first-run work). Each launch gets a fresh profile. */
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -16,9 +17,17 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** With `E2E_CPU_THROTTLE` / `E2E_LATENCY_MS` set, every page is slowed to expose tests that race it (slowChromium.ts). */
+/**
+ * Headless Chromium. In the browser tests it is the jest worker's one Chromium, connected to for this
+ * file: its contexts are this file's alone, and `close()` closes them and leaves the browser to the
+ * worker's next file. Elsewhere (the perf and screen scripts) a browser of its own.
+ * With `E2E_CPU_THROTTLE` / `E2E_LATENCY_MS` set, every page is slowed to expose tests that race it (slowChromium.ts).
+ */
 export async function launchChromium(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+  const endpoint = await leaseBrowserEndpoint();
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
   const slow = slowDownFromEnv();
   return slow ? slowBrowser(browser, slow) : browser;
 }

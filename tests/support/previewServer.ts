@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { leaseServer } from './browserLease';
 
 export interface RunningServer {
   url: string;
@@ -18,17 +19,26 @@ function freePort(): Promise<number> {
   });
 }
 
+/** `vite preview` of a build, or `npm start`'s dev server. */
+export type ServerKind = 'preview' | 'dev';
+
 /**
- * Runs `vite preview` (the production build + the sandbox backend on the same origin) as its own
- * process, the way `npm run start:prod` does, and resolves once it listens.
+ * `vite preview` (the production build + the sandbox backend on the same origin), the way `npm run
+ * start:prod` runs it, once it listens. In the browser tests a call without `env` gets the jest worker's
+ * own server, with a fresh sandbox world; its `stop()` leaves it to the next file. A call with `env`
+ * starts a server of its own, for this file only.
  */
 export async function startPreview(outDir = 'dist', env: Record<string, string> = {}): Promise<RunningServer> {
-  return startVite(['preview', '--outDir', outDir], env);
+  return (await leasedUnlessConfigured('preview', outDir, env)) ?? startViteProcess('preview', outDir, env);
 }
 
-/** Runs the dev server (`npm start`'s `vite`) the same way, for checks that must hold there too. */
+/** The dev server (`npm start`'s `vite`) the same way, for checks that must hold there too. */
 export async function startDevServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return startVite([], env);
+  return (await leasedUnlessConfigured('dev', '', env)) ?? startViteProcess('dev', '', env);
+}
+
+function leasedUnlessConfigured(kind: ServerKind, outDir: string, env: Record<string, string>) {
+  return Object.keys(env).length === 0 ? leaseServer(kind, outDir) : Promise.resolve(null);
 }
 
 /**
@@ -39,7 +49,13 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
  */
 export const SERVER_START_GUARD_MS = 120_000;
 
-async function startVite(command: string[], env: Record<string, string>): Promise<RunningServer> {
+/** Starts a Vite server as a process of its own, with the sandbox, and resolves once it listens. */
+export async function startViteProcess(
+  kind: ServerKind,
+  outDir: string,
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const command = kind === 'preview' ? ['preview', '--outDir', outDir] : [];
   const port = await freePort();
   const vite = resolve('node_modules/vite/bin/vite.js');
   return startServerProcess(
