@@ -27,7 +27,7 @@ const esmPackages = [
   '@hono',
   'mobx-react-form',
   'axios',
-  // The stories' own test helpers and portable stories (tests/storybook/stories.test.tsx).
+  // Storybook's test helpers and portable stories, for the stories played in jsdom (tests/storybook/playStories.tsx).
   'storybook',
   '@storybook',
   'msw-storybook-addon',

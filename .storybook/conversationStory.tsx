@@ -80,6 +80,8 @@ export function darkNarrow320Story<Context extends { canvasElement: HTMLElement 
   title: string,
 ) {
   return {
+    // The header's position is layout: the story plays in Chromium (tests/storybook/browserStoryTag.ts).
+    tags: ['browser'],
     args: { theme: 'dark' as const, width: 320 },
     play: async (context: Context) => {
       await shows(context);

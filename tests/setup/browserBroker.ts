@@ -6,8 +6,7 @@ import { SANDBOX_RESET_PATH } from '../../sandbox/contract/sandboxPaths';
 
 /** What a browser test file asks the broker for (tests/support/browserLease.ts). */
 export type LeaseRequest =
-  | { worker: string; what: 'browser' }
-  | { worker: string; what: 'server'; kind: ServerKind; outDir: string };
+  { worker: string; what: 'browser' } | { worker: string; what: 'server'; kind: ServerKind; outDir: string };
 
 /** The broker's answer: a Chromium to connect to, or a server's URL with a fresh sandbox world. */
 export type LeaseAnswer = { wsEndpoint: string } | { url: string } | { error: string };

@@ -1,6 +1,7 @@
 // What every jsdom test file gets: the Node files' setup, then jest-dom's matchers, testing-library's
 // patience and the browser APIs jsdom lacks.
 import './node.setup';
+import { webcrypto } from 'node:crypto';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { UI_SETTLE_TIMEOUT_MS } from '../support/uiPatience';
@@ -30,4 +31,8 @@ if (hasWindow && !('ResizeObserver' in window)) {
     disconnect(): void {}
   }
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverShim;
+}
+// jsdom's crypto has getRandomValues but no SubtleCrypto; the sign-in relay hashes its confirmation code with it.
+if (hasWindow && !globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
 }

@@ -15,6 +15,7 @@ export function axeProblems(violations: Result[]): string[] {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
-      (v) => `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => `${String(n.target)} ${n.html.slice(0, 120)}`).join('; ')}`,
+      (v) =>
+        `${v.id} (${v.nodes.length}): ${v.nodes.map((n) => `${String(n.target)} ${n.html.slice(0, 120)}`).join('; ')}`,
     );
 }

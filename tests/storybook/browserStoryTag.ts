@@ -4,3 +4,6 @@
  * in jsdom (tests/storybook/playStories.tsx).
  */
 export const BROWSER_STORY_TAG = 'browser';
+
+/** Story files whose every story is tagged `browser`: they have no jsdom test beside them. */
+export const CHROMIUM_ONLY_STORY_FILES: readonly string[] = ['ui/toasts/ToastStack.stories.tsx'];

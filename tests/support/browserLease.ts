@@ -1,4 +1,4 @@
-import type { RunningServer, ServerKind } from './previewServer';
+import type { RunningServer, ServerKind } from './runningServer';
 
 /** Set by the browser layer's global setup (tests/setup/browserBroker.globalSetup.ts) for its workers. */
 export const BROKER_ENV = 'BROWSER_BROKER_URL';

@@ -2,11 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { leaseServer } from './browserLease';
+import type { RunningServer, ServerKind } from './runningServer';
 
-export interface RunningServer {
-  url: string;
-  stop(): Promise<void>;
-}
+export type { RunningServer, ServerKind };
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -18,9 +16,6 @@ function freePort(): Promise<number> {
     });
   });
 }
-
-/** `vite preview` of a build, or `npm start`'s dev server. */
-export type ServerKind = 'preview' | 'dev';
 
 /**
  * `vite preview` (the production build + the sandbox backend on the same origin), the way `npm run

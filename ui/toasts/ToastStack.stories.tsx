@@ -61,6 +61,6 @@ async function expectStackedInView() {
   await expect(success.bottom).toBeLessThanOrEqual(error.top);
 }
 
-export const ErrorAndSuccessWhileScrolled: Story = { play: expectStackedInView };
+export const ErrorAndSuccessWhileScrolled: Story = { tags: ['browser'], play: expectStackedInView };
 
-export const HaloCorner: Story = { args: { corner: 'bottom-right' }, play: expectStackedInView };
+export const HaloCorner: Story = { tags: ['browser'], args: { corner: 'bottom-right' }, play: expectStackedInView };
