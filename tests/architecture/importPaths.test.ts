@@ -5,7 +5,8 @@ import { execSync } from 'node:child_process';
 /*
  * Imports that leave their area (a top-level folder, or one feature's folder) use the path aliases
  * (`@core/…`, `@ui/…`, `@features/…`; tsconfig.json sets them once), never `../../../`. Vite and Storybook
- * load their own configs without them, so the files those configs load stay relative: they are listed here.
+ * load their own configs without them, and jest its global setup, so the files those load stay relative: they are
+ * listed here.
  */
 const ROOT = join(__dirname, '../..');
 const CONFIG_GRAPH = [
@@ -15,6 +16,7 @@ const CONFIG_GRAPH = [
   /^app\/(securityHeaders|cacheHeaders|staticHostConfigs)\.ts$/,
   /^sandbox\/host\/sandboxVitePlugin\.ts$/,
   /^sandbox\/contract\/sandboxPaths\.ts$/,
+  /^tests\/setup\/browserBroker/,
 ];
 const ALIASES: Record<string, string> = {
   core: '@core',
@@ -54,7 +56,7 @@ describe('import paths', () => {
     expect(climbing).toEqual([]);
   });
 
-  it('the files Vite and Storybook load for their configs use no alias (their config loaders cannot resolve them)', () => {
+  it('the files Vite, Storybook and jest load for their configs use no alias (their loaders cannot resolve them)', () => {
     const aliased = files
       .filter((file) => CONFIG_GRAPH.some((pattern) => pattern.test(file)))
       .filter((file) =>

@@ -1,5 +1,5 @@
 // @ts-expect-error: a plain .mjs script without type declarations.
-import { slowestFiles } from '../../scripts/slowestFiles.mjs';
+import { slowestFiles } from '@scripts/slowestFiles.mjs';
 
 const file = (name: string, startTime: number, endTime: number, tests: number) => ({
   name: `/repo/${name}`,
