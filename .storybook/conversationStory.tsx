@@ -73,15 +73,13 @@ export const conversationStories = {
 
 /**
  * Dark at 320 px: what `shows` checks holds, and the page's header (icon, then title) sits at most 4 px inside the pod, like
- * the other feature pages' (at 320 px every pixel counts).
+ * the other feature pages' (at 320 px every pixel counts). A layout check: the story using it carries `tags: ['browser']`.
  */
 export function darkNarrow320Story<Context extends { canvasElement: HTMLElement }>(
   shows: (context: Context) => unknown,
   title: string,
 ) {
   return {
-    // The header's position is layout: the story plays in Chromium (tests/storybook/browserStoryTag.ts).
-    tags: ['browser'],
     args: { theme: 'dark' as const, width: 320 },
     play: async (context: Context) => {
       await shows(context);
