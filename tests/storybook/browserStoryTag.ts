@@ -6,4 +6,7 @@
 export const BROWSER_STORY_TAG = 'browser';
 
 /** Story files whose every story is tagged `browser`: they have no jsdom test beside them. */
-export const CHROMIUM_ONLY_STORY_FILES: readonly string[] = ['ui/toasts/ToastStack.stories.tsx'];
+export const CHROMIUM_ONLY_STORY_FILES: readonly string[] = [
+  'ui/conversation/Message.stories.tsx',
+  'ui/toasts/ToastStack.stories.tsx',
+];
