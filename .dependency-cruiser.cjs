@@ -1,5 +1,5 @@
 /**
- * The hexagon's import rules (shared/design.md). `npm run deps` fails on any of them; `npm test`
+ * The hexagon's import rules (docs/architecture.md, "Dependency rules"). `npm run deps` fails on any of them; `npm test`
  * runs it. Test files, story support (.storybook/) and the features' test kits (features/testKitRegistry.ts)
  * may reach test support across layers; production code may not, nor import test code.
  */
@@ -36,7 +36,7 @@ module.exports = {
     },
     {
       name: 'one-feature-per-folder',
-      comment: 'A feature never reaches into another feature folder (design.md: features are plug-ins).',
+      comment: 'A feature never reaches into another feature folder (features are plug-ins: docs/architecture.md).',
       severity: 'error',
       from: { path: '^features/(?!api/)([^/]+)/' },
       to: { path: '^features/([^/]+)/', pathNot: '^features/($1|api)/' },
@@ -136,6 +136,28 @@ module.exports = {
       severity: 'error',
       from: { path: '^app/', pathNot: test },
       to: { path: '^sandbox/' },
+    },
+    {
+      name: 'bundle-not-to-the-build',
+      comment:
+        "The app's code (what the bundle holds) never imports the build's tooling: the header policy and the static " +
+        "hosts' files (scripts/deploy/), the Vite plugins (scripts/vite/) or any other script. They run in Node at " +
+        'build time; in the bundle they would be dead weight, and the policy would be readable by any page.',
+      severity: 'error',
+      from: { path: '^(core|adapters|ui|features|app)/', pathNot: test },
+      to: { path: '^(scripts/|vite\\.config\\.ts$)' },
+    },
+    {
+      name: 'build-policy-reads-only-the-psa-registry',
+      comment:
+        "The header policy (scripts/deploy/) is built from the PSA registry's data (each descriptor's frame hosts) and " +
+        'nothing else of the product, so the build loads no app code into its config.',
+      severity: 'error',
+      from: { path: '^scripts/deploy/' },
+      to: {
+        path: '^(core|ui|app|features|sandbox|tests)/|^adapters/(?!psa/)',
+        pathNot: '^core/psa/(PsaDescriptor|PsaType)\\.ts$',
+      },
     },
     {
       name: 'sandbox-only-wire-types',

@@ -26,6 +26,15 @@ export default tseslint.config(
           selector: "MemberExpression[property.name='innerHTML']",
           message: 'Never write innerHTML; build nodes or render text.',
         },
+        {
+          selector: 'JSXAttribute[name.name=/^(icon|leftIcon|rightIcon)$/] > Literal[raw=/^["\x27]/]',
+          message: 'Give an icon as a component (<Home />): the build leaves out the table of icon names.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(icon|leftIcon|rightIcon)$/] > JSXExpressionContainer > Literal[raw=/^["\x27]/]',
+          message: 'Give an icon as a component (<Home />): the build leaves out the table of icon names.',
+        },
       ],
     },
   },

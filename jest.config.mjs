@@ -14,7 +14,7 @@ const aliases = Object.fromEntries(
   ]),
 );
 
-// ESM-only packages that jest (CommonJS) must transform (Jest runs CommonJS; these ship ESM only).
+// ESM-only packages that jest (CommonJS) must transform (inversify 8 and some of msw's dependencies ship only ES modules).
 const esmPackages = [
   'inversify',
   '@inversifyjs',
@@ -48,7 +48,12 @@ const swc = [
 const shared = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
-  moduleNameMapper: { '\\.(css|svg|png|woff2?)$': '<rootDir>/tests/setup/fileStub.cjs', ...aliases },
+  // The browser build takes mobx-react-form's lodash functions from es-toolkit (vite.config.ts): so do the tests.
+  moduleNameMapper: {
+    '\\.(css|svg|png|woff2?)$': '<rootDir>/tests/setup/fileStub.cjs',
+    '^lodash-es$': 'es-toolkit/compat',
+    ...aliases,
+  },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { axiosXhrOnlyPlugin } from './scripts/vite/axiosXhrOnlyPlugin';
+import { blueprintIconNamesPlugin } from './scripts/vite/blueprintIconNamesPlugin';
 import { cacheHeadersPlugin } from './scripts/vite/cacheHeadersPlugin';
 import { chunkModulesPlugin } from './scripts/vite/chunkModulesPlugin';
 import { fontPreloadPlugin } from './scripts/vite/fontPreloadPlugin';
@@ -17,6 +18,7 @@ export default defineConfig({
   // provider (Microsoft sign-in) listens on https://localhost with a random port.
   plugins: [
     axiosXhrOnlyPlugin(),
+    blueprintIconNamesPlugin(),
     securityHeadersPlugin({ serverConnectSources: ['https://localhost:*'] }),
     publicPagesPlugin(),
     react(),
@@ -27,7 +29,9 @@ export default defineConfig({
     staticHostFilesPlugin(),
   ],
   // The path aliases (@core/…, @ui/…) as tsconfig.json sets them once.
-  resolve: { tsconfigPaths: true },
+  // mobx-react-form's lodash functions from es-toolkit's lodash-compatible build: the same behaviour
+  // (tested against lodash's own suite) in about half the bytes. jest maps the same (jest.config.mjs).
+  resolve: { tsconfigPaths: true, alias: [{ find: /^lodash-es$/, replacement: 'es-toolkit/compat' }] },
   server: { port, host: 'localhost' },
   preview: { port, host: 'localhost' },
   // Hidden maps (no sourceMappingURL); the security plugin moves them to dist-sourcemaps/ for error tracking.

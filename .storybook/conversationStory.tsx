@@ -56,6 +56,19 @@ export function ConversationPageStory({ feature, ticketId, contact, width, theme
 }
 
 /**
+ * A feature's story component: its page on one of the seeded tickets the feature's stories use, with the contact
+ * `contactOf` gives that ticket.
+ */
+export function conversationPageStory<Ticket extends string>(
+  feature: ConversationPageStoryProps['feature'],
+  contactOf: (ticketId: Ticket) => Contact,
+) {
+  return function FeatureStory({ ticketId, ...frame }: ConversationStoryFrame & { ticketId: Ticket }) {
+    return <ConversationPageStory feature={feature} ticketId={ticketId} contact={contactOf(ticketId)} {...frame} />;
+  };
+}
+
+/**
  * A conversation page's stories: Alice Johnson's ticket 1001 unless a story says otherwise, each from the
  * seeded conversations, signed in as Tess Tech. The meta spreads it beside its literal title (Storybook
  * reads the title without running the file).

@@ -10,7 +10,7 @@ const config: StorybookConfig = {
   stories: ['../{ui,features}/**/*.stories.tsx'],
   addons: ['msw-storybook-addon'],
   staticDirs: ['./public'],
-  // react-docgen (Babel) rejects legacy decorators and we document props in TSDoc (conventions.md, pitfall 9).
+  // react-docgen (Babel) rejects legacy decorators and we document props in TSDoc (TypeScript's own docgen needs the JS API, which the native compiler lacks).
   typescript: { reactDocgen: false },
   core: {
     disableTelemetry: true,

@@ -48,7 +48,11 @@ const start = () => {
       <AppRoot services={services} router={router} />
     </StrictMode>,
   );
-  setTimeout(() => notifier.warm(), 0);
+  if (!prefetched) setTimeout(() => notifier.warm(), 0);
 };
-if (prefetched) setTimeout(start, 0);
-else start();
+// A pod link (signed in): the toaster's chunk leaves now, with the pod's requests and the route's chunks,
+// so nothing on the pod's first screen waits for it. The sign-in page loads it after its first render.
+if (prefetched) {
+  notifier.warm();
+  setTimeout(start, 0);
+} else start();

@@ -20,13 +20,13 @@ import {
   type PasswordLoginBody,
 } from './wire/sessionWire';
 
-/** Sign-in endpoints of spec section 7 over HTTP. */
+/** Sign-in endpoints of spec section 7 over HTTP. Silent: the sign-in screen says their failures on the form. */
 export class HttpAuthApi implements AuthApi {
   constructor(private readonly http: AxiosInstance) {}
 
   async preCheck(credentials: PasswordCredentials): Promise<PreCheckResult> {
     const body: PasswordLoginBody = credentials;
-    const response = await this.http.post('User/preCheck', body, { params: { source: 1 } });
+    const response = await this.http.post('User/preCheck', body, { params: { source: 1 }, silent: true });
     return { url: parseWire(preCheckWire, response.data ?? {}, 'the sign-in check').url || null };
   }
 
@@ -34,6 +34,7 @@ export class HttpAuthApi implements AuthApi {
     const body: PasswordLoginBody = credentials;
     // A 400 is read here, not toasted by the client: it may be the MFA question, answered inline.
     const response = await this.http.post('/Token', body, {
+      silent: true,
       validateStatus: (status) => (status >= 200 && status < 300) || status === 400,
     });
     if (response.status === 400) throw tokenRefusal(response.data);
@@ -42,13 +43,13 @@ export class HttpAuthApi implements AuthApi {
 
   async multiFactorLogin(credentials: MfaCredentials): Promise<Session> {
     const body: MfaLoginBody = credentials;
-    const response = await this.http.post('/User/MultiFactorLogin', body);
+    const response = await this.http.post('/User/MultiFactorLogin', body, { silent: true });
     return parseWire(sessionWire, response.data, 'sign-in');
   }
 
   async externalLogin(token: string, tokenType: ExternalProvider): Promise<Session> {
     const body: ExternalLoginBody = { token, tokenType };
-    const response = await this.http.post('/User/ExternalLogin', body);
+    const response = await this.http.post('/User/ExternalLogin', body, { silent: true });
     return parseWire(sessionWire, response.data, 'sign-in');
   }
 }

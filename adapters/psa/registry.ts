@@ -11,8 +11,9 @@ import { syncroPsa } from './syncro/syncroPsa';
 import { zendeskPsa } from './zendesk/zendeskPsa';
 
 /**
- * Every supported PSA, one line each. Routes, the external entry, gating and the pod page read this
- * list; adding a PSA is a folder beside this file, a line here and a green conformance kit.
+ * Every supported PSA, one line each. Routes, the external entry, gating, the pod page and the build's
+ * security headers (who may frame the app) read this list; adding a PSA is a folder beside this file, a
+ * line here and a green conformance kit.
  */
 export const psaDescriptors: readonly PsaDescriptor[] = [
   connectWisePsa,

@@ -1,6 +1,7 @@
 import type { LiveMessage, LiveMessages } from '@core/conversation/LiveMessages';
 import type { HubEvent } from '@core/realtime/HubEvent';
-import type { HubState, RealtimeHub } from '@core/realtime/RealtimeHub';
+import { RealtimeHubToken, type HubState, type RealtimeHub } from '@core/realtime/RealtimeHub';
+import { optional, type Resolve } from '@core/shared/Bind';
 
 /**
  * A conversation transport's live messages from the SignalR hub (spec section 9): its event, read by the
@@ -30,4 +31,12 @@ export class HubLiveMessages<E> implements LiveMessages {
       previous = state;
     });
   }
+}
+
+/** A binding of a transport's live messages on the app's hub (none bound: nothing arrives). */
+export function hubLiveMessages<E>(
+  event: HubEvent<E>,
+  toMessage: (event: E) => LiveMessage,
+): (get: Resolve) => LiveMessages {
+  return (get) => new HubLiveMessages(() => optional(get, RealtimeHubToken), event, toMessage);
 }

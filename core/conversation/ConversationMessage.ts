@@ -8,7 +8,15 @@ export type MessageDirection = 'outbound' | 'inbound';
  */
 export type MessageState = 'pending' | 'confirmed' | 'failed';
 
-/** One line of a conversation, whatever its transport (SMS or Teams). */
+/** A file sent as a message (portal chats), as the server keeps it; its bytes are fetched by the transport. */
+export interface MessageAttachment {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+/** One line of a conversation, whatever its transport (SMS, Teams or portal chat). */
 export interface ConversationMessage {
   /** The server's id once confirmed; a local id (`local-...`) until then. */
   id: string;
@@ -22,6 +30,8 @@ export interface ConversationMessage {
   state: MessageState;
   /** Why the last send failed (shown beside Retry). */
   error?: string;
+  /** A file sent as the message, where the transport has them (portal chats); the body may then be empty. */
+  attachment?: MessageAttachment | null;
 }
 
 /**

@@ -56,6 +56,11 @@ export function markRetrying(history: History, localId: string): History {
   );
 }
 
+/** Discard: the technician gives up a failed message (one being sent stays: its answer decides). */
+export function withoutFailed(history: History, localId: string): History {
+  return history.filter((m) => m.id !== localId || m.state !== 'failed');
+}
+
 /**
  * A message from the server (a live reply, or the echo of our own send): added once, in date order
  * among confirmed messages; a local item it confirms (same clientId) is replaced by it.

@@ -1,5 +1,6 @@
-import { asRecord, stringField } from '../realtime/HubEvent';
+import { asRecord, stringField, type HubEvent } from '../realtime/HubEvent';
 import type { MessageDirection } from './ConversationMessage';
+import type { LiveMessage } from './LiveMessages';
 
 /** A message event's fields every transport has, read from the transport's own names. */
 export interface MessageEventFields {
@@ -40,4 +41,49 @@ export function readMessageEvent(
 function readDirection(value: unknown): MessageDirection | null {
   if (value === undefined || value === null) return 'inbound';
   return value === 'inbound' || value === 'outbound' ? value : null;
+}
+
+/** What every transport's message event says besides the conversation and the text (SMS, Teams). */
+export interface TicketMessage {
+  id: string;
+  date: string;
+  direction: MessageDirection;
+  from: string;
+  /** The conversation's PSA and ticket when the event names them (null otherwise). */
+  crmId: string | null;
+  ticketId: string | null;
+}
+
+/** A message event (readMessageEvent) with the ticket it belongs to: `crmId` and `ticketId`, null when absent. */
+function readTicketMessageEvent(
+  payload: unknown,
+  names: { conversation: string; body: string },
+): (MessageEventFields & TicketMessage) | null {
+  const read = readMessageEvent(payload, names);
+  return read && { ...read, crmId: stringField(read.record, 'crmId'), ticketId: stringField(read.record, 'ticketId') };
+}
+
+/**
+ * A transport's hub event of one message to a ticket's conversation (MessagingSmsToChannel, TeamsChatMessage): read
+ * at the boundary by readTicketMessageEvent under the transport's names, then by `read` into the transport's own
+ * shape (null drops it too).
+ */
+export function ticketMessageHubEvent<T>(
+  name: string,
+  names: { conversation: string; body: string },
+  read: (fields: MessageEventFields & TicketMessage) => T | null,
+): HubEvent<T> {
+  return {
+    name,
+    parse: (payload) => {
+      const fields = readTicketMessageEvent(payload, names);
+      return fields && read(fields);
+    },
+  };
+}
+
+/** A message event as the conversation page reads it: a message in one of the transport's conversations. */
+export function liveMessageOf(event: Omit<MessageEventFields, 'record'>): LiveMessage {
+  const { conversationId, id, direction, body, date, from } = event;
+  return { conversationId, id, direction, body, date, author: from };
 }

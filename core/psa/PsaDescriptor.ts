@@ -34,8 +34,26 @@ export interface PsaSupports {
 export type ResumeAfterSignIn = 'ticketAndScreen' | 'ticket' | 'returnPath';
 
 /**
+ * The pages that show this PSA's pods in a frame (spec section 2: pods are embedded in the PSA). The build
+ * lets exactly these frame the app (Content-Security-Policy frame-ancestors, scripts/deploy/securityHeaders.ts):
+ * a host missing here shows a blank pod inside the PSA.
+ */
+export interface PsaFrameHosts {
+  /**
+   * The PSA's cloud hosts as CSP host sources, https only, a leading `*.` for tenant subdomains:
+   * e.g. 'https://*.halopsa.com'. Empty for a PSA that only runs on its customers' own servers.
+   */
+  cloud: readonly string[];
+  /**
+   * Whether a tenant may run the PSA on a server of its own, whose address only that deployment knows:
+   * it names it in APP_FRAME_ANCESTORS (e.g. https://psa.msp.example).
+   */
+  onPremise: boolean;
+}
+
+/**
  * Everything the app knows about one PSA, in one place: its type, its pages, the external-entry
- * names it answers to, how it loads records and what it supports. One folder per PSA under
+ * names it answers to, how it loads records, where it is framed and what it supports. One folder per PSA under
  * adapters/psa/ exports one; the registry lists them; nothing else switches on PSA names.
  */
 export interface PsaDescriptor {
@@ -52,6 +70,8 @@ export interface PsaDescriptor {
   entryNames: readonly string[];
   lookups: PsaLookups;
   resumeAfterSignIn: ResumeAfterSignIn;
+  /** Where its pods are framed: its cloud hosts, and whether tenants run it on their own servers. */
+  frameHosts: PsaFrameHosts;
   /** The corner of the shell's toasts in its pods (spec section 9: right for Halo, whose UI keeps the left). */
   shellToasts: 'bottom-left' | 'bottom-right';
   supports: PsaSupports;

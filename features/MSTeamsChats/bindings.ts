@@ -1,26 +1,15 @@
-import { HttpClientToken, HubLiveMessages } from '@features/api/adapters';
-import { RealtimeHubToken, optional } from '@features/api/core';
-import { ConversationPageStore, conversationPageDeps, type FeatureBindings } from '@features/api/ui';
+import { HttpClientToken, hubLiveMessages } from '@features/api/adapters';
+import type { FeaturePodContext, Resolve } from '@features/api/core';
+import { conversationPageFactory, type FeatureBindings } from '@features/api/ui';
 import { HttpTeamsApi } from './adapters/HttpTeamsApi';
-import { TeamsApiToken, TeamsLiveMessagesToken } from './core/TeamsApi';
 import { TeamsChatMessageEvent, teamsLiveMessage } from './core/TeamsChatMessage';
 import { TeamsTransport } from './core/TeamsTransport';
 import { TeamsStoreFactoryToken } from './ui/TeamsStore';
 
-/** MS Teams Chats' adapters and its page's store (the conversation page over Teams). */
+/** MS Teams Chats: its page's store, the conversation page over Teams (its HTTP API, TeamsChatMessage on the hub). */
 export const teamsBindings: FeatureBindings = (bind) => {
-  bind.provide(TeamsApiToken, (get) => new HttpTeamsApi(get(HttpClientToken)));
-  bind.provide(
-    TeamsLiveMessagesToken,
-    (get) => new HubLiveMessages(() => optional(get, RealtimeHubToken), TeamsChatMessageEvent, teamsLiveMessage),
-  );
-  bind.provide(
-    TeamsStoreFactoryToken,
-    (get) => (pod) =>
-      new ConversationPageStore(
-        new TeamsTransport(get(TeamsApiToken), get(TeamsLiveMessagesToken), pod),
-        conversationPageDeps(get, 'MSTeamsChats'),
-        pod,
-      ),
-  );
+  const live = hubLiveMessages(TeamsChatMessageEvent, teamsLiveMessage);
+  const transport = (get: Resolve, pod: FeaturePodContext) =>
+    new TeamsTransport(new HttpTeamsApi(get(HttpClientToken)), live(get), pod);
+  bind.provide(TeamsStoreFactoryToken, conversationPageFactory('MSTeamsChats', transport));
 };

@@ -1,5 +1,5 @@
 import { People } from '@blueprintjs/icons';
-import { featureNotices, type FeatureModule } from '@features/api/ui';
+import { ticketMessageNotices, type FeatureModule } from '@features/api/ui';
 import { TeamsChatMessageEvent } from './core/TeamsChatMessage';
 
 /** MS Teams Chats: ConnectWise (teamsChats capability); ticket screen; every plan, removed when plan-filtered (spec section 6). */
@@ -15,15 +15,6 @@ export const msTeamsChatsModule: FeatureModule = {
   },
   hubEvents: ['TeamsChatMessage'],
   // The contact's messages to this ticket's chat count while it is not on screen.
-  notices: featureNotices({
-    key: (message) => message.id,
-    conversation: (message) => message.chatId,
-    event: TeamsChatMessageEvent,
-    counts: (message, pod) =>
-      message.direction === 'inbound' &&
-      !!pod.ticket &&
-      message.crmId === pod.psaId &&
-      message.ticketId === pod.ticket.id,
-  }),
+  notices: ticketMessageNotices(TeamsChatMessageEvent, (message) => message.chatId),
   load: () => import('./entry').then((m) => m.feature),
 };

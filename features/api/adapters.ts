@@ -10,6 +10,7 @@ export * from '@adapters/http/createHttpClient';
 export * from '@adapters/http/sharedGet';
 export * from '@adapters/http/wire/conversationWire';
 export * from '@adapters/http/wire/parseWire';
+export * from '@adapters/http/wire/wireCalls';
 export * from '@adapters/http/wire/phoneNumberWire';
 export * from '@adapters/realtime/HubLiveMessages';
 export * from '@adapters/realtime/pusher/httpChannelAuthorizer';

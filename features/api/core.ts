@@ -1,7 +1,7 @@
 /**
  * The features' API, core layer: framework-free types, rules and ports, as the app binds them (a feature uses them,
  * never binds them): contacts, conversations, what the caller asks for, ticket texts, safe URLs, templates,
- * the one time format, hub events and the reconnect schedule, the app's errors; typed tokens, the clock,
+ * the one time format, the PSA registry and the PSAs a sentence names, hub events and the reconnect schedule, the app's errors; typed tokens, the clock,
  * drafts, the conversation outbox, values kept in the browser, shared requests, the realtime hub and
  * channels, notifications, the session. A feature's core/ imports only this file.
  * A feature imports only features/api/ and its own folder (npm run deps enforces it).
@@ -24,7 +24,9 @@ export * from '@core/features/FeaturePodContext';
 export * from '@core/navigation/safeUrls';
 export * from '@core/notifications/Notifier';
 export * from '@core/notifications/reportError';
+export * from '@core/psa/PsaRegistry';
 export * from '@core/psa/podScreenFor';
+export * from '@core/psa/psaNamesText';
 export * from '@core/psa/ticketNumberText';
 export * from '@core/realtime/ConnectionKeeper';
 export * from '@core/realtime/HubEvent';

@@ -22,4 +22,5 @@ export * from '@sandbox/contract/spreadOver';
 export * from '@sandbox/contract/verification/phoneNumbers';
 export * from '@sandbox/realtime/pusherAuth';
 export * from '@sandbox/world/World';
+export { psaTypesThatSupport } from '@sandbox/world/psaKinds';
 export * from '@sandbox/world/seedWorld';

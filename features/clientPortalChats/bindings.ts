@@ -11,10 +11,8 @@ import {
 import { ConversationFocusToken, CurrentUserStoreToken, type FeatureBindings } from '@features/api/ui';
 import { HttpClientPortalChatsApi } from './adapters/HttpClientPortalChatsApi';
 import { PusherChatLiveFeed } from './adapters/PusherChatLiveFeed';
-import { OutboxUnsentMessages } from './adapters/OutboxUnsentMessages';
 import { ChatLiveFeedToken } from './core/ChatLiveFeed';
 import { ClientPortalChatsApiToken } from './core/ClientPortalChatsApi';
-import { UnsentMessagesToken } from './core/UnsentMessages';
 import { AttachmentContent, AttachmentContentFactoryToken, type ObjectUrls } from './ui/AttachmentContent';
 import { ChatsPageStore, ChatsPageStoreFactoryToken } from './ui/ChatsPageStore';
 
@@ -24,23 +22,19 @@ const browserObjectUrls: ObjectUrls = {
 };
 
 /**
- * Client Portal Chats: its HTTP adapter, its live feed on the Pusher channel port, its unsent messages in the app's outbox,
- * the page's store for a ticket (without a live feed or wake-ups bound, as in a story, the page works without them) and
+ * Client Portal Chats: its HTTP adapter, its live feed on the Pusher channel port, the page's store for a ticket (without a live feed or wake-ups bound, as in a story, the page works without them) and
  * the store of each file shown in a chat.
  */
 export const clientPortalChatsBindings: FeatureBindings = (bind) => {
   bind.provide(ClientPortalChatsApiToken, (get) => new HttpClientPortalChatsApi(get(HttpClientToken)));
   bind.provide(ChatLiveFeedToken, (get) => new PusherChatLiveFeed(get(HttpClientToken), get(RealtimeChannelsToken)));
-  bind.provide(
-    UnsentMessagesToken,
-    (get) => new OutboxUnsentMessages(get(ConversationOutboxToken), get(LocalValuesToken)),
-  );
   bind.provide(ChatsPageStoreFactoryToken, (get) => (ticket) => {
     const users = optional(get, CurrentUserStoreToken);
     const focus = optional(get, ConversationFocusToken);
     return new ChatsPageStore(ticket, {
       api: get(ClientPortalChatsApiToken),
-      unsent: get(UnsentMessagesToken),
+      outbox: get(ConversationOutboxToken),
+      legacy: get(LocalValuesToken),
       drafts: get(DraftsToken),
       live: optional(get, ChatLiveFeedToken),
       clock: get(ClockToken),

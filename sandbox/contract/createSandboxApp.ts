@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
+import type { Contract } from '@contract/tools/Contract';
 import { cors } from 'hono/cors';
 import { featureSandboxes } from '@features/sandboxRegistry';
 import { identityRoutes } from '../identity/identityRoutes';
 import { notifyAnswerTaps } from './answerTaps';
 import { apiRoutes } from './routes/apiRoutes';
 import { consoleRoutes } from './routes/consoleRoutes';
+import { contractGate } from './contractGate';
 import { requireBearer } from './requireBearer';
 import { takeApiFault } from './injection/injectionState';
 import { errorBody, type SandboxEnv } from './sandboxEnv';
@@ -26,6 +28,11 @@ export interface SandboxOptions {
    * the app is served from the same origin, so a foreign page gets no CORS grant at all.
    */
   corsOrigins?: readonly string[];
+  /**
+   * The contract every API request is held to (400 `{message}` for one it does not allow). The Node
+   * host and the jest server pass it; Storybook's in-browser sandbox has none and lets requests through.
+   */
+  contract?: Contract;
 }
 
 /** One implementation of the backend contract over a fresh seeded world. */
@@ -55,6 +62,7 @@ export function createSandbox(state: SandboxState = new SandboxState(), options:
       if (!fault) return next();
       return c.json(errorBody(fault.message), fault.status as 500);
     });
+  if (options.contract) api.use('*', contractGate(options.contract, SANDBOX_API_PREFIX));
   for (const routes of apiRoutes) api.route('/', routes);
   for (const feature of featureSandboxes) if (feature.api) api.route('/', feature.api);
 

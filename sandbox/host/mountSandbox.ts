@@ -1,5 +1,8 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
+import { Contract } from '@contract/tools/Contract';
+import { readContractDocuments } from '@contract/tools/contractDocuments';
 import type { PreviewServer, ViteDevServer } from 'vite';
 import { SANDBOX_API_PREFIX, SANDBOX_CONSOLE_PREFIX, type SandboxOptions } from '../contract/createSandboxApp';
 import { SANDBOX_HUB_PATH } from '../contract/SandboxRealtime';
@@ -18,7 +21,9 @@ import { resettableSandbox } from './resettableSandbox';
  * project's path aliases (Vite loads its own config without them).
  */
 export function mountSandbox(server: ViteDevServer | PreviewServer, options: SandboxOptions = {}): SandboxMiddleware {
-  const sandbox = resettableSandbox(options);
+  // Every API request is held to the contract the backend team reads (contract/openapi.yaml).
+  const contract = new Contract(readContractDocuments(resolve(server.config.root, 'contract')));
+  const sandbox = resettableSandbox({ contract, ...options });
   const listener = getRequestListener((request) => sandbox.fetch(request));
   const isSandboxPath = (url = '') =>
     url.startsWith(`${SANDBOX_API_PREFIX}/`) || url.startsWith(SANDBOX_CONSOLE_PREFIX);

@@ -18,7 +18,7 @@ export interface LocalOpenIdProvider {
 
 /**
  * A certified OpenID provider (oidc-provider) on https with a self-signed certificate, so the real
- * MSAL popup runs against it (shared/protocols.md). Its development login page accepts any email.
+ * MSAL popup runs against it (docs/decisions/015). Its development login page accepts any email.
  * `appOrigins` are the SPA's origins: the popup lands on `${origin}/msal-redirect` there.
  */
 export async function startOpenIdProvider(appOrigins: string[], port = 0): Promise<LocalOpenIdProvider> {

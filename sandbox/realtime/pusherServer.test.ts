@@ -41,7 +41,7 @@ const signingHandler: ChannelAuthorizationHandler = ({ socketId, channelName }, 
   );
 };
 
-/** The real client with the options a local server needs (protocols.md, Pusher section). */
+/** The real client with the options a local server needs (a host, a port, no TLS, WebSocket only: no fallback to the vendor's hosts). */
 function client(customHandler: ChannelAuthorizationHandler = signingHandler): Pusher {
   const connection = new Pusher(APP_KEY, {
     cluster: 'sandbox',

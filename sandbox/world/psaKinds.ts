@@ -1,4 +1,5 @@
 import { psaDescriptors } from '@adapters/psa/registry';
+import type { PsaSupports } from '@core/psa/PsaDescriptor';
 
 /** One integration type as the sandbox seeds it, derived from its registered descriptor. */
 export interface PsaKind {
@@ -10,6 +11,10 @@ export interface PsaKind {
   firstTicket: number;
   /** Whether its tickets include project tickets (the descriptor has a projectTicket lookup). */
   projectTickets: boolean;
+  /** Whether it looks tickets up (the descriptor has a ticket lookup); without, its pods open on contacts. */
+  tickets: boolean;
+  /** What it supports beyond the common features: the sandbox answers a feature's calls for these PSAs only. */
+  supports: PsaSupports;
 }
 
 /**
@@ -25,4 +30,18 @@ export const PSA_KINDS: readonly PsaKind[] = psaDescriptors
     name: d.title,
     firstTicket: d.sandbox.firstTicket,
     projectTickets: !!d.lookups.projectTicket,
+    tickets: !!d.lookups.ticket,
+    supports: d.supports,
   }));
+
+/** The integration types whose descriptors support a capability (e.g. clientPortalChats), in registry order. */
+export function psaTypesThatSupport(capability: keyof PsaSupports): string[] {
+  return PSA_KINDS.filter((kind) => kind.supports[capability]).map((kind) => kind.type);
+}
+
+/** The integration types whose pods can show every feature: they look tickets up and support every capability. */
+export function psaTypesWithEveryFeature(): string[] {
+  return PSA_KINDS.filter((kind) => kind.tickets && Object.values(kind.supports).every(Boolean)).map(
+    (kind) => kind.type,
+  );
+}

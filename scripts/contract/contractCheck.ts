@@ -9,18 +9,37 @@ import { Contract, mediaType } from '@contract/tools/Contract';
 import { readContractDocuments } from '@contract/tools/contractDocuments';
 import { harvest, planCalls, resolveCall, type CheckContext } from '@contract/tools/checkPlan';
 import type { ContractOperation } from '@contract/tools/operationIndex';
+import { psaDescriptors } from '@adapters/psa/registry';
+
+/** Words joined with ", " in lines of at most `width` characters, the lines after the first indented. */
+function wrappedList(words: readonly string[], width: number, indent: string): string {
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last}, ${word}`.length <= width) lines[lines.length - 1] = `${last}, ${word}`;
+    else lines.push(word);
+  }
+  return lines.join(`,\n${indent}`);
+}
+
+/** The registered PSAs' types, listed under --psa (a PSA added to the registry is listed too). */
+const PSA_TYPES = wrappedList(
+  psaDescriptors.map((d) => d.type),
+  76,
+  ' '.repeat(26),
+);
 
 const USAGE = `Usage: npm run contract:check -- --api <base URL> --token <bearer token> [options]
 
   --api <url>             the API base, e.g. https://staging.example.com/api
   --token <token>         a session's access token (sign in, then copy it from the app's local storage "token")
   --user <id>             the signed-in user's id (GET User/{id})
-  --psa <type>            the PSA type: ConnectWise, Autotask, Halo, FreshService, Zendesk, SyncroMSP,
-                          SuperOps, Kaseya, Microsoft, ImportIntegration
+  --psa <type>            the PSA type, one of:
+                          ${PSA_TYPES}
   --psa-id <id>           the PSA integration's id (psaId, crmId)
   --ticket <id>           a ticket of that PSA
   --contact <id>          a contact of that PSA (default: the ticket's contact)
-  --project-ticket <id>   a ConnectWise project ticket
+  --project-ticket <id>   a project ticket (for a PSA with project tickets)
   --write                 also make the POSTs marked safe to write (never the ones that text, email,
                           push or message a person)
   --timeout <ms>          per call (default 15000)`;

@@ -172,8 +172,8 @@ const browser = await launchChromium();
 try {
   const world = await (await fetch(`${server.url}/__sandbox/world`)).json();
   const ticket = world.tickets.find(
-    (t: { psaType: string; contactId: string | null; kind: string; psaId: string }) =>
-      t.psaType === 'ConnectWise' && t.contactId && t.kind === 'ticket' && t.psaId.startsWith('acme-'),
+    (t: { contactId: string | null; kind: string; psaId: string }) =>
+      t.psaId === 'acme-cw' && t.contactId && t.kind === 'ticket',
   );
   console.log(`Pod open with a valid session: ${ticket.podUrl}, production build, Chromium, 400 px wide`);
   for (const [profileName, profile] of [

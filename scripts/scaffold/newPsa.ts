@@ -1,4 +1,5 @@
-import { SPEC_PSA_TYPE_NUMBERS } from '@core/psa/PsaType';
+import { HTTPS_HOST_SOURCE_HINT, isHttpsHostSource } from '@core/psa/frameHostSource';
+import { SPEC_PSA_TYPE_NUMBERS } from '@adapters/psa/specTypeNumbers';
 import { camelOf, pascalOf } from './names';
 import { ScaffoldRefused, type RepoFiles, type ScaffoldPlan } from './ScaffoldPlan';
 import { addRegistryLine, insertBeforeLine } from './textEdits';
@@ -34,8 +35,9 @@ function takenValues(files: RepoFiles): TakenValues {
     typeNumbers: all(/^\s*typeNumber: (\d+)/gm).map(Number),
     slugs: all(/^\s*slug: '([^']+)'/gm).map((s) => s.toLowerCase()),
     suffixes: all(/psaIdSuffix: '([^']+)'/g),
+    // Either quote: the scaffold's files are Prettier-formatted, which writes "O'Brien Desk" in double quotes.
     entryNames: all(/^\s*entryNames: \[([^\]]*)\]/gm).flatMap((list) =>
-      [...list.matchAll(/'([^']+)'/g)].map((m) => m[1]!),
+      [...list.matchAll(/'((?:[^'\\]|\\.)+)'|"([^"]+)"/g)].map((m) => (m[1] ?? m[2])!.replace(/\\'/g, "'")),
     ),
     firstTickets: all(/firstTicket: (\d+)/g).map(Number),
   };
@@ -56,6 +58,32 @@ function freeTicketBlock(taken: TakenValues): number {
   return start;
 }
 
+/** Where the new PSA's pods are framed (PsaDescriptor.frameHosts), as `--frame-host` and `--on-premise` give it. */
+export interface PsaFrameOptions {
+  frameHosts?: readonly string[];
+  onPremise?: boolean;
+}
+
+const quoted = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/**
+ * The descriptor's frameHosts line. Without a host or --on-premise it is a marked placeholder that names no host:
+ * the conformance kit fails on it, so the PSA cannot pass npm test while no page of it may frame its pods.
+ */
+function frameHostsLines(name: string, folder: string, options: PsaFrameOptions): string {
+  const cloud = options.frameHosts ?? [];
+  const onPremise = options.onPremise ?? false;
+  const line = `  frameHosts: { cloud: [${cloud.map(quoted).join(', ')}], onPremise: ${onPremise} },`;
+  if (cloud.length > 0 || onPremise)
+    return `  // The hosts whose pages show its pods in a frame (docs/adding-a-psa.md).\n${line}`;
+  return [
+    `  // TO FILL IN: the https hosts whose pages show ${name}'s pods, e.g. 'https://*.${folder}.com',`,
+    '  // and onPremise: true if tenants also run it on servers of their own. Until then the conformance',
+    '  // kit fails: no page may frame its pods.',
+    line,
+  ].join('\n');
+}
+
 const article = (word: string) => (/^[AEIOU]/i.test(word) ? 'An' : 'A');
 
 /**
@@ -64,7 +92,7 @@ const article = (word: string) => (/^[AEIOU]/i.test(word) ? 'An' : 'A');
  * tickets, no optional capability), its line in adapters/psa/registry.ts, and its two lookups in
  * contract/openapi.yaml (the contract tests ask every PSA's lookups to be operations marked with it).
  */
-export function planPsa(files: RepoFiles, title: string): ScaffoldPlan {
+export function planPsa(files: RepoFiles, title: string, frame: PsaFrameOptions = {}): ScaffoldPlan {
   const name = title.trim().replace(/\s+/g, ' ');
   if (!name)
     throw new ScaffoldRefused(
@@ -90,6 +118,11 @@ export function planPsa(files: RepoFiles, title: string): ScaffoldPlan {
     new RegExp(`\\b${camel}Psa\\b`).test(files.read(REGISTRY)) && `${REGISTRY} already names ${camel}Psa`,
   ].filter(Boolean);
   if (clash.length > 0) throw new ScaffoldRefused(`Nothing written: ${clash.join('; ')}.`);
+  const badHost = (frame.frameHosts ?? []).find((host) => !isHttpsHostSource(host));
+  if (badHost !== undefined)
+    throw new ScaffoldRefused(
+      `Nothing written: --frame-host ${JSON.stringify(badHost)} is not an https host source: ${HTTPS_HOST_SOURCE_HINT}.`,
+    );
 
   const typeNumber = freeTypeNumber(taken);
   const firstTicket = freeTicketBlock(taken);
@@ -115,6 +148,7 @@ export const ${camel}Psa: PsaDescriptor = {
     contact: (psaId, contactId) => \`${contactPath}/\${psaId}/contacts/\${contactId}\`,
   },
   resumeAfterSignIn: 'ticket',
+${frameHostsLines(name, folder, frame)}
   shellToasts: 'bottom-left',
   // Seeded ids of its own, which never move when other PSAs are added: a free block of 20 tickets.
   sandbox: { psaIdSuffix: '${folder}', firstTicket: ${firstTicket} },
@@ -173,9 +207,15 @@ export const ${camel}Psa: PsaDescriptor = {
       },
     ],
     next: [
+      ...(frame.frameHosts?.length || frame.onPremise
+        ? []
+        : [
+            `Fill in frameHosts in ${file}: the hosts whose pages show ${name}'s pods, e.g. 'https://*.${folder}.com' ` +
+              '(the conformance kit fails until you do; docs/adding-a-psa.md).',
+          ]),
       `Check ${file} against ${name}: its entry names, lookups, where sign-in resumes, its capabilities (docs/adding-a-psa.md).`,
       'npm run -s typecheck && npm run -s lint && npm run -s deps && npm run -s contract:lint',
-      'npx jest tests/conformance tests/psaRules tests/contract --selectProjects unit',
+      'npx jest tests/conformance tests/psaRules tests/contract tests/architecture --selectProjects unit',
       'npm run -s build && npx jest tests/e2e/pods.e2e.test.ts --selectProjects e2e --runInBand',
     ],
   };

@@ -1,3 +1,4 @@
+import { formatPlan } from './formatPlan';
 import {
   applyPlan,
   describePlan,
@@ -9,12 +10,12 @@ import {
 
 /**
  * A scaffold's command: plans against the repository at the working directory (npm runs scripts at the
- * package's root), writes the plan and prints what it wrote; a refusal prints why and exits with 1.
+ * package's root), formats and writes the plan and prints what it wrote; a refusal prints why and exits with 1.
  */
-export function runScaffold(plan: (files: RepoFiles) => ScaffoldPlan): void {
+export async function runScaffold(plan: (files: RepoFiles) => ScaffoldPlan | Promise<ScaffoldPlan>): Promise<void> {
   const root = process.cwd();
   try {
-    const planned = plan(filesUnder(root));
+    const planned = await formatPlan(root, await plan(filesUnder(root)));
     applyPlan(root, planned);
     console.log(describePlan(planned));
   } catch (error) {

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { cacheControlFor, cacheHeadersFile } from '../../app/cacheHeaders';
+import { cacheControlFor, cacheHeadersFile } from '../deploy/cacheHeaders';
 
 const API_PREFIXES = ['/api/', '/__sandbox', '/hubs/'];
 
 /**
- * Cache headers of the build (app/cacheHeaders.ts): `vite preview` sends them (hashed assets immutable,
+ * Cache headers of the build (scripts/deploy/cacheHeaders.ts): `vite preview` sends them (hashed assets immutable,
  * the document no-cache), and the build adds the assets' rule to dist/_headers. The dev server is left
  * alone: its files are not hashed. The sandbox's API answers keep their own headers.
  */

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:f
 import { basename, join, relative, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect, Plugin } from 'vite';
-import { cacheControlFor } from '../../app/cacheHeaders';
+import { cacheControlFor } from '../deploy/cacheHeaders';
 import {
   apiViewerPageHeaders,
   isPublicPagePath,
@@ -15,14 +15,14 @@ import {
   securitySettingsFrom,
   type SecurityEnv,
   type SecuritySettings,
-} from '../../app/securityHeaders';
+} from '../deploy/securityHeaders';
 import { SANDBOX_API_VIEWER_PATH } from '../../sandbox/contract/sandboxPaths';
 
 /** Where hidden source maps go after a build: beside dist/, never deployed with it. */
 export const SOURCE_MAP_DIR = 'dist-sourcemaps';
 
 /**
- * Sends the app's security headers (app/securityHeaders.ts) on every response of the dev server
+ * Sends the app's security headers (scripts/deploy/securityHeaders.ts) on every response of the dev server
  * and `vite preview`: document, assets, the sandbox API. For a build it writes dist/_headers (Netlify,
  * Cloudflare Pages), puts the policy in index.html as a <meta> fallback for hosts that send no headers
  * (not in the dev server, whose policy differs), and moves the hidden source maps out of dist/ so no

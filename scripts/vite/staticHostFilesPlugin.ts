@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
-import { publicPageHeaders, securityHeaders, securitySettingsFrom, type SecurityEnv } from '../../app/securityHeaders';
-import { AZURE_CONFIG_FILE, azureStaticWebAppsConfig, cloudFrontPolicies } from '../../app/staticHostConfigs';
+import { publicPageHeaders, securityHeaders, securitySettingsFrom, type SecurityEnv } from '../deploy/securityHeaders';
+import { AZURE_CONFIG_FILE, azureStaticWebAppsConfig, cloudFrontPolicies } from '../deploy/staticHostConfigs';
 
 /**
- * Writes the static hosts' configuration into a build (app/staticHostConfigs.ts): Azure Static Web
+ * Writes the static hosts' configuration into a build (scripts/deploy/staticHostConfigs.ts): Azure Static Web
  * Apps' staticwebapp.config.json and the two CloudFront response headers policies, from the same
  * settings as dist/_headers.
  */

@@ -1,5 +1,6 @@
 import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
-import { SPEC_PSA_TYPE_NUMBERS } from '@core/psa/PsaType';
+import { HTTPS_HOST_SOURCE_HINT, isHttpsHostSource } from '@core/psa/frameHostSource';
+import { SPEC_PSA_TYPE_NUMBERS } from '@adapters/psa/specTypeNumbers';
 
 const VARIANTS = ['pod', 'fullSize', 'widget'];
 const SUPPORTS = [
@@ -83,6 +84,43 @@ export function descriptorProblems(where: string, candidate: unknown): string[] 
       "sandbox must be { psaIdSuffix: 'lowercase letters and digits', firstTicket: a whole number starting a free block of 20 } (how the sandbox seeds it).",
     );
   }
+  problems.push(...frameHostProblems(where, d.frameHosts));
   if (!CORNERS.includes(d.shellToasts as string)) say(`shellToasts must be one of ${CORNERS.join(', ')}.`);
+  return problems;
+}
+
+/**
+ * The pages that may frame the PSA's pods: the build lets only these (and APP_FRAME_ANCESTORS) frame the app, so a
+ * descriptor without them passes every other check and still shows a blank pod inside its PSA.
+ */
+function frameHostProblems(where: string, candidate: unknown): string[] {
+  const folder = where.split('/').pop() ?? 'acmedesk';
+  const example = `'https://*.${folder}.com'`;
+  if (!candidate || typeof candidate !== 'object') {
+    return [
+      `${where}: frameHosts is missing: name the hosts whose pages show this PSA's pods, e.g. ` +
+        `frameHosts: { cloud: [${example}], onPremise: false }. The build lets only these frame the app ` +
+        '(Content-Security-Policy frame-ancestors): without them its pods stay blank inside the PSA.',
+    ];
+  }
+  const { cloud, onPremise } = candidate as Partial<PsaDescriptor['frameHosts']>;
+  const problems: string[] = [];
+  if (!Array.isArray(cloud)) problems.push(`${where}: frameHosts.cloud must be a list of https host sources.`);
+  else
+    for (const host of cloud as unknown[])
+      if (typeof host !== 'string' || !isHttpsHostSource(host))
+        problems.push(
+          `${where}: frameHosts.cloud: ${JSON.stringify(host)} is not an https host source: ${HTTPS_HOST_SOURCE_HINT}.`,
+        );
+  if (typeof onPremise !== 'boolean')
+    problems.push(
+      `${where}: frameHosts.onPremise must be true or false (whether tenants run the PSA on their own servers).`,
+    );
+  else if (Array.isArray(cloud) && cloud.length === 0 && !onPremise)
+    problems.push(
+      `${where}: frameHosts names no host: no page of the PSA may frame its pods. List its cloud hosts in ` +
+        `frameHosts.cloud (e.g. ${example}), or set frameHosts.onPremise: true if each tenant runs it ` +
+        'on a server of its own (the deployment names that host in APP_FRAME_ANCESTORS).',
+    );
   return problems;
 }

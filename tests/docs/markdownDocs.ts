@@ -9,6 +9,7 @@ const SOURCE_FOLDERS = [
   '.storybook',
   'adapters',
   'app',
+  'contract',
   'core',
   'docs',
   'features',

@@ -57,7 +57,7 @@ async function untilSandbox(check: () => Promise<boolean>): Promise<void> {
   throw new Error('the sandbox never saw it');
 }
 
-describe('Client Portal Chats (Chromium, real pusher-js)', () => {
+describe('Client Portal Chats (Chromium, real pusher-js): a conversation', () => {
   it('the client starts a chat and it appears live; messages, typing and files both ways; the technician closes it', async () => {
     const page = await openChats('connectwise', 'acme-cw', '1003');
     await page.getByText('No chats on this ticket yet.').waitFor();
@@ -115,7 +115,9 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     expect((await chatOf('acme-cw', '1003'))!.isClosed).toBe(true);
     await page.close();
   });
+});
 
+describe('Client Portal Chats (Chromium): a 320 px pod', () => {
   it("at 320 px, after Close the start form's first message box keeps two lines (it was once drawn 16 px tall)", async () => {
     const page = await openChats('connectwise', 'acme-cw', '1002');
     await page.setViewportSize({ width: 320, height: 700 });
@@ -136,7 +138,9 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     expect(height).toBeGreaterThanOrEqual(twoLines);
     await page.close();
   });
+});
 
+describe('Client Portal Chats (Chromium, real pusher-js): many messages', () => {
   it('a forced Pusher drop during a burst of client messages loses none: the open chat refetches after the reconnect', async () => {
     const page = await openChats('autotask', 'acme-at', '1013');
     await page.getByRole('button', { name: /Alice Johnson/ }).click();
@@ -173,6 +177,46 @@ describe('Client Portal Chats (Chromium, real pusher-js)', () => {
     const rows = await chat.locator('.conversation__list > li').count();
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBeLessThan(60);
+    await page.close();
+  });
+});
+
+describe('Client Portal Chats (Chromium): the open chat in the address', () => {
+  const chatRegion = (page: Page) => page.getByRole('region', { name: 'Chat with Alice Johnson' });
+
+  it('a reload keeps the open chat; Back returns to all chats on the same page, at full width and at 320 px', async () => {
+    const page = await openChats('connectwise', 'acme-cw', '1001');
+    await page.getByRole('button', { name: /Alice Johnson/ }).click();
+    await chatRegion(page).getByText('Can someone help? I have a meeting at 11.').waitFor();
+    const chatId = (await chatOf('acme-cw', '1001'))!.id;
+    expect(new URL(page.url()).searchParams.get('chat')).toBe(chatId);
+
+    await page.reload();
+    await chatRegion(page).getByText('Can someone help? I have a meeting at 11.').waitFor();
+    await page.goBack();
+    await page.getByText('Choose a chat to read it.').waitFor();
+    expect(await chatRegion(page).count()).toBe(0);
+    const query = new URL(page.url()).searchParams;
+    expect([query.get('page'), query.get('chat')]).toEqual(['clientPortalChats', null]);
+
+    // A narrow pod shows the list or the chat: Back from the chat shows the list again.
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.getByRole('button', { name: /Alice Johnson/ }).click();
+    await chatRegion(page).getByText('Can someone help? I have a meeting at 11.').waitFor();
+    await page.goBack();
+    await page.getByRole('button', { name: /Alice Johnson/ }).waitFor();
+    expect(await page.getByRole('button', { name: /Alice Johnson/ }).isVisible()).toBe(true);
+    expect(await chatRegion(page).count()).toBe(0);
+    await page.close();
+  });
+
+  it('an address naming a chat the page does not know opens the list, and the address forgets it', async () => {
+    const page = await openChats('connectwise', 'acme-cw', '1001');
+    const pod = `${suite.server.url}/pod/connectwise/acme-cw?ticketId=1001&screen=ticket&page=clientPortalChats`;
+    await page.goto(`${pod}&chat=chat-from-another-ticket`);
+    await page.getByText('Choose a chat to read it.').waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('chat'));
+    expect(await page.getByRole('region', { name: /^Chat with / }).count()).toBe(0);
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { ASSETS_PATH_PREFIX, DOCUMENT_CACHE_CONTROL, HASHED_ASSET_CACHE_CONTROL } from '@app/cacheHeaders';
+import { ASSETS_PATH_PREFIX, DOCUMENT_CACHE_CONTROL, HASHED_ASSET_CACHE_CONTROL } from '@scripts/deploy/cacheHeaders';
 import { setupBrowserSuite } from '../support/browserSuite';
 import { duplicateApiCalls, traceNetwork, type NetworkTrip } from '../support/networkTrace';
 

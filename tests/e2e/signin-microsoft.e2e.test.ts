@@ -19,7 +19,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The provider's certificate is self-signed (shared/protocols.md): this browser accepts it. */
+/** The provider's certificate is self-signed (MSAL needs an https authority): this browser accepts it. */
 const trustingContext = (): Promise<BrowserContext> => browser.newContext({ ignoreHTTPSErrors: true });
 
 describe('Microsoft sign-in with the real MSAL popup against the local OpenID provider (production build, real Chromium)', () => {

@@ -42,11 +42,19 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     await page.close();
   });
 
-  it("a wrong password shows the server's message in a toast and keeps the technician on the form", async () => {
-    const page = await suite.browser.newPage();
+  it("at 320 px the fields keep visible labels; a wrong password shows the server's message on the form and keeps the technician there", async () => {
+    const page = await suite.browser.newPage({ viewport: { width: 320, height: 640 } });
     await page.goto(`${suite.server.url}/login`);
+    for (const label of ['Email', 'Password']) {
+      const box = await page.locator('label.bp6-label', { hasText: label }).first().boundingBox();
+      // Laid out and readable, not clipped to a pixel for screen readers only.
+      expect([label, (box?.width ?? 0) > 20 && (box?.height ?? 0) > 8]).toEqual([label, true]);
+    }
     await signIn(page, 'tech@sandbox.test', 'not-the-password');
-    await page.getByText('Invalid email or password.').waitFor();
+    const said = page.getByRole('form', { name: 'Sign in' }).getByRole('alert');
+    await said.waitFor();
+    expect(await said.textContent()).toBe('Invalid email or password.');
+    expect(await page.locator('.bp6-toast').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.close();
   });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
 import type { FeaturePodContext } from '@core/features/FeaturePodContext';
@@ -75,13 +76,19 @@ const rows: ComposerRow[] = [
 function open(row: ComposerRow) {
   const hub = new FakeRealtimeHub();
   hub.state = 'Connected';
-  return renderWithServices(<row.feature.Page pod={pod} />, (container) => {
-    if (row.feature.bindings) bindFeatureOnce(container, row.name, row.feature.bindings);
-    if (container.isBound(RealtimeHubToken)) container.rebind(RealtimeHubToken).toConstantValue(hub);
-    else container.bind(RealtimeHubToken).toConstantValue(hub);
-    if (container.isBound(ChatLiveFeedToken))
-      container.rebind(ChatLiveFeedToken).toConstantValue(new FakeChatLiveFeed());
-  });
+  return renderWithServices(
+    // A page may keep its place in the address's query (the open portal chat): it sits in a router, as in the app.
+    <MemoryRouter>
+      <row.feature.Page pod={pod} />
+    </MemoryRouter>,
+    (container) => {
+      if (row.feature.bindings) bindFeatureOnce(container, row.name, row.feature.bindings);
+      if (container.isBound(RealtimeHubToken)) container.rebind(RealtimeHubToken).toConstantValue(hub);
+      else container.bind(RealtimeHubToken).toConstantValue(hub);
+      if (container.isBound(ChatLiveFeedToken))
+        container.rebind(ChatLiveFeedToken).toConstantValue(new FakeChatLiveFeed());
+    },
+  );
 }
 
 /** Counts the sends of `body` the server stored (2xx answers to the send path). */

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
 import type { FeaturePodContext } from '@core/features/FeaturePodContext';
 import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
@@ -148,13 +149,19 @@ describe('each side-effecting action sends once however it is pressed', () => {
     await counter.check(async () => {
       const hub = new FakeRealtimeHub();
       hub.state = 'Connected';
-      renderWithServices(<row.feature.Page pod={row.pod} />, (container) => {
-        if (row.feature.bindings) bindFeatureOnce(container, row.name, row.feature.bindings);
-        if (container.isBound(RealtimeHubToken)) container.rebind(RealtimeHubToken).toConstantValue(hub);
-        else container.bind(RealtimeHubToken).toConstantValue(hub);
-        if (container.isBound(ChatLiveFeedToken))
-          container.rebind(ChatLiveFeedToken).toConstantValue(new FakeChatLiveFeed());
-      });
+      renderWithServices(
+        // A page may keep its place in the address's query (the open portal chat): it sits in a router, as in the app.
+        <MemoryRouter>
+          <row.feature.Page pod={row.pod} />
+        </MemoryRouter>,
+        (container) => {
+          if (row.feature.bindings) bindFeatureOnce(container, row.name, row.feature.bindings);
+          if (container.isBound(RealtimeHubToken)) container.rebind(RealtimeHubToken).toConstantValue(hub);
+          else container.bind(RealtimeHubToken).toConstantValue(hub);
+          if (container.isBound(ChatLiveFeedToken))
+            container.rebind(ChatLiveFeedToken).toConstantValue(new FakeChatLiveFeed());
+        },
+      );
       const { button, enter } = await row.prepare();
       let sent = 0;
       const finished: Promise<void>[] = [];

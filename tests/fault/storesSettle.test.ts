@@ -1,4 +1,3 @@
-import { StorageLocalValues } from '@adapters/storage/StorageLocalValues';
 import fc from 'fast-check';
 import { http } from 'msw';
 import { createHttpClient } from '@adapters/http/createHttpClient';
@@ -8,7 +7,6 @@ import { ContactMother } from '@core/testing/ContactMother';
 import { ManualClock } from '@core/testing/ManualClock';
 import type { FeaturePodContext } from '@core/features/FeaturePodContext';
 import { HttpClientPortalChatsApi } from '@features/clientPortalChats/adapters/HttpClientPortalChatsApi';
-import { OutboxUnsentMessages } from '@features/clientPortalChats/adapters/OutboxUnsentMessages';
 import { FakeChatLiveFeed } from '@features/clientPortalChats/core/testing/FakeChatLiveFeed';
 import { ChatsPageStore } from '@features/clientPortalChats/ui/ChatsPageStore';
 import { HttpTeamsApi } from '@features/MSTeamsChats/adapters/HttpTeamsApi';
@@ -139,10 +137,7 @@ const rows: StoreRow[] = [
           api: new HttpClientPortalChatsApi(client),
           live: new FakeChatLiveFeed(),
           clock: new ManualClock(),
-          unsent: new OutboxUnsentMessages(
-            new LocalConversationOutbox(localStorage),
-            new StorageLocalValues(() => localStorage),
-          ),
+          outbox: new LocalConversationOutbox(localStorage),
           resourceName: () => 'Tess',
           now: () => Date.now(),
           newMessageId: () => 'm',

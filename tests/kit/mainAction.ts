@@ -53,3 +53,17 @@ export async function hubSubscribed(baseUrl: string, psaId: string): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * Sends a text from the conversation's composer (its box named "Message") and waits until the server has
+ * it: shown in the conversation's list, no longer "Sending…".
+ */
+export async function sendAndWait(page: Page, text: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page
+    .getByRole('list', { name: /^Messages with / })
+    .getByText(text)
+    .waitFor();
+  await page.getByText('Sending…').waitFor({ state: 'detached' });
+}

@@ -2,10 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { psaDescriptors } from '@adapters/psa/registry';
-import { SPEC_PSA_TYPE_NUMBERS } from '@core/psa/PsaType';
+import { SPEC_PSA_TYPE_NUMBERS } from '@adapters/psa/specTypeNumbers';
 import { featureArguments } from '@scripts/scaffold/featureArguments';
 import { planFeature } from '@scripts/scaffold/newFeature';
 import { planPsa } from '@scripts/scaffold/newPsa';
+import { psaArguments } from '@scripts/scaffold/psaArguments';
 import {
   applyPlan,
   describePlan,
@@ -118,6 +119,68 @@ describe('npm run new:psa', () => {
         `"${name}" is not a PSA name: start with a letter, then letters, digits, spaces and . & ' -`,
       );
     }
+  });
+
+  it('writes the frame hosts it is given: the hosts whose pages show the pods, and whether tenants run it themselves', () => {
+    const framed = planPsa(repo, 'Probe Desk', {
+      frameHosts: ['https://*.probedesk.example', 'https://*.eu.probedesk.example'],
+      onPremise: true,
+    });
+    const descriptor = framed.creates[0]!.content;
+    expect(descriptor).toContain(
+      "frameHosts: { cloud: ['https://*.probedesk.example', 'https://*.eu.probedesk.example'], onPremise: true },",
+    );
+    expect(descriptor).not.toContain('TO FILL IN');
+    expect(framed.next.join('\n')).not.toContain('frameHosts');
+  });
+
+  it('without frame hosts, leaves a marked placeholder the kit fails, and says first what to fill in', () => {
+    const descriptor = plan.creates[0]!.content;
+    expect(descriptor).toContain('frameHosts: { cloud: [], onPremise: false },');
+    expect(descriptor).toMatch(/\/\/ TO FILL IN: the https hosts whose pages show Probe Desk's pods/);
+    expect(plan.next[0]).toBe(
+      "Fill in frameHosts in adapters/psa/probedesk/probeDeskPsa.ts: the hosts whose pages show Probe Desk's pods, " +
+        "e.g. 'https://*.probedesk.com' (the conformance kit fails until you do; docs/adding-a-psa.md).",
+    );
+  });
+
+  it('refuses a frame host that is not an https host source, saying what to write', () => {
+    expect(refusal(() => planPsa(repo, 'Probe Desk', { frameHosts: ['probedesk.example'] }))).toBe(
+      'Nothing written: --frame-host "probedesk.example" is not an https host source: ' +
+        "write 'https://host' or 'https://*.host' (a port may follow; no path).",
+    );
+  });
+
+  it('reads the name, --frame-host (once per host) and --on-premise from the command line', () => {
+    expect(psaArguments(['Probe', 'Desk'])).toEqual({ name: 'Probe Desk', frameHosts: [], onPremise: false });
+    expect(
+      psaArguments([
+        'Probe Desk',
+        '--frame-host',
+        'https://*.a.example',
+        '--on-premise',
+        '--frame-host',
+        'https://b.example',
+      ]),
+    ).toEqual({ name: 'Probe Desk', frameHosts: ['https://*.a.example', 'https://b.example'], onPremise: true });
+    expect(refusal(() => psaArguments(['Probe Desk', '--frame-host']))).toBe(
+      "Nothing written: --frame-host needs a host after it: --frame-host 'https://*.acmedesk.com'.",
+    );
+    expect(refusal(() => psaArguments(['Probe Desk', '--title', 'x']))).toBe(
+      'Nothing written: --title is not an option (--frame-host <https host>, --on-premise).',
+    );
+  });
+
+  it('reads back the names of a folder Prettier formatted (double quotes around a quote)', () => {
+    const plan = planPsa(repo, "O'Brien Desk", { frameHosts: ['https://*.obriendesk.example'] });
+    const formatted = {
+      ...plan,
+      creates: plan.creates.map((f) => ({ ...f, content: f.content.replace(/'O\\'Brien Desk'/g, '"O\'Brien Desk"') })),
+    };
+    expect(formatted.creates[0]!.content).toContain('entryNames: ["O\'Brien Desk"],');
+    expect(refusal(() => planPsa(after(repo, formatted), "O'Brien Desk"))).toContain(
+      'the entry name "O\'Brien Desk" is taken',
+    );
   });
 
   it("keeps a name's quote out of the code's syntax", () => {

@@ -1,16 +1,7 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { changesIn, copyOfTheTree, git } from '../support/treeCopy';
 
 /*
  * The two scaffolds, run as a newcomer runs them (npm run new:psa -- "<name>", npm run new:feature), on a
@@ -20,10 +11,11 @@ import { dirname, join, resolve } from 'node:path';
  * call table, the contract tests, the PSA rules, the architecture and docs checks, the new feature's own
  * tests). The copy is thrown away after.
  */
-const ROOT = resolve(__dirname, '../..');
 // Not the docs' examples ("Acme Desk", acmeNotes): a newcomer who tried those in their tree still passes.
 const PSA_NAME = 'Probe Desk';
 const PSA_FOLDER = 'adapters/psa/probedesk';
+/** Where the new PSA's pods are framed (the scaffold's --frame-host; without one the kit fails, as it should). */
+const PSA_FRAME_HOST = 'https://*.probedesk.example';
 const FEATURE_ID = 'probeNotes';
 const FEATURE_TITLE = 'Probe Field Notes';
 
@@ -81,51 +73,6 @@ function said(ran: Ran): string {
   return `${ran.command} exited ${ran.status}:\n${lines.slice(-80).join('\n')}`;
 }
 
-function git(cwd: string, ...args: string[]): string {
-  const result = spawnSync(
-    'git',
-    ['-c', 'user.name=scaffold check', '-c', 'user.email=scaffold@check.test', '-c', 'commit.gpgsign=false', ...args],
-    {
-      cwd,
-      encoding: 'utf8',
-    },
-  );
-  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed in ${cwd}: ${result.stderr}`);
-  return result.stdout;
-}
-
-/** A copy of the working tree: what git tracks, and what it does not ignore, as it is on disk. */
-function copyOfTheTree(): string {
-  const copy = mkdtempSync(join(tmpdir(), 'scaffold-check-'));
-  for (const path of git(ROOT, 'ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0')) {
-    const from = join(ROOT, path);
-    if (!path || !existsSync(from) || lstatSync(from).isDirectory()) continue;
-    mkdirSync(dirname(join(copy, path)), { recursive: true });
-    copyFileSync(from, join(copy, path));
-  }
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  // A repository of its own: the architecture tests list files with git, and the scaffolds' changes show in its status.
-  git(copy, 'init', '-q');
-  git(copy, 'add', '-A');
-  git(copy, 'commit', '-q', '--no-verify', '-m', 'the tree before the scaffolds');
-  return copy;
-}
-
-/** The copy's changes since its first commit: created (untracked) and edited files. */
-function changes(copy: string): { created: string[]; edited: string[] } {
-  const lines = git(copy, 'status', '--porcelain', '--untracked-files=all').split('\n').filter(Boolean);
-  return {
-    created: lines
-      .filter((l) => l.startsWith('??'))
-      .map((l) => l.slice(3))
-      .sort(),
-    edited: lines
-      .filter((l) => l.startsWith(' M'))
-      .map((l) => l.slice(3))
-      .sort(),
-  };
-}
-
 /** The files a scaffold says it wrote (its "Created:" and "Edited:" lists). */
 function printed(stdout: string): { created: string[]; edited: string[] } {
   const section = (title: string) => {
@@ -149,23 +96,39 @@ let checks: Record<'typecheck' | 'lint' | 'deps' | 'contractLint' | 'kits', Prom
 const KITS_REPORT = '.scaffold-kits.json';
 
 beforeAll(async () => {
-  copy = copyOfTheTree();
-  psa = await npm(copy, 'new:psa', '--', PSA_NAME);
+  copy = copyOfTheTree('scaffold-check-');
+  psa = await npm(copy, 'new:psa', '--', PSA_NAME, '--frame-host', PSA_FRAME_HOST);
   feature = await npm(copy, 'new:feature', '--', FEATURE_ID, '--title', FEATURE_TITLE);
-  written = changes(copy);
+  written = changesIn(copy);
   // The second runs only read, and refuse: side by side.
   const [psaAgain, featureAgain] = await Promise.all([
     npm(copy, 'new:psa', '--', PSA_NAME),
     npm(copy, 'new:feature', '--', FEATURE_ID),
   ]);
-  again = { psa: psaAgain, feature: featureAgain, changed: changes(copy) };
+  again = { psa: psaAgain, feature: featureAgain, changed: changesIn(copy) };
   git(copy, 'add', '-A');
 
   const scaffolded = written.created.concat(written.edited).filter((path) => /\.tsx?$/.test(path));
   // Two lanes for two cores, of about the same length: the type-check and the dependency rules; the lints and the kits.
   const typecheck = npm(copy, 'typecheck');
   const deps = typecheck.then(() => npm(copy, 'deps'));
-  const lint = run(copy, process.execPath, ['node_modules/eslint/bin/eslint.js', '--max-warnings', '0', ...scaffolded]);
+  // npm run lint's two checks, on what the scaffolds wrote: ESLint, and Prettier's format (the tree is formatted).
+  const lint = run(copy, process.execPath, [
+    'node_modules/eslint/bin/eslint.js',
+    '--max-warnings',
+    '0',
+    ...scaffolded,
+  ]).then((eslint) =>
+    eslint.status !== 0
+      ? eslint
+      : run(copy, process.execPath, [
+          'node_modules/prettier/bin/prettier.cjs',
+          '--check',
+          '--log-level',
+          'warn',
+          ...written.created.concat(written.edited),
+        ]),
+  );
   const contractLint = lint.then(() => npm(copy, 'contract:lint'));
   const kits = contractLint.then(() =>
     run(

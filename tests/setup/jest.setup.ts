@@ -8,8 +8,8 @@ import { UI_SETTLE_TIMEOUT_MS } from '../support/uiPatience';
 
 configure({ asyncUtilTimeout: UI_SETTLE_TIMEOUT_MS });
 
-// jsdom lacks these; Blueprint and the theme code use them.
-// Suites that run in the node environment by docblock (the realtime servers) have no window at all.
+// jsdom lacks these; Blueprint and the theme code use them (matchMedia, ResizeObserver and friends).
+// Suites that run in the node environment (the realtime servers) have no window at all.
 const hasWindow = typeof window !== 'undefined';
 if (hasWindow && !window.matchMedia) {
   window.matchMedia = (query: string) =>

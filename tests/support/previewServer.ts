@@ -19,11 +19,17 @@ function freePort(): Promise<number> {
 
 /**
  * `vite preview` (the production build + the sandbox backend on the same origin), the way `npm run
- * start:prod` runs it, once it listens. In the browser tests a call without `env` gets the jest worker's
- * own server, with a fresh sandbox world; its `stop()` leaves it to the next file. A call with `env`
- * starts a server of its own, for this file only.
+ * start:prod` runs it, once it listens. In the browser tests a call without `env` or `root` gets the jest
+ * worker's own server, with a fresh sandbox world; its `stop()` leaves it to the next file. A call with
+ * `env` starts a server of its own, for this file only; so does one with `root`: another tree (a copy with
+ * a scaffolded PSA), whose config, registry and `outDir` it serves.
  */
-export async function startPreview(outDir = 'dist', env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startPreview(
+  outDir = 'dist',
+  env: Record<string, string> = {},
+  root?: string,
+): Promise<RunningServer> {
+  if (root) return startViteProcess('preview', outDir, env, root);
   return (await leasedUnlessConfigured('preview', outDir, env)) ?? startViteProcess('preview', outDir, env);
 }
 
@@ -49,8 +55,9 @@ export async function startViteProcess(
   kind: ServerKind,
   outDir: string,
   env: Record<string, string>,
+  root?: string,
 ): Promise<RunningServer> {
-  const command = kind === 'preview' ? ['preview', '--outDir', outDir] : [];
+  const command = kind === 'preview' ? ['preview', ...(root ? [root] : []), '--outDir', outDir] : [];
   const port = await freePort();
   const vite = resolve('node_modules/vite/bin/vite.js');
   return startServerProcess(

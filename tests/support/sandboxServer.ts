@@ -1,13 +1,16 @@
 import { setupServer } from 'msw/node';
 import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
+import { SandboxState } from '@sandbox/contract/SandboxState';
 import { sandboxHandlers } from '@sandbox/msw/sandboxHandlers';
+import { sandboxContract } from './sandboxContract';
 
 /**
  * Starts MSW in front of a fresh sandbox for one test file. Requests the sandbox does not know are
- * errors, so a test can never pass by talking to nothing.
+ * errors, so a test can never pass by talking to nothing; requests the contract does not allow are
+ * refused with a 400, as the real backend would.
  */
 export function setupSandboxServer(): { readonly sandbox: Sandbox; server: ReturnType<typeof setupServer> } {
-  const holder = { sandbox: createSandbox() };
+  const holder = { sandbox: createSandbox(new SandboxState(), { contract: sandboxContract() }) };
   const server = setupServer(
     ...sandboxHandlers({
       fetch: (r) => holder.sandbox.fetch(r),

@@ -7,22 +7,42 @@ import { MessageComposer, type ComposerCount } from './MessageComposer';
 
 export interface ComposerProps {
   store: ConversationStore;
+  /** Who the conversation is with: the box's placeholder names them (composerPlaceholder). */
+  withName: string;
   /** Why sending is not possible (opted out, ...): the composer is disabled and says so. */
   disabledReason?: string | null;
   /** A length line under the text, e.g. the SMS segment count (warning past a few segments). */
   counter?: (text: string) => ComposerCount;
-  /** Extra controls above the text (the template picker). */
+  /** Extra controls above the text (the template picker, a file on its way). */
   tools?: ReactNode;
+  /** What the technician should know before sending, besides the kit's own (portal chat: why a file was not sent). */
+  notices?: ReactNode;
+  /** Buttons before Send (portal chat: Attach a file). */
+  actions?: ReactNode;
+  /** Each change of the text, after the draft took it (portal chat: the typing notice). */
+  onType?(): void;
   /** @default 'Send' */
   sendLabel?: string;
 }
 
-/** A conversation's composer (SMS, Teams): one send at a time, unknown variables flagged before sending. */
+/** The one placeholder of every conversation's box: "Write to Alice Johnson". */
+export function composerPlaceholder(withName: string): string {
+  return `Write to ${withName.trim() || 'the contact'}`;
+}
+
+/**
+ * A conversation's composer (SMS, Teams, portal chat): Send only with text in the box, one send at a time, unknown
+ * template variables flagged before sending. What a transport adds comes in its tools, notices and actions.
+ */
 export const Composer = observer(function Composer({
   store,
+  withName,
   disabledReason,
   counter,
   tools,
+  notices,
+  actions,
+  onType,
   sendLabel = 'Send',
 }: ComposerProps) {
   if (disabledReason) {
@@ -36,13 +56,18 @@ export const Composer = observer(function Composer({
   return (
     <MessageComposer
       value={store.draft}
-      onChange={(text) => store.setDraft(text)}
+      onChange={(text) => {
+        store.setDraft(text);
+        onType?.();
+      }}
       onSend={() => void store.sending.run()}
+      canSend={store.draft.trim() !== ''}
       sending={store.sending.pending}
-      placeholder="Type a message"
+      placeholder={composerPlaceholder(withName)}
       sendLabel={sendLabel}
       count={counter?.(store.draft)}
       tools={tools}
+      actions={actions}
       notices={
         <>
           {unresolved.length > 0 && (
@@ -55,6 +80,7 @@ export const Composer = observer(function Composer({
               {store.sending.error}
             </p>
           )}
+          {notices}
         </>
       }
     />

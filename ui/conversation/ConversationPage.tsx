@@ -30,7 +30,10 @@ export interface ConversationPageView<Thread, Setup, StartArgs extends unknown[]
   /** Who the conversation is with (names the message list). */
   withName(thread: Thread, pod: FeaturePodContext): string;
   /** The composer's transport-specific part (SMS: the opt-out reason, the segment counter, the templates). */
-  composer?(store: ConversationPageStore<Thread, Setup, StartArgs>, thread: Thread): Omit<ComposerProps, 'store'>;
+  composer?(
+    store: ConversationPageStore<Thread, Setup, StartArgs>,
+    thread: Thread,
+  ): Omit<ComposerProps, 'store' | 'withName'>;
 }
 
 export interface ConversationPageProps<Thread, Setup, StartArgs extends unknown[]> {
@@ -81,13 +84,14 @@ function PageContentOf<Thread, Setup, StartArgs extends unknown[]>({
   }
   if (loading.state !== 'ready') return <Loader label={view.loading} size={40} />;
   if (!thread || !conversation) return <view.Start store={store} />;
+  const withName = view.withName(thread, pod);
   return (
     <>
       <view.Heading store={store} thread={thread} />
       <ConversationView
         store={conversation}
-        withName={view.withName(thread, pod)}
-        composer={<Composer store={conversation} {...view.composer?.(store, thread)} />}
+        withName={withName}
+        composer={<Composer store={conversation} withName={withName} {...view.composer?.(store, thread)} />}
       />
     </>
   );

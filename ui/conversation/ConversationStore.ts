@@ -12,6 +12,7 @@ import {
   markRetrying,
   restoreUnsent,
   unsent,
+  withoutFailed,
   withServerHistory,
   type History,
 } from '@core/conversation/conversationHistory';
@@ -62,7 +63,7 @@ export class ConversationStore {
     private readonly outbox: ConversationOutbox,
     private readonly options: ConversationStoreOptions,
   ) {
-    makeObservable<ConversationStore, 'apply' | 'receiveAll'>(this, {
+    makeObservable<ConversationStore, 'apply'>(this, {
       history: observableRef,
       load: observable,
       loadError: observable,
@@ -70,6 +71,7 @@ export class ConversationStore {
       draft: observable,
       messages: computed,
       hasHistory: computed,
+      unsent: computed,
       unsentCount: computed,
       setDraft: action,
       toggleOrder: action,
@@ -96,8 +98,13 @@ export class ConversationStore {
     return this.history.length > 0;
   }
 
+  /** The technician's messages the server does not have yet: being sent, or failed and waiting for Retry. */
+  get unsent(): ConversationMessage[] {
+    return unsent(this.history);
+  }
+
   get unsentCount(): number {
-    return unsent(this.history).length;
+    return this.unsent.length;
   }
 
   /** Loads (or reloads, e.g. after a hub reconnect) the history; unsent local messages stay. */
@@ -145,7 +152,8 @@ export class ConversationStore {
     this.incoming.push(message);
   }
 
-  private receiveAll(messages: readonly ServerMessage[]): void {
+  /** A burst of messages at once, for a page that batches its live events itself (portal chats). */
+  receiveAll(messages: readonly ServerMessage[]): void {
     this.history = appendAllReceived(this.history, messages);
     this.receivedDuringLoad?.push(...messages);
   }
@@ -161,6 +169,11 @@ export class ConversationStore {
     } finally {
       this.retrying.delete(localId);
     }
+  }
+
+  /** Gives up a failed message (where the transport lets the technician drop one); one being sent stays. */
+  discard(localId: string): void {
+    this.apply((s) => (s.history = withoutFailed(s.history, localId)));
   }
 
   dispose(): void {

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryServices } from '@storybook-host/StoryServices';
 import type { MessageDirection } from '@core/conversation/ConversationMessage';
 import { smsCostWarning, smsLength, smsLengthLabel } from '@core/conversation/smsSegments';
+import { composerPlaceholder } from './Composer';
 import { Message, type DeliveryState } from './Message';
 import { MessageBody } from './MessageBody';
 import { MESSAGE_BOX_MAX_HEIGHT_PX } from './MessageBox';
@@ -138,7 +139,7 @@ function ConversationKitDemo({ width, theme }: KitDemoProps) {
             setDraft('');
           }}
           canSend={!!draft.trim()}
-          placeholder="Type a message"
+          placeholder={composerPlaceholder('Alice Johnson')}
           count={{ text: smsLengthLabel(length), warning: smsCostWarning(length) }}
         />
       </section>

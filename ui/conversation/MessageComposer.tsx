@@ -16,7 +16,7 @@ export interface MessageComposerProps {
   onSend(): void;
   /** A send is on its way: the button shows it. */
   sending?: boolean;
-  /** @default true */
+  /** False while there is nothing to send (an empty box): Send is disabled and Enter sends nothing. @default true */
   canSend?: boolean;
   /** @default 'Message' */
   label?: string;
@@ -54,12 +54,13 @@ export function MessageComposer({
   className,
 }: MessageComposerProps) {
   const ids = { box: useId(), hint: useId(), count: useId() };
+  const send = () => canSend && onSend();
   return (
     <form
       className={className ? `conversation__composer ${className}` : 'conversation__composer'}
       onSubmit={(event) => {
         event.preventDefault();
-        onSend();
+        send();
       }}
     >
       {tools}
@@ -70,7 +71,7 @@ export function MessageComposer({
         id={ids.box}
         value={value}
         onChange={onChange}
-        onSend={onSend}
+        onSend={send}
         placeholder={placeholder}
         describedBy={count ? `${ids.hint} ${ids.count}` : ids.hint}
       />

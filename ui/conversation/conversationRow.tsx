@@ -1,4 +1,5 @@
-import type { ConversationMessage } from '@core/conversation/ConversationMessage';
+import type { ReactNode } from 'react';
+import type { ConversationMessage, MessageAttachment } from '@core/conversation/ConversationMessage';
 import { Message, type DeliveryState } from './Message';
 import { MessageBody } from './MessageBody';
 import type { MessageRow } from './MessageList';
@@ -10,8 +11,19 @@ export function deliveryOf(message: ConversationMessage): DeliveryState | undefi
   return message.direction === 'outbound' ? 'sent' : undefined;
 }
 
-/** How the kit's list shows an SMS or Teams message; Retry sends a failed one again. */
-export function conversationRow(onRetry: (localId: string) => void): MessageRow<ConversationMessage> {
+/** What a message's row can do and show besides its text. */
+export interface ConversationRowActions {
+  /** Sends a failed message again. */
+  retry(localId: string): void;
+  /** Gives up a failed message, where the transport lets the technician drop one (portal chats). */
+  discard?(localId: string): void;
+  /** How the transport shows a file sent as a message (portal chats: from its bytes, never as HTML). */
+  attachment?(attachment: MessageAttachment): ReactNode;
+}
+
+/** How the kit's list shows a conversation message (SMS, Teams, portal chat); Retry sends a failed one again. */
+export function conversationRow(actions: ConversationRowActions): MessageRow<ConversationMessage> {
+  const { retry, discard, attachment } = actions;
   return {
     key: (message) => message.id,
     direction: (message) => message.direction,
@@ -22,9 +34,11 @@ export function conversationRow(onRetry: (localId: string) => void): MessageRow<
         at={message.date}
         delivery={deliveryOf(message)}
         error={message.error}
-        onRetry={() => onRetry(message.id)}
+        onRetry={() => retry(message.id)}
+        onDiscard={discard && (() => discard(message.id))}
       >
-        <MessageBody text={message.body} />
+        {(message.body || !message.attachment) && <MessageBody text={message.body} />}
+        {message.attachment && attachment?.(message.attachment)}
       </Message>
     ),
   };

@@ -80,7 +80,7 @@ export interface LoadedFeature {
 }
 
 /**
- * One feature, as the shell sees it (design.md: "a feature is one folder"). Each folder under
+ * One feature, as the shell sees it ("a feature is one folder": docs/architecture.md). Each folder under
  * features/ exports one of these from its module.ts and adds one line to features/registry.ts; the
  * sidebar, the page map, the icons, gating and bindings all derive from the registry.
  */

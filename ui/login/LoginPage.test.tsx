@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SANDBOX_MFA_CODE } from '@sandbox/world/seedWorld';
@@ -79,6 +79,14 @@ describe('the sign-in screen', () => {
     expect(await screen.findByText(/Tess Tech/)).toBeInTheDocument();
   });
 
+  it('a refused submit moves the cursor to the first field that says what is wrong', async () => {
+    renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'tech@sandbox.test');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+  });
+
   it('signs in with an MFA code through the MFA endpoint', async () => {
     const { location } = renderApp('/login');
     await fillAndSubmit('mfa@sandbox.test', 'sandbox', SANDBOX_MFA_CODE);
@@ -86,10 +94,13 @@ describe('the sign-in screen', () => {
     expect(localStorage.getItem('userId')).toBe('u-mfa');
   });
 
-  it("a wrong password toasts the server's message, keeps the form and stores nothing", async () => {
+  it("a wrong password says the server's message on the form (no toast), keeps the form and stores nothing", async () => {
     const { notifier, location } = renderApp('/login');
     await fillAndSubmit('tech@sandbox.test', 'wrong');
-    await waitFor(() => expect(notifier.messages()).toEqual(['Invalid email or password.']));
+    expect(await within(screen.getByRole('form', { name: 'Sign in' })).findByRole('alert')).toHaveTextContent(
+      'Invalid email or password.',
+    );
+    expect(notifier.messages()).toEqual([]);
     expect(screen.getByLabelText('Email')).toHaveValue('tech@sandbox.test');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(localStorage.getItem('token')).toBeNull();
@@ -117,7 +128,8 @@ describe('the sign-in screen', () => {
     await user.click(button);
     await waitFor(() => expect(tokenCalls).toBe(1));
     answer();
-    await waitFor(() => expect(notifier.messages()).toEqual(['Slow failure.']));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Slow failure.');
+    expect(notifier.messages()).toEqual([]);
     expect(tokenCalls).toBe(1);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
@@ -267,13 +279,23 @@ describe('the sign-in screen', () => {
     await waitFor(() => expect(location()).toBe('/home'));
   });
 
-  it("a new attempt clears the last attempt's error toasts", async () => {
+  it("a new attempt clears the last attempt's error, and its toasts", async () => {
+    let answer: () => void = () => undefined;
     const { notifier } = renderApp('/login');
     const user = await fillAndSubmit('tech@sandbox.test', 'wrong');
-    await waitFor(() => expect(notifier.messages()).toEqual(['Invalid email or password.']));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     const before = notifier.dismissals;
+    // The second attempt is held open: the first one's error is gone while it runs.
+    server.use(
+      http.post('*/api/Token', async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json({ message: 'Invalid email or password.' }, { status: 400 });
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(notifier.messages()).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(notifier.dismissals).toBe(before + 1);
+    answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
   });
 });

@@ -66,15 +66,17 @@ describe('LoginStore with Google and Microsoft', () => {
     expect(sandbox.state.userForToken(sessions.read()?.accessToken)?.email).toBe('plus@sandbox.test');
   });
 
-  it("a refused account resets loading and shows the server's message once", async () => {
+  it("a refused account resets loading and says the server's message on the form once, not in a toast", async () => {
     const { store, notifier, sessions, visited } = setup(async () =>
       mintExternalToken(sandbox.state, { provider: 'Google', email: STRANGER_EMAIL }),
     );
     await store.signInWith('Google');
     expect(store.externalPending).toBeNull();
-    expect(notifier.messages()).toEqual([
-      `No technician account uses ${STRANGER_EMAIL}. Ask your administrator to invite you.`,
-    ]);
+    expect(store.failure).toEqual({
+      message: `No technician account uses ${STRANGER_EMAIL}. Ask your administrator to invite you.`,
+      intent: 'danger',
+    });
+    expect(notifier.messages()).toEqual([]);
     expect(sessions.read()).toBeNull();
     expect(visited).toEqual([]);
   });
@@ -85,7 +87,8 @@ describe('LoginStore with Google and Microsoft', () => {
     );
     await store.signInWith('Microsoft');
     expect(store.externalPending).toBeNull();
-    expect(notifier.notices).toEqual([{ message: 'Google sign-in was closed before it finished.', intent: 'warning' }]);
+    expect(store.failure).toEqual({ message: 'Google sign-in was closed before it finished.', intent: 'warning' });
+    expect(notifier.notices).toEqual([]);
   });
 
   it('a second click while one sign-in is pending does nothing', async () => {
@@ -116,12 +119,9 @@ describe('LoginStore with Google and Microsoft', () => {
   });
 
   it('inside the ConnectWise embedded browser the relay is used instead of the popup', async () => {
-    const { store, notifier } = setup(
-      () => Promise.reject(new Error('popup used')),
-      'Mozilla/5.0 ConnectWiseManage/2024',
-    );
+    const { store } = setup(() => Promise.reject(new Error('popup used')), 'Mozilla/5.0 ConnectWiseManage/2024');
     expect(store.embeddedBrowser).toBe(true);
     await store.signInWith('Google');
-    expect(notifier.messages()).toEqual(['relay used']);
+    expect(store.failure?.message).toBe('relay used');
   });
 });

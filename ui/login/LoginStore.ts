@@ -4,7 +4,7 @@ import type { ExternalSignIn } from '@core/auth/ExternalSignIn';
 import type { LoginOutcome, LoginService } from '@core/auth/LoginService';
 import type { Navigator } from '@core/navigation/Navigator';
 import type { Notifier } from '@core/notifications/Notifier';
-import { reportError } from '@core/notifications/reportError';
+import { AppError, describeError } from '@core/shared/AppError';
 import type { SignOutReason } from '@core/session/SessionService';
 import type { UserApi } from '@core/user/User';
 import { AsyncAction } from '../common/AsyncAction';
@@ -27,6 +27,13 @@ export class LoginStore {
   mfaRequired: string | null = null;
   /** Counts the MFA questions, so the view moves the cursor to the MFA field after each one. */
   mfaPrompts = 0;
+  /**
+   * Why the last sign-in failed, said on the form (not in a toast, which a 320 px pod would put over the
+   * fields): a warning for a sign-in the technician cancelled (a closed pop-up), an error otherwise.
+   */
+  failure: { message: string; intent: 'danger' | 'warning' } | null = null;
+  /** Counts the submits validation refused: the form then moves the cursor to the first wrong field. */
+  refusedSubmits = 0;
   /**
    * One intended sign-in, one request chain: a double click, a second Enter or a click on a button not
    * yet re-rendered as disabled is ignored while the first runs (pending is set before any await).
@@ -53,6 +60,8 @@ export class LoginStore {
       submitAttempted: observable,
       mfaRequired: observable,
       mfaPrompts: observable,
+      failure: observable,
+      refusedSubmits: observable,
       pending: computed,
       busy: computed,
     });
@@ -78,7 +87,7 @@ export class LoginStore {
     return this.external.embedded;
   }
 
-  /** Google or Microsoft (spec section 4). Failures reset the loading state and are toasted once. */
+  /** Google or Microsoft (spec section 4). Failures reset the loading state and are said on the form once. */
   async signInWith(provider: ExternalProvider): Promise<void> {
     if (this.busy) return;
     await this.externalAction.run(provider);
@@ -86,7 +95,10 @@ export class LoginStore {
 
   private async performSignInWith(provider: ExternalProvider): Promise<void> {
     this.notifier.dismissAll(); // the last attempt's failures are stale now
-    runInAction(() => (this.externalPending = provider));
+    runInAction(() => {
+      this.failure = null;
+      this.externalPending = provider;
+    });
     try {
       this.follow(await this.external.signIn(provider, (code) => runInAction(() => (this.relayCode = code))));
     } catch (error) {
@@ -133,9 +145,15 @@ export class LoginStore {
 
   private async performSubmit(): Promise<void> {
     this.notifier.dismissAll(); // the last attempt's failures are stale now
-    runInAction(() => (this.submitAttempted = true));
+    runInAction(() => {
+      this.submitAttempted = true;
+      this.failure = null;
+    });
     const { isValid } = await this.form.validate({ showErrors: true });
-    if (!isValid) return;
+    if (!isValid) {
+      runInAction(() => (this.refusedSubmits += 1));
+      return;
+    }
     try {
       const values = this.form.values() as { username: string; password: string; mfaCode: string };
       this.follow(await this.login.signIn(values));
@@ -156,9 +174,14 @@ export class LoginStore {
     else this.navigator.navigate(outcome.destination, { replace: true });
   }
 
-  /** HTTP failures were already toasted with the server's message; say the rest here. Never logged. */
+  /**
+   * The sign-in calls are silent (nothing toasted): their failure, with the server's message, is said on the
+   * form. A failure some other call already toasted is not said twice. Never logged: messages may name accounts.
+   */
   private report(error: unknown): void {
-    reportError(this.notifier, error);
+    if (error instanceof AppError && error.reported) return;
+    const intent = error instanceof AppError && error.kind === 'cancelled' ? 'warning' : 'danger';
+    runInAction(() => (this.failure = { message: describeError(error), intent }));
   }
 }
 

@@ -1,6 +1,7 @@
 import { Button, Callout, Card, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { Logo } from '../branding/Logo';
+import { useFocusFirstInvalid } from '../common/useFocusFirstInvalid';
 import { ExternalButtons } from './ExternalButtons';
 import { LoginField } from './LoginField';
 import type { LoginStore } from './LoginStore';
@@ -12,6 +13,7 @@ export interface LoginViewProps {
 
 /** The sign-in form (spec section 2): Email, Password, MFA Code and Login, a divider, Google and Microsoft. */
 export const LoginView = observer(function LoginView({ store }: LoginViewProps) {
+  const form = useFocusFirstInvalid<HTMLFormElement>(store.refusedSubmits, store.pending);
   return (
     <main className="login">
       <div className="login__inner">
@@ -29,6 +31,7 @@ export const LoginView = observer(function LoginView({ store }: LoginViewProps) 
               </Callout>
             )}
             <form
+              ref={form}
               className="login__form"
               aria-label="Sign in"
               noValidate
@@ -37,6 +40,11 @@ export const LoginView = observer(function LoginView({ store }: LoginViewProps) 
                 void store.submit();
               }}
             >
+              {store.failure && (
+                <Callout intent={store.failure.intent} role="alert" compact className="login__failure">
+                  {store.failure.message}
+                </Callout>
+              )}
               <LoginField store={store} name="username" autoComplete="username" initialFocus />
               <LoginField store={store} name="password" autoComplete="current-password" secret />
               <LoginField store={store} name="mfaCode" autoComplete="one-time-code" optional />

@@ -7,8 +7,13 @@ import type { ShellPage } from './ShellStore';
  * the page from its state (spec section 2); the query is where that state is kept.
  */
 export const PAGE_PARAM = 'page';
-/** A feature's own sub-page (a secure-data step, an open chat), dropped when the page changes. */
+/** A feature's own sub-page (a secure-data step), dropped when the page changes. */
 export const STEP_PARAM = 'step';
+/** The conversation open on a page (a portal chat's id), dropped when the page changes. */
+export const CHAT_PARAM = 'chat';
+/** What a page keeps of its own in the query: a new page starts without them. */
+export const PLACE_PARAMS = [STEP_PARAM, CHAT_PARAM] as const;
+export type PlaceParam = (typeof PLACE_PARAMS)[number];
 
 const PAGES: readonly string[] = ['home', ...FEATURE_IDS];
 
@@ -18,12 +23,17 @@ export function pageInQuery(query: URLSearchParams): ShellPage | null {
   return page && PAGES.includes(page) ? (page as ShellPage) : null;
 }
 
-/** The query with `page` selected: the pod's own parameters stay, a previous page's step goes. */
+/** The query with `page` selected: the pod's own parameters stay, a previous page's step and open chat go. */
 export function queryWithPage(query: URLSearchParams, page: ShellPage): URLSearchParams {
   const next = new URLSearchParams(query);
   next.set(PAGE_PARAM, page);
-  next.delete(STEP_PARAM);
+  for (const name of PLACE_PARAMS) next.delete(name);
   return next;
+}
+
+/** True when the query holds a place inside its page (a step, an open chat). */
+export function hasPlaceInPage(query: URLSearchParams): boolean {
+  return PLACE_PARAMS.some((name) => query.has(name));
 }
 
 /** A step the page allows, else its first (a hand-edited or stale address opens the default step). */
@@ -33,8 +43,13 @@ export function stepInQuery<Step extends string>(query: URLSearchParams, steps: 
 }
 
 export function queryWithStep(query: URLSearchParams, step: string, first: string): URLSearchParams {
+  return queryWithPlace(query, STEP_PARAM, step === first ? null : step);
+}
+
+/** The query with a place parameter set, or left out when null; the rest stays. */
+export function queryWithPlace(query: URLSearchParams, name: PlaceParam, value: string | null): URLSearchParams {
   const next = new URLSearchParams(query);
-  if (step === first) next.delete(STEP_PARAM);
-  else next.set(STEP_PARAM, step);
+  if (value === null) next.delete(name);
+  else next.set(name, value);
   return next;
 }

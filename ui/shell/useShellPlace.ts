@@ -1,6 +1,14 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { pageInQuery, queryWithPage, queryWithStep, STEP_PARAM, stepInQuery } from './shellPlace';
+import {
+  hasPlaceInPage,
+  pageInQuery,
+  queryWithPage,
+  queryWithPlace,
+  queryWithStep,
+  stepInQuery,
+  type PlaceParam,
+} from './shellPlace';
 import type { ShellPage } from './ShellStore';
 
 /**
@@ -13,7 +21,7 @@ export function useOpenPage(): (page: ShellPage, options?: { replace?: boolean }
   const [query, setQuery] = useSearchParams();
   return useCallback(
     (page, options) => {
-      if (pageInQuery(query) === page && !query.has(STEP_PARAM)) return;
+      if (pageInQuery(query) === page && !hasPlaceInPage(query)) return;
       const replace = options?.replace ?? false;
       // A click flushes, so it answers at once. A replace is the shell putting its own start right (an entry
       // link's page, from an effect), where React cannot flush and warns.
@@ -38,4 +46,26 @@ export function useStep<Step extends string>(steps: readonly Step[]): [Step, (st
     [query, setQuery, step, first],
   );
   return [step, go];
+}
+
+/**
+ * A value a page keeps of its own in the query under `name` (the open portal chat's id), like the page: a change is
+ * a new history entry, so Back returns to the previous value, and a reload keeps it. `replace` corrects the address
+ * without an entry (a value the page cannot show, from an effect).
+ */
+export function usePlaceParam(
+  name: PlaceParam,
+): [string | null, (value: string | null, options?: { replace?: boolean }) => void] {
+  const [query, setQuery] = useSearchParams();
+  const value = query.get(name);
+  const go = useCallback(
+    (next: string | null, options?: { replace?: boolean }) => {
+      if (next === value) return;
+      const replace = options?.replace ?? false;
+      // A click flushes, so it answers at once; a replace comes from an effect, where React cannot flush.
+      setQuery(queryWithPlace(query, name, next), { replace, flushSync: !replace });
+    },
+    [query, setQuery, name, value],
+  );
+  return [value, go];
 }

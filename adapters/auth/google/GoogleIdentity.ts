@@ -68,7 +68,7 @@ export class GoogleIdentity implements ExternalIdentityProvider {
   }
 
   private async clientId(): Promise<string> {
-    const response = await this.options.http.get('Account/get-google-api-settings');
+    const response = await this.options.http.get('Account/get-google-api-settings', { silent: true });
     return parseWire(googleSettingsWire, response.data, 'the Google sign-in settings').clientId;
   }
 }

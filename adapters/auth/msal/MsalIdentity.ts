@@ -27,7 +27,7 @@ export class MsalIdentity implements ExternalIdentityProvider {
   constructor(private readonly options: MsalIdentityOptions) {}
 
   async requestToken(): Promise<string> {
-    const response = await this.options.http.get('Account/get-msal-settings');
+    const response = await this.options.http.get('Account/get-msal-settings', { silent: true });
     const { auth } = parseWire(msalSettingsWire, response.data, 'the Microsoft sign-in settings');
     const msal = await import('@azure/msal-browser');
     const { protocolMode, knownAuthorities } = authorityMode(auth.authority);

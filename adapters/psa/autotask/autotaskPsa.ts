@@ -13,6 +13,8 @@ export const autotaskPsa: PsaDescriptor = {
     contact: (psaId, contactId) => `/PsaContacts/autotask/${psaId}/contacts/${contactId}`,
   },
   resumeAfterSignIn: 'returnPath',
+  // Its zones, ww1 to ww19.autotask.net.
+  frameHosts: { cloud: ['https://*.autotask.net'], onPremise: false },
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'at', firstTicket: 1013 },
   supports: {

@@ -13,6 +13,7 @@ export const freshServicePsa: PsaDescriptor = {
     contact: (psaId, contactId) => `/PsaContacts/freshService/${psaId}/contacts/${contactId}`,
   },
   resumeAfterSignIn: 'returnPath',
+  frameHosts: { cloud: ['https://*.freshservice.com'], onPremise: false },
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'fs', firstTicket: 1033 },
   supports: {

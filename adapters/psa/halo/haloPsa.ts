@@ -13,6 +13,11 @@ export const haloPsa: PsaDescriptor = {
     contact: (psaId, contactId) => `/PsaContacts/halo/${psaId}/contacts/${contactId}`,
   },
   resumeAfterSignIn: 'ticket',
+  // Halo PSA, ITSM and Service Desk cloud tenants; Halo also installs on a tenant's own server.
+  frameHosts: {
+    cloud: ['https://*.halopsa.com', 'https://*.haloitsm.com', 'https://*.haloservicedesk.com'],
+    onPremise: true,
+  },
   shellToasts: 'bottom-right',
   sandbox: { psaIdSuffix: 'halo', firstTicket: 1023 },
   supports: {

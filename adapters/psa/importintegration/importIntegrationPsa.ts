@@ -12,6 +12,8 @@ export const importIntegrationPsa: PsaDescriptor = {
     contact: (psaId, contactId) => `/PsaContacts/importIntegration/${psaId}/contacts/${contactId}`,
   },
   resumeAfterSignIn: 'returnPath',
+  // Imported contacts are opened from the tenant's own system, whose host the deployment names.
+  frameHosts: { cloud: [], onPremise: true },
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'import', firstTicket: 1093 },
   supports: {

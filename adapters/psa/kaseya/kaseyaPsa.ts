@@ -12,6 +12,8 @@ export const kaseyaPsa: PsaDescriptor = {
     contact: (psaId, contactId) => `/PsaContacts/kaseya/${psaId}/contacts/${contactId}`,
   },
   resumeAfterSignIn: 'returnPath',
+  // Kaseya BMS and VSA cloud; VSA also installs on a tenant's own server.
+  frameHosts: { cloud: ['https://*.kaseya.com', 'https://*.kaseya.net'], onPremise: true },
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'kaseya', firstTicket: 1073 },
   supports: {

@@ -12,6 +12,11 @@ export const microsoft365Psa: PsaDescriptor = {
     contact: (psaId, contactId) => `/PsaContacts/microsoft/${psaId}/contacts/${contactId}`,
   },
   resumeAfterSignIn: 'returnPath',
+  // Teams tabs and the Office hosts.
+  frameHosts: {
+    cloud: ['https://teams.microsoft.com', 'https://*.cloud.microsoft', 'https://*.office.com'],
+    onPremise: false,
+  },
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'm365', firstTicket: 1083 },
   supports: {

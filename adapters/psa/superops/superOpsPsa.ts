@@ -13,6 +13,7 @@ export const superOpsPsa: PsaDescriptor = {
     contact: (psaId, contactId) => `/PsaContacts/superOps/${psaId}/contacts/${contactId}`,
   },
   resumeAfterSignIn: 'returnPath',
+  frameHosts: { cloud: ['https://*.superops.ai'], onPremise: false },
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'superops', firstTicket: 1063 },
   supports: {

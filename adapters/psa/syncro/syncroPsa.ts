@@ -13,6 +13,7 @@ export const syncroPsa: PsaDescriptor = {
     contact: (psaId, contactId) => `/PsaContacts/syncro/${psaId}/contacts/${contactId}`,
   },
   resumeAfterSignIn: 'returnPath',
+  frameHosts: { cloud: ['https://*.syncromsp.com'], onPremise: false },
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'syncro', firstTicket: 1053 },
   supports: {

@@ -13,6 +13,8 @@ export const zendeskPsa: PsaDescriptor = {
     contact: (psaId, contactId) => `/PsaContacts/zendesk/${psaId}/contacts/${contactId}`,
   },
   resumeAfterSignIn: 'returnPath',
+  // Zendesk, and the host its apps' frames are served from.
+  frameHosts: { cloud: ['https://*.zendesk.com', 'https://*.apps.zdusercontent.com'], onPremise: false },
   shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'zd', firstTicket: 1043 },
   supports: {

@@ -1,4 +1,4 @@
-import { type ServerMessage, type LiveMessages, token } from '@features/api/core';
+import type { ServerMessage } from '@features/api/core';
 
 /** A Teams chat with the contact, tied to a ticket. */
 export interface TeamsChat {
@@ -20,7 +20,3 @@ export interface TeamsApi {
   history(chatId: string): Promise<ServerMessage[]>;
   send(chatId: string, message: string, clientId: string): Promise<ServerMessage>;
 }
-
-export const TeamsApiToken = token<TeamsApi>('features.MSTeamsChats.TeamsApi');
-/** TeamsChatMessage from the hub, validated. */
-export const TeamsLiveMessagesToken = token<LiveMessages>('features.MSTeamsChats.LiveMessages');

@@ -2,7 +2,10 @@ import { type RecordingRealtime } from '@features/api/sandbox';
 import { createSandbox } from '@sandbox/contract/createSandboxApp';
 import { consolePost, sandboxClient } from '@tests/support/sandboxClient';
 
-describe('sandbox: MS Teams Chats contract', () => {
+/** Alice's seeded chat on ticket 1001. */
+const ALICE_CHAT = '/TeamsMessagingBoard/channels/teams-acme-cw-co1-ct1';
+
+describe('sandbox: MS Teams Chats contract: finding and creating a chat', () => {
   it('finds the seeded chat of a ConnectWise ticket and reads its history', async () => {
     const api = sandboxClient(createSandbox());
     const check = await api.get(
@@ -12,7 +15,7 @@ describe('sandbox: MS Teams Chats contract', () => {
       msTenantHasOnboarded: true,
       chat: { chatId: 'teams-acme-cw-co1-ct1', ticketId: '1001' },
     });
-    const history = await api.get('/TeamsMessagingBoard/channels/teams-acme-cw-co1-ct1/channelHistory');
+    const history = await api.get(`${ALICE_CHAT}/channelHistory`);
     expect(history.body.items.map((m: { message: string }) => m.message)).toEqual([
       'Hi Alice, moving our chat to Teams.',
       'Sure, happy to chat here.',
@@ -58,14 +61,12 @@ describe('sandbox: MS Teams Chats contract', () => {
       body: { message: "Bob Martinez's Microsoft tenant has not onboarded, so no Teams chat can be created." },
     });
   });
+});
 
+describe('sandbox: MS Teams Chats contract: sending', () => {
   it('sends {message}, and a console reply is published as TeamsChatMessage', async () => {
     const sandbox = createSandbox();
-    const api = sandboxClient(sandbox);
-    const sent = await api.post('/TeamsMessagingBoard/channels/teams-acme-cw-co1-ct1/send', {
-      message: 'Hello on Teams',
-      clientId: 'l1',
-    });
+    const sent = await sandboxClient(sandbox).post(`${ALICE_CHAT}/send`, { message: 'Hello on Teams', clientId: 'l1' });
     expect(sent.body).toMatchObject({
       chatId: 'teams-acme-cw-co1-ct1',
       direction: 'outbound',
@@ -90,10 +91,7 @@ describe('sandbox: MS Teams Chats contract', () => {
 
   it('another tenant cannot read or send to the chat', async () => {
     const api = sandboxClient(createSandbox(), 'u-plus');
-    expect((await api.get('/TeamsMessagingBoard/channels/teams-acme-cw-co1-ct1/channelHistory')).status).toBe(404);
-    expect(
-      (await api.post('/TeamsMessagingBoard/channels/teams-acme-cw-co1-ct1/send', { message: 'x', clientId: 'x' }))
-        .status,
-    ).toBe(404);
+    expect((await api.get(`${ALICE_CHAT}/channelHistory`)).status).toBe(404);
+    expect((await api.post(`${ALICE_CHAT}/send`, { message: 'x', clientId: 'x' })).status).toBe(404);
   });
 });

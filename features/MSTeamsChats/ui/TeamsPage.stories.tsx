@@ -1,32 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
-  ConversationPageStory,
+  conversationPageStory,
   conversationStories,
   darkNarrow320Story,
   loadingStory,
-  type ConversationStoryFrame,
 } from '@storybook-host/conversationStory';
 import { ContactMother } from '@core/testing/ContactMother';
 import { teamsBindings } from '../bindings';
 import { TeamsPage } from './TeamsPage';
 
-interface TeamsStoryProps extends ConversationStoryFrame {
-  /** 1001: Alice, with a chat; 1002: Bob, whose Microsoft tenant has not onboarded; 1007: Alice at Northwind, no chat yet. */
-  ticketId: '1001' | '1002' | '1007';
-}
-
-const teams = { id: 'MSTeamsChats', Page: TeamsPage, bindings: teamsBindings };
-
-function TeamsStory({ ticketId, ...frame }: TeamsStoryProps) {
-  const contact =
+/** 1001: Alice, with a chat; 1002: Bob, whose Microsoft tenant has not onboarded; 1007: Alice at Northwind, no chat yet. */
+const TeamsStory = conversationPageStory(
+  { id: 'MSTeamsChats', Page: TeamsPage, bindings: teamsBindings },
+  (ticketId: '1001' | '1002' | '1007') =>
     ticketId === '1002'
       ? ContactMother.bob()
       : ticketId === '1007'
         ? { ...ContactMother.alice(), id: 'acme-cw-co2-ct1', companyId: 'acme-cw-co2' }
-        : ContactMother.alice();
-  return <ConversationPageStory feature={teams} ticketId={ticketId} contact={contact} {...frame} />;
-}
+        : ContactMother.alice(),
+);
 
 const meta: Meta<typeof TeamsStory> = {
   title: 'Features/MS Teams Chats',

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sendText } from '@tests/support/conversationSteps';
 import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
 import { type FeaturePodContext, RealtimeHubToken } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
@@ -85,8 +86,7 @@ describe('MS Teams Chats page against the sandbox', () => {
     renderPage(podFor(ticket.id, { ...ContactMother.alice(), id: 'demo-cw-co1-ct1' }, 'demo-cw'));
     await user.click(await screen.findByRole('button', { name: 'Start a Teams chat' }));
     expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
-    await user.type(messageBox(), 'Hello from the demo');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await sendText(user, 'Hello from the demo');
     expect(await screen.findByText('Hello from the demo')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
   });
@@ -97,8 +97,7 @@ describe('MS Teams Chats page against the sandbox', () => {
     messagingLedgerOf(sandbox.state).faults.failNextSends = 1;
     renderPage(podFor('1001'));
     await screen.findByRole('list', { name: 'Messages with Alice Johnson' });
-    await user.type(messageBox(), 'Are you there?');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await sendText(user, 'Are you there?');
     expect(
       await screen.findByText('Not sent: Microsoft Teams is unavailable. The message was not sent; try again.'),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { AxiosInstance, AxiosResponse } from 'axios';
-import { parseWire, readableServerMessage } from '@features/api/adapters';
+import { getWire, parseWire, postWire, readableServerMessage } from '@features/api/adapters';
 import { AppError } from '@features/api/core';
 import { ChatCallRejection } from '../core/ChatCallRejection';
 import type {
@@ -31,11 +31,12 @@ export class HttpClientPortalChatsApi implements ClientPortalChatsApi {
   constructor(private readonly http: AxiosInstance) {}
 
   async chats({ psaId, ticketId }: TicketRef, signal?: AbortSignal): Promise<PortalChat[]> {
-    const response = await this.http.get(`/ClientPortalChats/crm/${seg(psaId)}/chats`, {
+    const answer = { wire: chatListWire, what: "the ticket's chats" };
+    const chats = await getWire(this.http, `/ClientPortalChats/crm/${seg(psaId)}/chats`, answer, {
       params: { ticketId },
       signal,
     });
-    return parseWire(chatListWire, response.data, "the ticket's chats").map(toChat);
+    return chats.map(toChat);
   }
 
   async configurations(): Promise<PortalConfiguration[]> {
@@ -64,17 +65,25 @@ export class HttpClientPortalChatsApi implements ClientPortalChatsApi {
   }
 
   async messages(chatId: string, signal?: AbortSignal): Promise<ChatMessage[]> {
-    const response = await this.http.get(`/ClientPortalChats/chats/${seg(chatId)}/messages`, { signal });
-    return parseWire(messageListWire, response.data, "the chat's messages").map(toMessage);
+    const answer = { wire: messageListWire, what: "the chat's messages" };
+    return (await getWire(this.http, `/ClientPortalChats/chats/${seg(chatId)}/messages`, answer, { signal })).map(
+      toMessage,
+    );
   }
 
   async sendMessage({ chatId, message, resourceName, messageId }: OutgoingMessage): Promise<ChatMessage> {
     const body: SendMessageBody = { chatId, message, resourceName, messageId };
+    const path = `/ClientPortalChats/chats/${seg(chatId)}/messages`;
     // Failures are shown on the message itself (kept, with Retry), not toasted.
-    const response = await this.http.post(`/ClientPortalChats/chats/${seg(chatId)}/messages`, body, { silent: true });
-    const sent = toMessage(parseWire(messageWire, response.data, 'sending the message'));
+    const sent = await postWire(
+      this.http,
+      path,
+      body,
+      { wire: messageWire, what: 'sending the message' },
+      { silent: true },
+    );
     // spec section 3: the local messageId is added back to the answer, so the pending message is matched.
-    return { ...sent, messageId };
+    return { ...toMessage(sent), messageId };
   }
 
   async sendAttachment({ chatId, file, onProgress, signal }: OutgoingAttachment): Promise<ChatMessage> {

@@ -1,3 +1,5 @@
+import type { MessageAttachment } from '@features/api/core';
+
 /**
  * A client-portal chat tied to a ticket (spec section 3: each chat has an id and isClosed; the new-chat
  * metadata adds Name, TicketId and TicketLink; spec section 4 adds isAnswered and the last message).
@@ -23,15 +25,13 @@ export interface PortalChat {
   waitingSince: string | null;
 }
 
-/** A file sent in a chat, as the server keeps it. */
-export interface ChatAttachment {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
+/** A file sent in a chat, as the server keeps it: the conversation kit's attachment. */
+export type ChatAttachment = MessageAttachment;
 
-/** One message of a chat (spec section 3: each message has an id). */
+/**
+ * One message of a chat as the API and the live events give it (spec section 3: each message has an id); the open
+ * chat reads it as a conversation message (chatServerMessage).
+ */
 export interface ChatMessage {
   id: string;
   chatId: string;

@@ -1,16 +1,8 @@
 import fc from 'fast-check';
-import {
-  addChat,
-  chatFromMetadata,
-  closeChat,
-  updateMessage,
-  updateMessages,
-  withLastMessage,
-  withLastMessages,
-} from './chatTransitions';
+import { addChat, chatFromMetadata, closeChat, withLastMessage, withLastMessages } from './chatTransitions';
 import { ChatMother } from './testing/ChatMother';
 
-describe('chat transitions (spec section 4)', () => {
+describe('chat transitions (spec section 4): closing and adding', () => {
   it('closing sets isClosed on that chat only, and leaves the list it was given alone', () => {
     const chats = [ChatMother.chat({ id: 'a' }), ChatMother.chat({ id: 'b' })];
     const next = closeChat(chats, 'b');
@@ -26,22 +18,6 @@ describe('chat transitions (spec section 4)', () => {
     expect(closeChat(chats, 'zzz')).toEqual(chats);
   });
 
-  it('a message update replaces the message with the same id, in place', () => {
-    const messages = [
-      ChatMother.message({ id: '1', body: 'one' }),
-      ChatMother.message({ id: '2', body: 'two' }),
-      ChatMother.message({ id: '3', body: 'three' }),
-    ];
-    const next = updateMessage(messages, ChatMother.message({ id: '2', body: 'two, edited' }));
-    expect(next.map((m) => m.body)).toEqual(['one', 'two, edited', 'three']);
-    expect(messages[1]!.body).toBe('two');
-  });
-
-  it('a message not in the list yet is appended (a live event for a message not loaded)', () => {
-    const next = updateMessage([ChatMother.message({ id: '1' })], ChatMother.message({ id: '9', body: 'new' }));
-    expect(next.map((m) => m.id)).toEqual(['1', '9']);
-  });
-
   it('adding a chat replaces the one with the same id', () => {
     const chats = [ChatMother.chat({ id: 'a', name: 'Old' }), ChatMother.chat({ id: 'b' })];
     const next = addChat(chats, ChatMother.chat({ id: 'a', name: 'New' }));
@@ -55,7 +31,9 @@ describe('chat transitions (spec section 4)', () => {
     const next = addChat([ChatMother.chat({ id: 'a' })], ChatMother.chat({ id: 'c' }));
     expect(next.map((c) => c.id)).toEqual(['a', 'c']);
   });
+});
 
+describe('chat transitions: new chats and last messages', () => {
   it('NewChatAvailable metadata becomes an open, unanswered chat with an empty last message', () => {
     expect(
       chatFromMetadata({
@@ -106,57 +84,45 @@ describe('chat transitions (spec section 4)', () => {
     expect(answered[0]).toMatchObject({ waitingSince: null, lastMessageAt: at(7) });
     expect(withLastMessage(answered, client(9))[0]).toMatchObject({ waitingSince: at(9), lastMessageAt: at(9) });
   });
+});
 
-  describe('a burst at once ends as the same messages one by one', () => {
-    const message = fc.record({
-      id: fc.constantFrom('1', '2', '3', '4', '5', '6'),
-      chatId: fc.constantFrom('a', 'b', 'z'),
-      body: fc.constantFrom('', 'hi', 'again'),
-      author: fc.constantFrom('client' as const, 'technician' as const),
-      sentAt: fc.constantFrom('2026-11-23T10:00:00.000Z', '2026-11-23T10:05:00.000Z'),
-    });
-    const toMessage = (m: {
-      id: string;
-      chatId: string;
-      body: string;
-      author: 'client' | 'technician';
-      sentAt: string;
-    }) => ChatMother.message(m);
+describe('a burst at once ends as the same messages one by one', () => {
+  const message = fc.record({
+    id: fc.constantFrom('1', '2', '3', '4', '5', '6'),
+    chatId: fc.constantFrom('a', 'b', 'z'),
+    body: fc.constantFrom('', 'hi', 'again'),
+    author: fc.constantFrom('client' as const, 'technician' as const),
+    sentAt: fc.constantFrom('2026-11-23T10:00:00.000Z', '2026-11-23T10:05:00.000Z'),
+  });
+  const toMessage = (m: {
+    id: string;
+    chatId: string;
+    body: string;
+    author: 'client' | 'technician';
+    sentAt: string;
+  }) => ChatMother.message(m);
 
-    it('updateMessages: the same list, order and bodies as updateMessage per message', () => {
-      fc.assert(
-        fc.property(fc.array(message, { maxLength: 8 }), fc.array(message, { maxLength: 30 }), (loaded, live) => {
-          const messages = loaded.map(toMessage);
-          const updates = live.map(toMessage);
-          expect(updateMessages(messages, updates)).toEqual(updates.reduce(updateMessage, messages));
-        }),
-      );
-    });
-
-    it('withLastMessages: the same chats as withLastMessage per message, and the same list when nothing changes', () => {
-      fc.assert(
-        fc.property(fc.array(message, { maxLength: 30 }), fc.boolean(), (live, answered) => {
-          const chats = [
-            ChatMother.chat({ id: 'a', isAnswered: answered }),
-            ChatMother.chat({ id: 'b', lastMessage: 'keep' }),
-          ];
-          const updates = live.map(toMessage);
-          expect(withLastMessages(chats, updates)).toEqual(updates.reduce(withLastMessage, chats));
-        }),
-      );
-      const chats = [
-        ChatMother.chat({
-          id: 'a',
-          lastMessage: 'same',
-          lastMessageAt: '2026-11-23T10:00:00.000Z',
-          waitingSince: '2026-11-23T09:00:00.000Z',
-        }),
-      ];
-      expect(
-        withLastMessages(chats, [
-          ChatMother.message({ chatId: 'a', body: 'same', sentAt: '2026-11-23T10:00:00.000Z' }),
-        ]),
-      ).toBe(chats);
-    });
+  it('withLastMessages: the same chats as withLastMessage per message, and the same list when nothing changes', () => {
+    fc.assert(
+      fc.property(fc.array(message, { maxLength: 30 }), fc.boolean(), (live, answered) => {
+        const chats = [
+          ChatMother.chat({ id: 'a', isAnswered: answered }),
+          ChatMother.chat({ id: 'b', lastMessage: 'keep' }),
+        ];
+        const updates = live.map(toMessage);
+        expect(withLastMessages(chats, updates)).toEqual(updates.reduce(withLastMessage, chats));
+      }),
+    );
+    const chats = [
+      ChatMother.chat({
+        id: 'a',
+        lastMessage: 'same',
+        lastMessageAt: '2026-11-23T10:00:00.000Z',
+        waitingSince: '2026-11-23T09:00:00.000Z',
+      }),
+    ];
+    expect(
+      withLastMessages(chats, [ChatMother.message({ chatId: 'a', body: 'same', sentAt: '2026-11-23T10:00:00.000Z' })]),
+    ).toBe(chats);
   });
 });

@@ -2,7 +2,8 @@ import type { ChatMessage, NewChatMetadata, PortalChat } from './PortalChat';
 
 /*
  * The chat transitions of spec section 4, as pure functions over immutable lists (the stores hold
- * the lists; these decide what the next list is).
+ * the lists; these decide what the next list is). A chat's messages follow the conversation kit's
+ * history transitions (core/conversation/conversationHistory.ts).
  */
 
 /** Closing sets isClosed true on the chat with that id; other chats are untouched. */
@@ -15,30 +16,6 @@ export function addChat(chats: readonly PortalChat[], chat: PortalChat): PortalC
   const index = chats.findIndex((c) => c.id === chat.id);
   if (index === -1) return [...chats, chat];
   return chats.map((c, i) => (i === index ? chat : c));
-}
-
-/**
- * A message update replaces the message with the same id. A message not yet in the list (a live
- * event for a message this page has not loaded) is appended, so nothing the server sent is lost.
- */
-export function updateMessage(messages: readonly ChatMessage[], message: ChatMessage): ChatMessage[] {
-  return updateMessages(messages, [message]);
-}
-
-/**
- * A burst of message updates at once, as `updateMessage` one after the other would leave the list, in
- * one pass (one at a time, 1,000 live messages in a second copied and searched the whole list per message).
- */
-export function updateMessages(messages: readonly ChatMessage[], updates: readonly ChatMessage[]): ChatMessage[] {
-  const next = [...messages];
-  const positions = new Map<string, number>();
-  messages.forEach((m, i) => positions.has(m.id) || positions.set(m.id, i)); // the first of an id, as findIndex
-  for (const message of updates) {
-    const index = positions.get(message.id);
-    if (index === undefined) positions.set(message.id, next.push(message) - 1);
-    else next[index] = message;
-  }
-  return next;
 }
 
 /** spec section 3: the new-chat metadata becomes a chat, open, unanswered, with no last message. */

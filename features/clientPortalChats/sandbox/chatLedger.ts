@@ -1,4 +1,4 @@
-import type { SandboxState, SandboxTicket, World } from '@features/api/sandbox';
+import { psaTypesThatSupport, type SandboxState, type SandboxTicket, type World } from '@features/api/sandbox';
 import {
   CHAT_EVENTS,
   chatChannelName,
@@ -7,8 +7,8 @@ import {
   type MessageWire,
 } from '../adapters/wire/chatWire';
 
-/** The PSAs whose tickets have client-portal chats (spec section 6). */
-export const CHAT_PSA_TYPES = ['ConnectWise', 'Halo', 'Autotask'];
+/** The PSAs whose tickets have client-portal chats (spec section 6): their descriptors support them. */
+export const CHAT_PSA_TYPES = psaTypesThatSupport('clientPortalChats');
 
 export interface SandboxChatAttachment {
   id: string;

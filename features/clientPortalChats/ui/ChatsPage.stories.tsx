@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
@@ -51,7 +52,10 @@ function ChatsStory({ psaId, ticketId, width, theme, liveOutage }: ChatsStoryPro
         container.rebind(ChatLiveFeedToken).toConstantValue(liveOutage ? unreachableLive : storyLive);
       }}
     >
-      <ChatsPage pod={pod} />
+      {/* The open chat lives in the address's query (chat=). */}
+      <MemoryRouter initialEntries={[`/pod/connectwise/${psaId}?ticketId=${ticketId}&page=clientPortalChats`]}>
+        <ChatsPage pod={pod} />
+      </MemoryRouter>
     </StoryServices>
   );
 }

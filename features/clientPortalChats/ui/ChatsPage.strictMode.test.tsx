@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { webcrypto } from 'node:crypto';
+import { MemoryRouter } from 'react-router-dom';
 import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
 import { type FeaturePodContext } from '@features/api/core';
 import { RecordingRealtime, SANDBOX_PUSHER } from '@features/api/sandbox';
@@ -75,8 +76,12 @@ const consolePost = (path: string, body: unknown) =>
 
 describe('Client Portal Chats under StrictMode (mount, unmount, mount)', () => {
   it("keeps its Pusher subscription: the client's message and typing notice appear live", async () => {
-    const view = renderWithServices(<ChatsPage pod={pod} />, (container) =>
-      bindFeatureOnce(container, 'clientPortalChats', clientPortalChatsBindings),
+    // The open chat lives in the address's query: the page sits in a router, as in the app.
+    const view = renderWithServices(
+      <MemoryRouter>
+        <ChatsPage pod={pod} />
+      </MemoryRouter>,
+      (container) => bindFeatureOnce(container, 'clientPortalChats', clientPortalChatsBindings),
     );
     await userEvent.click(await screen.findByRole('button', { name: /Alice Johnson/ }));
     const chat = await screen.findByRole('region', { name: /^Chat with Alice Johnson/ });

@@ -8,22 +8,27 @@ import {
   useOptionalService,
   CurrentUserStoreToken,
   usePageStore,
+  useService,
   type FeaturePageProps,
 } from '@features/api/ui';
-import { ticketNumberText } from '@features/api/core';
+import { namesOfPsasThatSupport, PsaRegistryToken, ticketNumberText } from '@features/api/core';
 import type { TicketRef } from '../core/ClientPortalChatsApi';
 import { ChatList } from './ChatList';
+import type { ChatLiveConnection } from './ChatLiveConnection';
 import { ChatsPageStoreFactoryToken, type ChatsPageStore } from './ChatsPageStore';
 import { OpenChatView } from './OpenChatView';
 import { StartChatForm } from './StartChatForm';
+import { useChatInAddress } from './useChatInAddress';
 import './chats.css';
 
 /** Client Portal Chats on a ticket: the ticket's chats with the client, live. */
 export function ChatsPage({ pod }: FeaturePageProps) {
+  const psas = useService(PsaRegistryToken);
   if (!pod.psaId || !pod.ticket) {
     return (
       <Callout intent={Intent.PRIMARY} title="Client Portal Chats">
-        Client portal chats belong to a ticket: open this page from a ticket in ConnectWise, Halo or Autotask.
+        Client portal chats belong to a ticket: open this page from a ticket in{' '}
+        {namesOfPsasThatSupport(psas, 'clientPortalChats')}.
       </Callout>
     );
   }
@@ -44,6 +49,7 @@ interface TicketChatsProps {
 
 const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: TicketChatsProps) {
   const store = usePageStore(ChatsPageStoreFactoryToken, ticket, [ticket.psaId, ticket.ticketId]);
+  const address = useChatInAddress(store);
   // The technician's name goes with each message (resourceName): the signed-in user is loaded once.
   const users = useOptionalService(CurrentUserStoreToken);
   useEffect(() => void users?.load(), [users]);
@@ -56,7 +62,7 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
   return (
     // data-live-state: the live subscription's state ('live' only once this mount's subscription is up),
     // for support and the tests, as the shell's data-hub-state is for the hub.
-    <div className="portal-chats-frame" data-live-state={store.liveState}>
+    <div className="portal-chats-frame" data-live-state={store.live.state}>
       <div className={`portal-chats${open ? ' portal-chats--chat-open' : ''}`}>
         <aside className="portal-chats__side" aria-label={`Chats on ticket ${ticketNumberText(ticketNumber)}`}>
           <FeatureHeader
@@ -68,19 +74,19 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
               </>
             }
           />
-          <LiveUpdatesOff store={store} />
+          <LiveUpdatesOff live={store.live} />
           {list.value === null && list.state !== 'failed' && <Spinner size={20} aria-label="Loading chats" />}
           {list.state === 'failed' && (
             <Callout intent={Intent.DANGER} title="The chats could not be loaded" role="alert" compact>
               {list.error}
             </Callout>
           )}
-          {listShown && <LiveChatList store={store} />}
-          {listShown && !store.hasOpenChat && <StartChatForm store={store} />}
+          {listShown && <LiveChatList store={store} onSelect={address.open} />}
+          {listShown && !store.hasOpenChat && <StartChatForm store={store} onStarted={address.open} />}
         </aside>
         <div className="portal-chats__main">
           {open && summary ? (
-            <OpenChatView chat={open} summary={summary} onBack={() => store.closeOpen()} />
+            <OpenChatView chat={open} summary={summary} onBack={address.showList} />
           ) : (
             listShown &&
             store.chats.length > 0 && (
@@ -94,20 +100,19 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
 });
 
 /** Why live updates are off and, when an outage may pass, that they are being tried again (and Reconnect). */
-const LiveUpdatesOff = observer(function LiveUpdatesOff({ store }: { store: ChatsPageStore }) {
-  if (store.liveState !== 'failed') return null;
-  if (!store.liveRetrying) {
+const LiveUpdatesOff = observer(function LiveUpdatesOff({ live }: { live: ChatLiveConnection }) {
+  if (live.state !== 'failed') return null;
+  if (!live.retrying) {
     return (
       <Callout intent={Intent.WARNING} compact role="status">
-        Live updates are off. {asSentence(store.liveError)} New messages appear when you reopen a chat.
+        Live updates are off. {asSentence(live.error)} New messages appear when you reopen a chat.
       </Callout>
     );
   }
   return (
     <Callout intent={Intent.WARNING} compact role="status" className="portal-chats__live-off">
-      Live updates are off. {asSentence(store.liveError)} The page keeps trying and reads the chats again once they are
-      back.
-      <Button small text="Reconnect" loading={store.liveAttempting} onClick={() => store.reconnectLive()} />
+      Live updates are off. {asSentence(live.error)} The page keeps trying and reads the chats again once they are back.
+      <Button small text="Reconnect" loading={live.attempting} onClick={() => live.reconnect()} />
     </Callout>
   );
 });
@@ -119,6 +124,12 @@ function asSentence(text: string | null): string {
 }
 
 /** The list alone follows the chats' last lines (a live burst re-renders it, not the page around it). */
-const LiveChatList = observer(function LiveChatList({ store }: { store: ChatsPageStore }) {
-  return <ChatList chats={store.chats} selectedId={store.open?.chatId ?? null} onSelect={(id) => store.select(id)} />;
+const LiveChatList = observer(function LiveChatList({
+  store,
+  onSelect,
+}: {
+  store: ChatsPageStore;
+  onSelect(chatId: string): void;
+}) {
+  return <ChatList chats={store.chats} selectedId={store.open?.chatId ?? null} onSelect={onSelect} />;
 });

@@ -1,7 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { ConfirmButton } from '@features/api/ui';
-import type { ChatMessage } from '../core/PortalChat';
+import type { ConversationMessage } from '@features/api/core';
 import type { OpenChatStore } from './OpenChatStore';
 
 export interface CloseChatButtonProps {
@@ -19,7 +19,7 @@ const QUOTE_CHARACTERS = 160;
  * client's unanswered last message, before anything is sent.
  */
 export const CloseChatButton = observer(function CloseChatButton({ chat, clientName }: CloseChatButtonProps) {
-  const unanswered = unansweredClientMessage(chat.messages);
+  const unanswered = unansweredClientMessage(chat.conversation.history);
   return (
     <ConfirmButton
       text="Close chat"
@@ -46,13 +46,16 @@ export const CloseChatButton = observer(function CloseChatButton({ chat, clientN
   );
 });
 
-/** The chat's last message when the client wrote it (nobody has answered it yet), else null. */
-export function unansweredClientMessage(messages: readonly ChatMessage[]): ChatMessage | null {
-  const last = messages.at(-1);
-  return last?.author === 'client' ? last : null;
+/**
+ * The chat's last message the server has when the client wrote it (nobody has answered it yet), else null. The
+ * technician's unsent messages do not count: the client has not read them.
+ */
+export function unansweredClientMessage(messages: readonly ConversationMessage[]): ConversationMessage | null {
+  const last = messages.findLast((m) => m.state === 'confirmed');
+  return last?.direction === 'inbound' ? last : null;
 }
 
-function quoteOf(message: ChatMessage): string {
+function quoteOf(message: ConversationMessage): string {
   const text = message.body.trim() || (message.attachment ? `a file, ${message.attachment.fileName}` : '');
   return text.length > QUOTE_CHARACTERS ? `${text.slice(0, QUOTE_CHARACTERS - 1).trimEnd()}…` : text;
 }

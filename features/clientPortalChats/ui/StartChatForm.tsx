@@ -7,10 +7,12 @@ import { ServerAnswer } from './ServerAnswer';
 
 export interface StartChatFormProps {
   store: ChatsPageStore;
+  /** The chat started and opened (the page writes it in the address). */
+  onStarted(chatId: string): void;
 }
 
 /** Starts a chat with the ticket's client from one of the company's client portals. */
-export const StartChatForm = observer(function StartChatForm({ store }: StartChatFormProps) {
+export const StartChatForm = observer(function StartChatForm({ store, onStarted }: StartChatFormProps) {
   const [configurationId, setConfigurationId] = useState('');
   const [message, setMessage] = useState('');
   const ids = { portal: useId(), message: useId(), hint: useId() };
@@ -20,7 +22,10 @@ export const StartChatForm = observer(function StartChatForm({ store }: StartCha
   const chosen = configurationId || store.configurations[0]?.id || '';
   const submit = async () => {
     if (!chosen || !message.trim()) return;
-    if (await action.run(chosen, message)) setMessage('');
+    const chat = await action.run(chosen, message);
+    if (!chat) return;
+    setMessage('');
+    onStarted(chat.id);
   };
   return (
     <form

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import {
   podUrl,
   psaFor,
+  psaTypesThatSupport,
   errorBody,
   type SandboxEnv,
   type SandboxPsa,
@@ -23,8 +24,9 @@ import { validateTicket } from './validateTicket';
 
 type Found<T> = { ok: T } | { error: string; status: 400 | 403 | 404 };
 
-function connectWise(c: Context<SandboxEnv>): Found<SandboxPsa> {
-  const access = psaFor(c.var.state, c.var.user, c.req.param('psaId') ?? '', ['ConnectWise']);
+/** The integration of the path, if its PSA supports Quick Ticket (spec section 6: ConnectWise's descriptor says so). */
+function quickTicketIntegration(c: Context<SandboxEnv>): Found<SandboxPsa> {
+  const access = psaFor(c.var.state, c.var.user, c.req.param('psaId') ?? '', psaTypesThatSupport('quickTicket'));
   return 'error' in access ? { error: access.error, status: access.status } : { ok: access.psa };
 }
 
@@ -51,11 +53,11 @@ function fail(c: Context<SandboxEnv>, found: { error: string; status: 400 | 403 
  */
 export const quickTicketApiRoutes = new Hono<SandboxEnv>()
   .get('/TicketCreate/:psaId/connectwise/companies', (c) => {
-    const psa = connectWise(c);
+    const psa = quickTicketIntegration(c);
     return 'error' in psa ? fail(c, psa) : c.json(catalogOf(c.var.state).companies.get(psa.ok.psaId) ?? []);
   })
   .get('/TicketCreate/:psaId/connectwise/companies/:companyId/:list{agreements|sites}', (c) => {
-    const psa = connectWise(c);
+    const psa = quickTicketIntegration(c);
     if ('error' in psa) return fail(c, psa);
     const found = companyOf(c, psa.ok, c.req.param('companyId'));
     if ('error' in found) return fail(c, found);
@@ -66,7 +68,7 @@ export const quickTicketApiRoutes = new Hono<SandboxEnv>()
     );
   })
   .get('/TicketCreate/:psaId/contacts', (c) => {
-    const psa = connectWise(c);
+    const psa = quickTicketIntegration(c);
     if ('error' in psa) return fail(c, psa);
     const companyId = c.req.query('companyId');
     if (!companyId) return c.json(errorBody('companyId is required.'), 400);
@@ -74,19 +76,19 @@ export const quickTicketApiRoutes = new Hono<SandboxEnv>()
     return c.json(contacts.map((ct): ValueLabelWire => ({ value: ct.id, label: ct.name })).reverse());
   })
   .get('/TicketCreate/:psaId/connectwise/priorities', (c) => {
-    const psa = connectWise(c);
+    const psa = quickTicketIntegration(c);
     return 'error' in psa ? fail(c, psa) : c.json(PRIORITIES);
   })
   .get('/Integration/:psaId/service-boards', (c) => {
-    const psa = connectWise(c);
+    const psa = quickTicketIntegration(c);
     return 'error' in psa ? fail(c, psa) : c.json(BOARDS);
   })
   .get('/Integration/:psaId/sources', (c) => {
-    const psa = connectWise(c);
+    const psa = quickTicketIntegration(c);
     return 'error' in psa ? fail(c, psa) : c.json(SOURCES);
   })
   .get('/Integration/:psaId/:list{board-statuses|board-types}/:boardId', (c) => {
-    const psa = connectWise(c);
+    const psa = quickTicketIntegration(c);
     if ('error' in psa) return fail(c, psa);
     const boardId = Number(c.req.param('boardId'));
     if (!BOARDS.some((b) => b.id === boardId))
@@ -94,7 +96,7 @@ export const quickTicketApiRoutes = new Hono<SandboxEnv>()
     return c.json(c.req.param('list') === 'board-statuses' ? statusesOf(boardId) : BOARD_TYPES[boardId]);
   })
   .post('/TicketCreate/:psaId/connectwise/createTicket', async (c) => {
-    const psa = connectWise(c);
+    const psa = quickTicketIntegration(c);
     if ('error' in psa) return fail(c, psa);
     const body = await readJson<Partial<CreateTicketBody>>(c.req.raw);
     const company = companyOf(c, psa.ok, body.companyId);

@@ -1,4 +1,4 @@
-import type { SandboxState, World } from '@features/api/sandbox';
+import { psaTypesThatSupport, type SandboxState, type World } from '@features/api/sandbox';
 import type { BoardTypesWire, CreateTicketBody, IdNameWire, ValueLabelWire } from '../adapters/wire/quickTicketWire';
 
 /** Extra ConnectWise companies (no contacts), so the company select is a long list to search. */
@@ -88,7 +88,8 @@ export function catalogOf(state: SandboxState): QuickTicketCatalog {
 
 function seedCatalog(world: World): QuickTicketCatalog {
   const companies = new Map<string, ValueLabelWire[]>();
-  for (const psa of world.psas.filter((p) => p.type === 'ConnectWise')) {
+  const types = psaTypesThatSupport('quickTicket');
+  for (const psa of world.psas.filter((p) => types.includes(p.type))) {
     const own = world.companies.filter((co) => co.psaId === psa.psaId).map((co) => ({ value: co.id, label: co.name }));
     const extra = Array.from({ length: EXTRA_COMPANIES }, (_, i) => {
       const n = String(i + 1).padStart(3, '0');

@@ -14,8 +14,8 @@ export function quickTicketConsoleSection(state: SandboxState) {
   return html`
     <h2 id="quick-tickets">Quick tickets</h2>
     <p>
-      Tickets created from a ConnectWise contact pod (they are also in <a href="/__sandbox/world">/__sandbox/world</a>).
-      As JSON: <a href="/__sandbox/quick-tickets">/__sandbox/quick-tickets</a>.
+      Tickets created from a contact pod (they are also in <a href="/__sandbox/world">/__sandbox/world</a>). As JSON:
+      <a href="/__sandbox/quick-tickets">/__sandbox/quick-tickets</a>.
     </p>
     ${
       created.length === 0

@@ -1,5 +1,6 @@
 import { Button, Callout, FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useFocusFirstInvalid } from '@features/api/ui';
 import { DESCRIPTION_MAX, SUMMARY_MAX } from '../core/ticketDraft';
 import { LookupSelect } from './LookupSelect';
 import type { QuickTicketStore } from './QuickTicketStore';
@@ -16,8 +17,10 @@ export const QuickTicketForm = observer(function QuickTicketForm({ store }: Quic
   const descriptionError = store.errorOf('description');
   const summaryLength = String(summary.value ?? '').length;
   const pending = store.create.pending;
+  const form = useFocusFirstInvalid<HTMLFormElement>(store.refusedSubmits, store.busy);
   return (
     <form
+      ref={form}
       className="quick-ticket__form"
       noValidate
       aria-label="New ticket"

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
+import { psaDescriptors } from '@adapters/psa/registry';
 import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
 import type { FeaturePodContext } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
@@ -61,6 +62,23 @@ async function chooseWhere(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('QuickTicketPage against the sandbox', () => {
+  it("names the pod's PSA (its descriptor's title) in the page's intro", async () => {
+    const quickTicketPsa = psaDescriptors.find((d) => d.supports.quickTicket)!;
+    renderPage({ ...BOB_CONTACT, psa: { ...quickTicketPsa, title: 'Probe Desk' } });
+    expect(await screen.findByText('A new Probe Desk ticket, for Bob Martinez by default.')).toBeInTheDocument();
+  });
+
+  it('outside a pod, names the PSAs whose descriptors support Quick Ticket', () => {
+    const titles = psaDescriptors.filter((d) => d.supports.quickTicket).map((d) => d.title);
+    expect(titles.length).toBeGreaterThan(0);
+    renderPage({ ...BOB_CONTACT, psaId: null, company: null, contact: null });
+    expect(
+      screen.getByText(
+        `Open a contact in ${titles.slice(0, -1).join(', ')}${titles.length > 1 ? ' or ' : ''}${titles.at(-1)} to create a ticket for it.`,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("starts with the contact's company and the contact; sorts priorities by label and boards by name", async () => {
     renderPage();
     await ready();
@@ -118,6 +136,20 @@ describe('QuickTicketPage against the sandbox', () => {
     expect(await screen.findByText('At most 100 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create ticket' }));
     expect(worldTickets()).toBe(before);
+  });
+
+  it('a refused submit moves the cursor to the first field that says what is wrong, in the order the form shows', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Service board/)).toHaveFocus());
+    await user.selectOptions(
+      screen.getByLabelText(/^Service board/),
+      within(screen.getByLabelText(/^Service board/)).getAllByRole('option')[1]!,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create ticket' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Priority/)).toHaveFocus());
   });
 
   it('creates one ticket for a double click and shows its number and link; it is in the world', async () => {

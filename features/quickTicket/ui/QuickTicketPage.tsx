@@ -1,17 +1,23 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { FeatureHeader, type FeaturePageProps, Loader, usePageStore } from '@features/api/ui';
+import { namesOfPsasThatSupport, PsaRegistryToken } from '@features/api/core';
+import { FeatureHeader, type FeaturePageProps, Loader, usePageStore, useService } from '@features/api/ui';
 import { Add } from '@blueprintjs/icons';
 import { CreatedTicketNotice } from './CreatedTicketNotice';
 import { QuickTicketForm } from './QuickTicketForm';
 import { QuickTicketStoreFactoryToken } from './QuickTicketStore';
 import './quickTicket.css';
 
-/** Quick Ticket (spec section 1): create a ConnectWise ticket for the pod's contact without leaving the pod. */
+/** Quick Ticket (spec section 1): create a ticket in the pod's PSA for its contact without leaving the pod. */
 export const QuickTicketPage = observer(function QuickTicketPage({ pod }: FeaturePageProps) {
+  const psas = useService(PsaRegistryToken);
   if (!pod.ready) return <Loader label="Loading the contact" />;
   if (!pod.psaId) {
-    return <Callout intent={Intent.PRIMARY}>Open a ConnectWise contact to create a ticket for it.</Callout>;
+    return (
+      <Callout intent={Intent.PRIMARY}>
+        Open a contact in {namesOfPsasThatSupport(psas, 'quickTicket')} to create a ticket for it.
+      </Callout>
+    );
   }
   // A new contact means a new form: the key drops the form's own state, usePageStore makes a store with its defaults.
   return (
@@ -21,6 +27,7 @@ export const QuickTicketPage = observer(function QuickTicketPage({ pod }: Featur
       companyId={pod.company?.id ?? null}
       contactId={pod.contact?.id ?? null}
       contactName={pod.contact?.name ?? null}
+      psaTitle={pod.psa?.title ?? null}
     />
   );
 });
@@ -30,9 +37,17 @@ interface QuickTicketProps {
   companyId: string | null;
   contactId: string | null;
   contactName: string | null;
+  /** The pod's PSA as technicians know it, where the ticket is created. */
+  psaTitle: string | null;
 }
 
-const QuickTicket = observer(function QuickTicket({ psaId, companyId, contactId, contactName }: QuickTicketProps) {
+const QuickTicket = observer(function QuickTicket({
+  psaId,
+  companyId,
+  contactId,
+  contactName,
+  psaTitle,
+}: QuickTicketProps) {
   const store = usePageStore(QuickTicketStoreFactoryToken, { psaId, companyId, contactId }, [
     psaId,
     companyId,
@@ -43,7 +58,7 @@ const QuickTicket = observer(function QuickTicket({ psaId, companyId, contactId,
       <div className="quick-ticket__inner">
         <FeatureHeader id="quick-ticket-title" icon={<Add />} title="Quick Ticket" />
         <p className="quick-ticket__intro">
-          {contactName ? `A new ConnectWise ticket, for ${contactName} by default.` : 'A new ConnectWise ticket.'}
+          {`A new ${psaTitle ? `${psaTitle} ` : ''}ticket${contactName ? `, for ${contactName} by default` : ''}.`}
         </p>
         {store.created ? (
           <CreatedTicketNotice ticket={store.created} onAnother={() => store.startAnother()} />

@@ -38,6 +38,8 @@ export class QuickTicketStore {
   created: CreatedTicket | null = null;
   /** Set by a submit attempt so untouched fields show their errors too. */
   submitAttempted = false;
+  /** Counts the submits validation refused: the form then moves the cursor to the first wrong field. */
+  refusedSubmits = 0;
   private validating = false;
   private stopKeepingDraft: () => void = () => undefined;
 
@@ -56,6 +58,7 @@ export class QuickTicketStore {
     makeObservable<QuickTicketStore, 'validating'>(this, {
       created: observableRef,
       submitAttempted: observable,
+      refusedSubmits: observable,
       validating: observable,
       change: action,
       startAnother: action,
@@ -181,7 +184,10 @@ export class QuickTicketStore {
     } finally {
       runInAction(() => (this.validating = false));
     }
-    if (!valid) return undefined;
+    if (!valid) {
+      runInAction(() => (this.refusedSubmits += 1));
+      return undefined;
+    }
     const created = await this.create.run();
     if (created) runInAction(() => (this.created = created));
     return created;

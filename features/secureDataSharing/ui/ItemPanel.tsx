@@ -3,8 +3,10 @@ import { ArrowLeft } from '@blueprintjs/icons';
 import type { Contact } from '@features/api/core';
 import { ContactValue, StatusTag, TimeText, usePageStore } from '@features/api/ui';
 import { observer } from 'mobx-react-lite';
+import { finalStateOf } from '../core/afterUse';
 import type { DataRequestRow, SentItem } from '../core/SecureData';
 import type { SecureDataStep } from '../core/secureDataSteps';
+import { FinalPanel } from './FinalPanel';
 import { RequestAnswer, type RequestAnswerProps } from './RequestAnswer';
 import { REQUEST_STATUS } from './requestStatus';
 import type { RequestsStore } from './RequestsStore';
@@ -23,6 +25,8 @@ export interface ItemPanelProps {
   contact: Contact;
   ticketNumber: string | null;
   onDone(): void;
+  /** Opens the form for a new link or request of the same kind (the main action once this one was used). */
+  onCreateNew(action: 'sendData' | 'requestData'): void;
 }
 
 /** A request as the requests list knows it, else as the Sent list does. */
@@ -46,11 +50,36 @@ export const ItemPanel = observer(function ItemPanel({
   contact,
   ticketNumber,
   onDone,
+  onCreateNew,
 }: ItemPanelProps) {
   const here = store.createdHere.get(step.id);
   const item = sent.item(step.id);
   const row = requests.rows.find((r) => r.id === step.id);
   const request = step.action === 'requestData' ? requestOf(row, item) : null;
+  const title = item
+    ? sentTitle(item)
+    : row
+      ? `Request: ${row.title}`
+      : here?.created.kind === 'requestData'
+        ? `Request: ${here.title}`
+        : step.action === 'sendData'
+          ? 'Secure link'
+          : 'Data request';
+  // Once used (or run out) it has a final state, and the main action is a new one, never sending this one again.
+  const final = finalStateOf(item, row);
+  if (final) {
+    return (
+      <FinalPanel
+        title={title}
+        final={final}
+        kind={step.action}
+        item={item}
+        answer={request && <RequestAnswer requests={requests} request={request} />}
+        onCreateNew={() => onCreateNew(step.action)}
+        onDone={onDone}
+      />
+    );
+  }
   if (here) {
     return (
       <>
@@ -67,13 +96,6 @@ export const ItemPanel = observer(function ItemPanel({
       </>
     );
   }
-  const title = item
-    ? sentTitle(item)
-    : row
-      ? `Request: ${row.title}`
-      : step.action === 'sendData'
-        ? 'Secure link'
-        : 'Data request';
   return (
     <div className="secure-data__form" role="group" aria-labelledby="secure-data-item-title">
       <h3 id="secure-data-item-title" className="secure-data__subtitle">
@@ -116,7 +138,7 @@ export const ItemPanel = observer(function ItemPanel({
   );
 });
 
-interface CreatedLinkSendProps extends Omit<ItemPanelProps, 'step'> {
+interface CreatedLinkSendProps extends Omit<ItemPanelProps, 'step' | 'onCreateNew'> {
   here: CreatedHere;
 }
 

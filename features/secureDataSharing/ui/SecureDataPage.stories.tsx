@@ -354,6 +354,40 @@ export const LinkPanelAfterReload320: Story = {
   },
 };
 
+/** A used link's panel: Opened, with when and where it went; a new link is the main action, never sending this one again. */
+function usedLinkOffersANewOne(): Story['play'] {
+  return async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByRole('group', { name: 'Secure link' });
+    await expect(within(panel).getByText('Opened')).toBeVisible();
+    await expect(panel).toHaveTextContent(/3 min ago/);
+    await expect(panel).toHaveTextContent(/SMS to 0555 010 2002 · 11 min ago/);
+    await expect(within(panel).getByRole('button', { name: 'Create a new link' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Send again/ })).toBeNull();
+  };
+}
+
+export const UsedLink320: Story = {
+  args: { width: 320, step: 'link:sd-story-opened' },
+  loaders: [freshSecureData(sentToBob)],
+  play: usedLinkOffersANewOne(),
+};
+export const UsedLink320Dark: Story = {
+  args: { width: 320, theme: 'dark', step: 'link:sd-story-opened' },
+  loaders: [freshSecureData(sentToBob)],
+  play: usedLinkOffersANewOne(),
+};
+export const UsedLink1280: Story = {
+  args: { width: 1280, step: 'link:sd-story-opened' },
+  loaders: [freshSecureData(sentToBob)],
+  play: usedLinkOffersANewOne(),
+};
+export const UsedLink1280Dark: Story = {
+  args: { width: 1280, theme: 'dark', step: 'link:sd-story-opened' },
+  loaders: [freshSecureData(sentToBob)],
+  play: usedLinkOffersANewOne(),
+};
+
 /** An answered request's panel: the answer waits for Show answer (full width), never on screen by itself. */
 function answerWaits(): Story['play'] {
   return async ({ canvasElement }) => {
@@ -361,6 +395,9 @@ function answerWaits(): Story['play'] {
     const panel = await canvas.findByRole('group', { name: 'Request: the license key' });
     await expect(within(panel).getByRole('button', { name: 'Show answer' })).toBeVisible();
     await expect(within(panel).getByText(/Answered 5 min ago/)).toBeVisible();
+    // Answered is final: a new request is the main action, never sending this one again.
+    await expect(within(panel).getByRole('button', { name: 'Create a new request' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Send again/ })).toBeNull();
     await expect(canvas.queryByText('KEY-42-ABCD')).toBeNull();
     await expect(canvas.queryByLabelText('Answer text')).toBeNull();
   };

@@ -428,6 +428,10 @@ describe('Secure Data Sharing: request data and the requests table', () => {
     // Polled, seen as answered: the secret stays hidden and unread until the technician asks for it.
     await act(async () => clock.advance(3000));
     const show = await screen.findByRole('button', { name: 'Show answer' });
+    // Answered: the panel says so and offers a new request, never this one's send again.
+    expect(screen.getByRole('group', { name: 'Request: the license key' })).toHaveTextContent('Answered');
+    expect(screen.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create a new request' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Answer text')).not.toBeInTheDocument();
     expect(screen.queryByText(/KEY-42/)).not.toBeInTheDocument();
     expect((await consoleView()).requests[0]!.status).toBe('answered');
@@ -642,7 +646,7 @@ describe('Secure Data Sharing: what was sent, and Copy link', () => {
     return user;
   }
 
-  it('the Sent list says where a link went and when; once the contact opens it the next poll says Opened, on the list and the link’s panel', async () => {
+  it('the Sent list says where a link went and when; once the contact opens it the next poll says Opened, on the list and the link’s panel, whose main action is then a new link', async () => {
     const { clock } = renderSecureDataPage(podFor(ContactMother.bob()));
     expect(await screen.findByText('Nothing sent from this ticket yet.')).toBeInTheDocument();
     const user = await createLink();
@@ -658,9 +662,15 @@ describe('Secure Data Sharing: what was sent, and Copy link', () => {
     );
     await act(async () => clock.advance(3000));
     await waitFor(async () => expect(within(await row()).getByText('Opened')).toBeInTheDocument());
-    // The link's panel (the send form, still open) says it too.
-    const form = screen.getByRole('form', { name: 'Send secure data' });
-    expect(within(form.parentElement!).getAllByText('Opened')).toHaveLength(1);
+    // The link's panel (it was on the send form) says it too, and offers no second send of a used link.
+    const panel = await screen.findByRole('group', { name: 'Secure link' });
+    expect(within(panel).getByText('Opened')).toBeInTheDocument();
+    expect(panel).toHaveTextContent(/SMS to 0555 010 2002 · /);
+    expect(panel).toHaveTextContent('A secure link opens once: this one is used.');
+    expect(screen.queryByRole('form', { name: 'Send secure data' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Create a new link' }));
+    expect(await screen.findByLabelText('Secret')).toHaveValue('');
   });
 
   it('a link’s panel survives a reload: where it went and whether it was opened, without its link', async () => {

@@ -143,6 +143,7 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
               contact={contact}
               ticketNumber={ticketNumber}
               onDone={() => open({ name: 'SelectActions' })}
+              onCreateNew={(action) => open({ name: 'CreateSecureData', action })}
             />
           )}
         </div>

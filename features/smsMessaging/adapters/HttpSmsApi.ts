@@ -1,7 +1,14 @@
 import type { AxiosInstance } from 'axios';
 import type { ServerMessage } from '@features/api/core';
-import { parseWire, phonePermissionWire, type CheckPhoneNumberBody } from '@features/api/adapters';
-import type { MessagingConfiguration, SmsApi, SmsChannel, SmsTemplate, TemplateVariable } from '../core/SmsApi';
+import { getWire, phonePermissionWire, postWire, type CheckPhoneNumberBody } from '@features/api/adapters';
+import type {
+  MessagingConfiguration,
+  OpenChannelRequest,
+  SmsApi,
+  SmsChannel,
+  SmsTemplate,
+  TemplateVariable,
+} from '../core/SmsApi';
 import {
   checkTicketChannelsV2Wire,
   checkTicketChannelsWire,
@@ -16,7 +23,7 @@ import {
   type CreateSmsChannelBody,
   type SendSmsBody,
   type SmsChannelWire,
-  type SmsMessageWire,
+  smsServerMessage,
 } from './wire/smsWire';
 
 const seg = encodeURIComponent;
@@ -26,82 +33,77 @@ export class HttpSmsApi implements SmsApi {
   constructor(private readonly http: AxiosInstance) {}
 
   async hasChannels(crmId: string, ticketId: string): Promise<boolean> {
-    const response = await this.http.get('/MessagingBoard/checkTicketChannels', { params: { crmId, ticketId } });
-    return parseWire(checkTicketChannelsWire, response.data, "the ticket's channels").hasChannels;
+    const answer = { wire: checkTicketChannelsWire, what: "the ticket's channels" };
+    const check = await getWire(this.http, '/MessagingBoard/checkTicketChannels', answer, {
+      params: { crmId, ticketId },
+    });
+    return check.hasChannels;
   }
 
   async contactChannel(crmId: string, ticketId: string, contactId: string): Promise<SmsChannel | null> {
-    const response = await this.http.get('/MessagingBoard/checkTicketChannels/v2', {
-      params: { crmId, ticketId, contactId },
-    });
-    const channel = parseWire(checkTicketChannelsV2Wire, response.data, "the contact's channel").channel;
+    const params = { crmId, ticketId, contactId };
+    const answer = { wire: checkTicketChannelsV2Wire, what: "the contact's channel" };
+    const { channel } = await getWire(this.http, '/MessagingBoard/checkTicketChannels/v2', answer, { params });
     return channel ? toChannel(channel) : null;
   }
 
   async ticketChannels(crmId: string, ticketId: string): Promise<SmsChannel[]> {
-    const response = await this.http.get(`/MessagingBoard/${seg(crmId)}/allTicketChannels`, { params: { ticketId } });
-    return parseWire(smsChannelListWire, response.data, "the ticket's channels").map(toChannel);
+    const answer = { wire: smsChannelListWire, what: "the ticket's channels" };
+    const path = `/MessagingBoard/${seg(crmId)}/allTicketChannels`;
+    return (await getWire(this.http, path, answer, { params: { ticketId } })).map(toChannel);
   }
 
   async channel(channelId: string): Promise<SmsChannel> {
-    const response = await this.http.get(`/MessagingBoard/channels/${seg(channelId)}`);
-    return toChannel(parseWire(smsChannelWire, response.data, 'the channel'));
+    const answer = { wire: smsChannelWire, what: 'the channel' };
+    return toChannel(await getWire(this.http, `/MessagingBoard/channels/${seg(channelId)}`, answer));
   }
 
-  async openChannel(request: {
-    crmId: string;
-    ticketId: string;
-    contactId: string;
-    phone: string;
-    messagingConfigurationId: string | null;
-  }): Promise<SmsChannel> {
-    const body: CreateSmsChannelBody = {
-      ticketId: request.ticketId,
-      contactId: request.contactId,
-      phone: request.phone,
-      messagingConfigurationId: request.messagingConfigurationId,
-    };
-    const response = await this.http.post(`/TicketUpdate/crm/${seg(request.crmId)}/tickets/createChannel/v2`, body);
-    return toChannel(parseWire(smsChannelWire, response.data, 'opening the channel'));
+  async openChannel(request: OpenChannelRequest): Promise<SmsChannel> {
+    const { crmId, ticketId, contactId, phone, messagingConfigurationId } = request;
+    const body: CreateSmsChannelBody = { ticketId, contactId, phone, messagingConfigurationId };
+    const path = `/TicketUpdate/crm/${seg(crmId)}/tickets/createChannel/v2`;
+    return toChannel(await postWire(this.http, path, body, { wire: smsChannelWire, what: 'opening the channel' }));
   }
 
   async history(channelId: string, orderDesc: boolean): Promise<ServerMessage[]> {
-    const response = await this.http.get(`/MessagingBoard/channels/${seg(channelId)}/channelHistory`, {
-      params: { userOnly: false, orderDesc },
-    });
-    return parseWire(smsHistoryWire, response.data, 'the message history').items.map(toMessage);
+    const path = `/MessagingBoard/channels/${seg(channelId)}/channelHistory`;
+    const answer = { wire: smsHistoryWire, what: 'the message history' };
+    const history = await getWire(this.http, path, answer, { params: { userOnly: false, orderDesc } });
+    return history.items.map(smsServerMessage);
   }
 
   async send(channelId: string, message: string, clientId: string): Promise<ServerMessage> {
     const body: SendSmsBody = { message, clientId };
-    const response = await this.http.post(`/MessagingBoard/channels/${seg(channelId)}/send`, body);
-    return toMessage(parseWire(smsMessageWire, response.data, 'sending the message'));
+    const path = `/MessagingBoard/channels/${seg(channelId)}/send`;
+    return smsServerMessage(
+      await postWire(this.http, path, body, { wire: smsMessageWire, what: 'sending the message' }),
+    );
   }
 
-  async configurations(): Promise<MessagingConfiguration[]> {
-    const response = await this.http.get('/MessagingConfigurations');
-    return parseWire(messagingConfigurationListWire, response.data, 'the messaging configurations');
+  configurations(): Promise<MessagingConfiguration[]> {
+    const answer = { wire: messagingConfigurationListWire, what: 'the messaging configurations' };
+    return getWire(this.http, '/MessagingConfigurations', answer);
   }
 
-  async configuration(id: string): Promise<MessagingConfiguration> {
-    const response = await this.http.get(`/MessagingConfigurations/${seg(id)}`);
-    return parseWire(messagingConfigurationWire, response.data, 'the messaging configuration');
+  configuration(id: string): Promise<MessagingConfiguration> {
+    const answer = { wire: messagingConfigurationWire, what: 'the messaging configuration' };
+    return getWire(this.http, `/MessagingConfigurations/${seg(id)}`, answer);
   }
 
-  async templates(channelId?: string): Promise<SmsTemplate[]> {
-    const response = await this.http.get('/SmsConversations', { params: channelId ? { channelId } : {} });
-    return parseWire(smsTemplateListWire, response.data, 'the message templates');
+  templates(channelId?: string): Promise<SmsTemplate[]> {
+    const answer = { wire: smsTemplateListWire, what: 'the message templates' };
+    return getWire(this.http, '/SmsConversations', answer, { params: channelId ? { channelId } : {} });
   }
 
-  async templateVariables(): Promise<TemplateVariable[]> {
-    const response = await this.http.get('/SmsConversations/smsTextTemplateVariables');
-    return parseWire(smsTemplateVariableListWire, response.data, 'the template variables');
+  templateVariables(): Promise<TemplateVariable[]> {
+    const answer = { wire: smsTemplateVariableListWire, what: 'the template variables' };
+    return getWire(this.http, '/SmsConversations/smsTextTemplateVariables', answer);
   }
 
   async isOptedOut(phone: string): Promise<boolean> {
     const body: CheckPhoneNumberBody = { phone };
-    const response = await this.http.post('/MessagingPermissions/check-phone-number', body);
-    return parseWire(phonePermissionWire, response.data, 'the SMS permission of the number').optedOut;
+    const answer = { wire: phonePermissionWire, what: 'the SMS permission of the number' };
+    return (await postWire(this.http, '/MessagingPermissions/check-phone-number', body, answer)).optedOut;
   }
 }
 
@@ -114,16 +116,5 @@ function toChannel(wire: SmsChannelWire): SmsChannel {
     contactName: wire.contactName,
     phone: wire.phone,
     optedOut: wire.optedOut,
-  };
-}
-
-export function toMessage(wire: SmsMessageWire): ServerMessage {
-  return {
-    id: wire.id,
-    direction: wire.direction,
-    body: wire.body,
-    date: wire.date,
-    author: wire.from,
-    clientId: wire.clientId,
   };
 }

@@ -1,4 +1,4 @@
-import { type LiveMessages, type ServerMessage, token } from '@features/api/core';
+import type { ServerMessage } from '@features/api/core';
 
 /** A messaging channel: the conversation between the tenant's number and one phone, on one ticket. */
 export interface SmsChannel {
@@ -30,6 +30,15 @@ export interface TemplateVariable {
   description: string;
 }
 
+/** A channel to open: the ticket and contact, the phone to text and the sender (null: the default one). */
+export interface OpenChannelRequest {
+  crmId: string;
+  ticketId: string;
+  contactId: string;
+  phone: string;
+  messagingConfigurationId: string | null;
+}
+
 /** SMS Messaging's calls (spec section 7, Messaging). */
 export interface SmsApi {
   /** checkTicketChannels (v1): whether the ticket has any channel. */
@@ -40,13 +49,7 @@ export interface SmsApi {
   ticketChannels(crmId: string, ticketId: string): Promise<SmsChannel[]>;
   channel(channelId: string): Promise<SmsChannel>;
   /** createChannel/v2: opens (or returns the existing) channel to a phone of the contact. */
-  openChannel(request: {
-    crmId: string;
-    ticketId: string;
-    contactId: string;
-    phone: string;
-    messagingConfigurationId: string | null;
-  }): Promise<SmsChannel>;
+  openChannel(request: OpenChannelRequest): Promise<SmsChannel>;
   history(channelId: string, orderDesc: boolean): Promise<ServerMessage[]>;
   send(channelId: string, body: string, clientId: string): Promise<ServerMessage>;
   configurations(): Promise<MessagingConfiguration[]>;
@@ -56,7 +59,3 @@ export interface SmsApi {
   /** POST /MessagingPermissions/check-phone-number: known before typing, so an opted-out phone is never texted. */
   isOptedOut(phone: string): Promise<boolean>;
 }
-
-export const SmsApiToken = token<SmsApi>('features.smsMessaging.SmsApi');
-/** MessagingSmsToChannel from the hub, validated. */
-export const SmsLiveMessagesToken = token<LiveMessages>('features.smsMessaging.LiveMessages');

@@ -2,11 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  ConversationPageStory,
+  conversationPageStory,
   conversationStories,
   darkNarrow320Story,
   loadingStory,
-  type ConversationStoryFrame,
 } from '@storybook-host/conversationStory';
 import { storySandbox } from '@storybook-host/storySandbox';
 import type { Contact } from '@features/api/core';
@@ -15,12 +14,10 @@ import { messagingLedgerOf } from '@features/api/sandbox';
 import { smsBindings } from '../bindings';
 import { SmsPage } from './SmsPage';
 
-interface SmsStoryProps extends ConversationStoryFrame {
-  /** A seeded acme-cw ticket: 1001 Alice (history), 1002 Bob (no channel), 1004 Dan (opted out), 1007 Alice at Northwind (10,000 messages). */
-  ticketId: '1001' | '1002' | '1004' | '1007';
-}
+/** A seeded acme-cw ticket: 1001 Alice (history), 1002 Bob (no channel), 1004 Dan (opted out), 1007 Alice at Northwind (10,000 messages). */
+type SmsTicket = '1001' | '1002' | '1004' | '1007';
 
-const CONTACTS: Record<SmsStoryProps['ticketId'], () => Contact> = {
+const CONTACTS: Record<SmsTicket, () => Contact> = {
   '1001': ContactMother.alice,
   '1002': ContactMother.bob,
   '1004': ContactMother.dan,
@@ -32,11 +29,10 @@ const CONTACTS: Record<SmsStoryProps['ticketId'], () => Contact> = {
   }),
 };
 
-const sms = { id: 'smsMessaging', Page: SmsPage, bindings: smsBindings };
-
-function SmsStory({ ticketId, ...frame }: SmsStoryProps) {
-  return <ConversationPageStory feature={sms} ticketId={ticketId} contact={CONTACTS[ticketId]()} {...frame} />;
-}
+const SmsStory = conversationPageStory(
+  { id: 'smsMessaging', Page: SmsPage, bindings: smsBindings },
+  (ticketId: SmsTicket) => CONTACTS[ticketId](),
+);
 
 const meta: Meta<typeof SmsStory> = { title: 'Features/SMS Messaging', component: SmsStory, ...conversationStories };
 export default meta;

@@ -103,7 +103,7 @@ export function techVerificationConsoleSection(state: SandboxState) {
     <form method="post" action="/__sandbox/tech-verifications/request">
       <input type="hidden" name="psaId" value="acme-cw" />
       <label
-        >Acme ConnectWise ticket
+        >Ticket in acme-cw
         <select name="ticketId">
           ${tickets.map((t) => html`<option value="${t.id}">${t.number}: ${t.summary}</option>`)}
         </select></label

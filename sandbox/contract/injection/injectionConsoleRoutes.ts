@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { psaTypesWithEveryFeature } from '../../world/psaKinds';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
 import { addHostileTicket } from './hostileTicket';
 import { injectionOf } from './injectionState';
@@ -9,8 +10,8 @@ const MAX_TEXT_LENGTH = 2000;
 /**
  * The console's injection tools (under /__sandbox/injection), for the attack suites and for anyone
  * checking by hand how the app shows hostile text:
- * - `POST /injection/hostile-ticket {texts: string[], psaId?}` adds a ConnectWise ticket (ticket 9901,
- *   in acme-cw unless psaId names another ConnectWise integration) whose contact,
+ * - `POST /injection/hostile-ticket {texts: string[], psaId?}` adds a ticket (ticket 9901, in acme-cw
+ *   unless psaId names another integration whose PSA shows every feature) whose contact,
  *   company, email items, history and policy carry the texts (answers the pod URLs and ids);
  * - `POST /injection/api-faults {pathContains, status?, message, times?}` makes the next API requests
  *   whose path contains `pathContains` fail with that status (default 500) and `{message}`;
@@ -33,8 +34,15 @@ export const injectionConsoleRoutes = new Hono<SandboxEnv>()
     }
     const psaId =
       body && typeof (body as { psaId?: unknown }).psaId === 'string' ? (body as { psaId: string }).psaId : undefined;
-    if (psaId !== undefined && !c.var.state.world.psas.some((p) => p.psaId === psaId && p.type === 'ConnectWise')) {
-      return c.json(errorBody(`No ConnectWise integration ${psaId}.`), 400);
+    const everyFeature = psaTypesWithEveryFeature();
+    if (
+      psaId !== undefined &&
+      !c.var.state.world.psas.some((p) => p.psaId === psaId && everyFeature.includes(p.type))
+    ) {
+      return c.json(
+        errorBody(`No integration ${psaId} whose PSA shows every feature (the hostile text goes through all of them).`),
+        400,
+      );
     }
     return c.json(addHostileTicket(c.var.state, texts as string[], psaId));
   })

@@ -49,7 +49,7 @@ const SEEDS: SeedConversation[] = [
     transport: 'sms',
     contactId: 'acme-at-co1-ct1',
     messages: [
-      ['outbound', 'Hi Alice, your Autotask ticket is in progress.'],
+      ['outbound', 'Hi Alice, your printer ticket is in progress.'],
       ['inbound', 'Great, thank you.'],
     ],
   },

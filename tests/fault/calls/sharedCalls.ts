@@ -31,6 +31,7 @@ export const sharedCalls: CallCase[] = [
   {
     name: 'HttpAuthApi.preCheck',
     beforeSignIn: true,
+    silent: true,
     wire: preCheckWire,
     domain: obj({ url: nullable(str) }),
     missingBodyIsEmptyObject: true,
@@ -39,7 +40,7 @@ export const sharedCalls: CallCase[] = [
   {
     name: 'HttpAuthApi.passwordLogin',
     beforeSignIn: true,
-    silentStatuses: [400],
+    silent: true,
     wire: sessionWire,
     domain: session,
     unauthorizedIsRefusedSignIn: true,
@@ -48,6 +49,7 @@ export const sharedCalls: CallCase[] = [
   {
     name: 'HttpAuthApi.multiFactorLogin',
     beforeSignIn: true,
+    silent: true,
     wire: sessionWire,
     domain: session,
     run: (h) => new HttpAuthApi(h).multiFactorLogin({ ...credentials, mfaCode: '246810' }),
@@ -55,6 +57,7 @@ export const sharedCalls: CallCase[] = [
   {
     name: 'HttpAuthApi.externalLogin',
     beforeSignIn: true,
+    silent: true,
     wire: sessionWire,
     domain: session,
     run: (h) => new HttpAuthApi(h).externalLogin('id-token', 'Google'),

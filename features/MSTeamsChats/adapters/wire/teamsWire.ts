@@ -1,10 +1,5 @@
 import { array, boolean, object, string, type InferType } from 'yup';
-import {
-  conversationMessageWireFields,
-  messageEventWireFields,
-  ticketConversationWireFields,
-  type SendMessageBody,
-} from '@features/api/adapters';
+import { conversationWires, ticketConversationWireFields, type SendMessageBody } from '@features/api/adapters';
 
 /*
  * MS Teams Chats' payloads (spec section 7, Messaging: Teams). The spec gives the check's query
@@ -12,6 +7,9 @@ import {
  * once over the fields both transports share (adapters/http/wire/conversationWire.ts). The sandbox
  * (features/MSTeamsChats/sandbox/) imports these types.
  */
+
+/** Teams' names for a message's chat and its text. */
+const teams = conversationWires({ conversation: 'chatId', body: 'message' });
 
 /** A Teams chat between the technician and the contact, tied to a ticket. */
 export const teamsChatWire = object({
@@ -37,12 +35,10 @@ export interface CreateTeamsChatBody {
 }
 
 /** One Teams message of a chat's history. */
-export const teamsMessageWire = object({
-  ...conversationMessageWireFields,
-  chatId: string().required(),
-  message: string().defined(),
-});
+export const teamsMessageWire = teams.message;
 export type TeamsMessageWire = InferType<typeof teamsMessageWire>;
+/** A Teams message as the conversation kit reads it. */
+export const teamsServerMessage = teams.serverMessage;
 
 /** GET /TeamsMessagingBoard/channels/{chatId}/channelHistory, oldest first. */
 export const teamsHistoryWire = object({ items: array(teamsMessageWire.required()).required() });
@@ -53,12 +49,5 @@ export type SendTeamsBody = SendMessageBody;
 
 /** Hub event TeamsChatMessage (spec section 9): a message arrived in a chat. The SPA reads it with
  * `core/TeamsChatMessage.ts` (same shape); this schema types what the sandbox publishes. */
-export const teamsChatMessageEventWire = object({
-  ...messageEventWireFields,
-  chatId: string().required(),
-  message: string().defined(),
-  /** The chat's PSA and ticket, so a pod can count the contact's messages to its own ticket (as SMS does). */
-  crmId: string().optional(),
-  ticketId: string().optional(),
-});
+export const teamsChatMessageEventWire = teams.event({});
 export type TeamsChatMessageEventWire = InferType<typeof teamsChatMessageEventWire>;

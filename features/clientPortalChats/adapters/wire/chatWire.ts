@@ -1,4 +1,5 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
+import { messageAttachmentWire } from '@features/api/adapters';
 
 /*
  * The client portal chat payloads (spec section 7, "Client portal"). The spec names the endpoints and
@@ -23,32 +24,7 @@ export const chatWire = object({
 export type ChatWire = InferType<typeof chatWire>;
 export const chatListWire = array(chatWire.required()).required();
 
-export const attachmentWire = object({
-  id: string().required(),
-  fileName: string().required(),
-  contentType: string().required(),
-  /** Bytes. */
-  size: number().integer().required().min(0),
-});
-
-/** A message (GET .../messages lists them oldest first; a send and the live events carry one). */
-export const messageWire = object({
-  id: string().required(),
-  chatId: string().required(),
-  /** True when a technician wrote it (NewAdminMessage), false for the client (NewUserMessage). */
-  isAdmin: boolean().required(),
-  authorName: string().defined(),
-  message: string().defined(),
-  /** ISO timestamp. */
-  createdAt: string().required(),
-  attachment: attachmentWire.nullable().default(null),
-  /** The local id the technician's app sent it with; null for the client's messages. */
-  messageId: string().nullable().default(null),
-});
-export type MessageWire = InferType<typeof messageWire>;
-export const messageListWire = array(messageWire.required()).required();
-
-/** GET /ClientPortal/configurations */
+/** GET /ClientPortal/configurations: the client portals a chat can be started from. */
 export const configurationWire = object({ id: string().required(), name: string().required() });
 export type ConfigurationWire = InferType<typeof configurationWire>;
 export const configurationListWire = array(configurationWire.required()).required();
@@ -60,6 +36,23 @@ export interface StartChatBody {
   /** The technician's first message; the client sees it when they open the portal. */
   message: string;
 }
+
+/** A message (GET .../messages lists them oldest first; a send and the live events carry one). */
+export const messageWire = object({
+  id: string().required(),
+  chatId: string().required(),
+  /** True when a technician wrote it (NewAdminMessage), false for the client (NewUserMessage). */
+  isAdmin: boolean().required(),
+  authorName: string().defined(),
+  message: string().defined(),
+  /** ISO timestamp. */
+  createdAt: string().required(),
+  attachment: messageAttachmentWire.nullable().default(null),
+  /** The local id the technician's app sent it with; null for the client's messages. */
+  messageId: string().nullable().default(null),
+});
+export type MessageWire = InferType<typeof messageWire>;
+export const messageListWire = array(messageWire.required()).required();
 
 /** POST /ClientPortalChats/chats/{chatId}/messages body (spec section 3 + the local messageId). */
 export interface SendMessageBody {

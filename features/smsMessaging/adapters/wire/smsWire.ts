@@ -1,10 +1,5 @@
 import { array, boolean, number, object, string, type InferType } from 'yup';
-import {
-  conversationMessageWireFields,
-  messageEventWireFields,
-  ticketConversationWireFields,
-  type SendMessageBody,
-} from '@features/api/adapters';
+import { conversationWires, ticketConversationWireFields, type SendMessageBody } from '@features/api/adapters';
 
 /*
  * SMS Messaging's payloads (spec section 7, Messaging). The spec names the calls but shows no bodies
@@ -13,6 +8,9 @@ import {
  * (adapters/http/wire/conversationWire.ts). The sandbox (features/smsMessaging/sandbox/) imports
  * these types; docs/decisions/085-one-conversation-kit-two-transports.md lists them for people.
  */
+
+/** SMS's names for a message's channel and its text. */
+const sms = conversationWires({ conversation: 'channelId', body: 'body' });
 
 /** A messaging channel: one conversation between the tenant's number and one phone, tied to a ticket. */
 export const smsChannelWire = object({
@@ -47,12 +45,10 @@ export interface CreateSmsChannelBody {
 }
 
 /** One SMS of a channel's history. */
-export const smsMessageWire = object({
-  ...conversationMessageWireFields,
-  channelId: string().required(),
-  body: string().defined(),
-});
+export const smsMessageWire = sms.message;
 export type SmsMessageWire = InferType<typeof smsMessageWire>;
+/** A SMS message as the conversation kit reads it. */
+export const smsServerMessage = sms.serverMessage;
 
 /** GET /MessagingBoard/channels/{channelId}/channelHistory?userOnly=false&orderDesc=true|false */
 export const smsHistoryWire = object({
@@ -94,14 +90,8 @@ export const smsTemplateVariableListWire = array(smsTemplateVariableWire.require
 
 /** Hub event MessagingSmsToChannel (spec section 9): a message arrived on a channel. The SPA reads it with
  * `core/MessagingSmsToChannel.ts` (same shape); this schema types what the sandbox publishes. */
-export const messagingSmsToChannelWire = object({
-  ...messageEventWireFields,
-  channelId: string().required(),
-  body: string().defined(),
+export const messagingSmsToChannelWire = sms.event({
   /** The channel's opt-out after this message (a STOP reply turns it true). */
   optedOut: boolean().required(),
-  /** The channel's PSA and ticket, so a pod can count replies to its own ticket while another page is open. */
-  crmId: string().optional(),
-  ticketId: string().optional(),
 });
 export type MessagingSmsToChannelWire = InferType<typeof messagingSmsToChannelWire>;

@@ -31,7 +31,7 @@ export function __name__ConsoleSection(state: SandboxState) {
     <p>Add an item for a contact; the technician sees it after Refresh. As JSON: <a href="/__sandbox/__kebab__">/__sandbox/__kebab__</a>.</p>
     <form method="post" action="/__sandbox/__kebab__/items">
       <input type="hidden" name="psaId" value="acme-cw" />
-      <label>Acme ConnectWise contact <select name="contactId">${contacts.map((c) => html`<option value="${c.id}">${c.name}</option>`)}</select></label>
+      <label>Contact in acme-cw <select name="contactId">${contacts.map((c) => html`<option value="${c.id}">${c.name}</option>`)}</select></label>
       <label>Text <input name="text" required /></label>
       <button type="submit">Add the item</button>
     </form>

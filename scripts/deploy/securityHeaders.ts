@@ -1,33 +1,13 @@
+import { psaDescriptors } from '../../adapters/psa/registry';
+import type { PsaFrameHosts } from '../../core/psa/PsaDescriptor';
+
 /**
  * The HTTP security headers of the app, in one typed place: the Vite dev and preview servers send
  * them (scripts/vite/securityHeadersPlugin.ts), the build writes them for static hosts (dist/_headers,
- * staticwebapp.config.json, CloudFront policies: app/staticHostConfigs.ts) and into index.html as a
- * <meta> fallback, and docs/deployment.md shows them for nginx. Imported by vite.config.ts only; the
- * bundle never carries it.
+ * staticwebapp.config.json, CloudFront policies: staticHostConfigs.ts) and into index.html as a
+ * <meta> fallback, and docs/deployment.md shows them for nginx. Imported by the Vite plugins only; the
+ * bundle never carries it (npm run deps).
  */
-
-/**
- * Where the ten PSAs show add-ons in frames (their cloud hosts). Sensible defaults only: a deployment
- * names its own with APP_FRAME_ANCESTORS (space-separated CSP sources; 'none' forbids every frame).
- */
-export const DEFAULT_PSA_FRAME_ANCESTORS: readonly string[] = [
-  'https://*.myconnectwise.net', // ConnectWise PSA (na., eu., au., ...)
-  'https://*.connectwisedev.com',
-  'https://*.autotask.net', // Autotask (ww1..ww19.autotask.net)
-  'https://*.halopsa.com', // Halo (PSA, ITSM and Service Desk cloud tenants)
-  'https://*.haloitsm.com',
-  'https://*.haloservicedesk.com',
-  'https://*.freshservice.com', // FreshService
-  'https://*.zendesk.com', // Zendesk, and its apps' iframe host
-  'https://*.apps.zdusercontent.com',
-  'https://*.syncromsp.com', // Syncro
-  'https://*.superops.ai', // SuperOps
-  'https://*.kaseya.com', // Kaseya BMS and VSA cloud
-  'https://*.kaseya.net',
-  'https://teams.microsoft.com', // Microsoft 365 (Teams tabs and Office hosts)
-  'https://*.cloud.microsoft',
-  'https://*.office.com',
-];
 
 /** Where the product talks to besides its own origin by default: Pusher's cloud and Microsoft sign-in. */
 export const DEFAULT_CONNECT_SOURCES: readonly string[] = [
@@ -67,10 +47,28 @@ function originsOf(url: string | undefined): string[] {
   return [origin, origin.replace(/^http/i, 'ws')];
 }
 
-/** Settings from the environment, with the defaults above. */
-export function securitySettingsFrom(env: SecurityEnv, devServer: boolean): SecuritySettings {
-  const frameAncestors =
-    env.APP_FRAME_ANCESTORS !== undefined ? words(env.APP_FRAME_ANCESTORS) : [...DEFAULT_PSA_FRAME_ANCESTORS];
+/**
+ * Who may frame the app: the deployment's own hosts (APP_FRAME_ANCESTORS: a PSA a tenant runs on its own
+ * server), then every registered PSA's cloud hosts (each descriptor's frameHosts), each once. 'none' in
+ * APP_FRAME_ANCESTORS forbids every frame, the PSAs' included.
+ */
+export function frameAncestorsFrom(
+  env: Pick<SecurityEnv, 'APP_FRAME_ANCESTORS'>,
+  psas: ReadonlyArray<{ frameHosts: PsaFrameHosts }>,
+): string[] {
+  const own = words(env.APP_FRAME_ANCESTORS);
+  if (own.includes("'none'")) return ["'none'"];
+  // A descriptor written without its frame hosts is the conformance kit's to report; the build goes on without them.
+  return [...new Set([...own, ...psas.flatMap((psa) => psa.frameHosts?.cloud ?? [])])];
+}
+
+/** Settings from the environment and the PSA registry (`psas`: the registered descriptors unless a test says). */
+export function securitySettingsFrom(
+  env: SecurityEnv,
+  devServer: boolean,
+  psas: ReadonlyArray<{ frameHosts: PsaFrameHosts }> = psaDescriptors,
+): SecuritySettings {
+  const frameAncestors = frameAncestorsFrom(env, psas);
   return {
     frameAncestors,
     connectSources: [...DEFAULT_CONNECT_SOURCES, ...originsOf(env.VITE_API_URL), ...words(env.APP_CONNECT_SRC)],

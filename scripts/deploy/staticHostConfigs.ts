@@ -2,7 +2,7 @@ import { ASSETS_PATH_PREFIX, DOCUMENT_CACHE_CONTROL, HASHED_ASSET_CACHE_CONTROL 
 import { PUBLIC_PAGE_PATHS } from './securityHeaders';
 
 /*
- * The headers of app/securityHeaders.ts and app/cacheHeaders.ts in the forms the static hosts people
+ * The headers of securityHeaders.ts and cacheHeaders.ts in the forms the static hosts people
  * use read: Azure Static Web Apps' staticwebapp.config.json and CloudFront response headers policies
  * (Netlify and Cloudflare Pages read dist/_headers). The build writes them into dist/
  * (scripts/vite/staticHostFilesPlugin.ts); docs/deployment.md says which host reads which.
