@@ -1,9 +1,11 @@
 /**
  * The hexagon's import rules (docs/architecture.md, "Dependency rules"). `npm run deps` fails on any of them; `npm test`
- * runs it. Test files, story support (.storybook/) and the features' test kits (features/testKitRegistry.ts)
- * may reach test support across layers; production code may not, nor import test code.
+ * runs it. Test files, story support (.storybook/), the features' test kits (features/testKitRegistry.ts) and
+ * their entry to the app (features/api/testing.ts) may reach test support across layers; production code may not,
+ * nor import test code. The rules that name no exception for tests hold for tests and stories too.
  */
-const test = '\\.(test|spec|stories)\\.tsx?$|^tests/|/testing/|^\\.storybook/|^features/testKitRegistry\\.ts$';
+const test =
+  '\\.(test|spec|stories)\\.tsx?$|^tests/|/testing/|^\\.storybook/|^features/testKitRegistry\\.ts$|^features/api/testing\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -13,6 +15,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^core/', pathNot: test },
       to: { pathNot: '^core/' },
+    },
+    {
+      name: 'core-tests-import-nothing-outward',
+      comment: "core/'s tests and test doubles import core and test packages (fast-check) only, no other layer.",
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { pathNot: '^(core/|node_modules/)' },
     },
     {
       name: 'ui-not-to-adapters-app-or-sandbox',
@@ -36,10 +45,21 @@ module.exports = {
     },
     {
       name: 'one-feature-per-folder',
-      comment: 'A feature never reaches into another feature folder (features are plug-ins: docs/architecture.md).',
+      comment:
+        'A feature never reaches into another feature folder, nor a registry that lists them all (features are ' +
+        'plug-ins: docs/architecture.md); its tests and stories neither: what they share is in features/api/.',
       severity: 'error',
       from: { path: '^features/(?!api/)([^/]+)/' },
-      to: { path: '^features/([^/]+)/', pathNot: '^features/($1|api)/' },
+      to: { path: '^features/', pathNot: '^features/($1|api)/' },
+    },
+    {
+      name: 'features-not-to-app',
+      comment:
+        'No file under features/ imports app/, tests and stories included: what they take of the app (binding a ' +
+        "feature on a test's container) is re-exported once by features/api/testing.ts.",
+      severity: 'error',
+      from: { path: '^features/', pathNot: '^features/api/testing\\.ts$' },
+      to: { path: '^app/' },
     },
     {
       name: 'feature-imports-only-its-folder-and-the-api',
@@ -167,6 +187,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^sandbox/', pathNot: test },
       to: { path: '^(core|ui|app)/|^adapters/(?!http/wire/|psa/)', pathNot: '^core/psa/(PsaDescriptor|PsaType)\\.ts$' },
+    },
+    {
+      name: 'sandbox-reaches-features-through-its-registry',
+      comment:
+        'The sandbox, its tests included, reaches features only through features/sandboxRegistry.ts (as the app ' +
+        "through features/registry.ts): what it needs of a feature is a FeatureSandbox's part, never the feature's files.",
+      severity: 'error',
+      from: { path: '^sandbox/' },
+      to: { path: '^features/', pathNot: '^features/sandboxRegistry\\.ts$' },
     },
     {
       name: 'contract-tools-only-contract',

@@ -1,7 +1,7 @@
 import type { FeatureModule } from '@features/api/ui';
 import { clientPortalChatsModule } from '@features/clientPortalChats/module';
 import { endUserVerificationModule } from '@features/endUserVerification/module';
-import { msTeamsChatsModule } from '@features/MSTeamsChats/module';
+import { msTeamsChatsModule } from '@features/msTeamsChats/module';
 import { quickTicketModule } from '@features/quickTicket/module';
 import { secureDataSharingModule } from '@features/secureDataSharing/module';
 import { smsMessagingModule } from '@features/smsMessaging/module';

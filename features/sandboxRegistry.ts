@@ -1,7 +1,7 @@
 import type { FeatureSandbox } from '@features/api/sandbox';
 import { clientPortalChatsSandbox } from '@features/clientPortalChats/sandbox/clientPortalChatsSandbox';
 import { endUserVerificationSandbox } from '@features/endUserVerification/sandbox/endUserVerificationSandbox';
-import { teamsSandbox } from '@features/MSTeamsChats/sandbox/teamsSandbox';
+import { teamsSandbox } from '@features/msTeamsChats/sandbox/teamsSandbox';
 import { quickTicketSandbox } from '@features/quickTicket/sandbox/quickTicketSandbox';
 import { secureDataSharingSandbox } from '@features/secureDataSharing/sandbox/secureDataSandbox';
 import { smsSandbox } from '@features/smsMessaging/sandbox/smsSandbox';

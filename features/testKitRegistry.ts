@@ -1,7 +1,7 @@
 import type { FeatureTestKit } from '@tests/kit/FeatureTestKit';
 import { clientPortalChatsTestKit } from '@features/clientPortalChats/testing/clientPortalChatsTestKit';
 import { endUserVerificationTestKit } from '@features/endUserVerification/testing/endUserVerificationTestKit';
-import { msTeamsChatsTestKit } from '@features/MSTeamsChats/testing/msTeamsChatsTestKit';
+import { msTeamsChatsTestKit } from '@features/msTeamsChats/testing/msTeamsChatsTestKit';
 import { quickTicketTestKit } from '@features/quickTicket/testing/quickTicketTestKit';
 import { secureDataSharingTestKit } from '@features/secureDataSharing/testing/secureDataSharingTestKit';
 import { smsMessagingTestKit } from '@features/smsMessaging/testing/smsMessagingTestKit';

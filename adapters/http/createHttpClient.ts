@@ -18,6 +18,12 @@ declare module 'axios' {
   }
 }
 
+/**
+ * The config of a call whose failure the page says in place (a form's alert, a message's "Not sent", a
+ * callout beside the button): the client does not toast the same words a second time.
+ */
+export const SAID_IN_PLACE = { silent: true } as const;
+
 const NETWORK_MESSAGE = 'The server could not be reached. Check your connection and try again.';
 
 /** The one axios instance every HTTP adapter shares. */

@@ -6,8 +6,6 @@ import { SessionServiceToken } from '@core/auth/tokens';
 import { PricePlanApiToken } from '@core/plans/Subscription';
 import { CompanyPoliciesApiToken } from '@core/policies/CompanyPolicies';
 import { RememberedPoliciesToken } from '@core/policies/RememberedPolicies';
-import { PsaRegistryToken } from '@core/psa/PsaRegistry';
-import { PodContextStoreToken } from '@core/session/PodContext';
 import { SharedRequestsToken } from '@core/shared/SharedRequests';
 import { ShellNotifierToken } from '@core/toasts/ShellNotifier';
 import { UserApiToken } from '@core/user/User';
@@ -46,10 +44,6 @@ export const shellBindings: Binder = (bind) => {
   bind.provide(ConversationFocusToken, (get) => get(ShellStoreToken).notices);
   bind.provide(
     ShellNotifierToken,
-    (get) =>
-      new ShellToaster({
-        width: () => (typeof window === 'undefined' ? 1024 : window.innerWidth),
-        corner: () => get(PsaRegistryToken).byType(get(PodContextStoreToken).read().psa)?.shellToasts ?? 'bottom-left',
-      }),
+    () => new ShellToaster({ width: () => (typeof window === 'undefined' ? 1024 : window.innerWidth) }),
   );
 };

@@ -10,7 +10,24 @@ export const FEATURE_IDS = [
   'technicianVerification',
   'smsMessaging',
   'quickTicket',
-  'MSTeamsChats',
+  'msTeamsChats',
 ] as const;
 
 export type FeatureId = (typeof FEATURE_IDS)[number];
+
+/**
+ * Spec section 2's page identifier of each feature whose id differs from it: ids are camelCase (the scaffold's rule),
+ * the spec writes MS Teams Chats' with capitals. The one place the two names meet: an address naming the page by the
+ * spec's identifier (`?page=MSTeamsChats`, as addresses were written before the id was camelCase) still opens it.
+ */
+export const SPEC_PAGE_IDENTIFIERS: Readonly<Partial<Record<FeatureId, string>>> = { msTeamsChats: 'MSTeamsChats' };
+
+/** The identifier spec section 2 gives the feature's page. */
+export function specPageIdentifierOf(id: FeatureId): string {
+  return SPEC_PAGE_IDENTIFIERS[id] ?? id;
+}
+
+/** The feature a page name denotes, by its id or its spec page identifier; null when it names none. */
+export function featureIdNamed(name: string): FeatureId | null {
+  return FEATURE_IDS.find((id) => id === name || SPEC_PAGE_IDENTIFIERS[id] === name) ?? null;
+}

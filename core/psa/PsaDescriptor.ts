@@ -72,8 +72,6 @@ export interface PsaDescriptor {
   resumeAfterSignIn: ResumeAfterSignIn;
   /** Where its pods are framed: its cloud hosts, and whether tenants run it on their own servers. */
   frameHosts: PsaFrameHosts;
-  /** The corner of the shell's toasts in its pods (spec section 9: right for Halo, whose UI keeps the left). */
-  shellToasts: 'bottom-left' | 'bottom-right';
   supports: PsaSupports;
   /** How the local sandbox seeds this PSA (data only; the product never reads it). */
   sandbox: PsaSandboxSeed;

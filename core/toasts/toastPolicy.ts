@@ -1,7 +1,10 @@
-/** Where a toaster sits on the screen. */
-export type ToastPosition = 'bottom-left' | 'bottom-right' | 'bottom';
-/** The corners a PSA's descriptor may choose for the shell's toasts (PsaDescriptor.shellToasts). */
-export type ShellToastCorner = 'bottom-left' | 'bottom-right';
+/**
+ * Where a toaster sits on the screen. Every toast of the app has one place per width: the bottom right corner of
+ * the main area from 400 px on, the top of the main area under it (where Send sits at the bottom of a scrolled
+ * pod); never over the sidebar (ui/toasts/toasts.css). Halo's own widgets keep its bottom left: right suits it too.
+ */
+export type ToastPosition = 'bottom-right';
+export const TOAST_POSITION: ToastPosition = 'bottom-right';
 
 /** How a toaster behaves. */
 export interface ToasterSettings {
@@ -12,11 +15,11 @@ export interface ToasterSettings {
   dropDuplicates: boolean;
 }
 
-/** The global toaster (spec section 9, first reading): at most 3, 5000 ms, bottom left. */
+/** The global toaster (spec section 9, first reading): at most 3, 5000 ms; in the one place of every toast. */
 export const GLOBAL_TOASTER: ToasterSettings = {
   maxToasts: 3,
   timeoutMs: 5000,
-  position: 'bottom-left',
+  position: TOAST_POSITION,
   dropDuplicates: false,
 };
 
@@ -24,15 +27,14 @@ export const GLOBAL_TOASTER: ToasterSettings = {
 export const NARROW_TOAST_WIDTH = 400;
 
 /**
- * The shell's toaster (spec section 9, second reading): at most 2 (1 under 400 px), 2000 ms, no
- * duplicates, at the bottom, in the corner the saved pod's PSA asks for: left, or right for Halo,
- * whose own UI keeps its widgets bottom left (the spec's "unless the saved location contains halo").
+ * The shell's toaster (spec section 9, second reading): at most 2 (1 under 400 px), 2000 ms, no duplicates; in the
+ * same place as the global toaster, above its toasts (one place for every toast, whatever the PSA).
  */
-export function shellToasterSettings(widthPx: number, corner: ShellToastCorner = 'bottom-left'): ToasterSettings {
+export function shellToasterSettings(widthPx: number): ToasterSettings {
   return {
     maxToasts: widthPx < NARROW_TOAST_WIDTH ? 1 : 2,
     timeoutMs: 2000,
-    position: corner,
+    position: TOAST_POSITION,
     dropDuplicates: true,
   };
 }

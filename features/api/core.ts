@@ -42,4 +42,5 @@ export * from '@core/storage/LocalValues';
 export * from '@core/templates/fillTemplate';
 export * from '@core/time/Clock';
 export * from '@core/time/timeText';
+export * from '@core/time/writtenTimeText';
 export * from '@core/toasts/ShellNotifier';

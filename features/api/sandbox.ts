@@ -4,6 +4,7 @@
  * A feature imports only features/api/ and its own folder (npm run deps enforces it).
  */
 export * from '@sandbox/contract/FeatureSandbox';
+export * from '@sandbox/contract/FeatureSandboxHooks';
 export * from '@sandbox/contract/SandboxRealtime';
 export * from '@sandbox/contract/SandboxState';
 export * from '@sandbox/contract/messaging/MessagingLedger';

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import type { FeatureSandboxHooks } from './FeatureSandboxHooks';
 import type { SandboxEnv } from './sandboxEnv';
 import type { SandboxState } from './SandboxState';
 
@@ -9,7 +10,7 @@ import type { SandboxState } from './SandboxState';
  * its console routes and JSON views (under /__sandbox) and its section of the console page.
  * Its state lives in `state.slot(key, create)`, so every sandbox (each jest test, each story) gets a fresh one.
  */
-export interface FeatureSandbox {
+export interface FeatureSandbox extends FeatureSandboxHooks {
   /** e.g. 'smsMessaging' */
   id: string;
   api?: Hono<SandboxEnv>;

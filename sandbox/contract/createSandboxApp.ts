@@ -69,6 +69,7 @@ export function createSandbox(state: SandboxState = new SandboxState(), options:
   const app = new Hono<SandboxEnv>()
     .use('*', async (c, next) => {
       c.set('state', state);
+      c.set('features', featureSandboxes);
       await next();
     })
     .route(SANDBOX_API_PREFIX, api)

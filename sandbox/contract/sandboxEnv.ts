@@ -1,4 +1,5 @@
 import type { SandboxUser } from '../world/World';
+import type { FeatureSandboxHooks } from './FeatureSandboxHooks';
 import type { SandboxState } from './SandboxState';
 
 /** Hono context typing shared by every route file. */
@@ -7,6 +8,8 @@ export interface SandboxEnv {
     state: SandboxState;
     /** Set by the bearer middleware on protected routes. */
     user: SandboxUser;
+    /** The registered features' hooks (features/sandboxRegistry.ts), for the routes several features share. */
+    features: readonly FeatureSandboxHooks[];
   };
 }
 

@@ -149,7 +149,6 @@ export const ${camel}Psa: PsaDescriptor = {
   },
   resumeAfterSignIn: 'ticket',
 ${frameHostsLines(name, folder, frame)}
-  shellToasts: 'bottom-left',
   // Seeded ids of its own, which never move when other PSAs are added: a free block of 20 tickets.
   sandbox: { psaIdSuffix: '${folder}', firstTicket: ${firstTicket} },
   supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },

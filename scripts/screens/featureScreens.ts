@@ -31,7 +31,7 @@ const SHOTS: Shot[] = [
   { feature: 'smsMessaging', who: TESS, pod: TICKET },
   { feature: 'quickTicket', who: TESS, pod: '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct2&screen=contact' },
   // Teams shows where the plan filter is skipped: the demo subscription.
-  { feature: 'MSTeamsChats', who: DEMO, pod: '/pod/connectwise/demo-cw?ticketId=1307&screen=ticket' },
+  { feature: 'msTeamsChats', who: DEMO, pod: '/pod/connectwise/demo-cw?ticketId=1307&screen=ticket' },
 ];
 const WIDTHS = [320, 1280];
 const THEMES = ['light', 'dark'] as const;

@@ -12,7 +12,6 @@ const SUPPORTS = [
   'companyPolicies',
 ] as const;
 const RESUMES = ['ticketAndScreen', 'ticket', 'returnPath'];
-const CORNERS = ['bottom-left', 'bottom-right'];
 const known = (type: string) => Object.prototype.hasOwnProperty.call(SPEC_PSA_TYPE_NUMBERS, type);
 
 /**
@@ -85,7 +84,6 @@ export function descriptorProblems(where: string, candidate: unknown): string[] 
     );
   }
   problems.push(...frameHostProblems(where, d.frameHosts));
-  if (!CORNERS.includes(d.shellToasts as string)) say(`shellToasts must be one of ${CORNERS.join(', ')}.`);
   return problems;
 }
 

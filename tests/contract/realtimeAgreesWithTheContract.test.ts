@@ -13,7 +13,7 @@ import {
   newChatWire,
 } from '@features/clientPortalChats/adapters/wire/chatWire';
 import { ContactVerificationPassedEvent } from '@features/endUserVerification/core/ContactVerificationPassed';
-import { TeamsChatMessageEvent } from '@features/MSTeamsChats/core/TeamsChatMessage';
+import { TeamsChatMessageEvent } from '@features/msTeamsChats/core/TeamsChatMessage';
 import { featureModules } from '@features/registry';
 import { MessagingSmsToChannelEvent } from '@features/smsMessaging/core/MessagingSmsToChannel';
 import { PsaTechVerificationSmsRequestEvent } from '@features/technicianVerification/core/PsaTechVerificationSmsRequest';

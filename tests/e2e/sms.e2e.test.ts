@@ -140,7 +140,7 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     await page.close();
   });
   // Before STOP: that test opts Alice's number out, which takes her composer (and Send) away.
-  it("at 320 px, 'Connection Established' after a hub drop leaves Send visible and clickable at the bottom edge", async () => {
+  it("at 320 px, 'Connection Established' after a hub drop leaves Send and the sidebar clear", async () => {
     const page = await suite.browser.newPage({ viewport: { width: 320, height: 640 } });
     await signIn(page, 'tech@sandbox.test');
     await openFeature(page, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', 'SMS Messaging');
@@ -161,12 +161,15 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     // Where a technician writing at 320 px has it: Send at the bottom edge of the pod (after whatever the outage moved).
     await send.evaluate((button) => button.scrollIntoView({ block: 'end' }));
     const [toastBox, sendBox] = [(await toast.boundingBox())!, (await send.boundingBox())!];
+    const sidebarBox = (await page.getByRole('navigation', { name: 'Features' }).boundingBox())!;
     const overlaps = toastBox.y < sendBox.y + sendBox.height && sendBox.y < toastBox.y + toastBox.height;
-    // In view to the pixel (the page scrolls by fractions of one).
-    expect({ overlaps, sendInView: sendBox.y >= 0 && Math.floor(sendBox.y + sendBox.height) <= 640 }).toEqual({
-      overlaps: false,
-      sendInView: true,
-    });
+    // In view to the pixel (the page scrolls by fractions of one); the toast starts where the sidebar ends.
+    expect({
+      overlaps,
+      sendInView: sendBox.y >= 0 && Math.floor(sendBox.y + sendBox.height) <= 640,
+      overSidebar: toastBox.x < sidebarBox.x + sidebarBox.width - 0.5,
+      inViewport: toastBox.x + toastBox.width <= 320,
+    }).toEqual({ overlaps: false, sendInView: true, overSidebar: false, inViewport: true });
     const onTop = await page.evaluate(
       ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
       { x: sendBox.x + sendBox.width / 2, y: sendBox.y + sendBox.height / 2 },

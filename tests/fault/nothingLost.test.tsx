@@ -10,7 +10,7 @@ import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { ChatLiveFeedToken } from '@features/clientPortalChats/core/ChatLiveFeed';
 import { FakeChatLiveFeed } from '@features/clientPortalChats/core/testing/FakeChatLiveFeed';
 import { feature as chats } from '@features/clientPortalChats/entry';
-import { feature as teams } from '@features/MSTeamsChats/entry';
+import { feature as teams } from '@features/msTeamsChats/entry';
 import { feature as quickTicket } from '@features/quickTicket/entry';
 import { feature as sms } from '@features/smsMessaging/entry';
 import { podFor, renderSecureDataPage } from '@features/secureDataSharing/ui/testing/renderSecureDataPage';

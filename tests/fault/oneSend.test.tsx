@@ -9,7 +9,7 @@ import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { ChatLiveFeedToken } from '@features/clientPortalChats/core/ChatLiveFeed';
 import { FakeChatLiveFeed } from '@features/clientPortalChats/core/testing/FakeChatLiveFeed';
 import { feature as chats } from '@features/clientPortalChats/entry';
-import { feature as teams } from '@features/MSTeamsChats/entry';
+import { feature as teams } from '@features/msTeamsChats/entry';
 import { feature as quickTicket } from '@features/quickTicket/entry';
 import { feature as sms } from '@features/smsMessaging/entry';
 import type { LoadedFeature } from '@ui/features/FeatureModule';

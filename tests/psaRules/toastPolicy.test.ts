@@ -1,27 +1,21 @@
-import { psaDescriptors } from '@adapters/psa/registry';
-import { PsaRegistry } from '@core/psa/PsaRegistry';
 import { GLOBAL_TOASTER, mayShowToast, shellToasterSettings } from '@core/toasts/toastPolicy';
 
-const psas = new PsaRegistry(psaDescriptors);
-
 describe('toast policy (spec section 9, both readings)', () => {
-  it('global toaster: at most 3, 5000 ms, bottom left, duplicates allowed', () => {
-    expect(GLOBAL_TOASTER).toEqual({ maxToasts: 3, timeoutMs: 5000, position: 'bottom-left', dropDuplicates: false });
+  it('global toaster: at most 3, 5000 ms, in the one place of every toast, duplicates allowed', () => {
+    expect(GLOBAL_TOASTER).toEqual({ maxToasts: 3, timeoutMs: 5000, position: 'bottom-right', dropDuplicates: false });
     expect(mayShowToast(GLOBAL_TOASTER, ['Saved'], 'Saved')).toBe(true);
   });
 
   it.each([
-    [320, null, 1, 'bottom-left'],
-    [399, 'ConnectWise', 1, 'bottom-left'],
-    [400, 'ConnectWise', 2, 'bottom-left'],
-    [1280, null, 2, 'bottom-left'],
-    [1280, 'Halo', 2, 'bottom-right'],
-    [320, 'Halo', 1, 'bottom-right'],
-  ])('shell toaster at %i px with the saved pod on %s: %i at once, %s', (width, psa, max, position) => {
-    expect(shellToasterSettings(width, psas.byType(psa)?.shellToasts)).toEqual({
+    [320, 1],
+    [399, 1],
+    [400, 2],
+    [1280, 2],
+  ])('shell toaster at %i px: %i at once, in the same place as the global toaster, whatever the PSA', (width, max) => {
+    expect(shellToasterSettings(width)).toEqual({
       maxToasts: max,
       timeoutMs: 2000,
-      position,
+      position: GLOBAL_TOASTER.position,
       dropDuplicates: true,
     });
   });

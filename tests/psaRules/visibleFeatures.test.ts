@@ -26,7 +26,7 @@ const LETTERS: Record<string, FeatureId> = {
   T: 'technicianVerification',
   M: 'smsMessaging',
   Q: 'quickTicket',
-  W: 'MSTeamsChats',
+  W: 'msTeamsChats',
 };
 const ids = (letters: string): FeatureId[] =>
   letters

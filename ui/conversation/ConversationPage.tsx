@@ -54,7 +54,12 @@ export function ConversationPage<Thread, Setup, StartArgs extends unknown[]>({
   const titleId = useId();
   return (
     <section className="conversation-page" aria-labelledby={titleId}>
-      <FeatureHeader id={titleId} icon={view.icon} title={view.title} />
+      <FeatureHeader
+        id={titleId}
+        icon={view.icon}
+        title={view.title}
+        subject={{ contact: pod.contact?.name, ticket: pod.ticket?.number }}
+      />
       <PageContent store={store} view={view} />
     </section>
   );

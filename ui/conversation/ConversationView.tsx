@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { SegmentedControl } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { ConversationMessages } from './ConversationMessages';
@@ -13,6 +13,11 @@ export interface ConversationViewProps {
   composer: ReactNode;
 }
 
+const ORDERS = [
+  { label: 'Oldest first', value: 'oldest' },
+  { label: 'Newest first', value: 'newest' },
+];
+
 /** The conversation page's view (SMS, Teams): order toggle, history (virtualized when long), composer. */
 export const ConversationView = observer(function ConversationView({
   store,
@@ -22,13 +27,15 @@ export const ConversationView = observer(function ConversationView({
   return (
     <div className="conversation">
       <div className="conversation__toolbar">
-        <Button
-          variant="minimal"
+        {/* Both orders on screen, the current one pressed: a control that reads as one, not as a caption. */}
+        <SegmentedControl
+          aria-label="Order of the messages"
           size="small"
-          aria-pressed={store.orderDesc}
-          text={store.orderDesc ? 'Newest first' : 'Oldest first'}
-          title="Change the order of the messages"
-          onClick={() => store.toggleOrder()}
+          options={ORDERS}
+          value={store.orderDesc ? 'newest' : 'oldest'}
+          onValueChange={(order) => {
+            if ((order === 'newest') !== store.orderDesc) store.toggleOrder();
+          }}
         />
         {store.unsentCount > 0 && <span className="conversation__unsent">{store.unsentCount} not sent</span>}
       </div>

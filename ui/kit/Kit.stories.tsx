@@ -7,7 +7,6 @@ import { StoryServices } from '@storybook-host/StoryServices';
 import { ConfirmButton } from './ConfirmButton';
 import { FeatureHeader } from './FeatureHeader';
 import { StatusTag } from './StatusTag';
-import { TicketNumber } from './TicketNumber';
 import { TimeText } from './TimeText';
 
 interface KitProps {
@@ -27,11 +26,8 @@ function KitSampler({ width, theme }: KitProps) {
         <FeatureHeader
           id="kit-title"
           icon={<Chat />}
-          title={
-            <>
-              Client Portal Chats <TicketNumber number="T1001" />
-            </>
-          }
+          title="Client Portal Chats"
+          subject={{ contact: 'Alice Johnson', ticket: 'T1001' }}
           status={<StatusTag tone="success">Verified 12 min ago</StatusTag>}
           actions={<Button small text="Refresh" />}
         />
@@ -74,7 +70,8 @@ type Story = StoryObj<typeof KitSampler>;
 export const FullWidth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: /Client Portal Chats #T1001/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Client Portal Chats' })).toBeVisible();
+    await expect(canvas.getByText('Alice Johnson · #T1001')).toBeVisible();
     await expect(canvas.getByText('Sent just now')).toBeVisible();
     // The dialog itself is exercised in ui/kit/kit.test.tsx (asks, Cancel does nothing, confirm acts once).
     await expect(canvas.getByRole('button', { name: 'Close chat' })).toBeEnabled();

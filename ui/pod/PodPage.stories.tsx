@@ -4,7 +4,6 @@ import { expect, userEvent, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryApp } from '@storybook-host/StoryApp';
 import { storySandbox } from '@storybook-host/storySandbox';
-import { ledgerOf } from '@features/endUserVerification/sandbox/VerificationLedger';
 
 /** Every state of a pod, on ConnectWise (the other PSAs' loaded pods are in PodPerPsa.stories). */
 const meta: Meta<typeof StoryApp> = {
@@ -230,22 +229,27 @@ export const VerifiedForThisCallNarrow320Dark: Story = {
 /** Three failed checks on Alice by two technicians: a danger callout at the top of her card, a red dot. */
 export const RepeatedFailuresOnTheContact: Story = {
   loaders: [
-    withSandbox((state) => {
-      const now = Date.now();
-      ['Tess Tech', 'Max Factor', 'Tess Tech'].forEach((inspectorName, i) =>
-        ledgerOf(state).failures.unshift({
-          tenantId: 't-acme',
+    // Planted through the sandbox's console (End User Verification's part of it), as a person would.
+    async () => {
+      for (const [i, inspectorName] of ['Tess Tech', 'Max Factor', 'Tess Tech'].entries()) {
+        const failure = {
           psaId: 'acme-cw',
           contactId: 'acme-cw-co1-ct1',
-          validationId: `v-${i}`,
-          date: new Date(now - (3 - i) * 60_000).toISOString(),
-          validationType: 'SMS',
           inspectorName,
+          minutesAgo: 3 - i,
           reason: 'WrongCode',
           value: '+1 (555) 010-2001',
-        }),
-      );
-    }),
+        };
+        await storySandbox.fetch(
+          new Request(new URL('/__sandbox/verification/failures/past', window.location.origin), {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(failure),
+          }),
+        );
+      }
+      return {};
+    },
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

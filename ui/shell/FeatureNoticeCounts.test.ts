@@ -23,7 +23,7 @@ const featureModule = (id: FeatureModule['id'], notices: FeatureModule['notices'
   load: () => Promise.reject(new Error('not here')),
 });
 const chats = featureModule(
-  'MSTeamsChats',
+  'msTeamsChats',
   featureNotices({ event: ReplyEvent, counts: () => true, key: (r) => r.id, conversation: (r) => r.chat }),
 );
 const requests = featureModule(
@@ -48,23 +48,23 @@ describe('FeatureNoticeCounts: unread counts on the sidebar', () => {
     reply('m1', 'a');
     reply('m1', 'a');
     reply('m2', 'b');
-    expect(counts.countOf('MSTeamsChats')).toBe(2);
+    expect(counts.countOf('msTeamsChats')).toBe(2);
 
-    page.current = 'MSTeamsChats';
-    counts.pageShown('MSTeamsChats'); // the page alone does not show a conversation
-    expect(counts.countOf('MSTeamsChats')).toBe(2);
-    counts.showing('MSTeamsChats', 'a');
-    expect(counts.countOf('MSTeamsChats')).toBe(1);
+    page.current = 'msTeamsChats';
+    counts.pageShown('msTeamsChats'); // the page alone does not show a conversation
+    expect(counts.countOf('msTeamsChats')).toBe(2);
+    counts.showing('msTeamsChats', 'a');
+    expect(counts.countOf('msTeamsChats')).toBe(1);
     reply('m3', 'a'); // on screen
     reply('m4', 'b'); // on the page, not on screen
-    expect(counts.countOf('MSTeamsChats')).toBe(2);
+    expect(counts.countOf('msTeamsChats')).toBe(2);
 
-    counts.showing('MSTeamsChats', null); // the page left
+    counts.showing('msTeamsChats', null); // the page left
     page.current = 'home';
     reply('m5', 'a');
-    expect(counts.countOf('MSTeamsChats')).toBe(3);
-    counts.showing('MSTeamsChats', 'b');
-    expect(counts.countOf('MSTeamsChats')).toBe(1);
+    expect(counts.countOf('msTeamsChats')).toBe(3);
+    counts.showing('msTeamsChats', 'b');
+    expect(counts.countOf('msTeamsChats')).toBe(1);
   });
 
   it("a feature's notices without a conversation count while another page is open and go when its page opens", () => {

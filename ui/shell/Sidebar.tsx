@@ -7,6 +7,7 @@ import { FeatureModulesToken } from '../features/FeatureModule';
 import { ShellStoreToken, type ShellPage } from './ShellStore';
 import { useOpenPage } from './useShellPlace';
 import { FeatureSignalsToken } from '../features/FeatureSignals';
+import { useToastsClearOf } from '../toasts/useToastsClearOf';
 
 export interface SidebarProps {
   /** Called by the sign-out button. */
@@ -25,6 +26,7 @@ export const Sidebar = observer(function Sidebar({ onSignOut, contactKey = null 
   const modules = useService(FeatureModulesToken);
   const signals = useService(FeatureSignalsToken);
   const nav = useRef<HTMLElement>(null);
+  useToastsClearOf(nav);
   // Under 600 px the stylesheet lays the expanded list over the page (shell.css); then it closes once
   // the technician chose a page, so the page is not left covered. The CSS decides, the code follows.
   const overlaying = () => !!nav.current && getComputedStyle(nav.current).position === 'absolute';

@@ -1,4 +1,4 @@
-import { FEATURE_IDS } from '@core/features/Feature';
+import { featureIdNamed } from '@core/features/Feature';
 import type { ShellPage } from './ShellStore';
 
 /**
@@ -15,12 +15,14 @@ export const CHAT_PARAM = 'chat';
 export const PLACE_PARAMS = [STEP_PARAM, CHAT_PARAM] as const;
 export type PlaceParam = (typeof PLACE_PARAMS)[number];
 
-const PAGES: readonly string[] = ['home', ...FEATURE_IDS];
-
-/** The page the query names; null when it names none or one this app does not have. */
+/**
+ * The page the query names (a feature by its id or its spec page identifier, which older addresses hold); null when
+ * it names none or one this app does not have.
+ */
 export function pageInQuery(query: URLSearchParams): ShellPage | null {
   const page = query.get(PAGE_PARAM);
-  return page && PAGES.includes(page) ? (page as ShellPage) : null;
+  if (!page) return null;
+  return page === 'home' ? 'home' : featureIdNamed(page);
 }
 
 /** The query with `page` selected: the pod's own parameters stay, a previous page's step and open chat go. */

@@ -1,9 +1,7 @@
 import { OverlayToaster, type Toaster } from '@blueprintjs/core';
 import type { Notice, Notifier } from '@core/notifications/Notifier';
+import { GLOBAL_TOASTER } from '@core/toasts/toastPolicy';
 import { toastSlot } from './toastStack';
-
-/** The global toaster of spec section 9: at most 3 at once, 5000 ms, bottom left. */
-export const GLOBAL_TOASTS = { maxToasts: 3, timeout: 5000, position: 'bottom-left' } as const;
 
 /**
  * Notifier on Blueprint's OverlayToaster, in the bottom slot of the fixed toast stack. The toaster is
@@ -14,7 +12,7 @@ export class BlueprintNotifier implements Notifier {
 
   notify(notice: Notice): void {
     void this.ensureToaster().then((toaster) =>
-      toaster.show({ message: notice.message, intent: notice.intent, timeout: GLOBAL_TOASTS.timeout }),
+      toaster.show({ message: notice.message, intent: notice.intent, timeout: GLOBAL_TOASTER.timeoutMs }),
     );
   }
 
@@ -24,7 +22,7 @@ export class BlueprintNotifier implements Notifier {
 
   private ensureToaster(): Promise<Toaster> {
     this.toaster ??= OverlayToaster.create(
-      { position: GLOBAL_TOASTS.position, maxToasts: GLOBAL_TOASTS.maxToasts },
+      { position: GLOBAL_TOASTER.position, maxToasts: GLOBAL_TOASTER.maxToasts },
       { container: toastSlot('errors') },
     );
     return this.toaster;

@@ -1,23 +1,17 @@
 import { OverlayToaster, type Toaster } from '@blueprintjs/core';
 import type { Notice, Notifier } from '@core/notifications/Notifier';
 import { toastSlot } from './toastStack';
-import {
-  mayShowToast,
-  shellToasterSettings,
-  type ShellToastCorner,
-  type ToasterSettings,
-} from '@core/toasts/toastPolicy';
+import { mayShowToast, shellToasterSettings, type ToasterSettings } from '@core/toasts/toastPolicy';
 
-/** Where the shell toaster reads the pod width and its corner (from the saved pod's PSA) from. */
+/** Where the shell toaster reads the pod width from. */
 export interface ShellToasterHost {
   width(): number;
-  corner(): ShellToastCorner;
 }
 
 /**
  * The shell's toaster on Blueprint (settings from core/toasts/toastPolicy): one OverlayToaster per
- * distinct setting, so a pod resized across 400 px or a Halo pod gets its own. All of them render in
- * the upper slot of the fixed toast stack, above the server errors, never over them.
+ * distinct setting, so a pod resized across 400 px gets its own. All of them render in the upper slot
+ * of the fixed toast stack, above the server errors, never over them.
  */
 export class ShellToaster implements Notifier {
   private readonly toasters = new Map<string, Promise<Toaster>>();
@@ -26,7 +20,7 @@ export class ShellToaster implements Notifier {
   constructor(private readonly host: ShellToasterHost) {}
 
   notify(notice: Notice): void {
-    const settings = shellToasterSettings(this.host.width(), this.host.corner());
+    const settings = shellToasterSettings(this.host.width());
     if (!mayShowToast(settings, this.onScreen, notice.message)) return;
     this.onScreen.push(notice.message);
     void this.toasterFor(settings).then((toaster) =>

@@ -4,19 +4,14 @@ import { expect, waitFor } from 'storybook/test';
 import { BlueprintNotifier } from './BlueprintNotifier';
 import { ShellToaster } from './ShellToaster';
 
-interface ToastStackDemoProps {
-  /** The shell toaster's corner (Halo pods use the right). */
-  corner: 'bottom-left' | 'bottom-right';
-}
-
 /**
  * A long pod scrolled to its end, with a server error (global toaster) and the hub's success toast
  * (shell toaster) arriving together: the real notifiers, in the real fixed stack.
  */
-function ToastStackDemo({ corner }: ToastStackDemoProps) {
+function ToastStackDemo() {
   const [notifiers] = useState(() => ({
     errors: new BlueprintNotifier(),
-    shell: new ShellToaster({ width: () => 320, corner: () => corner }),
+    shell: new ShellToaster({ width: () => 320 }),
   }));
   useEffect(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
@@ -38,7 +33,6 @@ function ToastStackDemo({ corner }: ToastStackDemoProps) {
 const meta: Meta<typeof ToastStackDemo> = {
   title: 'Shell/Toasts',
   component: ToastStackDemo,
-  args: { corner: 'bottom-left' },
 };
 export default meta;
 type Story = StoryObj<typeof ToastStackDemo>;
@@ -62,5 +56,3 @@ async function expectStackedInView() {
 }
 
 export const ErrorAndSuccessWhileScrolled: Story = { tags: ['browser'], play: expectStackedInView };
-
-export const HaloCorner: Story = { tags: ['browser'], args: { corner: 'bottom-right' }, play: expectStackedInView };

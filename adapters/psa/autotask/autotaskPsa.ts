@@ -15,7 +15,6 @@ export const autotaskPsa: PsaDescriptor = {
   resumeAfterSignIn: 'returnPath',
   // Its zones, ww1 to ww19.autotask.net.
   frameHosts: { cloud: ['https://*.autotask.net'], onPremise: false },
-  shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'at', firstTicket: 1013 },
   supports: {
     clientPortalChats: true,

@@ -16,7 +16,6 @@ export const connectWisePsa: PsaDescriptor = {
   resumeAfterSignIn: 'ticketAndScreen',
   // ConnectWise PSA's cloud (na., eu., au., ...) and its developer cloud; on-premise Manage servers are the tenant's.
   frameHosts: { cloud: ['https://*.myconnectwise.net', 'https://*.connectwisedev.com'], onPremise: true },
-  shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'cw', firstTicket: 1001 },
   supports: {
     clientPortalChats: true,

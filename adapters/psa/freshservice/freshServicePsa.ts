@@ -14,7 +14,6 @@ export const freshServicePsa: PsaDescriptor = {
   },
   resumeAfterSignIn: 'returnPath',
   frameHosts: { cloud: ['https://*.freshservice.com'], onPremise: false },
-  shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'fs', firstTicket: 1033 },
   supports: {
     clientPortalChats: false,

@@ -18,7 +18,6 @@ export const haloPsa: PsaDescriptor = {
     cloud: ['https://*.halopsa.com', 'https://*.haloitsm.com', 'https://*.haloservicedesk.com'],
     onPremise: true,
   },
-  shellToasts: 'bottom-right',
   sandbox: { psaIdSuffix: 'halo', firstTicket: 1023 },
   supports: {
     clientPortalChats: true,

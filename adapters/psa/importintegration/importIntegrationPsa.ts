@@ -14,7 +14,6 @@ export const importIntegrationPsa: PsaDescriptor = {
   resumeAfterSignIn: 'returnPath',
   // Imported contacts are opened from the tenant's own system, whose host the deployment names.
   frameHosts: { cloud: [], onPremise: true },
-  shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'import', firstTicket: 1093 },
   supports: {
     clientPortalChats: false,

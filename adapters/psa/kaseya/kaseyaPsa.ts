@@ -14,7 +14,6 @@ export const kaseyaPsa: PsaDescriptor = {
   resumeAfterSignIn: 'returnPath',
   // Kaseya BMS and VSA cloud; VSA also installs on a tenant's own server.
   frameHosts: { cloud: ['https://*.kaseya.com', 'https://*.kaseya.net'], onPremise: true },
-  shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'kaseya', firstTicket: 1073 },
   supports: {
     clientPortalChats: false,

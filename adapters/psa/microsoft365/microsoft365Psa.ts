@@ -17,7 +17,6 @@ export const microsoft365Psa: PsaDescriptor = {
     cloud: ['https://teams.microsoft.com', 'https://*.cloud.microsoft', 'https://*.office.com'],
     onPremise: false,
   },
-  shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'm365', firstTicket: 1083 },
   supports: {
     clientPortalChats: false,

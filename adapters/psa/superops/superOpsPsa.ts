@@ -14,7 +14,6 @@ export const superOpsPsa: PsaDescriptor = {
   },
   resumeAfterSignIn: 'returnPath',
   frameHosts: { cloud: ['https://*.superops.ai'], onPremise: false },
-  shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'superops', firstTicket: 1063 },
   supports: {
     clientPortalChats: false,

@@ -14,7 +14,6 @@ export const syncroPsa: PsaDescriptor = {
   },
   resumeAfterSignIn: 'returnPath',
   frameHosts: { cloud: ['https://*.syncromsp.com'], onPremise: false },
-  shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'syncro', firstTicket: 1053 },
   supports: {
     clientPortalChats: false,

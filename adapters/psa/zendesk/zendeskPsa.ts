@@ -15,7 +15,6 @@ export const zendeskPsa: PsaDescriptor = {
   resumeAfterSignIn: 'returnPath',
   // Zendesk, and the host its apps' frames are served from.
   frameHosts: { cloud: ['https://*.zendesk.com', 'https://*.apps.zdusercontent.com'], onPremise: false },
-  shellToasts: 'bottom-left',
   sandbox: { psaIdSuffix: 'zd', firstTicket: 1043 },
   supports: {
     clientPortalChats: false,

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
 import { storySandbox } from '@storybook-host/storySandbox';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { type FeaturePodContext, AppError } from '@features/api/core';
 import { clientPortalChatsBindings } from '../bindings';
 import { ChatLiveFeedToken } from '../core/ChatLiveFeed';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { webcrypto } from 'node:crypto';
 import { MemoryRouter } from 'react-router-dom';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { type FeaturePodContext } from '@features/api/core';
 import { RecordingRealtime, SANDBOX_PUSHER } from '@features/api/sandbox';
 import { startTestServer, type TestServer } from '@sandbox/realtime/testing/testHttpServer';

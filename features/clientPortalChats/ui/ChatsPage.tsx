@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { Chat } from '@blueprintjs/icons';
 import {
   FeatureHeader,
-  TicketNumber,
   useOptionalService,
   CurrentUserStoreToken,
   usePageStore,
@@ -37,6 +36,7 @@ export function ChatsPage({ pod }: FeaturePageProps) {
       key={`${pod.psaId}/${pod.ticket.id}`}
       ticket={{ psaId: pod.psaId, ticketId: pod.ticket.id }}
       ticketNumber={pod.ticket.number}
+      contactName={pod.contact?.name ?? null}
     />
   );
 }
@@ -45,9 +45,11 @@ interface TicketChatsProps {
   ticket: TicketRef;
   /** The PSA's number ("T1001"); the kit writes it as the product does. */
   ticketNumber: string;
+  /** The ticket's contact, for the header. */
+  contactName: string | null;
 }
 
-const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: TicketChatsProps) {
+const TicketChats = observer(function TicketChats({ ticket, ticketNumber, contactName }: TicketChatsProps) {
   const store = usePageStore(ChatsPageStoreFactoryToken, ticket, [ticket.psaId, ticket.ticketId]);
   const address = useChatInAddress(store);
   // The technician's name goes with each message (resourceName): the signed-in user is loaded once.
@@ -68,11 +70,8 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber }: Tick
           <FeatureHeader
             id="portal-chats-title"
             icon={<Chat />}
-            title={
-              <>
-                Client Portal Chats <TicketNumber number={ticketNumber} />
-              </>
-            }
+            title="Client Portal Chats"
+            subject={{ contact: contactName, ticket: ticketNumber }}
           />
           <LiveUpdatesOff live={store.live} />
           {list.value === null && list.state !== 'failed' && <Spinner size={20} aria-label="Loading chats" />}

@@ -1,4 +1,4 @@
-import { CALLER_REQUEST_LABELS, type CallerRequest } from '@features/api/core';
+import { CALLER_REQUEST_LABELS, writtenTimeText, type CallerRequest } from '@features/api/core';
 import type { VerificationRecord } from './VerificationRecord';
 
 /** How the note writes its date; the defaults are the technician's own locale and time zone. */
@@ -35,15 +35,6 @@ export function ticketNoteText(
 }
 
 function readableDate(iso: string, { locale, timeZone }: NoteDateFormat): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(date);
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? iso : writtenTimeText(at, locale, timeZone);
 }

@@ -4,12 +4,18 @@ import { ticketNoteRoutes } from './ticketNoteRoutes';
 import { verificationConsoleRoutes, verificationConsoleSection } from './verificationConsoleRoutes';
 import { verificationRoutes } from './verificationRoutes';
 import { LINK_PUBLIC_PATHS, linkRoutes } from './linkRoutes';
+import { pastFailureRoutes } from './pastFailureRoutes';
+import { seededCompanyOverrides } from './VerificationLedger';
+import type { CompanyVerificationSettingsWire } from '../adapters/wire/verificationWire';
 
 /** End User Verification's part of the sandbox: sends, checks, pushes, verification links (public), failures and locks, ticket notes, the outbox (phone numbers are shared: sandbox/contract/routes/phoneNumberRoutes.ts). */
 export const endUserVerificationSandbox: FeatureSandbox = {
   id: 'endUserVerification',
   api: new Hono<SandboxEnv>().route('/', verificationRoutes).route('/', linkRoutes).route('/', ticketNoteRoutes),
   publicPaths: LINK_PUBLIC_PATHS,
-  console: verificationConsoleRoutes,
+  console: new Hono<SandboxEnv>().route('/', verificationConsoleRoutes).route('/', pastFailureRoutes),
   consoleSection: verificationConsoleSection,
+  companySettings: (_state, companyId): CompanyVerificationSettingsWire => ({
+    data: seededCompanyOverrides(companyId),
+  }),
 };

@@ -10,7 +10,7 @@ import { seedWorld } from '@features/api/sandbox';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { VerificationPanel } from './VerificationPanel';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { verificationBindings } from '../bindings';
 
 // One intended action, one request (double clicks and Enters in one task), malformed hub

@@ -12,7 +12,7 @@ import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import type { VerificationContext } from '../core/VerificationContext';
 import { VerificationPanel } from './VerificationPanel';
 import { contactKey, ledgerOf } from '../sandbox/VerificationLedger';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { verificationBindings } from '../bindings';
 
 interface PanelStoryProps {

@@ -11,7 +11,7 @@ import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { ledgerOf } from '../sandbox/VerificationLedger';
 import { VerificationPanel } from './VerificationPanel';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { verificationBindings } from '../bindings';
 
 const { sandbox, server } = setupSandboxServer();

@@ -90,6 +90,20 @@ describe('HttpQuickTicketApi against the sandbox', () => {
     });
   });
 
+  it('a refused ticket is an error with the server message, said by the form and not toasted', async () => {
+    server.use(
+      http.post('*/api/TicketCreate/:psaId/connectwise/createTicket', () =>
+        HttpResponse.json({ message: 'The board is closed.' }, { status: 400 }),
+      ),
+    );
+    const request = { companyId: 'x', contactId: 'y', agreementId: null, siteId: null, priorityId: '1' };
+    const choices = { boardId: '1', statusId: null, typeId: null, subTypeId: null, itemId: null, sourceId: null };
+    await expect(
+      api.createTicket('acme-cw', { ...request, ...choices, summary: 's', description: '' }),
+    ).rejects.toMatchObject({ kind: 'server', message: 'The board is closed.', reported: false });
+    expect(errors).toEqual([]);
+  });
+
   it('a server error carries its message (the HTTP layer toasts it once)', async () => {
     await expect(api.companies('acme-at')).rejects.toMatchObject({ kind: 'server', status: 404 });
     expect(errors).toEqual(['Integration acme-at is a Autotask integration, not ConnectWise.']);

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { parseWire } from '@features/api/adapters';
+import { parseWire, SAID_IN_PLACE } from '@features/api/adapters';
 import { isHttpUrl, isSafeReturnPath } from '@features/api/core';
 import type { BoardTypes, CreatedTicket, LookupOption } from '../core/QuickTicketLookups';
 import type { QuickTicketApi } from '../core/QuickTicketApi';
@@ -100,7 +100,7 @@ export class HttpQuickTicketApi implements QuickTicketApi {
       summary: request.summary,
       initialDescription: request.description,
     };
-    const response = await this.http.post(`TicketCreate/${seg(psaId)}/connectwise/createTicket`, body);
+    const response = await this.http.post(`TicketCreate/${seg(psaId)}/connectwise/createTicket`, body, SAID_IN_PLACE);
     const ticket = parseWire(createdTicketWire, response.data, 'the created ticket');
     // A link is only followed to a web page or a path of this app, never javascript: or data:.
     const link = isHttpUrl(ticket.link) || isSafeReturnPath(ticket.link) ? ticket.link : null;

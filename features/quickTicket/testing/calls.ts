@@ -96,6 +96,7 @@ export const quickTicketCalls: readonly CallCase[] = [
   },
   {
     name: 'HttpQuickTicketApi.createTicket',
+    silent: true,
     wire: createdTicketWire,
     domain: obj({ id: str, number: str, summary: str, link: nullable(str) }),
     run: (h) => qt(h).createTicket('acme-cw', ticketRequest),

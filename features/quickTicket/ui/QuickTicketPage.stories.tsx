@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import type { FeaturePodContext } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { quickTicketBindings } from '../bindings';

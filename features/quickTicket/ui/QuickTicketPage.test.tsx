@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { psaDescriptors } from '@adapters/psa/registry';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import type { FeaturePodContext } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { seedWorld } from '@features/api/sandbox';

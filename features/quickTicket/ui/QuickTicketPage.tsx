@@ -56,7 +56,7 @@ const QuickTicket = observer(function QuickTicket({
   return (
     <section className="quick-ticket" aria-labelledby="quick-ticket-title">
       <div className="quick-ticket__inner">
-        <FeatureHeader id="quick-ticket-title" icon={<Add />} title="Quick Ticket" />
+        <FeatureHeader id="quick-ticket-title" icon={<Add />} title="Quick Ticket" subject={{ contact: contactName }} />
         <p className="quick-ticket__intro">
           {`A new ${psaTitle ? `${psaTitle} ` : ''}ticket${contactName ? `, for ${contactName} by default` : ''}.`}
         </p>

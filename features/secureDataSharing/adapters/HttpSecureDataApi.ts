@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { parseWire } from '@features/api/adapters';
+import { parseWire, SAID_IN_PLACE } from '@features/api/adapters';
 import { AppError } from '@features/api/core';
 import type {
   CreatedDataRequest,
@@ -105,6 +105,7 @@ export class HttpSecureDataApi implements SecureDataApi {
     form.append(UPLOAD_FIELD, file, file.name);
     if (locationId) form.append(UPLOAD_LOCATION_FIELD, locationId);
     const response = await this.http.post('/SecureData/file', form, {
+      ...SAID_IN_PLACE,
       // The browser sets the multipart boundary itself.
       headers: { 'Content-Type': 'multipart/form-data' },
       signal,
@@ -115,24 +116,32 @@ export class HttpSecureDataApi implements SecureDataApi {
 
   async create(data: NewSecureData): Promise<CreatedSecureData> {
     const body: CreateSecureDataBody = { ...data };
-    const response = await this.http.post('/SecureData', body);
+    const response = await this.http.post('/SecureData', body, SAID_IN_PLACE);
     return toCreated(parseWire(createdSecureDataWire, response.data, 'the secure link').data);
   }
 
   async send(message: SendMessage): Promise<void> {
     const body: SendLinkBody = { ...message };
-    parseWire(sentWire, (await this.http.post('/SecureData/send', body)).data, 'sending the secure link');
+    parseWire(
+      sentWire,
+      (await this.http.post('/SecureData/send', body, SAID_IN_PLACE)).data,
+      'sending the secure link',
+    );
   }
 
   async createRequest(request: NewDataRequest): Promise<CreatedDataRequest> {
     const body: GenerateRequestBody = { ...request };
-    const response = await this.http.post('/SecureDataRequest/generateRequest', body);
+    const response = await this.http.post('/SecureDataRequest/generateRequest', body, SAID_IN_PLACE);
     return toCreated(parseWire(generatedRequestWire, response.data, 'the data request').data);
   }
 
   async sendRequest(message: SendMessage): Promise<void> {
     const body: SendLinkBody = { ...message };
-    parseWire(sentWire, (await this.http.post('/SecureDataRequest/send', body)).data, 'sending the data request');
+    parseWire(
+      sentWire,
+      (await this.http.post('/SecureDataRequest/send', body, SAID_IN_PLACE)).data,
+      'sending the data request',
+    );
   }
 
   async requests(scope: RequestScope, start: number, end: number, signal?: AbortSignal): Promise<RequestPage> {

@@ -1,4 +1,4 @@
-import { fillTemplate, type FilledTemplate } from '@features/api/core';
+import { fillTemplate, writtenTimeText, type FilledTemplate } from '@features/api/core';
 
 /**
  * The message that carries a link: the tenant's template filled with the contact's text variables
@@ -14,16 +14,9 @@ export function messageText(
 }
 
 /**
- * "Tue, 24 Nov, 14:30" in the technician's locale: when a link stops opening, written into the text or email sent to
- * the contact ({{ExpiresAt}}). Its own format on purpose: it is read by a person in a message, later and elsewhere,
- * so it never says "in 3 hours"; on screen the page shows every time through the kit's TimeText.
+ * When a link stops opening, written into the text or email sent to the contact ({{ExpiresAt}}): read later and
+ * elsewhere, so written as every sent text writes a moment ("Nov 28, 2026, 5:28 AM EST", core's writtenTimeText).
  */
-export function formatExpiry(expiresAt: number, locale?: string): string {
-  return new Date(expiresAt).toLocaleString(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+export function formatExpiry(expiresAt: number, locale?: string, timeZone?: string): string {
+  return writtenTimeText(expiresAt, locale, timeZone);
 }

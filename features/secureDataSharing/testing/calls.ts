@@ -77,6 +77,7 @@ export const secureDataSharingCalls: readonly CallCase[] = [
   },
   {
     name: 'HttpSecureDataApi.uploadFile',
+    silent: true,
     wire: uploadedFileWire,
     domain: wire(uploadedFileWire),
     takesSignal: true,
@@ -91,18 +92,26 @@ export const secureDataSharingCalls: readonly CallCase[] = [
   },
   {
     name: 'HttpSecureDataApi.create',
+    silent: true,
     wire: createdSecureDataWire,
     domain: created,
     run: (h) => sd(h).create({ ...scope, contactId: 'c', secret: 's3cret', note: '', fileIds: [], expiresInHours: 24 }),
   },
-  { name: 'HttpSecureDataApi.send', wire: sentWire, domain: undef, run: (h) => sd(h).send(message) },
+  { name: 'HttpSecureDataApi.send', silent: true, wire: sentWire, domain: undef, run: (h) => sd(h).send(message) },
   {
     name: 'HttpSecureDataApi.createRequest',
+    silent: true,
     wire: generatedRequestWire,
     domain: created,
     run: (h) => sd(h).createRequest({ ...scope, contactId: 'c', title: 'the key', allowFiles: false }),
   },
-  { name: 'HttpSecureDataApi.sendRequest', wire: sentWire, domain: undef, run: (h) => sd(h).sendRequest(message) },
+  {
+    name: 'HttpSecureDataApi.sendRequest',
+    silent: true,
+    wire: sentWire,
+    domain: undef,
+    run: (h) => sd(h).sendRequest(message),
+  },
   {
     name: 'HttpSecureDataApi.requests',
     wire: requestRowsWire,

@@ -1,5 +1,5 @@
 import { type Contact, recordNoun } from '@features/api/core';
-import { FeatureHeader, Loader, TicketNumber, usePageStore, useStep, type FeaturePageProps } from '@features/api/ui';
+import { FeatureHeader, Loader, usePageStore, useStep, type FeaturePageProps } from '@features/api/ui';
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Lock } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -102,17 +102,7 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
           id="secure-data-title"
           icon={<Lock />}
           title="Secure Data Sharing"
-          status={
-            <span className="secure-data__hint">
-              {contact.name}
-              {ticketNumber !== null && (
-                <>
-                  {' · '}
-                  <TicketNumber number={ticketNumber} />
-                </>
-              )}
-            </span>
-          }
+          subject={{ contact: contact.name, ticket: ticketNumber }}
         />
         <div ref={stepArea} tabIndex={-1} className="secure-data__step" aria-label="Secure data step">
           {store.setup.state === 'failed' ? (

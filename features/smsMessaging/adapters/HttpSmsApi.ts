@@ -1,6 +1,12 @@
 import type { AxiosInstance } from 'axios';
 import type { ServerMessage } from '@features/api/core';
-import { getWire, phonePermissionWire, postWire, type CheckPhoneNumberBody } from '@features/api/adapters';
+import {
+  getWire,
+  phonePermissionWire,
+  postWire,
+  SAID_IN_PLACE,
+  type CheckPhoneNumberBody,
+} from '@features/api/adapters';
 import type {
   MessagingConfiguration,
   OpenChannelRequest,
@@ -75,9 +81,8 @@ export class HttpSmsApi implements SmsApi {
   async send(channelId: string, message: string, clientId: string): Promise<ServerMessage> {
     const body: SendSmsBody = { message, clientId };
     const path = `/MessagingBoard/channels/${seg(channelId)}/send`;
-    return smsServerMessage(
-      await postWire(this.http, path, body, { wire: smsMessageWire, what: 'sending the message' }),
-    );
+    const sent = { wire: smsMessageWire, what: 'sending the message' };
+    return smsServerMessage(await postWire(this.http, path, body, sent, SAID_IN_PLACE));
   }
 
   configurations(): Promise<MessagingConfiguration[]> {

@@ -68,6 +68,7 @@ export const smsMessagingCalls: readonly CallCase[] = [
   },
   {
     name: 'HttpSmsApi.send',
+    silent: true,
     wire: smsMessageWire,
     domain: serverMessage,
     run: (h) => sms(h).send('sms-1', 'Hello', 'c-1'),

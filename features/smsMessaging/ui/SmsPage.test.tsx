@@ -29,8 +29,11 @@ describe('SMS Messaging page against the sandbox: reading', () => {
     const user = userEvent.setup();
     renderPage();
     await opened();
-    await user.click(screen.getByRole('button', { name: 'Oldest first' }));
-    expect(screen.getByRole('button', { name: 'Newest first' })).toHaveAttribute('aria-pressed', 'true');
+    const order = screen.getByRole('radiogroup', { name: 'Order of the messages' });
+    expect(within(order).getByRole('radio', { name: 'Oldest first' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(within(order).getByRole('radio', { name: 'Newest first' }));
+    expect(within(order).getByRole('radio', { name: 'Newest first' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(order).getByRole('radio', { name: 'Oldest first' })).toHaveAttribute('aria-checked', 'false');
     expect(items()[0]).toHaveTextContent('Done, looks better');
   });
 });

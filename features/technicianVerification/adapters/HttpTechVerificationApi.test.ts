@@ -5,14 +5,16 @@ import { HttpTechVerificationApi } from './HttpTechVerificationApi';
 
 const { sandbox, server } = setupSandboxServer();
 let token: string | null = null;
+const errors: string[] = [];
 const client = createHttpClient({
   baseURL: '/api',
   getAccessToken: () => token,
   onUnauthorized: () => undefined,
-  onError: () => undefined,
+  onError: (message) => errors.push(message),
 });
 
 beforeEach(() => {
+  errors.length = 0;
   token = sessionFor(sandbox, 'u-tech').accessToken;
 });
 
@@ -41,5 +43,21 @@ describe('HttpTechVerificationApi against the sandbox', () => {
       ),
     );
     await expect(tech.forTicket('acme-cw', '1002')).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('a refused code or link is an error the page says beside its button, not a toast as well', async () => {
+    server.use(
+      http.post('*/api/VerifiedPsaTechBySms', () => HttpResponse.json({ message: 'SMS is off.' }, { status: 400 })),
+      http.post('*/api/VerifiedPsaTechBySms/link-tech-verification-request', () =>
+        HttpResponse.json({ message: 'The request is gone.' }, { status: 404 }),
+      ),
+    );
+    await expect(tech.sendCode({ crmId: 'acme-cw', ticketId: '1002', requestId: null })).rejects.toMatchObject({
+      message: 'SMS is off.',
+    });
+    await expect(tech.link({ requestId: 'r1', crmId: 'acme-cw', ticketId: '1002' })).rejects.toMatchObject({
+      message: 'The request is gone.',
+    });
+    expect(errors).toEqual([]);
   });
 });

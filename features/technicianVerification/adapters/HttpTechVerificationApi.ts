@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { parseWire } from '@features/api/adapters';
+import { parseWire, SAID_IN_PLACE } from '@features/api/adapters';
 import { AppError } from '@features/api/core';
 import type { TechVerification } from '../core/TechVerification';
 import {
@@ -34,7 +34,7 @@ export class HttpTechVerificationApi implements TechVerificationApi {
 
   async sendCode(request: { crmId: string; ticketId: string; requestId: string | null }): Promise<TechVerification> {
     const body: SendTechCodeBody = { CrmId: request.crmId, TicketId: request.ticketId, RequestId: request.requestId };
-    const response = await this.http.post(BASE, body);
+    const response = await this.http.post(BASE, body, SAID_IN_PLACE);
     return toDomain(parseWire(techVerificationWire, response.data, 'the sent code'));
   }
 
@@ -44,7 +44,7 @@ export class HttpTechVerificationApi implements TechVerificationApi {
       CrmId: request.crmId,
       TicketId: request.ticketId,
     };
-    const response = await this.http.post(`${BASE}/link-tech-verification-request`, body);
+    const response = await this.http.post(`${BASE}/link-tech-verification-request`, body, SAID_IN_PLACE);
     return toDomain(parseWire(techVerificationWire, response.data, 'the linked request'));
   }
 

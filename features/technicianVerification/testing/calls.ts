@@ -28,12 +28,14 @@ export const technicianVerificationCalls: readonly CallCase[] = [
   },
   {
     name: 'HttpTechVerificationApi.sendCode',
+    silent: true,
     wire: techVerificationWire,
     domain: techVerification,
     run: (h) => api(h).sendCode({ crmId: 'acme-cw', ticketId: '1001', requestId: null }),
   },
   {
     name: 'HttpTechVerificationApi.link',
+    silent: true,
     wire: techVerificationWire,
     domain: techVerification,
     run: (h) => api(h).link({ requestId: 'r-1', crmId: 'acme-cw', ticketId: '1001' }),

@@ -2,7 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { SessionServiceToken, RealtimeHubToken, type FeaturePodContext } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
@@ -138,9 +138,11 @@ describe('TechVerificationPage against the sandbox', () => {
     expect(screen.queryByRole('button', { name: /Send a code/ })).toBeNull();
   });
 
-  it('names the ticket as the product writes ticket numbers (#T1002)', async () => {
+  it('names the ticket in the header as the product writes ticket numbers (#T1002)', async () => {
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'On ticket #T1002' })).toBeInTheDocument();
+    const title = await screen.findByRole('heading', { name: 'Technician Verification' });
+    expect(title.closest('header')).toHaveTextContent(/· #T1002$/);
+    expect(await screen.findByRole('heading', { name: 'Requests on this ticket' })).toBeInTheDocument();
   });
 
   it('on a contact screen nothing speaks of "this ticket"', async () => {
@@ -192,7 +194,7 @@ describe('TechVerificationPage against the sandbox', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     view.rerender(<TechVerificationPage pod={{ ...BOB_POD, ticket: { id: '1001', number: 'T1001' } }} />);
-    expect(await screen.findByRole('heading', { name: 'On ticket #T1001' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Requests on this ticket' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -268,7 +270,7 @@ describe('TechVerificationPage against the sandbox', () => {
     const start = await screen.findByRole('button', { name: 'Send a code to Bob Martinez' });
     expect(screen.getAllByRole('button')[0]).toBe(start);
     expect(start).toHaveClass(Classes.INTENT_PRIMARY);
-    const requests = screen.getByRole('heading', { name: 'On ticket #T1002' });
+    const requests = screen.getByRole('heading', { name: 'Requests on this ticket' });
     expect(start.compareDocumentPosition(requests) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 

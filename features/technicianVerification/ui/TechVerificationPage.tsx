@@ -34,7 +34,12 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
   return (
     <section className="tech-verification" aria-labelledby="tech-verification-title">
       <div className="tech-verification__inner">
-        <FeatureHeader id="tech-verification-title" icon={<IdNumber />} title="Technician Verification" />
+        <FeatureHeader
+          id="tech-verification-title"
+          icon={<IdNumber />}
+          title="Technician Verification"
+          subject={{ contact: contactName, ticket: ticket?.number }}
+        />
         {/* The main action first: where a technician looks when an end user on the phone asks who they are. */}
         {startable && hasPhone && (
           <Button
@@ -73,7 +78,7 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
           it confirmed.
         </p>
         <section aria-labelledby="tech-verification-ticket" className="tech-verification__requests">
-          <h3 id="tech-verification-ticket">{ticketNumber ? `On ticket ${ticketNumber}` : 'Requests'}</h3>
+          <h3 id="tech-verification-ticket">{ticketNumber ? 'Requests on this ticket' : 'Requests'}</h3>
           {store.ticketLoad.state === 'failed' && (
             <Callout intent={Intent.DANGER} title="This ticket's verifications could not be loaded">
               <p>{store.ticketLoad.error}</p>

@@ -11,7 +11,7 @@ import {
 import { technicianSend } from './technicianSend';
 
 /*
- * What the SMS and Teams routes share (features/smsMessaging/sandbox/, features/MSTeamsChats/sandbox/):
+ * What the SMS and Teams routes share (features/smsMessaging/sandbox/, features/msTeamsChats/sandbox/):
  * the tenant's own PSAs and conversations, a new conversation, the technician's send, and the wire
  * fields both transports give a conversation and a message (adapters/http/wire/conversationWire.ts).
  */

@@ -94,7 +94,7 @@ export const messagingConsoleRoutes = new Hono<SandboxEnv>()
       clientId: null,
       seeded: false,
     });
-    const delivered = publishMessage(c.var.state, conversation, message);
+    const delivered = publishMessage(c.var.features, c.var.state, conversation, message);
     return answer(c, 200, { id: message.id, channelId: conversation.id, optedOut: conversation.optedOut, delivered });
   })
   // Many replies in a short time (load and drop tests): `{channelId, count, withinMs, prefix}`; each is
@@ -118,7 +118,7 @@ export const messagingConsoleRoutes = new Hono<SandboxEnv>()
         clientId: null,
         seeded: false,
       });
-      delivered += publishMessage(c.var.state, conversation, message);
+      delivered += publishMessage(c.var.features, c.var.state, conversation, message);
     });
     return answer(c, 200, { published: count, delivered });
   })

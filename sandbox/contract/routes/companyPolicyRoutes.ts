@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import type { CompanyPoliciesWire } from '@adapters/http/wire/companyPoliciesWire';
-import type { CompanyVerificationSettingsWire } from '@features/endUserVerification/adapters/wire/verificationWire';
-import { seededCompanyOverrides } from '@features/endUserVerification/sandbox/VerificationLedger';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
 import { injectionOf } from '../injection/injectionState';
 
@@ -22,9 +20,9 @@ export function sandboxPoliciesFor(companyId: string, companyName: string): Comp
 
 /**
  * GET CompanyVerificationSettings/{psaId}/company/{companyId}: the company's verification settings,
- * read by two features: the policies banner (showVerificationBannerOnMount, verificationBannerText)
- * and End User Verification (`data`: the company's overrides of the tenant settings, or null).
- * Only for the caller's tenant's PSAs.
+ * read by the policies banner (showVerificationBannerOnMount, verificationBannerText) and by features, each of
+ * which adds its own fields (its `companySettings`: End User Verification's `data`, the company's overrides of
+ * the tenant settings, or null). Only for the caller's tenant's PSAs.
  */
 export const companyPolicyRoutes = new Hono<SandboxEnv>().get(
   '/CompanyVerificationSettings/:psaId/company/:companyId',
@@ -36,12 +34,11 @@ export const companyPolicyRoutes = new Hono<SandboxEnv>().get(
     if (!company) return c.json(errorBody('This company was not found.'), 404);
     // A text set from the console's injection tools (a hostile admin's policy) replaces the derived one.
     const injected = injectionOf(c.var.state).policyTexts.get(company.id);
-    const answer: CompanyPoliciesWire & CompanyVerificationSettingsWire = {
-      ...(injected === undefined
+    const policies: CompanyPoliciesWire =
+      injected === undefined
         ? sandboxPoliciesFor(company.id, company.name)
-        : { showVerificationBannerOnMount: true, verificationBannerText: injected }),
-      data: seededCompanyOverrides(company.id),
-    };
-    return c.json(answer);
+        : { showVerificationBannerOnMount: true, verificationBannerText: injected };
+    const featureFields = c.var.features.map((feature) => feature.companySettings?.(c.var.state, company.id));
+    return c.json(Object.assign({}, ...featureFields, policies) as CompanyPoliciesWire);
   },
 );

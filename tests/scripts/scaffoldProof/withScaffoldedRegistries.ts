@@ -14,7 +14,9 @@ jest.mock('@adapters/psa/registry', () => {
 jest.mock('@core/features/Feature', () => {
   const actual = jest.requireActual('@core/features/Feature');
   const { PROBE } = jest.requireActual('./scaffolded');
-  return { ...actual, FEATURE_IDS: [...actual.FEATURE_IDS, PROBE.featureId] };
+  // The module's own look-up reads its own list: the new id is named by the scaffold's line only.
+  const featureIdNamed = (name: string) => actual.featureIdNamed(name) ?? (name === PROBE.featureId ? name : null);
+  return { ...actual, FEATURE_IDS: [...actual.FEATURE_IDS, PROBE.featureId], featureIdNamed };
 });
 jest.mock('@features/registry', () => {
   const actual = jest.requireActual('@features/registry');

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { type FeaturePodContext, ClockToken } from '@features/api/core';
 import { ManualClock } from '@core/testing/ManualClock';
 import { renderWithServices } from '@tests/support/renderWithServices';

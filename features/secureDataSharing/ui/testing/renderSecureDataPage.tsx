@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import { act } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { type FeaturePodContext, ClockToken, ShellNotifierToken } from '@features/api/core';
 import { ManualClock } from '@core/testing/ManualClock';
 import { RecordingNotifier } from '@core/testing/RecordingNotifier';

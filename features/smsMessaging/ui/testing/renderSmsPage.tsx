@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { type FeaturePodContext, RealtimeHubToken } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';

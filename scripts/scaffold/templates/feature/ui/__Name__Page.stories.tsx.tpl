@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { ContactMother } from '@core/testing/ContactMother';
 import type { FeaturePodContext } from '@features/api/core';
 import { __name__Bindings } from '../bindings';

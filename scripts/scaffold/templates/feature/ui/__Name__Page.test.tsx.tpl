@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { ContactMother } from '@core/testing/ContactMother';
 import type { FeaturePodContext } from '@features/api/core';
 import { renderWithServices } from '@tests/support/renderWithServices';

@@ -5,7 +5,7 @@ import { msTeamsChatsMainAction } from './mainAction';
 
 /** What the cross-cutting suites need of MS Teams Chats (listed in features/testKitRegistry.ts). */
 export const msTeamsChatsTestKit: FeatureTestKit = {
-  id: 'MSTeamsChats',
+  id: 'msTeamsChats',
   calls: msTeamsChatsCalls,
   mainAction: msTeamsChatsMainAction,
   afterRemount: msTeamsChatsAfterRemount,

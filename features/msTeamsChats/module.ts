@@ -4,7 +4,7 @@ import { TeamsChatMessageEvent } from './core/TeamsChatMessage';
 
 /** MS Teams Chats: ConnectWise (teamsChats capability); ticket screen; every plan, removed when plan-filtered (spec section 6). */
 export const msTeamsChatsModule: FeatureModule = {
-  id: 'MSTeamsChats',
+  id: 'msTeamsChats',
   title: 'MS Teams Chats',
   icon: People,
   gate: {

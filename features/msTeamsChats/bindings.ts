@@ -11,5 +11,5 @@ export const teamsBindings: FeatureBindings = (bind) => {
   const live = hubLiveMessages(TeamsChatMessageEvent, teamsLiveMessage);
   const transport = (get: Resolve, pod: FeaturePodContext) =>
     new TeamsTransport(new HttpTeamsApi(get(HttpClientToken)), live(get), pod);
-  bind.provide(TeamsStoreFactoryToken, conversationPageFactory('MSTeamsChats', transport));
+  bind.provide(TeamsStoreFactoryToken, conversationPageFactory('msTeamsChats', transport));
 };

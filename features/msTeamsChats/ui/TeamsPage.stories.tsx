@@ -12,7 +12,7 @@ import { TeamsPage } from './TeamsPage';
 
 /** 1001: Alice, with a chat; 1002: Bob, whose Microsoft tenant has not onboarded; 1007: Alice at Northwind, no chat yet. */
 const TeamsStory = conversationPageStory(
-  { id: 'MSTeamsChats', Page: TeamsPage, bindings: teamsBindings },
+  { id: 'msTeamsChats', Page: TeamsPage, bindings: teamsBindings },
   (ticketId: '1001' | '1002' | '1007') =>
     ticketId === '1002'
       ? ContactMother.bob()

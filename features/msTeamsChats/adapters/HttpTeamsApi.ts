@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { ServerMessage } from '@features/api/core';
-import { getWire, postWire } from '@features/api/adapters';
+import { getWire, postWire, SAID_IN_PLACE } from '@features/api/adapters';
 import type { TeamsApi, TeamsChat, TeamsCheck } from '../core/TeamsApi';
 import {
   teamsChatWire,
@@ -47,9 +47,8 @@ export class HttpTeamsApi implements TeamsApi {
   async send(chatId: string, message: string, clientId: string): Promise<ServerMessage> {
     const body: SendTeamsBody = { message, clientId };
     const sent = { wire: teamsMessageWire, what: 'sending the Teams message' };
-    return teamsServerMessage(
-      await postWire(this.http, `/TeamsMessagingBoard/channels/${seg(chatId)}/send`, body, sent),
-    );
+    const path = `/TeamsMessagingBoard/channels/${seg(chatId)}/send`;
+    return teamsServerMessage(await postWire(this.http, path, body, sent, SAID_IN_PLACE));
   }
 }
 

@@ -5,7 +5,7 @@ import type { AfterRemount } from '@tests/kit/afterRemount';
 /** Teams shows where the plan filter is skipped (the demo subscription); the contact's reply arrives live. */
 export const msTeamsChatsAfterRemount: AfterRemount = async ({ openPod, consoleGet, consolePost, sandbox }) => {
   const ticket = sandbox.state.world.tickets.find((t) => t.psaId === 'demo-cw' && t.contactId === 'demo-cw-co1-ct1')!;
-  await openPod('u-demo', `/pod/connectwise/demo-cw?ticketId=${ticket.id}&screen=ticket`, 'MSTeamsChats');
+  await openPod('u-demo', `/pod/connectwise/demo-cw?ticketId=${ticket.id}&screen=ticket`, 'msTeamsChats');
   await userEvent.click(await screen.findByRole('button', { name: 'Start a Teams chat' }));
   await screen.findByText('No messages yet.');
   const conversations =

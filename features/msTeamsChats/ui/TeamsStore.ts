@@ -7,5 +7,5 @@ import type { TeamsSetup } from '../core/TeamsTransport';
 export type TeamsStore = ConversationPageStore<TeamsChat, TeamsSetup>;
 
 export const TeamsStoreFactoryToken = token<PageStoreFactory<FeaturePodContext, TeamsStore>>(
-  'features.MSTeamsChats.TeamsStoreFactory',
+  'features.msTeamsChats.TeamsStoreFactory',
 );

@@ -5,7 +5,7 @@ import { conversationWires, ticketConversationWireFields, type SendMessageBody }
  * MS Teams Chats' payloads (spec section 7, Messaging: Teams). The spec gives the check's query
  * (ticketId, crmId = psaId, contactId) and the send body {message}; the rest is decided here, typed
  * once over the fields both transports share (adapters/http/wire/conversationWire.ts). The sandbox
- * (features/MSTeamsChats/sandbox/) imports these types.
+ * (features/msTeamsChats/sandbox/) imports these types.
  */
 
 /** Teams' names for a message's chat and its text. */

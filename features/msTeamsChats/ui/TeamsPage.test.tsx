@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendText } from '@tests/support/conversationSteps';
-import { bindFeatureOnce } from '@app/features/ContainerFeatureLoader';
+import { bindFeatureOnce } from '@features/api/testing';
 import { type FeaturePodContext, RealtimeHubToken } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
@@ -38,7 +38,7 @@ beforeEach(() => {
 
 function renderPage(pod: FeaturePodContext) {
   return renderWithServices(<TeamsPage pod={pod} />, (container) => {
-    bindFeatureOnce(container, 'MSTeamsChats', teamsBindings);
+    bindFeatureOnce(container, 'msTeamsChats', teamsBindings);
     if (container.isBound(RealtimeHubToken)) container.rebind(RealtimeHubToken).toConstantValue(hub);
     else container.bind(RealtimeHubToken).toConstantValue(hub);
   });
