@@ -1,4 +1,6 @@
-// Two projects: `unit` (jsdom, MSW in front of the sandbox) and `e2e` (Node, real Chromium).
+// Three projects: `unit` twice (Node for what touches no DOM, jsdom with MSW in front of the sandbox for the
+// rest) and `e2e` (Node, real Chromium). Both cores work: jest starts one worker per core; each browser worker
+// holds one server and one Chromium for all its files (tests/setup/browserBroker.ts).
 import { readFileSync } from 'node:fs';
 
 // The path aliases (@core/…, @ui/…) as tsconfig.json sets them once: `@core/*` -> `<rootDir>/core/$1`.
@@ -25,6 +27,10 @@ const esmPackages = [
   '@hono',
   'mobx-react-form',
   'axios',
+  // Storybook's test helpers and portable stories, for the stories played in jsdom (tests/storybook/playStories.tsx).
+  'storybook',
+  '@storybook',
+  'msw-storybook-addon',
 ].join('|');
 
 const swc = [
@@ -51,17 +57,45 @@ const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
+/**
+ * Where the tests touch no DOM: core rules (framework-free by the dependency rules), the sandbox (web-standard
+ * Request/Response), and the suites over the registries, the docs and the scripts. They run in Node: no jsdom
+ * window to build per file, no testing-library to load. A file elsewhere asks for Node with a
+ * `@jest-environment node` docblock.
+ */
+const nodeFolders = [
+  'core',
+  'features/*/core',
+  'sandbox',
+  'features/*/sandbox',
+  'tests/architecture',
+  'tests/docs',
+  'tests/psaRules',
+  'tests/scripts',
+];
+const asGlob = (folder) => `<rootDir>/${folder}/**/*.test.{ts,tsx}`;
+const asPattern = (folder) => `<rootDir>/${folder.replace('*', '[^/]+')}/`;
+
 export default {
+  // One worker per core (jest's default leaves one core idle for itself).
+  maxWorkers: '100%',
   // Repeats each fault suite's `suite <name>: N cases, F failed` line at the end of the run.
   reporters: ['default', '<rootDir>/tests/fault/support/caseCountReporter.mjs'],
   projects: [
+    {
+      ...shared,
+      displayName: { name: 'unit', color: 'blue' },
+      testEnvironment: 'node',
+      testMatch: nodeFolders.map(asGlob),
+      setupFilesAfterEnv: ['<rootDir>/tests/setup/node.setup.ts'],
+    },
     {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'jest-fixed-jsdom',
       testEnvironmentOptions: { customExportConditions: [''] },
       testMatch: ['<rootDir>/{core,adapters,ui,features,app,sandbox,tests}/**/*.test.{ts,tsx}'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/e2e/', ...nodeFolders.map(asPattern)],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/jest.setup.ts'],
     },
     {
@@ -70,6 +104,9 @@ export default {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/e2e/**/*.e2e.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/setup/e2e.setup.ts'],
+      // One server and one Chromium per worker, owned by the jest process (tests/setup/browserBroker.ts).
+      globalSetup: '<rootDir>/tests/setup/browserBroker.globalSetup.ts',
+      globalTeardown: '<rootDir>/tests/setup/browserBroker.globalTeardown.ts',
     },
   ],
 };

@@ -86,7 +86,7 @@ export const conversationStories = {
 
 /**
  * Dark at 320 px: what `shows` checks holds, and the page's header (icon, then title) sits at most 4 px inside the pod, like
- * the other feature pages' (at 320 px every pixel counts).
+ * the other feature pages' (at 320 px every pixel counts). A layout check: the story using it carries `tags: ['browser']`.
  */
 export function darkNarrow320Story<Context extends { canvasElement: HTMLElement }>(
   shows: (context: Context) => unknown,

@@ -12,10 +12,19 @@ import { startStoryWorker } from './storySandbox';
 // Plays wait for a state as long as the jsdom tests do (Storybook's own default is 1 s).
 configure({ asyncUtilTimeout: UI_SETTLE_TIMEOUT_MS });
 
-const preview: Preview = {
-  loaders: [mswLoader(startStoryWorker)],
+/**
+ * What every story gets wherever it runs: in Storybook, and played in jsdom by the unit tests
+ * (tests/storybook/playStories.tsx), which put the sandbox behind MSW's Node server instead of the
+ * service worker below.
+ */
+export const storyAnnotations: Preview = {
   beforeEach: leaveNothingBehind,
   parameters: { layout: 'fullscreen' },
+};
+
+const preview: Preview = {
+  ...storyAnnotations,
+  loaders: [mswLoader(startStoryWorker)],
 };
 
 export default preview;

@@ -10,12 +10,11 @@ import { contractGate } from './contractGate';
 import { requireBearer } from './requireBearer';
 import { takeApiFault } from './injection/injectionState';
 import { errorBody, type SandboxEnv } from './sandboxEnv';
+import { SANDBOX_API_PREFIX, SANDBOX_CONSOLE_PREFIX } from './sandboxPaths';
 import { SandboxState } from './SandboxState';
 
-/** Where the contract is mounted. The SPA's default VITE_API_URL points here. */
-export const SANDBOX_API_PREFIX = '/api';
-/** Where the console and its JSON views live. */
-export const SANDBOX_CONSOLE_PREFIX = '/__sandbox';
+// Kept here too: the hosts and tests import them with the sandbox.
+export { SANDBOX_API_PREFIX, SANDBOX_CONSOLE_PREFIX };
 
 export interface Sandbox {
   /** Web-standard handler: the Node host, MSW in jest and MSW in Storybook all call this. */

@@ -4,20 +4,15 @@ import { getRequestListener } from '@hono/node-server';
 import { Contract } from '@contract/tools/Contract';
 import { readContractDocuments } from '@contract/tools/contractDocuments';
 import type { PreviewServer, ViteDevServer } from 'vite';
-import {
-  createSandbox,
-  SANDBOX_API_PREFIX,
-  SANDBOX_CONSOLE_PREFIX,
-  type Sandbox,
-  type SandboxOptions,
-} from '../contract/createSandboxApp';
-import { SandboxState } from '../contract/SandboxState';
+import { SANDBOX_API_PREFIX, SANDBOX_CONSOLE_PREFIX, type SandboxOptions } from '../contract/createSandboxApp';
 import { SANDBOX_HUB_PATH } from '../contract/SandboxRealtime';
 import { toFetchRequest, sendFetchResponse } from '../realtime/nodeFetchBridge';
 import { serveApiViewer } from './apiViewer';
 import { attachIdentity } from './attachIdentity';
 import { attachRealtime } from './attachRealtime';
 import { printWelcome } from './printWelcome';
+import { SANDBOX_RESET_PATH } from '../contract/sandboxPaths';
+import { resettableSandbox } from './resettableSandbox';
 
 /**
  * The sandbox backend on a Vite server (the dev server of `npm start`, the preview server of the
@@ -28,12 +23,18 @@ import { printWelcome } from './printWelcome';
 export function mountSandbox(server: ViteDevServer | PreviewServer, options: SandboxOptions = {}): SandboxMiddleware {
   // Every API request is held to the contract the backend team reads (contract/openapi.yaml).
   const contract = new Contract(readContractDocuments(resolve(server.config.root, 'contract')));
-  const sandbox: Sandbox = createSandbox(new SandboxState(), { contract, ...options });
+  const sandbox = resettableSandbox({ contract, ...options });
   const listener = getRequestListener((request) => sandbox.fetch(request));
   const isSandboxPath = (url = '') =>
     url.startsWith(`${SANDBOX_API_PREFIX}/`) || url.startsWith(SANDBOX_CONSOLE_PREFIX);
 
   const realtime = server.httpServer ? attachRealtime(server.httpServer as HttpServer, sandbox) : null;
+  // A fresh world keeps the realtime servers, and no socket of the old one is left to receive its events.
+  sandbox.onFreshState((fresh, previous) => {
+    fresh.realtime = previous.realtime;
+    previous.realtime.dropAll();
+    fresh.realtime.refuseFor(0);
+  });
   const isHubPath = (url = '') => url.startsWith(`${SANDBOX_HUB_PATH}/`);
   const handle: SandboxMiddleware = (req, res, next) => {
     if (realtime && isHubPath(req.url)) {
@@ -42,6 +43,10 @@ export function mountSandbox(server: ViteDevServer | PreviewServer, options: San
         if (response) await sendFetchResponse(res, response);
         else next();
       });
+    } else if (req.method === 'POST' && req.url === SANDBOX_RESET_PATH) {
+      sandbox.reset();
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ reset: true }));
     } else if (serveApiViewer(req, res)) return;
     else if (isSandboxPath(req.url)) void listener(req, res);
     else next();
@@ -55,7 +60,7 @@ export function mountSandbox(server: ViteDevServer | PreviewServer, options: San
     // After Vite's own banner, which it prints on the same tick.
     setTimeout(() => printWelcome(`http://localhost:${port}`, sandbox), 50);
     // The Microsoft sign-in's OpenID provider needs the app's port for its redirect address.
-    void attachIdentity(sandbox, port).then(
+    void attachIdentity(sandbox, port, (attach) => sandbox.onFreshState(attach)).then(
       (oidc) => oidc && server.httpServer?.once('close', () => void oidc.close()),
       (error: unknown) => console.warn('[sandbox] Microsoft sign-in is unavailable:', error),
     );

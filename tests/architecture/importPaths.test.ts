@@ -5,9 +5,9 @@ import { execSync } from 'node:child_process';
 /*
  * Imports that leave their area (a top-level folder, or one feature's folder) use the path aliases
  * (`@core/…`, `@ui/…`, `@features/…`; tsconfig.json sets them once), never `../../../`. Vite and Storybook
- * load their own configs without them, so the files those configs load stay relative: they are listed here.
- * The header policy reads the PSA registry, so Vite's config loads the descriptors too: their type-only
- * imports are erased before anything is resolved, a value import through an alias would stop the build.
+ * load their own configs without them, and jest its global setup, so the files those load stay relative: they are
+ * listed here. The header policy reads the PSA registry, so Vite's config loads the descriptors too: their
+ * type-only imports are erased before anything is resolved, a value import through an alias would stop the build.
  */
 const ROOT = join(__dirname, '../..');
 const CONFIG_GRAPH = [
@@ -18,6 +18,7 @@ const CONFIG_GRAPH = [
   /^adapters\/psa\//,
   /^sandbox\/host\/sandboxVitePlugin\.ts$/,
   /^sandbox\/contract\/sandboxPaths\.ts$/,
+  /^tests\/setup\/browserBroker/,
 ];
 const ALIASES: Record<string, string> = {
   core: '@core',
@@ -57,7 +58,7 @@ describe('import paths', () => {
     expect(climbing).toEqual([]);
   });
 
-  it('the files Vite and Storybook load for their configs import nothing through an alias (their config loaders cannot resolve them; type-only imports are erased)', () => {
+  it('the files Vite, Storybook and jest load for their configs import nothing through an alias (their loaders cannot resolve them; type-only imports are erased)', () => {
     const aliased = files
       .filter((file) => CONFIG_GRAPH.some((pattern) => pattern.test(file)))
       .filter((file) => !/\.(test|stories)\.tsx?$/.test(file))

@@ -60,10 +60,13 @@ export function moduleProblems(where: string, candidate: unknown): string[] {
   return problems;
 }
 
-/** A feature folder's problems: its module, entry and its lines in the three registries. */
-export function folderProblems(name: string): string[] {
+/**
+ * A feature folder's problems: its module, entry and its lines in the three registries. `featuresRoot`: where
+ * the folder is (a scaffold's output outside the tree); this tree's features/ by default.
+ */
+export function folderProblems(name: string, featuresRoot = FEATURES_ROOT): string[] {
   const where = `features/${name}`;
-  const dir = join(FEATURES_ROOT, name);
+  const dir = join(featuresRoot, name);
   const problems: string[] = [];
   // The folders are discovered at run time, so they cannot be static imports (jest runs CommonJS).
   // eslint-disable-next-line @typescript-eslint/no-require-imports

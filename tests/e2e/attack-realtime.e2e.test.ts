@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { HUB_RETRY_DELAYS_MS } from '@core/realtime/reconnectSchedule';
 import { countCases } from '../attack/caseCount';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { untilAccepted } from '../support/untilAccepted';
 
 /**
  * Realtime under attack, in Chromium against the production build and the sandbox's real SignalR hub and
@@ -124,12 +125,21 @@ async function shownCount(page: Page): Promise<number> {
 
 /** Waits until the list holds `expected` messages (the refetch after the last reconnect has landed). */
 async function untilCount(page: Page, expected: number): Promise<void> {
-  let shown = -1;
-  for (let i = 0; i < 100 && shown !== expected; i++) {
-    shown = await shownCount(page).catch(() => -1);
-    if (shown !== expected) await page.waitForTimeout(200);
-  }
-  expect(shown).toBe(expected);
+  const shown = () => shownCount(page).catch(() => -1);
+  await untilAccepted(shown, (count) => count === expected, `${expected} messages in the list`);
+}
+
+/**
+ * Moves the page's fake clock a step at a time (or takes the page's own way back, `step` decides) until
+ * `reached` holds. Between steps the page gets real time to run what the moved clock started (a
+ * negotiate, a socket, a refetch); the test goes on the moment the state is there.
+ */
+async function moveClockUntil(reached: () => Promise<boolean>, step: () => Promise<void>, what: string) {
+  await untilAccepted(
+    async () => (await reached()) || (await step(), false),
+    (done) => done,
+    what,
+  );
 }
 
 async function until(check: () => boolean): Promise<void> {
@@ -170,12 +180,15 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
         );
         // Drops during reconnects count as failed attempts: the schedule's later retries (10 s, 30 s) may
         // be due. Move the page's clock until the hub is back; past the schedule, Reconnect is offered.
-        for (let i = 0; i < 8 && !(await page.getByText('Connection Established').first().isVisible()); i++) {
-          if (await page.getByRole('button', { name: 'Reconnect' }).isVisible())
-            await page.getByRole('button', { name: 'Reconnect' }).click();
-          else await page.clock.fastForward(10_000);
-          await page.waitForTimeout(300);
-        }
+        await moveClockUntil(
+          () => page.getByText('Connection Established').first().isVisible(),
+          async () => {
+            if (await page.getByRole('button', { name: 'Reconnect' }).isVisible())
+              await page.getByRole('button', { name: 'Reconnect' }).click();
+            else await page.clock.fastForward(10_000);
+          },
+          'the hub connected again',
+        );
         await hubSubscribed();
         await untilCount(page, before + BURST);
         await page.getByText(`${prefix} ${BURST} of ${BURST}`, { exact: true }).first().waitFor();
@@ -270,11 +283,11 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
       }
       // pusher-js backs off up to 10 s between attempts: move its clock until it resubscribes and refetches.
       const shown = page.getByText(`${prefix} ${BURST} of ${BURST}`, { exact: true }).first();
-      for (let i = 0; i < 20 && !(await shown.isVisible()); i++) {
-        await page.clock.fastForward(5000);
-        await page.waitForTimeout(300);
-      }
-      await shown.waitFor({ timeout: 15_000 });
+      await moveClockUntil(
+        () => shown.isVisible(),
+        () => page.clock.fastForward(5000),
+        'the last message of the burst shown',
+      );
       await untilCount(page, before + BURST);
       expect(errors).toEqual([]);
       await page.close();
@@ -302,11 +315,11 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
       const { page, errors } = watched;
       // The page tries again on its own (pusher-js backs off up to 10 s inside an attempt): move the clock until it is live.
       const notice = page.getByText(/Live updates are off/);
-      for (let i = 0; i < 20 && (await notice.isVisible()); i++) {
-        await page.clock.fastForward(5000);
-        await page.waitForTimeout(300);
-      }
-      await notice.waitFor({ state: 'hidden', timeout: 15_000 });
+      await moveClockUntil(
+        async () => !(await notice.isVisible()),
+        () => page.clock.fastForward(5000),
+        'live updates back on',
+      );
       await chatSubscribed();
       await post(`/chats/${chatId}/client-message`, { body: 'Back live after the outage' });
       await page
@@ -330,11 +343,11 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
         await post('/realtime/refuse', { ms: 0 });
       }
       const { page, errors } = watched;
-      for (let i = 0; i < 8 && !(await page.getByText('Connection Established').first().isVisible()); i++) {
-        await page.clock.fastForward(10_000);
-        await page.waitForTimeout(300);
-      }
-      await page.getByText('Connection Established').first().waitFor();
+      await moveClockUntil(
+        () => page.getByText('Connection Established').first().isVisible(),
+        () => page.clock.fastForward(10_000),
+        "'Connection Established'",
+      );
       expect(errors).toEqual([]);
       await page.close();
     });

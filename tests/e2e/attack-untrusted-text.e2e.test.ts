@@ -3,6 +3,7 @@ import { countCases } from '../attack/caseCount';
 import { armContext, readLiveMarkup, textsWhileScrolling } from '../attack/liveMarkup';
 import corpus from '../attack/xssVectors.json';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { untilAccepted } from '../support/untilAccepted';
 
 /**
  * Untrusted text in Chromium against the production build and the sandbox: a corpus of XSS vectors
@@ -145,9 +146,16 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
         host.innerHTML = html;
         document.body.append(host);
       }, vector);
-      await page.waitForTimeout(50); // let a blocked handler report its CSP violation
-      const live = await readLiveMarkup(page, seen);
-      if (!live.flag && live.violations.length === 0 && live.elements.length === 0) missed.push(vector);
+      // Until a signal trips (a blocked handler reports its CSP violation a moment after the markup lands).
+      const tripped = await untilAccepted(
+        () => readLiveMarkup(page, seen),
+        (live) => live.flag || live.violations.length > 0 || live.elements.length > 0,
+        `the detector to see ${vector}`,
+      ).then(
+        () => true,
+        () => false,
+      );
+      if (!tripped) missed.push(vector);
       await page.evaluate(() => document.getElementById('detector-probe')?.remove());
     }
     expect(missed).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { untilAccepted } from '../support/untilAccepted';
 
 /**
  * Nothing lost, in Chromium on the production build: what a technician typed in an
@@ -61,7 +62,7 @@ describe('nothing typed is lost across a reload (Chromium)', () => {
     // between the two and held none (once in 3 loaded runs). Wait for the send to arrive, then count it.
     const sentWith = async () =>
       (await consoleGet<Array<{ body: string; direction: string }>>('/messages')).filter((m) => m.body === body);
-    for (let i = 0; i < 150 && (await sentWith()).length === 0; i++) await page.waitForTimeout(100);
+    await untilAccepted(sentWith, (sent) => sent.length > 0, 'the retried send in the sandbox');
     expect(await sentWith()).toHaveLength(1);
     await page.close();
   });

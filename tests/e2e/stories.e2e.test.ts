@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { Page } from 'playwright-core';
+import { BROWSER_STORY_TAG } from '../storybook/browserStoryTag';
 import { setupBrowserSuite } from '../support/browserSuite';
 
 /**
- * Every story of the static Storybook build is a test: it must render and its play function must
- * pass in real Chromium, and axe-core must find no serious or critical accessibility violation.
+ * The stories that need a layout engine (tagged `browser`: sizes and positions at 320 px, overflow,
+ * scrolling, a browser API jsdom lacks) are tests here: each must render and its play function must pass
+ * in real Chromium, and axe-core (colour contrast included) must find no serious or critical accessibility
+ * violation. Every other story plays in jsdom, beside its file (tests/storybook/playStories.tsx).
  *
  * The stories run one after another in one page, switched through Storybook's channel the way its
  * sidebar (and its own test runner) switches them: loading the preview for each story cost 2.5 s of
@@ -19,9 +22,9 @@ if (!existsSync(INDEX)) throw new Error('Build Storybook first: npm run build-st
 const listed = Object.values(
   JSON.parse(readFileSync(INDEX, 'utf8')).entries as Record<
     string,
-    { id: string; type: string; title: string; name: string }
+    { id: string; type: string; title: string; name: string; tags?: string[] }
   >,
-).filter((entry) => entry.type === 'story');
+).filter((entry) => entry.type === 'story' && entry.tags?.includes(BROWSER_STORY_TAG));
 const orderSeed = process.env.STORY_ORDER_SEED;
 const stories = orderSeed
   ? fc.sample(fc.shuffledSubarray(listed, { minLength: listed.length }), { seed: Number(orderSeed), numRuns: 1 })[0]!
@@ -47,7 +50,7 @@ afterAll(async () => {
   await current?.page.close();
 });
 
-test('the build has stories', () => {
+test('the build has stories that play in Chromium', () => {
   expect(stories.length).toBeGreaterThan(0);
 });
 
@@ -73,6 +76,8 @@ test.each(stories.map((s) => [`${s.title} / ${s.name}`, s.id]))(
 test("leaving a story stops its app's hub: nothing of it shows up in the next story", async () => {
   const { page, errors } = await openStoryPage();
   try {
+    // The page's clock runs as usual until the test moves it past the hub's retry schedule below.
+    await page.clock.install();
     const hubRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/hubs/')) hubRequests.push(request.url());
@@ -89,8 +94,13 @@ test("leaving a story stops its app's hub: nothing of it shows up in the next st
       }).observe(document.body, { childList: true, subtree: true, characterData: true });
     });
     // The spec's retry schedule starts at 0 and 2 s: a hub still running would have asked again and
-    // toasted 'Connection in progress.' (it did, 0.9 s after the story was left, before the fix).
-    await page.waitForTimeout(5_000);
+    // toasted 'Connection in progress.' (it did, 0.9 s after the story was left, before the fix). Its
+    // timers fire now. A request the page makes after them is a barrier: Chromium reports requests in the
+    // order they were made, so once this one has finished, any request of those timers has been seen.
+    await page.clock.runFor(5_000);
+    const barrier = page.waitForEvent('requestfinished', (request) => request.url().includes('after-the-schedule'));
+    await page.evaluate(() => fetch('./index.json?after-the-schedule', { cache: 'no-store' }).then((r) => r.text()));
+    await barrier;
     expect({
       toasts: await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts),
       hubRequestsAfterLeaving: hubRequests.slice(leftAt),

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { untilAccepted } from '../support/untilAccepted';
 import { signInAndOpenPod } from '../support/openPod';
 
 /**
@@ -80,10 +81,18 @@ describe('End User Verification in the pod (Chromium)', () => {
     await sandboxConsole('/verification/gateway', { delayMs: 1500 });
     try {
       const before = (await outbox()).length;
+      const gateway = async () =>
+        (await (await fetch(`${suite.server.url}/__sandbox/verification/gateway`)).json()) as { cancelled: number };
+      const cancelledBefore = (await gateway()).cancelled;
       await page.getByRole('button', { name: /Send code by email/ }).click();
       await page.getByRole('button', { name: 'Cancel' }).click();
       await page.getByText('Sending cancelled. No code was sent.').waitFor();
-      await page.waitForTimeout(2000); // past the 1.5 s gateway delay: a send that was not aborted would land now
+      // The gateway has let go of the send because its caller went away (a send not aborted would land instead).
+      await untilAccepted(
+        gateway,
+        (g) => g.cancelled === cancelledBefore + 1,
+        'the gateway to drop the cancelled send',
+      );
       expect((await outbox()).length).toBe(before);
     } finally {
       await sandboxConsole('/verification/gateway', { delayMs: 0 });

@@ -12,32 +12,17 @@ import {
   describePlan,
   filesUnder,
   ScaffoldRefused,
-  type RepoFiles,
   type ScaffoldPlan,
 } from '@scripts/scaffold/ScaffoldPlan';
+import { treeAfter as after } from './scaffoldProof/scaffolded';
 
 /*
  * What the scaffolds plan, read from this repository and never written to it: the files, the refusals and
- * their messages. tests/scripts/scaffoldsOnACopy.test.ts runs them for real on a copy, with the kits. The
+ * their messages. tests/scripts/scaffoldsTypeCheck.test.ts type-checks what they generate, tests/conformance/scaffolded*.test.tsx
+ * run the kits and the new feature's tests on it. The
  * names here are not the docs' examples, so a newcomer who tried those in their tree still passes.
  */
 const repo = filesUnder(resolve(__dirname, '../..'));
-
-/** The repository as it would be after the plan, in memory. */
-function after(files: RepoFiles, plan: ScaffoldPlan): RepoFiles {
-  const written = new Map([...plan.creates, ...plan.edits].map((file) => [file.path, file.content]));
-  const paths = [...written.keys()];
-  return {
-    read: (path) => written.get(path) ?? files.read(path),
-    exists: (path) => written.has(path) || paths.some((p) => p.startsWith(`${path}/`)) || files.exists(path),
-    list: (path) => [
-      ...new Set([
-        ...files.list(path),
-        ...paths.filter((p) => p.startsWith(`${path}/`)).map((p) => p.slice(path.length + 1).split('/')[0]!),
-      ]),
-    ],
-  };
-}
 
 /** The type number and first seeded ticket a scaffolded descriptor takes. */
 function seedOf(descriptor: string): { typeNumber: number; firstTicket: number } {

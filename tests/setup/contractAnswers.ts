@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { tapAnswers } from '@sandbox/contract/answerTaps';
-import { SANDBOX_API_PREFIX } from '@sandbox/contract/createSandboxApp';
+import { SANDBOX_API_PREFIX } from '@sandbox/contract/sandboxPaths';
 import type { Contract } from '@contract/tools/Contract';
 
 /*

@@ -1,19 +1,12 @@
+// What every jsdom test file gets: the Node files' setup, then jest-dom's matchers, testing-library's
+// patience and the browser APIs jsdom lacks.
+import './node.setup';
+import { webcrypto } from 'node:crypto';
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { UI_SETTLE_TIMEOUT_MS } from '../support/uiPatience';
-import { holdSandboxAnswersToTheContract } from './contractAnswers';
-import { configureFastCheckSeed } from './fastCheckSeed';
 
-// Guards, not timings: CI and developer machines run these suites beside other work. On a 2-core
-// machine at a load of 17-18 (two whole `npm test` runs and three browser loops side by side) the
-// jsdom suites ran 4-12 times slower, and a Quick Ticket test that needs about 2.5 s alone passed 30 s.
-// A test that waits for a screen must not fail because the machine was busy; one that never gets there
-// still fails (each wait has its own 15 s guard, UI_SETTLE_TIMEOUT_MS), and a hang still ends here.
-// No file sets its own.
-jest.setTimeout(120_000);
 configure({ asyncUtilTimeout: UI_SETTLE_TIMEOUT_MS });
-configureFastCheckSeed();
-holdSandboxAnswersToTheContract();
 
 // jsdom lacks these; Blueprint and the theme code use them (matchMedia, ResizeObserver and friends).
 // Suites that run in the node environment (the realtime servers) have no window at all.
@@ -38,4 +31,8 @@ if (hasWindow && !('ResizeObserver' in window)) {
     disconnect(): void {}
   }
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverShim;
+}
+// jsdom's crypto has getRandomValues but no SubtleCrypto; the sign-in relay hashes its confirmation code with it.
+if (hasWindow && !globalThis.crypto?.subtle) {
+  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
 }

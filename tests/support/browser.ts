@@ -1,11 +1,15 @@
 import { chromium, type Browser } from 'playwright-core';
+import { leaseBrowserEndpoint } from './browserLease';
 import { slowBrowser, slowDownFromEnv } from './slowChromium';
 
 /** Debian's Chromium (installed by .ci/run); CHROMIUM_PATH overrides. Never a downloaded browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Flags for a closed network (without them Chromium keeps calling Google's hosts, which this machine refuses). playwright gives each launch a fresh profile. */
-const FLAGS = [
+/**
+ * Flags for a closed network (without them Chromium keeps calling Google's hosts, which this machine refuses).
+ * Each launch gets a fresh profile.
+ */
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -17,11 +21,17 @@ const FLAGS = [
 ];
 
 /**
+ * Headless Chromium. In the browser tests it is the jest worker's one Chromium, connected to for this
+ * file: its contexts are this file's alone, and `close()` closes them and leaves the browser to the
+ * worker's next file. Elsewhere (the perf and screen scripts), or with `args` (flags of the test's own,
+ * e.g. `--host-resolver-rules=MAP *.acmedesk.test 127.0.0.1` for made-up hosts), a browser of its own.
  * With `E2E_CPU_THROTTLE` / `E2E_LATENCY_MS` set, every page is slowed to expose tests that race it (slowChromium.ts).
- * `args`: flags of the test's own, e.g. `--host-resolver-rules=MAP *.acmedesk.test 127.0.0.1` for made-up hosts.
  */
 export async function launchChromium(args: readonly string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...args], headless: true });
+  const endpoint = args.length === 0 ? await leaseBrowserEndpoint() : null;
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, ...args], headless: true });
   const slow = slowDownFromEnv();
   return slow ? slowBrowser(browser, slow) : browser;
 }

@@ -9,8 +9,10 @@ export interface BrowserSuite {
 }
 
 /**
- * Starts the preview server (with the sandbox) and Chromium before the suite's tests, and stops both
- * after them. Read `suite.server` and `suite.browser` inside tests, once they have started.
+ * Gives the suite's tests the preview server (with the sandbox, reset to its seeded world) and Chromium
+ * before they run, and lets both go after them. In `npm test` both are the jest worker's own, shared by
+ * its files one after another: closing the browser here closes this file's contexts and pages, and the
+ * next file gets a fresh world. Read `suite.server` and `suite.browser` inside tests, once they have started.
  */
 export function setupBrowserSuite(outDir: 'dist' | 'storybook-static' = 'dist'): BrowserSuite {
   let server: RunningServer | undefined;

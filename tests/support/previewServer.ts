@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { leaseServer } from './browserLease';
+import type { RunningServer, ServerKind } from './runningServer';
 
-export interface RunningServer {
-  url: string;
-  stop(): Promise<void>;
-}
+export type { RunningServer, ServerKind };
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -19,21 +18,28 @@ function freePort(): Promise<number> {
 }
 
 /**
- * Runs `vite preview` (the production build + the sandbox backend on the same origin) as its own
- * process, the way `npm run start:prod` does, and resolves once it listens. `root`: another tree (a copy
- * with a scaffolded PSA), whose config, registry and `outDir` it serves; this one by default.
+ * `vite preview` (the production build + the sandbox backend on the same origin), the way `npm run
+ * start:prod` runs it, once it listens. In the browser tests a call without `env` or `root` gets the jest
+ * worker's own server, with a fresh sandbox world; its `stop()` leaves it to the next file. A call with
+ * `env` starts a server of its own, for this file only; so does one with `root`: another tree (a copy with
+ * a scaffolded PSA), whose config, registry and `outDir` it serves.
  */
 export async function startPreview(
   outDir = 'dist',
   env: Record<string, string> = {},
   root?: string,
 ): Promise<RunningServer> {
-  return startVite(['preview', ...(root ? [root] : []), '--outDir', outDir], env);
+  if (root) return startViteProcess('preview', outDir, env, root);
+  return (await leasedUnlessConfigured('preview', outDir, env)) ?? startViteProcess('preview', outDir, env);
 }
 
-/** Runs the dev server (`npm start`'s `vite`) the same way, for checks that must hold there too. */
+/** The dev server (`npm start`'s `vite`) the same way, for checks that must hold there too. */
 export async function startDevServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return startVite([], env);
+  return (await leasedUnlessConfigured('dev', '', env)) ?? startViteProcess('dev', '', env);
+}
+
+function leasedUnlessConfigured(kind: ServerKind, outDir: string, env: Record<string, string>) {
+  return Object.keys(env).length === 0 ? leaseServer(kind, outDir) : Promise.resolve(null);
 }
 
 /**
@@ -44,7 +50,14 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
  */
 export const SERVER_START_GUARD_MS = 120_000;
 
-async function startVite(command: string[], env: Record<string, string>): Promise<RunningServer> {
+/** Starts a Vite server as a process of its own, with the sandbox, and resolves once it listens. */
+export async function startViteProcess(
+  kind: ServerKind,
+  outDir: string,
+  env: Record<string, string>,
+  root?: string,
+): Promise<RunningServer> {
+  const command = kind === 'preview' ? ['preview', ...(root ? [root] : []), '--outDir', outDir] : [];
   const port = await freePort();
   const vite = resolve('node_modules/vite/bin/vite.js');
   return startServerProcess(

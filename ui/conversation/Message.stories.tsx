@@ -195,10 +195,14 @@ const composerKeys: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('button', { name: 'Send' })).toBeVisible();
 };
 
-export const FullWidth: Story = { play: everyState };
-export const Narrow320: Story = { args: { width: 320 }, play: everyState };
-export const Dark: Story = { args: { theme: 'dark' }, play: everyState };
-export const DarkNarrow320: Story = { args: { theme: 'dark', width: 320 }, play: everyState };
-export const ComposerFullWidth: Story = { play: composerKeys };
-export const ComposerNarrow320: Story = { args: { width: 320 }, play: composerKeys };
-export const ComposerDarkNarrow320: Story = { args: { theme: 'dark', width: 320 }, play: composerKeys };
+export const FullWidth: Story = { tags: ['browser'], play: everyState };
+export const Narrow320: Story = { tags: ['browser'], args: { width: 320 }, play: everyState };
+export const Dark: Story = { tags: ['browser'], args: { theme: 'dark' }, play: everyState };
+export const DarkNarrow320: Story = { tags: ['browser'], args: { theme: 'dark', width: 320 }, play: everyState };
+export const ComposerFullWidth: Story = { tags: ['browser'], play: composerKeys };
+export const ComposerNarrow320: Story = { tags: ['browser'], args: { width: 320 }, play: composerKeys };
+export const ComposerDarkNarrow320: Story = {
+  tags: ['browser'],
+  args: { theme: 'dark', width: 320 },
+  play: composerKeys,
+};

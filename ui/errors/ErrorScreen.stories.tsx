@@ -49,6 +49,7 @@ export const DevelopmentBuildStack: Story = {
 };
 
 export const Narrow320StackOpen: Story = {
+  tags: ['browser'],
   args: { showStack: true, onBackToTicket: fn() },
   decorators: [
     (Story) => (

@@ -57,6 +57,7 @@ export const NotFoundFeaturePage: Story = {
 
 /** At 1280 px a feature page lines up with the policies banner (the pod card's 960 px column), not the full width. */
 export const FeaturePageAligned1280: Story = {
+  tags: ['browser'],
   args: { width: 1280 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -88,6 +89,7 @@ export const PsaError: Story = {
 };
 
 export const TicketWithNoContact: Story = {
+  tags: ['browser'],
   args: { route: '/pod/connectwise/acme-cw?ticketId=1005&screen=ticket' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,6 +99,7 @@ export const TicketWithNoContact: Story = {
 };
 
 export const ContactScreen: Story = {
+  tags: ['browser'],
   args: { route: '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct4&screen=contact' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Opted out of SMS')).toBeVisible();
@@ -155,6 +158,7 @@ export const PolicyMarkupSanitized: Story = {
 
 /** A contact verified 10,000 times: only the visible history rows are in the page. */
 export const LongHistory: Story = {
+  tags: ['browser'],
   args: { route: '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct1&screen=contact' },
   parameters: {
     msw: [

@@ -92,8 +92,14 @@ describe('the shell', () => {
     expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'History' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'SMS Messaging' }));
     await waitFor(() => expect(app.location()).toBe(`${CW_TICKET}&page=smsMessaging`));
-    // The same item again adds no history entry.
+    // The same item again, once the sidebar shows it as the current page, adds no history entry. Clicked when only
+    // the router had moved (a loaded run), the click reached the sidebar rendered for the page before, which
+    // opened SMS a second time: Back then stayed on SMS.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'SMS Messaging' })).toHaveAttribute('aria-current', 'page'),
+    );
     await user.click(screen.getByRole('button', { name: 'SMS Messaging' }));
+    expect(app.location()).toBe(`${CW_TICKET}&page=smsMessaging`);
 
     await act(() => app.router.navigate(-1));
     expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'History' })).toBeInTheDocument();

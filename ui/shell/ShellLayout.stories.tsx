@@ -45,6 +45,7 @@ export const Narrow320: Story = { args: { width: 320 } };
 
 /** Under 600 px the open sidebar lies over the pod: the content keeps its width. */
 export const Narrow320SidebarOpen: Story = {
+  tags: ['browser'],
   args: { width: 320 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -55,4 +55,4 @@ async function expectStackedInView() {
   await expect(success.bottom).toBeLessThanOrEqual(error.top);
 }
 
-export const ErrorAndSuccessWhileScrolled: Story = { play: expectStackedInView };
+export const ErrorAndSuccessWhileScrolled: Story = { tags: ['browser'], play: expectStackedInView };

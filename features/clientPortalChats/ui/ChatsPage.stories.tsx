@@ -157,6 +157,7 @@ export const ClientTyping: Story = {
 };
 
 export const UploadInProgress: Story = {
+  tags: ['browser'],
   parameters: {
     msw: [http.post('*/api/ClientPortalChats/chats/:chatId/messages/attachment', () => delay('infinite'))],
   },

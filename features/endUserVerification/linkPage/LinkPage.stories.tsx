@@ -20,7 +20,11 @@ interface LinkStoryLoaded {
 
 /** A link Tess Tech (Acme MSP) just sent to Alice Johnson, from the in-browser sandbox (expired at once with `parameters.linkExpired`). */
 function linkSentToAlice() {
-  return async ({ parameters }: { parameters: { linkExpired?: boolean } }): Promise<LinkStoryLoaded> => {
+  return async ({
+    parameters,
+  }: {
+    parameters: { linkExpired?: boolean; [name: string]: unknown };
+  }): Promise<LinkStoryLoaded> => {
     const session = storySandbox.state.issueSession('u-tech');
     const response = await fetch('/api/PsaContactValidation/sendLink', {
       method: 'POST',

@@ -120,6 +120,8 @@ export class VerificationLedger {
   readonly settingsByTenant = new Map<string, VerificationSettingsWire>();
   /** How long the SMS/email gateway takes to accept a send; a Cancel within it sends nothing. */
   gatewayDelayMs = 0;
+  /** How many sends the gateway dropped because their caller went away while it held them. */
+  gatewayCancelled = 0;
 
   /** Forgets every send, note, failure and lock (a test file shares one sandbox between its tests). */
   reset(): void {

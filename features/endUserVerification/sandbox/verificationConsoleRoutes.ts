@@ -47,6 +47,8 @@ export function failuresView(state: SandboxState) {
  *   carries the fragment, then the details a script on the page could read): nothing changes.
  * - POST /verification/{id}/expire: make a code, push or link run out now.
  * - POST /verification/gateway {delayMs}: slow the SMS/email gateway so a send can be cancelled.
+ * - GET /verification/gateway -> {delayMs, cancelled}: the delay, and how many held sends it dropped because
+ *   their caller went away (a test waits for that instead of for the delay).
  * Approving or opening a link records the verification and publishes ContactVerificationPassed.
  * A form post (the console page) is sent back to the console; fetch callers get JSON.
  */
@@ -59,6 +61,10 @@ export const verificationConsoleRoutes = new Hono<SandboxEnv>()
     const cleared = locks.size;
     locks.clear();
     return answer(c, 200, { cleared });
+  })
+  .get('/verification/gateway', (c) => {
+    const ledger = ledgerOf(c.var.state);
+    return c.json({ delayMs: ledger.gatewayDelayMs, cancelled: ledger.gatewayCancelled });
   })
   .post('/verification/gateway', async (c) => {
     const body = await readJson<{ delayMs?: unknown }>(c.req.raw);

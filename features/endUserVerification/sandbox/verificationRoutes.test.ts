@@ -226,6 +226,10 @@ describe('sandbox: codes', () => {
     controller.abort();
     const response = await aborted;
     expect(response.status).toBe(409);
+    expect(await (await call('GET', '/__sandbox/verification/gateway')).json()).toEqual({
+      delayMs: 5000,
+      cancelled: 1,
+    });
     await call('POST', '/__sandbox/verification/gateway', { delayMs: 0 });
     expect(await outbox()).toEqual([]);
   });

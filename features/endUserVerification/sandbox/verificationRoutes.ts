@@ -56,6 +56,7 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     // The simulated gateway: a request the technician cancels in time sends nothing.
     if (ledger.gatewayDelayMs > 0 && !(await gatewayAccepts(ledger.gatewayDelayMs, c.req.raw.signal))) {
       // Nobody reads this answer: the client has gone. Nothing was sent, nothing lands in the outbox.
+      ledger.gatewayCancelled += 1;
       return c.json(errorBody('The send was cancelled.'), 409);
     }
     const entry = newEntry(user, target, checked.channel, checked.value, sixDigitCode());

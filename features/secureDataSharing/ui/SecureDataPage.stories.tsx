@@ -174,6 +174,7 @@ export const SecretRevealed: Story = {
 };
 
 export const UploadInProgress: Story = {
+  tags: ['browser'],
   parameters: {
     msw: [
       http.post('*/api/SecureData/file', async () => {
@@ -191,6 +192,7 @@ export const UploadInProgress: Story = {
 };
 
 export const FileRefused: Story = {
+  tags: ['browser'],
   play: async ({ canvasElement }) => {
     const canvas = await chooseSend(canvasElement);
     pickFile(canvasElement, new File(['MZ'], 'setup.exe'));

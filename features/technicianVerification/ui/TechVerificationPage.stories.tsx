@@ -237,6 +237,7 @@ async function expectNoSidewaysScroll(canvasElement: HTMLElement) {
 }
 
 export const Narrow320: Story = {
+  tags: ['browser'],
   args: { width: 320 },
   play: async ({ canvasElement }) => {
     await requestAndSend(canvasElement);
@@ -252,6 +253,7 @@ export const Dark: Story = {
 };
 
 export const DarkNarrow320: Story = {
+  tags: ['browser'],
   args: { theme: 'dark', width: 320 },
   play: async ({ canvasElement }) => {
     await expectNoSidewaysScroll(canvasElement);

@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { planFeature } from '@scripts/scaffold/newFeature';
+import { planPsa } from '@scripts/scaffold/newPsa';
+import { filesUnder, type RepoFiles, type ScaffoldPlan } from '@scripts/scaffold/ScaffoldPlan';
+
+/** This repository's root: what the scaffolds read, and what the generated files are checked against. */
+export const REPO_ROOT = resolve(__dirname, '../../..');
+
+/**
+ * What the proof scaffolds. Not the docs' examples ("Acme Desk", acmeNotes): a newcomer who tried those in
+ * their tree still passes.
+ */
+export const PROBE = {
+  psaName: 'Probe Desk',
+  psaFolder: 'adapters/psa/probedesk',
+  psaFile: 'adapters/psa/probedesk/probeDeskPsa.ts',
+  /** Where its pods are framed (the scaffold's --frame-host; without one the kit fails, as it should). */
+  frameHost: 'https://*.probedesk.example',
+  featureId: 'probeNotes',
+  featureTitle: 'Probe Field Notes',
+} as const;
+
+/** The repository as it would be after the plan, in memory. */
+export function treeAfter(files: RepoFiles, plan: ScaffoldPlan): RepoFiles {
+  const written = new Map([...plan.creates, ...plan.edits].map((file) => [file.path, file.content]));
+  const paths = [...written.keys()];
+  return {
+    read: (path) => written.get(path) ?? files.read(path),
+    exists: (path) => written.has(path) || paths.some((p) => p.startsWith(`${path}/`)) || files.exists(path),
+    list: (path) => [
+      ...new Set([
+        ...files.list(path),
+        ...paths.filter((p) => p.startsWith(`${path}/`)).map((p) => p.slice(path.length + 1).split('/')[0]!),
+      ]),
+    ],
+  };
+}
+
+export interface Scaffolded {
+  /** The temporary folder: every file either scaffold created or edited, at its path in the repository. */
+  dir: string;
+  psa: ScaffoldPlan;
+  feature: ScaffoldPlan;
+  /** Path in the repository -> the text the scaffolds leave there (the feature's edits after the PSA's). */
+  files: ReadonlyMap<string, string>;
+}
+
+/**
+ * `npm run new:psa -- "Probe Desk" --frame-host …` then `npm run new:feature -- probeNotes --title …`, as the
+ * commands plan them against this repository (the feature's plan reads the tree the PSA's left), written into
+ * a temporary folder instead of the tree (with a link to the tree's node_modules). `files` reads the repository (a test may hand it a broken template).
+ */
+export function scaffoldIntoTemp(files: RepoFiles = filesUnder(REPO_ROOT)): Scaffolded {
+  const psa = planPsa(files, PROBE.psaName, { frameHosts: [PROBE.frameHost] });
+  const feature = planFeature(treeAfter(files, psa), PROBE.featureId, PROBE.featureTitle);
+  const written = new Map<string, string>();
+  for (const file of [...psa.creates, ...psa.edits, ...feature.creates, ...feature.edits])
+    written.set(file.path, file.content);
+  const dir = mkdtempSync(join(tmpdir(), 'scaffolded-'));
+  for (const [path, content] of written) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  // The generated files import packages by name: from the temporary folder they find the tree's.
+  symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return { dir, psa, feature, files: written };
+}
