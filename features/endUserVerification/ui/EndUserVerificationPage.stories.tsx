@@ -53,7 +53,8 @@ type Story = StoryObj<typeof PageStory>;
 
 export const OnATicket: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Verify Bob Martinez' })).toBeVisible();
+    const title = await within(canvasElement).findByRole('heading', { name: 'End User Verification' });
+    await expect(title.closest('header')).toHaveTextContent(/Bob Martinez · #T\d+$/);
   },
 };
 export const OnATicketNarrow320Dark: Story = { args: { width: 320, theme: 'dark' } };

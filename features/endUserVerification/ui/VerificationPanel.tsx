@@ -83,7 +83,8 @@ export const VerificationPanel = observer(function VerificationPanel({
         <FeatureHeader
           id="verification-title"
           icon={<Shield />}
-          title={`Verify ${store.contact.name}`}
+          title="End User Verification"
+          subject={{ contact: store.contact.name, ticket: context.ticketNumber }}
           status={
             own?.tag && (
               <StatusTag tone={toneOf(own.tag.intent)} title={own.tag.title}>
