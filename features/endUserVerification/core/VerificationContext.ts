@@ -5,8 +5,6 @@ export interface VerificationContext {
   psaId: string;
   /** The ticket the technician has open; null on a contact screen (no ticket to add a note to). */
   ticketId: string | null;
-  /** That ticket's number as the PSA writes it, for the page's header. @default none */
-  ticketNumber?: string | null;
   companyId: string;
   /** True when the contact is the ticket's own contact (peers may need a note, see settings). */
   isTicketContact: boolean;
@@ -19,7 +17,6 @@ export function verificationContextOf(pod: FeaturePodContext): VerificationConte
   return {
     psaId: pod.psaId,
     ticketId: pod.screen === 'contact' ? null : (pod.ticket?.id ?? null),
-    ticketNumber: pod.screen === 'contact' ? null : (pod.ticket?.number ?? null),
     companyId: contact.companyId || pod.company?.id || '',
     isTicketContact: pod.screen === 'contact' || (pod.isTicketContact ?? false),
   };

@@ -84,7 +84,8 @@ export const VerificationPanel = observer(function VerificationPanel({
           id="verification-title"
           icon={<Shield />}
           title="End User Verification"
-          subject={{ contact: store.contact.name, ticket: context.ticketNumber }}
+          // No subject line: the pod's card right above names the contact and the ticket, and at 320 px the
+          // code field must stay on the first screen after a wrong code.
           status={
             own?.tag && (
               <StatusTag tone={toneOf(own.tag.intent)} title={own.tag.title}>
