@@ -73,6 +73,9 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     // then arrive signed out (spec: "/"), not expired: wait until the page asked for nothing more.
     await page.getByRole('button', { name: 'Send code by SMS' }).waitFor();
     await api.settled();
+    // And the chunks and live feeds that start after those (their settings calls came after 'settled' under load).
+    await page.waitForLoadState('networkidle');
+    await api.settled();
     await fetch(`${suite.server.url}/__sandbox/sessions/expire`, { method: 'POST' });
     await page.reload(); // the reloaded page's own user load now answers 401
     await page.waitForURL(`${suite.server.url}/login`);
