@@ -6,6 +6,7 @@ import { quickTicketModule } from '@features/quickTicket/module';
 import { secureDataSharingModule } from '@features/secureDataSharing/module';
 import { smsMessagingModule } from '@features/smsMessaging/module';
 import { technicianVerificationModule } from '@features/technicianVerification/module';
+import { verificationReportModule } from '@features/verificationReport/module';
 
 /**
  * Every feature module, in sidebar order (spec section 2's page identifiers). A feature is one folder
@@ -19,4 +20,5 @@ export const featureModules: readonly FeatureModule[] = [
   smsMessagingModule,
   quickTicketModule,
   msTeamsChatsModule,
+  verificationReportModule,
 ];

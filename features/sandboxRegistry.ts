@@ -6,6 +6,7 @@ import { quickTicketSandbox } from '@features/quickTicket/sandbox/quickTicketSan
 import { secureDataSharingSandbox } from '@features/secureDataSharing/sandbox/secureDataSandbox';
 import { smsSandbox } from '@features/smsMessaging/sandbox/smsSandbox';
 import { technicianVerificationSandbox } from '@features/technicianVerification/sandbox/technicianVerificationSandbox';
+import { verificationReportSandbox } from '@features/verificationReport/sandbox/verificationReportSandbox';
 
 /**
  * Every feature's sandbox part (routes, console section). Kept apart from features/registry.ts so
@@ -19,4 +20,5 @@ export const featureSandboxes: readonly FeatureSandbox[] = [
   smsSandbox,
   quickTicketSandbox,
   teamsSandbox,
+  verificationReportSandbox,
 ];

@@ -6,6 +6,7 @@ import { quickTicketTestKit } from '@features/quickTicket/testing/quickTicketTes
 import { secureDataSharingTestKit } from '@features/secureDataSharing/testing/secureDataSharingTestKit';
 import { smsMessagingTestKit } from '@features/smsMessaging/testing/smsMessagingTestKit';
 import { technicianVerificationTestKit } from '@features/technicianVerification/testing/technicianVerificationTestKit';
+import { verificationReportTestKit } from '@features/verificationReport/testing/verificationReportTestKit';
 
 /**
  * Every feature's test kit (features/<id>/testing/): its HTTP calls, its main action in Chromium and its
@@ -21,4 +22,5 @@ export const featureTestKits: readonly FeatureTestKit[] = [
   smsMessagingTestKit,
   quickTicketTestKit,
   msTeamsChatsTestKit,
+  verificationReportTestKit,
 ];

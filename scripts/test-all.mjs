@@ -3,6 +3,8 @@
 // a closing line with the test counts, and the slowest test files.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { endedChildrenCpuSeconds } from './childCpu.mjs';
 import { ensureChromium } from './setup/ensureChromium.mjs';
 import { slowestFiles } from './slowestFiles.mjs';
 
@@ -65,8 +67,15 @@ rmSync('.test-results', { recursive: true, force: true });
 mkdirSync('.test-results');
 const started = Date.now();
 const timings = [];
+const stageCpu = [];
 for (const lanes of stages) {
+  const cpuBefore = endedChildrenCpuSeconds();
   const failed = await runStage(lanes);
+  if (cpuBefore !== null)
+    stageCpu.push({
+      steps: lanes.flat().map(([name]) => name.split(' (')[0]),
+      seconds: endedChildrenCpuSeconds() - cpuBefore,
+    });
   if (failed) {
     console.error(`\n✖ ${failed.name} failed (exit ${failed.status}).`);
     summary();
@@ -143,5 +152,14 @@ function summary() {
   const slowest = slowestFiles(reports, process.cwd(), 10);
   if (slowest.length) console.log(`\nSlowest test files:\n${slowest.map((line) => `  ${line}`).join('\n')}`);
   console.log(`\nTimings: ${timings.join('; ')}; total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (stageCpu.length) {
+    // CPU time does not depend on what else the machine ran; divided by the cores, it is the least wall time.
+    const total = stageCpu.reduce((sum, stage) => sum + stage.seconds, 0);
+    const stages = stageCpu.map((stage) => `${stage.steps.join(', ')} ${stage.seconds.toFixed(0)} s`).join('; ');
+    const cores = availableParallelism();
+    console.log(
+      `CPU (all cores): ${stages}; total ${total.toFixed(0)} s, ${(total / cores).toFixed(0)} s on ${cores} cores`,
+    );
+  }
   console.log(`${passed} passed, ${failed} failed`);
 }

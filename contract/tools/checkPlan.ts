@@ -77,7 +77,11 @@ export function resolveCall(
   const query = new URLSearchParams();
   for (const parameter of operation.parameters) {
     if (parameter.in !== 'path' && parameter.in !== 'query') continue;
-    const value = linked.get(parameter.name) ?? valueOf(parameter.name, context) ?? defaultOf(parameter.schema);
+    const value =
+      linked.get(parameter.name) ??
+      valueOf(parameter.name, context) ??
+      defaultOf(parameter.schema) ??
+      (parameter.required && parameter.example !== undefined ? String(parameter.example) : undefined);
     if (value === undefined) {
       if (parameter.required) return { missing: parameter.name };
       continue;

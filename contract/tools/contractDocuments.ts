@@ -21,6 +21,8 @@ export interface ParameterObject {
   required?: boolean;
   description?: string;
   schema?: JsonSchema;
+  /** A value that works; the check sends it for a required parameter it knows nothing else of. */
+  example?: unknown;
 }
 
 export interface MediaTypeObject {

@@ -11,6 +11,7 @@ export const FEATURE_IDS = [
   'smsMessaging',
   'quickTicket',
   'msTeamsChats',
+  'verificationReport',
 ] as const;
 
 export type FeatureId = (typeof FEATURE_IDS)[number];

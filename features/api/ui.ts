@@ -36,3 +36,4 @@ export * from '@ui/kit';
 export * from '@ui/services/ServiceContext';
 export * from '@ui/shell/useShellPlace';
 export * from '@ui/session/CurrentUserStore';
+export * from '@ui/shell/PageLink';

@@ -14,6 +14,27 @@ export interface FeatureSandboxHooks {
    * {companyId}), which the shared route answers beside the company's policies.
    */
   companySettings?(state: SandboxState, companyId: string): object;
+  /**
+   * The verification attempts this feature made in the tenant (End User Verification's sends, as they ended), for
+   * a report that lists every attempt of the tenant: read by the report through the Hono context, never imported.
+   */
+  verificationAttempts?(state: SandboxState, tenantId: string): readonly SandboxVerificationAttempt[];
+}
+
+/** One verification attempt as features hand it to the sandbox's report (times ISO 8601; methods and results by name). */
+export interface SandboxVerificationAttempt {
+  id: string;
+  at: string;
+  technician: { id: string; name: string };
+  contactName: string;
+  company: { id: string; name: string };
+  ticketNumber: string | null;
+  methods: readonly ('sms' | 'email' | 'link' | 'duo' | 'microsoft' | 'teams')[];
+  result: 'verified' | 'failed' | 'denied' | 'expired' | 'lockedOut';
+  approver: string | null;
+  note: string;
+  /** ISO 8601 when verified; null otherwise. */
+  verifiedAt: string | null;
 }
 
 export interface LiveMessages {

@@ -1,12 +1,11 @@
 import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react';
-import axe from 'axe-core';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { SetupWorker } from 'msw/browser';
 import { setupServer } from 'msw/node';
 import { storyAnnotations } from '@storybook-host/preview';
 import { storySandbox } from '@storybook-host/storySandbox';
 import { sandboxHandlers } from '@sandbox/msw/sandboxHandlers';
-import { axeProblems, JSDOM_AXE_OPTIONS } from './axeInJsdom';
+import { axeOncePerPage } from './axeOncePerPage';
 import { BROWSER_STORY_TAG } from './browserStoryTag';
 
 /** The story sandbox (the one Storybook's service worker serves) behind MSW's Node server. */
@@ -21,7 +20,7 @@ const annotations = setProjectAnnotations([
  * Every story of a story file as a test, through Storybook's portable stories: the project's
  * annotations (.storybook/preview.tsx: leaving nothing of the last story behind), the file's and the
  * story's loaders, its render in StrictMode, its play function, then axe-core over the page, which must
- * find no serious or critical violation. A story tagged `browser` (BROWSER_STORY_TAG) asserts what only
+ * find no serious or critical violation (once per distinct page: axeOncePerPage.ts). A story tagged `browser` (BROWSER_STORY_TAG) asserts what only
  * a layout engine shows and plays in Chromium instead (tests/e2e/stories.e2e.test.ts).
  */
 export function playStoriesOf(storyFile: Parameters<typeof composeStories>[0]): void {
@@ -49,13 +48,13 @@ export function playStoriesOf(storyFile: Parameters<typeof composeStories>[0]): 
       `Every story of ${title} is tagged ${BROWSER_STORY_TAG}: list its file in CHROMIUM_ONLY_STORY_FILES ` +
         '(tests/storybook/browserStoryTag.ts) and remove this test.',
     );
+  const axeProblemsOf = axeOncePerPage();
   test.each(inJsdom)(`${title} / %s plays and passes axe`, async (_name, story) => {
     const canvasElement = document.body.appendChild(document.createElement('div'));
     canvasElement.id = 'storybook-root';
     try {
       await story.run({ canvasElement });
-      const result = await axe.run(document, JSDOM_AXE_OPTIONS);
-      expect(axeProblems(result.violations)).toEqual([]);
+      expect(await axeProblemsOf(document)).toEqual([]);
     } finally {
       canvasElement.remove();
     }

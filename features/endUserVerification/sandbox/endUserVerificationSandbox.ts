@@ -6,6 +6,7 @@ import { verificationRoutes } from './verificationRoutes';
 import { LINK_PUBLIC_PATHS, linkRoutes } from './linkRoutes';
 import { pastFailureRoutes } from './pastFailureRoutes';
 import { seededCompanyOverrides } from './VerificationLedger';
+import { verificationAttemptsOf } from './verificationAttempts';
 import type { CompanyVerificationSettingsWire } from '../adapters/wire/verificationWire';
 
 /** End User Verification's part of the sandbox: sends, checks, pushes, verification links (public), failures and locks, ticket notes, the outbox (phone numbers are shared: sandbox/contract/routes/phoneNumberRoutes.ts). */
@@ -18,4 +19,5 @@ export const endUserVerificationSandbox: FeatureSandbox = {
   companySettings: (_state, companyId): CompanyVerificationSettingsWire => ({
     data: seededCompanyOverrides(companyId),
   }),
+  verificationAttempts: verificationAttemptsOf,
 };

@@ -1,7 +1,7 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { Shield } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import type { FeaturePageProps } from '@features/api/ui';
+import { PageLink, type FeaturePageProps } from '@features/api/ui';
 import { verificationContextOf } from '../core/VerificationContext';
 import { VerificationPanel } from './VerificationPanel';
 
@@ -26,11 +26,14 @@ export const EndUserVerificationPage = observer(function EndUserVerificationPage
     );
   }
   return (
-    <VerificationPanel
-      contact={pod.contact}
-      context={context}
-      onContactChange={pod.onContactChange}
-      showHistory={false}
-    />
+    <>
+      <VerificationPanel
+        contact={pod.contact}
+        context={context}
+        onContactChange={pod.onContactChange}
+        showHistory={false}
+      />
+      <PageLink page="verificationReport">Verification report</PageLink>
+    </>
   );
 });

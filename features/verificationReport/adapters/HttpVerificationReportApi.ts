@@ -1,0 +1,52 @@
+import type { AxiosInstance } from 'axios';
+import { parseWire } from '@features/api/adapters';
+import { AppError } from '@features/api/core';
+import { filterParams, type ReportFilter } from '../core/reportFilter';
+import type { ReportTotals, VerificationAttempt } from '../core/VerificationAttempt';
+import type { AttemptPage, ReportOptions, VerificationReportApi } from '../core/VerificationReportApi';
+import { attemptListWire, reportOptionsWire, reportTotalsWire, type AttemptWire } from './wire/verificationReportWire';
+
+/** The verification report over the app's HTTP client: every answer is checked against its wire schema. */
+export class HttpVerificationReportApi implements VerificationReportApi {
+  constructor(private readonly http: AxiosInstance) {}
+
+  async attempts(filter: ReportFilter, start: number, end: number, signal?: AbortSignal): Promise<AttemptPage> {
+    const response = await this.http.get('VerificationReport/attempts', {
+      params: { ...filterParams(filter), _start: start, _end: end },
+      signal,
+    });
+    const rows = parseWire(attemptListWire, response.data, 'the verification report').map(toAttempt);
+    const header = Number(response.headers['x-total-count']);
+    const known = response.headers['x-total-count'] !== undefined && Number.isInteger(header) && header >= 0;
+    return { rows, totalCount: known ? header : start + rows.length };
+  }
+
+  async totals(filter: ReportFilter, signal?: AbortSignal): Promise<ReportTotals> {
+    const response = await this.http.get('VerificationReport/totals', { params: filterParams(filter), signal });
+    return parseWire(reportTotalsWire, response.data, "the verification report's totals");
+  }
+
+  async options(signal?: AbortSignal): Promise<ReportOptions> {
+    const response = await this.http.get('VerificationReport/filters', { signal });
+    return parseWire(reportOptionsWire, response.data, "the verification report's filters");
+  }
+}
+
+function toAttempt(wire: AttemptWire): VerificationAttempt {
+  const at = Date.parse(wire.at);
+  if (Number.isNaN(at))
+    throw new AppError('malformed', 'The server sent an unexpected answer for the verification report.');
+  return {
+    id: wire.id,
+    at,
+    technician: wire.technician,
+    contactName: wire.contactName,
+    company: wire.company,
+    ticketNumber: wire.ticketNumber,
+    methods: wire.methods,
+    result: wire.result,
+    approver: wire.approver ?? null,
+    note: wire.note,
+    secondsToVerified: wire.secondsToVerified,
+  };
+}

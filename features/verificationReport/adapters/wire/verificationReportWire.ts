@@ -1,0 +1,53 @@
+import { array, mixed, number, object, string, type InferType } from 'yup';
+
+/**
+ * The verification report's calls (docs/decisions/260-the-verification-report-calls.md), typed once here; the sandbox
+ * answers with the same types and contract/openapi.yaml documents them:
+ * - GET /VerificationReport/attempts?from&to[&companyId&technicianId&result&method&contact]&_start&_end: a page of
+ *   attempts, newest first, the filter's count in x-total-count;
+ * - GET /VerificationReport/totals?from&to[&…]: the totals over the whole filter;
+ * - GET /VerificationReport/filters: the tenant, its companies and its technicians.
+ */
+export const METHOD_WIRE = ['sms', 'email', 'link', 'duo', 'microsoft', 'teams'] as const;
+export const RESULT_WIRE = ['verified', 'failed', 'denied', 'expired', 'lockedOut'] as const;
+export type MethodWire = (typeof METHOD_WIRE)[number];
+export type ResultWire = (typeof RESULT_WIRE)[number];
+
+const idNameWire = object({ id: string().required(), name: string().defined() });
+
+export const attemptWire = object({
+  id: string().required(),
+  /** ISO 8601 with an offset: when the first code, push or link went out. */
+  at: string().required(),
+  technician: idNameWire.required(),
+  contactName: string().defined(),
+  company: idNameWire.required(),
+  ticketNumber: string().nullable().defined(),
+  methods: array().of(mixed<MethodWire>().oneOf(METHOD_WIRE).required()).min(1).required(),
+  result: mixed<ResultWire>().oneOf(RESULT_WIRE).required(),
+  /** Who approved the attempt where a manager's approval was needed; absent or null otherwise. */
+  approver: string().nullable().optional(),
+  note: string().defined(),
+  secondsToVerified: number().min(0).nullable().defined(),
+});
+
+export const attemptListWire = array().of(attemptWire.required()).required();
+
+export const reportTotalsWire = object({
+  attempts: number().integer().min(0).required(),
+  verified: number().integer().min(0).required(),
+  failed: number().integer().min(0).required(),
+  lockedOut: number().integer().min(0).required(),
+  medianSecondsToVerified: number().min(0).nullable().defined(),
+});
+
+export const reportOptionsWire = object({
+  /** The tenant the report is of (its name heads the printed report). */
+  tenant: idNameWire.required(),
+  companies: array().of(idNameWire.required()).required(),
+  technicians: array().of(idNameWire.required()).required(),
+});
+
+export type AttemptWire = InferType<typeof attemptWire>;
+export type ReportTotalsWire = InferType<typeof reportTotalsWire>;
+export type ReportOptionsWire = InferType<typeof reportOptionsWire>;

@@ -1,0 +1,73 @@
+/** How a contact was asked to prove who they are: one attempt may use two (a two-method request). */
+export const VERIFICATION_METHODS = ['sms', 'email', 'link', 'duo', 'microsoft', 'teams'] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
+/** How an attempt ended. */
+export const ATTEMPT_RESULTS = ['verified', 'failed', 'denied', 'expired', 'lockedOut'] as const;
+export type AttemptResult = (typeof ATTEMPT_RESULTS)[number];
+
+export const METHOD_NAMES: Readonly<Record<VerificationMethod, string>> = {
+  sms: 'SMS code',
+  email: 'Email code',
+  link: 'Link',
+  duo: 'Duo',
+  microsoft: 'Microsoft',
+  teams: 'Teams',
+};
+
+export const RESULT_NAMES: Readonly<Record<AttemptResult, string>> = {
+  verified: 'Verified',
+  failed: 'Failed',
+  denied: 'Denied',
+  expired: 'Expired',
+  lockedOut: 'Locked out',
+};
+
+export interface IdName {
+  id: string;
+  name: string;
+}
+
+/** One verification attempt across the tenant, as the report shows it. */
+export interface VerificationAttempt {
+  id: string;
+  /** When the first code, push or link went out (ms since the epoch). */
+  at: number;
+  technician: IdName;
+  contactName: string;
+  company: IdName;
+  /** Null when the attempt was made from a contact screen. */
+  ticketNumber: string | null;
+  methods: readonly VerificationMethod[];
+  result: AttemptResult;
+  /** Who approved it, where the company asks for a manager's approval; null otherwise. */
+  approver: string | null;
+  note: string;
+  /** Seconds from the first send to verified; null unless verified. */
+  secondsToVerified: number | null;
+}
+
+/** The totals over a whole filter (the server counts them, not the page). */
+export interface ReportTotals {
+  attempts: number;
+  verified: number;
+  failed: number;
+  lockedOut: number;
+  /** Median seconds from the first send to verified; null when nothing was verified. */
+  medianSecondsToVerified: number | null;
+}
+
+/** The share of verified attempts as the totals write it ("83.4 %"), or an en dash without attempts. */
+export function verifiedShareText(totals: ReportTotals): string {
+  if (totals.attempts === 0) return '–';
+  return `${((totals.verified / totals.attempts) * 100).toFixed(1)} %`;
+}
+
+/** A duration in seconds as "42 s", "3 min 5 s" or "1 h 2 min"; an en dash for none. */
+export function durationText(seconds: number | null): string {
+  if (seconds === null) return '–';
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  if (s < 3600) return `${Math.floor(s / 60)} min ${s % 60} s`;
+  return `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+}

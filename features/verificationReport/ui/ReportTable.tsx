@@ -1,0 +1,143 @@
+import { Callout, Intent, NonIdealState } from '@blueprintjs/core';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { fullTimeText, ticketNumberText } from '@features/api/core';
+import { StatusTag, measureRowOnce } from '@features/api/ui';
+import { METHOD_NAMES, RESULT_NAMES, durationText, type VerificationAttempt } from '../core/VerificationAttempt';
+import type { ReportRows } from './ReportRows';
+
+export const COLUMNS = [
+  'When',
+  'Technician',
+  'Contact',
+  'Company',
+  'Ticket',
+  'Methods',
+  'Result',
+  'Approver',
+  'Note',
+] as const;
+
+const UNLAID_RECT = { width: 1280, height: 480 };
+
+const TONE = {
+  verified: 'success',
+  failed: 'danger',
+  denied: 'danger',
+  expired: 'neutral',
+  lockedOut: 'warning',
+} as const;
+
+/**
+ * The applied filter's attempts, one row each, newest first: only the rows in view are in the page, and their
+ * blocks are asked from the server as they scroll in. Every value is text (names and notes may hold markup).
+ */
+export const ReportTable = observer(function ReportTable({ rows }: { rows: ReportRows }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const total = rows.total ?? 0;
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 44,
+    measureElement: measureRowOnce,
+    initialRect: UNLAID_RECT,
+    // A scroller with no layout (jsdom, a hidden tab) counts as a screenful, so the first rows are still there.
+    observeElementRect: (instance, resize) =>
+      observeElementRect(instance, (rect) => resize(rect.height > 0 ? rect : UNLAID_RECT)),
+    overscan: 8,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? 0;
+  useEffect(() => {
+    if (total > 0) rows.ensure(first, last);
+  }, [rows, total, first, last]);
+
+  if (rows.error)
+    return (
+      <Callout intent={Intent.DANGER} role="alert" title="The attempts could not be loaded">
+        {rows.error}
+      </Callout>
+    );
+  if (rows.total === 0)
+    return (
+      <NonIdealState
+        title="No verification attempts match the filter."
+        description="Widen the range or clear a filter."
+      />
+    );
+  return (
+    <div
+      ref={scroller}
+      className="report-table-scroll"
+      tabIndex={0}
+      role="table"
+      aria-label="Verification attempts"
+      aria-rowcount={total + 1}
+      aria-busy={rows.total === null}
+    >
+      <div role="rowgroup" className="report-table__head">
+        <div role="row" aria-rowindex={1} className="report-row report-row--head">
+          {COLUMNS.map((name) => (
+            <span role="columnheader" key={name}>
+              {name}
+            </span>
+          ))}
+        </div>
+      </div>
+      <div role="rowgroup" className="report-table__body" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const attempt = rows.row(item.index);
+          return (
+            <div
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              role="row"
+              aria-rowindex={item.index + 2}
+              className="report-row"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              {attempt ? <AttemptCells attempt={attempt} /> : <span role="cell">Loading…</span>}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+});
+
+/**
+ * One attempt's cells (spans in the virtual table, td in the printed one); each carries its column's name for the
+ * narrow layout, where rows become cards.
+ */
+export function AttemptCells({ attempt, printed = false }: { attempt: VerificationAttempt; printed?: boolean }) {
+  const cell = (column: (typeof COLUMNS)[number], value: ReactNode) =>
+    printed ? (
+      <td data-column={column}>{value}</td>
+    ) : (
+      <span role="cell" data-column={column}>
+        {value}
+      </span>
+    );
+  return (
+    <>
+      {cell('When', <time dateTime={new Date(attempt.at).toISOString()}>{fullTimeText(attempt.at)}</time>)}
+      {cell('Technician', attempt.technician.name)}
+      {cell('Contact', attempt.contactName)}
+      {cell('Company', attempt.company.name)}
+      {cell('Ticket', attempt.ticketNumber ? ticketNumberText(attempt.ticketNumber) : '–')}
+      {cell('Methods', attempt.methods.map((m) => METHOD_NAMES[m]).join(' + '))}
+      {cell(
+        'Result',
+        <StatusTag tone={TONE[attempt.result]}>
+          {RESULT_NAMES[attempt.result]}
+          {attempt.secondsToVerified !== null && ` in ${durationText(attempt.secondsToVerified)}`}
+        </StatusTag>,
+      )}
+      {cell('Approver', attempt.approver ?? '')}
+      {cell('Note', attempt.note)}
+    </>
+  );
+}
