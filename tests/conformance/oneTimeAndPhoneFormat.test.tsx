@@ -29,7 +29,7 @@ const tooltips: string[] = [];
 const written: string[] = [];
 const timeElements: Array<{ text: string; dateTime: string; title: string; now: number }> = [];
 
-/** Every text a person reads on the page now: each element's own text and accessible label; tooltips apart. */
+/** Every text a person reads on the page now: its own text and accessible label; tooltips and printed pages apart. */
 function readScreen() {
   for (const element of document.body.querySelectorAll('*')) {
     if (element.closest('script, style, textarea, input')) continue;
@@ -37,12 +37,13 @@ function readScreen() {
       .filter((node) => node.nodeType === Node.TEXT_NODE)
       .map((node) => node.textContent)
       .join('');
-    if (own.trim()) onScreen.push(own);
+    // A printed page leaves the screen: it is written, like a sent text.
+    if (own.trim()) (element.closest('[data-print-only]') ? written : onScreen).push(own);
     const label = element.getAttribute('aria-label');
     if (label) onScreen.push(label);
     const title = element.getAttribute('title');
     if (title && element.tagName !== 'TIME') tooltips.push(title);
-    if (element.tagName === 'TIME')
+    if (element.tagName === 'TIME' && !element.closest('[data-print-only]'))
       timeElements.push({
         text: element.textContent ?? '',
         dateTime: element.getAttribute('dateTime') ?? '',
