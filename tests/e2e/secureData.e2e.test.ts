@@ -47,7 +47,7 @@ describe('Secure Data Sharing (Chromium)', () => {
     await expect(secret.getAttribute('type')).resolves.toBe('password');
     await page.getByRole('button', { name: 'Create secure link' }).click();
     await page.getByRole('button', { name: 'Send by SMS' }).click();
-    await page.getByText(/^Sent to Bob Martinez at 0555 010 2002 · /).waitFor();
+    await page.getByText(/^Sent to Bob Martinez at \+1 \(555\) 010-2002 · /).waitFor();
     // The button is still there: clicking it again asks before a second text, and Cancel sends nothing.
     await page.getByRole('button', { name: 'Send again by SMS' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();

@@ -55,7 +55,7 @@ describe('End User Verification in the pod (Chromium)', () => {
 
     await page.getByText('Bob Martinez is verified').waitFor();
     await page.getByRole('button', { name: 'Verify again' }).click();
-    await page.getByRole('radio', { name: 'Mobile: 0555 010 2002 Verified' }).waitFor();
+    await page.getByRole('radio', { name: 'Mobile: +1 (555) 010-2002 Verified' }).waitFor();
     const history = card(page)
       .getByRole('list', { name: /history/i })
       .getByRole('listitem');

@@ -83,7 +83,7 @@ function HistoryEntryView({ entry, marks }: { entry: HistoryEntry; marks: readon
   const ticket = entry.ticketNumber || entry.ticketId;
   return (
     <>
-      <TimeText at={entry.date} format="age" />
+      <TimeText at={entry.date} />
       <span>
         {entry.type || 'Verification'} ·{' '}
         {/* The verified item in the pod's one phone format, or an email that wraps at @ and dots. */}

@@ -18,7 +18,7 @@ export interface SignalAlert {
   text: string;
 }
 
-/** A tag beside one entry of the contact's history (its key: `historyEntryKey`), e.g. "This call, until 5:40 AM". */
+/** A tag beside one entry of the contact's history (its key: `historyEntryKey`), e.g. "This call, ends in 48 min". */
 export interface HistoryMark {
   key: string;
   tag: SignalTag;

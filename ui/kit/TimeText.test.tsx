@@ -11,10 +11,10 @@ const services: ServiceLocator = {
   get: <T,>(token: Token<T>) => (token === (ClockToken as Token<unknown>) ? clock : null) as T,
 };
 
-function renderAt(at: number | string, now?: number, format?: 'moment' | 'age') {
+function renderAt(at: number | string, now?: number) {
   return render(
     <ServiceProvider services={services}>
-      <TimeText at={at} now={now} format={format} />
+      <TimeText at={at} now={now} />
     </ServiceProvider>,
   );
 }
@@ -46,10 +46,12 @@ describe('TimeText: the one way a moment is shown', () => {
     expect(screen.getByText('yesterday-ish').tagName).toBe('SPAN');
   });
 
-  it('as an age: hours ago under a day, then the date, never a time of day', () => {
-    renderAt(clock.now() - 3 * 3_600_000, undefined, 'age');
+  it('hours ago under a day, then the date and time, never a bare time of day; ahead by the same rule', () => {
+    renderAt(clock.now() - 3 * 3_600_000);
     expect(screen.getByText('3 h ago')).toBeInTheDocument();
-    renderAt(Date.parse('2026-10-01T09:00:00.000Z'), undefined, 'age');
-    expect(screen.getByText('Oct 1, 2026')).toBeInTheDocument();
+    renderAt(Date.parse('2026-10-01T09:00:00.000Z'));
+    expect(screen.getByText(/^Oct 1, 2026, \d{1,2}:00 (AM|PM)$/)).toBeInTheDocument();
+    renderAt(clock.now() + 12 * 60_000);
+    expect(screen.getByText('in 12 min')).toBeInTheDocument();
   });
 });

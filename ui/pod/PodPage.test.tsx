@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
+import { timeText } from '@core/time/timeText';
 import { recordInWorld } from '@features/endUserVerification/sandbox/recordInWorld';
 import { measurableElements } from '@tests/support/measurableElements';
 import { renderApp } from '@tests/support/renderApp';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
+
+/** Alice's seeded verification, eight weeks old: its date and time by the one screen rule. */
+const LAST_VERIFIED = `Last verified ${timeText(Date.parse('2026-10-01T14:30:00.000Z'), Date.now())}`;
 
 const { sandbox, server } = setupSandboxServer();
 measurableElements({ 'contact-picker__list': { width: 320, height: 240 } });
@@ -42,11 +46,11 @@ describe('the pod page', () => {
     );
     // Her only verification is eight weeks old: a date, never a green "Verified" (it is about a call, not the person).
     await waitFor(() =>
-      expect(card.getByText('Last verified Oct 1, 2026', { selector: '.contact-card__tags *' })).toBeInTheDocument(),
+      expect(card.getByText(LAST_VERIFIED, { selector: '.contact-card__tags *' })).toBeInTheDocument(),
     );
     expect(card.queryByText('Verified', { exact: true })).toBeNull();
     const names = [
-      'Mobile: +1 (555) 010-2001 Last verified Oct 1, 2026',
+      `Mobile: +1 (555) 010-2001 ${LAST_VERIFIED}`,
       'Work email: alice.johnson@contoso.example Verified before',
       'Personal email: alice.johnson.home@mail.example',
       'Office: +1 (555) 010-9000 Shared line',

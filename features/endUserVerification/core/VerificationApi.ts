@@ -1,4 +1,4 @@
-import { AppError, type CallerRequest, clockText, token } from '@features/api/core';
+import { AppError, type CallerRequest, token } from '@features/api/core';
 import type { ContactAttempts } from './failedAttempts';
 import type { CompanyVerificationOverrides, VerificationSettings } from './VerificationSettings';
 import type { VerificationRecord } from './VerificationRecord';
@@ -55,7 +55,7 @@ export type PushKind = 'duo' | 'microsoft';
  */
 export class SendsLockedError extends AppError {
   constructor(readonly until: number) {
-    super('server', `New checks are refused until ${clockText(until)}.`, 429);
+    super('server', 'New checks are refused for now: too many failed attempts.', 429);
     this.name = 'SendsLockedError';
   }
 }

@@ -108,20 +108,33 @@ describe('VerificationService', () => {
     expect(service.applyLiveEvent(once, context, event)!.history).toHaveLength(1);
   });
 
-  it('adds the ticket note with who, how and by whom; refuses without a ticket', async () => {
+  it('adds the ticket note with who, how (the number in the one phone format) and by whom; refuses without a ticket', async () => {
     const { notes, service } = setup();
-    await service.addTicketNote(context, ContactMother.bob(), [record], 'Other');
+    const email = {
+      ...record,
+      value: 'bob@contoso.example',
+      validationType: 'Email',
+      date: '2026-11-22T10:09:00.000Z',
+    };
+    await service.addTicketNote(context, ContactMother.bob(), [record, email], 'PasswordReset');
     expect(notes.notes).toEqual([{ crmId: 'acme-cw', ticketId: '1002', text: expect.any(String) }]);
     const lines = notes.notes[0]!.text.split('\n');
     expect(lines).toEqual([
       'Identity verified: Bob Martinez',
-      'Method: SMS (0555 010 2002)',
+      'Request: Password reset (2 methods)',
+      '',
+      'Method: SMS (pretty 0555 010 2002)',
+      'Verified by: Tess Tech',
+      expect.stringMatching(/^Date: .*2026/),
+      'Note: Manager approval',
+      '',
+      'Method: Email (bob@contoso.example)',
       'Verified by: Tess Tech',
       expect.stringMatching(/^Date: .*2026/),
       'Note: Manager approval',
     ]);
     // Written for people in the technician's locale, not as an ISO timestamp.
-    expect(lines[3]).not.toContain('2026-11-22T10:01');
+    expect(lines[6]).not.toContain('2026-11-22T10:01');
     await expect(
       service.addTicketNote({ ...context, ticketId: null }, ContactMother.bob(), [record], 'Other'),
     ).rejects.toThrow('There is no ticket to add a note to.');

@@ -1,4 +1,4 @@
-import { type CallerRequest, type CommunicationItem, type Contact, token } from '@features/api/core';
+import { type CallerRequest, type CommunicationItem, type Contact, looksLikePhone, token } from '@features/api/core';
 import type { ContactAttempts } from './failedAttempts';
 import type { ContactVerificationPassed } from './ContactVerificationPassed';
 import type { PhoneNumbersApi } from './PhoneNumbersApi';
@@ -128,7 +128,13 @@ export class VerificationService {
     request: CallerRequest,
   ): Promise<void> {
     if (!context.ticketId) throw new Error('There is no ticket to add a note to.');
-    await this.notes.addNote(context.psaId, context.ticketId, ticketNoteText(contact.name, records, request));
+    // A number is written as every screen shows it (the one phone format), never as the PSA stored it.
+    const written = await Promise.all(
+      records.map(async (record) =>
+        looksLikePhone(record.value) ? { ...record, value: await this.displayPhone(record.value) } : record,
+      ),
+    );
+    await this.notes.addNote(context.psaId, context.ticketId, ticketNoteText(contact.name, written, request));
   }
 
   /** A phone number formatted for people; the raw value when the service cannot format it. */

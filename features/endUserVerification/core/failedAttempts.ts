@@ -1,4 +1,4 @@
-import { clockText } from '@features/api/core';
+import { timeText } from '@features/api/core';
 import type { FailedAttemptsPolicy } from './VerificationSettings';
 
 /** Why a check failed: a wrong code, a push denied or timed out, the wrong number or "No" on a link. */
@@ -82,7 +82,7 @@ export function failuresTitle(count: number, windowMinutes: number): string {
   return `${count} failed verification ${count === 1 ? 'attempt' : 'attempts'} ${windowText(windowMinutes)}`;
 }
 
-/** Why sending is disabled while the contact is locked: "Locked until 5:53 AM (5 failed attempts)". */
-export function lockText(alert: Extract<AttemptsAlert, { kind: 'locked' }>): string {
-  return `Locked until ${clockText(alert.until)} (${alert.count} failed ${alert.count === 1 ? 'attempt' : 'attempts'})`;
+/** Why sending is disabled while the contact is locked: "Locked, ends in 12 min (5 failed attempts)". */
+export function lockText(alert: Extract<AttemptsAlert, { kind: 'locked' }>, now: number): string {
+  return `Locked, ends ${timeText(alert.until, now)} (${alert.count} failed ${alert.count === 1 ? 'attempt' : 'attempts'})`;
 }

@@ -362,8 +362,9 @@ describe('sandbox: settings, phone formatting and ticket notes', () => {
   it.each([
     ['+1 (555) 010-2001', '+1 (555) 010-2001'],
     ['15550102001', '+1 (555) 010-2001'],
-    ['5550102001', '(555) 010-2001'],
-    ['05550102002', '0555 010 2002'],
+    ['5550102001', '+1 (555) 010-2001'],
+    ['05550102002', '+1 (555) 010-2002'],
+    ['0555 010 2002', '+1 (555) 010-2002'],
     ['+44 20 7946 0000', '+44 20 7946 0000'],
   ])('beautifies %s as %s', async (data, shown) => {
     expect(await (await call('POST', '/api/Common/beautifyPhoneNumber', { data })).json()).toEqual({ data: shown });

@@ -85,7 +85,7 @@ export const CodeEntry = observer(function CodeEntry({ store }: CodeEntryProps) 
         </div>
         {locked && (
           <p id={RESEND_REASON_ID} className="verification__reason">
-            {lockText(locked)}
+            {lockText(locked, store.standing.now)}
           </p>
         )}
       </form>

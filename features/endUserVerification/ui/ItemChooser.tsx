@@ -1,5 +1,5 @@
 import { Radio, RadioGroup } from '@blueprintjs/core';
-import { ageText, fullTimeText, type CommunicationItem } from '@features/api/core';
+import { fullTimeText, timeText, type CommunicationItem } from '@features/api/core';
 import { Envelope, MobilePhone, Phone } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { BreakableValue, StatusTag } from '@features/api/ui';
@@ -42,7 +42,7 @@ const ItemStandingTag = observer(function ItemStandingTag({
     <>
       {' '}
       <StatusTag tone="neutral" title={fullTimeText(at)}>
-        Last verified {ageText(at, store.standing.now)}
+        Last verified {timeText(at, store.standing.now)}
       </StatusTag>
     </>
   );

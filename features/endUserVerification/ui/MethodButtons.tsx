@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Envelope, Link, MobilePhone, Notifications } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { clockText } from '@features/api/core';
+import { timeText } from '@features/api/core';
 import { smsRefusalText } from '../core/smsReach';
 import type { VerificationMethod } from '../core/VerificationSettings';
 import { ItemChooser } from './ItemChooser';
@@ -27,10 +27,14 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
   const alert = store.standing.alert;
   if (alert.kind === 'locked') {
     return (
-      <Callout intent={Intent.DANGER} title={`Checks paused until ${clockText(alert.until)}`} compact>
+      <Callout
+        intent={Intent.DANGER}
+        title={`Checks paused, ends ${timeText(alert.until, store.standing.now)}`}
+        compact
+      >
         <p>
-          Too many failed attempts to verify {store.contact.name}: new codes, pushes and links are refused until{' '}
-          {clockText(alert.until)}. Treat this caller with care.
+          Too many failed attempts to verify {store.contact.name}: new codes, pushes and links are refused; the pause
+          ends {timeText(alert.until, store.standing.now)}. Treat this caller with care.
         </p>
       </Callout>
     );

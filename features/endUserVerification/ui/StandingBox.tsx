@@ -2,7 +2,7 @@ import { Button, Callout, Intent } from '@blueprintjs/core';
 import { TickCircle } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { CALLER_REQUEST_PHRASES, callerRequestSentence, clockText, type HistoryEntry } from '@features/api/core';
+import { CALLER_REQUEST_PHRASES, callerRequestSentence, timeText, type HistoryEntry } from '@features/api/core';
 import { historyEntryOf } from '../core/recordVerification';
 import { elsewhereText, expiredText, holdsText } from '../core/standingText';
 import type { VerificationStanding } from '../core/verificationStanding';
@@ -77,7 +77,7 @@ const VerifiedForThisCall = observer(function VerifiedForThisCall({
               .join(', then ')}: two methods.`
           : `${newest.type} (${store.displayValue({ value: newest.item })}).`}
       </p>
-      <p className="verification__holds">{holdsText(standing.proof, standing.until)}</p>
+      <p className="verification__holds">{holdsText(standing.proof, standing.until, store.standing.now)}</p>
       <div className="verification__actions">
         {store.context.ticketId &&
           (note === 'saved' ? (
@@ -113,7 +113,9 @@ const OneOfTwo = observer(function OneOfTwo({
         {first.type} ({store.displayValue({ value: first.item })}) verified {store.contact.name}.{' '}
         {callerRequestSentence(store.request)} needs a second, different method.
       </p>
-      <p className="verification__holds">The first method holds until {clockText(standing.until)}.</p>
+      <p className="verification__holds">
+        The first method holds; it ends {timeText(standing.until, store.standing.now)}.
+      </p>
       <div className="verification__actions">
         <Button intent={Intent.PRIMARY} text="Verify with a second method" onClick={() => store.startOver()} />
       </div>

@@ -1,5 +1,5 @@
 import { Button, H5 } from '@blueprintjs/core';
-import { type HistoryMark, StatusTag, TimeText, toneOf } from '@features/api/ui';
+import { ContactValue, type HistoryMark, StatusTag, TimeText, toneOf } from '@features/api/ui';
 import { useState } from 'react';
 import { historyEntryKey, type HistoryEntry } from '@features/api/core';
 import { entryTicket } from '../core/standingText';
@@ -30,7 +30,7 @@ export function VerificationHistory({ history, marks = [] }: VerificationHistory
             return (
               <li key={`${entry.date}-${index}`} className="verification__history-entry">
                 <div>
-                  <strong>{entry.type}</strong> · {entry.item}{' '}
+                  <strong>{entry.type}</strong> · <ContactValue value={entry.item} />{' '}
                   {entry.isRevoked && <StatusTag tone="danger">Revoked</StatusTag>}
                   {marks
                     .filter((mark) => mark.key === key)
@@ -41,7 +41,7 @@ export function VerificationHistory({ history, marks = [] }: VerificationHistory
                     ))}
                 </div>
                 <div className="verification__history-meta">
-                  <TimeText at={entry.date} format="age" /> by {entry.inspector}
+                  <TimeText at={entry.date} /> by {entry.inspector}
                   {ticket && ` on ${ticket}`}
                 </div>
                 {entry.notes && <div>{entry.notes}</div>}

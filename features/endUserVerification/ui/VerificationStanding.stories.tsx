@@ -118,8 +118,8 @@ const plays: Record<Standing, Story['play']> = {
   thisCall: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Bob Martinez is verified')).toBeVisible();
-    await expect(canvas.getByText(/^Verified by Tess Tech on #T1002 at .+ · holds until .+$/)).toBeVisible();
-    await expect(canvas.getByText('This call, until', { exact: false })).toBeVisible();
+    await expect(canvas.getByText(/^Verified by Tess Tech on #T1002 .+ · holds, ends .+$/)).toBeVisible();
+    await expect(canvas.getByText('This call, ends', { exact: false })).toBeVisible();
   },
   anotherTicket: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -143,7 +143,7 @@ const plays: Record<Standing, Story['play']> = {
   },
   locked: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Checks paused until /)).toBeVisible();
+    await expect(await canvas.findByText(/^Checks paused, ends /)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Send / })).toBeNull();
   },
   optedOut: async ({ canvasElement }) => {

@@ -1,11 +1,4 @@
-import {
-  CALLER_REQUEST_LABELS,
-  type CallerRequest,
-  type Contact,
-  ageText,
-  clockText,
-  historyEntryKey,
-} from '@features/api/core';
+import { CALLER_REQUEST_LABELS, type CallerRequest, type Contact, historyEntryKey, timeText } from '@features/api/core';
 import type { ContactSignal, SignalContent } from '@features/api/ui';
 import { attemptsAlert, attemptsAlertChangesAt, failuresTitle, type ContactAttempts } from '../core/failedAttempts';
 import { elsewhereText, verifiers } from '../core/standingText';
@@ -56,11 +49,11 @@ function signalAt(inputs: StandingInputs, settings: VerificationSettings, now: n
   );
   const content: SignalContent = { tag: standingTag(standing, inputs.request, now) };
   if (standing.kind === 'verified' || standing.kind === 'partial') {
-    const text = `This call, until ${clockText(standing.until)}`;
+    const text = `This call, ends ${timeText(standing.until, now)}`;
     content.marks = standing.proof.map((entry) => ({ key: historyEntryKey(entry), tag: { intent: 'success', text } }));
   }
   if (standing.kind === 'verified')
-    content.sidebar = { intent: 'success', label: `verified ${ageText(Date.parse(standing.proof[0]!.date), now)}` };
+    content.sidebar = { intent: 'success', label: `verified ${timeText(Date.parse(standing.proof[0]!.date), now)}` };
   const alert = attemptsAlert(inputs.attempts, settings.failedAttempts, now);
   if (alert.kind !== 'none') {
     const who = alert.inspectors.length ? `By ${alert.inspectors.join(', ')}. ` : '';
@@ -70,13 +63,15 @@ function signalAt(inputs: StandingInputs, settings: VerificationSettings, now: n
         ? {
             intent: 'danger',
             title,
-            text: `${who}New codes, pushes and links are refused until ${clockText(alert.until)}.`,
+            text: `${who}New codes, pushes and links are refused; the pause ends ${timeText(alert.until, now)}.`,
           }
         : { intent: 'danger', title, text: `${who}Every new check needs a note.` };
     content.sidebar = {
       intent: 'danger',
       label:
-        alert.kind === 'locked' ? `checks paused until ${clockText(alert.until)}` : `${alert.count} failed attempts`,
+        alert.kind === 'locked'
+          ? `checks paused, ends ${timeText(alert.until, now)}`
+          : `${alert.count} failed attempts`,
     };
   }
   return content;
@@ -93,7 +88,7 @@ export function standingTag(standing: VerificationStanding, request: CallerReque
       const how = standing.proof.map((entry) => entry.type).join(' and ');
       return {
         intent: 'success',
-        text: `Verified ${ageText(Date.parse(newest.date), now)}`,
+        text: `Verified ${timeText(Date.parse(newest.date), now)}`,
         title: `${how}, by ${verifiers(standing.proof)}`,
       };
     }
@@ -102,7 +97,7 @@ export function standingTag(standing: VerificationStanding, request: CallerReque
       return {
         intent: 'warning',
         text: '1 of 2 methods',
-        title: `${CALLER_REQUEST_LABELS[request]} needs two methods: ${first.type} ${ageText(Date.parse(first.date), now)} by ${first.inspector || 'unknown technician'}`,
+        title: `${CALLER_REQUEST_LABELS[request]} needs two methods: ${first.type} ${timeText(Date.parse(first.date), now)} by ${first.inspector || 'unknown technician'}`,
       };
     }
     case 'elsewhere':
@@ -111,7 +106,7 @@ export function standingTag(standing: VerificationStanding, request: CallerReque
     case 'lapsed':
       return {
         intent: 'none',
-        text: `Last verified ${ageText(Date.parse(standing.last.date), now)}`,
+        text: `Last verified ${timeText(Date.parse(standing.last.date), now)}`,
         title: `by ${standing.last.inspector || 'unknown technician'}, ${standing.last.type || 'unknown method'}`,
       };
     case 'never':

@@ -39,7 +39,7 @@ export const KnownItemPanel = observer(function KnownItemPanel({
           <p className="secure-data__facts">
             <SentOpened item={item} />
             {(item.status === 'created' || item.status === 'sent') && (
-              <TimeText className="secure-data__hint" at={item.expiresAt} prefix="Opens until" />
+              <TimeText className="secure-data__hint" at={item.expiresAt} prefix="Expires" />
             )}
           </p>
           <div className="secure-data__sends">

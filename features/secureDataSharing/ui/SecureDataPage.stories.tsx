@@ -122,7 +122,7 @@ async function chooseSend(canvasElement: HTMLElement) {
   return canvas;
 }
 
-/** The send step's line for one recipient ("Sent to Bob Martinez at 0555 010 2002 · just now"): its text spans the phone's element. */
+/** The send step's line for one recipient ("Sent to Bob Martinez at +1 (555) 010-2002 · just now"): its text spans the phone's element. */
 const sentLine = (line: RegExp) => (_: string, element: Element | null) =>
   element?.tagName === 'P' && line.test(element.textContent ?? '');
 
@@ -225,7 +225,7 @@ export const SentBySms: Story = {
     await userEvent.type(canvas.getByLabelText('Secret'), 'wifi-password');
     await userEvent.click(canvas.getByRole('button', { name: 'Create secure link' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Send by SMS' }));
-    await expect(await canvas.findByText(sentLine(/^Sent to Bob Martinez at 0555 010 2002 · /))).toBeVisible();
+    await expect(await canvas.findByText(sentLine(/^Sent to Bob Martinez at \+1 \(555\) 010-2002 · /))).toBeVisible();
   },
 };
 
@@ -313,7 +313,7 @@ function showsWhatWasSent(): Story['play'] {
     const list = await within(canvasElement).findByRole('list', { name: 'Sent' });
     // Newest first: the link (created 12 min ago), then the request (30 min ago).
     const [link, request] = within(list).getAllByRole('listitem');
-    await expect(link).toHaveTextContent(/^Secure link\s*SMS to 0555 010 2002 · 11 min ago/);
+    await expect(link).toHaveTextContent(/^Secure link\s*SMS to \+1 \(555\) 010-2002 · 11 min ago/);
     await expect(within(link!).getByText('Opened')).toBeVisible();
     await expect(link).toHaveTextContent(/3 min ago$/);
     await expect(request).toHaveTextContent(/^Request: the license key\s*Email to /);
@@ -349,7 +349,7 @@ export const LinkPanelAfterReload320: Story = {
   loaders: [freshSecureData(sentToBob)],
   play: async ({ canvasElement }) => {
     const panel = await within(canvasElement).findByRole('group', { name: 'Secure link' });
-    await expect(panel).toHaveTextContent(/SMS to 0555 010 2002 · 11 min ago/);
+    await expect(panel).toHaveTextContent(/SMS to \+1 \(555\) 010-2002 · 11 min ago/);
     await expect(within(panel).getByText('Opened')).toBeVisible();
   },
 };
@@ -361,7 +361,7 @@ function usedLinkOffersANewOne(): Story['play'] {
     const panel = await canvas.findByRole('group', { name: 'Secure link' });
     await expect(within(panel).getByText('Opened')).toBeVisible();
     await expect(panel).toHaveTextContent(/3 min ago/);
-    await expect(panel).toHaveTextContent(/SMS to 0555 010 2002 · 11 min ago/);
+    await expect(panel).toHaveTextContent(/SMS to \+1 \(555\) 010-2002 · 11 min ago/);
     await expect(within(panel).getByRole('button', { name: 'Create a new link' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Send again/ })).toBeNull();
   };
@@ -446,11 +446,11 @@ function sendAgainAsks(): Story['play'] {
       /\/__sandbox\/secure-data\/view\/sd-/,
     );
     await userEvent.click(await canvas.findByRole('button', { name: 'Send by SMS' }));
-    await expect(await canvas.findByText(sentLine(/^Sent to Bob Martinez at 0555 010 2002 · /))).toBeVisible();
+    await expect(await canvas.findByText(sentLine(/^Sent to Bob Martinez at \+1 \(555\) 010-2002 · /))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Send again by SMS' }));
     // The question is a dialog over the page (a portal outside the story's frame).
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await expect(dialog).toHaveTextContent(/already sent to Bob Martinez at 0555 010 2002/);
+    await expect(dialog).toHaveTextContent(/already sent to Bob Martinez at \+1 \(555\) 010-2002/);
     // It fades in: visible once its transition ends.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send again' })).toBeVisible());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -46,7 +46,7 @@ function pickFiles(...files: File[]) {
   fireEvent.change(screen.getByLabelText('Add files'), { target: { files } });
 }
 
-/** The step's line for one recipient: "Sent to Bob Martinez at 0555 010 2002 · just now". */
+/** The step's line for one recipient: "Sent to Bob Martinez at +1 (555) 010-2002 · just now". */
 function findSentLine(contact: string, value: string) {
   const line = new RegExp(`^Sent to ${contact} at ${value.replace(/[.+()]/g, '\\$&')} · .+`);
   return screen.findByText((_, element) => element?.tagName === 'P' && line.test(element.textContent ?? ''));
@@ -88,10 +88,10 @@ describe('Secure Data Sharing: send data', () => {
       /^Hi Bob, Tess Tech from Acme MSP shared secure information with you\. It opens once, until .+: http:\/\/localhost\/__sandbox\/secure-data\/view\/sd-/,
     );
     expect(message.value).not.toContain(password);
-    expect(screen.getByRole('radio', { name: /Mobile: 0555 010 2002/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Mobile: \+1 \(555\) 010-2002/ })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
-    expect(await findSentLine('Bob Martinez', '0555 010 2002')).toBeInTheDocument();
+    expect(await findSentLine('Bob Martinez', '+1 (555) 010-2002')).toBeInTheDocument();
     const [item] = (await consoleView()).items;
     expect(item).toMatchObject({ status: 'sent', channel: 'sms', recipient: '0555 010 2002' });
     expect(item!.message).toBe(message.value);
@@ -138,13 +138,13 @@ describe('Secure Data Sharing: send data', () => {
     await user.click(send);
     await user.click(send);
     answer();
-    expect(await findSentLine('Bob Martinez', '0555 010 2002')).toBeInTheDocument();
+    expect(await findSentLine('Bob Martinez', '+1 (555) 010-2002')).toBeInTheDocument();
     expect(texts()).toBe(1);
 
     // The first send finished and the button is still there: clicking it again asks first.
     await user.click(screen.getByRole('button', { name: /^Send (again )?by SMS$/ }));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(/already sent to Bob Martinez at 0555 010 2002/);
+    expect(dialog).toHaveTextContent(/already sent to Bob Martinez at \+1 \(555\) 010-2002/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(texts()).toBe(1);
 
@@ -230,7 +230,7 @@ describe('Secure Data Sharing: send data', () => {
     await user.click(await screen.findByRole('button', { name: 'Send by SMS' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The SMS gateway is down.');
     await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
-    expect(await findSentLine('Bob Martinez', '0555 010 2002')).toBeInTheDocument();
+    expect(await findSentLine('Bob Martinez', '+1 (555) 010-2002')).toBeInTheDocument();
   });
 
   it('a length outside the policy is explained and blocks generating; a refused generate is shown', async () => {
@@ -260,7 +260,7 @@ describe('Secure Data Sharing: send data', () => {
     expect(await screen.findByText('Uploaded')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create secure link' }));
     await user.click(await screen.findByRole('button', { name: 'Send by SMS' }));
-    await findSentLine('Bob Martinez', '0555 010 2002');
+    await findSentLine('Bob Martinez', '+1 (555) 010-2002');
     const [item] = (await consoleView()).items;
     const opened = await (
       await fetch(`http://localhost/__sandbox/secure-data/${item!.id}/open`, { method: 'POST' })
@@ -651,9 +651,9 @@ describe('Secure Data Sharing: what was sent, and Copy link', () => {
     expect(await screen.findByText('Nothing sent from this ticket yet.')).toBeInTheDocument();
     const user = await createLink();
     await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
-    await findSentLine('Bob Martinez', '0555 010 2002');
+    await findSentLine('Bob Martinez', '+1 (555) 010-2002');
     const row = async () => within(await screen.findByRole('list', { name: 'Sent' })).getByRole('listitem');
-    await waitFor(async () => expect(await row()).toHaveTextContent(/Secure link\s*SMS to 0555 010 2002 · /));
+    await waitFor(async () => expect(await row()).toHaveTextContent(/Secure link\s*SMS to \+1 \(555\) 010-2002 · /));
     expect(await row()).toHaveTextContent('Not opened');
 
     const [item] = (await consoleView()).items;
@@ -665,7 +665,7 @@ describe('Secure Data Sharing: what was sent, and Copy link', () => {
     // The link's panel (it was on the send form) says it too, and offers no second send of a used link.
     const panel = await screen.findByRole('group', { name: 'Secure link' });
     expect(within(panel).getByText('Opened')).toBeInTheDocument();
-    expect(panel).toHaveTextContent(/SMS to 0555 010 2002 · /);
+    expect(panel).toHaveTextContent(/SMS to \+1 \(555\) 010-2002 · /);
     expect(panel).toHaveTextContent('A secure link opens once: this one is used.');
     expect(screen.queryByRole('form', { name: 'Send secure data' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Send again/ })).not.toBeInTheDocument();
@@ -677,7 +677,7 @@ describe('Secure Data Sharing: what was sent, and Copy link', () => {
     const page = renderSecureDataPage(podFor(ContactMother.bob()));
     const user = await createLink();
     await user.click(screen.getByRole('button', { name: 'Send by SMS' }));
-    await findSentLine('Bob Martinez', '0555 010 2002');
+    await findSentLine('Bob Martinez', '+1 (555) 010-2002');
     const [item] = (await consoleView()).items;
     expect(page.search().get('step')).toBe(`link:${item!.id}`);
     const reloaded = page.location();
@@ -685,8 +685,8 @@ describe('Secure Data Sharing: what was sent, and Copy link', () => {
     renderSecureDataPage(podFor(ContactMother.bob()), { url: reloaded });
     const panel = await screen.findByRole('group', { name: 'Secure link' });
     expect(panel).toHaveTextContent(/Not opened/);
-    expect(panel).toHaveTextContent(/SMS to 0555 010 2002 · /);
-    expect(panel).toHaveTextContent(/Opens until /);
+    expect(panel).toHaveTextContent(/SMS to \+1 \(555\) 010-2002 · /);
+    expect(panel).toHaveTextContent(/Expires (in \d+ (min|h)|[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M)/);
     expect(within(panel).queryByRole('textbox')).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain('/__sandbox/secure-data/view/');
   });

@@ -43,7 +43,7 @@ export const SendStep = observer(function SendStep({
   return (
     <form className="secure-data__form" aria-label="Send secure data" onSubmit={(event) => event.preventDefault()}>
       <Callout intent={Intent.SUCCESS} icon={<Tick />} compact>
-        {what} created. <TimeText at={created.expiresAt} prefix="It opens until" />.
+        {what} created. <TimeText at={created.expiresAt} prefix="It expires" />.
       </Callout>
       <CopyLink link={created.link} />
       <SendTargets send={send} items={items} contactName={contactName} contactPhone={contactPhone} />

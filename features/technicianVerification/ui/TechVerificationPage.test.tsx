@@ -89,7 +89,7 @@ describe('TechVerificationPage against the sandbox', () => {
 
     await user.click(within(newestCard()).getByRole('button', { name: 'Send code' }));
     expect(await within(newestCard()).findByText('Code sent, waiting for the end user')).toBeInTheDocument();
-    expect(newestCard()).toHaveTextContent(/code by SMS to 0555 010 2002/);
+    expect(newestCard()).toHaveTextContent(/code by SMS to \+1 \(555\) 010-2002/);
 
     const code = await receivedCode(request.Id);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { fullTimeText } from '@features/api/core';
+import { writtenTimeText } from '@features/api/core';
 import { startOfDay } from '../core/reportFilter';
 import { METHOD_NAMES, RESULT_NAMES } from '../core/VerificationAttempt';
 import { COLUMNS, AttemptCells } from './ReportTable';
@@ -14,7 +14,7 @@ export const ReportPrint = observer(function ReportPrint({ store }: { store: Ver
   const rows = store.printRows ?? store.rows.leadingRows();
   const total = store.rows.total ?? rows.length;
   return (
-    <div className="report-print" aria-hidden>
+    <div className="report-print" aria-hidden data-print-only>
       <header className="report-print__head">
         <h1>Verification report{store.options.value ? ` · ${store.options.value.tenant.name}` : ''}</h1>
         <p>{filterText(store)}</p>
@@ -50,7 +50,7 @@ function filterText(store: VerificationReportStore): string {
   const lists = store.options.value;
   const from = startOfDay(f.from);
   const to = startOfDay(f.to);
-  const range = from && to ? `${fullTimeText(from.getTime())} to the end of ${f.to}` : `${f.from} to ${f.to}`;
+  const range = from && to ? `${writtenTimeText(from.getTime())} to the end of ${f.to}` : `${f.from} to ${f.to}`;
   const parts = [`From ${range}`];
   if (f.companyId) parts.push(`company ${lists?.companies.find((c) => c.id === f.companyId)?.name ?? f.companyId}`);
   if (f.technicianId)

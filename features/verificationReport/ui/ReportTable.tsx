@@ -2,8 +2,8 @@ import { Callout, Intent, NonIdealState } from '@blueprintjs/core';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { fullTimeText, ticketNumberText } from '@features/api/core';
-import { StatusTag, measureRowOnce } from '@features/api/ui';
+import { ticketNumberText, writtenTimeText } from '@features/api/core';
+import { StatusTag, TimeText, measureRowOnce } from '@features/api/ui';
 import { METHOD_NAMES, RESULT_NAMES, durationText, type VerificationAttempt } from '../core/VerificationAttempt';
 import type { ReportRows } from './ReportRows';
 
@@ -123,7 +123,15 @@ export function AttemptCells({ attempt, printed = false }: { attempt: Verificati
     );
   return (
     <>
-      {cell('When', <time dateTime={new Date(attempt.at).toISOString()}>{fullTimeText(attempt.at)}</time>)}
+      {cell(
+        'When',
+        // On paper the moment is written (absolute, zone named); on screen it is the one screen rule.
+        printed ? (
+          <time dateTime={new Date(attempt.at).toISOString()}>{writtenTimeText(attempt.at)}</time>
+        ) : (
+          <TimeText at={attempt.at} />
+        ),
+      )}
       {cell('Technician', attempt.technician.name)}
       {cell('Contact', attempt.contactName)}
       {cell('Company', attempt.company.name)}

@@ -1,5 +1,5 @@
 import { seedWorld } from '../../world/seedWorld';
-import { isSharedLine, sameNumber } from './phoneNumbers';
+import { beautifyPhone, isSharedLine, sameNumber } from './phoneNumbers';
 
 describe("the sandbox's phone numbers", () => {
   const world = seedWorld();
@@ -25,5 +25,12 @@ describe("the sandbox's phone numbers", () => {
   it('only contacts of the same company count: the same digits at another company do not share a line', () => {
     const alone = { ...contact('acme-cw-co1-ct1'), companyId: 'acme-cw-nowhere' };
     expect(isSharedLine(world, alone, '+1 555 010 9000')).toBe(false);
+  });
+
+  it("writes every national spelling of a +1 number one way, and keeps another country's as it came", () => {
+    for (const spelling of ['+1 555 010 2002', '(555) 010-2002', '5550102002', '15550102002', '0555 010 2002'])
+      expect(beautifyPhone(spelling)).toBe('+1 (555) 010-2002');
+    expect(beautifyPhone(' +44 20 7946 0000 ')).toBe('+44 20 7946 0000');
+    expect(beautifyPhone('010 2002')).toBe('010 2002');
   });
 });

@@ -36,14 +36,21 @@ export function isOptedOut(state: SandboxState, tenantId: string, phone: string)
   });
 }
 
-/** How the sandbox formats a number for people (POST /Common/beautifyPhoneNumber). */
+/**
+ * How the sandbox formats a number for people (POST /Common/beautifyPhoneNumber): the sandbox's world is a +1
+ * country, so every national spelling of a number is written the one international way, "+1 (555) 010-2001":
+ * ten digits, eleven with the country's 1, or eleven with a leading 0 (the national trunk prefix, as
+ * "0555 010 2002" is dialled at home). Anything else (another country's number) is kept as it came, trimmed.
+ */
 export function beautifyPhone(raw: string): string {
-  const digits = raw.replace(/\D/g, '');
-  if (digits.length === 11 && digits.startsWith('1'))
-    return `+1 (${digits.slice(1, 4)}) ${digits.slice(4, 7)}-${digits.slice(7)}`;
-  if (digits.length === 10 && !digits.startsWith('0'))
-    return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-  if (digits.length === 11 && digits.startsWith('0'))
-    return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`;
-  return raw.trim();
+  const national = nationalDigits(raw.replace(/\D/g, ''));
+  if (national === null) return raw.trim();
+  return `+1 (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+}
+
+/** The ten national digits of a +1 number, or null when the digits are not one. */
+function nationalDigits(digits: string): string | null {
+  if (digits.length === 10 && !/^[01]/.test(digits)) return digits;
+  if (digits.length === 11 && /^[01]/.test(digits) && digits[1] !== '0' && digits[1] !== '1') return digits.slice(1);
+  return null;
 }
