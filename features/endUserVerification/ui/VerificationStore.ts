@@ -1,20 +1,10 @@
-import { action, makeObservable, reaction } from 'mobx';
-import {
-  CALLER_REQUESTS,
-  type CallerRequest,
-  type CommunicationItem,
-  type Contact,
-  type Notifier,
-  type RealtimeHub,
-  token,
-  type Clock,
-} from '@features/api/core';
-import type { FeatureSignals, PageStoreFactory } from '@features/api/ui';
-import { callStateKey, type CallStates } from '../core/CallState';
+import { action, makeObservable } from 'mobx';
+import { CALLER_REQUESTS, type CallerRequest, type CommunicationItem, type Contact, token } from '@features/api/core';
+import type { PageStoreFactory } from '@features/api/ui';
+import { callStateKey } from '../core/CallState';
 import type { Countdown } from '../core/codeCountdown';
 import type { PushKind } from '../core/VerificationApi';
-import type { VerificationContext } from '../core/VerificationContext';
-import type { VerificationService } from '../core/VerificationService';
+import { sameContext, type VerificationContext } from '../core/VerificationContext';
 import { noteRequired, type VerificationMethod, type VerificationSettings } from '../core/VerificationSettings';
 import type { SmsRefusal } from '../core/smsReach';
 import { belongsToCall } from '../core/verificationStanding';
@@ -32,32 +22,9 @@ import { Sending } from './Sending';
 import { TicketNote } from './TicketNote';
 import type { TypedCode } from './TypedCode';
 import { PUSH_METHODS } from './verificationFlow';
+import type { VerificationStoreArgs, VerificationStoreDeps } from './VerificationStoreDeps';
 
-export interface VerificationStoreDeps {
-  service: VerificationService;
-  clock: Clock;
-  notifier: Notifier;
-  /** Null when no realtime hub is bound: pushes and links are then followed by polling alone. */
-  hub: RealtimeHub | null;
-  /** Where the card and the sidebar read the contact's standing; null in a panel shown alone. */
-  signals: FeatureSignals | null;
-  /** Where calls in progress are kept for a reload or a second tab; null keeps nothing. */
-  calls: CallStates | null;
-  /** The signed-in technician (calls are kept per technician); null keeps nothing. */
-  userId: string | null;
-  /** Told every time the contact changes (a verification was recorded). */
-  onContactChange(contact: Contact): void;
-}
-
-/** What the panel adds when it makes its store: the hub if one is bound, and who hears of contact changes. */
-export type VerificationStoreLive = Pick<VerificationStoreDeps, 'hub' | 'onContactChange'>;
-
-/** What the panel passes to make its store: the contact, the pod around it, and what it adds live. */
-export interface VerificationStoreArgs {
-  contact: Contact;
-  context: VerificationContext;
-  live: VerificationStoreLive;
-}
+export type { VerificationStoreArgs, VerificationStoreDeps, VerificationStoreLive } from './VerificationStoreDeps';
 
 /** Makes a panel's store (bound with the feature's bindings): one per panel and contact. */
 export const VerificationStoreFactoryToken = token<PageStoreFactory<VerificationStoreArgs, VerificationStore>>(
@@ -76,7 +43,7 @@ export class VerificationStore {
   /** The note a send may need. */
   readonly note: NoteEntry;
   /** Phones as the API's beautifyPhoneNumber writes them: one format wherever the panel shows a number. */
-  readonly phones: PhoneDisplayValues;
+  private readonly phones: PhoneDisplayValues;
   private readonly driver: FlowDriver;
   private readonly choice: MethodChoice;
   private readonly sending: Sending;
@@ -157,14 +124,6 @@ export class VerificationStore {
     );
     // A push or link answered while the hub was down: ask now rather than at the next poll.
     if (this.deps.hub) this.stops.push(this.deps.hub.onReconnected(() => void this.answer.poll()));
-    // A check in progress is resumed once the settings say how long a call lasts.
-    this.stops.push(
-      reaction(
-        () => this.settings,
-        (settings) => settings && this.calls.resume(settings),
-        { fireImmediately: true },
-      ),
-    );
     this.driver.run();
     void this.phones.load(this.contact.communicationItems);
   }
@@ -181,11 +140,6 @@ export class VerificationStore {
   /** Where the panel's flow is: one value, moved only by the core's rules. */
   get flow(): VerificationFlow {
     return this.driver.flow;
-  }
-
-  /** The time for the countdown (read every second while a code, push or link is out). */
-  get now(): number {
-    return this.driver.now;
   }
 
   /** The countdown of the code, push or link in flight; null when there is none. */
@@ -205,15 +159,6 @@ export class VerificationStore {
 
   get selectedKey(): string | null {
     return this.choice.selectedKey;
-  }
-
-  /** Set once the technician chose to verify; until then a standing worth saying is shown instead of the methods. */
-  get choosing(): boolean {
-    return this.choice.choosing;
-  }
-
-  get optedOut(): ReadonlySet<string> {
-    return this.choice.optedOut;
   }
 
   get contact(): Contact {
@@ -285,13 +230,7 @@ export class VerificationStore {
 
   /** A new context from the parent (it may pass a fresh object each render): taken in when it differs. */
   setContext(context: VerificationContext): void {
-    const was = this.context;
-    const same =
-      was.psaId === context.psaId &&
-      was.ticketId === context.ticketId &&
-      was.companyId === context.companyId &&
-      was.isTicketContact === context.isTicketContact;
-    if (!same) this.standing.setContext(context);
+    if (!sameContext(this.context, context)) this.standing.setContext(context);
   }
 
   select(key: string): void {
