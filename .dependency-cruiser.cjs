@@ -78,6 +78,15 @@ module.exports = {
       to: { path: '^features/' },
     },
     {
+      name: 'layers-tests-reach-features-through-the-api',
+      comment:
+        "The shared layers' tests and stories reach features only through the features' API (features/api/, its " +
+        "testing barrel included), never a feature's folder nor the registry itself.",
+      severity: 'error',
+      from: { path: '^(core|adapters|ui)/' },
+      to: { path: '^features/', pathNot: '^features/api/(core|ui|adapters|testing)\\.ts$' },
+    },
+    {
       name: 'feature-core-imports-only-core',
       comment: "A feature's core/ folder is framework-free like core/: its own core and the API's core layer only.",
       severity: 'error',

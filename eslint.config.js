@@ -42,15 +42,7 @@ export default tseslint.config(
   // and test doubles read top to bottom as their cases and are left out.
   {
     files: ['**/*.{ts,tsx}'],
-    ignores: [
-      '**/*.test.{ts,tsx}',
-      '**/*.stories.{ts,tsx}',
-      'tests/**',
-      '**/testing/**',
-      '.storybook/**',
-      // Removed when End User Verification's rewrite (its flow as a state machine, small stores) lands.
-      'features/endUserVerification/**',
-    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'tests/**', '**/testing/**', '.storybook/**'],
     rules: {
       'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
       'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],

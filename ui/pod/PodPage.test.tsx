@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { timeText } from '@core/time/timeText';
-import { recordInWorld } from '@features/endUserVerification/sandbox/recordInWorld';
 import { measurableElements } from '@tests/support/measurableElements';
 import { renderApp } from '@tests/support/renderApp';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
@@ -223,13 +222,13 @@ describe('the pod page', () => {
     );
     const card = within(await screen.findByRole('region', { name: 'Bob Martinez' }));
     // Verified elsewhere while the hub was down: its ContactVerificationPassed reached nobody.
-    recordInWorld(contact('acme-cw-co1-ct2'), {
-      ContactId: 'acme-cw-co1-ct2',
-      Value: '',
-      ValidationType: 'Duo Push',
-      InspectorName: 'Olive Other',
-      Note: 'While offline',
-      Date: new Date().toISOString(),
+    contact('acme-cw-co1-ct2').history.unshift({
+      date: new Date().toISOString(),
+      item: '',
+      type: 'Duo Push',
+      inspector: 'Olive Other',
+      notes: 'While offline',
+      isRevoked: false,
     });
     expect(card.queryByText(/Olive Other/)).not.toBeInTheDocument();
 

@@ -1,5 +1,5 @@
 import { psaDescriptors } from '@adapters/psa/registry';
-import { featureModules } from '@features/registry';
+import { featureModules } from '@features/api/testing';
 import { PsaRegistry } from '@core/psa/PsaRegistry';
 import type { PricePlanApi, Subscription } from '@core/plans/Subscription';
 import type { CompanyPolicies, CompanyPoliciesApi } from '@core/policies/CompanyPolicies';

@@ -1,10 +1,9 @@
 /** @jest-environment node */
-import type { HubEvent } from '@core/realtime/HubEvent';
+import { asRecord, stringField, type HubEvent } from '@core/realtime/HubEvent';
 import type { HubState } from '@core/realtime/RealtimeHub';
 import { ManualClock } from '@core/testing/ManualClock';
 import { RecordingLogger } from '@core/testing/RecordingLogger';
 import { SystemClock } from '../../browser/SystemClock';
-import { ContactVerificationPassedEvent } from '@features/endUserVerification/core/ContactVerificationPassed';
 import { createSignalrHub, type SignalrHub } from '@sandbox/realtime/signalrHub';
 import { startTestServer, type TestServer } from '@sandbox/realtime/testing/testHttpServer';
 import { deferred, SOCKET_GUARD_MS, waitUntil, withTimeout } from '@sandbox/realtime/testing/waitFor';
@@ -15,6 +14,17 @@ const HUB_PATH = '/api/hubs/events';
 
 /** An event taken as it comes (these tests are about delivery, not a payload's shape). */
 const anyPayload = (name: string): HubEvent<unknown> => ({ name, parse: (payload) => payload });
+/** An event with a parser of its own, as a feature defines one: a name as text and a real date, else null. */
+const checkedPayload = (name: string): HubEvent<Record<string, unknown>> => ({
+  name,
+  parse: (payload) => {
+    const record = asRecord(payload);
+    const date = record && stringField(record, 'date');
+    const valid =
+      !!record && stringField(record, 'inspectorName') !== null && !!date && !Number.isNaN(Date.parse(date));
+    return valid ? record : null;
+  },
+});
 const USERS: Record<string, { userId: string; tenantId: string }> = {
   'token-a': { userId: 'user-a', tenantId: 'tenant-a' },
   'token-b': { userId: 'user-b', tenantId: 'tenant-b' },
@@ -125,7 +135,7 @@ describe('SignalrRealtimeHub against the sandbox hub (real client, real socket)'
     const { hub, logger } = appHub('token-a');
     const received: unknown[] = [];
     const good = deferred<void>();
-    hub.on(ContactVerificationPassedEvent, (event) => {
+    hub.on(checkedPayload('ContactVerificationPassed'), (event) => {
       received.push(event);
       good.resolve();
     });

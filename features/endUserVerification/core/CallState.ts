@@ -88,42 +88,10 @@ export function parseCallState(raw: unknown): CallState | null {
 function parseCheck(raw: unknown): StoredCheck | null | undefined {
   const check = objectOf(raw);
   if (!check) return undefined;
-  if (check.kind === 'verified') {
-    const record = objectOf(check.record);
-    const fields = ['value', 'validationType', 'inspectorName', 'note', 'date'] as const;
-    if (!record || fields.some((field) => typeof record[field] !== 'string')) return undefined;
-    const request = readCallerRequest(record.request);
-    const text = (field: 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId') =>
-      typeof record[field] === 'string' && record[field] ? { [field]: record[field] } : {};
-    return {
-      kind: 'verified',
-      record: {
-        value: record.value as string,
-        validationType: record.validationType as string,
-        inspectorName: record.inspectorName as string,
-        note: record.note as string,
-        date: record.date as string,
-        ...(request ? { request } : {}),
-        ...text('callId'),
-        ...text('ticketId'),
-        ...text('ticketNumber'),
-        ...text('inspectorId'),
-      },
-    };
-  }
+  if (check.kind === 'verified') return parseVerified(check.record);
   if (typeof check.validationId !== 'string' || !Number.isFinite(check.expiresAt)) return undefined;
   const base = { validationId: check.validationId, expiresAt: check.expiresAt as number };
-  if (check.kind === 'code') {
-    const item = itemOf(check.item);
-    const problem =
-      check.problem === null || check.problem === 'wrong' || check.problem === 'locked' || check.problem === 'expired'
-        ? check.problem
-        : undefined;
-    const triesLeft =
-      check.triesLeft === null || Number.isInteger(check.triesLeft) ? (check.triesLeft as number | null) : undefined;
-    if (!item || problem === undefined || triesLeft === undefined) return undefined;
-    return { kind: 'code', ...base, item, problem, triesLeft };
-  }
+  if (check.kind === 'code') return parseCode(check, base);
   const ended = check.ended === null || check.ended === 'denied' || check.ended === 'expired' ? check.ended : undefined;
   if (ended === undefined) return undefined;
   if (check.kind === 'push') {
@@ -136,6 +104,47 @@ function parseCheck(raw: unknown): StoredCheck | null | undefined {
     return { kind: 'link', ...base, item, matchNumber: check.matchNumber as number, confirmed: check.confirmed, ended };
   }
   return undefined;
+}
+
+/** A stored verification: its record's text fields must all be there; the optional ones are kept when sound. */
+function parseVerified(raw: unknown): StoredCheck | undefined {
+  const record = objectOf(raw);
+  const fields = ['value', 'validationType', 'inspectorName', 'note', 'date'] as const;
+  if (!record || fields.some((field) => typeof record[field] !== 'string')) return undefined;
+  const request = readCallerRequest(record.request);
+  const text = (field: 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId') =>
+    typeof record[field] === 'string' && record[field] ? { [field]: record[field] } : {};
+  return {
+    kind: 'verified',
+    record: {
+      value: record.value as string,
+      validationType: record.validationType as string,
+      inspectorName: record.inspectorName as string,
+      note: record.note as string,
+      date: record.date as string,
+      ...(request ? { request } : {}),
+      ...text('callId'),
+      ...text('ticketId'),
+      ...text('ticketNumber'),
+      ...text('inspectorId'),
+    },
+  };
+}
+
+/** A stored code: where it went, what went wrong with it (if anything) and the tries the backend said are left. */
+function parseCode(
+  check: Record<string, unknown>,
+  base: { validationId: string; expiresAt: number },
+): StoredCheck | undefined {
+  const item = itemOf(check.item);
+  const problem =
+    check.problem === null || check.problem === 'wrong' || check.problem === 'locked' || check.problem === 'expired'
+      ? check.problem
+      : undefined;
+  const triesLeft =
+    check.triesLeft === null || Number.isInteger(check.triesLeft) ? (check.triesLeft as number | null) : undefined;
+  if (!item || problem === undefined || triesLeft === undefined) return undefined;
+  return { kind: 'code', ...base, item, problem, triesLeft };
 }
 
 function itemOf(raw: unknown): ItemRef | null {

@@ -21,3 +21,13 @@ export function verificationContextOf(pod: FeaturePodContext): VerificationConte
     isTicketContact: pod.screen === 'contact' || (pod.isTicketContact ?? false),
   };
 }
+
+/** Whether two contexts name the same place (the parent may pass a fresh object each render). */
+export function sameContext(a: VerificationContext, b: VerificationContext): boolean {
+  return (
+    a.psaId === b.psaId &&
+    a.ticketId === b.ticketId &&
+    a.companyId === b.companyId &&
+    a.isTicketContact === b.isTicketContact
+  );
+}

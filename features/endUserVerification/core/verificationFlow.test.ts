@@ -89,6 +89,17 @@ describe('the verification flow (a pure state machine)', () => {
       expect(nextFlow(IDLE, late)).toBe(IDLE);
   });
 
+  it('choosing another item clears an opt-out and nothing else', () => {
+    const optedOut = run(
+      IDLE,
+      { type: 'send', item: mobile, what: 'code' },
+      { type: 'sent', flow: { kind: 'optedOut', item: mobile } },
+    );
+    expect(nextFlow(optedOut, { type: 'itemChosen' })).toBe(IDLE);
+    const out = codeOut();
+    expect(nextFlow(out, { type: 'itemChosen' })).toBe(out);
+  });
+
   it('a failed send leaves nothing out; the ticket note has its own small steps once verified', () => {
     expect(run(IDLE, { type: 'sendPush', push: 'microsoft' }, { type: 'sendFailed' })).toBe(IDLE);
     const verified = nextFlow(IDLE, { type: 'verified', record });
@@ -99,6 +110,7 @@ describe('the verification flow (a pure state machine)', () => {
   it('whatever happens, the flow is one of its kinds and never waits on a past moment after a tick', () => {
     const event = fc.oneof(
       fc.constant<FlowEvent>({ type: 'startOver' }),
+      fc.constant<FlowEvent>({ type: 'itemChosen' }),
       fc.constant<FlowEvent>({ type: 'send', item: mobile, what: 'code' }),
       fc.constant<FlowEvent>({ type: 'sendPush', push: 'duo' }),
       fc.integer({ min: 0, max: 100 }).map<FlowEvent>((at) => ({ type: 'sent', flow: codeOut(at) })),

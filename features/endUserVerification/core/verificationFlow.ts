@@ -48,6 +48,8 @@ export type TimedFlow = Extract<VerificationFlow, { kind: 'codeSent' | 'pushPend
 /** What happens to a flow: the technician's steps, the backend's answers and the clock. */
 export type FlowEvent =
   | { type: 'startOver' }
+  /** The technician chose another phone or email: an opt-out's message gives way to the methods. */
+  | { type: 'itemChosen' }
   | { type: 'send'; item: CommunicationItem; what: 'code' | 'link' }
   | { type: 'sendPush'; push: PushKind }
   /** The send was answered (a code, a link or a push is out, or the number opted out): the flow it leads to. */
@@ -76,6 +78,8 @@ export function nextFlow(flow: VerificationFlow, event: FlowEvent): Verification
   switch (event.type) {
     case 'startOver':
       return flow.kind === 'idle' ? flow : IDLE;
+    case 'itemChosen':
+      return flow.kind === 'optedOut' ? IDLE : flow;
     case 'send':
       return { kind: 'sending', item: event.item, what: event.what };
     case 'sendPush':

@@ -51,17 +51,8 @@ export function resolveTarget(state: SandboxState, user: SandboxUser, body: Part
   const contact = state.world.contacts.find((c) => c.id === body.contactId && c.psaId === psa.psaId);
   if (!contact) return { ok: false, status: 404, message: 'This contact was not found.' };
   const settings = settingsForCompany(state, user.tenantId, contact.companyId);
-  const until = lockedUntil(state, user.tenantId, psa.psaId, contact.id);
-  if (until !== null) {
-    // The message is read by people: the lock's end in words; the exact moment is `lockedUntil`.
-    const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000));
-    return {
-      ok: false,
-      status: 429,
-      lockedUntil: new Date(until).toISOString(),
-      message: `Too many failed verification attempts for ${contact.name}: new checks are refused for the next ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    };
-  }
+  const locked = lockRefusal(lockedUntil(state, user.tenantId, psa.psaId, contact.id), contact);
+  if (locked) return locked;
   const ticketId = typeof body.ticketId === 'string' && body.ticketId ? body.ticketId : null;
   const ticket = ticketId ? state.world.tickets.find((t) => t.id === ticketId && t.psaId === psa.psaId) : undefined;
   const note = typeof body.note === 'string' ? body.note.trim() : '';
@@ -77,10 +68,6 @@ export function resolveTarget(state: SandboxState, user: SandboxUser, body: Part
       message: `A note is required: ${contact.name} has ${failures.length} failed verification attempts recently.`,
     };
   }
-  const callId =
-    typeof body.callId === 'string' && body.callId.trim()
-      ? body.callId.trim().slice(0, 100)
-      : `call-${globalThis.crypto.randomUUID()}`;
   return {
     ok: true,
     contact,
@@ -90,6 +77,26 @@ export function resolveTarget(state: SandboxState, user: SandboxUser, body: Part
     ticketNumber: ticket?.number ?? null,
     note,
     request: CALLER_REQUESTS.find((r) => r === body.request) ?? 'Other',
-    callId,
+    callId: callIdOf(body.callId),
   };
+}
+
+/** Sends are refused while the contact is locked after repeated failures: the lock's end in words and exactly. */
+function lockRefusal(until: number | null, contact: SandboxContact): Resolved | null {
+  if (until === null) return null;
+  // The message is read by people: the lock's end in words; the exact moment is `lockedUntil`.
+  const minutes = Math.max(1, Math.ceil((until - Date.now()) / 60_000));
+  return {
+    ok: false,
+    status: 429,
+    lockedUntil: new Date(until).toISOString(),
+    message: `Too many failed verification attempts for ${contact.name}: new checks are refused for the next ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  };
+}
+
+/** The call the check belongs to, as the SPA said (trimmed, bounded); a new one when it said none. */
+function callIdOf(given: unknown): string {
+  return typeof given === 'string' && given.trim()
+    ? given.trim().slice(0, 100)
+    : `call-${globalThis.crypto.randomUUID()}`;
 }

@@ -1,4 +1,4 @@
-import { runInAction } from 'mobx';
+import { reaction, runInAction } from 'mobx';
 import type { CallerRequest } from '@features/api/core';
 import type { CallState } from '../core/CallState';
 import type { VerificationFlow } from '../core/verificationFlow';
@@ -30,9 +30,21 @@ export class CallSync {
     private readonly host: CallSyncHost,
   ) {}
 
-  /** Follows the other tabs; the returned function stops. */
+  /**
+   * Follows the other tabs, and resumes the call's stored check once the settings say how long a call lasts;
+   * the returned function stops both.
+   */
   watch(): () => void {
-    return this.keeper.watch((state) => this.applyFromAnotherTab(state));
+    const stopTabs = this.keeper.watch((state) => this.applyFromAnotherTab(state));
+    const stopResume = reaction(
+      () => this.host.settings(),
+      (settings) => settings && this.resume(settings),
+      { fireImmediately: true },
+    );
+    return () => {
+      stopTabs();
+      stopResume();
+    };
   }
 
   /** Resumes the call's stored check once (a reload, a feature switch, a second open of the ticket). */

@@ -1,11 +1,25 @@
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { lockText } from '../core/failedAttempts';
+import { lockText, type AttemptsAlert } from '../core/failedAttempts';
 import { codeProblemText } from './codeProblemText';
+import type { VerificationFlow } from './verificationFlow';
 import type { VerificationStore } from './VerificationStore';
 
 export interface CodeEntryProps {
   store: VerificationStore;
+}
+
+type CodeSent = Extract<VerificationFlow, { kind: 'codeSent' }>;
+type Locked = Extract<AttemptsAlert, { kind: 'locked' }>;
+
+/** What the code's part of the panel shows for a code that is out. */
+interface CodeView {
+  store: VerificationStore;
+  flow: CodeSent;
+  /** The code expired or was locked: it cannot be checked any more, only resent. */
+  ended: boolean;
+  /** Every check on the contact is paused (Resend is then disabled). */
+  locked: Locked | null;
 }
 
 const RESEND_REASON_ID = 'verification-resend-reason';
@@ -18,10 +32,38 @@ const RESEND_REASON_ID = 'verification-resend-reason';
 export const CodeEntry = observer(function CodeEntry({ store }: CodeEntryProps) {
   const flow = store.flow;
   if (flow.kind !== 'codeSent') return null;
-  const how = flow.item.type === 'phone' ? 'by SMS' : 'by email';
-  const ended = flow.problem === 'expired' || flow.problem === 'locked';
   const alert = store.standing.alert;
-  const locked = alert.kind === 'locked' ? alert : null;
+  const view: CodeView = {
+    store,
+    flow,
+    ended: flow.problem === 'expired' || flow.problem === 'locked',
+    locked: alert.kind === 'locked' ? alert : null,
+  };
+  return (
+    <>
+      <CodeStatus {...view} />
+      <form
+        className="verification__code"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.checkCode();
+        }}
+      >
+        <CodeField {...view} />
+        <CodeButtons {...view} />
+        {view.locked && (
+          <p id={RESEND_REASON_ID} className="verification__reason">
+            {lockText(view.locked, store.standing.now)}
+          </p>
+        )}
+      </form>
+    </>
+  );
+});
+
+/** Where the code went and its countdown while it can be used; what went wrong with it. */
+const CodeStatus = observer(function CodeStatus({ store, flow, ended, locked }: CodeView) {
+  const how = flow.item.type === 'phone' ? 'by SMS' : 'by email';
   const problem = flow.problem && codeProblemText(flow.problem, flow.triesLeft, !locked);
   return (
     <>
@@ -39,56 +81,63 @@ export const CodeEntry = observer(function CodeEntry({ store }: CodeEntryProps) 
           {problem.text}
         </Callout>
       )}
-      <form
-        className="verification__code"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.checkCode();
-        }}
-      >
-        <FormGroup
-          label="Verification code"
-          labelFor="verification-code"
-          helperText={store.code.error ?? undefined}
-          intent={store.code.error ? Intent.DANGER : Intent.NONE}
-        >
-          <InputGroup
-            id="verification-code"
-            value={store.code.text}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            placeholder="6 digits"
-            disabled={ended || flow.checking}
-            intent={store.code.error ? Intent.DANGER : Intent.NONE}
-            onValueChange={(value) => store.code.set(value)}
-            {...(ended ? {} : { 'data-flow-focus': true })}
-          />
-        </FormGroup>
-        <div className="verification__code-buttons">
-          <Button type="submit" intent={Intent.PRIMARY} text="Check code" loading={flow.checking} disabled={ended} />
-          <Button
-            text="Resend code"
-            intent={ended && !locked ? Intent.PRIMARY : Intent.NONE}
-            disabled={flow.checking || !!locked}
-            aria-describedby={locked ? RESEND_REASON_ID : undefined}
-            onClick={() => void store.sendCode()}
-            {...(ended && !locked ? { 'data-flow-focus': true } : {})}
-          />
-          <Button
-            text="Start over"
-            variant={ended && locked ? 'solid' : 'minimal'}
-            intent={ended && locked ? Intent.PRIMARY : Intent.NONE}
-            disabled={flow.checking}
-            onClick={() => store.startOver()}
-            {...(ended && locked ? { 'data-flow-focus': true } : {})}
-          />
-        </div>
-        {locked && (
-          <p id={RESEND_REASON_ID} className="verification__reason">
-            {lockText(locked, store.standing.now)}
-          </p>
-        )}
-      </form>
     </>
   );
 });
+
+/** The code as the technician types it; the flow's focus while the code can be checked. */
+const CodeField = observer(function CodeField({ store, flow, ended }: CodeView) {
+  const error = store.code.error;
+  return (
+    <FormGroup
+      label="Verification code"
+      labelFor="verification-code"
+      helperText={error ?? undefined}
+      intent={error ? Intent.DANGER : Intent.NONE}
+    >
+      <InputGroup
+        id="verification-code"
+        value={store.code.text}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder="6 digits"
+        disabled={ended || flow.checking}
+        intent={error ? Intent.DANGER : Intent.NONE}
+        onValueChange={(value) => store.code.set(value)}
+        {...focusIf(!ended)}
+      />
+    </FormGroup>
+  );
+});
+
+/** Check, Resend and Start over; once the code ended, Resend leads (or Start over, while checks are paused). */
+const CodeButtons = observer(function CodeButtons({ store, flow, ended, locked }: CodeView) {
+  const resendLeads = ended && !locked;
+  const startOverLeads = ended && !!locked;
+  return (
+    <div className="verification__code-buttons">
+      <Button type="submit" intent={Intent.PRIMARY} text="Check code" loading={flow.checking} disabled={ended} />
+      <Button
+        text="Resend code"
+        intent={resendLeads ? Intent.PRIMARY : Intent.NONE}
+        disabled={flow.checking || !!locked}
+        aria-describedby={locked ? RESEND_REASON_ID : undefined}
+        onClick={() => void store.sendCode()}
+        {...focusIf(resendLeads)}
+      />
+      <Button
+        text="Start over"
+        variant={startOverLeads ? 'solid' : 'minimal'}
+        intent={startOverLeads ? Intent.PRIMARY : Intent.NONE}
+        disabled={flow.checking}
+        onClick={() => store.startOver()}
+        {...focusIf(startOverLeads)}
+      />
+    </div>
+  );
+});
+
+/** Marks the element the flow's focus goes to (`useFocusFollowsFlow`), only when it is. */
+function focusIf(leads: boolean): { 'data-flow-focus'?: true } {
+  return leads ? { 'data-flow-focus': true } : {};
+}

@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Envelope, Link, MobilePhone, Notifications } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { timeText } from '@features/api/core';
+import { timeText, type CommunicationItem } from '@features/api/core';
 import { smsRefusalText } from '../core/smsReach';
 import type { VerificationMethod } from '../core/VerificationSettings';
 import { ItemChooser } from './ItemChooser';
@@ -79,18 +79,25 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
   );
 });
 
+/** The code's method for an item: SMS for a phone, email for an address. */
+function codeMethodOf(item: CommunicationItem | null): VerificationMethod | null {
+  if (item?.type === 'phone') return 'sms';
+  return item?.type === 'email' ? 'email' : null;
+}
+
 /** The code and the link for the chosen item, and why either cannot go there (said once, right under them). */
 const ItemActions = observer(function ItemActions({ store }: MethodButtonsProps) {
   const methods = store.methods;
   const item = store.selectedItem;
   const byPhone = item?.type === 'phone';
-  const codeMethod: VerificationMethod | null = byPhone ? 'sms' : item?.type === 'email' ? 'email' : null;
+  const codeMethod = codeMethodOf(item);
   const refusal = item ? store.smsRefusal(item) : null;
   const why = (method: VerificationMethod) =>
     refusal && (method === 'sms' || method === 'link') ? REFUSAL_ID : store.alreadyProved(method) ? USED_ID : undefined;
   const showCode = !!codeMethod && methods.includes(codeMethod);
   const showLink = !!item && methods.includes('link');
-  if (!showCode && !showLink && !(codeMethod && !methods.includes(codeMethod))) return null;
+  const codeTurnedOff = !!codeMethod && !methods.includes(codeMethod);
+  if (!showCode && !showLink && !codeTurnedOff) return null;
   return (
     <>
       {(showCode || showLink) && (
@@ -122,7 +129,7 @@ const ItemActions = observer(function ItemActions({ store }: MethodButtonsProps)
           {smsRefusalText(refusal, store.contact)}
         </p>
       )}
-      {codeMethod && !methods.includes(codeMethod) && (
+      {codeTurnedOff && (
         <p className="verification__muted">
           {codeMethod === 'sms' ? 'Texting' : 'Email'} codes are turned off for this company.
         </p>

@@ -15,9 +15,10 @@ import { ItemChooser } from './ItemChooser';
 import { MethodButtons } from './MethodButtons';
 import { NoteField } from './NoteField';
 import { PushStatus } from './PushStatus';
+import { SendStatus } from './SendStatus';
 import { StandingBox } from './StandingBox';
 import { VerificationHistory } from './VerificationHistory';
-import { VerificationStoreFactoryToken } from './VerificationStore';
+import { type VerificationStore, VerificationStoreFactoryToken } from './VerificationStore';
 import './verification.css';
 
 export interface VerificationPanelProps {
@@ -63,18 +64,9 @@ export const VerificationPanel = observer(function VerificationPanel({
   const panel = useRef<HTMLElement>(null);
   useFocusFollowsFlow(panel, store.flow, store.standing.locked);
 
-  if (store.settingsStore.state === 'failed') {
-    return (
-      <Callout intent={Intent.DANGER} title="Verification settings could not be loaded">
-        <p>{store.settingsStore.error}</p>
-        <Button text="Try again" onClick={() => void store.loadSettings()} />
-      </Callout>
-    );
-  }
+  if (store.settingsStore.state === 'failed') return <SettingsFailed store={store} />;
 
   const flow = store.flow;
-  // A check under way or done, or a standing with its own main action: the choices wait.
-  const busy = (flow.kind !== 'idle' && flow.kind !== 'optedOut') || store.showsStanding;
   // Shown alone (no card around it): the panel says where the contact stands itself.
   const own = showHistory ? standingSignal(store.standing) : null;
   return (
@@ -103,41 +95,7 @@ export const VerificationPanel = observer(function VerificationPanel({
         {store.settingsStore.state === 'loading' ? (
           <Spinner size={24} aria-label="Loading verification settings" />
         ) : (
-          <>
-            <StandingBox store={store} />
-            <CallerRequestSelect store={store} disabled={busy} />
-            {store.note.needed && !store.showsStanding && <NoteField store={store} />}
-            {/* While a code or link is on its way or awaited, the list collapses to where it went; a push goes to the person, not an item. */}
-            {(flow.kind === 'sending' || flow.kind === 'codeSent' || flow.kind === 'linkPending') && (
-              <ItemChooser store={store} collapsed />
-            )}
-            {!busy && <MethodButtons store={store} />}
-            {flow.kind === 'idle' && store.info && (
-              <p className="verification__muted" role="status">
-                {store.info}
-              </p>
-            )}
-            {flow.kind === 'sending' && (
-              <Callout compact className="verification__pending">
-                <span className="verification__pending-title">
-                  <Spinner size={16} aria-hidden /> Sending a {flow.what} to {store.displayValue(flow.item)}…
-                </span>
-                <Button text="Cancel" data-flow-focus onClick={() => store.cancelSend()} />
-              </Callout>
-            )}
-            {flow.kind === 'optedOut' && (
-              <Callout intent={Intent.WARNING} title="Opted out of text messages" compact>
-                <p>
-                  {store.displayValue(flow.item)} has opted out of text messages, so no code was sent. Choose another
-                  way to verify.
-                </p>
-                <Button text="Choose another way" data-flow-focus onClick={() => store.startOver()} />
-              </Callout>
-            )}
-            <CodeEntry store={store} />
-            <LinkStatus store={store} />
-            <PushStatus store={store} />
-          </>
+          <PanelSteps store={store} />
         )}
         {/* One short sentence per state change, for screen readers (the callouts above say it visibly). */}
         <p className="verification__announce" role="status" aria-live="polite">
@@ -146,5 +104,38 @@ export const VerificationPanel = observer(function VerificationPanel({
         {showHistory && <VerificationHistory history={store.contact.history} marks={own?.marks ?? []} />}
       </div>
     </section>
+  );
+});
+
+/** The settings did not load: nothing can be offered, so the panel says so and offers to try again. */
+const SettingsFailed = observer(function SettingsFailed({ store }: { store: VerificationStore }) {
+  return (
+    <Callout intent={Intent.DANGER} title="Verification settings could not be loaded">
+      <p>{store.settingsStore.error}</p>
+      <Button text="Try again" onClick={() => void store.loadSettings()} />
+    </Callout>
+  );
+});
+
+/** The request, the note, the item and the methods, then the step the flow is at. */
+const PanelSteps = observer(function PanelSteps({ store }: { store: VerificationStore }) {
+  const flow = store.flow;
+  // A check under way or done, or a standing with its own main action: the choices wait.
+  const busy = (flow.kind !== 'idle' && flow.kind !== 'optedOut') || store.showsStanding;
+  return (
+    <>
+      <StandingBox store={store} />
+      <CallerRequestSelect store={store} disabled={busy} />
+      {store.note.needed && !store.showsStanding && <NoteField store={store} />}
+      {/* While a code or link is on its way or awaited, the list collapses to where it went; a push goes to the person, not an item. */}
+      {(flow.kind === 'sending' || flow.kind === 'codeSent' || flow.kind === 'linkPending') && (
+        <ItemChooser store={store} collapsed />
+      )}
+      {!busy && <MethodButtons store={store} />}
+      <SendStatus store={store} />
+      <CodeEntry store={store} />
+      <LinkStatus store={store} />
+      <PushStatus store={store} />
+    </>
   );
 });
