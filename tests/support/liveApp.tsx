@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { webcrypto } from 'node:crypto';
 import { PusherRealtimeChannels } from '@adapters/realtime/pusher/PusherRealtimeChannels';
 import { RealtimeChannelsToken } from '@core/realtime/RealtimeChannels';
 import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
@@ -10,9 +9,8 @@ import { ManualClock } from '@core/testing/ManualClock';
 import { ClockToken } from '@core/time/Clock';
 import { featureModules } from '@features/registry';
 import { ForwardingRealtime, SANDBOX_PUSHER } from '@sandbox/contract/SandboxRealtime';
-import { createPusherServer, type PusherServer } from '@sandbox/realtime/pusherServer';
-import { startTestServer, type TestServer } from '@sandbox/realtime/testing/testHttpServer';
 import type { RemountKit } from '@tests/kit/afterRemount';
+import { setupPusherSockets } from './pusherSockets';
 import { renderApp } from './renderApp';
 import { setupSandboxServer, storeSignedInSession } from './sandboxServer';
 
@@ -24,22 +22,9 @@ import { setupSandboxServer, storeSignedInSession } from './sandboxServer';
  */
 export function setupLiveApp(): RemountKit & { readonly hub: FakeRealtimeHub | null } {
   const { sandbox, server } = setupSandboxServer();
-  let pusher: PusherServer;
-  let sockets: TestServer;
+  const sockets = setupPusherSockets();
   let hub: FakeRealtimeHub | null = null;
   let clock: ManualClock;
-
-  beforeAll(async () => {
-    // jsdom's crypto has no subtle; the sandbox signs Pusher channels (HMAC) with it, as on its Node host.
-    if (!globalThis.crypto.subtle)
-      Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
-    pusher = createPusherServer({ appKey: SANDBOX_PUSHER.key, appSecret: SANDBOX_PUSHER.secret });
-    sockets = await startTestServer(pusher);
-  });
-  afterAll(async () => {
-    await pusher?.close();
-    await sockets?.close();
-  });
 
   beforeEach(() => {
     localStorage.clear();
@@ -51,7 +36,10 @@ export function setupLiveApp(): RemountKit & { readonly hub: FakeRealtimeHub | n
         // Delivered inside the console call's act().
         return hub?.emit(target, payload) ?? 0;
       }),
-      { triggerChannel: (channel: string, event: string, payload: unknown) => pusher.trigger(channel, event, payload) },
+      {
+        triggerChannel: (channel: string, event: string, payload: unknown) =>
+          sockets.pusher.trigger(channel, event, payload),
+      },
     );
     // The sandbox names the host the request came to (jsdom's); its Pusher sockets are on the test server.
     server.use(
@@ -109,7 +97,7 @@ export function setupLiveApp(): RemountKit & { readonly hub: FakeRealtimeHub | n
       return sandbox;
     },
     get pusher() {
-      return pusher;
+      return sockets.pusher;
     },
     get clock() {
       return clock;

@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { webcrypto } from 'node:crypto';
 import { MemoryRouter } from 'react-router-dom';
 import { bindFeatureOnce } from '@features/api/testing';
 import { type FeaturePodContext } from '@features/api/core';
 import { RecordingRealtime, SANDBOX_PUSHER } from '@features/api/sandbox';
-import { startTestServer, type TestServer } from '@sandbox/realtime/testing/testHttpServer';
-import { createPusherServer, type PusherServer } from '@sandbox/realtime/pusherServer';
+import { setupPusherSockets } from '@tests/support/pusherSockets';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { chatChannelName, type ChatPusherSettingsWire } from '../adapters/wire/chatWire';
@@ -22,27 +20,15 @@ import { ChatsPage } from './ChatsPage';
  * authorization, the console playing the client) through MSW as everywhere.
  */
 const { sandbox, server } = setupSandboxServer();
-let pusher: PusherServer;
-let sockets: TestServer;
-
-beforeAll(async () => {
-  // jsdom's crypto has no subtle; the sandbox signs the channel (HMAC) with it, as on its Node host.
-  if (!globalThis.crypto.subtle)
-    Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
-  pusher = createPusherServer({ appKey: SANDBOX_PUSHER.key, appSecret: SANDBOX_PUSHER.secret });
-  sockets = await startTestServer(pusher);
-});
-afterAll(async () => {
-  await pusher?.close();
-  await sockets?.close();
-});
+const sockets = setupPusherSockets();
 
 beforeEach(() => {
   localStorage.clear();
   chatLedgerOf(sandbox.state).chats.splice(0, Infinity, ...seedChats(sandbox.state.world).chats);
   sandbox.state.realtime = Object.assign(new RecordingRealtime(), {
-    triggerChannel: (channel: string, event: string, payload: unknown) => pusher.trigger(channel, event, payload),
-    dropChannels: () => pusher.dropAll(),
+    triggerChannel: (channel: string, event: string, payload: unknown) =>
+      sockets.pusher.trigger(channel, event, payload),
+    dropChannels: () => sockets.pusher.dropAll(),
   });
   // The sandbox names the host the request came to (jsdom's); its sockets are on the test server.
   const settings: ChatPusherSettingsWire = {
@@ -66,7 +52,7 @@ const pod: FeaturePodContext = {
   ready: true,
 };
 const channel = chatChannelName('acme-cw', '1001');
-const subscribers = () => pusher.channels().find((c) => c.name === channel)?.subscribers ?? 0;
+const subscribers = () => sockets.pusher.channels().find((c) => c.name === channel)?.subscribers ?? 0;
 const consolePost = (path: string, body: unknown) =>
   fetch(`http://localhost/__sandbox${path}`, {
     method: 'POST',

@@ -5,19 +5,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ticketNumberText, writtenTimeText } from '@features/api/core';
 import { StatusTag, TimeText, measureRowOnce } from '@features/api/ui';
 import { METHOD_NAMES, RESULT_NAMES, durationText, type VerificationAttempt } from '../core/VerificationAttempt';
+import { CSV_COLUMNS } from '../core/reportCsv';
 import type { ReportRows } from './ReportRows';
 
-export const COLUMNS = [
-  'When',
-  'Technician',
-  'Contact',
-  'Company',
-  'Ticket',
-  'Methods',
-  'Result',
-  'Approver',
-  'Note',
-] as const;
+/** The CSV's columns but its last (seconds to verified): on screen and in print the result says the time. */
+export const COLUMNS = CSV_COLUMNS.filter(
+  (column): column is Exclude<(typeof CSV_COLUMNS)[number], 'Seconds to verified'> => column !== 'Seconds to verified',
+);
 
 const UNLAID_RECT = { width: 1280, height: 480 };
 
