@@ -9,7 +9,7 @@ import { openBrowserStorage } from '@adapters/storage/openBrowserStorage';
 import { warmErrorScreen } from '@ui/errors/RouteErrorScreen';
 import { AppRoot } from './AppRoot';
 import { readConfig, type AppEnv } from './config';
-import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from './container';
+import { BrowserNavigatorToken, buildContainer, ensureEntryBindings, ensureSignedInBindings } from './container';
 import { DeferredNotifier } from './notifications/DeferredNotifier';
 import { prefetchPod, prefetchPodAt } from './podPrefetch';
 import { createRoutes } from './routes';
@@ -37,7 +37,7 @@ const prefetched = prefetchPodAt(services, new URL(window.location.href));
 const start = () => {
   const router = createBrowserRouter(
     createRoutes(
-      () => ensureSignedInBindings(container),
+      { signedIn: () => ensureSignedInBindings(container), entry: () => ensureEntryBindings(container) },
       (descriptor, psaId, url) => prefetchPod(services, descriptor, psaId, url),
     ),
   );

@@ -75,7 +75,7 @@ function renderRouteError(
 
 describe.each([
   ['the error screen', <ErrorScreen key="screen" />],
-  ['the route table\'s error element (the screen on demand)', <RouteErrorScreen key="route" />],
+  ["the route table's error element (the screen on demand)", <RouteErrorScreen key="route" />],
 ])('%s', (_name, element) => {
   beforeEach(() => {
     errorElement = element;
