@@ -6,7 +6,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { openBrowserStorage } from '@adapters/storage/openBrowserStorage';
-import { warmErrorScreen } from '@ui/errors/RouteErrorScreen';
 import { AppRoot } from './AppRoot';
 import { readConfig, type AppEnv } from './config';
 import { BrowserNavigatorToken, buildContainer, ensureEntryBindings, ensureSignedInBindings } from './container';
@@ -50,8 +49,6 @@ const start = () => {
     </StrictMode>,
   );
   if (!prefetched) setTimeout(() => notifier.warm(), 0);
-  // The error screen's chunk, after the first screen's: it must be here before a lost network needs it.
-  setTimeout(warmErrorScreen, 0);
 };
 // A pod link (signed in): the toaster's chunk leaves now, with the pod's requests and the route's chunks,
 // so nothing on the pod's first screen waits for it. The sign-in page loads it after its first render.

@@ -6,22 +6,14 @@ import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
 import { ERROR_SCREEN_TITLE } from './errorScreenTitle';
 
-const loadErrorScreen = () => import('./ErrorScreen');
-const ErrorScreen = lazy(() => loadErrorScreen().then((m) => ({ default: m.ErrorScreen })));
-
-/**
- * Loads the error screen's chunk ahead of need (app/main.tsx calls it after the first screen): a page that
- * later loses the network or outlives a deploy still has the screen to show.
- */
-export function warmErrorScreen(): void {
-  loadErrorScreen().catch(() => undefined);
-}
+const ErrorScreen = lazy(() => import('./ErrorScreen').then((m) => ({ default: m.ErrorScreen })));
 
 /**
  * The route table's error element. The error screen is its own chunk (no first screen shows it); what
  * must work when chunks fail stays here: a chunk that failed to load (a deploy since this page loaded)
- * reloads the page once at once, and if the screen's own chunk cannot load either, a plain page says
- * what happened and offers Reload.
+ * reloads the page once at once, and if the screen's own chunk cannot load either (the network is gone),
+ * a plain page says what happened and offers Reload. It is not fetched ahead: that would add requests to
+ * every first screen, a pod link's included, for a page that is rarely shown.
  */
 export function RouteErrorScreen() {
   const error = useRouteError();
