@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { AppRoot } from '@app/AppRoot';
 import { readConfig } from '@app/config';
-import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from '@app/container';
+import { BrowserNavigatorToken, buildContainer, ensureEntryBindings, ensureSignedInBindings } from '@app/container';
 import { createRoutes } from '@app/routes';
 import { asServiceLocator } from '@app/typedContainer';
 import { ThemeStoreToken } from '@ui/theme/ThemeStore';
@@ -24,7 +24,7 @@ export function StoryApp({ route, width, theme = 'light' }: StoryAppProps) {
     const services = asServiceLocator(container);
     services.get(ThemeStoreToken).setMode(theme);
     const router = createMemoryRouter(
-      createRoutes(() => ensureSignedInBindings(container)),
+      createRoutes({ signedIn: () => ensureSignedInBindings(container), entry: () => ensureEntryBindings(container) }),
       { initialEntries: [route] },
     );
     services.get(BrowserNavigatorToken).attach((to, options) => void router.navigate(to, options));

@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '@core/config/AppConfig';
-import { bindOn, type HostEnvironment, type NamedBinder } from './bindings/Binder';
+import { bindAreaOnce, bindOn, type HostEnvironment, type NamedBinder } from './bindings/Binder';
 import { httpBindings } from './bindings/httpBindings';
 import { psaRegistryBindings } from './bindings/psaRegistryBindings';
 import { sessionBindings } from './bindings/sessionBindings';
@@ -22,7 +22,10 @@ const binders: NamedBinder[] = [
   { name: 'psa registry', binder: psaRegistryBindings },
 ];
 
-const hosts = new WeakMap<Container, { config: AppConfig; host: HostEnvironment; signedIn?: Promise<void> }>();
+const hosts = new WeakMap<
+  Container,
+  { config: AppConfig; host: HostEnvironment; signedIn?: Promise<void>; entry?: Promise<void> }
+>();
 
 /** The composition root: the only place that knows which adapter implements which port. */
 export function buildContainer(config: AppConfig, host: HostEnvironment): Container {
@@ -40,4 +43,17 @@ export function ensureSignedInBindings(container: Container): Promise<void> {
     bindSignedInAreas(container, entry.config, entry.host),
   );
   return entry.signedIn;
+}
+
+/**
+ * Loads and binds the entry routes' services once (the links other services open the app with: redirect,
+ * external entry, Duo); those routes await it beside their page's chunk.
+ */
+export function ensureEntryBindings(container: Container): Promise<void> {
+  const entry = hosts.get(container);
+  if (!entry) return Promise.reject(new Error('ensureEntryBindings needs a container from buildContainer.'));
+  entry.entry ??= import('./bindings/entryBindings').then(({ entryBindings }) =>
+    bindAreaOnce(container, 'entry', (bind) => entryBindings(bind, entry.config, entry.host)),
+  );
+  return entry.entry;
 }

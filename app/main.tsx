@@ -8,7 +8,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { openBrowserStorage } from '@adapters/storage/openBrowserStorage';
 import { AppRoot } from './AppRoot';
 import { readConfig, type AppEnv } from './config';
-import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from './container';
+import { BrowserNavigatorToken, buildContainer, ensureEntryBindings, ensureSignedInBindings } from './container';
 import { DeferredNotifier } from './notifications/DeferredNotifier';
 import { prefetchPod, prefetchPodAt } from './podPrefetch';
 import { createRoutes } from './routes';
@@ -36,7 +36,7 @@ const prefetched = prefetchPodAt(services, new URL(window.location.href));
 const start = () => {
   const router = createBrowserRouter(
     createRoutes(
-      () => ensureSignedInBindings(container),
+      { signedIn: () => ensureSignedInBindings(container), entry: () => ensureEntryBindings(container) },
       (descriptor, psaId, url) => prefetchPod(services, descriptor, psaId, url),
     ),
   );

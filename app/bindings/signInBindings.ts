@@ -1,8 +1,5 @@
-import { HttpDuoAuthApi } from '@adapters/auth/duo/HttpDuoAuthApi';
-import { DuoAuthApiToken } from '@core/auth/DuoAuthApi';
 import { BrowserEmbeddedModeStorage } from '@adapters/storage/BrowserEmbeddedModeStorage';
 import { AuthApiToken } from '@core/auth/AuthApi';
-import { EntryService, EntryServiceToken } from '@core/auth/EntryService';
 import { ExternalSignInToken } from '@core/auth/ExternalSignIn';
 import { LoginService } from '@core/auth/LoginService';
 import { LoginServiceToken } from '@core/auth/tokens';
@@ -18,9 +15,11 @@ import { NotifierToken } from '@core/notifications/Notifier';
 import { UserApiToken } from '@core/user/User';
 import type { Binder } from './Binder';
 import { externalSignInBindings } from './externalSignInBindings';
-import { HttpClientToken } from '@adapters/http/HttpClientToken';
 
-/** The sign-in flow and every other way in (entry links, external providers, the embedded relay). */
+/**
+ * The sign-in flow, external providers and the embedded relay. The entry links' services load with their
+ * routes (entryBindings.ts).
+ */
 export const signInBindings: Binder = (bind, config, host) => {
   bind.provide(
     LoginServiceToken,
@@ -41,12 +40,6 @@ export const signInBindings: Binder = (bind, config, host) => {
         () => workToResume(get(PodContextStoreToken).read(), get(PsaRegistryToken)),
       ),
   );
-  bind.provide(
-    EntryServiceToken,
-    (get) =>
-      new EntryService(get(LoginServiceToken), get(PodContextStoreToken), get(PsaRegistryToken), get(DuoAuthApiToken)),
-  );
   bind.constant(EmbeddedModeStoreToken, new EmbeddedModeStore(new BrowserEmbeddedModeStorage(host.sessionStorage)));
-  bind.provide(DuoAuthApiToken, (get) => new HttpDuoAuthApi(get(HttpClientToken)));
   externalSignInBindings(bind, config, host);
 };

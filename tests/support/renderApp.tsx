@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { AppRoot } from '@app/AppRoot';
 import { readConfig } from '@app/config';
-import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from '@app/container';
+import { BrowserNavigatorToken, buildContainer, ensureEntryBindings, ensureSignedInBindings } from '@app/container';
 import { prefetchPod, prefetchPodAt } from '@app/podPrefetch';
 import { createRoutes } from '@app/routes';
 import { stopHubOf } from '@app/stopHubOf';
@@ -60,7 +60,10 @@ export function renderApp(path: string, afterSignedInBindings?: (container: Cont
   // As app/main.tsx: a pod link's first calls leave before the router starts and its guard renders.
   prefetchPodAt(services, new URL(path, window.location.origin));
   const router = createMemoryRouter(
-    createRoutes(loadSignedInAreas, (descriptor, psaId, url) => prefetchPod(services, descriptor, psaId, url)),
+    createRoutes(
+      { signedIn: loadSignedInAreas, entry: () => ensureEntryBindings(container) },
+      (descriptor, psaId, url) => prefetchPod(services, descriptor, psaId, url),
+    ),
     { initialEntries: [path] },
   );
   services.get(BrowserNavigatorToken).attach((to, options) => void router.navigate(to, options));

@@ -7,6 +7,7 @@ import { emptyPodContext, PodContextStoreToken, type PodContext, type PodContext
 import type { Token } from '@core/shared/Token';
 import { ServiceProvider, type ServiceLocator } from '../services/ServiceContext';
 import { ErrorScreen, ErrorScreenView } from './ErrorScreen';
+import { RouteErrorScreen } from './RouteErrorScreen';
 
 /** A page reload that records what the screen asked for; `chunkReload` is the guard's answer. */
 class RecordingPageReload implements PageReload {
@@ -23,6 +24,9 @@ class RecordingPageReload implements PageReload {
     return this.chunkReload;
   }
 }
+
+// The route table's error element loads the screen on demand: every route-error case runs through both.
+let errorElement = <ErrorScreen />;
 
 function renderRouteError(
   thrown: unknown,
@@ -53,7 +57,7 @@ function renderRouteError(
         path: '/',
         element: <p>never shown</p>,
         hydrateFallbackElement: <p>loading</p>,
-        errorElement: <ErrorScreen />,
+        errorElement,
         loader: () => {
           throw thrown;
         },
@@ -69,7 +73,14 @@ function renderRouteError(
   return page;
 }
 
-describe('the error screen', () => {
+describe.each([
+  ['the error screen', <ErrorScreen key="screen" />],
+  ["the route table's error element (the screen on demand)", <RouteErrorScreen key="route" />],
+])('%s', (_name, element) => {
+  beforeEach(() => {
+    errorElement = element;
+  });
+
   it('shows status and status text of a route error response, with Reload', async () => {
     const page = renderRouteError(new Response('', { status: 503, statusText: 'Service Unavailable' }));
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
@@ -118,7 +129,9 @@ describe('the error screen', () => {
     expect(details?.open).toBe(false);
     expect(details?.querySelector('pre')?.textContent).toMatch(/Boom in render/);
   });
+});
 
+describe('the error screen view', () => {
   it('production builds show no stack', () => {
     render(<ErrorScreenView error={new Error('Boom in render')} onReload={() => undefined} />);
     expect(screen.getByText('Boom in render')).toBeInTheDocument();

@@ -9,10 +9,10 @@ import { isSafeReturnPath } from '@core/navigation/safeUrls';
 import { PodContextStoreToken } from '@core/session/PodContext';
 import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
+import { ERROR_SCREEN_TITLE } from './errorScreenTitle';
 import './errorScreen.css';
 
-/** The spec's title for the error screen (section 2). */
-export const ERROR_SCREEN_TITLE = 'Unexpected Application Error!';
+export { ERROR_SCREEN_TITLE };
 
 /** What the error screen says about an error, following spec section 2's order. */
 export function describeRouteError(error: unknown): { summary: string; stack: string | null } {

@@ -1,15 +1,17 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SessionServiceToken } from '@core/auth/tokens';
 import { HOME_PATH, SIGN_IN_PATH } from '@core/navigation/Navigator';
 import { PsaRegistryToken } from '@core/psa/PsaRegistry';
 import { unknownPodSlug } from '@core/psa/unknownPodSlug';
 import { Loader } from '../common/Loader';
-import { EntryProblem } from '../entry/EntryProblem';
 import { useService } from '../services/ServiceContext';
 import { LoginStoreFactoryToken } from './LoginStore';
 import { LoginView } from './LoginView';
+
+// Only an address naming an unknown integration shows it: its code loads then.
+const EntryProblem = lazy(() => import('../entry/EntryProblem').then((m) => ({ default: m.EntryProblem })));
 
 /**
  * /login and every unmatched path: a session check with a loader, then the form. A pod address
@@ -23,12 +25,14 @@ export const LoginPage = observer(function LoginPage() {
   if (unknown) {
     const signedIn = !!sessions.current();
     return (
-      <EntryProblem
-        title="This integration is not supported"
-        description={`The address names the integration "${unknown}", which this app does not know. Open the app again from your PSA, or ask your administrator to check the link.`}
-        to={signedIn ? HOME_PATH : SIGN_IN_PATH}
-        action={signedIn ? 'Go to home' : 'Go to sign in'}
-      />
+      <Suspense fallback={<Loader />}>
+        <EntryProblem
+          title="This integration is not supported"
+          description={`The address names the integration "${unknown}", which this app does not know. Open the app again from your PSA, or ask your administrator to check the link.`}
+          to={signedIn ? HOME_PATH : SIGN_IN_PATH}
+          action={signedIn ? 'Go to home' : 'Go to sign in'}
+        />
+      </Suspense>
     );
   }
   return <SignInScreen />;
