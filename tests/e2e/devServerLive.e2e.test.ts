@@ -17,6 +17,12 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   // No OpenID provider: no flow here signs in with Microsoft.
   [server, browser] = await Promise.all([startDevServer({ SANDBOX_NO_OIDC: '1' }), launchChromium()]);
+  // A cold dev server transforms each module on its first request: the sign-in page's, then the pod's. Paid
+  // once here, inside the hook's guard, not by the first test's 30 s navigation (at load 12 it took longer).
+  const warm = await browser.newPage();
+  warm.setDefaultTimeout(150_000);
+  await signInAndOpenPod(warm, server.url, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket');
+  await warm.context().close();
 });
 afterAll(async () => {
   await browser?.close();
