@@ -57,7 +57,7 @@ const checkOutcome: Shape = (v, p) =>
       ? obj({ status: literal('wrong'), triesLeft: nullable(num) })(v, p)
       : v && typeof v === 'object' && (v as { status?: unknown }).status === 'pending'
         ? obj({ status: literal('pending'), confirmed: bool })(v, p)
-        : obj({ status: literal('locked', 'expired', 'denied') })(v, p);
+        : obj({ status: literal('locked', 'expired', 'denied', 'approvalNeeded') })(v, p);
 
 /** End User Verification's HTTP calls, for the fault and contract suites (each adapter method once at least). */
 export const endUserVerificationCalls: readonly CallCase[] = [
