@@ -100,6 +100,8 @@ export const verificationRecordWire = object({
   TicketId: string().nullable().optional(),
   TicketNumber: string().nullable().optional(),
   InspectorId: string().nullable().optional(),
+  /** The manager who approved it, when the approval policy asked for one (project addition). */
+  ApprovedBy: string().nullable().optional(),
 });
 export type VerificationRecordWire = InferType<typeof verificationRecordWire>;
 

@@ -17,9 +17,17 @@ export class ApprovalLedger {
   readonly approverIds = new Map<string, readonly string[]>(Object.entries(SEEDED_APPROVER_IDS));
   /** How far the approvals' clock runs ahead of the wall clock. */
   private aheadMs = 0;
+  /** When set, the approvals' clock stands at this time (epoch ms) until moved. */
+  private frozenAt: number | null = null;
 
   now(): number {
-    return Date.now() + this.aheadMs;
+    return (this.frozenAt ?? Date.now()) + this.aheadMs;
+  }
+
+  /** Stops the approvals' clock where it is, so a test can move it to the millisecond. */
+  freeze(): void {
+    this.frozenAt = this.now();
+    this.aheadMs = 0;
   }
 
   /** Moves the approvals' clock forward (the console's and the tests' way to reach an expiry). */
