@@ -16,26 +16,24 @@ export type ApprovalDecisionWire = (typeof APPROVAL_DECISIONS)[number];
 export const VERIFICATION_APPROVAL_CHANGED = 'VerificationApprovalChanged';
 
 export const approvalPersonWire = object({
-  id: string().required(),
-  name: string().required(),
+  id: string().min(1).required(),
+  name: string().defined(),
 });
 export type ApprovalPersonWire = InferType<typeof approvalPersonWire>;
 
 /** GET /VerificationApprovers: whom the technician may ask (the tenant's approvers but themselves). */
 export const approversWire = array(approvalPersonWire.required()).required();
 
-const isoTime = () =>
-  string()
-    .required()
-    .test('iso-time', 'an ISO time', (value) => Number.isFinite(Date.parse(value)));
+/** ISO times; the adapter refuses one that is not a time. */
+const isoTime = () => string().required();
 
 /** One approval, as every approvals call and the hub event carry it. */
 export const approvalWire = object({
-  id: string().required(),
-  validationId: string().required(),
-  psaId: string().required(),
-  contactId: string().required(),
-  contactName: string().required(),
+  id: string().min(1).required(),
+  validationId: string().min(1).required(),
+  psaId: string().min(1).required(),
+  contactId: string().min(1).required(),
+  contactName: string().defined(),
   ticketId: string().nullable().defined(),
   request: mixed<CallerRequest>().oneOf(CALLER_REQUESTS).required(),
   requester: approvalPersonWire.required(),

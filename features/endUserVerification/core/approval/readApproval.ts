@@ -48,9 +48,9 @@ export function readApproval(payload: unknown): Approval | null {
   if (!id || !validationId || !psaId || !contactId || contactName === null || reason === null) return null;
   if (r.ticketId !== null && ticketId === null) return null;
   if (!request || !state || !requester || !approver || requestedAt === null || expiresAt === null) return null;
+  // The state decides: an answer beside an open or expired request means nothing.
   const answered = state === 'approved' || state === 'denied';
-  // An answer is what makes a state approved or denied; beside an open or expired request it means nothing.
-  if (answered && !answer) return null;
+  if (answered && answer === undefined) return null;
   return {
     id,
     validationId,
@@ -65,7 +65,7 @@ export function readApproval(payload: unknown): Approval | null {
     requestedAt,
     expiresAt,
     state,
-    answer: answered ? answer! : null,
+    answer: answered ? (answer ?? null) : null,
   };
 }
 
