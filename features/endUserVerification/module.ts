@@ -7,6 +7,6 @@ export const endUserVerificationModule: FeatureModule = {
   title: 'End User Verification',
   icon: Shield,
   gate: { psas: 'all', screens: ['ticket', 'contact', 'project_ticket'], plans: ['Pro', 'VerificationPlus', 'Free'] },
-  hubEvents: ['ContactVerificationPassed', 'ContactVerificationFailed'],
+  hubEvents: ['ContactVerificationPassed', 'ContactVerificationFailed', 'VerificationApprovalChanged'],
   load: () => import('./entry').then((m) => m.feature),
 };

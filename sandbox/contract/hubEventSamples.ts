@@ -15,6 +15,23 @@ export function hubEventSample(kind: string, now = new Date().toISOString()): un
         note: 'Pushed from the sandbox console',
         date: now,
       };
+    case 'VerificationApprovalChanged':
+      return {
+        id: `ap-sample-${Date.now()}`,
+        validationId: 'v-sample',
+        psaId: 'acme-cw',
+        contactId: 'acme-cw-co1-ct2',
+        contactName: 'Bob Martinez',
+        ticketId: '1001',
+        request: 'PasswordReset',
+        requester: { id: 'u-tech', name: 'Tess Tech' },
+        approver: { id: 'u-mfa', name: 'Max Factor' },
+        reason: 'Pushed from the sandbox console',
+        requestedAt: now,
+        expiresAt: new Date(Date.parse(now) + 600_000).toISOString(),
+        state: 'requested',
+        answer: null,
+      };
     case 'MessagingSmsToChannel':
       return {
         id: `sms-sample-${Date.now()}`,
@@ -60,6 +77,7 @@ export function hubEventSample(kind: string, now = new Date().toISOString()): un
  */
 export const HUB_EVENT_KINDS = [
   'ContactVerificationPassed',
+  'VerificationApprovalChanged',
   'MessagingSmsToChannel',
   'PsaTechVerificationSmsRequest',
   'TeamsChatMessage',

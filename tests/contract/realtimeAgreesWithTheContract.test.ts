@@ -12,6 +12,7 @@ import {
   messageWire,
   newChatWire,
 } from '@features/clientPortalChats/adapters/wire/chatWire';
+import { VerificationApprovalChangedEvent } from '@features/endUserVerification/core/approval/readApproval';
 import { ContactVerificationPassedEvent } from '@features/endUserVerification/core/ContactVerificationPassed';
 import { TeamsChatMessageEvent } from '@features/msTeamsChats/core/TeamsChatMessage';
 import { featureModules } from '@features/registry';
@@ -67,6 +68,7 @@ describe('contract/asyncapi.yaml names what the SPA uses', () => {
 describe('payloads the document allows are read by the SPA', () => {
   const hubReaders: Array<HubEvent<unknown>> = [
     ContactVerificationPassedEvent,
+    VerificationApprovalChangedEvent,
     MessagingSmsToChannelEvent,
     PsaTechVerificationSmsRequestEvent,
     TeamsChatMessageEvent,
@@ -194,6 +196,39 @@ describe('what the sandbox publishes fits the document', () => {
         'ContactVerificationPassed',
       ]),
     );
+    expect(problemsOf(realtime.sent)).toEqual([]);
+  });
+
+  it('the events of a verification a manager approves', async () => {
+    const sandbox = createSandbox();
+    const realtime = sandbox.state.realtime as RecordingRealtime;
+    const { accessToken } = sandbox.state.issueSession('u-tech');
+    const post = async (path: string, body: unknown) =>
+      (await sandbox
+        .fetch(
+          new Request(`http://sandbox.test${path}`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
+        )
+        .then((r) => r.json())) as Record<string, string>;
+    await post('/__sandbox/approvals/policy', { neededFor: 'otherContact' });
+    const bob = { psaId: 'acme-cw', ticketId: '1001', contactId: 'acme-cw-co1-ct2', note: 'For Alice' };
+    const push = await post('/api/PsaContactValidation/sendDuoPush', bob);
+    await post(`/__sandbox/verification/${push.validationId}/approve`, {});
+    const approval = await post('/api/VerificationApprovals', {
+      validationId: push.validationId,
+      approverId: 'u-mfa',
+      reason: 'Bob calls for Alice',
+    });
+    await post(`/__sandbox/approvals/${approval.id}/approve`, { reason: 'Fine' });
+
+    expect(realtime.sent.map((e) => e.name)).toEqual([
+      'VerificationApprovalChanged',
+      'ContactVerificationPassed',
+      'VerificationApprovalChanged',
+    ]);
     expect(problemsOf(realtime.sent)).toEqual([]);
   });
 });

@@ -184,6 +184,7 @@ describe('HttpVerificationApi against the sandbox', () => {
       verifiedForMinutes: 60,
       failedAttempts: { windowMinutes: 60, warnAt: 3, lockAt: 5, lockMinutes: 15 },
       twoMethodRequests: ['PasswordReset', 'MfaReset'],
+      approval: { neededFor: [], expiresAfterMinutes: 10 },
     });
     expect(await api.companySettings('acme-cw', 'acme-cw-co1')).toBeNull();
     expect(await api.companySettings('acme-cw', 'acme-cw-co2')).toEqual({

@@ -37,7 +37,8 @@ export interface SentLink extends SentVerification {
 /**
  * What a check says: the code was right (with the recorded verification), wrong (with the tries left
  * when the backend says), locked after too many wrong tries, or expired; for a push or link, still
- * pending (a link: whether the contact confirmed the call), approved (verified) or denied.
+ * pending (a link: whether the contact confirmed the call), approved (verified) or denied. approvalNeeded:
+ * the methods passed and the tenant's policy wants a manager's approval before the verification is recorded.
  */
 export type CheckOutcome =
   | { status: 'verified'; record: VerificationRecord }
@@ -45,7 +46,8 @@ export type CheckOutcome =
   | { status: 'locked' }
   | { status: 'expired' }
   | { status: 'pending'; confirmed: boolean }
-  | { status: 'denied' };
+  | { status: 'denied' }
+  | { status: 'approvalNeeded' };
 
 export type PushKind = 'duo' | 'microsoft';
 

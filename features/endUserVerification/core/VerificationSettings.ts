@@ -1,4 +1,5 @@
 import type { CallerRequest, Contact } from '@features/api/core';
+import { mergeApprovalPolicy, type ApprovalPolicy, type ApprovalTrigger } from './approval/approvalPolicy';
 
 /** The ways a technician can verify a contact. */
 export type VerificationMethod = 'sms' | 'email' | 'link' | 'duoPush' | 'microsoftPush';
@@ -28,6 +29,8 @@ export interface VerificationSettings {
   failedAttempts: FailedAttemptsPolicy;
   /** What a caller may ask for that needs two different methods (a password or MFA reset). */
   twoMethodRequests: CallerRequest[];
+  /** When a verification whose methods passed waits for a manager's approval before it is recorded. */
+  approval: ApprovalPolicy;
 }
 
 /** GET CompanyVerificationSettings/{psaId}/company/{companyId}: a company's overrides; absent means the tenant's. */
@@ -38,6 +41,7 @@ export interface CompanyVerificationOverrides {
   verifiedForMinutes?: number | null;
   failedAttempts?: Partial<FailedAttemptsPolicy> | null;
   twoMethodRequests?: CallerRequest[] | null;
+  approval?: { neededFor?: ApprovalTrigger[] | null; expiresAfterMinutes?: number | null } | null;
 }
 
 /** What applies to one company: its overrides over the tenant's settings. */
@@ -64,6 +68,7 @@ export function mergeSettings(
       lockMinutes: failed.lockMinutes ?? tenant.failedAttempts.lockMinutes,
     },
     twoMethodRequests: company.twoMethodRequests ?? tenant.twoMethodRequests,
+    approval: mergeApprovalPolicy(tenant.approval, company.approval),
   };
 }
 

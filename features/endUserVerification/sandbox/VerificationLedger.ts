@@ -30,6 +30,8 @@ export interface SandboxLink {
 /**
  * One send in the sandbox's outbox: a code (SMS, Email), a push, or a link. Codes go 'sent' -> 'verified',
  * 'locked' (five wrong codes) or 'expired'; pushes and links go 'pending' -> 'approved', 'denied' or 'expired'.
+ * A code, push or link whose check passed while the policy wants a manager's approval is 'passed' until an
+ * approver approves it (then 'verified' or 'approved').
  */
 export interface OutboxEntry {
   id: string;
@@ -40,7 +42,7 @@ export interface OutboxEntry {
   /** ISO time of the send. */
   time: string;
   expiresAt: string;
-  status: 'sent' | 'verified' | 'locked' | 'expired' | 'pending' | 'approved' | 'denied';
+  status: 'sent' | 'verified' | 'locked' | 'expired' | 'pending' | 'approved' | 'denied' | 'passed';
   tenantId: string;
   psaId: string;
   ticketId: string | null;
@@ -98,6 +100,8 @@ export const DEFAULT_VERIFICATION_SETTINGS: VerificationSettingsWire = {
   verifiedForMinutes: 60,
   failedAttempts: { windowMinutes: 60, warnAt: 3, lockAt: 5, lockMinutes: 15 },
   twoMethodRequests: ['PasswordReset', 'MfaReset'],
+  // Never, until a test or the console's approval policy asks for it.
+  approval: { neededFor: [], expiresAfterMinutes: 10 },
 };
 
 /**

@@ -7,10 +7,14 @@ import { recordInWorld } from './recordInWorld';
 export const CONTACT_VERIFICATION_PASSED = 'ContactVerificationPassed';
 
 /**
- * A verification passed: the entry keeps its record, the world's contact gets the history entry and
+ * A verification passed (and, when the policy asked, was approved by `approvedBy`): the entry keeps its record, the world's contact gets the history entry and
  * its verified item, and the technicians of the tenant hear it live through the hub.
  */
-export function completeVerification(state: SandboxState, entry: OutboxEntry): VerificationRecordWire {
+export function completeVerification(
+  state: SandboxState,
+  entry: OutboxEntry,
+  approvedBy: string | null = null,
+): VerificationRecordWire {
   if (entry.record) return entry.record;
   const record: VerificationRecordWire = {
     ContactId: entry.contactId,
@@ -24,6 +28,7 @@ export function completeVerification(state: SandboxState, entry: OutboxEntry): V
     TicketId: entry.ticketId,
     TicketNumber: entry.ticketNumber,
     InspectorId: entry.inspectorId,
+    ...(approvedBy ? { ApprovedBy: approvedBy } : {}),
   };
   entry.record = record;
   entry.status = entry.code === null ? 'approved' : 'verified';

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
+import { html } from 'hono/html';
 import type { FeatureSandbox, SandboxEnv } from '@features/api/sandbox';
 import { ticketNoteRoutes } from './ticketNoteRoutes';
 import { verificationConsoleRoutes, verificationConsoleSection } from './verificationConsoleRoutes';
 import { verificationRoutes } from './verificationRoutes';
 import { LINK_PUBLIC_PATHS, linkRoutes } from './linkRoutes';
 import { pastFailureRoutes } from './pastFailureRoutes';
+import { approvalRoutes } from './approvals/approvalRoutes';
+import { approvalConsoleRoutes, approvalConsoleSection } from './approvals/approvalConsole';
 import { seededCompanyOverrides } from './VerificationLedger';
 import { verificationAttemptsOf } from './verificationAttempts';
 import type { CompanyVerificationSettingsWire } from '../adapters/wire/verificationWire';
@@ -12,10 +15,17 @@ import type { CompanyVerificationSettingsWire } from '../adapters/wire/verificat
 /** End User Verification's part of the sandbox: sends, checks, pushes, verification links (public), failures and locks, ticket notes, the outbox (phone numbers are shared: sandbox/contract/routes/phoneNumberRoutes.ts). */
 export const endUserVerificationSandbox: FeatureSandbox = {
   id: 'endUserVerification',
-  api: new Hono<SandboxEnv>().route('/', verificationRoutes).route('/', linkRoutes).route('/', ticketNoteRoutes),
+  api: new Hono<SandboxEnv>()
+    .route('/', verificationRoutes)
+    .route('/', linkRoutes)
+    .route('/', ticketNoteRoutes)
+    .route('/', approvalRoutes),
   publicPaths: LINK_PUBLIC_PATHS,
-  console: new Hono<SandboxEnv>().route('/', verificationConsoleRoutes).route('/', pastFailureRoutes),
-  consoleSection: verificationConsoleSection,
+  console: new Hono<SandboxEnv>()
+    .route('/', verificationConsoleRoutes)
+    .route('/', pastFailureRoutes)
+    .route('/', approvalConsoleRoutes),
+  consoleSection: (state) => html`${verificationConsoleSection(state)}${approvalConsoleSection(state)}`,
   companySettings: (_state, companyId): CompanyVerificationSettingsWire => ({
     data: seededCompanyOverrides(companyId),
   }),

@@ -8,7 +8,7 @@ import {
   type LinkResultWire,
   type LinkTokenBody,
 } from '../adapters/wire/linkPageWire';
-import { completeVerification } from './completeVerification';
+import { passVerification } from './approvals/passVerification';
 import { recordFailure, refreshEntry } from './failureLog';
 import { settingsForCompany } from './resolveTarget';
 import { ledgerOf, type OutboxEntry, type SandboxLink } from './VerificationLedger';
@@ -54,7 +54,7 @@ export const linkRoutes = new Hono<SandboxEnv>()
     if (!Number.isInteger(number) || !link.numbers.includes(number as number))
       return c.json(errorBody('Choose one of the three numbers.'), 400);
     if (number === link.matchNumber) {
-      completeVerification(c.var.state, entry);
+      passVerification(c.var.state, entry);
       return c.json({ result: 'verified' } satisfies LinkResultWire);
     }
     deny(c, entry, link, 'WrongNumber');

@@ -37,6 +37,7 @@ export function settingsForCompany(state: SandboxState, tenantId: string, compan
     verifiedForMinutes: company.verifiedForMinutes ?? settings.verifiedForMinutes,
     failedAttempts: { ...settings.failedAttempts, ...defined(company.failedAttempts) },
     twoMethodRequests: company.twoMethodRequests ?? settings.twoMethodRequests,
+    approval: { ...settings.approval, ...defined(company.approval) },
   };
 }
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { html } from 'hono/html';
 import { errorBody, type SandboxEnv, type SandboxState, readJson } from '@features/api/sandbox';
-import { completeVerification } from './completeVerification';
+import { passVerification } from './approvals/passVerification';
 import { expire, recordFailure, refreshEntry } from './failureLog';
 import { settingsForCompany } from './resolveTarget';
 import { ledgerOf, type OutboxEntry } from './VerificationLedger';
@@ -49,7 +49,8 @@ export function failuresView(state: SandboxState) {
  * - POST /verification/gateway {delayMs}: slow the SMS/email gateway so a send can be cancelled.
  * - GET /verification/gateway -> {delayMs, cancelled}: the delay, and how many held sends it dropped because
  *   their caller went away (a test waits for that instead of for the delay).
- * Approving or opening a link records the verification and publishes ContactVerificationPassed.
+ * Approving or opening a link records the verification and publishes ContactVerificationPassed (or holds it
+ * for a manager when the company's approval policy asks: GET /__sandbox/approvals).
  * A form post (the console page) is sent back to the console; fetch callers get JSON.
  */
 export const verificationConsoleRoutes = new Hono<SandboxEnv>()
@@ -119,7 +120,7 @@ export const verificationConsoleRoutes = new Hono<SandboxEnv>()
     if (action === 'deny') {
       entry.status = 'denied';
       recordFailure(state, entry, 'Denied', settings());
-    } else completeVerification(state, entry);
+    } else passVerification(state, entry);
     return answer(c, 200, { id: entry.id, status: entry.status });
   });
 

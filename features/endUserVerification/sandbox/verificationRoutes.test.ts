@@ -356,6 +356,7 @@ describe('sandbox: settings, phone formatting and ticket notes', () => {
       verifiedForMinutes: 60,
       failedAttempts: { windowMinutes: 60, warnAt: 3, lockAt: 5, lockMinutes: 15 },
       twoMethodRequests: ['PasswordReset', 'MfaReset'],
+      approval: { neededFor: [], expiresAfterMinutes: 10 },
     });
   });
 

@@ -18,7 +18,7 @@ import type {
   SentLinkWire,
   SentVerificationWire,
 } from '../adapters/wire/verificationWire';
-import { completeVerification } from './completeVerification';
+import { passVerification } from './approvals/passVerification';
 import { resolveTarget, settingsForCompany, type Resolved } from './resolveTarget';
 import { ledgerOf, MAX_WRONG_ATTEMPTS, sixDigitCode, type OutboxEntry } from './VerificationLedger';
 import { failuresWithin, lockedUntil, recordFailure, refreshEntry } from './failureLog';
@@ -92,6 +92,7 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     const status = refreshEntry(state, entry, settings);
     const answer = (a: Omit<CheckWire, 'confirmed'> & { confirmed?: boolean | null }) =>
       c.json({ confirmed: null, ...a } satisfies CheckWire);
+    if (status === 'passed') return answer({ status: 'approvalNeeded', verification: null, triesLeft: null });
     if (entry.code === null) {
       if (status === 'approved') return answer({ status: 'verified', verification: entry.record, triesLeft: null });
       if (status === 'pending')
@@ -115,7 +116,9 @@ export const verificationRoutes = new Hono<SandboxEnv>()
       entry.status = 'locked';
       return answer({ status: 'locked', verification: null, triesLeft: 0 });
     }
-    return answer({ status: 'verified', verification: completeVerification(state, entry), triesLeft: null });
+    const record = passVerification(state, entry);
+    if (!record) return answer({ status: 'approvalNeeded', verification: null, triesLeft: null });
+    return answer({ status: 'verified', verification: record, triesLeft: null });
   })
   .get('/PsaContactValidation/attempts', (c) => {
     const { state, user } = c.var;

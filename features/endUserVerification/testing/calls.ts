@@ -1,6 +1,7 @@
 import { beautifiedPhoneWire, phonePermissionWire } from '@features/api/adapters';
 import type { CallCase } from '@tests/kit/CallCase';
 import { arr, bool, literal, nullable, num, obj, str, undef, undefOr, wire, type Shape } from '@tests/kit/domainShape';
+import { APPROVAL_REFUSAL_STATUSES, HttpApprovalApi } from '../adapters/HttpApprovalApi';
 import { HttpPhoneNumbersApi } from '../adapters/HttpPhoneNumbersApi';
 import { HttpTicketNotesApi } from '../adapters/HttpTicketNotesApi';
 import { HttpVerificationApi } from '../adapters/HttpVerificationApi';
@@ -13,6 +14,7 @@ import {
   sentVerificationWire,
   verificationSettingsWire,
 } from '../adapters/wire/verificationWire';
+import { approvalListWire, approversWire, approvalWire } from '../adapters/wire/approvalWire';
 
 const target = {
   psaId: 'acme-cw',
@@ -57,7 +59,25 @@ const checkOutcome: Shape = (v, p) =>
       ? obj({ status: literal('wrong'), triesLeft: nullable(num) })(v, p)
       : v && typeof v === 'object' && (v as { status?: unknown }).status === 'pending'
         ? obj({ status: literal('pending'), confirmed: bool })(v, p)
-        : obj({ status: literal('locked', 'expired', 'denied') })(v, p);
+        : obj({ status: literal('locked', 'expired', 'denied', 'approvalNeeded') })(v, p);
+
+const person = obj({ id: str, name: str });
+const approval = obj({
+  id: str,
+  validationId: str,
+  psaId: str,
+  contactId: str,
+  contactName: str,
+  ticketId: nullable(str),
+  request: literal('PasswordReset', 'MfaReset', 'Other'),
+  requester: person,
+  approver: person,
+  reason: str,
+  requestedAt: num,
+  expiresAt: num,
+  state: literal('requested', 'approved', 'denied', 'expired'),
+  answer: nullable(obj({ by: person, decision: literal('approve', 'deny'), reason: str, at: num })),
+});
 
 /** End User Verification's HTTP calls, for the fault and contract suites (each adapter method once at least). */
 export const endUserVerificationCalls: readonly CallCase[] = [
@@ -140,5 +160,44 @@ export const endUserVerificationCalls: readonly CallCase[] = [
     wire: addedNoteWire,
     domain: undef,
     run: (h) => new HttpTicketNotesApi(h).addNote('acme-cw', '1002', 'Identity verified'),
+  },
+  {
+    name: 'HttpApprovalApi.approvers',
+    wire: approversWire,
+    domain: arr(person),
+    run: (h) => new HttpApprovalApi(h).approvers(),
+  },
+  {
+    name: 'HttpApprovalApi.request',
+    // 400, 403 and 409 carry the refusal's reason, shown beside the buttons rather than toasted.
+    silentStatuses: [...APPROVAL_REFUSAL_STATUSES],
+    wire: approvalWire,
+    domain: approval,
+    run: (h) => new HttpApprovalApi(h).request('v-1', 'u-mfa', 'Caller is not on the ticket'),
+  },
+  {
+    name: 'HttpApprovalApi.approval',
+    wire: approvalWire,
+    domain: approval,
+    run: (h) => new HttpApprovalApi(h).approval('ap-1'),
+  },
+  {
+    name: 'HttpApprovalApi.answer',
+    silentStatuses: [...APPROVAL_REFUSAL_STATUSES],
+    wire: approvalWire,
+    domain: approval,
+    run: (h) => new HttpApprovalApi(h).answer('ap-1', 'deny', 'Not on the contract'),
+  },
+  {
+    name: 'HttpApprovalApi.pending',
+    wire: approvalListWire,
+    domain: arr(approval),
+    run: (h) => new HttpApprovalApi(h).pending(),
+  },
+  {
+    name: 'HttpApprovalApi.openOnContact',
+    wire: approvalListWire,
+    domain: arr(approval),
+    run: (h) => new HttpApprovalApi(h).openOnContact('acme-cw', 'acme-cw-co1-ct2'),
   },
 ];

@@ -68,7 +68,16 @@ export interface CheckBody {
  * `locked`: too many wrong codes ended this code (the spec shows no answer for it; decided here, see
  * the README's Decisions). `expired`: its lifetime ran out, or it was already used.
  */
-export const CHECK_STATUSES = ['verified', 'wrong', 'locked', 'expired', 'pending', 'denied'] as const;
+/** approvalNeeded: the methods passed and the tenant's policy asks a manager before the verification is recorded. */
+export const CHECK_STATUSES = [
+  'verified',
+  'wrong',
+  'locked',
+  'expired',
+  'pending',
+  'denied',
+  'approvalNeeded',
+] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
 /** The recorded verification (spec section 4 names). */
@@ -91,6 +100,8 @@ export const verificationRecordWire = object({
   TicketId: string().nullable().optional(),
   TicketNumber: string().nullable().optional(),
   InspectorId: string().nullable().optional(),
+  /** The manager who approved it, when the approval policy asked for one (project addition). */
+  ApprovedBy: string().nullable().optional(),
 });
 export type VerificationRecordWire = InferType<typeof verificationRecordWire>;
 
@@ -129,6 +140,19 @@ const failedAttemptsWire = object({
 
 const callerRequests = () => array(mixed<CallerRequest>().oneOf(CALLER_REQUESTS).required());
 
+export const APPROVAL_TRIGGERS_WIRE = ['otherContact', 'highRiskRequest'] as const;
+export type ApprovalTriggerWire = (typeof APPROVAL_TRIGGERS_WIRE)[number];
+const approvalTriggers = () => array(mixed<ApprovalTriggerWire>().oneOf(APPROVAL_TRIGGERS_WIRE).required());
+
+/**
+ * When a verification waits for a manager (project addition): what needs it (empty: never) and how long an
+ * approver has. A backend without approvals leaves it out: never, ten minutes.
+ */
+const approvalPolicyWire = object({
+  neededFor: approvalTriggers().default([]),
+  expiresAfterMinutes: minutes().default(10),
+});
+
 /** GET /VerificationSettings */
 export const verificationSettingsWire = object({
   methods: methodsWire.required(),
@@ -139,6 +163,7 @@ export const verificationSettingsWire = object({
   failedAttempts: failedAttemptsWire.required(),
   /** Requests that need two different methods. */
   twoMethodRequests: callerRequests().required(),
+  approval: approvalPolicyWire,
 });
 export type VerificationSettingsWire = InferType<typeof verificationSettingsWire>;
 
@@ -165,6 +190,13 @@ export const companyVerificationSettingsWire = object({
       .optional()
       .default(undefined),
     twoMethodRequests: callerRequests().nullable().optional(),
+    approval: object({
+      neededFor: approvalTriggers().nullable().optional(),
+      expiresAfterMinutes: minutes().nullable().optional(),
+    })
+      .nullable()
+      .optional()
+      .default(undefined),
   })
     .nullable()
     .default(null),

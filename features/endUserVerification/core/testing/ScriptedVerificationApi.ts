@@ -19,6 +19,7 @@ export function scriptedSettings(parts: Partial<VerificationSettings> = {}): Ver
     verifiedForMinutes: 60,
     failedAttempts: { windowMinutes: 60, warnAt: 3, lockAt: 5, lockMinutes: 15 },
     twoMethodRequests: ['PasswordReset', 'MfaReset'],
+    approval: { neededFor: [], expiresAfterMinutes: 10 },
     ...parts,
   };
 }
