@@ -26,18 +26,32 @@ function answerOf(value: unknown): ApprovalAnswer | null | undefined {
   return by && decision && reason !== null && at !== null ? { by, decision, reason, at } : undefined;
 }
 
+type ApprovalSubject = Pick<
+  Approval,
+  'id' | 'validationId' | 'psaId' | 'contactId' | 'contactName' | 'ticketId' | 'reason'
+>;
+
+/** Which check and contact an approval is about, and why it was asked for; null when any of it is missing. */
+function subjectOf(r: Record<string, unknown>): ApprovalSubject | null {
+  const [id, validationId, psaId, contactId] = ['id', 'validationId', 'psaId', 'contactId'].map((k) =>
+    stringField(r, k),
+  );
+  const contactName = stringField(r, 'contactName');
+  const reason = stringField(r, 'reason');
+  const ticketId = r.ticketId === null ? null : stringField(r, 'ticketId');
+  if (!id || !validationId || !psaId || !contactId || contactName === null || reason === null) return null;
+  if (r.ticketId !== null && ticketId === null) return null;
+  return { id, validationId, psaId, contactId, contactName, ticketId, reason };
+}
+
 /**
  * Reads an approval at the boundary (the hub's VerificationApprovalChanged; the same shape every approvals call
  * answers): null for anything else, so a malformed event is dropped and never moves the pod.
  */
 export function readApproval(payload: unknown): Approval | null {
   const r = asRecord(payload);
-  if (!r) return null;
-  const ids = ['id', 'validationId', 'psaId', 'contactId'].map((k) => stringField(r, k));
-  const [id, validationId, psaId, contactId] = ids;
-  const contactName = stringField(r, 'contactName');
-  const reason = stringField(r, 'reason');
-  const ticketId = r.ticketId === null ? null : stringField(r, 'ticketId');
+  const subject = r && subjectOf(r);
+  if (!r || !subject) return null;
   const request = CALLER_REQUESTS.find((q) => q === r.request);
   const state = STATES.find((s) => s === r.state);
   const requester = person(r.requester);
@@ -45,23 +59,15 @@ export function readApproval(payload: unknown): Approval | null {
   const requestedAt = time(r, 'requestedAt');
   const expiresAt = time(r, 'expiresAt');
   const answer = answerOf(r.answer);
-  if (!id || !validationId || !psaId || !contactId || contactName === null || reason === null) return null;
-  if (r.ticketId !== null && ticketId === null) return null;
   if (!request || !state || !requester || !approver || requestedAt === null || expiresAt === null) return null;
   // The state decides: an answer beside an open or expired request means nothing.
   const answered = state === 'approved' || state === 'denied';
   if (answered && answer === undefined) return null;
   return {
-    id,
-    validationId,
-    psaId,
-    contactId,
-    contactName,
-    ticketId,
+    ...subject,
     request,
     requester,
     approver,
-    reason,
     requestedAt,
     expiresAt,
     state,
