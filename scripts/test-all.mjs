@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { endedChildrenCpuSeconds } from './childCpu.mjs';
+import { machineBusySeconds } from './machineCpu.mjs';
 import { ensureChromium } from './setup/ensureChromium.mjs';
 import { slowestFiles } from './slowestFiles.mjs';
 
@@ -69,12 +69,12 @@ const started = Date.now();
 const timings = [];
 const stageCpu = [];
 for (const lanes of stages) {
-  const cpuBefore = endedChildrenCpuSeconds();
+  const cpuBefore = machineBusySeconds();
   const failed = await runStage(lanes);
   if (cpuBefore !== null)
     stageCpu.push({
       steps: lanes.flat().map(([name]) => name.split(' (')[0]),
-      seconds: endedChildrenCpuSeconds() - cpuBefore,
+      seconds: machineBusySeconds() - cpuBefore,
     });
   if (failed) {
     console.error(`\n✖ ${failed.name} failed (exit ${failed.status}).`);
@@ -153,12 +153,13 @@ function summary() {
   if (slowest.length) console.log(`\nSlowest test files:\n${slowest.map((line) => `  ${line}`).join('\n')}`);
   console.log(`\nTimings: ${timings.join('; ')}; total ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (stageCpu.length) {
-    // CPU time does not depend on what else the machine ran; divided by the cores, it is the least wall time.
+    // The machine's busy time per stage: on a machine running nothing else (CI) it is what the stage cost, and
+    // divided by the cores it is the least wall time the run could take.
     const total = stageCpu.reduce((sum, stage) => sum + stage.seconds, 0);
     const stages = stageCpu.map((stage) => `${stage.steps.join(', ')} ${stage.seconds.toFixed(0)} s`).join('; ');
     const cores = availableParallelism();
     console.log(
-      `CPU (all cores): ${stages}; total ${total.toFixed(0)} s, ${(total / cores).toFixed(0)} s on ${cores} cores`,
+      `CPU, whole machine: ${stages}; total ${total.toFixed(0)} s, ${(total / cores).toFixed(0)} s on ${cores} cores`,
     );
   }
   console.log(`${passed} passed, ${failed} failed`);
