@@ -32,14 +32,17 @@ async function signedInContext(): Promise<BrowserContext> {
 }
 
 /** Opens the pod in a new page of `context` and waits until the card and End User Verification's panel are done. */
-async function openPod(context: BrowserContext, podUrl: string): Promise<{ page: Page; trips: NetworkTrip[] }> {
+async function openPod(
+  context: BrowserContext,
+  podUrl: string,
+): Promise<{ page: Page; trips: NetworkTrip[]; tripsSoFar: () => NetworkTrip[] }> {
   const page = await context.newPage();
   const trips = await traceNetwork(context, page, null);
   await page.goto(`${suite.server.url}${podUrl}`);
   await page.locator('[data-useful-screen="ready"]').waitFor();
   await page.locator('[data-feature="endUserVerification"][data-state="ready"]').waitFor();
   await page.waitForLoadState('networkidle');
-  return { page, trips: trips() };
+  return { page, trips: trips(), tripsSoFar: trips };
 }
 
 describe('pod open: one request per resource, scripts cached for good', () => {
@@ -80,11 +83,14 @@ describe('pod open: one request per resource, scripts cached for good', () => {
       // What the first open fetches after the record is on screen (the live feeds' chunks) is fetched before it
       // closes: under load it could close first, and the second open then fetched those chunks itself.
       await cold.page.waitForLoadState('networkidle');
+      // Every script the first open asked for, up to its close. At a load of 22 a live feed's chunk still came
+      // after a quiet half second: a chunk the first open never asked for is the second's to fetch.
+      const coldScriptUrls = new Set(cold.tripsSoFar().flatMap((t) => (t.type === 'script' ? [t.url] : [])));
       await cold.page.close();
       const warm = await openPod(context, podUrl);
       const scripts = warm.trips.filter((t) => t.type === 'script');
       expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((t) => !t.fromCache).map((t) => t.url)).toEqual([]);
+      expect(scripts.filter((t) => !t.fromCache && coldScriptUrls.has(t.url)).map((t) => t.url)).toEqual([]);
     } finally {
       await context.close();
     }
