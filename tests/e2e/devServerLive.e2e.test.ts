@@ -215,12 +215,19 @@ interface OutboxRow {
   status: string;
 }
 
-/** The newest code the sandbox texted or emailed to a contact (its outbox plays the contact's phone). */
+/**
+ * The newest code the sandbox texted or emailed to a contact (its outbox plays the contact's phone). The send
+ * may still be on its way when the page shows the code field, so the outbox is read until it lands (bounded).
+ */
 async function latestCodeFor(contactId: string): Promise<OutboxRow> {
-  const rows = await consoleGet<OutboxRow[]>('/outbox');
-  const row = rows.find((r) => r.contactId === contactId && r.code && r.status === 'sent');
-  if (!row) throw new Error(`no code was sent to ${contactId}: ${JSON.stringify(rows.slice(0, 3))}`);
-  return row;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const rows = await consoleGet<OutboxRow[]>('/outbox');
+    const row = rows.find((r) => r.contactId === contactId && r.code && r.status === 'sent');
+    if (row) return row;
+    if (Date.now() > deadline) throw new Error(`no code was sent to ${contactId}: ${JSON.stringify(rows.slice(0, 3))}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Waits until the sandbox has sent `count` messages to the contact (read at the source; bounded). */
