@@ -2,7 +2,7 @@ import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { EyeOff, EyeOpen } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import type { LoginFormFields } from './createLoginForm';
+import type { LoginFormFields } from './loginFields';
 import type { LoginStore } from './LoginStore';
 
 export interface LoginFieldProps {
@@ -27,7 +27,7 @@ export const LoginField = observer(function LoginField({
   optional = false,
   initialFocus = false,
 }: LoginFieldProps) {
-  const field = store.form.$(name);
+  const field = store.field(name);
   const [revealed, setRevealed] = useState(false);
   const error = store.errorOf(name);
   const input = useRef<HTMLInputElement>(null);

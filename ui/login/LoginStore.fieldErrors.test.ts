@@ -13,22 +13,22 @@ describe('the sign-in form', () => {
   // the error line moved the Login button between press and release, and that click was lost.
   it('values set at once are not marked Required by a validation that started before them', async () => {
     const store = newStore();
-    store.form.$('username').onChange('tech@sandbox.test');
-    store.form.$('password').onChange('sandbox');
-    store.form.$('username').onBlur();
-    store.form.$('password').onBlur();
+    store.field('username').onChange('tech@sandbox.test');
+    store.field('password').onChange('sandbox');
+    store.field('username').onBlur();
+    store.field('password').onBlur();
     await settled();
     expect([store.errorOf('username'), store.errorOf('password')]).toEqual([null, null]);
   });
 
   it("says 'Required' and 'Incorrect email format' for the current values once a field was left", async () => {
     const store = newStore();
-    store.form.$('username').onChange('not-an-email');
-    store.form.$('password').onChange('x');
-    store.form.$('password').onChange('');
+    store.field('username').onChange('not-an-email');
+    store.field('password').onChange('x');
+    store.field('password').onChange('');
     expect(store.errorOf('username')).toBeNull(); // not left yet
-    store.form.$('username').onBlur();
-    store.form.$('password').onBlur();
+    store.field('username').onBlur();
+    store.field('password').onBlur();
     await settled();
     expect([store.errorOf('username'), store.errorOf('password')]).toEqual(['Incorrect email format', 'Required']);
   });

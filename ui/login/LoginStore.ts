@@ -1,4 +1,4 @@
-import { computed, makeObservable, observable, runInAction } from 'mobx';
+import { computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { MfaRequiredError, type ExternalProvider } from '@core/auth/AuthApi';
 import type { ExternalSignIn } from '@core/auth/ExternalSignIn';
 import type { LoginOutcome, LoginService } from '@core/auth/LoginService';
@@ -10,12 +10,23 @@ import type { UserApi } from '@core/user/User';
 import { AsyncAction } from '../common/AsyncAction';
 import { token } from '@core/shared/Token';
 import * as yup from 'yup';
-import { createLoginForm, type LoginFormModel } from './createLoginForm';
+import type { LoginFormModel } from './createLoginForm';
+import { loginFieldIds, type LoginFieldModel, type LoginFormFields, type LoginValues } from './loginFields';
+import { LoginFormDraft } from './LoginFormDraft';
 import { loginFieldError } from './loginSchema';
+
+/** Said on the form when a submit needs the form's code and it cannot be fetched. */
+export const FORM_LOAD_FAILED = 'The sign-in form could not finish loading. Check your connection and try again.';
 
 /** View model of the sign-in screen: the session check on mount, the form and its submit. */
 export class LoginStore {
-  readonly form: LoginFormModel = createLoginForm();
+  /**
+   * The validating form (mobx-react-form, with its lodash functions), loaded after the first paint: until
+   * it arrives the draft holds what is typed, and the form starts from it (loadForm).
+   */
+  form: LoginFormModel | null = null;
+  private readonly draft = new LoginFormDraft(loginFieldIds());
+  private formLoad: Promise<LoginFormModel> | null = null;
   checkingSession = true;
   /** The external provider whose sign-in is under way, if any. */
   externalPending: ExternalProvider | null = null;
@@ -54,6 +65,7 @@ export class LoginStore {
     private readonly resumeWork: () => string | null = () => null,
   ) {
     makeObservable(this, {
+      form: observableRef,
       checkingSession: observable,
       externalPending: observable,
       relayCode: observable,
@@ -111,6 +123,36 @@ export class LoginStore {
     }
   }
 
+  /** One field as the view shows it: the form's once loaded, the draft's until then. */
+  field(name: LoginFormFields): LoginFieldModel {
+    return (this.form ?? this.draft).$(name) as LoginFieldModel;
+  }
+
+  private values(): LoginValues {
+    return (this.form ?? this.draft).values() as LoginValues;
+  }
+
+  /**
+   * Fetches the validating form once (the view asks after its first paint; a submit waits for it), and
+   * swaps it in with what the draft holds, in one step: nothing typed is lost. A failed fetch is tried
+   * again by the next submit.
+   */
+  loadForm(): Promise<LoginFormModel> {
+    this.formLoad ??= import('./createLoginForm').then(
+      ({ createLoginForm }) => {
+        const form = createLoginForm({ values: this.draft.values(), ids: this.draft.ids });
+        for (const name of this.draft.blurred()) form.$(name).onBlur();
+        runInAction(() => (this.form = form));
+        return form;
+      },
+      () => {
+        this.formLoad = null;
+        throw new AppError('network', FORM_LOAD_FAILED);
+      },
+    );
+    return this.formLoad;
+  }
+
   /** A stored session that still works skips the form (spec: a session check runs on mount). */
   async checkSession(): Promise<void> {
     const userId = this.currentUserId();
@@ -131,11 +173,11 @@ export class LoginStore {
    * not on the first click or keystroke. The MFA field also carries the server's MFA question.
    */
   errorOf(name: 'username' | 'password' | 'mfaCode'): string | null {
-    const field = this.form.$(name);
+    const field = this.field(name);
     if (name === 'mfaCode' && this.mfaRequired && !String(field.value ?? '').trim()) return this.mfaRequired;
     if (!field.blurred && !this.submitAttempted) return null;
     // From the current values, not field.error: see loginFieldError.
-    return loginFieldError(yup, name, this.form.values() as Record<string, unknown>);
+    return loginFieldError(yup, name, this.values());
   }
 
   async submit(): Promise<void> {
@@ -149,14 +191,14 @@ export class LoginStore {
       this.submitAttempted = true;
       this.failure = null;
     });
-    const { isValid } = await this.form.validate({ showErrors: true });
-    if (!isValid) {
-      runInAction(() => (this.refusedSubmits += 1));
-      return;
-    }
     try {
-      const values = this.form.values() as { username: string; password: string; mfaCode: string };
-      this.follow(await this.login.signIn(values));
+      const form = await this.loadForm(); // a submit before the form's code arrived waits for it
+      const { isValid } = await form.validate({ showErrors: true });
+      if (!isValid) {
+        runInAction(() => (this.refusedSubmits += 1));
+        return;
+      }
+      this.follow(await this.login.signIn(this.values()));
     } catch (error) {
       if (error instanceof MfaRequiredError) {
         runInAction(() => {

@@ -1,5 +1,6 @@
 import { Button, Callout, Card, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { Logo } from '../branding/Logo';
 import { useFocusFirstInvalid } from '../common/useFocusFirstInvalid';
 import { ExternalButtons } from './ExternalButtons';
@@ -14,6 +15,11 @@ export interface LoginViewProps {
 /** The sign-in form (spec section 2): Email, Password, MFA Code and Login, a divider, Google and Microsoft. */
 export const LoginView = observer(function LoginView({ store }: LoginViewProps) {
   const form = useFocusFirstInvalid<HTMLFormElement>(store.refusedSubmits, store.pending);
+  // The form's validating code is not needed to paint it: fetched once it is on screen. A failure is said
+  // by the submit that needs it.
+  useEffect(() => {
+    store.loadForm().catch(() => undefined);
+  }, [store]);
   return (
     <main className="login">
       <div className="login__inner">
