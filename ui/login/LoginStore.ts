@@ -13,6 +13,7 @@ import * as yup from 'yup';
 import type { LoginFormModel } from './createLoginForm';
 import { loginFieldIds, type LoginFieldModel, type LoginFormFields, type LoginValues } from './loginFields';
 import { LoginFormDraft } from './LoginFormDraft';
+import { loadLoginForm } from './loadLoginForm';
 import { loginFieldError } from './loginSchema';
 
 /** Said on the form when a submit needs the form's code and it cannot be fetched. */
@@ -138,7 +139,7 @@ export class LoginStore {
    * again by the next submit.
    */
   loadForm(): Promise<LoginFormModel> {
-    this.formLoad ??= import('./createLoginForm').then(
+    this.formLoad ??= loadLoginForm().then(
       ({ createLoginForm }) => {
         const form = createLoginForm({ values: this.draft.values(), ids: this.draft.ids });
         for (const name of this.draft.blurred()) form.$(name).onBlur();
