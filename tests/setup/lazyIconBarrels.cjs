@@ -3,13 +3,14 @@
 // through them, and jest loads a file's modules anew for each test file, so every file that imports
 // Blueprint paid for all of them. Here a barrel requires an icon's module when that icon is first read,
 // as a bundler's tree-shaking leaves only the icons used: each icon is still the package's own module.
+/* eslint-disable @typescript-eslint/no-require-imports -- a jest transform is loaded as CommonJS */
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 
 const BARREL = /\/(index|legacyAliases)\.js$/;
 // tsc's re-export shape: `var add_1 = require("./add");`, then getters that read `add_1.Add`.
 const REQUIRE_LINE = /^var (\w+) = require\(("[^"]+")\);$/gm;
-const ownSource = readFileSync(__filename);
+const ownSource = readFileSync(require.resolve('./lazyIconBarrels.cjs'));
 
 function lazyBarrel(code) {
   const names = [];
