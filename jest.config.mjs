@@ -46,8 +46,12 @@ const swc = [
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  transform: {
+    // Blueprint's icon barrels load an icon when it is read, not all of them (tests/setup/lazyIconBarrels.cjs).
+    '/node_modules/@blueprintjs/icons/lib/cjs/.+\\.js$': '<rootDir>/tests/setup/lazyIconBarrels.cjs',
+    '^.+\\.(t|j|mj)sx?$': swc,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages}|@blueprintjs/icons/lib/cjs)/)`],
   // The browser build takes mobx-react-form's lodash functions from es-toolkit (vite.config.ts): so do the tests.
   moduleNameMapper: {
     '\\.(css|svg|png|woff2?)$': '<rootDir>/tests/setup/fileStub.cjs',

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { Notifier } from '@core/notifications/Notifier';
 import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { DeferredNotifier } from './DeferredNotifier';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { psaDescriptors } from '@adapters/psa/registry';
 import { EntryService } from '@core/auth/EntryService';
 import { LoginService } from '@core/auth/LoginService';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { haloPsa } from '@adapters/psa/halo/haloPsa';
 import { descriptorProblems } from './descriptorProblems';
 

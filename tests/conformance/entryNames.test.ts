@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { psaDescriptors } from '@adapters/psa/registry';
 import { PsaRegistry } from '@core/psa/PsaRegistry';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -17,6 +17,8 @@ const cases = countCases('realtime');
 const BURST = 1000;
 const SMS_CHANNEL = 'sms-acme-cw-co1-ct1'; // Alice Johnson, acme-cw ticket 1001
 const CHAT_TICKET = { psaId: 'acme-cw', ticketId: '1003' };
+/** How late the page handles a refused negotiation where a test asks (handleRefusedNegotiationsLate). */
+const LATE_REFUSAL_MS = 500;
 
 async function post<T = unknown>(path: string, body: unknown = {}): Promise<T> {
   const response = await fetch(`${suite.server.url}/__sandbox${path}`, {
@@ -60,11 +62,31 @@ interface Watched {
   warnings: string[];
 }
 
-async function signedInPage(path: string, clock = false): Promise<Watched> {
+/**
+ * The page's scripts get each refused hub negotiation a while after its response came in, as on a loaded
+ * machine, where the renderer runs the page's handling of a response well after the test has seen it.
+ */
+async function handleRefusedNegotiationsLate(page: Page): Promise<void> {
+  await page.addInitScript((lateMs) => {
+    // Real time: taken before the page's clock is installed (a later init script), which fast-forwards.
+    const realTimeout = window.setTimeout.bind(window);
+    const fetchNow = window.fetch.bind(window);
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await fetchNow(...args);
+      const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+      if (url.includes('/hubs/events/negotiate') && !response.ok)
+        await new Promise((resolve) => realTimeout(resolve, lateMs));
+      return response;
+    };
+  }, LATE_REFUSAL_MS);
+}
+
+async function signedInPage(path: string, clock = false, lateRefusals = false): Promise<Watched> {
   const page = await suite.browser.newPage({ viewport: { width: 1100, height: 900 } });
   const watched: Watched = { page, errors: [], warnings: [] };
   page.on('pageerror', (error) => watched.errors.push(error.message));
   page.on('console', (message) => void (message.type() === 'warning' && watched.warnings.push(message.text())));
+  if (lateRefusals) await handleRefusedNegotiationsLate(page); // before the clock, so it keeps real time
   if (clock) await page.clock.install();
   await page.goto(`${suite.server.url}/login`);
   await page.getByLabel('Email').fill('tech@sandbox.test');
@@ -76,8 +98,8 @@ async function signedInPage(path: string, clock = false): Promise<Watched> {
   return watched;
 }
 
-async function openSms(clock = false): Promise<Watched> {
-  const watched = await signedInPage('/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', clock);
+async function openSms(clock = false, lateRefusals = false): Promise<Watched> {
+  const watched = await signedInPage('/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', clock, lateRefusals);
   await watched.page.getByRole('button', { name: 'SMS Messaging' }).click();
   await watched.page.getByRole('textbox', { name: 'Message' }).waitFor();
   return watched;
@@ -224,7 +246,8 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
 
   it('the hub refused past the retry schedule: paused, and every reply sent meanwhile shown after Reconnect', async () => {
     await cases.run('hub refused past the schedule', async () => {
-      const { page, errors } = await openSms(true);
+      // Refusals handled late, so a clock step taken before the page has set its next retry is tried each run.
+      const { page, errors } = await openSms(true, true);
       await hubSubscribed();
       const isNegotiate = (url: string) => url.includes('/hubs/events/negotiate');
       let before: number;
@@ -232,17 +255,18 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
         await post('/realtime/refuse', { ms: 60_000 });
         let failedNegotiations = 0;
         page.on('response', (r) => void (isNegotiate(r.url()) && r.status() !== 200 && (failedNegotiations += 1)));
-        const firstRetry = page.waitForResponse((r) => isNegotiate(r.url()));
         await post('/realtime/drop');
-        await firstRetry;
-        // The 2, 10 and 30 s retries, 30 s at a time: the page's clock also runs with real time and may
-        // fire one on its own, so a step of each delay could wait for a retry that already happened.
-        while (failedNegotiations < HUB_RETRY_DELAYS_MS.length) {
-          const retried = page.waitForResponse((r) => isNegotiate(r.url()));
-          await page.clock.fastForward(HUB_RETRY_DELAYS_MS.at(-1)!);
-          await retried;
-        }
+        // Each retry is timed by a timer the page sets only once it has handled the last refusal, which
+        // may be after the test saw that refusal's response: a step taken before the timer exists moves
+        // nothing, so the clock steps (by the longest delay, which fires whichever retry is due) until
+        // the schedule's every retry has been refused.
+        await moveClockUntil(
+          async () => failedNegotiations >= HUB_RETRY_DELAYS_MS.length,
+          () => page.clock.fastForward(HUB_RETRY_DELAYS_MS.at(-1)!),
+          `${HUB_RETRY_DELAYS_MS.length} refused negotiations`,
+        );
         await page.getByText('Live updates are paused').waitFor();
+        expect(failedNegotiations).toBe(HUB_RETRY_DELAYS_MS.length);
         before = await shownCount(page);
         const prefix = 'Hub refused';
         expect(

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { allCalls } from './calls/allCalls';

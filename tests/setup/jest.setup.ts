@@ -1,38 +1,11 @@
-// What every jsdom test file gets: the Node files' setup, then jest-dom's matchers, testing-library's
-// patience and the browser APIs jsdom lacks.
+// What every file of the jsdom project gets: the Node files' setup, then, under a window, jest-dom's
+// matchers, testing-library's patience and the browser APIs jsdom lacks. A file that asks for Node
+// (`@jest-environment node`: the realtime clients over real sockets, stores that touch no DOM) has no
+// window and loads none of those (testing-library and jest-dom are about a second of CPU per file).
 import './node.setup';
-import { webcrypto } from 'node:crypto';
-import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
-import { UI_SETTLE_TIMEOUT_MS } from '../support/uiPatience';
 
-configure({ asyncUtilTimeout: UI_SETTLE_TIMEOUT_MS });
-
-// jsdom lacks these; Blueprint and the theme code use them (matchMedia, ResizeObserver and friends).
-// Suites that run in the node environment (the realtime servers) have no window at all.
-const hasWindow = typeof window !== 'undefined';
-if (hasWindow && !window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-if (hasWindow && !('ResizeObserver' in window)) {
-  class ResizeObserverShim {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  }
-  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverShim;
-}
-// jsdom's crypto has getRandomValues but no SubtleCrypto; the sign-in relay hashes its confirmation code with it.
-if (hasWindow && !globalThis.crypto?.subtle) {
-  Object.defineProperty(globalThis.crypto, 'subtle', { value: webcrypto.subtle, configurable: true });
+if (typeof window !== 'undefined') {
+  // Required, not imported: an import would load them in Node files too.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('./domSetup');
 }

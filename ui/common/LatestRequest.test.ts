@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { AppError } from '@core/shared/AppError';
 import { LatestRequest } from './LatestRequest';
 

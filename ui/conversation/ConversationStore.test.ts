@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ConversationMessage, ServerMessage } from '@core/conversation/ConversationMessage';
 import type { ConversationOutbox } from '@core/conversation/ConversationOutbox';
 import type { ConversationTransport } from '@core/conversation/ConversationTransport';

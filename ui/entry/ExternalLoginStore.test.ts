@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ExternalIdentityProvider, RelayedToken, SignInRelay } from '@core/auth/ExternalIdentity';
 import { AppError } from '@core/shared/AppError';
 import { RecordingNotifier } from '@core/testing/RecordingNotifier';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { LoginStore } from './LoginStore';
 
 /** Lets every pending validation (yup runs asynchronously in the form) settle. */

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { SessionService } from '@core/session/SessionService';
 import { InMemoryPodContextStore } from '@core/testing/InMemoryPodContextStore';
 import { InMemorySessionStore } from '@core/testing/InMemorySessionStore';

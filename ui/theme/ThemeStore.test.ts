@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { BrowserThemePreferenceStore } from '@adapters/storage/BrowserThemePreferenceStore';
 import { ThemeStore } from './ThemeStore';
 

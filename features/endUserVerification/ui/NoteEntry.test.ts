@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { NoteEntry } from './NoteEntry';
 import { TypedCode } from './TypedCode';
 

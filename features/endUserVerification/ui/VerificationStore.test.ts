@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakePhoneNumbersApi } from '../core/testing/FakePhoneNumbersApi';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { ManualClock } from '@core/testing/ManualClock';
 import type { RequestCheck, RequestPage, RequestsSummary } from '../core/SecureData';
 import type { SecureDataApi } from '../core/SecureDataApi';

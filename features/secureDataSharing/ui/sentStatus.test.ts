@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { sentTag, sentTitle } from './sentStatus';
 
 const item = (parts: Partial<Parameters<typeof sentTag>[0]>) => ({

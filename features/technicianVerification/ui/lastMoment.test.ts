@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { TechVerification } from '../core/TechVerification';
 import { lastMoment } from './lastMoment';
 
