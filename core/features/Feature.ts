@@ -12,6 +12,7 @@ export const FEATURE_IDS = [
   'quickTicket',
   'msTeamsChats',
   'verificationReport',
+  'verificationApprovals',
 ] as const;
 
 export type FeatureId = (typeof FEATURE_IDS)[number];
