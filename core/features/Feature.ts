@@ -24,6 +24,14 @@ export type FeatureId = (typeof FEATURE_IDS)[number];
  */
 export const SPEC_PAGE_IDENTIFIERS: Readonly<Partial<Record<FeatureId, string>>> = { msTeamsChats: 'MSTeamsChats' };
 
+/**
+ * A page with a sidebar item of its own whose code is another feature's (docs/decisions/265): its module is exported
+ * from that feature's folder, which the rule "a feature is one folder" then names. Every other id is its own folder.
+ */
+export const PAGE_OF_FEATURE: Readonly<Partial<Record<FeatureId, FeatureId>>> = {
+  verificationApprovals: 'endUserVerification',
+};
+
 /** The identifier spec section 2 gives the feature's page. */
 export function specPageIdentifierOf(id: FeatureId): string {
   return SPEC_PAGE_IDENTIFIERS[id] ?? id;

@@ -125,5 +125,5 @@ export class ApproverPageStore {
 }
 
 export const ApproverPageStoreFactoryToken = token<PageStoreFactory<void, ApproverPageStore>>(
-  'endUserVerification.ApproverPageStoreFactory',
+  'features.endUserVerification.ApproverPageStoreFactory',
 );
