@@ -1,5 +1,6 @@
 import type { FeatureModule } from '@features/api/ui';
 import { clientPortalChatsModule } from '@features/clientPortalChats/module';
+import { verificationApprovalsModule } from '@features/endUserVerification/approverPageModule';
 import { endUserVerificationModule } from '@features/endUserVerification/module';
 import { msTeamsChatsModule } from '@features/msTeamsChats/module';
 import { quickTicketModule } from '@features/quickTicket/module';
@@ -21,4 +22,5 @@ export const featureModules: readonly FeatureModule[] = [
   quickTicketModule,
   msTeamsChatsModule,
   verificationReportModule,
+  verificationApprovalsModule,
 ];

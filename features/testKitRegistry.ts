@@ -1,6 +1,7 @@
 import type { FeatureTestKit } from '@tests/kit/FeatureTestKit';
 import { clientPortalChatsTestKit } from '@features/clientPortalChats/testing/clientPortalChatsTestKit';
 import { endUserVerificationTestKit } from '@features/endUserVerification/testing/endUserVerificationTestKit';
+import { verificationApprovalsTestKit } from '@features/endUserVerification/testing/verificationApprovalsTestKit';
 import { msTeamsChatsTestKit } from '@features/msTeamsChats/testing/msTeamsChatsTestKit';
 import { quickTicketTestKit } from '@features/quickTicket/testing/quickTicketTestKit';
 import { secureDataSharingTestKit } from '@features/secureDataSharing/testing/secureDataSharingTestKit';
@@ -23,4 +24,5 @@ export const featureTestKits: readonly FeatureTestKit[] = [
   quickTicketTestKit,
   msTeamsChatsTestKit,
   verificationReportTestKit,
+  verificationApprovalsTestKit,
 ];

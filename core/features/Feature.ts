@@ -12,6 +12,7 @@ export const FEATURE_IDS = [
   'quickTicket',
   'msTeamsChats',
   'verificationReport',
+  'verificationApprovals',
 ] as const;
 
 export type FeatureId = (typeof FEATURE_IDS)[number];
@@ -22,6 +23,14 @@ export type FeatureId = (typeof FEATURE_IDS)[number];
  * spec's identifier (`?page=MSTeamsChats`, as addresses were written before the id was camelCase) still opens it.
  */
 export const SPEC_PAGE_IDENTIFIERS: Readonly<Partial<Record<FeatureId, string>>> = { msTeamsChats: 'MSTeamsChats' };
+
+/**
+ * A page with a sidebar item of its own whose code is another feature's (docs/decisions/265): its module is exported
+ * from that feature's folder, which the rule "a feature is one folder" then names. Every other id is its own folder.
+ */
+export const PAGE_OF_FEATURE: Readonly<Partial<Record<FeatureId, FeatureId>>> = {
+  verificationApprovals: 'endUserVerification',
+};
 
 /** The identifier spec section 2 gives the feature's page. */
 export function specPageIdentifierOf(id: FeatureId): string {

@@ -85,6 +85,17 @@ describe('HttpApprovalApi against the sandbox', () => {
     expect(errors).toEqual([]);
   });
 
+  it("names the ticket's number and the company; a non-approver's list is a 403 saying so, not toasted", async () => {
+    const asked = await approvals.request(await heldCheck(), 'u-mfa', 'Bob is the account owner');
+    expect(asked).toMatchObject({ ticketId: '1001', ticketNumber: expect.any(String), companyName: 'Contoso Dental' });
+    await expect(approvals.pending()).rejects.toEqual(
+      new AppError('server', 'Only an approver of your company can answer a verification approval.', 403),
+    );
+    expect(errors).toEqual([]);
+    as('u-mfa');
+    await approvals.answer(asked.id, 'deny', 'Leaves the contact free for the next test');
+  });
+
   it('a malformed answer is one AppError naming what was read', async () => {
     as('u-tech');
     server.use(http.get('*/api/VerificationApprovers', () => HttpResponse.json([{ id: 1 }])));

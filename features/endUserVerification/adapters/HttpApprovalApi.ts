@@ -41,8 +41,10 @@ export class HttpApprovalApi implements ApprovalApi {
     return toApproval(parseWire(approvalWire, response.data, 'answering the approval'));
   }
 
-  async pending(): Promise<Approval[]> {
-    const response = await this.http.get('/PendingVerificationApprovals');
+  /** A caller who is not an approver is refused with a 403 AppError carrying the backend's words (not toasted). */
+  async pending(signal?: AbortSignal): Promise<Approval[]> {
+    const response = await this.http.get('/PendingVerificationApprovals', { signal, ...NOT_AN_APPROVER_ANSWERED });
+    if (response.status === 403) throw refusal(response.status, response.data);
     return parseWire(approvalListWire, response.data, 'the approvals to answer').map(toApproval);
   }
 
@@ -57,6 +59,11 @@ export const APPROVAL_REFUSAL_STATUSES = [400, 403, 409] as const;
 const REFUSALS_ANSWERED = {
   validateStatus: (status: number) =>
     (status >= 200 && status < 300) || (APPROVAL_REFUSAL_STATUSES as readonly number[]).includes(status),
+};
+
+/** The approvals to answer: a 403 says the caller is not an approver, which the approver page shows. */
+const NOT_AN_APPROVER_ANSWERED = {
+  validateStatus: (status: number) => (status >= 200 && status < 300) || status === 403,
 };
 
 /** A refused request or answer: the backend's reason, or a plain one when it gave none. */
@@ -88,6 +95,8 @@ export function toApproval(wire: ApprovalWire): Approval {
     contactId: wire.contactId,
     contactName: wire.contactName,
     ticketId: wire.ticketId ?? null,
+    ticketNumber: wire.ticketNumber ?? null,
+    companyName: wire.companyName ?? null,
     request: wire.request,
     requester: person(wire.requester),
     approver: person(wire.approver),

@@ -69,6 +69,8 @@ const approval = obj({
   contactId: str,
   contactName: str,
   ticketId: nullable(str),
+  ticketNumber: nullable(str),
+  companyName: nullable(str),
   request: literal('PasswordReset', 'MfaReset', 'Other'),
   requester: person,
   approver: person,
@@ -190,9 +192,12 @@ export const endUserVerificationCalls: readonly CallCase[] = [
   },
   {
     name: 'HttpApprovalApi.pending',
+    // 403: the caller is not an approver; the approver page says so in place.
+    silentStatuses: [403],
     wire: approvalListWire,
     domain: arr(approval),
-    run: (h) => new HttpApprovalApi(h).pending(),
+    takesSignal: true,
+    run: (h, signal) => new HttpApprovalApi(h).pending(signal),
   },
   {
     name: 'HttpApprovalApi.openOnContact',

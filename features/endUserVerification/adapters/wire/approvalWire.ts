@@ -35,6 +35,10 @@ export const approvalWire = object({
   contactId: string().min(1).required(),
   contactName: string().defined(),
   ticketId: string().nullable().defined(),
+  /** The ticket's number as the PSA writes it; optional (a backend that leaves it out: no number shown). */
+  ticketNumber: string().nullable(),
+  /** The contact's company, when the backend knows it; optional like the ticket's number. */
+  companyName: string().nullable(),
   request: mixed<CallerRequest>().oneOf(CALLER_REQUESTS).required(),
   requester: approvalPersonWire.required(),
   approver: approvalPersonWire.required(),

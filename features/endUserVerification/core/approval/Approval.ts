@@ -26,6 +26,10 @@ export interface Approval {
   contactId: string;
   contactName: string;
   ticketId: string | null;
+  /** The ticket's number as the PSA writes it, when the backend says it (the approver page shows it). */
+  ticketNumber?: string | null;
+  /** The contact's company, when the backend says it. */
+  companyName?: string | null;
   request: CallerRequest;
   requester: ApprovalPerson;
   /** The approver the technician chose (any of the tenant's approvers but the requester may answer). */

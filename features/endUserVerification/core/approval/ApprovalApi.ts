@@ -10,8 +10,8 @@ export interface ApprovalApi {
   approval(approvalId: string): Promise<Approval>;
   /** POST /VerificationApprovals/{approvalId}/answer */
   answer(approvalId: string, decision: 'approve' | 'deny', reason: string): Promise<Approval>;
-  /** GET /PendingVerificationApprovals: what the signed-in approver may answer. */
-  pending(): Promise<Approval[]>;
+  /** GET /PendingVerificationApprovals: what the signed-in approver may answer (a 403 AppError: not an approver). */
+  pending(signal?: AbortSignal): Promise<Approval[]>;
   /** GET /PsaContactValidation/approvals: the contact's open requests, whoever asked. */
   openOnContact(psaId: string, contactId: string): Promise<Approval[]>;
 }

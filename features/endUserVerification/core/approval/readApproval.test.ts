@@ -21,12 +21,18 @@ describe('reading an approval at the boundary', () => {
   it('keeps every field, times as epoch milliseconds', () => {
     expect(VerificationApprovalChangedEvent.parse({ ...wire, extra: 1 })).toEqual({
       ...wire,
+      // Optional: a backend that leaves them out names no ticket number and no company.
+      ticketNumber: null,
+      companyName: null,
       requestedAt: Date.parse(wire.requestedAt),
       expiresAt: Date.parse(wire.expiresAt),
       answer: { ...wire.answer, at: Date.parse(wire.answer.at) },
     });
-    expect(readApproval({ ...wire, ticketId: '1001', state: 'requested', answer: null })).toMatchObject({
+    const onTicket = { ...wire, ticketId: '1001', ticketNumber: 'T1001', companyName: 'Contoso Dental' };
+    expect(readApproval({ ...onTicket, state: 'requested', answer: null })).toMatchObject({
       ticketId: '1001',
+      ticketNumber: 'T1001',
+      companyName: 'Contoso Dental',
       answer: null,
     });
   });

@@ -26,6 +26,11 @@ function answerOf(value: unknown): ApprovalAnswer | null | undefined {
   return by && decision && reason !== null && at !== null ? { by, decision, reason, at } : undefined;
 }
 
+/** An optional text field: a string, else null (left out, null or of another type). */
+function optionalText(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
 type ApprovalSubject = Pick<
   Approval,
   'id' | 'validationId' | 'psaId' | 'contactId' | 'contactName' | 'ticketId' | 'reason'
@@ -65,6 +70,8 @@ export function readApproval(payload: unknown): Approval | null {
   if (answered && answer === undefined) return null;
   return {
     ...subject,
+    ticketNumber: optionalText(r.ticketNumber),
+    companyName: optionalText(r.companyName),
     request,
     requester,
     approver,

@@ -105,8 +105,13 @@ describe('sandbox: asking for approval', () => {
     expect(Date.parse(asked.body.expiresAt) - Date.parse(asked.body.requestedAt)).toBe(600_000);
     expect(hubEvents()).toEqual(['VerificationApprovalChanged']);
     expect((await call('u-mfa', 'GET', '/api/PendingVerificationApprovals')).body).toEqual([asked.body]);
-    expect((await call('u-tech', 'GET', '/api/PendingVerificationApprovals')).body).toEqual([]);
-    expect((await call('u-sso', 'GET', '/api/PendingVerificationApprovals')).body).toEqual([]);
+    // The requester is no approver; u-sso is of the tenant, but not an approver: both are told so.
+    const notAnApprover = {
+      status: 403,
+      body: { message: 'Only an approver of your company can answer a verification approval.' },
+    };
+    expect(await call('u-tech', 'GET', '/api/PendingVerificationApprovals')).toEqual(notAnApprover);
+    expect(await call('u-sso', 'GET', '/api/PendingVerificationApprovals')).toEqual(notAnApprover);
   });
 
   it('refused: to oneself, to a non-approver, without a reason, twice on one contact, before the check passed', async () => {

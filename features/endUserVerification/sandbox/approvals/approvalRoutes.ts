@@ -14,6 +14,9 @@ import { applyAnswer, isRefusal } from './applyAnswer';
 
 type Ctx = Context<SandboxEnv>;
 
+/** The approver page's words to someone who is not an approver (the same as a refused answer's). */
+const NOT_AN_APPROVER = 'Only an approver of your company can answer a verification approval.';
+
 /**
  * Manager approval of a verification whose check passed (decisions 270-273). Payloads:
  * adapters/wire/approvalWire.ts. Every change is published to the tenant as VerificationApprovalChanged.
@@ -22,7 +25,8 @@ type Ctx = Context<SandboxEnv>;
  * - GET /VerificationApprovals/{approvalId} -> the approval (its requester's tenant only).
  * - POST /VerificationApprovals/{approvalId}/answer {decision, reason} -> the answered approval; 409 with the
  *   reason when it was answered, expired or its verification recorded; 403 to the requester and to non-approvers.
- * - GET /PendingVerificationApprovals -> the requests the caller may answer (an approver's page).
+ * - GET /PendingVerificationApprovals -> the requests the caller may answer (an approver's page); 403 with the
+ *   reason to anyone who is not an approver.
  * - GET /PsaContactValidation/approvals?psaId&contactId -> the contact's open requests (a second technician's pod).
  */
 export const approvalRoutes = new Hono<SandboxEnv>()
@@ -71,7 +75,8 @@ export const approvalRoutes = new Hono<SandboxEnv>()
   })
   .get('/PendingVerificationApprovals', (c) => {
     const { state, user } = c.var;
-    if (!approversOf(state, user.tenantId).some((a) => a.id === user.id)) return c.json([]);
+    if (!approversOf(state, user.tenantId).some((a) => a.id === user.id))
+      return c.json(errorBody(NOT_AN_APPROVER), 403);
     return c.json(openApprovals(c).filter((a) => a.requester.id !== user.id));
   })
   .get('/PsaContactValidation/approvals', (c) => {
@@ -120,6 +125,8 @@ function newApproval(
     contactId: entry.contactId,
     contactName: entry.contactName,
     ticketId: entry.ticketId,
+    ticketNumber: entry.ticketNumber,
+    companyName: state.world.companies.find((company) => company.id === entry.companyId)?.name ?? null,
     request: entry.request,
     requester: { id: user.id, name: user.username },
     approver,

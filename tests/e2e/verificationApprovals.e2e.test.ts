@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { askForApproval, type SandboxReach } from '@features/endUserVerification/testing/askForApproval';
+import { setupBrowserSuite } from '../support/browserSuite';
+
+/**
+ * The approver page in Chromium against the production build and the sandbox: a request Tess Tech makes through the
+ * sandbox's HTTP API (a code to Bob on Alice's ticket, checked with the outbox's code, held by the policy, asked of
+ * Max Factor) appears on Max's page live, and Approve there takes it off the list and records it in the sandbox.
+ */
+const suite = setupBrowserSuite('dist');
+const POD = '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket';
+
+function reach(): SandboxReach {
+  const tokens = new Map<string, string>();
+  const bearer = async (userId: string) => {
+    const email = { 'u-tech': 'tech@sandbox.test' }[userId] ?? '';
+    if (!tokens.has(email)) {
+      const response = await fetch(`${suite.server.url}/api/Token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: email, password: 'sandbox' }),
+      });
+      tokens.set(email, ((await response.json()) as { accessToken: string }).accessToken);
+    }
+    return tokens.get(email)!;
+  };
+  return {
+    async api(userId, method, path, body) {
+      const response = await fetch(`${suite.server.url}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${await bearer(userId)}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    async consoleGet(path) {
+      return (await fetch(`${suite.server.url}/__sandbox${path}`)).json();
+    },
+    async consolePost(path, body) {
+      const response = await fetch(`${suite.server.url}/__sandbox${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.json();
+    },
+  };
+}
+
+/** Max Factor signs in with his MFA code and opens Verification Approvals from an Acme pod's sidebar. */
+async function openApproverPage(width: number): Promise<Page> {
+  const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
+  await page.goto(`${suite.server.url}/login`);
+  await page.getByLabel('Email').fill('mfa@sandbox.test');
+  await page.getByLabel('Password', { exact: true }).fill('sandbox');
+  await page.getByLabel('MFA Code').fill('246810');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/home$/);
+  await page.goto(`${suite.server.url}${POD}`);
+  await page.locator('[data-useful-screen="ready"]').waitFor();
+  const features = page.getByRole('navigation', { name: 'Features' });
+  await features.getByRole('button', { name: 'Verification Approvals' }).click();
+  await page.getByText('No approval requests are waiting for you.').waitFor();
+  return page;
+}
+
+describe('Verification Approvals in Chromium', () => {
+  it.each([1280, 320])(
+    'at %i px: a request asked through the API appears live, and Approve takes it off',
+    async (width) => {
+      const page = await openApproverPage(width);
+      const asked = await askForApproval(reach());
+      const bob = page.getByRole('listitem', { name: 'Bob Martinez' });
+      await bob.getByRole('button', { name: 'Approve' }).click();
+      await page.getByText('No approval requests are waiting for you.').waitFor();
+      await page.getByRole('status').filter({ hasText: "You approved Bob Martinez's verification." }).waitFor();
+      const approvals = (await (await fetch(`${suite.server.url}/__sandbox/approvals`)).json()) as Array<{
+        id: string;
+        state: string;
+        answer: { by: { name: string } } | null;
+      }>;
+      expect(approvals.find((a) => a.id === asked.id)).toMatchObject({
+        state: 'approved',
+        answer: { by: { name: 'Max Factor' } },
+      });
+      await page.close();
+    },
+  );
+});
