@@ -1,5 +1,5 @@
 import type { CommunicationItem } from '@features/api/core';
-import { approvalText } from '../core/approval/approvalText';
+import type { Approval } from '../core/approval/Approval';
 import { PUSH_NAMES, type VerificationFlow } from './verificationFlow';
 
 /**
@@ -78,5 +78,20 @@ function linkAnnouncement(
 /** A check held for a manager (asked, answered) or recorded: what a screen reader hears of the result. */
 function resultAnnouncement(flow: Extract<VerificationFlow, { kind: 'approval' | 'verified' }>, name: string): string {
   if (flow.kind === 'verified') return flow.note === 'saved' ? 'The ticket has the note now.' : `Verified: ${name}.`;
-  return flow.approval ? approvalText(flow.approval) : 'The check passed: ask a manager to approve.';
+  return flow.approval ? approvalAnnouncement(flow.approval) : 'The check passed: ask a manager to approve.';
+}
+
+/** Said in other words than the callout's (approvalText), so the two can be told apart. */
+function approvalAnnouncement(approval: Approval): string {
+  const by = approval.answer?.by.name ?? approval.approver.name;
+  switch (approval.state) {
+    case 'requested':
+      return `Asked ${approval.approver.name} to approve; the answer is awaited.`;
+    case 'approved':
+      return `${by} approved; recording the verification.`;
+    case 'denied':
+      return `${by} denied the verification.`;
+    case 'expired':
+      return `The approval request to ${approval.approver.name} expired.`;
+  }
 }
