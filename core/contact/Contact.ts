@@ -40,6 +40,8 @@ export interface HistoryEntry {
   ticketId?: string | null;
   ticketNumber?: string | null;
   inspectorId?: string | null;
+  /** The manager who approved the verification, when the tenant's policy asked for one (a project addition). */
+  approvedBy?: string | null;
 }
 
 /** A history entry's identity (two entries with the same moment, item and method are the same check). */

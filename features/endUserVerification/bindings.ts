@@ -1,7 +1,9 @@
+import { HttpApprovalApi } from './adapters/HttpApprovalApi';
 import { HttpPhoneNumbersApi } from './adapters/HttpPhoneNumbersApi';
 import { HttpTicketNotesApi } from './adapters/HttpTicketNotesApi';
 import { HttpVerificationApi } from './adapters/HttpVerificationApi';
 import { StorageCallStates } from './adapters/StorageCallStates';
+import { ApprovalApiToken } from './core/approval/ApprovalApi';
 import { CallStatesToken } from './core/CallState';
 import { PhoneNumbersApiToken } from './core/PhoneNumbersApi';
 import { TicketNotesApiToken } from './core/TicketNotesApi';
@@ -28,6 +30,7 @@ export const verificationBindings: FeatureBindings = (bind) => {
   bind.provide(VerificationApiToken, (get) => new HttpVerificationApi(get(HttpClientToken), get(SharedRequestsToken)));
   bind.provide(PhoneNumbersApiToken, (get) => new HttpPhoneNumbersApi(get(HttpClientToken), get(SharedRequestsToken)));
   bind.provide(TicketNotesApiToken, (get) => new HttpTicketNotesApi(get(HttpClientToken)));
+  bind.provide(ApprovalApiToken, (get) => new HttpApprovalApi(get(HttpClientToken)));
   bind.provide(CallStatesToken, (get) => new StorageCallStates(get(LocalValuesToken)));
   bind.provide(
     VerificationServiceToken,
@@ -39,6 +42,7 @@ export const verificationBindings: FeatureBindings = (bind) => {
       ({ contact, context, live }) =>
         new VerificationStore(contact, context, {
           service: get(VerificationServiceToken),
+          approvals: get(ApprovalApiToken),
           clock: get(ClockToken),
           notifier: get(NotifierToken),
           signals: get(FeatureSignalsToken),

@@ -78,6 +78,7 @@ export class HttpVerificationApi implements VerificationApi {
           ticketId: v.TicketId,
           ticketNumber: v.TicketNumber,
           inspectorId: v.InspectorId,
+          approvedBy: v.ApprovedBy,
         }),
       },
     };

@@ -28,6 +28,8 @@ export type StoredCheck =
       confirmed: boolean;
       ended: 'denied' | 'expired' | null;
     }
+  /** A check held for a manager's approval: the request's id once asked (its state is read again on resume). */
+  | { kind: 'approval'; validationId: string; approvalId: string | null }
   | { kind: 'verified'; record: VerificationRecord };
 
 /**
@@ -89,6 +91,7 @@ function parseCheck(raw: unknown): StoredCheck | null | undefined {
   const check = objectOf(raw);
   if (!check) return undefined;
   if (check.kind === 'verified') return parseVerified(check.record);
+  if (check.kind === 'approval') return parseApproval(check);
   if (typeof check.validationId !== 'string' || !Number.isFinite(check.expiresAt)) return undefined;
   const base = { validationId: check.validationId, expiresAt: check.expiresAt as number };
   if (check.kind === 'code') return parseCode(check, base);
@@ -106,13 +109,21 @@ function parseCheck(raw: unknown): StoredCheck | null | undefined {
   return undefined;
 }
 
+/** A held check: its validation id, and the approval request's id when one was asked for. */
+function parseApproval(check: Record<string, unknown>): StoredCheck | undefined {
+  const { validationId, approvalId } = check;
+  if (typeof validationId !== 'string' || !validationId) return undefined;
+  if (approvalId !== null && (typeof approvalId !== 'string' || !approvalId)) return undefined;
+  return { kind: 'approval', validationId, approvalId };
+}
+
 /** A stored verification: its record's text fields must all be there; the optional ones are kept when sound. */
 function parseVerified(raw: unknown): StoredCheck | undefined {
   const record = objectOf(raw);
   const fields = ['value', 'validationType', 'inspectorName', 'note', 'date'] as const;
   if (!record || fields.some((field) => typeof record[field] !== 'string')) return undefined;
   const request = readCallerRequest(record.request);
-  const text = (field: 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId') =>
+  const text = (field: 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId' | 'approvedBy') =>
     typeof record[field] === 'string' && record[field] ? { [field]: record[field] } : {};
   return {
     kind: 'verified',
@@ -127,6 +138,7 @@ function parseVerified(raw: unknown): StoredCheck | undefined {
       ...text('ticketId'),
       ...text('ticketNumber'),
       ...text('inspectorId'),
+      ...text('approvedBy'),
     },
   };
 }

@@ -19,6 +19,8 @@ export interface ContactVerificationPassed {
   ticketId?: string;
   ticketNumber?: string;
   inspectorId?: string;
+  /** The manager who approved it, when the approval policy asked for one. */
+  approvedBy?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ export function parseContactVerificationPassed(payload: unknown): ContactVerific
   const note = record.note === undefined || record.note === null ? '' : stringField(record, 'note');
   if (note === null) return null;
   const request = readCallerRequest(record.request);
-  const optional = (field: 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId') => {
+  const optional = (field: 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId' | 'approvedBy') => {
     const value = stringField(record, field);
     return value ? { [field]: value } : {};
   };
@@ -56,6 +58,7 @@ export function parseContactVerificationPassed(payload: unknown): ContactVerific
     ...optional('ticketId'),
     ...optional('ticketNumber'),
     ...optional('inspectorId'),
+    ...optional('approvedBy'),
   };
 }
 

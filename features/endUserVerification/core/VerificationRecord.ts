@@ -20,18 +20,21 @@ export interface VerificationRecord {
   ticketId?: string | null;
   ticketNumber?: string | null;
   inspectorId?: string | null;
+  /** The manager who approved it, when the tenant's approval policy asked for one (project addition). */
+  approvedBy?: string | null;
 }
 
-/** The optional fields of a record that say which call it belongs to, copied only where present. */
-export function callFieldsOf(
-  source: Pick<VerificationRecord, 'request' | 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId'>,
-): Pick<VerificationRecord, 'request' | 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId'> {
+type CallField = 'request' | 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId' | 'approvedBy';
+
+/** The optional fields of a record that say which call it belongs to (and who approved it), copied only where present. */
+export function callFieldsOf(source: Pick<VerificationRecord, CallField>): Pick<VerificationRecord, CallField> {
   return {
     ...(source.request ? { request: source.request } : {}),
     ...(source.callId ? { callId: source.callId } : {}),
     ...(source.ticketId ? { ticketId: source.ticketId } : {}),
     ...(source.ticketNumber ? { ticketNumber: source.ticketNumber } : {}),
     ...(source.inspectorId ? { inspectorId: source.inspectorId } : {}),
+    ...(source.approvedBy ? { approvedBy: source.approvedBy } : {}),
   };
 }
 

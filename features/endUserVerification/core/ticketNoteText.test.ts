@@ -18,6 +18,17 @@ describe('ticketNoteText', () => {
     );
   });
 
+  it('names the manager who approved the verification when the policy asked for one', () => {
+    expect(
+      ticketNoteText('Bob Martinez', [{ ...record, approvedBy: 'Max Factor' }], 'Other', {
+        locale: 'en-US',
+        timeZone: 'UTC',
+      }),
+    ).toBe(
+      'Identity verified: Bob Martinez\nMethod: SMS (0555 010 2002)\nVerified by: Tess Tech\nDate: Nov 22, 2026, 10:01 AM UTC\nApproved by: Max Factor\nNote: Manager approval',
+    );
+  });
+
   it('keeps a date it cannot read as it came, and leaves out an empty note', () => {
     expect(
       ticketNoteText('Bob Martinez', [{ ...record, date: 'yesterday', note: '  ' }], 'Other', { locale: 'en-US' }),

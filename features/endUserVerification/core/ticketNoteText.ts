@@ -9,7 +9,7 @@ export interface NoteDateFormat {
 
 /**
  * The ticket note after a verification: who was verified, for what, how, with what, by whom, when, and
- * the notes. A request that needed two methods names both, oldest first. The date is written for people
+ * the manager who approved it when the policy asked for one, and the notes. A request that needed two methods names both, oldest first. The date is written for people
  * (the technician's locale, with the time zone named, since others read the ticket from elsewhere).
  */
 export function ticketNoteText(
@@ -29,6 +29,7 @@ export function ticketNoteText(
       `Verified by: ${record.inspectorName}`,
       `Date: ${readableDate(record.date, format)}`,
     );
+    if (record.approvedBy) lines.push(`Approved by: ${record.approvedBy}`);
     if (record.note.trim()) lines.push(`Note: ${record.note.trim()}`);
   }
   return lines.join('\n');

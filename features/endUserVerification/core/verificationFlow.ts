@@ -1,4 +1,5 @@
 import type { CommunicationItem } from '@features/api/core';
+import { approvalAt, laterApproval, type Approval } from './approval/Approval';
 import type { FailureReason } from './failedAttempts';
 import type { PushKind } from './VerificationApi';
 import type { VerificationRecord } from './VerificationRecord';
@@ -32,6 +33,12 @@ export type VerificationFlow =
     }
   | { kind: 'linkDenied'; item: CommunicationItem; reason: LinkDenialReason | null }
   | { kind: 'linkExpired'; item: CommunicationItem }
+  /**
+   * The methods passed and the tenant's policy wants a manager before the verification is recorded: the
+   * technician asks an approver (approval null), then waits for the answer. approvalId without the approval:
+   * asked before a reload, read again from the backend.
+   */
+  | { kind: 'approval'; validationId: string; approvalId: string | null; approval: Approval | null }
   | { kind: 'verified'; record: VerificationRecord; note: 'idle' | 'saving' | 'saved' };
 
 export type CodeProblem = 'wrong' | 'locked' | 'expired';
@@ -42,8 +49,11 @@ export type LinkDenialReason = Extract<FailureReason, 'NotOnCall' | 'WrongNumber
 /** Flows waiting for the contact's answer on their side (polled, and followed live through the hub). */
 export type AwaitedFlow = Extract<VerificationFlow, { kind: 'pushPending' | 'linkPending' }>;
 
-/** Flows with a countdown: a code, a push or a link that is out. */
+/** Flows with a countdown of their own: a code, a push or a link that is out. */
 export type TimedFlow = Extract<VerificationFlow, { kind: 'codeSent' | 'pushPending' | 'linkPending' }>;
+
+/** A flow waiting for a manager's answer (counted down to the request's expiry and followed live). */
+export type ApprovalFlow = Extract<VerificationFlow, { kind: 'approval' }>;
 
 /** What happens to a flow: the technician's steps, the backend's answers and the clock. */
 export type FlowEvent =
@@ -62,6 +72,12 @@ export type FlowEvent =
   /** The check did not reach the backend: the code can be checked again. */
   | { type: 'checkFailed' }
   | { type: 'verified'; record: VerificationRecord }
+  /** A check passed but is held for a manager's approval (the check of a code, or a push or link polled). */
+  | { type: 'approvalNeeded'; validationId: string }
+  /** Where the approval stands: asked, answered, expired (the pod's answer, the hub's event, a read after a reconnect). */
+  | { type: 'approvalChanged'; approval: Approval }
+  /** After an expired request: ask again, for the same held check. */
+  | { type: 'askAgain' }
   | { type: 'awaitedEnded'; how: 'denied' | 'expired'; reason: LinkDenialReason | null }
   | { type: 'linkConfirmed'; confirmed: boolean }
   | { type: 'tick'; now: number }
@@ -81,17 +97,14 @@ export function nextFlow(flow: VerificationFlow, event: FlowEvent): Verification
     case 'itemChosen':
       return flow.kind === 'optedOut' ? IDLE : flow;
     case 'send':
-      return { kind: 'sending', item: event.item, what: event.what };
     case 'sendPush':
-      return { kind: 'pushSending', push: event.push };
     case 'sent':
-      return isSending(flow) ? event.flow : flow;
     case 'sendFailed':
-      return isSending(flow) ? IDLE : flow;
+      return sendStep(flow, event);
     case 'verified':
       return { kind: 'verified', record: event.record, note: 'idle' };
     case 'tick':
-      return expiredAt(flow, event.now);
+      return timeStep(flow, event.now);
     case 'ticketNote':
       return flow.kind === 'verified' ? { ...flow, note: event.note } : flow;
     case 'awaitedEnded':
@@ -101,8 +114,67 @@ export function nextFlow(flow: VerificationFlow, event: FlowEvent): Verification
         ? { ...flow, confirmed: event.confirmed }
         : flow;
     default:
-      return codeStep(flow, event);
+      return isApprovalEvent(event) ? approvalStep(flow, event) : codeStep(flow, event);
   }
+}
+
+/** A send: on its way, then out (or refused, failed, cancelled); an answer to a send no longer awaited changes nothing. */
+function sendStep(
+  flow: VerificationFlow,
+  event: Extract<FlowEvent, { type: 'send' | 'sendPush' | 'sent' | 'sendFailed' }>,
+): VerificationFlow {
+  switch (event.type) {
+    case 'send':
+      return { kind: 'sending', item: event.item, what: event.what };
+    case 'sendPush':
+      return { kind: 'pushSending', push: event.push };
+    case 'sent':
+      return isSending(flow) ? event.flow : flow;
+    case 'sendFailed':
+      return isSending(flow) ? IDLE : flow;
+  }
+}
+
+/** The clock: what is out runs out, and so does an unanswered approval request. */
+function timeStep(flow: VerificationFlow, now: number): VerificationFlow {
+  if (flow.kind === 'approval') return approvalNews(flow, flow.approval && approvalAt(flow.approval, now));
+  return expiredAt(flow, now);
+}
+
+type ApprovalEvent = Extract<FlowEvent, { type: 'approvalNeeded' | 'approvalChanged' | 'askAgain' }>;
+
+function isApprovalEvent(event: FlowEvent): event is ApprovalEvent {
+  return event.type === 'approvalNeeded' || event.type === 'approvalChanged' || event.type === 'askAgain';
+}
+
+/** The steps of a check held for a manager: held, asked, answered, asked again after it expired. */
+function approvalStep(flow: VerificationFlow, event: ApprovalEvent): VerificationFlow {
+  if (event.type === 'approvalChanged') return approvalNews(flow, event.approval);
+  if (event.type === 'askAgain')
+    return flow.kind === 'approval' && flow.approval?.state === 'expired'
+      ? { ...flow, approvalId: null, approval: null }
+      : flow;
+  return heldFor(flow, event.validationId)
+    ? { kind: 'approval', validationId: event.validationId, approvalId: null, approval: null }
+    : flow;
+}
+
+/** A code being checked, or a push or link awaited, whose check is the one held (a late hold of another is ignored). */
+function heldFor(flow: VerificationFlow, validationId: string): boolean {
+  if (flow.kind === 'codeSent') return flow.validationId === validationId;
+  return isAwaited(flow) && flow.validationId === validationId;
+}
+
+/**
+ * News of the flow's approval: the first answer to the request, then only a later state (a final one is never
+ * replaced, so a late or replayed event cannot take a denial back to "awaiting").
+ */
+function approvalNews(flow: VerificationFlow, news: Approval | null): VerificationFlow {
+  if (flow.kind !== 'approval' || !news || news.validationId !== flow.validationId) return flow;
+  if (!flow.approval)
+    return flow.approvalId && flow.approvalId !== news.id ? flow : { ...flow, approvalId: news.id, approval: news };
+  const later = laterApproval(flow.approval, news);
+  return later === flow.approval ? flow : { ...flow, approval: later };
 }
 
 /** The steps of a code in the caller's hands: checking it, and what the backend said. */
@@ -141,4 +213,15 @@ export function isAwaited(flow: VerificationFlow): flow is AwaitedFlow {
 /** A flow that runs a countdown (a code, push or link that is out). */
 export function isTimed(flow: VerificationFlow): flow is TimedFlow {
   return flow.kind === 'codeSent' || isAwaited(flow);
+}
+
+/** An approval asked for and not answered yet: counted down to its expiry and followed until it is. */
+export function isAwaitingApproval(flow: VerificationFlow): flow is ApprovalFlow & { approval: Approval } {
+  return flow.kind === 'approval' && flow.approval?.state === 'requested';
+}
+
+/** When the flow's countdown ends: the code, push or link's expiry, or the approval request's; null without one. */
+export function deadlineOf(flow: VerificationFlow): number | null {
+  if (isTimed(flow)) return flow.expiresAt;
+  return isAwaitingApproval(flow) ? flow.approval.expiresAt : null;
 }

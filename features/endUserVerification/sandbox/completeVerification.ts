@@ -51,6 +51,7 @@ export function completeVerification(
       ticketId: entry.ticketId,
       ticketNumber: entry.ticketNumber,
       inspectorId: entry.inspectorId,
+      ...(approvedBy ? { approvedBy } : {}),
     };
     state.realtime.publishToTenant(entry.tenantId, CONTACT_VERIFICATION_PASSED, event);
   }

@@ -93,6 +93,9 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     const answer = (a: Omit<CheckWire, 'confirmed'> & { confirmed?: boolean | null }) =>
       c.json({ confirmed: null, ...a } satisfies CheckWire);
     if (status === 'passed') return answer({ status: 'approvalNeeded', verification: null, triesLeft: null });
+    // Asked without a code, a recorded code says so (a pod whose held code was approved reads the record).
+    if (entry.record && (body.code === undefined || body.code === null))
+      return answer({ status: 'verified', verification: entry.record, triesLeft: null });
     if (entry.code === null) {
       if (status === 'approved') return answer({ status: 'verified', verification: entry.record, triesLeft: null });
       if (status === 'pending')

@@ -37,6 +37,9 @@ export class AwaitedAnswer {
       const { outcome } = await this.service.check(this.host.contact(), flow.validationId, null);
       if (this.host.flow() !== flow || !this.host.live()) return;
       if (outcome.status === 'verified') this.host.verified(outcome.record);
+      // The contact's answer passed, held for a manager: the countdown and this polling stop with the flow.
+      else if (outcome.status === 'approvalNeeded')
+        this.host.dispatch({ type: 'approvalNeeded', validationId: flow.validationId });
       else if (outcome.status === 'denied') this.host.ended({ type: 'awaitedEnded', how: 'denied', reason: null });
       else if (outcome.status === 'expired') this.host.ended({ type: 'awaitedEnded', how: 'expired', reason: null });
       else if (outcome.status === 'pending')

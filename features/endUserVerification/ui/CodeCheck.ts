@@ -38,6 +38,11 @@ export class CodeCheck {
       const { outcome } = await service.check(standing.contact, flow.validationId, this.code.entered);
       if (!this.parts.live()) return;
       if (outcome.status === 'verified') return driver.verified(outcome.record);
+      // Right, but held for a manager: the countdown stops and the technician asks an approver.
+      if (outcome.status === 'approvalNeeded') {
+        driver.stop();
+        return driver.dispatch({ type: 'approvalNeeded', validationId: flow.validationId });
+      }
       // A wrong code is a failure on the contact: the callout and a lock show without waiting for the hub.
       void standing.loadAttempts();
       if (outcome.status === 'wrong')

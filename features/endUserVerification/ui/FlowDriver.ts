@@ -2,7 +2,15 @@ import { action, computed, makeObservable, observable, observableRef } from 'mob
 import type { Clock } from '@features/api/core';
 import { codeCountdown, type Countdown } from '../core/codeCountdown';
 import type { VerificationRecord } from '../core/VerificationRecord';
-import { IDLE, isAwaited, isTimed, nextFlow, type FlowEvent, type VerificationFlow } from '../core/verificationFlow';
+import {
+  deadlineOf,
+  IDLE,
+  isAwaited,
+  isAwaitingApproval,
+  nextFlow,
+  type FlowEvent,
+  type VerificationFlow,
+} from '../core/verificationFlow';
 import { FlowTimers } from './FlowTimers';
 import { PUSH_POLL_MS } from './verificationFlow';
 
@@ -10,7 +18,7 @@ import { PUSH_POLL_MS } from './verificationFlow';
 export interface FlowDriverHooks {
   /** The flow moved by an event: kept with the call (not called for a flow taken from storage). */
   moved(flow: VerificationFlow): void;
-  /** A push or link is awaited: ask how it stands (the hub usually says first). */
+  /** A push, a link or a manager's answer is awaited: ask how it stands (the hub usually says first). */
   poll(): void;
   /** A push or link ended without a verification: the contact's failures may have changed. */
   ended(): void;
@@ -46,9 +54,10 @@ export class FlowDriver {
     });
   }
 
-  /** The countdown of the code, push or link in flight; null when there is none. */
+  /** The countdown of the code, push, link or approval request in flight; null when there is none. */
   get countdown(): Countdown | null {
-    return isTimed(this.flow) ? codeCountdown(this.flow.expiresAt, this.now) : null;
+    const deadline = deadlineOf(this.flow);
+    return deadline === null ? null : codeCountdown(deadline, this.now);
   }
 
   /** Moves the flow by the core's rules (an event that does not apply changes nothing) and keeps it with the call. */
@@ -73,13 +82,13 @@ export class FlowDriver {
     this.run();
   }
 
-  /** The timers a flow needs: the countdown, and polling while the contact's answer is awaited. */
+  /** The timers a flow needs: the countdown, and polling while the contact's or a manager's answer is awaited. */
   run(): void {
-    if (!isTimed(this.flow)) return;
+    if (deadlineOf(this.flow) === null) return;
     this.setNow();
     this.stop();
     this.timers.every(1000, () => this.tick());
-    if (isAwaited(this.flow)) {
+    if (isAwaited(this.flow) || isAwaitingApproval(this.flow)) {
       this.timers.every(PUSH_POLL_MS, () => this.hooks.poll());
       this.hooks.poll(); // resumed after a reload: the answer may be in already
     }
@@ -113,9 +122,12 @@ export class FlowDriver {
   private tick(): void {
     this.now = this.clock.now();
     const flow = this.flow;
-    if (!isTimed(flow) || this.now < flow.expiresAt) return;
+    const deadline = deadlineOf(flow);
+    // An approval answered: nothing is left to count down or ask about.
+    if (deadline === null) return this.stop();
+    if (this.now < deadline) return;
     // Past its time: the core says what the flow becomes; nothing is left to count down.
-    if (flow.kind === 'codeSent') {
+    if (flow.kind === 'codeSent' || flow.kind === 'approval') {
       this.stop();
       this.dispatch({ type: 'tick', now: this.now });
     } else this.endAwaited({ type: 'awaitedEnded', how: 'expired', reason: null });

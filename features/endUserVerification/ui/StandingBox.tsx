@@ -77,6 +77,7 @@ const VerifiedForThisCall = observer(function VerifiedForThisCall({
               .join(', then ')}: two methods.`
           : `${newest.type} (${store.displayValue({ value: newest.item })}).`}
       </p>
+      {flow.kind === 'verified' && flow.record.approvedBy && <p>Approved by {flow.record.approvedBy}.</p>}
       <p className="verification__holds">{holdsText(standing.proof, standing.until, store.standing.now)}</p>
       <div className="verification__actions">
         {store.context.ticketId &&

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { type Contact, RealtimeHubToken } from '@features/api/core';
 import { FeatureHeader, StatusTag, toneOf, useOptionalService, usePageStore } from '@features/api/ui';
+import { ApprovalStep, OtherApprovals } from './approval/ApprovalStep';
 import { CallerRequestSelect } from './CallerRequestSelect';
 import { LinkStatus } from './LinkStatus';
 import { standingSignal } from './standingSignal';
@@ -124,6 +125,7 @@ const PanelSteps = observer(function PanelSteps({ store }: { store: Verification
   const busy = (flow.kind !== 'idle' && flow.kind !== 'optedOut') || store.showsStanding;
   return (
     <>
+      <OtherApprovals store={store} />
       <StandingBox store={store} />
       <CallerRequestSelect store={store} disabled={busy} />
       {store.note.needed && !store.showsStanding && <NoteField store={store} />}
@@ -136,6 +138,7 @@ const PanelSteps = observer(function PanelSteps({ store }: { store: Verification
       <CodeEntry store={store} />
       <LinkStatus store={store} />
       <PushStatus store={store} />
+      <ApprovalStep store={store} />
     </>
   );
 });

@@ -6,6 +6,7 @@ import { ManualClock } from '@core/testing/ManualClock';
 import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { RecordingTicketNotesApi } from '../core/testing/RecordingTicketNotesApi';
 import { ScriptedVerificationApi } from '../core/testing/ScriptedVerificationApi';
+import { MemoryApprovalApi } from '../core/testing/MemoryApprovalApi';
 import { MemoryCallStates, SharedCalls } from '../core/testing/MemoryCallStates';
 import type { Contact } from '@features/api/core';
 import { FeatureSignals } from '@features/api/ui';
@@ -36,6 +37,7 @@ function setup({
   const signals = new FeatureSignals(clock);
   const store = new VerificationStore(contact, context, {
     service: new VerificationService(api, new FakePhoneNumbersApi(), new RecordingTicketNotesApi()),
+    approvals: new MemoryApprovalApi(() => clock.now()),
     clock,
     notifier,
     hub,

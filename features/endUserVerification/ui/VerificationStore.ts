@@ -9,6 +9,7 @@ import { noteRequired, type VerificationMethod, type VerificationSettings } from
 import type { SmsRefusal } from '../core/smsReach';
 import { belongsToCall } from '../core/verificationStanding';
 import type { VerificationFlow } from '../core/verificationFlow';
+import { ApprovalStore } from './approval/ApprovalStore';
 import { AwaitedAnswer } from './AwaitedAnswer';
 import { CallKeeper } from './CallKeeper';
 import { CallSync } from './CallSync';
@@ -40,6 +41,8 @@ export const VerificationStoreFactoryToken = token<PageStoreFactory<Verification
  */
 export class VerificationStore {
   readonly standing: ContactStanding;
+  /** A verification held for a manager's approval, and other requests open on the contact. */
+  readonly approval: ApprovalStore;
   /** The note a send may need. */
   readonly note: NoteEntry;
   /** Phones as the API's beautifyPhoneNumber writes them: one format wherever the panel shows a number. */
@@ -65,7 +68,10 @@ export class VerificationStore {
     this.phones = new PhoneDisplayValues((value) => service.displayPhone(value));
     this.driver = new FlowDriver(clock, {
       moved: (flow) => this.calls.remember(flow),
-      poll: () => void this.answer.poll(),
+      poll: () => {
+        void this.answer.poll();
+        this.approval.poll();
+      },
       ended: () => void this.standing.loadAttempts(),
       verified: (record) => {
         this.code.clear();
@@ -91,6 +97,18 @@ export class VerificationStore {
       ended: (event) => driver.endAwaited(event),
       dispatch: (event) => driver.dispatch(event),
     });
+    this.approval = new ApprovalStore(
+      { api: deps.approvals, service, hub: deps.hub, userId: deps.userId },
+      {
+        flow: () => driver.flow,
+        contact: () => this.contact,
+        context: () => this.context,
+        live,
+        dispatch: (event) => driver.dispatch(event),
+        run: () => driver.run(),
+        verified: (record) => driver.verified(record),
+      },
+    );
     this.note = new NoteEntry(() => this.needsNote);
     this.choice = new MethodChoice(this.standing, driver);
     this.codeCheck = new CodeCheck({ service, notifier, driver, standing: this.standing, live });
@@ -121,6 +139,7 @@ export class VerificationStore {
       }),
       this.standing.onCheckFailed((event) => this.answer.checkFailed(event)),
       this.calls.watch(),
+      this.approval.start(),
     );
     // A push or link answered while the hub was down: ask now rather than at the next poll.
     if (this.deps.hub) this.stops.push(this.deps.hub.onReconnected(() => void this.answer.poll()));

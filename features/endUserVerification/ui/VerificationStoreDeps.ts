@@ -1,5 +1,6 @@
 import type { Clock, Contact, Notifier, RealtimeHub } from '@features/api/core';
 import type { FeatureSignals } from '@features/api/ui';
+import type { ApprovalApi } from '../core/approval/ApprovalApi';
 import type { CallStates } from '../core/CallState';
 import type { VerificationContext } from '../core/VerificationContext';
 import type { VerificationService } from '../core/VerificationService';
@@ -7,6 +8,8 @@ import type { VerificationService } from '../core/VerificationService';
 /** What the verification panel's store is made with (bound by the feature, plus what the panel adds live). */
 export interface VerificationStoreDeps {
   service: VerificationService;
+  /** Manager approval of a held verification (asked, followed, answered elsewhere). */
+  approvals: ApprovalApi;
   clock: Clock;
   notifier: Notifier;
   /** Null when no realtime hub is bound: pushes and links are then followed by polling alone. */

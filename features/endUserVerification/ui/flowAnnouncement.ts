@@ -1,4 +1,5 @@
 import type { CommunicationItem } from '@features/api/core';
+import type { Approval } from '../core/approval/Approval';
 import { PUSH_NAMES, type VerificationFlow } from './verificationFlow';
 
 /**
@@ -27,6 +28,26 @@ export function flowAnnouncement(
     case 'optedOut':
       return `Nothing went out: ${shown(flow.item)} opted out of texts.`;
     case 'pushSending':
+    case 'pushPending':
+    case 'pushDenied':
+    case 'pushExpired':
+      return pushAnnouncement(flow, name);
+    case 'linkPending':
+    case 'linkDenied':
+    case 'linkExpired':
+      return linkAnnouncement(flow, name, shown);
+    case 'approval':
+    case 'verified':
+      return resultAnnouncement(flow, name);
+  }
+}
+
+function pushAnnouncement(
+  flow: Extract<VerificationFlow, { kind: 'pushSending' | 'pushPending' | 'pushDenied' | 'pushExpired' }>,
+  name: string,
+): string {
+  switch (flow.kind) {
+    case 'pushSending':
       return `The ${PUSH_NAMES[flow.push]} is on its way.`;
     case 'pushPending':
       return `The ${PUSH_NAMES[flow.push]} reached ${name}; their answer is awaited.`;
@@ -34,6 +55,15 @@ export function flowAnnouncement(
       return `Refused: ${name} said no to the ${PUSH_NAMES[flow.push]}.`;
     case 'pushExpired':
       return `No answer from ${name} in time to the ${PUSH_NAMES[flow.push]}.`;
+  }
+}
+
+function linkAnnouncement(
+  flow: Extract<VerificationFlow, { kind: 'linkPending' | 'linkDenied' | 'linkExpired' }>,
+  name: string,
+  shown: (item: CommunicationItem) => string,
+): string {
+  switch (flow.kind) {
     case 'linkPending':
       return flow.confirmed
         ? `${name} confirmed the call and sees the numbers: ask for ${flow.matchNumber}.`
@@ -42,7 +72,26 @@ export function flowAnnouncement(
       return `Refused: ${name} did not confirm the link.`;
     case 'linkExpired':
       return `No answer from ${name} in time to the link.`;
-    case 'verified':
-      return flow.note === 'saved' ? 'The ticket has the note now.' : `Verified: ${name}.`;
+  }
+}
+
+/** A check held for a manager (asked, answered) or recorded: what a screen reader hears of the result. */
+function resultAnnouncement(flow: Extract<VerificationFlow, { kind: 'approval' | 'verified' }>, name: string): string {
+  if (flow.kind === 'verified') return flow.note === 'saved' ? 'The ticket has the note now.' : `Verified: ${name}.`;
+  return flow.approval ? approvalAnnouncement(flow.approval) : 'The check passed: ask a manager to approve.';
+}
+
+/** Said in other words than the callout's (approvalText), so the two can be told apart. */
+function approvalAnnouncement(approval: Approval): string {
+  const by = approval.answer?.by.name ?? approval.approver.name;
+  switch (approval.state) {
+    case 'requested':
+      return `Asked ${approval.approver.name} to approve; the answer is awaited.`;
+    case 'approved':
+      return `${by} approved; recording the verification.`;
+    case 'denied':
+      return `${by} denied the verification.`;
+    case 'expired':
+      return `The approval request to ${approval.approver.name} expired.`;
   }
 }

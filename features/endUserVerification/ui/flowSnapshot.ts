@@ -30,6 +30,8 @@ export function checkOf(flow: VerificationFlow): StoredCheck | null | undefined 
         confirmed: flow.confirmed,
         ended: null,
       };
+    case 'approval':
+      return { kind: 'approval', validationId: flow.validationId, approvalId: flow.approval?.id ?? flow.approvalId };
     case 'verified':
       return { kind: 'verified', record: flow.record };
     case 'sending':
@@ -68,6 +70,8 @@ export function flowOf(check: StoredCheck, items: readonly CommunicationItem[]):
         matchNumber: check.matchNumber,
         confirmed: check.confirmed,
       };
+    case 'approval':
+      return { kind: 'approval', validationId: check.validationId, approvalId: check.approvalId, approval: null };
     case 'verified':
       return { kind: 'verified', record: check.record, note: 'idle' };
   }

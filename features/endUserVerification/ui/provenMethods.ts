@@ -31,5 +31,6 @@ export function proofRecords(entries: readonly HistoryEntry[]): VerificationReco
     inspectorName: entry.inspector,
     note: entry.notes,
     date: entry.date,
+    ...(entry.approvedBy ? { approvedBy: entry.approvedBy } : {}),
   }));
 }

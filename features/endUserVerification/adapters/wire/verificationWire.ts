@@ -227,6 +227,8 @@ export interface ContactVerificationPassedWire {
   ticketId?: string | null;
   ticketNumber?: string | null;
   inspectorId?: string | null;
+  /** The manager who approved it, when the approval policy asked for one. */
+  approvedBy?: string | null;
 }
 
 export const FAILURE_REASONS = ['WrongCode', 'Denied', 'TimedOut', 'WrongNumber', 'NotOnCall'] as const;

@@ -1,3 +1,4 @@
+import { token } from '@features/api/core';
 import type { Approval, ApprovalPerson } from './Approval';
 
 /** The backend's verification approvals (decision 271). Refusals reject with an AppError carrying the reason. */
@@ -15,3 +16,5 @@ export interface ApprovalApi {
   /** GET /PsaContactValidation/approvals: the contact's open requests, whoever asked. */
   openOnContact(psaId: string, contactId: string): Promise<Approval[]>;
 }
+
+export const ApprovalApiToken = token<ApprovalApi>('features.endUserVerification.ApprovalApi');

@@ -2,7 +2,7 @@ import type { SandboxState } from '@features/api/sandbox';
 import type { VerificationRecordWire } from '../../adapters/wire/verificationWire';
 import { completeVerification } from '../completeVerification';
 import { settingsForCompany } from '../resolveTarget';
-import type { OutboxEntry } from '../VerificationLedger';
+import { ledgerOf, type OutboxEntry } from '../VerificationLedger';
 
 /**
  * The check of a code, push or link passed: recorded at once, or held as 'passed' when the company's approval
@@ -23,8 +23,26 @@ function approvalNeededFor(state: SandboxState, entry: OutboxEntry): boolean {
     ? state.world.tickets.find((t) => t.id === entry.ticketId && t.psaId === entry.psaId)
     : undefined;
   const isTicketContact = ticket?.contactId === entry.contactId;
+  // A request that needs two methods is held once, at the check that completes it: its first method is
+  // recorded as any check is (one method never verifies such a call), so the manager approves the whole call.
+  if (settings.twoMethodRequests.includes(entry.request) && !otherMethodRecorded(entry, ledgerOf(state).outbox))
+    return false;
   return settings.approval.neededFor.some((trigger) =>
     trigger === 'otherContact' ? !isTicketContact : settings.twoMethodRequests.includes(entry.request),
+  );
+}
+
+/** Another method of the entry's call was recorded already (the first of a two-method request). */
+function otherMethodRecorded(entry: OutboxEntry, outbox: readonly OutboxEntry[]): boolean {
+  return outbox.some(
+    (other) =>
+      other !== entry &&
+      other.record !== null &&
+      other.channel !== entry.channel &&
+      other.tenantId === entry.tenantId &&
+      other.psaId === entry.psaId &&
+      other.contactId === entry.contactId &&
+      other.callId === entry.callId,
   );
 }
 
