@@ -38,7 +38,7 @@ export async function askForApproval(
     ticketId: '1001',
     contactId: contact.contactId,
     note: 'Calls for Alice',
-    request: 'PasswordReset',
+    request: 'Other',
     callId: `approval-call-${calls}-${Date.now()}`,
     channel: contact.channel,
     value: contact.value,

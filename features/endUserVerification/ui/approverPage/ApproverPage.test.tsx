@@ -77,7 +77,7 @@ describe('ApproverPage against the sandbox', () => {
     expect(within(bob).getByText('Contoso Dental')).toBeInTheDocument();
     expect(within(bob).getByText('#T1001')).toBeInTheDocument();
     expect(within(bob).getByText('Tess Tech')).toBeInTheDocument();
-    expect(within(bob).getByText('Password reset')).toBeInTheDocument();
+    expect(within(bob).getByText('Other')).toBeInTheDocument();
     expect(within(bob).getByText('The caller is not on the ticket')).toBeInTheDocument();
     expect(within(bob).getByText('just now')).toBeInTheDocument();
     expect(within(bob).getByText('Expires in 10 min')).toBeInTheDocument();
