@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { askForApproval, type SandboxReach } from '@features/endUserVerification/testing/askForApproval';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { signInAndOpenPod } from '../support/openPod';
 
 /**
  * The approver page in Chromium against the production build and the sandbox: a request Tess Tech makes through the
@@ -86,4 +87,33 @@ describe('Verification Approvals in Chromium', () => {
       await page.close();
     },
   );
+});
+
+describe("A manager's approval asked from the pod, in Chromium", () => {
+  it('at 320 px: the right code is held, Tess asks Max, Max approves from his email, and the pod records it live', async () => {
+    await reach().consolePost('/approvals/policy', { neededFor: 'otherContact' });
+    const page = await suite.browser.newPage({ viewport: { width: 320, height: 900 } });
+    // Bob's contact screen: no ticket, so he is not "the ticket's contact" and the policy holds his verification.
+    await signInAndOpenPod(page, suite.server.url, '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct2&screen=contact');
+    await page.getByRole('button', { name: 'Send code by SMS' }).click();
+    await page.getByLabel('Verification code').waitFor();
+    const outbox = await reach().consoleGet<Array<{ code: string | null; status: string }>>('/outbox');
+    await page.getByLabel('Verification code').fill(outbox.find((entry) => entry.status === 'sent')!.code!);
+    await page.getByRole('button', { name: 'Check code' }).click();
+
+    await page.getByText("A manager's approval is needed").waitFor();
+    expect(await page.getByText('Bob Martinez is verified').count()).toBe(0);
+    await page.getByLabel('Approver').selectOption({ label: 'Max Factor' });
+    await page.getByLabel('Reason').fill('Verifying from the contact screen');
+    await page.getByRole('button', { name: 'Ask for approval' }).click();
+    await page.getByText('Awaiting approval by Max Factor.').first().waitFor();
+
+    const [request] = await reach().consoleGet<Array<{ id: string; state: string; reason: string }>>('/approvals');
+    expect(request).toMatchObject({ state: 'requested', reason: 'Verifying from the contact screen' });
+    await reach().consolePost(`/approvals/${request!.id}/approve`, { reason: 'Known caller' });
+
+    await page.getByText('Bob Martinez is verified').waitFor();
+    await page.getByText('Approved by Max Factor.').waitFor();
+    await page.close();
+  });
 });

@@ -57,7 +57,8 @@ export function resolveTarget(state: SandboxState, user: SandboxUser, body: Part
   const ticketId = typeof body.ticketId === 'string' && body.ticketId ? body.ticketId : null;
   const ticket = ticketId ? state.world.tickets.find((t) => t.id === ticketId && t.psaId === psa.psaId) : undefined;
   const note = typeof body.note === 'string' ? body.note.trim() : '';
-  const isTicketContact = ticket?.contactId === contact.id;
+  // No ticket is a contact screen: the contact on screen is the one the call is about (the pod asks no note either).
+  const isTicketContact = ticketId === null || ticket?.contactId === contact.id;
   if (settings.noteRequiredForOtherContacts && !isTicketContact && !note) {
     return { ok: false, status: 400, message: "A note is required to verify a contact other than the ticket's own." };
   }

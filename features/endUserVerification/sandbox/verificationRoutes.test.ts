@@ -155,6 +155,11 @@ describe('sandbox: codes', () => {
     expect((await sendSms({ ticketId: '1001', note: 'Manager approval' })).status).toBe(200);
   });
 
+  it('from a contact screen (no ticket) the contact is the one on screen: no note is asked, as the pod says', async () => {
+    const response = await sendSms({ ticketId: null, note: '' });
+    expect([response.status, (await response.json()).message]).toEqual([200, undefined]);
+  });
+
   it('never texts a line other contacts of the company use, however it is written (punctuation, a leading zero)', async () => {
     const contoso = sandbox.state.world.contacts.filter((c) => c.companyId === 'acme-cw-co1');
     const officeOf = (id: string) =>
