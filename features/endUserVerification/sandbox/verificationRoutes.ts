@@ -9,7 +9,6 @@ import type {
   SendToItemBody,
   SendPushBody,
   SentLinkWire,
-  SentVerificationWire,
 } from '../adapters/wire/verificationWire';
 import { passVerification } from './approvals/passVerification';
 import { resolveTarget, settingsForCompany, type Resolved } from './resolveTarget';

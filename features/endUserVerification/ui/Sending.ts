@@ -1,5 +1,5 @@
 import { action, makeObservable, observable } from 'mobx';
-import { AppError, type CommunicationItem, type Contact, type Notifier, reportError } from '@features/api/core';
+import { AppError, type Contact, type Notifier, reportError } from '@features/api/core';
 import { AsyncAction } from '@features/api/ui';
 import { teamsTargetOf, type CodeTarget } from '../core/codeTarget';
 import { SendsLockedError, type PushKind } from '../core/VerificationApi';
