@@ -76,6 +76,8 @@ describe('VerificationPanel: a code by Teams', () => {
     await user.click(await teamsButton());
     expect(await screen.findByText(/Code sent by Teams to Alice Johnson\. It expires in/)).toBeInTheDocument();
     expect(screen.getByLabelText('Verification code')).toHaveFocus();
+    // It went to the person, not to the phone the list had chosen: no "To Mobile: ..." line.
+    expect(document.querySelector('.verification__chosen')).toBeNull();
 
     const [sent] = await teamsOutbox();
     expect(sent).toMatchObject({ to: 'alice.johnson@contoso.example', status: 'sent' });
