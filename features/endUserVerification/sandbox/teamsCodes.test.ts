@@ -48,7 +48,7 @@ describe('sandbox: codes by Teams', () => {
       recipient: 'alice.johnson@contoso.example',
       status: 'sent',
     });
-    const [message] = await teamsOutbox();
+    const message = (await teamsOutbox())[0]!;
     expect(message).toMatchObject({ id: entry.id, to: 'alice.johnson@contoso.example', contactName: 'Alice Johnson' });
     expect(message.code).toBe(entry.code);
     expect(message.message).toBe(
@@ -62,7 +62,7 @@ describe('sandbox: codes by Teams', () => {
 
   it('checks like any code: a wrong one counts, the right one records a Teams verification on the person', async () => {
     const { validationId } = (await sendTeams()).body;
-    const [{ code }] = await teamsOutbox();
+    const { code } = (await teamsOutbox())[0]!;
     const itemsBefore = structuredClone(sandbox.state.world.contacts.find((c) => c.id === alice.contactId)!);
     const wrong = await call('POST', '/api/PsaContactValidation/check', { validationId, code: wrongOf(code) });
     expect(wrong.body).toEqual({ status: 'wrong', verification: null, triesLeft: 4, confirmed: null });
@@ -83,7 +83,7 @@ describe('sandbox: codes by Teams', () => {
 
   it('five wrong codes lock the code, and the attempt shows in the report as method teams', async () => {
     const { validationId } = (await sendTeams()).body;
-    const [{ code }] = await teamsOutbox();
+    const { code } = (await teamsOutbox())[0]!;
     const answers = [];
     for (let i = 0; i < 5; i++)
       answers.push((await call('POST', '/api/PsaContactValidation/check', { validationId, code: wrongOf(code) })).body);
