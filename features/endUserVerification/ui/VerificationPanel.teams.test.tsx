@@ -98,6 +98,13 @@ describe('VerificationPanel: a code by Teams', () => {
     expect(changes.at(-1)?.history[0]).toMatchObject({ type: 'Teams', item: 'alice.johnson@contoso.example' });
     // Teams proves the person: no phone or email turns verified by it.
     expect(changes.at(-1)?.communicationItems).toEqual(ContactMother.alice().communicationItems);
+
+    // The ticket note names the method.
+    await user.click(screen.getByRole('button', { name: 'Add a note to the ticket' }));
+    expect(await screen.findByText('Note added to the ticket.')).toBeInTheDocument();
+    const notes = await (await fetch('http://localhost/__sandbox/ticket-notes')).json();
+    expect(notes[0]).toMatchObject({ crmId: 'acme-cw', ticketId: '1001' });
+    expect(notes[0].text).toContain('Method: Teams (alice.johnson@contoso.example)');
     expect(notifier.messages()).toEqual([]);
   });
 
