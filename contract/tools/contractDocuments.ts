@@ -71,7 +71,8 @@ export interface OperationObject {
   requestBody?: { required?: boolean; content: Record<string, MediaTypeObject> };
   responses: Record<string, ResponseObject | Reference>;
   'x-spec'?: string;
-  'x-decision'?: string;
+  /** An entry of `x-decisions`, or several where more than one decision shaped the call. */
+  'x-decision'?: string | string[];
   'x-psa'?: string[];
   'x-not-called'?: boolean;
   'x-contract-check'?: ContractCheckMark;

@@ -62,6 +62,36 @@ describe('HttpVerificationApi against the sandbox', () => {
     });
   });
 
+  it('sends a code by Teams with the channel alone (no value) and checks it as a Teams verification', async () => {
+    const bodies: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/PsaContactValidation/send'))
+        void request
+          .clone()
+          .json()
+          .then((b) => bodies.push(b));
+    });
+    const alice = { ...bob, ticketId: '1001', contactId: 'acme-cw-co1-ct1', callId: 'call-alice' };
+    const sent = await api.sendCode({ ...alice, channel: 'teams' });
+    server.events.removeAllListeners('request:start');
+    expect(bodies).toEqual([{ ...alice, channel: 'teams' }]);
+    const outcome = await api.check(sent.validationId, await latestCode());
+    expect(outcome).toMatchObject({
+      status: 'verified',
+      record: { value: 'alice.johnson@contoso.example', validationType: 'Teams', ticketId: '1001' },
+    });
+  });
+
+  it('a backend whose settings leave Teams out sends no code by Teams', async () => {
+    const { teams: _teams, ...older } = ledgerOf(sandbox.state).settingsFor('t-acme').methods;
+    server.use(
+      http.get('*/api/VerificationSettings', () =>
+        HttpResponse.json({ ...ledgerOf(sandbox.state).settingsFor('t-acme'), methods: older }),
+      ),
+    );
+    expect((await api.settings()).methods.teams).toBe(false);
+  });
+
   it('a send refused because the contact is locked says until when, without a toast; a 429 without it is a refusal', async () => {
     const lockedUntil = '2026-11-27T05:53:04.920Z';
     server.use(
@@ -178,7 +208,7 @@ describe('HttpVerificationApi against the sandbox', () => {
 
   it('reads the tenant settings and the company overrides', async () => {
     expect(await api.settings()).toEqual({
-      methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true },
+      methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true, teams: true },
       codeLifetimeSeconds: 300,
       noteRequiredForOtherContacts: true,
       verifiedForMinutes: 60,

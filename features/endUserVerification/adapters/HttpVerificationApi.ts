@@ -4,6 +4,7 @@ import {
   type CheckOutcome,
   type PushKind,
   type SendCodeRequest,
+  type SendTeamsCodeRequest,
   type SentLink,
   type SentVerification,
   type VerificationApi,
@@ -41,7 +42,7 @@ export class HttpVerificationApi implements VerificationApi {
     private readonly requests?: SharedRequests,
   ) {}
 
-  async sendCode(request: SendCodeRequest, signal?: AbortSignal): Promise<SentVerification> {
+  async sendCode(request: SendCodeRequest | SendTeamsCodeRequest, signal?: AbortSignal): Promise<SentVerification> {
     const body: SendCodeBody = { ...request };
     const response = await this.send('PsaContactValidation/send', body, signal);
     return toSent(parseWire(sentVerificationWire, response.data, 'sending the code'));

@@ -1,9 +1,13 @@
 import { readCallerRequest, type CallerRequest, type CommunicationItem, token } from '@features/api/core';
+import type { TeamsTarget } from './codeTarget';
 import type { PushKind } from './VerificationApi';
 import type { VerificationRecord } from './VerificationRecord';
 
 /** A phone or email a code or link went to, as the panel shows it again after a reload. */
 export type ItemRef = Pick<CommunicationItem, 'name' | 'type' | 'value'>;
+
+/** Where a code went: a phone or email, or the contact's Teams. */
+export type TargetRef = ItemRef | Pick<TeamsTarget, 'name' | 'type' | 'value'>;
 
 /**
  * The check in progress (or just finished) for one call, kept so that a reload, a feature switch or a
@@ -14,7 +18,7 @@ export type StoredCheck =
       kind: 'code';
       validationId: string;
       expiresAt: number;
-      item: ItemRef;
+      item: TargetRef;
       problem: 'wrong' | 'locked' | 'expired' | null;
       triesLeft: number | null;
     }
@@ -148,7 +152,7 @@ function parseCode(
   check: Record<string, unknown>,
   base: { validationId: string; expiresAt: number },
 ): StoredCheck | undefined {
-  const item = itemOf(check.item);
+  const item = targetOf(check.item);
   const problem =
     check.problem === null || check.problem === 'wrong' || check.problem === 'locked' || check.problem === 'expired'
       ? check.problem
@@ -169,6 +173,14 @@ function itemOf(raw: unknown): ItemRef | null {
   )
     return null;
   return { name: item.name, type: item.type, value: item.value };
+}
+
+/** A stored code's target: a phone or email, or the contact's Teams (named by the contact's name). */
+function targetOf(raw: unknown): TargetRef | null {
+  const target = objectOf(raw);
+  if (target?.type === 'teams' && target.name === 'Teams' && typeof target.value === 'string')
+    return { name: 'Teams', type: 'teams', value: target.value };
+  return itemOf(raw);
 }
 
 function objectOf(raw: unknown): Record<string, unknown> | null {

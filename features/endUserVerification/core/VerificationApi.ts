@@ -22,6 +22,11 @@ export interface SendCodeRequest extends VerificationTarget {
   value: string;
 }
 
+/** A code by Teams: a chat message to the contact's Microsoft account, which the backend knows from the contact. */
+export interface SendTeamsCodeRequest extends VerificationTarget {
+  channel: 'teams';
+}
+
 /** A code, push or link on its way: its id for the check, and when it stops being valid. */
 export interface SentVerification {
   validationId: string;
@@ -68,7 +73,7 @@ export interface VerificationApi {
    * POST PsaContactValidation/send; the signal aborts the request (the technician's Cancel). Every send
    * (code, link, push) rejects with SendsLockedError while the contact is locked.
    */
-  sendCode(request: SendCodeRequest, signal?: AbortSignal): Promise<SentVerification>;
+  sendCode(request: SendCodeRequest | SendTeamsCodeRequest, signal?: AbortSignal): Promise<SentVerification>;
   /** POST /PsaContactValidation/sendLink: a link the contact opens and answers with a number. */
   sendLink(request: SendCodeRequest, signal?: AbortSignal): Promise<SentLink>;
   /** POST /PsaContactValidation/check with the code; without a code it reports a push's or link's state. */

@@ -7,7 +7,7 @@ import type { CallerRequest } from '@features/api/core';
 export interface VerificationRecord {
   /** What was verified: a phone number or an email address as the backend saw it. */
   value: string;
-  /** How: 'SMS', 'Email', 'Duo Push', 'Microsoft Push' (see VALIDATION_TYPES). */
+  /** How: 'SMS', 'Email', 'Duo Push', 'Microsoft Push', 'Link', 'Teams' (see VALIDATION_TYPES). */
   validationType: string;
   inspectorName: string;
   note: string;
@@ -45,4 +45,5 @@ export const VALIDATION_TYPES = {
   duoPush: 'Duo Push',
   microsoftPush: 'Microsoft Push',
   link: 'Link',
+  teams: 'Teams',
 } as const;

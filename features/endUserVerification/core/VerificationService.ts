@@ -67,6 +67,16 @@ export class VerificationService {
     return { kind: 'sent', sent };
   }
 
+  /** Sends a code by Teams: a chat message to the contact's Microsoft account (no number to check for opt-out). */
+  sendTeamsCode(
+    context: VerificationContext,
+    contact: Contact,
+    ask: CheckRequest,
+    signal?: AbortSignal,
+  ): Promise<SentVerification> {
+    return this.api.sendCode({ ...this.target(context, contact, ask), channel: 'teams' }, signal);
+  }
+
   /** Texts or emails a verification link; the same opt-out rule as codes. */
   async sendLink(
     context: VerificationContext,

@@ -34,8 +34,15 @@ describe('verification settings', () => {
   });
 
   it('offers what is enabled and possible for the contact', () => {
-    expect(offeredMethods(tenant, ContactMother.alice())).toEqual(['sms', 'email', 'link', 'duoPush', 'microsoftPush']);
-    // Bob's Microsoft tenant has not onboarded; Carol has no phone to text.
+    expect(offeredMethods(tenant, ContactMother.alice())).toEqual([
+      'sms',
+      'email',
+      'link',
+      'duoPush',
+      'microsoftPush',
+      'teams',
+    ]);
+    // Bob's Microsoft tenant has not onboarded (no push, no Teams); Carol has no phone to text.
     expect(offeredMethods(tenant, ContactMother.bob())).toEqual(['sms', 'email', 'link', 'duoPush']);
     expect(offeredMethods(tenant, ContactMother.carol())).toEqual(['email', 'link', 'duoPush']);
     expect(
@@ -43,8 +50,16 @@ describe('verification settings', () => {
         { ...tenant, methods: { ...tenant.methods, sms: false, link: false, duoPush: false } },
         ContactMother.alice(),
       ),
-    ).toEqual(['email', 'microsoftPush']);
+    ).toEqual(['email', 'microsoftPush', 'teams']);
     expect(offeredMethods(tenant, ContactMother.with({ communicationItems: [] }))).toEqual(['duoPush']);
+  });
+
+  it('offers a code by Teams only where the Microsoft tenant has onboarded and the company has not turned it off', () => {
+    const onboarded = ContactMother.with({ msTenantHasOnboarded: true, communicationItems: [] });
+    expect(offeredMethods(tenant, onboarded)).toEqual(['duoPush', 'microsoftPush', 'teams']);
+    expect(offeredMethods(tenant, { ...onboarded, msTenantHasOnboarded: false })).toEqual(['duoPush']);
+    const off = mergeSettings(tenant, { methods: { teams: false } });
+    expect(offeredMethods(off, onboarded)).toEqual(['duoPush', 'microsoftPush']);
   });
 
   it('asks for a note only for a contact other than the ticket’s own, when the settings say so', () => {

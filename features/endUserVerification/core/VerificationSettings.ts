@@ -2,9 +2,16 @@ import type { CallerRequest, Contact } from '@features/api/core';
 import { mergeApprovalPolicy, type ApprovalPolicy, type ApprovalTrigger } from './approval/approvalPolicy';
 
 /** The ways a technician can verify a contact. */
-export type VerificationMethod = 'sms' | 'email' | 'link' | 'duoPush' | 'microsoftPush';
+export type VerificationMethod = 'sms' | 'email' | 'link' | 'duoPush' | 'microsoftPush' | 'teams';
 
-export const VERIFICATION_METHODS: readonly VerificationMethod[] = ['sms', 'email', 'link', 'duoPush', 'microsoftPush'];
+export const VERIFICATION_METHODS: readonly VerificationMethod[] = [
+  'sms',
+  'email',
+  'link',
+  'duoPush',
+  'microsoftPush',
+  'teams',
+];
 
 /**
  * How repeated failures are treated: from `warnAt` failed attempts on a contact within the window every
@@ -74,7 +81,7 @@ export function mergeSettings(
 
 /**
  * The methods the panel offers for a contact: enabled in the settings, and possible for this
- * contact (a phone to text, an email to write to, a Microsoft tenant that has onboarded).
+ * contact (a phone to text, an email to write to, a Microsoft tenant that has onboarded for Teams and its push).
  */
 export function offeredMethods(settings: VerificationSettings, contact: Contact): VerificationMethod[] {
   const has = (type: 'phone' | 'email') => contact.communicationItems.some((item) => item.type === type);
@@ -83,7 +90,8 @@ export function offeredMethods(settings: VerificationSettings, contact: Contact)
     if (method === 'sms') return has('phone');
     if (method === 'email') return has('email');
     if (method === 'link') return has('phone') || has('email');
-    if (method === 'microsoftPush') return contact.msTenantHasOnboarded;
+    // A push to the Microsoft account, and a code by Teams, need the contact's tenant onboarded.
+    if (method === 'microsoftPush' || method === 'teams') return contact.msTenantHasOnboarded;
     return true;
   });
 }

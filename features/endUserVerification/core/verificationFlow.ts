@@ -1,5 +1,6 @@
 import type { CommunicationItem } from '@features/api/core';
 import { approvalAt, laterApproval, type Approval } from './approval/Approval';
+import type { CodeTarget } from './codeTarget';
 import type { FailureReason } from './failedAttempts';
 import type { PushKind } from './VerificationApi';
 import type { VerificationRecord } from './VerificationRecord';
@@ -7,10 +8,10 @@ import type { VerificationRecord } from './VerificationRecord';
 /** Where the panel's flow is. One value, so the panel can never show two states at once. */
 export type VerificationFlow =
   | { kind: 'idle' }
-  | { kind: 'sending'; item: CommunicationItem; what: 'code' | 'link' }
+  | { kind: 'sending'; item: CodeTarget; what: 'code' | 'link' }
   | {
       kind: 'codeSent';
-      item: CommunicationItem;
+      item: CodeTarget;
       validationId: string;
       expiresAt: number;
       /** wrong: try again (triesLeft when the backend counts); locked: too many wrong codes; expired: time is up. */
@@ -60,7 +61,7 @@ export type FlowEvent =
   | { type: 'startOver' }
   /** The technician chose another phone or email: an opt-out's message gives way to the methods. */
   | { type: 'itemChosen' }
-  | { type: 'send'; item: CommunicationItem; what: 'code' | 'link' }
+  | { type: 'send'; item: CodeTarget; what: 'code' | 'link' }
   | { type: 'sendPush'; push: PushKind }
   /** The send was answered (a code, a link or a push is out, or the number opted out): the flow it leads to. */
   | { type: 'sent'; flow: Extract<VerificationFlow, { kind: 'codeSent' | 'linkPending' | 'pushPending' | 'optedOut' }> }

@@ -9,7 +9,7 @@ import type { LinkStateWire } from '../adapters/wire/linkPageWire';
 import type { SandboxState } from '@features/api/sandbox';
 
 /** How a verification reached the contact, as the outbox and the history show it. */
-export type SandboxChannel = 'SMS' | 'Email' | 'Duo Push' | 'Microsoft Push' | 'Link';
+export type SandboxChannel = 'SMS' | 'Email' | 'Duo Push' | 'Microsoft Push' | 'Link' | 'Teams';
 
 /** A verification link's own part of an outbox entry: its secret, its numbers and where the contact is. */
 export interface SandboxLink {
@@ -28,7 +28,7 @@ export interface SandboxLink {
 }
 
 /**
- * One send in the sandbox's outbox: a code (SMS, Email), a push, or a link. Codes go 'sent' -> 'verified',
+ * One send in the sandbox's outbox: a code (SMS, Email, Teams), a push, or a link. Codes go 'sent' -> 'verified',
  * 'locked' (five wrong codes) or 'expired'; pushes and links go 'pending' -> 'approved', 'denied' or 'expired'.
  * A code, push or link whose check passed while the policy wants a manager's approval is 'passed' until an
  * approver approves it (then 'verified' or 'approved').
@@ -61,6 +61,8 @@ export interface OutboxEntry {
   wrongAttempts: number;
   /** The console path an end user opens to complete an email code by its link; null otherwise. */
   link: string | null;
+  /** The text the contact received, where the console shows it as sent (a Teams chat message); null otherwise. */
+  message: string | null;
   /** A verification link's details; null for codes and pushes. */
   verifyLink: SandboxLink | null;
   /** Set once verified or approved. */
@@ -94,7 +96,7 @@ export const MAX_WRONG_ATTEMPTS = 5;
 
 /** Every tenant starts with these settings (GET /VerificationSettings). */
 export const DEFAULT_VERIFICATION_SETTINGS: VerificationSettingsWire = {
-  methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true },
+  methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true, teams: true },
   codeLifetimeSeconds: 300,
   noteRequiredForOtherContacts: true,
   verifiedForMinutes: 60,

@@ -7,6 +7,7 @@ const METHOD_OF: Readonly<Record<SandboxChannel, SandboxVerificationAttempt['met
   Link: 'link',
   'Duo Push': 'duo',
   'Microsoft Push': 'microsoft',
+  Teams: 'teams',
 };
 
 /**

@@ -5,6 +5,7 @@ import { passVerification } from './approvals/passVerification';
 import { expire, recordFailure, refreshEntry } from './failureLog';
 import { settingsForCompany } from './resolveTarget';
 import { ledgerOf, type OutboxEntry } from './VerificationLedger';
+import { teamsOutboxSection, teamsOutboxView } from './teamsCodes';
 import { VERIFY_PAGE_PATH } from '../adapters/wire/linkPageWire';
 
 /** The outbox as JSON, newest first: what the sandbox "sent" (code or link, channel, recipient, time, status...). */
@@ -39,6 +40,7 @@ export function failuresView(state: SandboxState) {
 /**
  * The end user's side of verification, under /__sandbox:
  * - GET /outbox: every send (JSON, newest first); a link's address is in `verifyLink.url`.
+ * - GET /outbox/teams: the codes sent by Teams, as the contact reads each chat message (JSON, newest first).
  * - GET /verification/failures: failed checks and locks. POST /verification/locks/clear ends every lock.
  * - GET /ticket-notes: notes added to tickets.
  * - POST /verification/{id}/approve | deny: answer a pending push as the end user.
@@ -55,6 +57,7 @@ export function failuresView(state: SandboxState) {
  */
 export const verificationConsoleRoutes = new Hono<SandboxEnv>()
   .get('/outbox', (c) => c.json(outboxView(c.var.state)))
+  .get('/outbox/teams', (c) => c.json(teamsOutboxView(c.var.state)))
   .get('/ticket-notes', (c) => c.json(ledgerOf(c.var.state).ticketNotes))
   .get('/verification/failures', (c) => c.json(failuresView(c.var.state)))
   .post('/verification/locks/clear', (c) => {
@@ -140,7 +143,7 @@ export function verificationConsoleSection(state: SandboxState) {
       Every code, push and link the app sent, newest first. As JSON: <a href="/__sandbox/outbox">/__sandbox/outbox</a>.
       A verification link opens the contact's page; the technician reads out the number to choose.
     </p>
-    ${outboxTable(entries)}
+    ${outboxTable(entries)} ${teamsOutboxSection(state)}
     <h3>Failed attempts</h3>
     ${
       failures.length === 0

@@ -142,7 +142,7 @@ describe('sandbox: codes', () => {
   it('refuses bad input with a message and records nothing', async () => {
     const cases: Array<[object, number, string]> = [
       [{ value: '+1 555 999 0000' }, 400, 'This contact has no such phone number.'],
-      [{ channel: 'fax' }, 400, 'Choose how to send it: sms or email.'],
+      [{ channel: 'fax' }, 400, 'Choose how to send it: sms, email or teams.'],
       [{ contactId: 'nobody' }, 404, 'This contact was not found.'],
       [{ psaId: 'bolt-cw' }, 404, 'This integration was not found.'], // another tenant's integration
       [{ ticketId: '1001' }, 400, "A note is required to verify a contact other than the ticket's own."],
@@ -355,7 +355,7 @@ describe('sandbox: pushes and the end user', () => {
 describe('sandbox: settings, phone formatting and ticket notes', () => {
   it('GET /VerificationSettings answers the tenant defaults', async () => {
     expect(await (await call('GET', '/api/VerificationSettings')).json()).toEqual({
-      methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true },
+      methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true, teams: true },
       codeLifetimeSeconds: 300,
       noteRequiredForOtherContacts: true,
       verifiedForMinutes: 60,

@@ -1,26 +1,20 @@
 import { Hono, type Context } from 'hono';
-import {
-  type SandboxUser,
-  errorBody,
-  type SandboxEnv,
-  isOptedOut,
-  isSharedLine,
-  readJson,
-} from '@features/api/sandbox';
+import { errorBody, type SandboxEnv, isOptedOut, isSharedLine, readJson } from '@features/api/sandbox';
 import type {
   AttemptsWire,
   CheckBody,
   CheckWire,
   LockedRefusalWire,
-  SendCodeBody,
   SendLinkBody,
+  SendToItemBody,
   SendPushBody,
   SentLinkWire,
-  SentVerificationWire,
 } from '../adapters/wire/verificationWire';
 import { passVerification } from './approvals/passVerification';
 import { resolveTarget, settingsForCompany, type Resolved } from './resolveTarget';
-import { ledgerOf, MAX_WRONG_ATTEMPTS, sixDigitCode, type OutboxEntry } from './VerificationLedger';
+import { ledgerOf, MAX_WRONG_ATTEMPTS, sixDigitCode } from './VerificationLedger';
+import { newEntry, sent } from './outboxEntries';
+import { checkTeams, teamsCodeMessage } from './teamsCodes';
 import { failuresWithin, lockedUntil, recordFailure, refreshEntry } from './failureLog';
 import { newLink } from './verificationLinks';
 
@@ -30,8 +24,9 @@ type Target = Extract<Resolved, { ok: true }>;
 /**
  * Contact validation (spec section 7, Verification, and the project's additions). Payloads:
  * adapters/wire/verificationWire.ts; every body carries {psaId, ticketId, contactId, note, request, callId}.
- * - POST PsaContactValidation/send {..., channel: sms|email, value} -> {validationId, expiresAt}; the code
- *   (six digits) lands in the outbox (GET /__sandbox/outbox).
+ * - POST PsaContactValidation/send {..., channel: sms|email, value} or {..., channel: teams} -> {validationId,
+ *   expiresAt}; the code (six digits) lands in the outbox (GET /__sandbox/outbox; Teams messages also at
+ *   GET /__sandbox/outbox/teams, as the contact reads them).
  * - POST /PsaContactValidation/sendLink {..., channel, value} -> {validationId, expiresAt, matchNumber}; the
  *   link (/verify#<token>) lands in the outbox; the contact answers on the public link page.
  * - POST /PsaContactValidation/sendDuoPush and /sendMicrosoftPush -> {validationId, expiresAt}.
@@ -46,10 +41,10 @@ type Target = Extract<Resolved, { ok: true }>;
 export const verificationRoutes = new Hono<SandboxEnv>()
   .post('/PsaContactValidation/send', async (c) => {
     const { state, user } = c.var;
-    const body = await readJson<Partial<SendCodeBody>>(c.req.raw);
+    const body = await readJson<Partial<Omit<SendToItemBody, 'channel'>> & { channel?: unknown }>(c.req.raw);
     const target = resolveTarget(state, user, body);
     if (!target.ok) return refusal(c, target);
-    const checked = checkChannel(c, target, body);
+    const checked = body.channel === 'teams' ? checkTeams(c, target) : checkChannel(c, target, body);
     if (checked instanceof Response) return checked;
 
     const ledger = ledgerOf(state);
@@ -61,6 +56,7 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     }
     const entry = newEntry(user, target, checked.channel, checked.value, sixDigitCode());
     if (checked.channel === 'Email') entry.link = `/__sandbox/verification/${entry.id}/open-link`;
+    if (checked.channel === 'Teams') entry.message = teamsCodeMessage(state, entry);
     ledger.outbox.unshift(entry);
     return c.json(sent(entry));
   })
@@ -165,12 +161,13 @@ function refusal(c: Ctx, target: Extract<Resolved, { ok: false }>) {
 function checkChannel(
   c: Ctx,
   target: Target,
-  body: Partial<SendCodeBody>,
+  body: Partial<Omit<SendToItemBody, 'channel'>> & { channel?: unknown },
   methodMustBeOn = true,
 ): { channel: 'SMS' | 'Email'; value: string } | Response {
   const { state, user } = c.var;
   const channel = body.channel === 'sms' ? 'SMS' : body.channel === 'email' ? 'Email' : null;
-  if (!channel) return c.json(errorBody('Choose how to send it: sms or email.'), 400);
+  if (!channel)
+    return c.json(errorBody(`Choose how to send it: ${methodMustBeOn ? 'sms, email or teams' : 'sms or email'}.`), 400);
   const itemType = channel === 'SMS' ? 'phone' : 'email';
   const value = typeof body.value === 'string' ? body.value.trim() : '';
   if (!target.contact.communicationItems.some((item) => item.type === itemType && item.value === value)) {
@@ -219,45 +216,6 @@ async function sendPush(c: Ctx, channel: 'Duo Push' | 'Microsoft Push') {
   const entry = newEntry(user, target, channel, device.value, null);
   ledgerOf(state).outbox.unshift(entry);
   return c.json(sent(entry));
-}
-
-function newEntry(
-  user: SandboxUser,
-  target: Target,
-  channel: OutboxEntry['channel'],
-  recipient: string,
-  code: string | null,
-): OutboxEntry {
-  const now = Date.now();
-  return {
-    id: `v-${globalThis.crypto.randomUUID()}`,
-    channel,
-    recipient,
-    code,
-    time: new Date(now).toISOString(),
-    expiresAt: new Date(now + target.settings.codeLifetimeSeconds * 1000).toISOString(),
-    status: code === null ? 'pending' : 'sent',
-    tenantId: user.tenantId,
-    psaId: target.contact.psaId,
-    ticketId: target.ticketId,
-    ticketNumber: target.ticketNumber,
-    contactId: target.contact.id,
-    companyId: target.contact.companyId,
-    contactName: target.contact.name,
-    inspectorName: user.username,
-    inspectorId: user.id,
-    note: target.note,
-    request: target.request,
-    callId: target.callId,
-    wrongAttempts: 0,
-    link: null,
-    verifyLink: null,
-    record: null,
-  };
-}
-
-function sent(entry: OutboxEntry): SentVerificationWire {
-  return { validationId: entry.id, expiresAt: entry.expiresAt };
 }
 
 /** Waits for the gateway; false when the request was aborted meanwhile (the client went away). */

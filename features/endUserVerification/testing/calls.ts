@@ -94,6 +94,14 @@ export const endUserVerificationCalls: readonly CallCase[] = [
       new HttpVerificationApi(h).sendCode({ ...target, channel: 'sms', value: '0555 010 2002' }, signal),
   },
   {
+    name: 'HttpVerificationApi.sendCode(teams)',
+    silentStatuses: [429],
+    wire: sentVerificationWire,
+    domain: sent,
+    takesSignal: true,
+    run: (h, signal) => new HttpVerificationApi(h).sendCode({ ...target, channel: 'teams' }, signal),
+  },
+  {
     name: 'HttpVerificationApi.sendLink',
     // A 429 is the contact's lock, read by the adapter (SendsLockedError): the panel says until when.
     silentStatuses: [429],

@@ -1,6 +1,7 @@
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { lockText, type AttemptsAlert } from '../core/failedAttempts';
+import { codeRouteText } from '../core/codeTarget';
 import { codeProblemText } from './codeProblemText';
 import type { VerificationFlow } from './verificationFlow';
 import type { VerificationStore } from './VerificationStore';
@@ -63,7 +64,7 @@ export const CodeEntry = observer(function CodeEntry({ store }: CodeEntryProps) 
 
 /** Where the code went and its countdown while it can be used; what went wrong with it. */
 const CodeStatus = observer(function CodeStatus({ store, flow, ended, locked }: CodeView) {
-  const how = flow.item.type === 'phone' ? 'by SMS' : 'by email';
+  const how = codeRouteText(flow.item);
   const problem = flow.problem && codeProblemText(flow.problem, flow.triesLeft, !locked);
   return (
     <>

@@ -1,5 +1,5 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
-import { Envelope, Link, MobilePhone, Notifications } from '@blueprintjs/icons';
+import { Chat, Envelope, Link, MobilePhone, Notifications } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { timeText, type CommunicationItem } from '@features/api/core';
 import { smsRefusalText } from '../core/smsReach';
@@ -18,7 +18,8 @@ const USED_ID = 'verification-used';
 /**
  * The methods the settings offer for this contact. First the main action, a code (and a link) for the
  * chosen item: SMS for a phone, email for an address, so it is on the first screen of a narrow pod;
- * then the phones and emails to choose from; then the pushes, which go to the person. Why an action
+ * then the phones and emails to choose from; then what goes to the person: a code by Teams (where their
+ * Microsoft tenant has onboarded) and the pushes. Why an action
  * cannot be used is said beside it, once, before the click: opted out, a shared line, a landline, turned
  * off, already used for this call, or every check locked after failures.
  */
@@ -40,15 +41,24 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
     );
   }
   if (methods.length === 0) return <p>No verification method is available for this contact.</p>;
-  const used = (['sms', 'email', 'link', 'duoPush', 'microsoftPush'] as const).filter(
+  const used = (['sms', 'email', 'link', 'teams', 'duoPush', 'microsoftPush'] as const).filter(
     (m) => methods.includes(m) && store.alreadyProved(m),
   );
   return (
     <>
       <ItemActions store={store} />
       <ItemChooser store={store} collapsed={false} />
-      {(methods.includes('duoPush') || methods.includes('microsoftPush')) && (
+      {(methods.includes('teams') || methods.includes('duoPush') || methods.includes('microsoftPush')) && (
         <div className="verification__actions">
+          {methods.includes('teams') && (
+            <Button
+              icon={<Chat />}
+              text="Send code by Teams"
+              disabled={!store.canSend('teams')}
+              aria-describedby={store.alreadyProved('teams') ? USED_ID : undefined}
+              onClick={() => void store.sendCode('teams')}
+            />
+          )}
           {methods.includes('duoPush') && (
             <Button
               icon={<Notifications />}

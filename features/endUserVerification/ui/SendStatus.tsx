@@ -23,7 +23,8 @@ export const SendStatus = observer(function SendStatus({ store }: SendStatusProp
     return (
       <Callout compact className="verification__pending">
         <span className="verification__pending-title">
-          <Spinner size={16} aria-hidden /> Sending a {flow.what} to {store.displayValue(flow.item)}…
+          <Spinner size={16} aria-hidden /> Sending a {flow.what}
+          {flow.item.type === 'teams' ? ' by Teams' : ''} to {store.displayValue(flow.item)}…
         </span>
         <Button text="Cancel" data-flow-focus onClick={() => store.cancelSend()} />
       </Callout>

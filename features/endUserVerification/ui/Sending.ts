@@ -1,6 +1,7 @@
 import { action, makeObservable, observable } from 'mobx';
-import { AppError, type CommunicationItem, type Contact, type Notifier, reportError } from '@features/api/core';
+import { AppError, type Contact, type Notifier, reportError } from '@features/api/core';
 import { AsyncAction } from '@features/api/ui';
+import { teamsTargetOf, type CodeTarget } from '../core/codeTarget';
 import { SendsLockedError, type PushKind } from '../core/VerificationApi';
 import type { VerificationContext } from '../core/VerificationContext';
 import type { CheckRequest, VerificationService } from '../core/VerificationService';
@@ -14,9 +15,12 @@ import type { TypedCode } from './TypedCode';
 
 type SentFlow = Extract<FlowEvent, { type: 'sent' }>['flow'];
 
+/** Where a code goes: the chosen phone or email (or, for a resend, where the last code went), or Teams. */
+export type CodeVia = 'item' | 'teams';
+
 /** What a send reads and tells around it. */
 export interface SendingParts {
-  service: Pick<VerificationService, 'sendCode' | 'sendLink' | 'sendPush'>;
+  service: Pick<VerificationService, 'sendCode' | 'sendTeamsCode' | 'sendLink' | 'sendPush'>;
   notifier: Notifier;
   driver: FlowDriver;
   standing: ContactStanding;
@@ -51,9 +55,12 @@ export class Sending {
     return this.parts.standing.context;
   }
 
-  /** Sends a code to the chosen item (SMS for a phone, email for an email address). */
-  async sendCode(): Promise<void> {
-    await this.action.run(() => this.sendToItem('code'));
+  /**
+   * Sends a code: by Teams when asked, else to the chosen item (SMS for a phone, email for an email address).
+   * A resend goes where the code on screen went.
+   */
+  async sendCode(via: CodeVia = 'item'): Promise<void> {
+    await this.action.run(() => this.sendToItem('code', via));
   }
 
   /** Sends a verification link to the chosen item; the contact answers it with the number the technician reads out. */
@@ -77,9 +84,9 @@ export class Sending {
     this.controller = null;
   }
 
-  private async sendToItem(what: 'code' | 'link'): Promise<void> {
+  private async sendToItem(what: 'code' | 'link', via: CodeVia = 'item'): Promise<void> {
     const { driver, choice, calls } = this.parts;
-    const item = choice.selectedItem;
+    const item = what === 'code' ? this.codeTarget(via) : choice.selectedItem;
     const ask = this.checkRequest();
     if (!item || !ask) return;
     this.controller?.abort();
@@ -90,7 +97,7 @@ export class Sending {
     try {
       const next = await this.request(what, item, ask, controller.signal);
       if (controller.signal.aborted) return;
-      if (next.kind === 'optedOut') choice.markOptedOut(item);
+      if (next.kind === 'optedOut') choice.markOptedOut(next.item);
       else calls.saveCallId(ask.callId);
       driver.dispatch({ type: 'sent', flow: next });
       driver.run();
@@ -104,14 +111,25 @@ export class Sending {
     }
   }
 
+  /** Where a code goes: Teams when asked; a resend where the last code went; else the chosen item. */
+  private codeTarget(via: CodeVia): CodeTarget | null {
+    if (via === 'teams') return teamsTargetOf(this.contact);
+    const flow = this.parts.driver.flow;
+    return flow.kind === 'codeSent' ? flow.item : this.parts.choice.selectedItem;
+  }
+
   /** Sends a code or a link; the flow it leads to (opted out: nothing was sent). */
   private async request(
     what: 'code' | 'link',
-    item: CommunicationItem,
+    item: CodeTarget,
     ask: CheckRequest,
     signal: AbortSignal,
   ): Promise<SentFlow> {
     const { service } = this.parts;
+    if (item.type === 'teams') {
+      const { validationId, expiresAt } = await service.sendTeamsCode(this.context, this.contact, ask, signal);
+      return { kind: 'codeSent', item, validationId, expiresAt, problem: null, triesLeft: null, checking: false };
+    }
     if (what === 'link') {
       const result = await service.sendLink(this.context, this.contact, item, ask, signal);
       if (result.kind === 'optedOut') return { kind: 'optedOut', item };

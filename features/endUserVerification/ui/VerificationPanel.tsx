@@ -129,10 +129,9 @@ const PanelSteps = observer(function PanelSteps({ store }: { store: Verification
       <StandingBox store={store} />
       <CallerRequestSelect store={store} disabled={busy} />
       {store.note.needed && !store.showsStanding && <NoteField store={store} />}
-      {/* While a code or link is on its way or awaited, the list collapses to where it went; a push goes to the person, not an item. */}
-      {(flow.kind === 'sending' || flow.kind === 'codeSent' || flow.kind === 'linkPending') && (
-        <ItemChooser store={store} collapsed />
-      )}
+      {/* While a code or link is on its way or awaited, the list collapses to where it went; a push or a Teams code goes to the person, not an item. */}
+      {(flow.kind === 'sending' || flow.kind === 'codeSent' || flow.kind === 'linkPending') &&
+        flow.item.type !== 'teams' && <ItemChooser store={store} collapsed />}
       {!busy && <MethodButtons store={store} />}
       <SendStatus store={store} />
       <CodeEntry store={store} />

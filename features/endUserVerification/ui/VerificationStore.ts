@@ -19,7 +19,7 @@ import { FlowDriver } from './FlowDriver';
 import { MethodChoice } from './MethodChoice';
 import { NoteEntry } from './NoteEntry';
 import { PhoneDisplayValues } from './PhoneDisplayValues';
-import { Sending } from './Sending';
+import { Sending, type CodeVia } from './Sending';
 import { TicketNote } from './TicketNote';
 import type { TypedCode } from './TypedCode';
 import { PUSH_METHODS } from './verificationFlow';
@@ -285,9 +285,9 @@ export class VerificationStore {
     this.choice.useAnotherItem();
   }
 
-  /** Sends a code to the chosen item (SMS for a phone, email for an email address); a resend is another send. */
-  sendCode(): Promise<void> {
-    return this.sending.sendCode();
+  /** Sends a code to the chosen item (SMS for a phone, email for an address) or by Teams; a resend goes where it went. */
+  sendCode(via?: CodeVia): Promise<void> {
+    return this.sending.sendCode(via);
   }
 
   /** Sends a verification link to the chosen item; the contact answers it with the number the technician reads out. */

@@ -1,5 +1,6 @@
 import type { CommunicationItem } from '@features/api/core';
 import type { Approval } from '../core/approval/Approval';
+import type { CodeTarget } from '../core/codeTarget';
 import { PUSH_NAMES, type VerificationFlow } from './verificationFlow';
 
 /**
@@ -10,20 +11,21 @@ import { PUSH_NAMES, type VerificationFlow } from './verificationFlow';
 export function flowAnnouncement(
   flow: VerificationFlow,
   name: string,
-  shown: (item: CommunicationItem) => string,
+  shown: (item: Pick<CommunicationItem, 'value'>) => string,
 ): string {
+  const where = (target: CodeTarget) => (target.type === 'teams' ? `${target.value} on Teams` : shown(target));
   switch (flow.kind) {
     case 'idle':
       return '';
     case 'sending':
-      return `A ${flow.what} is on its way to ${shown(flow.item)}.`;
+      return `A ${flow.what} is on its way to ${where(flow.item)}.`;
     case 'codeSent': {
       if (flow.checking) return 'Checking…';
       if (flow.problem === 'wrong')
         return `Not the right code.${flow.triesLeft === null ? '' : ` Tries left: ${flow.triesLeft}.`}`;
       if (flow.problem === 'locked') return 'Locked after too many wrong tries: send a new code.';
       if (flow.problem === 'expired') return 'Out of time: send a new code.';
-      return `The code went to ${shown(flow.item)}. Enter the six digits the caller reads out.`;
+      return `The code went to ${where(flow.item)}. Enter the six digits the caller reads out.`;
     }
     case 'optedOut':
       return `Nothing went out: ${shown(flow.item)} opted out of texts.`;
@@ -61,7 +63,7 @@ function pushAnnouncement(
 function linkAnnouncement(
   flow: Extract<VerificationFlow, { kind: 'linkPending' | 'linkDenied' | 'linkExpired' }>,
   name: string,
-  shown: (item: CommunicationItem) => string,
+  shown: (item: Pick<CommunicationItem, 'value'>) => string,
 ): string {
   switch (flow.kind) {
     case 'linkPending':

@@ -1,5 +1,6 @@
 import type { CommunicationItem } from '@features/api/core';
-import type { StoredCheck } from '../core/CallState';
+import type { StoredCheck, TargetRef as StoredCodeRef } from '../core/CallState';
+import type { CodeTarget } from '../core/codeTarget';
 import type { VerificationFlow } from './verificationFlow';
 
 /**
@@ -14,7 +15,7 @@ export function checkOf(flow: VerificationFlow): StoredCheck | null | undefined 
         kind: 'code',
         validationId: flow.validationId,
         expiresAt: flow.expiresAt,
-        item: itemRef(flow.item),
+        item: targetRef(flow.item),
         problem: flow.problem,
         triesLeft: flow.triesLeft,
       };
@@ -48,7 +49,7 @@ export function flowOf(check: StoredCheck, items: readonly CommunicationItem[]):
     case 'code':
       return {
         kind: 'codeSent',
-        item: itemOf(check.item, items),
+        item: targetOf(check.item, items),
         validationId: check.validationId,
         expiresAt: check.expiresAt,
         problem: check.problem,
@@ -79,6 +80,17 @@ export function flowOf(check: StoredCheck, items: readonly CommunicationItem[]):
 
 function itemRef(item: CommunicationItem): Pick<CommunicationItem, 'name' | 'type' | 'value'> {
   return { name: item.name, type: item.type, value: item.value };
+}
+
+function targetRef(target: CodeTarget): StoredCodeRef {
+  return target.type === 'teams' ? { name: 'Teams', type: 'teams', value: target.value } : itemRef(target);
+}
+
+/** Where a code went: the contact's Teams, or an item as `itemOf` finds it. */
+function targetOf(ref: StoredCodeRef, items: readonly CommunicationItem[]): CodeTarget {
+  return ref.type === 'teams'
+    ? { name: 'Teams', type: 'teams', value: ref.value, isVerified: false }
+    : itemOf(ref, items);
 }
 
 /** The contact's own item when it still has it (with its verified state), else the stored one. */

@@ -11,6 +11,7 @@ export const METHOD_VALIDATION_TYPES: Record<VerificationMethod, string> = {
   link: VALIDATION_TYPES.link,
   duoPush: VALIDATION_TYPES.duoPush,
   microsoftPush: VALIDATION_TYPES.microsoftPush,
+  teams: VALIDATION_TYPES.teams,
 };
 
 /** The methods behind these history entries (a second method must be another one). */

@@ -25,18 +25,26 @@ export interface VerificationTargetBody {
   callId: string;
 }
 
-/** POST PsaContactValidation/send */
-export interface SendCodeBody extends VerificationTargetBody {
+/** A code or link to one of the contact's items. */
+export interface SendToItemBody extends VerificationTargetBody {
   channel: 'sms' | 'email';
   /** The phone number or email address to send the code to (one of the contact's items). */
   value: string;
 }
 
+/** A code by Teams: a chat message to the contact's Microsoft account (the backend knows it); no value. */
+export interface SendTeamsCodeBody extends VerificationTargetBody {
+  channel: 'teams';
+}
+
+/** POST PsaContactValidation/send */
+export type SendCodeBody = SendToItemBody | SendTeamsCodeBody;
+
 /** POST /PsaContactValidation/sendDuoPush and /sendMicrosoftPush */
 export type SendPushBody = VerificationTargetBody;
 
-/** POST /PsaContactValidation/sendLink: the same body as a code; the link goes by SMS or email. */
-export type SendLinkBody = SendCodeBody;
+/** POST /PsaContactValidation/sendLink: the body of a code to an item; the link goes by SMS or email. */
+export type SendLinkBody = SendToItemBody;
 
 /** Answer of send and of both pushes. */
 export const sentVerificationWire = object({
@@ -122,6 +130,8 @@ const methodsWire = object({
   link: boolean().required(),
   duoPush: boolean().required(),
   microsoftPush: boolean().required(),
+  /** Codes by Teams (project addition): a backend that leaves it out sends none. */
+  teams: boolean().default(false),
 });
 
 const minutes = () =>
@@ -176,6 +186,7 @@ export const companyVerificationSettingsWire = object({
       link: boolean().optional(),
       duoPush: boolean().optional(),
       microsoftPush: boolean().optional(),
+      teams: boolean().optional(),
     }).optional(),
     codeLifetimeSeconds: number().integer().min(30).max(3600).nullable().optional(),
     noteRequiredForOtherContacts: boolean().nullable().optional(),

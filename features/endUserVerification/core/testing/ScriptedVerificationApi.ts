@@ -3,6 +3,7 @@ import type {
   CheckOutcome,
   PushKind,
   SendCodeRequest,
+  SendTeamsCodeRequest,
   SentLink,
   SentVerification,
   VerificationApi,
@@ -13,7 +14,7 @@ import type { CompanyVerificationOverrides, VerificationSettings } from '../Veri
 /** The sandbox's tenant settings, as a plain value for tests. */
 export function scriptedSettings(parts: Partial<VerificationSettings> = {}): VerificationSettings {
   return {
-    methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true },
+    methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true, teams: true },
     codeLifetimeSeconds: 300,
     noteRequiredForOtherContacts: true,
     verifiedForMinutes: 60,
@@ -27,7 +28,7 @@ export function scriptedSettings(parts: Partial<VerificationSettings> = {}): Ver
 /** A VerificationApi for tests: answers from a script and records every call in order. */
 export class ScriptedVerificationApi implements VerificationApi {
   readonly calls: string[] = [];
-  readonly sent: Array<SendCodeRequest | (VerificationTarget & { push: PushKind })> = [];
+  readonly sent: Array<SendCodeRequest | SendTeamsCodeRequest | (VerificationTarget & { push: PushKind })> = [];
   tenant: VerificationSettings = scriptedSettings();
   company: CompanyVerificationOverrides | null = null;
   outcome: CheckOutcome = { status: 'wrong', triesLeft: 4 };
@@ -35,8 +36,8 @@ export class ScriptedVerificationApi implements VerificationApi {
   matchNumber = 42;
   contactAttempts: ContactAttempts = { failures: [], lockedUntil: null };
 
-  async sendCode(request: SendCodeRequest, signal?: AbortSignal): Promise<SentVerification> {
-    this.calls.push(`sendCode:${request.channel}:${request.value}`);
+  async sendCode(request: SendCodeRequest | SendTeamsCodeRequest, signal?: AbortSignal): Promise<SentVerification> {
+    this.calls.push(`sendCode:${request.channel}${request.channel === 'teams' ? '' : `:${request.value}`}`);
     this.sent.push(request);
     if (signal?.aborted) throw new Error('aborted');
     return this.sentAnswer;

@@ -44,6 +44,7 @@ function anotherTechniciansRequest() {
       wrongAttempts: 0,
       link: null,
       verifyLink: null,
+      message: null,
       record: null,
     });
     approvalLedgerOf(storySandbox.state).approvals.unshift({
