@@ -62,4 +62,54 @@ describe("the sandbox's report of End User Verification's attempts", () => {
     const totals = (await call('GET', `/api/VerificationReport/totals?${today()}`)).body;
     expect(totals).toMatchObject({ attempts: 1, verified: 1 });
   });
+
+  it("a held code shows with the manager who approved or denied it; a check still waiting for one is no attempt's end", async () => {
+    const approve = async (decision: 'approve' | 'deny') => {
+      // Bob verified on Alice's ticket: another contact, which Acme's policy holds for a manager.
+      await sandbox.fetch(
+        new Request('http://localhost/__sandbox/approvals/policy', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ neededFor: 'otherContact' }),
+        }),
+      );
+      const sent = await call('POST', '/api/PsaContactValidation/send', {
+        ...bob,
+        ticketId: '1001',
+        request: 'Other',
+        callId: `call-${decision}`,
+        channel: 'sms',
+        value: '0555 010 2002',
+      });
+      const outbox = (await call('GET', '/__sandbox/outbox')).body as Array<{ id: string; code: string }>;
+      const { code } = outbox.find((entry) => entry.id === sent.body.validationId)!;
+      const validationId = sent.body.validationId;
+      expect((await call('POST', '/api/PsaContactValidation/check', { validationId, code })).body.status).toBe(
+        'approvalNeeded',
+      );
+      const asked = await call('POST', '/api/VerificationApprovals', {
+        validationId,
+        approverId: 'u-mfa',
+        reason: 'x',
+      });
+      const rows = (await call('GET', `/api/VerificationReport/attempts?${today()}&_start=0&_end=50`)).body;
+      expect(rows).toEqual([]);
+      await sandbox.fetch(
+        new Request(`http://localhost/__sandbox/approvals/${asked.body.id}/${decision}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ reason: 'Not the account owner' }),
+        }),
+      );
+      return (await call('GET', `/api/VerificationReport/attempts?${today()}&_start=0&_end=50`)).body;
+    };
+    expect(await approve('deny')).toEqual([
+      expect.objectContaining({ contactName: 'Bob Martinez', result: 'denied', approver: 'Max Factor' }),
+    ]);
+    sandbox = createSandbox();
+    token = sandbox.state.issueSession('u-tech').accessToken;
+    expect(await approve('approve')).toEqual([
+      expect.objectContaining({ contactName: 'Bob Martinez', result: 'verified', approver: 'Max Factor' }),
+    ]);
+  });
 });
