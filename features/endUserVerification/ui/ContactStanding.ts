@@ -13,7 +13,7 @@ import { recordVerificationOnce } from '../core/recordVerification';
 import type { VerificationContext } from '../core/VerificationContext';
 import type { VerificationRecord } from '../core/VerificationRecord';
 import type { VerificationService } from '../core/VerificationService';
-import { methodsNeeded } from '../core/VerificationSettings';
+import { methodsNeeded, noteRequired } from '../core/VerificationSettings';
 import {
   itemStanding,
   standingChangesAt,
@@ -181,6 +181,12 @@ export class ContactStanding {
 
   get locked(): boolean {
     return this.alert.kind === 'locked';
+  }
+
+  /** A send needs a note: another contact than the ticket's (when the settings ask), or repeated failures. */
+  get noteNeeded(): boolean {
+    const settings = this.settingsStore.settings;
+    return (!!settings && noteRequired(settings, this.context.isTicketContact)) || this.alert.kind !== 'none';
   }
 
   itemStanding(item: CommunicationItem): ItemStanding | null {

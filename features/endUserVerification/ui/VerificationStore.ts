@@ -5,7 +5,7 @@ import { callStateKey } from '../core/CallState';
 import type { Countdown } from '../core/codeCountdown';
 import type { PushKind } from '../core/VerificationApi';
 import { sameContext, type VerificationContext } from '../core/VerificationContext';
-import { noteRequired, type VerificationMethod, type VerificationSettings } from '../core/VerificationSettings';
+import type { VerificationMethod, VerificationSettings } from '../core/VerificationSettings';
 import type { SmsRefusal } from '../core/smsReach';
 import { belongsToCall } from '../core/verificationStanding';
 import type { VerificationFlow } from '../core/verificationFlow';
@@ -97,19 +97,9 @@ export class VerificationStore {
       ended: (event) => driver.endAwaited(event),
       dispatch: (event) => driver.dispatch(event),
     });
-    this.approval = new ApprovalStore(
-      { api: deps.approvals, service, hub: deps.hub, userId: deps.userId },
-      {
-        flow: () => driver.flow,
-        contact: () => this.contact,
-        context: () => this.context,
-        live,
-        dispatch: (event) => driver.dispatch(event),
-        run: () => driver.run(),
-        verified: (record) => driver.verified(record),
-      },
-    );
-    this.note = new NoteEntry(() => this.needsNote);
+    const { approvals: api, hub, userId } = deps;
+    this.approval = new ApprovalStore({ api, service, hub, userId, driver, standing: this.standing, live });
+    this.note = new NoteEntry(() => this.standing.noteNeeded);
     this.choice = new MethodChoice(this.standing, driver);
     this.codeCheck = new CodeCheck({ service, notifier, driver, standing: this.standing, live });
     const { note, choice, code, calls, standing } = this;
@@ -215,14 +205,6 @@ export class VerificationStore {
   /** The standing's own box instead of the methods (MethodChoice says when). */
   get showsStanding(): boolean {
     return this.choice.showsStanding;
-  }
-
-  /** Another contact than the ticket's (when the settings ask), or repeated failures on this contact. */
-  private get needsNote(): boolean {
-    return (
-      (!!this.settings && noteRequired(this.settings, this.context.isTicketContact)) ||
-      this.standing.alert.kind !== 'none'
-    );
   }
 
   canSend(method: VerificationMethod): boolean {

@@ -1,34 +1,27 @@
 import { action, makeObservable, observableRef, reaction } from 'mobx';
-import type { Contact, RealtimeHub } from '@features/api/core';
+import type { RealtimeHub } from '@features/api/core';
 import { AsyncAction } from '@features/api/ui';
 import { isFinal, type Approval } from '../../core/approval/Approval';
 import type { ApprovalApi } from '../../core/approval/ApprovalApi';
 import { VerificationApprovalChangedEvent } from '../../core/approval/readApproval';
-import type { VerificationContext } from '../../core/VerificationContext';
-import { isAwaitingApproval, type FlowEvent, type VerificationFlow } from '../../core/verificationFlow';
-import type { VerificationRecord } from '../../core/VerificationRecord';
+import { isAwaitingApproval, type VerificationFlow } from '../../core/verificationFlow';
 import type { VerificationService } from '../../core/VerificationService';
+import type { ContactStanding } from '../ContactStanding';
+import type { FlowDriver } from '../FlowDriver';
 import { ApprovalRequestForm } from './ApprovalRequestForm';
 
-/** What following a manager's approval reads from the panel, and how it moves the flow. */
-export interface ApprovalHost {
-  flow(): VerificationFlow;
-  contact(): Contact;
-  context(): VerificationContext;
-  /** False once the panel is disposed: a late answer is dropped. */
-  live(): boolean;
-  dispatch(event: FlowEvent): void;
-  /** The approval is out: its countdown and polling start. */
-  run(): void;
-  verified(record: VerificationRecord): void;
-}
-
+/** What following a manager's approval is made with: the backend, the panel's flow and the contact it is on. */
 export interface ApprovalStoreParts {
   api: ApprovalApi;
   service: Pick<VerificationService, 'check'>;
   hub: RealtimeHub | null;
   /** The signed-in technician: never their own approver, and their requests are not "another's". */
   userId: string | null;
+  /** The panel's flow: moved only through its events; `run` starts the countdown and polling of an awaited answer. */
+  driver: Pick<FlowDriver, 'flow' | 'dispatch' | 'run' | 'verified'>;
+  standing: Pick<ContactStanding, 'contact' | 'context'>;
+  /** False once the panel is disposed: a late answer is dropped. */
+  live(): boolean;
 }
 
 /**
@@ -46,10 +39,7 @@ export class ApprovalStore {
   private reading = false;
   private stops: Array<() => void> = [];
 
-  constructor(
-    private readonly parts: ApprovalStoreParts,
-    private readonly host: ApprovalHost,
-  ) {
+  constructor(private readonly parts: ApprovalStoreParts) {
     this.form = new ApprovalRequestForm(parts.api, parts.userId);
     makeObservable<ApprovalStore, 'setOthers'>(this, { others: observableRef, setOthers: action });
   }
@@ -77,7 +67,7 @@ export class ApprovalStore {
     }
     this.stops.push(
       reaction(
-        () => this.host.flow(),
+        () => this.parts.driver.flow,
         (flow) => this.flowMoved(flow),
         { fireImmediately: true },
       ),
@@ -90,7 +80,7 @@ export class ApprovalStore {
 
   /** Asks the chosen approver; one request at a time, and only from a held check not yet asked about. */
   async request(): Promise<void> {
-    const flow = this.host.flow();
+    const flow = this.parts.driver.flow;
     if (flow.kind !== 'approval' || flow.approval || flow.approvalId || !this.form.touch()) return;
     await this.asking.run(flow.validationId);
   }
@@ -98,7 +88,7 @@ export class ApprovalStore {
   /** After an expired request: the same held check, asked again. */
   askAgain(): void {
     this.form.reset();
-    this.host.dispatch({ type: 'askAgain' });
+    this.parts.driver.dispatch({ type: 'askAgain' });
   }
 
   /** The poll's timer: asks only while the hub is not connected (when it is, it says first). */
@@ -108,14 +98,14 @@ export class ApprovalStore {
 
   /** Reads the awaited approval again (a poll, a reconnect, a resume after a reload). */
   async refresh(): Promise<void> {
-    const flow = this.host.flow();
+    const flow = this.parts.driver.flow;
     if (flow.kind !== 'approval' || this.reading) return;
     const id = flow.approval?.id ?? flow.approvalId;
     if (id && (!flow.approval || isAwaitingApproval(flow))) {
       this.reading = true;
       try {
         const approval = await this.parts.api.approval(id);
-        if (this.host.live()) this.news(approval);
+        if (this.parts.live()) this.news(approval);
       } catch {
         // Read again at the next poll or reconnect; the HTTP layer said what went wrong.
       } finally {
@@ -127,18 +117,18 @@ export class ApprovalStore {
   private async ask(validationId: string): Promise<void> {
     const { approverId, reason } = this.form;
     const approval = await this.parts.api.request(validationId, approverId, reason.trim());
-    if (!this.host.live()) return;
-    this.host.dispatch({ type: 'approvalChanged', approval });
-    this.host.run();
+    if (!this.parts.live()) return;
+    this.parts.driver.dispatch({ type: 'approvalChanged', approval });
+    this.parts.driver.run();
   }
 
   /** An approval's news, from any source: the flow takes what the core allows; the other requests follow. */
   private news(approval: Approval): void {
-    const { contact, context } = this.host;
-    if (approval.contactId !== contact().id || approval.psaId !== context().psaId) return;
-    const before = this.host.flow();
-    this.host.dispatch({ type: 'approvalChanged', approval });
-    if (before.kind === 'approval' && !before.approval && this.host.flow() !== before) this.host.run();
+    const { contact, context } = this.parts.standing;
+    if (approval.contactId !== contact.id || approval.psaId !== context.psaId) return;
+    const before = this.parts.driver.flow;
+    this.parts.driver.dispatch({ type: 'approvalChanged', approval });
+    if (before.kind === 'approval' && !before.approval && this.parts.driver.flow !== before) this.parts.driver.run();
     const mine = this.mine(approval);
     const rest = this.others.filter((other) => other.id !== approval.id);
     this.setOthers(mine || isFinal(approval.state) ? rest : [approval, ...rest]);
@@ -155,20 +145,20 @@ export class ApprovalStore {
   /** Approved: the backend recorded the held check; its record comes with a check asked without a code. */
   private async readRecord(validationId: string): Promise<void> {
     try {
-      const { outcome } = await this.parts.service.check(this.host.contact(), validationId, null);
-      const flow = this.host.flow();
-      if (!this.host.live() || flow.kind !== 'approval' || flow.validationId !== validationId) return;
-      if (outcome.status === 'verified') this.host.verified(outcome.record);
+      const { outcome } = await this.parts.service.check(this.parts.standing.contact, validationId, null);
+      const flow = this.parts.driver.flow;
+      if (!this.parts.live() || flow.kind !== 'approval' || flow.validationId !== validationId) return;
+      if (outcome.status === 'verified') this.parts.driver.verified(outcome.record);
     } catch {
       // The hub's ContactVerificationPassed brings the same record; a reload reads it from the history.
     }
   }
 
   private async loadOthers(): Promise<void> {
-    const { contact, context } = this.host;
+    const { contact, context } = this.parts.standing;
     try {
-      const open = await this.parts.api.openOnContact(context().psaId, contact().id);
-      if (this.host.live()) this.setOthers(open.filter((approval) => !this.mine(approval)));
+      const open = await this.parts.api.openOnContact(context.psaId, contact.id);
+      if (this.parts.live()) this.setOthers(open.filter((approval) => !this.mine(approval)));
     } catch {
       // Without the list the backend still refuses a second request, naming whose is open.
     }
@@ -176,7 +166,7 @@ export class ApprovalStore {
 
   /** This panel's own request: the one its flow follows. */
   private mine(approval: Approval): boolean {
-    const flow = this.host.flow();
+    const flow = this.parts.driver.flow;
     return flow.kind === 'approval' && flow.validationId === approval.validationId;
   }
 
