@@ -93,16 +93,18 @@ describe("A manager's approval asked from the pod, in Chromium", () => {
   it('at 320 px: the right code is held, Tess asks Max, Max approves from his email, and the pod records it live', async () => {
     await reach().consolePost('/approvals/policy', { neededFor: 'otherContact' });
     const page = await suite.browser.newPage({ viewport: { width: 320, height: 900 } });
-    // Bob's contact screen: no ticket, so he is not "the ticket's contact" and the policy holds his verification.
-    await signInAndOpenPod(page, suite.server.url, '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct2&screen=contact');
-    await page.getByRole('button', { name: 'Send code by SMS' }).click();
+    // Carol's contact screen: no ticket, so she is not "the ticket's contact" and the policy holds her verification.
+    // (Bob is verified by this file's earlier tests, and his screen then opens on that verification.)
+    await signInAndOpenPod(page, suite.server.url, '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct3&screen=contact');
+    await page.getByRole('radio', { name: /Work email/ }).check();
+    await page.getByRole('button', { name: 'Send code by email' }).click();
     await page.getByLabel('Verification code').waitFor();
     const outbox = await reach().consoleGet<Array<{ code: string | null; status: string }>>('/outbox');
     await page.getByLabel('Verification code').fill(outbox.find((entry) => entry.status === 'sent')!.code!);
     await page.getByRole('button', { name: 'Check code' }).click();
 
     await page.getByText("A manager's approval is needed").waitFor();
-    expect(await page.getByText('Bob Martinez is verified').count()).toBe(0);
+    expect(await page.getByText('Carol Nguyen is verified').count()).toBe(0);
     await page.getByLabel('Approver').selectOption({ label: 'Max Factor' });
     await page.getByLabel('Reason').fill('Verifying from the contact screen');
     await page.getByRole('button', { name: 'Ask for approval' }).click();
@@ -112,7 +114,7 @@ describe("A manager's approval asked from the pod, in Chromium", () => {
     expect(request).toMatchObject({ state: 'requested', reason: 'Verifying from the contact screen' });
     await reach().consolePost(`/approvals/${request!.id}/approve`, { reason: 'Known caller' });
 
-    await page.getByText('Bob Martinez is verified').waitFor();
+    await page.getByText('Carol Nguyen is verified').waitFor();
     await page.getByText('Approved by Max Factor.').waitFor();
     await page.close();
   });
