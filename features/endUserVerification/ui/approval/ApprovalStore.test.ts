@@ -129,6 +129,20 @@ describe("the pod asks a manager's approval for a held check", () => {
     expect(store.standing.standing?.kind).toBe('verified');
   });
 
+  it('approved but the record not readable yet: the pod keeps saying so, and a reconnect reads it again', async () => {
+    const parts = setup();
+    await asked(parts);
+    const { store, api, approvals, hub } = parts;
+    api.outcome = { status: 'approvalNeeded' };
+    emit(hub, approvals.answerAs(MAX, 'ap-1', 'approve', ''));
+    await settle();
+    expect(store.flow).toMatchObject({ kind: 'approval', approval: { state: 'approved' } });
+    api.outcome = { status: 'verified', record: approvedRecord };
+    hub!.reconnected();
+    await settle();
+    expect(store.flow).toEqual({ kind: 'verified', record: approvedRecord, note: 'idle' });
+  });
+
   it('denied live: nothing is recorded, and a replayed "requested" never takes the denial back', async () => {
     const parts = setup();
     await asked(parts);

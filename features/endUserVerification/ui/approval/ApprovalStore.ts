@@ -100,6 +100,8 @@ export class ApprovalStore {
   async refresh(): Promise<void> {
     const flow = this.parts.driver.flow;
     if (flow.kind !== 'approval' || this.reading) return;
+    // Approved, its record not read yet (the read failed or the backend had not recorded it): read it now.
+    if (flow.approval?.state === 'approved') return this.readRecord(flow.validationId);
     const id = flow.approval?.id ?? flow.approvalId;
     if (id && (!flow.approval || isAwaitingApproval(flow))) {
       this.reading = true;
