@@ -1,34 +1,45 @@
-// What `npm test` does about Chromium before it runs anything (the browser layer needs Debian's
-// chromium; a downloaded browser is never used). Pure, so tests/scripts checks every case.
-
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-export const INSTALL_COMMANDS = ['apt-get update', 'apt-get install -y chromium'];
+// What `npm test` does about Chromium before it runs anything (the browser layer needs Debian's Chromium
+// packages; a downloaded browser is never used). Pure, so tests/scripts checks every case.
 
 /**
- * @param {{ chromiumPath?: string, exists: (path: string) => boolean, isRoot: boolean, hasAptGet: boolean, hasSudo: boolean }} machine
- * @returns {{ kind: 'present', path: string } | { kind: 'install', commands: string[] } | { kind: 'stop', message: string }}
+ * The two Chromiums the browser tests start (tests/support/browser.ts), each with the variable that overrides
+ * it: the headless shell, which runs nearly every test at about a third less CPU than the full browser, and the
+ * full browser, for the few tests of a pod in a cross-site frame that Chromium denies storage.
  */
-export function chromiumPlan({ chromiumPath, exists, isRoot, hasAptGet, hasSudo }) {
-  const path = chromiumPath || DEFAULT_CHROMIUM;
-  if (exists(path)) return { kind: 'present', path };
-  if (chromiumPath) {
+export const CHROMIUMS = [
+  { variable: 'CHROMIUM_PATH', path: '/usr/bin/chromium-headless-shell', debianPackage: 'chromium-headless-shell' },
+  { variable: 'FULL_CHROMIUM_PATH', path: '/usr/bin/chromium', debianPackage: 'chromium' },
+];
+
+/**
+ * @param {{ overrides: Record<string, string | undefined>, exists: (path: string) => boolean, isRoot: boolean, hasAptGet: boolean, hasSudo: boolean }} machine
+ * @returns {{ kind: 'present', paths: string[] } | { kind: 'install', commands: string[], paths: string[] } | { kind: 'stop', message: string }}
+ */
+export function chromiumPlan({ overrides, exists, isRoot, hasAptGet, hasSudo }) {
+  const wanted = CHROMIUMS.map((chromium) => ({ ...chromium, given: overrides[chromium.variable] }));
+  const paths = wanted.map(({ given, path }) => given || path);
+  const wrongOverride = wanted.find(({ given }) => given && !exists(given));
+  if (wrongOverride) {
+    const { variable, given, path } = wrongOverride;
     return {
       kind: 'stop',
-      message: `CHROMIUM_PATH is ${chromiumPath}, but no file is there. Point it at Chromium, or unset it to use ${DEFAULT_CHROMIUM}.`,
+      message: `${variable} is ${given}, but no file is there. Point it at Chromium, or unset it to use ${path}.`,
     };
   }
-  if (isRoot && hasAptGet) return { kind: 'install', commands: INSTALL_COMMANDS };
-  const command = hasAptGet
-    ? `${hasSudo ? 'sudo ' : ''}apt-get update && ${hasSudo ? 'sudo ' : ''}apt-get install -y chromium`
-    : 'apt-get install -y chromium (on Debian or Ubuntu)';
+  const missing = wanted.filter(({ given, path }) => !given && !exists(path));
+  if (missing.length === 0) return { kind: 'present', paths };
+  const install = `apt-get install -y ${missing.map(({ debianPackage }) => debianPackage).join(' ')}`;
+  if (isRoot && hasAptGet) return { kind: 'install', commands: ['apt-get update', install], paths };
+  const sudo = hasSudo ? 'sudo ' : '';
+  const command = hasAptGet ? `${sudo}apt-get update && ${sudo}${install}` : `${install} (on Debian or Ubuntu)`;
   return {
     kind: 'stop',
     message: [
-      `Chromium is missing (${DEFAULT_CHROMIUM}); the browser tests need Debian's chromium package. Run:`,
+      `Chromium is missing (${missing.map(({ path }) => path).join(', ')}); the browser tests need Debian's packages. Run:`,
       '',
       `  ${command}`,
       '',
-      'then npm test again (or set CHROMIUM_PATH to a Chromium you have).',
+      `then npm test again (or set ${missing.map(({ variable }) => variable).join(' and ')} to a Chromium you have).`,
     ].join('\n'),
   };
 }

@@ -1,14 +1,14 @@
-// Runs before the first test layer: installs Debian's chromium where this user can (root and
+// Runs before the first test layer: installs Debian's Chromium packages where this user can (root and
 // apt-get), otherwise stops at once with the command to run, instead of failing minutes later.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPlan } from './chromiumPlan.mjs';
+import { chromiumPlan, CHROMIUMS } from './chromiumPlan.mjs';
 
 const onPath = (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0;
 
 export function ensureChromium() {
   const plan = chromiumPlan({
-    chromiumPath: process.env.CHROMIUM_PATH,
+    overrides: Object.fromEntries(CHROMIUMS.map(({ variable }) => [variable, process.env[variable]])),
     exists: existsSync,
     isRoot: process.getuid?.() === 0,
     hasAptGet: onPath('apt-get'),
@@ -19,15 +19,16 @@ export function ensureChromium() {
     console.error(`\n✖ ${plan.message}\n`);
     process.exit(1);
   }
-  console.log("Installing Chromium from Debian's packages (apt-get install chromium)...");
+  console.log(`Installing Chromium from Debian's packages (${plan.commands.at(-1)})...`);
   for (const command of plan.commands) {
     execSync(command, {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   }
-  if (!existsSync('/usr/bin/chromium')) {
-    console.error('\n✖ apt-get finished but /usr/bin/chromium is still missing.\n');
+  const stillMissing = plan.paths.filter((path) => !existsSync(path));
+  if (stillMissing.length) {
+    console.error(`\n✖ apt-get finished but ${stillMissing.join(', ')} is still missing.\n`);
     process.exit(1);
   }
 }

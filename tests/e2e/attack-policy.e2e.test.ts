@@ -3,7 +3,7 @@ import { featureModules } from '@features/registry';
 import type { FeatureModule } from '@ui/features/FeatureModule';
 import { countCases } from '../attack/caseCount';
 import { featureCases, type FeatureCase, type WorldView } from '../conformance/featureCases';
-import { launchChromium } from '../support/browser';
+import { launchChromium, launchFullChromium } from '../support/browser';
 import { startForeignSite, type ForeignSite } from '../support/foreignSite';
 import { startPreview, type RunningServer } from '../support/previewServer';
 import { testKitOf } from '../support/testKitOf';
@@ -170,8 +170,17 @@ describe('every feature in a cross-site frame where Chromium blocks storage', ()
     return [...byPod.values()];
   };
 
+  // The full browser: a cross-site frame gets no storage there (launchFullChromium).
+  let fullBrowser: Browser;
+  beforeAll(async () => {
+    fullBrowser = await launchFullChromium();
+  });
+  afterAll(async () => {
+    await fullBrowser?.close();
+  });
+
   it('each feature pod shows the storage notice and sign-in, then its page after signing in for this page', async () => {
-    const context = await browser.newContext({ viewport: { width: 600, height: 900 } });
+    const context = await fullBrowser.newContext({ viewport: { width: 600, height: 900 } });
     const seen = await watch(context);
     const failures: string[] = [];
     for (const { pod, modules } of groups()) {

@@ -1,5 +1,5 @@
 import type { Browser, Frame, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
+import { launchFullChromium } from '../support/browser';
 import { startForeignSite, type ForeignSite } from '../support/foreignSite';
 import { startDevServer, startPreview, type RunningServer } from '../support/previewServer';
 
@@ -15,7 +15,11 @@ let evil: ForeignSite; // any other site
 
 beforeAll(async () => {
   [psa, evil] = await Promise.all([startForeignSite(), startForeignSite()]);
-  [preview, browser] = await Promise.all([startPreview('dist', { APP_FRAME_ANCESTORS: psa.origin }), launchChromium()]);
+  // The full browser: a cross-site frame gets no storage there (launchFullChromium).
+  [preview, browser] = await Promise.all([
+    startPreview('dist', { APP_FRAME_ANCESTORS: psa.origin }),
+    launchFullChromium(),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();

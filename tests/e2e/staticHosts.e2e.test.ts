@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
+import { launchChromium, launchFullChromium } from '../support/browser';
 import { startForeignSite, type ForeignSite } from '../support/foreignSite';
 import { startDevServer, startPreview, type RunningServer } from '../support/previewServer';
 import { changesIn, copyOfTheTree } from '../support/treeCopy';
@@ -234,7 +234,8 @@ describe('a PSA added with the scaffold and its frame host, then built (a copy o
     [preview, site, browser] = await Promise.all([
       startPreview('dist', {}, copy),
       startForeignSite({ https: true }),
-      launchChromium([RESOLVE_MADE_UP_HOSTS]),
+      // The full browser: the frame on the made-up PSA host is cross-site and gets no storage (launchFullChromium).
+      launchFullChromium([RESOLVE_MADE_UP_HOSTS]),
     ]);
   });
   afterAll(async () => {

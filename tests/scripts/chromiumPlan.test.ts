@@ -1,10 +1,19 @@
 // @ts-expect-error: a plain .mjs script without type declarations.
-import { chromiumPlan, DEFAULT_CHROMIUM } from '@scripts/setup/chromiumPlan.mjs';
+import { chromiumPlan } from '@scripts/setup/chromiumPlan.mjs';
+
+const SHELL = '/usr/bin/chromium-headless-shell';
+const FULL = '/usr/bin/chromium';
 
 const machine = (
-  over: Partial<{ chromiumPath: string; present: string[]; isRoot: boolean; hasAptGet: boolean; hasSudo: boolean }>,
+  over: Partial<{
+    overrides: Record<string, string>;
+    present: string[];
+    isRoot: boolean;
+    hasAptGet: boolean;
+    hasSudo: boolean;
+  }>,
 ) => ({
-  chromiumPath: over.chromiumPath,
+  overrides: over.overrides ?? {},
   exists: (path: string) => (over.present ?? []).includes(path),
   isRoot: over.isRoot ?? false,
   hasAptGet: over.hasAptGet ?? true,
@@ -12,38 +21,44 @@ const machine = (
 });
 
 describe('what npm test does about Chromium before the first layer', () => {
-  it('uses /usr/bin/chromium when it is there', () => {
-    expect(chromiumPlan(machine({ present: [DEFAULT_CHROMIUM] }))).toEqual({ kind: 'present', path: DEFAULT_CHROMIUM });
+  it("uses Debian's headless shell and full Chromium when both are there", () => {
+    expect(chromiumPlan(machine({ present: [SHELL, FULL] }))).toEqual({ kind: 'present', paths: [SHELL, FULL] });
   });
 
-  it('uses CHROMIUM_PATH when it points at a file', () => {
-    expect(chromiumPlan(machine({ chromiumPath: '/opt/chromium', present: ['/opt/chromium'] }))).toEqual({
+  it('uses CHROMIUM_PATH and FULL_CHROMIUM_PATH when they point at files', () => {
+    const overrides = { CHROMIUM_PATH: '/opt/shell', FULL_CHROMIUM_PATH: '/opt/chromium' };
+    expect(chromiumPlan(machine({ overrides, present: ['/opt/shell', '/opt/chromium'] }))).toEqual({
       kind: 'present',
-      path: '/opt/chromium',
+      paths: ['/opt/shell', '/opt/chromium'],
     });
   });
 
-  it("installs Debian's chromium when running as root with apt-get", () => {
-    expect(chromiumPlan(machine({ isRoot: true }))).toEqual({
+  it('installs the missing Debian package only, when running as root with apt-get', () => {
+    expect(chromiumPlan(machine({ isRoot: true, present: [FULL] }))).toEqual({
       kind: 'install',
-      commands: ['apt-get update', 'apt-get install -y chromium'],
+      commands: ['apt-get update', 'apt-get install -y chromium-headless-shell'],
+      paths: [SHELL, FULL],
+    });
+    expect(chromiumPlan(machine({ isRoot: true }))).toMatchObject({
+      commands: ['apt-get update', 'apt-get install -y chromium-headless-shell chromium'],
     });
   });
 
   it('stops with the exact command (with sudo) when it cannot install', () => {
-    const plan = chromiumPlan(machine({ hasSudo: true }));
+    const plan = chromiumPlan(machine({ hasSudo: true, present: [SHELL] }));
     expect(plan.kind).toBe('stop');
-    expect(plan.message).toContain('sudo apt-get update && sudo apt-get install -y chromium');
+    expect(plan.message).toContain('sudo apt-get update && sudo apt-get install -y chromium\n');
+    expect(plan.message).toContain('FULL_CHROMIUM_PATH');
   });
 
   it('stops without installing when there is no apt-get, even as root', () => {
     const plan = chromiumPlan(machine({ isRoot: true, hasAptGet: false }));
     expect(plan.kind).toBe('stop');
-    expect(plan.message).toContain('apt-get install -y chromium');
+    expect(plan.message).toContain('apt-get install -y chromium-headless-shell chromium (on Debian or Ubuntu)');
   });
 
-  it('names a CHROMIUM_PATH that points at nothing instead of installing something else', () => {
-    const plan = chromiumPlan(machine({ chromiumPath: '/nowhere/chromium', isRoot: true }));
+  it('names an override that points at nothing instead of installing something else', () => {
+    const plan = chromiumPlan(machine({ overrides: { CHROMIUM_PATH: '/nowhere/chromium' }, isRoot: true }));
     expect(plan).toEqual({ kind: 'stop', message: expect.stringContaining('CHROMIUM_PATH is /nowhere/chromium') });
   });
 });
