@@ -38,8 +38,6 @@ export function playStoriesOf(storyFile: Parameters<typeof composeStories>[0]): 
     document.documentElement.lang = 'en';
     document.title = 'Storybook';
   });
-  afterAll(() => server.close());
-
   const stories = Object.entries(composeStories(storyFile) as Record<string, ReturnType<typeof composeStory>>);
   const title = (storyFile.default as { title?: string } | undefined)?.title ?? 'stories';
   const inJsdom = stories.filter(([, story]) => !story.tags.includes(BROWSER_STORY_TAG));
@@ -48,6 +46,10 @@ export function playStoriesOf(storyFile: Parameters<typeof composeStories>[0]): 
       `Every story of ${title} is tagged ${BROWSER_STORY_TAG}: list its file in CHROMIUM_ONLY_STORY_FILES ` +
         '(tests/storybook/browserStoryTag.ts) and remove this test.',
     );
+  afterAll(async () => {
+    await leaveTheLastStory(inJsdom.map(([, story]) => story));
+    server.close();
+  });
   const axeProblemsOf = axeOncePerPage();
   test.each(inJsdom)(`${title} / %s plays and passes axe`, async (_name, story) => {
     const canvasElement = document.body.appendChild(document.createElement('div'));
@@ -59,4 +61,15 @@ export function playStoriesOf(storyFile: Parameters<typeof composeStories>[0]): 
       canvasElement.remove();
     }
   });
+}
+
+/**
+ * Unmounts the story played last, and runs what its loaders and beforeEach left to clean up. Portable stories
+ * clean a story up when the next one runs (or loads), so the last one of a file stayed mounted: its clock kept
+ * rendering after jest had torn the file's modules down ("Cannot log after tests are done"), and what it held open
+ * (the call states' BroadcastChannel) kept a jest run of that one file from ever exiting. Loading a story is the
+ * portable stories' way to clean up the one before without rendering another.
+ */
+export async function leaveTheLastStory(stories: ReadonlyArray<{ load: () => Promise<void> }>): Promise<void> {
+  await stories.at(-1)?.load();
 }
