@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { featureModules } from '@features/registry';
 import { featureCases, type WorldView } from '../conformance/featureCases';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { signedInContext } from '../support/signedInContext';
 
 /**
  * The feature conformance kit's browser half: each registered feature's page, opened from the
@@ -10,24 +11,21 @@ import { setupBrowserSuite } from '../support/browserSuite';
  */
 const suite = setupBrowserSuite('dist');
 let world: WorldView;
-const pages: Page[] = [];
+const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   world = (await (await fetch(`${suite.server.url}/__sandbox/world`)).json()) as WorldView;
 });
 afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()));
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
+/** The pod at `path`, signed in as `email` (the sign-in form's own tests are in signin*.e2e.test.ts). */
 async function signedInAt(width: number, email: string, path: string): Promise<Page> {
-  const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
-  pages.push(page);
+  const context = await signedInContext(suite.browser, suite.server.url, { email }, { width, height: 900 });
+  contexts.push(context);
+  const page = await context.newPage();
   await page.goto(`${suite.server.url}${path}`);
-  await page.waitForURL(`${suite.server.url}/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('sandbox');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${suite.server.url}${path}`);
   return page;
 }
 
