@@ -19,6 +19,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startDevServer({ SANDBOX_NO_OIDC: '1' }), launchChromium()]);
   // A cold dev server transforms each module on its first request: the sign-in page's, then the pod's. Paid
   // once here, inside the hook's guard, not by the first test's 30 s navigation (at load 12 it took longer).
+  // Through the sign-in form, as a newcomer does under `npm start`; the tests then start signed in.
   const warm = await browser.newPage();
   warm.setDefaultTimeout(150_000);
   await signInAndOpenPod(warm, server.url, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket');
@@ -45,10 +46,10 @@ async function consolePost<T = unknown>(path: string, body: unknown = {}): Promi
   return response.json() as Promise<T>;
 }
 
-/** Signs in, opens the pod and the feature's page from the sidebar. */
+/** Opens the pod signed in as `email`, then the feature's page from the sidebar. */
 async function openFeature(email: string, podPath: string, feature: string): Promise<Page> {
-  const page = await browser!.newPage({ viewport: { width: 1100, height: 900 } });
-  await signInAndOpenPod(page, base(), podPath, email);
+  const context = await signedInContext(browser!, base(), { email }, { width: 1100, height: 900 });
+  const page = await openPodIn(context, base(), podPath);
   await page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: feature }).click();
   await page.locator('.feature-outlet[data-state="ready"]').waitFor();
   return page;
@@ -92,7 +93,7 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await hubSubscribed('u-tech', since);
     await consolePost('/messages/reply', { channelId: 'sms-acme-cw-co1-ct1', body: 'SMS reply under npm start' });
     await shows(list.getByText('SMS reply under npm start'));
-    await page.close();
+    await page.context().close();
   });
 
   it('MS Teams Chats: a reply from the contact shows live (hub)', async () => {
@@ -121,7 +122,7 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await hubSubscribed('u-demo', since);
     await consolePost('/messages/reply', { channelId: chat.id, body: 'Teams reply under npm start' });
     await shows(page.getByRole('list', { name: /^Messages with / }).getByText('Teams reply under npm start'));
-    await page.close();
+    await page.context().close();
   });
 
   it("Client Portal Chats: the client's typing notice and message show live (Pusher)", async () => {
@@ -144,7 +145,7 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await chat.getByText('Alice Johnson is typing…').waitFor();
     await consolePost(`/chats/${open.id}/client-message`, { body: 'Portal message under npm start' });
     await shows(chat.getByText('Portal message under npm start'));
-    await page.close();
+    await page.context().close();
   });
 
   it('Technician Verification: an end user’s request shows live (hub)', async () => {
@@ -158,13 +159,13 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await hubSubscribed('u-tech', since);
     await consolePost('/tech-verifications/request', { psaId: 'acme-cw', ticketId: '1002' });
     await shows(page.getByRole('article', { name: 'Bob Martinez Verification requested' }));
-    await page.close();
+    await page.context().close();
   });
 
   it("End User Verification: another technician's verification shows live in the card (hub), as another call's", async () => {
     const since = Date.now();
-    const page = await browser!.newPage({ viewport: { width: 400, height: 900 } });
-    await signInAndOpenPod(page, base(), '/pod/connectwise/acme-cw?ticketId=1004&screen=ticket'); // Dan Okafor
+    const context = await signedInContext(browser!, base(), TESS, { width: 400, height: 900 });
+    const page = await openPodIn(context, base(), '/pod/connectwise/acme-cw?ticketId=1004&screen=ticket'); // Dan Okafor
     await page.locator('.contact-card__tags').getByText('Never verified').waitFor();
     await hubSubscribed('u-tech', since);
     // Max Factor, elsewhere, sends a Duo push to Dan, and Dan approves it: only the hub can tell this pod.
@@ -202,7 +203,7 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
       page.locator('.verification__result').getByText(/^Verified on #T1004 by Max Factor (just now|1 min ago)$/),
     );
     expect(await page.locator('.sidebar__dot--success').count()).toBe(0);
-    await page.close();
+    await page.context().close();
   });
 });
 
