@@ -3,7 +3,7 @@
 
 /**
  * The two Chromiums the browser tests start (tests/support/browser.ts), each with the variable that overrides
- * it: the headless shell, which runs nearly every test at about a third less CPU than the full browser, and the
+ * it: the headless shell, which runs nearly every test at half the full browser's CPU (decision 196), and the
  * full browser, for the few tests of a pod in a cross-site frame that Chromium denies storage.
  */
 export const CHROMIUMS = [

@@ -4,7 +4,7 @@ import { slowBrowser, slowDownFromEnv } from './slowChromium';
 
 /**
  * Debian's Chromium headless shell (installed by `npm test` and .ci/run); CHROMIUM_PATH overrides. Never a downloaded
- * browser. The same engine as the full browser, without its window layers: about a third less CPU per test.
+ * browser. The same engine as the full browser without its window layers: half the browser layer's CPU (decision 196).
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
