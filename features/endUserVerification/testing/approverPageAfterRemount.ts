@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { AfterRemount } from '@tests/kit/afterRemount';
-import { askForApproval, type SandboxReach } from './askForApproval';
+import { askForApproval, inProcessApi, type SandboxReach } from './askForApproval';
 
 /** Max Factor's approver page after the remount: a request Tess Tech makes arrives by the hub's event. */
 export const verificationApprovalsAfterRemount: AfterRemount = async ({
@@ -12,17 +12,7 @@ export const verificationApprovalsAfterRemount: AfterRemount = async ({
   await openPod('u-mfa', '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket', 'verificationApprovals');
   await screen.findByText('No approval requests are waiting for you.');
   const reach: SandboxReach = {
-    async api(userId, method, path, body) {
-      const { accessToken } = sandbox.state.issueSession(userId);
-      const response = await sandbox.fetch(
-        new Request(`http://localhost${path}`, {
-          method,
-          headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      );
-      return { status: response.status, body: await response.json() };
-    },
+    api: inProcessApi(sandbox),
     consoleGet,
     consolePost,
   };

@@ -5,6 +5,27 @@ export interface SandboxReach {
   consolePost(path: string, body: unknown): Promise<unknown>;
 }
 
+/** What `inProcessApi` needs of a sandbox running in this process (the jsdom tests' one behind MSW). */
+interface InProcessSandbox {
+  state: { issueSession(userId: string): { accessToken: string } };
+  fetch(request: Request): Promise<Response>;
+}
+
+/** A SandboxReach's `api` over a sandbox in this process: the user's bearer token, JSON, each answer's status and body. */
+export function inProcessApi(sandbox: InProcessSandbox): SandboxReach['api'] {
+  return async (userId, method, path, body) => {
+    const { accessToken } = sandbox.state.issueSession(userId);
+    const response = await sandbox.fetch(
+      new Request(`http://localhost${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    return { status: response.status, body: await response.json() };
+  };
+}
+
 /** Whom a technician verifies on Alice Johnson's ticket 1001 (acme-cw): another contact, so the policy holds it. */
 export const BOB_BY_SMS = { contactId: 'acme-cw-co1-ct2', channel: 'sms', value: '0555 010 2002' } as const;
 export const CAROL_BY_EMAIL = {

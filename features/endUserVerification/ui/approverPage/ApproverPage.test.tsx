@@ -9,7 +9,7 @@ import { renderWithServices } from '@tests/support/renderWithServices';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { approverPageBindings } from '../../approverPageBindings';
 import { approvalLedgerOf } from '../../sandbox/approvals/ApprovalLedger';
-import { askForApproval, CAROL_BY_EMAIL, type SandboxReach } from '../../testing/askForApproval';
+import { askForApproval, CAROL_BY_EMAIL, inProcessApi, type SandboxReach } from '../../testing/askForApproval';
 import { ApproverPage, NO_REQUESTS_TEXT } from './ApproverPage';
 
 /** The approver page against the sandbox through MSW: Tess Tech asks, Max Factor answers here. */
@@ -17,17 +17,7 @@ const { sandbox, server } = setupSandboxServer();
 let hub: FakeRealtimeHub;
 
 const reach: SandboxReach = {
-  async api(userId, method, path, body) {
-    const { accessToken } = sandbox.state.issueSession(userId);
-    const response = await sandbox.fetch(
-      new Request(`http://localhost${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
-    return { status: response.status, body: await response.json() };
-  },
+  api: inProcessApi(sandbox),
   async consoleGet(path) {
     return (await fetch(`http://localhost/__sandbox${path}`)).json();
   },
