@@ -59,6 +59,8 @@ const shared = {
     ...aliases,
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  // Compiles each module once per worker, not once per test file (tests/setup/scriptCompilingRuntime.cjs).
+  runtime: '<rootDir>/tests/setup/scriptCompilingRuntime.cjs',
 };
 
 /**
