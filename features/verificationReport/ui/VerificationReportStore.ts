@@ -55,6 +55,7 @@ export class VerificationReportStore {
       problem: observable,
       exporting: observableRef,
       printRows: observableRef,
+      start: action,
       edit: action,
       apply: action,
     });
