@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { bindFeatureOnce } from '@features/api/testing';
@@ -114,7 +114,7 @@ describe('Verification report page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     const rows = await table();
     await within(rows).findAllByRole('cell', { name: /Eve/ });
-    await act(() => userEvent.click(screen.getByRole('button', { name: 'Export CSV' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await screen.findByRole('button', { name: 'Export CSV' });
     await waitForSaved(saved);
     const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
