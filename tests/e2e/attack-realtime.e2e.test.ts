@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { HUB_RETRY_DELAYS_MS } from '@core/realtime/reconnectSchedule';
 import { countCases } from '../attack/caseCount';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { signedInContext, TESS } from '../support/signedInContext';
 import { untilAccepted } from '../support/untilAccepted';
 
 /**
@@ -81,18 +82,15 @@ async function handleRefusedNegotiationsLate(page: Page): Promise<void> {
   }, LATE_REFUSAL_MS);
 }
 
+/** The page opens signed in (the sign-in form has its own suites); its context goes with the file's browser. */
 async function signedInPage(path: string, clock = false, lateRefusals = false): Promise<Watched> {
-  const page = await suite.browser.newPage({ viewport: { width: 1100, height: 900 } });
+  const context = await signedInContext(suite.browser, suite.server.url, TESS, { width: 1100, height: 900 });
+  const page = await context.newPage();
   const watched: Watched = { page, errors: [], warnings: [] };
   page.on('pageerror', (error) => watched.errors.push(error.message));
   page.on('console', (message) => void (message.type() === 'warning' && watched.warnings.push(message.text())));
   if (lateRefusals) await handleRefusedNegotiationsLate(page); // before the clock, so it keeps real time
   if (clock) await page.clock.install();
-  await page.goto(`${suite.server.url}/login`);
-  await page.getByLabel('Email').fill('tech@sandbox.test');
-  await page.getByLabel('Password', { exact: true }).fill('sandbox');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/);
   await page.goto(`${suite.server.url}${path}`);
   await page.locator('[data-useful-screen="ready"]').waitFor();
   return watched;
