@@ -3,6 +3,7 @@ import { countCases } from '../attack/caseCount';
 import { armContext, readLiveMarkup, textsWhileScrolling } from '../attack/liveMarkup';
 import corpus from '../attack/xssVectors.json';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { signedInContext } from '../support/signedInContext';
 import { untilAccepted } from '../support/untilAccepted';
 
 /**
@@ -80,15 +81,11 @@ interface Opened {
   seen: { dialogs: string[]; violations: string[] };
 }
 
+/** The pod, opened signed in (the sign-in form has its own suites) in a context armed to see live markup. */
 async function openHostilePod(width = 1280, email = 'tech@sandbox.test', podUrl = hostile.podUrl): Promise<Opened> {
-  const context = await suite.browser.newContext({ viewport: { width, height: 1000 } });
+  const context = await signedInContext(suite.browser, suite.server.url, { email }, { width, height: 1000 });
   const seen = await armContext(context);
   const page = await context.newPage();
-  await page.goto(`${suite.server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('sandbox');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/);
   await page.goto(`${suite.server.url}${podUrl}`);
   await page.locator('[data-useful-screen="ready"]').waitFor();
   return { page, context, seen };
