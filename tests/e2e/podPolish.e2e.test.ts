@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { signInAndOpenPod } from '../support/openPod';
+import { openSignedInPod } from '../support/signedInContext';
 
 /**
  * The pod as a technician uses it all day, in Chromium on the production build: the
@@ -28,9 +28,7 @@ async function latestCode(): Promise<string> {
 const BOB_POD = '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket';
 
 async function openPod(width: number, height: number, before?: (page: Page) => Promise<void>): Promise<Page> {
-  const page = await suite.browser.newPage({ viewport: { width, height } });
-  await before?.(page);
-  await signInAndOpenPod(page, suite.server.url, BOB_POD);
+  const page = await openSignedInPod(suite.browser, suite.server.url, BOB_POD, { width, height }, before);
   await page.getByRole('region', { name: 'Company Policies' }).waitFor();
   return page;
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { signInAndOpenPod } from '../support/openPod';
+import { openSignedInPod } from '../support/signedInContext';
 
 /**
  * Technician Verification end to end: production build, sandbox backend, real SignalR hub, real
@@ -46,8 +46,15 @@ async function waitForTenantSubscription(userId: string): Promise<void> {
 }
 
 async function openTicketPod(ticketId: string, width = 400): Promise<Page> {
-  const page = await suite.browser.newPage({ viewport: { width, height: 1000 } });
-  await signInAndOpenPod(page, suite.server.url, `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
+  const page = await openSignedInPod(
+    suite.browser,
+    suite.server.url,
+    `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`,
+    {
+      width,
+      height: 1000,
+    },
+  );
   return page;
 }
 

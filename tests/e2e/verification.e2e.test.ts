@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { openSignedInPod } from '../support/signedInContext';
 import { untilAccepted } from '../support/untilAccepted';
-import { signInAndOpenPod } from '../support/openPod';
 
 /**
  * End User Verification in the pod, end to end: production build, sandbox backend, real SignalR hub,
@@ -32,8 +32,15 @@ async function sandboxConsole(path: string, body?: unknown): Promise<void> {
 
 /** Signs in as the Pro technician and opens a ConnectWise ticket's pod (each test its own ticket). */
 async function openPod(ticketId: string): Promise<Page> {
-  const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
-  await signInAndOpenPod(page, suite.server.url, `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
+  const page = await openSignedInPod(
+    suite.browser,
+    suite.server.url,
+    `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`,
+    {
+      width: 400,
+      height: 1000,
+    },
+  );
   return page;
 }
 

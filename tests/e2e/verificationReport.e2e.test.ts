@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { openSignedInPod } from '../support/signedInContext';
 import { signInAndOpenPod } from '../support/openPod';
 
 /**
@@ -14,8 +15,7 @@ const suite = setupBrowserSuite('dist');
 const POD = '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket';
 
 async function openReport(width: number): Promise<Page> {
-  const page = await suite.browser.newPage({ viewport: { width, height: 900 }, acceptDownloads: true });
-  await signInAndOpenPod(page, suite.server.url, POD);
+  const page = await openSignedInPod(suite.browser, suite.server.url, POD, { width, height: 900 });
   await page.getByRole('link', { name: 'Verification report' }).click();
   await attempts(page).getByRole('row').nth(1).getByRole('cell').nth(1).waitFor();
   return page;

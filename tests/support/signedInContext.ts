@@ -46,3 +46,22 @@ export async function openPodIn(context: BrowserContext, baseUrl: string, podPat
   await page.locator('[data-useful-screen="ready"]').waitFor();
   return page;
 }
+
+/**
+ * A pod opened signed in, in a context of its own (`before` prepares the page before it loads, e.g. an init
+ * script). For the suites where signing in is not what is tested: the form has its own.
+ */
+export async function openSignedInPod(
+  browser: Browser,
+  baseUrl: string,
+  podPath: string,
+  viewport: { width: number; height: number },
+  before?: (page: Page) => Promise<void>,
+): Promise<Page> {
+  const context = await signedInContext(browser, baseUrl, TESS, viewport);
+  const page = await context.newPage();
+  await before?.(page);
+  await page.goto(`${baseUrl}${podPath}`);
+  await page.locator('[data-useful-screen="ready"]').waitFor();
+  return page;
+}
