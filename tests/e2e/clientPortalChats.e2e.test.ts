@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { signedInPage, TESS } from '../support/signedInContext';
 
 /**
  * Client Portal Chats end to end: production build, the sandbox backend and its Pusher server, real
@@ -34,14 +35,9 @@ async function chatOf(psaId: string, ticketId: string): Promise<ConsoleChat | un
   );
 }
 
-/** Signs in as the Pro technician and opens Client Portal Chats on a ticket's pod. */
+/** Opens, signed in as the Pro technician (the form has its own suites), Client Portal Chats on a ticket's pod. */
 async function openChats(psa: 'connectwise' | 'halo' | 'autotask', psaId: string, ticketId: string): Promise<Page> {
-  const page = await suite.browser.newPage({ viewport: { width: 1100, height: 900 } });
-  await page.goto(`${suite.server.url}/login`);
-  await page.getByLabel('Email').fill('tech@sandbox.test');
-  await page.getByLabel('Password', { exact: true }).fill('sandbox');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/);
+  const page = await signedInPage(suite.browser, suite.server.url, TESS, { width: 1100, height: 900 });
   await page.goto(`${suite.server.url}/pod/${psa}/${psaId}?ticketId=${ticketId}&screen=ticket`);
   await page.getByRole('button', { name: 'Client Portal Chats' }).click();
   await page.getByRole('complementary', { name: /^Chats on ticket/ }).waitFor();

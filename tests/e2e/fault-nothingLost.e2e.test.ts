@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { signedInPage, TESS } from '../support/signedInContext';
 import { untilAccepted } from '../support/untilAccepted';
 
 /**
@@ -23,14 +24,9 @@ async function consolePost(path: string, body: unknown): Promise<void> {
   if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
 }
 
-async function signedIn(): Promise<Page> {
-  const page = await suite.browser.newPage({ viewport: { width: 1100, height: 1200 } });
-  await page.goto(`${suite.server.url}/login`);
-  await page.getByLabel('Email').fill('tech@sandbox.test');
-  await page.getByLabel('Password', { exact: true }).fill('sandbox');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/);
-  return page;
+/** A page signed in as the Pro technician (the sign-in form has its own suites). */
+function signedIn(): Promise<Page> {
+  return signedInPage(suite.browser, suite.server.url, TESS, { width: 1100, height: 1200 });
 }
 
 async function openFeature(page: Page, podPath: string, feature: string): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { signedInPage } from '../support/signedInContext';
 
 /**
  * SMS Messaging and MS Teams Chats in the pod, end to end: production build, sandbox backend, real
@@ -52,13 +53,9 @@ async function hubSubscribed(tenantId: string): Promise<void> {
   }
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${suite.server.url}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('sandbox');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/);
-}
+/** A page signed in as `email` (the sign-in form has its own suites). */
+const signedIn = (email: string, width: number, height: number) =>
+  signedInPage(suite.browser, suite.server.url, { email }, { width, height });
 
 /** Opens a pod and the feature's page from the sidebar. */
 async function openFeature(page: Page, podPath: string, feature: 'SMS Messaging' | 'MS Teams Chats'): Promise<void> {
@@ -71,8 +68,7 @@ const messages = (page: Page, name: string) => page.getByRole('list', { name: `M
 
 describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
   it('texts the contact (also from a template with variables), and the reply from the console shows live without reload', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
-    await signIn(page, 'tech@sandbox.test');
+    const page = await signedIn('tech@sandbox.test', 400, 1000);
     await openFeature(page, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', 'SMS Messaging');
     await messages(page, 'Alice Johnson').getByText('Thanks! It still drops every few minutes.').waitFor();
 
@@ -98,8 +94,7 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
   });
 
   it('a send while the API fails is kept, survives a reload, and Retry sends it (Halo ticket)', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
-    await signIn(page, 'tech@sandbox.test');
+    const page = await signedIn('tech@sandbox.test', 400, 1000);
     const pod = await ticketPodOf('acme-halo-co1-ct1');
     await openFeature(page, pod, 'SMS Messaging');
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
@@ -121,9 +116,8 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
   });
 
   it('a demo-subscription technician chats in Teams on a ConnectWise ticket; the reply shows live', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+    const page = await signedIn('demo@sandbox.test', 400, 1000);
     await consolePost('/messages/faults', { failNextSends: 0, sendDelayMs: 0 });
-    await signIn(page, 'demo@sandbox.test');
     await openFeature(page, await ticketPodOf('demo-cw-co1-ct1'), 'MS Teams Chats');
     await page.getByRole('button', { name: 'Start a Teams chat' }).click();
     await page.getByText('No messages yet.').waitFor();
@@ -141,8 +135,7 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
   });
   // Before STOP: that test opts Alice's number out, which takes her composer (and Send) away.
   it("at 320 px, 'Connection Established' after a hub drop leaves Send and the sidebar clear", async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 320, height: 640 } });
-    await signIn(page, 'tech@sandbox.test');
+    const page = await signedIn('tech@sandbox.test', 320, 640);
     await openFeature(page, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', 'SMS Messaging');
     const send = page.getByRole('button', { name: 'Send' });
     await send.waitFor();
@@ -180,8 +173,7 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
 
   // Last: STOP opts Alice's mobile out for the tenant's number, and every seeded PSA's Alice has the same mobile.
   it('STOP from the contact turns the composer off live (Autotask ticket)', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
-    await signIn(page, 'tech@sandbox.test');
+    const page = await signedIn('tech@sandbox.test', 400, 1000);
     await openFeature(page, await ticketPodOf('acme-at-co1-ct1'), 'SMS Messaging');
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
     await hubSubscribed('t-acme');

@@ -47,6 +47,16 @@ export async function openPodIn(context: BrowserContext, baseUrl: string, podPat
   return page;
 }
 
+/** A blank page in a context where `who` is signed in: the next `goto` opens the app as theirs. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  who: Technician,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  return (await signedInContext(browser, baseUrl, who, viewport)).newPage();
+}
+
 /**
  * A pod opened signed in, in a context of its own (`before` prepares the page before it loads, e.g. an init
  * script). For the suites where signing in is not what is tested: the form has its own.
@@ -58,8 +68,7 @@ export async function openSignedInPod(
   viewport: { width: number; height: number },
   before?: (page: Page) => Promise<void>,
 ): Promise<Page> {
-  const context = await signedInContext(browser, baseUrl, TESS, viewport);
-  const page = await context.newPage();
+  const page = await signedInPage(browser, baseUrl, TESS, viewport);
   await before?.(page);
   await page.goto(`${baseUrl}${podPath}`);
   await page.locator('[data-useful-screen="ready"]').waitFor();
