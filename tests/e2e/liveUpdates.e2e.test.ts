@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { HUB_RETRY_DELAYS_MS, HUB_STEADY_RETRY_MS } from '@core/realtime/reconnectSchedule';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { signInAndOpenPod } from '../support/openPod';
+import { signedInPage, TESS } from '../support/signedInContext';
 
 /**
  * Live updates in Chromium against the production build and the real SignalR hub: a double click sends
@@ -30,15 +30,19 @@ async function sandboxConsole(path: string, body?: unknown): Promise<void> {
   if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
 }
 
+/** A page signed in as the Pro technician (the sign-in form has its own suites). */
+const signedIn = () => signedInPage(suite.browser, suite.server.url, TESS, { width: 400, height: 1000 });
+
 async function openPod(page: Page, ticketId: string): Promise<void> {
-  await signInAndOpenPod(page, suite.server.url, `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
+  await page.goto(`${suite.server.url}/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
+  await page.locator('[data-useful-screen="ready"]').waitFor();
 }
 
 const isNegotiate = (response: Response) => response.url().includes('/hubs/events/negotiate');
 
 describe('one request per click, and live updates that survive the hub going down (Chromium)', () => {
   it('a double click on Send Duo push sends one push to the end user, also two clicks in one task', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+    const page = await signedIn();
     await openPod(page, '1002'); // Bob Martinez
     const before = (await outbox()).length;
     const push = page.getByRole('button', { name: 'Send Duo push' });
@@ -58,7 +62,7 @@ describe('one request per click, and live updates that survive the hub going dow
   });
 
   it('a hub down past the schedule: paused with Reconnect, and a verification made meanwhile shows after it', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+    const page = await signedIn();
     await page.clock.install(); // the app's retry waits run on timers this test moves forward
     await openPod(page, '1002'); // Bob Martinez (a new page: the push above is not pending here)
     await page.locator('[data-hub-state="Connected"]').waitFor();
@@ -105,7 +109,7 @@ describe('one request per click, and live updates that survive the hub going dow
   });
 
   it("a failing first start says 'Connection in progress.' and connects once the server answers", async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 400, height: 1000 } });
+    const page = await signedIn();
     await page.clock.install();
     await sandboxConsole('/__sandbox/realtime/refuse', { ms: 60_000 });
     try {

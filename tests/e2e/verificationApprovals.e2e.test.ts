@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { askForApproval, type SandboxReach } from '@features/endUserVerification/testing/askForApproval';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { signInAndOpenPod } from '../support/openPod';
+import { MAX, openSignedInPod, signedInPage } from '../support/signedInContext';
 
 /**
  * The approver page in Chromium against the production build and the sandbox: a request Tess Tech makes through the
@@ -48,15 +48,9 @@ function reach(): SandboxReach {
   };
 }
 
-/** Max Factor signs in with his MFA code and opens Verification Approvals from an Acme pod's sidebar. */
+/** Max Factor, signed in with his MFA code, opens Verification Approvals from an Acme pod's sidebar. */
 async function openApproverPage(width: number): Promise<Page> {
-  const page = await suite.browser.newPage({ viewport: { width, height: 900 } });
-  await page.goto(`${suite.server.url}/login`);
-  await page.getByLabel('Email').fill('mfa@sandbox.test');
-  await page.getByLabel('Password', { exact: true }).fill('sandbox');
-  await page.getByLabel('MFA Code').fill('246810');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(/\/home$/);
+  const page = await signedInPage(suite.browser, suite.server.url, MAX, { width, height: 900 });
   await page.goto(`${suite.server.url}${POD}`);
   await page.locator('[data-useful-screen="ready"]').waitFor();
   const features = page.getByRole('navigation', { name: 'Features' });
@@ -92,10 +86,14 @@ describe('Verification Approvals in Chromium', () => {
 describe("A manager's approval asked from the pod, in Chromium", () => {
   it('at 320 px: the right code is held, Tess asks Max, Max approves from his email, and the pod records it live', async () => {
     await reach().consolePost('/approvals/policy', { neededFor: 'otherContact' });
-    const page = await suite.browser.newPage({ viewport: { width: 320, height: 900 } });
     // Carol's contact screen: no ticket, so she is not "the ticket's contact" and the policy holds her verification.
     // (Bob is verified by this file's earlier tests, and his screen then opens on that verification.)
-    await signInAndOpenPod(page, suite.server.url, '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct3&screen=contact');
+    const page = await openSignedInPod(
+      suite.browser,
+      suite.server.url,
+      '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct3&screen=contact',
+      { width: 320, height: 900 },
+    );
     await page.getByRole('radio', { name: /Work email/ }).check();
     await page.getByRole('button', { name: 'Send code by email' }).click();
     await page.getByLabel('Verification code').waitFor();

@@ -1,5 +1,5 @@
 import { setupBrowserSuite } from '../support/browserSuite';
-import { signInAndOpenPod } from '../support/openPod';
+import { openSignedInPod } from '../support/signedInContext';
 
 /**
  * A code by Teams, end to end: production build, sandbox backend, real Chromium. Alice Johnson's Microsoft tenant
@@ -21,8 +21,15 @@ async function teamsMessages(): Promise<TeamsMessage[]> {
 
 describe('A code by Teams (Chromium)', () => {
   it('a code sent by Teams verifies the contact and shows as method Teams in the report', async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    await signInAndOpenPod(page, suite.server.url, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket');
+    const page = await openSignedInPod(
+      suite.browser,
+      suite.server.url,
+      '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket',
+      {
+        width: 1280,
+        height: 1000,
+      },
+    );
     await page.getByRole('button', { name: 'Send code by Teams' }).click();
     await page.getByText('Code sent by Teams to Alice Johnson.', { exact: false }).waitFor();
 
