@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { HUB_RETRY_DELAYS_MS, HUB_STEADY_RETRY_MS } from '@core/realtime/reconnectSchedule';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { signedInPage, TESS } from '../support/signedInContext';
+import { acmeTicketPod, signedInPage, TESS } from '../support/signedInContext';
 
 /**
  * Live updates in Chromium against the production build and the real SignalR hub: a double click sends
@@ -34,7 +34,7 @@ async function sandboxConsole(path: string, body?: unknown): Promise<void> {
 const signedIn = () => signedInPage(suite.browser, suite.server.url, TESS, { width: 400, height: 1000 });
 
 async function openPod(page: Page, ticketId: string): Promise<void> {
-  await page.goto(`${suite.server.url}/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
+  await page.goto(`${suite.server.url}${acmeTicketPod(ticketId)}`);
   await page.locator('[data-useful-screen="ready"]').waitFor();
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { openSignedInPod } from '../support/signedInContext';
+import { acmeTicketPod, openSignedInPod } from '../support/signedInContext';
 
 /**
  * Secure Data Sharing end to end: production build, sandbox backend, real Chromium. The sandbox's
@@ -27,15 +27,7 @@ function consolePost(path: string, body?: unknown): Promise<Response> {
 
 /** Signs in as the Pro technician, opens a ConnectWise ticket's pod, then Secure Data Sharing in the sidebar. */
 async function openSecureData(ticketId: string, width = 400): Promise<Page> {
-  const page = await openSignedInPod(
-    suite.browser,
-    suite.server.url,
-    `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`,
-    {
-      width,
-      height: 1000,
-    },
-  );
+  const page = await openSignedInPod(suite.browser, suite.server.url, acmeTicketPod(ticketId), { width, height: 1000 });
   await page.getByRole('button', { name: 'Secure Data Sharing' }).click();
   await page.getByRole('heading', { name: 'Secure Data Sharing' }).waitFor();
   return page;

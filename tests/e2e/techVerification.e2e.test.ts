@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { openSignedInPod } from '../support/signedInContext';
+import { acmeTicketPod, openSignedInPod } from '../support/signedInContext';
 
 /**
  * Technician Verification end to end: production build, sandbox backend, real SignalR hub, real
@@ -45,17 +45,8 @@ async function waitForTenantSubscription(userId: string): Promise<void> {
   }
 }
 
-async function openTicketPod(ticketId: string, width = 400): Promise<Page> {
-  const page = await openSignedInPod(
-    suite.browser,
-    suite.server.url,
-    `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`,
-    {
-      width,
-      height: 1000,
-    },
-  );
-  return page;
+function openTicketPod(ticketId: string, width = 400): Promise<Page> {
+  return openSignedInPod(suite.browser, suite.server.url, acmeTicketPod(ticketId), { width, height: 1000 });
 }
 
 describe('Technician Verification (Chromium)', () => {

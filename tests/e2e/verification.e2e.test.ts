@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { openSignedInPod } from '../support/signedInContext';
+import { acmeTicketPod, openSignedInPod } from '../support/signedInContext';
 import { untilAccepted } from '../support/untilAccepted';
 
 /**
@@ -32,15 +32,10 @@ async function sandboxConsole(path: string, body?: unknown): Promise<void> {
 
 /** Signs in as the Pro technician and opens a ConnectWise ticket's pod (each test its own ticket). */
 async function openPod(ticketId: string): Promise<Page> {
-  const page = await openSignedInPod(
-    suite.browser,
-    suite.server.url,
-    `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`,
-    {
-      width: 400,
-      height: 1000,
-    },
-  );
+  const page = await openSignedInPod(suite.browser, suite.server.url, acmeTicketPod(ticketId), {
+    width: 400,
+    height: 1000,
+  });
   return page;
 }
 

@@ -47,6 +47,11 @@ export async function openPodIn(context: BrowserContext, baseUrl: string, podPat
   return page;
 }
 
+/** The pod of one of Acme's ConnectWise tickets (the seeded world's tickets 1001-1004). */
+export function acmeTicketPod(ticketId: string): string {
+  return `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`;
+}
+
 /** A blank page in a context where `who` is signed in: the next `goto` opens the app as theirs. */
 export async function signedInPage(
   browser: Browser,
