@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startPreview, type RunningServer } from '../support/previewServer';
+import { signInContext } from '../support/signedInContext';
 import { LATER_FEATURE_TITLES, withoutLaterFeatures } from '../support/specFeatures';
 
 let server: RunningServer;
@@ -47,13 +48,10 @@ async function connectWiseTicket(tenantAlias: string): Promise<WorldTicket> {
   return ticket;
 }
 
+/** Opens `path` signed in as `email` (the sign-in form and its way back to the pod have their own suites). */
 async function signInAt(page: Page, path: string, email: string) {
+  await signInContext(page.context(), server.url, { email });
   await page.goto(`${server.url}${path}`);
-  await page.waitForURL(`${server.url}/`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('sandbox');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.url}${path}`);
 }
 
 async function sidebarNames(page: Page): Promise<string[]> {

@@ -10,15 +10,10 @@ export const TESS: Technician = { email: 'tech@sandbox.test' };
 export const MAX: Technician = { email: 'mfa@sandbox.test', mfaCode: '246810' };
 
 /**
- * A browser context where `who` is signed in, as after the sign-in form: the session comes from the
- * sandbox's own sign-in calls and is put where the app keeps it. Each context is one person's browser.
+ * Signs `who` in for every page the context opens next, as after the sign-in form: the session comes from the
+ * sandbox's own sign-in calls and is put where the app keeps it.
  */
-export async function signedInContext(
-  browser: Browser,
-  baseUrl: string,
-  who: Technician,
-  viewport = { width: 400, height: 1000 },
-): Promise<BrowserContext> {
+export async function signInContext(context: BrowserContext, baseUrl: string, who: Technician): Promise<void> {
   const path = who.mfaCode ? '/api/User/MultiFactorLogin' : '/api/Token';
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
@@ -27,7 +22,6 @@ export async function signedInContext(
   });
   if (!response.ok) throw new Error(`signing ${who.email} in: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as { accessToken: string; refreshToken: string; userId: string };
-  const context = await browser.newContext({ viewport });
   // A string, not a function: the test runner's transform would wrap a function in helpers the page lacks.
   await context.addInitScript(`
     if (!localStorage.getItem('token')) {
@@ -36,6 +30,17 @@ export async function signedInContext(
       localStorage.setItem('userId', ${JSON.stringify(session.userId)});
     }
   `);
+}
+
+/** A browser context where `who` is signed in (signInContext). Each context is one person's browser. */
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  who: Technician,
+  viewport = { width: 400, height: 1000 },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  await signInContext(context, baseUrl, who);
   return context;
 }
 
