@@ -42,7 +42,8 @@ function rememberTransforms(transformCache) {
   };
 }
 
-// The function jest would have compiled, or undefined to let jest compile it (and report its syntax error its way).
+// The function jest would have compiled; null once the test file's environment is gone (as jest answers then), or
+// undefined to let jest compile it (and report its syntax error its way).
 function compileAsScript(executor, source, filename) {
   const context = executor.environment.getVmContext();
   if (context == null) return null;
