@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { signInAndOpenPod } from '../support/openPod';
 import { startDevServer, type RunningServer } from '../support/previewServer';
-import { MAX, openPodIn, signedInContext, TESS, type Technician } from '../support/signedInContext';
+import { acmeTicketPod, MAX, openPodIn, signedInContext, TESS, type Technician } from '../support/signedInContext';
 
 /**
  * One live flow per realtime feature against `npm start`'s dev server (Vite, development React), not the
@@ -252,7 +252,7 @@ async function podWithClock(
 ) {
   const context = await signedInContext(browser!, base(), who, viewport);
   await context.clock.install({ time: at });
-  return openPodIn(context, base(), `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
+  return openPodIn(context, base(), acmeTicketPod(ticketId));
 }
 
 async function verifyBySms(page: Page, contactId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { MAX, openPodIn, signedInContext, TESS, type Technician } from '../support/signedInContext';
+import { acmeTicketPod, MAX, openPodIn, signedInContext, TESS, type Technician } from '../support/signedInContext';
 
 /**
  * A verification is evidence about this call (production build, sandbox, real hub, Chromium): an old
@@ -32,7 +32,7 @@ async function consoleAction(path: string): Promise<Response> {
 
 async function podAs(who: Technician, ticketId: string, width = 400): Promise<Page> {
   const context = await signedInContext(suite.browser, suite.server.url, who, { width, height: 1000 });
-  return openPodIn(context, suite.server.url, `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`);
+  return openPodIn(context, suite.server.url, acmeTicketPod(ticketId));
 }
 
 const card = (page: Page) => page.locator('section.contact-card');

@@ -44,9 +44,18 @@ export async function signedInContext(
   return context;
 }
 
-/** Opens a pod in a new page of the context and waits for its record (the pod's first useful screen). */
-export async function openPodIn(context: BrowserContext, baseUrl: string, podPath: string): Promise<Page> {
+/**
+ * Opens a pod in a new page of the context and waits for its record (the pod's first useful screen); `before`
+ * prepares the page before it loads (an init script, a clock).
+ */
+export async function openPodIn(
+  context: BrowserContext,
+  baseUrl: string,
+  podPath: string,
+  before?: (page: Page) => Promise<void>,
+): Promise<Page> {
   const page = await context.newPage();
+  await before?.(page);
   await page.goto(`${baseUrl}${podPath}`);
   await page.locator('[data-useful-screen="ready"]').waitFor();
   return page;
@@ -68,8 +77,8 @@ export async function signedInPage(
 }
 
 /**
- * A pod opened signed in, in a context of its own (`before` prepares the page before it loads, e.g. an init
- * script). For the suites where signing in is not what is tested: the form has its own.
+ * A pod opened signed in, in a context of its own (openPodIn). For the suites where signing in is not what is
+ * tested: the form has its own.
  */
 export async function openSignedInPod(
   browser: Browser,
@@ -78,9 +87,5 @@ export async function openSignedInPod(
   viewport: { width: number; height: number },
   before?: (page: Page) => Promise<void>,
 ): Promise<Page> {
-  const page = await signedInPage(browser, baseUrl, TESS, viewport);
-  await before?.(page);
-  await page.goto(`${baseUrl}${podPath}`);
-  await page.locator('[data-useful-screen="ready"]').waitFor();
-  return page;
+  return openPodIn(await signedInContext(browser, baseUrl, TESS, viewport), baseUrl, podPath, before);
 }
