@@ -18,11 +18,15 @@ const jest = 'node node_modules/jest/bin/jest.js';
  * on a machine checks only what changed; a fresh clone pays once.
  */
 const stages = [
+  // Two lanes of about the same length on a fresh clone (docs/measurements.md has each step's time).
   [
-    [['type-check', 'npm run -s typecheck']],
     [
-      ['lint', 'npm run -s lint'],
+      ['type-check', 'npm run -s typecheck'],
       ['dependency rules', 'npm run -s deps'],
+      ['format', 'npm run -s format:check'],
+    ],
+    [
+      ['lint', 'npm run -s lint:code'],
       // The backend contract's documents (contract/): Redocly's recommended rules, a few seconds.
       ['contract lint (Redocly)', 'npm run -s contract:lint'],
     ],
