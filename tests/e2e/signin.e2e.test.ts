@@ -67,8 +67,8 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     await page.goto(`${suite.server.url}${ticket.podUrl}`);
     await page.getByText(`Ticket #${ticket.number}`).waitFor();
     // Leave the tab's page before the server ends the session: a request of the open pod still in flight would
-    // meet the 401 itself, end the session on that page and clear the token just before the reload, and the
-    // reloaded page would arrive signed out (spec: "/"), not expired. The tab keeps its storage.
+    // meet the 401 itself and clear the token on that page, and the pod opened again would arrive signed out
+    // (spec: "/"), not expired. The tab keeps its storage.
     await page.goto('about:blank');
     await fetch(`${suite.server.url}/__sandbox/sessions/expire`, { method: 'POST' });
     await page.goto(`${suite.server.url}${ticket.podUrl}`); // the pod's own user load now answers 401
