@@ -11,7 +11,7 @@ import { serveApiViewer } from './apiViewer';
 import { attachIdentity } from './attachIdentity';
 import { attachRealtime } from './attachRealtime';
 import { printWelcome } from './printWelcome';
-import { SANDBOX_RESET_PATH } from '../contract/sandboxPaths';
+import { SANDBOX_BLANK_PATH, SANDBOX_RESET_PATH } from '../contract/sandboxPaths';
 import { resettableSandbox } from './resettableSandbox';
 
 /**
@@ -47,6 +47,9 @@ export function mountSandbox(server: ViteDevServer | PreviewServer, options: San
       sandbox.reset();
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify({ reset: true }));
+    } else if (req.method === 'GET' && req.url === SANDBOX_BLANK_PATH) {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end('<!doctype html><title>Blank</title>');
     } else if (serveApiViewer(req, res)) return;
     else if (isSandboxPath(req.url)) void listener(req, res);
     else next();

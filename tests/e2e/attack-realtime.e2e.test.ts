@@ -82,10 +82,16 @@ async function handleRefusedNegotiationsLate(page: Page): Promise<void> {
   }, LATE_REFUSAL_MS);
 }
 
-/** The page opens signed in (the sign-in form has its own suites); its context goes with the file's browser. */
+/**
+ * The page opens signed in (the sign-in form has its own suites): in the file's tab, or with a clock or late
+ * refusals (what a context cannot forget) in a context of its own, which goes with the file's browser.
+ */
 async function signedInPage(path: string, clock = false, lateRefusals = false): Promise<Watched> {
-  const context = await signedInContext(suite.browser, suite.server.url, TESS, { width: 1100, height: 900 });
-  const page = await context.newPage();
+  const viewport = { width: 1100, height: 900 };
+  const page =
+    clock || lateRefusals
+      ? await (await signedInContext(suite.browser, suite.server.url, TESS, viewport)).newPage()
+      : await suite.page(TESS, viewport);
   const watched: Watched = { page, errors: [], warnings: [] };
   page.on('pageerror', (error) => watched.errors.push(error.message));
   page.on('console', (message) => void (message.type() === 'warning' && watched.warnings.push(message.text())));
@@ -237,7 +243,6 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
         await untilCount(page, before + BURST);
         await page.getByText(`${prefix} ${BURST} of ${BURST}`, { exact: true }).first().waitFor();
         expect(errors).toEqual([]);
-        await page.close();
       });
     },
   );
@@ -419,6 +424,5 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
       await page.getByText('still alive after malformed events').first().waitFor();
       expect(errors).toEqual([]);
     });
-    await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { signedInPage, TESS } from '../support/signedInContext';
+import { TESS } from '../support/signedInContext';
 
 /**
  * Client Portal Chats end to end: production build, the sandbox backend and its Pusher server, real
@@ -37,7 +37,7 @@ async function chatOf(psaId: string, ticketId: string): Promise<ConsoleChat | un
 
 /** Opens, signed in as the Pro technician (the form has its own suites), Client Portal Chats on a ticket's pod. */
 async function openChats(psa: 'connectwise' | 'halo' | 'autotask', psaId: string, ticketId: string): Promise<Page> {
-  const page = await signedInPage(suite.browser, suite.server.url, TESS, { width: 1100, height: 900 });
+  const page = await suite.page(TESS, { width: 1100, height: 900 });
   await page.goto(`${suite.server.url}/pod/${psa}/${psaId}?ticketId=${ticketId}&screen=ticket`);
   await page.getByRole('button', { name: 'Client Portal Chats' }).click();
   await page.getByRole('complementary', { name: /^Chats on ticket/ }).waitFor();
@@ -109,7 +109,6 @@ describe('Client Portal Chats (Chromium, real pusher-js): a conversation', () =>
     await question.getByRole('button', { name: 'Close chat' }).click();
     await chat.getByText('This chat is closed.').waitFor();
     expect((await chatOf('acme-cw', '1003'))!.isClosed).toBe(true);
-    await page.close();
   });
 });
 
@@ -132,7 +131,6 @@ describe('Client Portal Chats (Chromium): a 320 px pod', () => {
       twoLines: 2 * parseFloat(getComputedStyle(el).lineHeight),
     }));
     expect(height).toBeGreaterThanOrEqual(twoLines);
-    await page.close();
   });
 });
 
@@ -157,7 +155,6 @@ describe('Client Portal Chats (Chromium, real pusher-js): many messages', () => 
     for (const body of sent) await chat.getByText(body, { exact: true }).waitFor();
     const shown = await chat.locator('.conversation__list .conversation__text').allTextContents();
     expect(shown.filter((text) => text.startsWith('burst '))).toEqual(['burst 0 (live)', ...sent]);
-    await page.close();
   });
 
   it('a 10,000-message chat opens at the newest message with only a window of rows in the page', async () => {
@@ -173,7 +170,6 @@ describe('Client Portal Chats (Chromium, real pusher-js): many messages', () => 
     const rows = await chat.locator('.conversation__list > li').count();
     expect(rows).toBeGreaterThan(0);
     expect(rows).toBeLessThan(60);
-    await page.close();
   });
 });
 
@@ -203,7 +199,6 @@ describe('Client Portal Chats (Chromium): the open chat in the address', () => {
     await page.getByRole('button', { name: /Alice Johnson/ }).waitFor();
     expect(await page.getByRole('button', { name: /Alice Johnson/ }).isVisible()).toBe(true);
     expect(await chatRegion(page).count()).toBe(0);
-    await page.close();
   });
 
   it('an address naming a chat the page does not know opens the list, and the address forgets it', async () => {
@@ -213,6 +208,5 @@ describe('Client Portal Chats (Chromium): the open chat in the address', () => {
     await page.getByText('Choose a chat to read it.').waitFor();
     await page.waitForURL((url) => !url.searchParams.has('chat'));
     expect(await page.getByRole('region', { name: /^Chat with / }).count()).toBe(0);
-    await page.close();
   });
 });

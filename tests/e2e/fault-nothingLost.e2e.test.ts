@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { signedInPage, TESS } from '../support/signedInContext';
+import { TESS } from '../support/signedInContext';
 import { untilAccepted } from '../support/untilAccepted';
 
 /**
@@ -26,7 +26,7 @@ async function consolePost(path: string, body: unknown): Promise<void> {
 
 /** A page signed in as the Pro technician (the sign-in form has its own suites). */
 function signedIn(): Promise<Page> {
-  return signedInPage(suite.browser, suite.server.url, TESS, { width: 1100, height: 1200 });
+  return suite.page(TESS, { width: 1100, height: 1200 });
 }
 
 async function openFeature(page: Page, podPath: string, feature: string): Promise<void> {
@@ -60,7 +60,6 @@ describe('nothing typed is lost across a reload (Chromium)', () => {
       (await consoleGet<Array<{ body: string; direction: string }>>('/messages')).filter((m) => m.body === body);
     await untilAccepted(sentWith, (sent) => sent.length > 0, 'the retried send in the sandbox');
     expect(await sentWith()).toHaveLength(1);
-    await page.close();
   });
 
   it('Client Portal Chats: a message being written survives a reload', async () => {
@@ -84,7 +83,6 @@ describe('nothing typed is lost across a reload (Chromium)', () => {
         .getByRole('textbox', { name: 'Message' })
         .inputValue(),
     ).toBe('Half-written chat message');
-    await page.close();
   });
 
   it('Quick Ticket: the summary and description survive a reload', async () => {
@@ -97,6 +95,5 @@ describe('nothing typed is lost across a reload (Chromium)', () => {
     await openFeature(page, contactPod, 'Quick Ticket');
     expect(await page.getByLabel(/^Summary/).inputValue()).toBe('VPN drops every hour');
     expect(await page.getByLabel(/^Description/).inputValue()).toBe('Since Monday.');
-    await page.close();
   });
 });

@@ -1,8 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { featureModules } from '@features/registry';
 import { featureCases, type WorldView } from '../conformance/featureCases';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { signedInContext } from '../support/signedInContext';
 
 /**
  * The feature conformance kit's browser half: each registered feature's page, opened from the
@@ -11,20 +10,14 @@ import { signedInContext } from '../support/signedInContext';
  */
 const suite = setupBrowserSuite('dist');
 let world: WorldView;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   world = (await (await fetch(`${suite.server.url}/__sandbox/world`)).json()) as WorldView;
 });
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
 
 /** The pod at `path`, signed in as `email` (the sign-in form's own tests are in signin*.e2e.test.ts). */
 async function signedInAt(width: number, email: string, path: string): Promise<Page> {
-  const context = await signedInContext(suite.browser, suite.server.url, { email }, { width, height: 900 });
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await suite.tab({ email }, { width, height: 900 });
   await page.goto(`${suite.server.url}${path}`);
   return page;
 }

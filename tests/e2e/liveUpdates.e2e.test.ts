@@ -1,7 +1,7 @@
 import type { Page, Response } from 'playwright-core';
 import { HUB_RETRY_DELAYS_MS, HUB_STEADY_RETRY_MS } from '@core/realtime/reconnectSchedule';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { acmeTicketPod, signedInPage, TESS } from '../support/signedInContext';
+import { acmeTicketPod, TESS } from '../support/signedInContext';
 
 /**
  * Live updates in Chromium against the production build and the real SignalR hub: a double click sends
@@ -31,7 +31,7 @@ async function sandboxConsole(path: string, body?: unknown): Promise<void> {
 }
 
 /** A page signed in as the Pro technician (the sign-in form has its own suites). */
-const signedIn = () => signedInPage(suite.browser, suite.server.url, TESS, { width: 400, height: 1000 });
+const signedIn = () => suite.page(TESS, { width: 400, height: 1000 });
 
 async function openPod(page: Page, ticketId: string): Promise<void> {
   await page.goto(`${suite.server.url}${acmeTicketPod(ticketId)}`);
@@ -58,7 +58,6 @@ describe('one request per click, and live updates that survive the hub going dow
     await page.getByText('Push pending').waitFor();
     const pushes = (await outbox()).slice(0, (await outbox()).length - before);
     expect(pushes.map((entry) => entry.channel)).toEqual(['Duo Push', 'Duo Push']);
-    await page.close();
   });
 
   it('a hub down past the schedule: paused with Reconnect, and a verification made meanwhile shows after it', async () => {
@@ -105,7 +104,6 @@ describe('one request per click, and live updates that survive the hub going dow
     await page.getByRole('button', { name: 'Reconnect' }).click();
     await page.getByText('Live updates are paused').waitFor({ state: 'detached' });
     await email.getByText('Verified', { exact: true }).waitFor();
-    await page.close();
   });
 
   it("a failing first start says 'Connection in progress.' and connects once the server answers", async () => {
@@ -135,6 +133,5 @@ describe('one request per click, and live updates that survive the hub going dow
     } finally {
       await sandboxConsole('/__sandbox/realtime/refuse', { ms: 0 });
     }
-    await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { openSignedInPod } from '../support/signedInContext';
+import { openSignedInPod } from '../support/signedInPod';
 
 /**
  * The pod as a technician uses it all day, in Chromium on the production build: the
@@ -28,7 +28,7 @@ async function latestCode(): Promise<string> {
 const BOB_POD = '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket';
 
 async function openPod(width: number, height: number, before?: (page: Page) => Promise<void>): Promise<Page> {
-  const page = await openSignedInPod(suite.browser, suite.server.url, BOB_POD, { width, height }, before);
+  const page = await openSignedInPod(suite, BOB_POD, { width, height }, before);
   await page.getByRole('region', { name: 'Company Policies' }).waitFor();
   return page;
 }
@@ -51,7 +51,6 @@ describe('the pod at 320, 400 and 1280 px (Chromium)', () => {
       expect(box.scrollWidth).toBe(box.pageWidth); // no sideways scrollbar
       expect(box.banner[1]).toBeLessThanOrEqual(box.pageWidth);
       expect(box.banner.map(Math.round)).toEqual(box.card.map(Math.round));
-      await page.close();
     },
   );
 
@@ -60,7 +59,6 @@ describe('the pod at 320, 400 and 1280 px (Chromium)', () => {
     const banner = page.getByRole('region', { name: 'Company Policies' });
     await expect(banner.locator('b').textContent()).resolves.toBe('Never');
     await expect(banner.textContent()).resolves.not.toContain('<b>');
-    await page.close();
   });
 
   it('hostile policy markup renders its text and its safe formatting; nothing in it runs', async () => {
@@ -104,7 +102,6 @@ describe('the pod at 320, 400 and 1280 px (Chromium)', () => {
     });
     await banner.getByText('click').click(); // the javascript: link is plain text now
     expect(dialogs).toEqual([]);
-    await page.close();
   });
 
   it('at 320x640 with the banner open the main action is on the first screen, above the one list of phones and emails; once closed, the banner stays closed and the pushes are in view too', async () => {
@@ -129,7 +126,6 @@ describe('the pod at 320, 400 and 1280 px (Chromium)', () => {
     expect(await page.getByRole('region', { name: 'Company Policies' }).count()).toBe(0);
     for (const name of ['Send code by SMS', 'Send link by SMS', 'Send Duo push'])
       expect(await bottomOf(name)).toBeLessThanOrEqual(640);
-    await page.close();
   });
 
   it('focus follows the flow: the code field after Send code and after a wrong code (tries left said), then the result', async () => {
@@ -164,6 +160,5 @@ describe('the pod at 320, 400 and 1280 px (Chromium)', () => {
       () => document.activeElement?.textContent?.includes('Bob Martinez is verified') ?? false,
     );
     await expect(page.locator('.verification__announce').textContent()).resolves.toBe('Verified: Bob Martinez.');
-    await page.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { acmeTicketPod, openSignedInPod } from '../support/signedInContext';
+import { acmeTicketPod } from '../support/signedInContext';
+import { openSignedInPod } from '../support/signedInPod';
 
 /**
  * Secure Data Sharing end to end: production build, sandbox backend, real Chromium. The sandbox's
@@ -27,7 +28,7 @@ function consolePost(path: string, body?: unknown): Promise<Response> {
 
 /** Signs in as the Pro technician, opens a ConnectWise ticket's pod, then Secure Data Sharing in the sidebar. */
 async function openSecureData(ticketId: string, width = 400): Promise<Page> {
-  const page = await openSignedInPod(suite.browser, suite.server.url, acmeTicketPod(ticketId), { width, height: 1000 });
+  const page = await openSignedInPod(suite, acmeTicketPod(ticketId), { width, height: 1000 });
   await page.getByRole('button', { name: 'Secure Data Sharing' }).click();
   await page.getByRole('heading', { name: 'Secure Data Sharing' }).waitFor();
   return page;
@@ -65,7 +66,6 @@ describe('Secure Data Sharing (Chromium)', () => {
       () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href,
     );
     expect(stored).not.toContain(password);
-    await page.close();
   });
 
   it('requests data, the contact answers from the console: Show answer shows it in the pod and the table updates', async () => {
@@ -91,7 +91,6 @@ describe('Secure Data Sharing (Chromium)', () => {
     await table.getByText('Answer read').waitFor();
     await page.getByRole('button', { name: 'Hide answer' }).click();
     await expect(page.getByText('Answer: the license key').count()).resolves.toBe(0);
-    await page.close();
   });
 
   it('in a 320 px pod every request shows its time and Show answer keeps its words on one line, full width on the panel', async () => {
@@ -123,7 +122,6 @@ describe('Secure Data Sharing (Chromium)', () => {
     await expect(page.getByText('KEY-320').count()).resolves.toBe(0);
     await panelShow.click();
     await expect(page.getByLabel('Answer text').inputValue()).resolves.toBe('KEY-320');
-    await page.close();
   });
 
   it('Back returns to the previous step and a reload keeps it; the Sent list says when the contact opened a link', async () => {
@@ -154,7 +152,6 @@ describe('Secure Data Sharing (Chromium)', () => {
     // The page's poll (every 3 s) sees it.
     await panel.getByText('Opened', { exact: true }).waitFor({ timeout: 15_000 });
     await page.getByRole('list', { name: 'Sent' }).getByText('Opened', { exact: true }).waitFor();
-    await page.close();
   });
 
   it('the external entry with page=secureData lands on Secure Data Sharing', async () => {
@@ -180,6 +177,5 @@ describe('Secure Data Sharing (Chromium)', () => {
     await page.getByRole('button', { name: 'Send secure data' }).waitFor();
     expect(page.url()).toMatch(/\/pod\/connectwise\/acme-cw\?/);
     expect(page.url()).not.toContain(session.accessToken);
-    await page.close();
   });
 });

@@ -1,29 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { startPreview, type RunningServer } from '../support/previewServer';
-import { signInContext } from '../support/signedInContext';
+import type { Page } from 'playwright-core';
+import { setupBrowserSuite } from '../support/browserSuite';
 import { LATER_FEATURE_TITLES, withoutLaterFeatures } from '../support/specFeatures';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startPreview('dist'), launchChromium()]);
-});
-const pages: Page[] = [];
-/** Pages close after each test even when it fails, so their hub connections do not linger. */
-async function openPage(options?: Parameters<Browser['newPage']>[0]): Promise<Page> {
-  const page = await browser.newPage(options);
-  pages.push(page);
-  return page;
-}
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.close()));
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = setupBrowserSuite('dist');
 
 interface WorldTicket {
   id: string;
@@ -42,16 +21,26 @@ interface HubConnection {
 }
 
 async function connectWiseTicket(tenantAlias: string): Promise<WorldTicket> {
-  const world = (await (await fetch(`${server.url}/__sandbox/world`)).json()) as { tickets: WorldTicket[] };
+  const world = (await (await fetch(`${suite.server.url}/__sandbox/world`)).json()) as { tickets: WorldTicket[] };
   const ticket = world.tickets.find((t) => t.psaId === `${tenantAlias}-cw` && t.contactId && t.kind === 'ticket');
   if (!ticket) throw new Error(`no ConnectWise ticket for ${tenantAlias}`);
   return ticket;
 }
 
-/** Opens `path` signed in as `email` (the sign-in form and its way back to the pod have their own suites). */
-async function signInAt(page: Page, path: string, email: string) {
-  await signInContext(page.context(), server.url, { email });
-  await page.goto(`${server.url}${path}`);
+/**
+ * Opens `path` in the file's tab signed in as `email` (the sign-in form and its way back to the pod have their own
+ * suites). The suite takes the tab back after each test, even a failed one, so no hub connection lingers.
+ */
+async function signedInAt(
+  path: string,
+  email: string,
+  viewport = { width: 1280, height: 720 },
+  colorScheme?: 'light',
+): Promise<Page> {
+  const page = await suite.tab({ email }, viewport);
+  if (colorScheme) await page.emulateMedia({ colorScheme });
+  await page.goto(`${suite.server.url}${path}`);
+  return page;
 }
 
 async function sidebarNames(page: Page): Promise<string[]> {
@@ -61,7 +50,7 @@ async function sidebarNames(page: Page): Promise<string[]> {
 }
 
 async function hubConnections(): Promise<HubConnection[]> {
-  return (await (await fetch(`${server.url}/__sandbox/realtime/connections`)).json()) as HubConnection[];
+  return (await (await fetch(`${suite.server.url}/__sandbox/realtime/connections`)).json()) as HubConnection[];
 }
 
 /** Polls the sandbox (server state has no event to wait on); bounded. */
@@ -101,8 +90,7 @@ describe('the shell in Chromium on the production build', () => {
     'a %s technician sees exactly the features the table gives on a ConnectWise pod',
     async (_plan, email, alias, features) => {
       const ticket = await connectWiseTicket(alias);
-      const page = await openPage({ viewport: { width: 360, height: 700 } });
-      await signInAt(page, ticket.podUrl, email);
+      const page = await signedInAt(ticket.podUrl, email, { width: 360, height: 700 });
       await page.getByText(`Ticket #${ticket.number}`).waitFor();
       // Features added after the spec are left out: the feature kit checks their gates.
       await page.waitForFunction(
@@ -124,8 +112,7 @@ describe('the shell in Chromium on the production build', () => {
 
   it('Back returns to the previous page of the same pod, Forward goes again, and a reload keeps the page', async () => {
     const ticket = await connectWiseTicket('acme');
-    const page = await openPage({ viewport: { width: 1280, height: 800 } });
-    await signInAt(page, ticket.podUrl, 'tech@sandbox.test');
+    const page = await signedInAt(ticket.podUrl, 'tech@sandbox.test', { width: 1280, height: 800 });
     const nav = page.getByRole('navigation', { name: 'Features' });
     const current = () => nav.locator('button[aria-current="page"]').getAttribute('aria-label');
     const waitForCurrent = (name: string) =>
@@ -148,7 +135,7 @@ describe('the shell in Chromium on the production build', () => {
 
     await page.goBack();
     await waitForCurrent('SMS Messaging');
-    expect(new URL(page.url()).pathname).toBe(new URL(ticket.podUrl, server.url).pathname);
+    expect(new URL(page.url()).pathname).toBe(new URL(ticket.podUrl, suite.server.url).pathname);
     await page.goForward();
     await waitForCurrent('Secure Data Sharing');
 
@@ -163,8 +150,7 @@ describe('the shell in Chromium on the production build', () => {
 
   it('dark mode survives a reload', async () => {
     const ticket = await connectWiseTicket('acme');
-    const page = await openPage({ colorScheme: 'light' });
-    await signInAt(page, ticket.podUrl, 'tech@sandbox.test');
+    const page = await signedInAt(ticket.podUrl, 'tech@sandbox.test', undefined, 'light');
     await page.getByRole('button', { name: 'Help and settings' }).click();
     // Blueprint draws the switch over its input: a technician clicks the label.
     await page.locator('label', { hasText: 'Dark Mode' }).click();
@@ -180,8 +166,7 @@ describe('the shell in Chromium on the production build', () => {
 
   it('the hub connects quietly, the sandbox drops it, the toasts appear, it reconnects and subscribes to the tenant again', async () => {
     const ticket = await connectWiseTicket('acme');
-    const page = await openPage();
-    await signInAt(page, ticket.podUrl, 'tech@sandbox.test');
+    const page = await signedInAt(ticket.podUrl, 'tech@sandbox.test');
     const established = page.getByText('Connection Established');
     await page.locator('[data-hub-state="Connected"]').waitFor({ timeout: 10_000 });
     const before = await waitForConnections(
@@ -195,12 +180,12 @@ describe('the shell in Chromium on the production build', () => {
     expect(await established.count()).toBe(0);
 
     // A slow network: the first reconnect attempts are refused, so the technician is told to wait.
-    await fetch(`${server.url}/__sandbox/realtime/refuse`, {
+    await fetch(`${suite.server.url}/__sandbox/realtime/refuse`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{"ms":4500}',
     });
-    const dropped = (await (await fetch(`${server.url}/__sandbox/realtime/drop`, { method: 'POST' })).json()) as {
+    const dropped = (await (await fetch(`${suite.server.url}/__sandbox/realtime/drop`, { method: 'POST' })).json()) as {
       dropped: number;
     };
     expect(dropped.dropped).toBeGreaterThanOrEqual(1);
@@ -226,8 +211,7 @@ describe('the shell in Chromium on the production build', () => {
 describe('the shell at pod widths, in Chromium', () => {
   it('at 320 px, scrolled: a server error and the hub toast are both in view, stacked, neither covering the other', async () => {
     const ticket = await connectWiseTicket('acme');
-    const page = await openPage({ viewport: { width: 320, height: 640 } });
-    await signInAt(page, ticket.podUrl, 'tech@sandbox.test');
+    const page = await signedInAt(ticket.podUrl, 'tech@sandbox.test', { width: 320, height: 640 });
     await page.locator('[data-useful-screen="ready"]').waitFor();
     await page.locator('[data-hub-state="Connected"]').waitFor({ timeout: 10_000 });
     await waitForConnections(
@@ -253,7 +237,7 @@ describe('the shell at pod widths, in Chromium', () => {
       .first()
       .click();
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await fetch(`${server.url}/__sandbox/realtime/drop`, { method: 'POST' });
+    await fetch(`${suite.server.url}/__sandbox/realtime/drop`, { method: 'POST' });
 
     const layout = await page.waitForFunction(
       () => {
@@ -299,8 +283,7 @@ describe('the shell at pod widths, in Chromium', () => {
 
   it('at 320 px the expanded sidebar lies over the content without squeezing it, and closes once a page is chosen', async () => {
     const ticket = await connectWiseTicket('acme');
-    const page = await openPage({ viewport: { width: 320, height: 640 } });
-    await signInAt(page, ticket.podUrl, 'tech@sandbox.test');
+    const page = await signedInAt(ticket.podUrl, 'tech@sandbox.test', { width: 320, height: 640 });
     await page.locator('[data-useful-screen="ready"]').waitFor();
     const main = page.locator('#main-content');
     const nav = page.getByRole('navigation', { name: 'Features' });
@@ -323,8 +306,7 @@ describe('the shell at pod widths, in Chromium', () => {
 
   it('at 1280 px the expanded sidebar still makes room for itself', async () => {
     const ticket = await connectWiseTicket('acme');
-    const page = await openPage({ viewport: { width: 1280, height: 800 } });
-    await signInAt(page, ticket.podUrl, 'tech@sandbox.test');
+    const page = await signedInAt(ticket.podUrl, 'tech@sandbox.test', { width: 1280, height: 800 });
     await page.locator('[data-useful-screen="ready"]').waitFor();
     const main = page.locator('#main-content');
     const before = (await main.boundingBox())!;
@@ -338,8 +320,7 @@ describe('the shell at pod widths, in Chromium', () => {
 
   it('Sign out stays at the bottom of the viewport however far the pod is scrolled', async () => {
     const ticket = await connectWiseTicket('acme');
-    const page = await openPage({ viewport: { width: 320, height: 640 } });
-    await signInAt(page, ticket.podUrl, 'tech@sandbox.test');
+    const page = await signedInAt(ticket.podUrl, 'tech@sandbox.test', { width: 320, height: 640 });
     await page.locator('[data-useful-screen="ready"]').waitFor();
     const signOut = page.getByRole('button', { name: 'Sign out' });
     for (const y of [0, 100_000]) {
@@ -352,12 +333,11 @@ describe('the shell at pod widths, in Chromium', () => {
 
   it('a page chunk that fails to load (a deploy replaced it) reloads once by itself, then shows the error screen with Reload', async () => {
     const ticket = await connectWiseTicket('acme');
-    const page = await openPage({ viewport: { width: 320, height: 640 } });
-    await signInAt(page, '/home', 'tech@sandbox.test');
+    const page = await signedInAt('/home', 'tech@sandbox.test', { width: 320, height: 640 });
     await page.route(/\/assets\/PodPage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.goto(`${server.url}${ticket.podUrl}`);
+    await page.goto(`${suite.server.url}${ticket.podUrl}`);
     await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor({ timeout: 20_000 });
     expect(loads).toBe(2); // the visit and exactly one automatic reload
     // The stack is for developers: the production build does not show it.

@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { signedInPage } from '../support/signedInContext';
 
 /**
  * SMS Messaging and MS Teams Chats in the pod, end to end: production build, sandbox backend, real
@@ -54,8 +53,7 @@ async function hubSubscribed(tenantId: string): Promise<void> {
 }
 
 /** A page signed in as `email` (the sign-in form has its own suites). */
-const signedIn = (email: string, width: number, height: number) =>
-  signedInPage(suite.browser, suite.server.url, { email }, { width, height });
+const signedIn = (email: string, width: number, height: number) => suite.page({ email }, { width, height });
 
 /** Opens a pod and the feature's page from the sidebar. */
 async function openFeature(page: Page, podPath: string, feature: 'SMS Messaging' | 'MS Teams Chats'): Promise<void> {
@@ -90,7 +88,6 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     await hubSubscribed('t-acme');
     await consolePost('/messages/reply', { channelId: 'sms-acme-cw-co1-ct1', body: 'Got it, thank you!' });
     await messages(page, 'Alice Johnson').getByText('Got it, thank you!').waitFor();
-    await page.close();
   });
 
   it('a send while the API fails is kept, survives a reload, and Retry sends it (Halo ticket)', async () => {
@@ -112,7 +109,6 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     const sent = (await consoleGet<ConsoleMessage[]>('/messages')).filter((m) => m.body === 'Please call me back');
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ channelId: 'sms-acme-halo-co1-ct1', direction: 'outbound' });
-    await page.close();
   });
 
   it('a demo-subscription technician chats in Teams on a ConnectWise ticket; the reply shows live', async () => {
@@ -131,7 +127,6 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     await hubSubscribed('t-demo');
     await consolePost('/messages/reply', { channelId: sent!.channelId, body: 'Sure, Teams works for me' });
     await messages(page, 'Alice Johnson').getByText('Sure, Teams works for me').waitFor();
-    await page.close();
   });
   // Before STOP: that test opts Alice's number out, which takes her composer (and Send) away.
   it("at 320 px, 'Connection Established' after a hub drop leaves Send and the sidebar clear", async () => {
@@ -168,7 +163,6 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
       { x: sendBox.x + sendBox.width / 2, y: sendBox.y + sendBox.height / 2 },
     );
     expect(onTop).toBe('Send');
-    await page.close();
   });
 
   // Last: STOP opts Alice's mobile out for the tenant's number, and every seeded PSA's Alice has the same mobile.
@@ -180,6 +174,5 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     await consolePost('/messages/reply', { channelId: 'sms-acme-at-co1-ct1', body: 'STOP' });
     await page.getByText(/Alice Johnson has opted out of SMS/).waitFor();
     await expect(page.getByRole('textbox', { name: 'Message' }).count()).resolves.toBe(0);
-    await page.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { acmeTicketPod, openSignedInPod } from '../support/signedInContext';
+import { acmeTicketPod } from '../support/signedInContext';
+import { openSignedInPod } from '../support/signedInPod';
 
 /**
  * Technician Verification end to end: production build, sandbox backend, real SignalR hub, real
@@ -46,7 +47,7 @@ async function waitForTenantSubscription(userId: string): Promise<void> {
 }
 
 function openTicketPod(ticketId: string, width = 400): Promise<Page> {
-  return openSignedInPod(suite.browser, suite.server.url, acmeTicketPod(ticketId), { width, height: 1000 });
+  return openSignedInPod(suite, acmeTicketPod(ticketId), { width, height: 1000 });
 }
 
 describe('Technician Verification (Chromium)', () => {
@@ -80,7 +81,6 @@ describe('Technician Verification (Chromium)', () => {
       .waitFor();
     await expect(sent.getByRole('button').count()).resolves.toBe(0);
     await page.getByText(/\(37 in all\)/).waitFor();
-    await page.close();
   });
 
   it('at 320 px the history is a stacked list: nothing on the page scrolls sideways', async () => {
@@ -105,6 +105,5 @@ describe('Technician Verification (Chromium)', () => {
     expect(page320.scrollWidth).toBeLessThanOrEqual(page320.clientWidth);
     // Each stacked row still names its values (the header row above is the sort buttons).
     await expect(table.getByRole('columnheader', { name: 'Date' }).isVisible()).resolves.toBe(true);
-    await page.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { acmeTicketPod, openSignedInPod } from '../support/signedInContext';
+import { acmeTicketPod } from '../support/signedInContext';
+import { openSignedInPod } from '../support/signedInPod';
 import { untilAccepted } from '../support/untilAccepted';
 
 /**
@@ -32,7 +33,7 @@ async function sandboxConsole(path: string, body?: unknown): Promise<void> {
 
 /** Signs in as the Pro technician and opens a ConnectWise ticket's pod (each test its own ticket). */
 async function openPod(ticketId: string): Promise<Page> {
-  const page = await openSignedInPod(suite.browser, suite.server.url, acmeTicketPod(ticketId), {
+  const page = await openSignedInPod(suite, acmeTicketPod(ticketId), {
     width: 400,
     height: 1000,
   });
@@ -62,7 +63,6 @@ describe('End User Verification in the pod (Chromium)', () => {
       .getByRole('list', { name: /history/i })
       .getByRole('listitem');
     await expect(history.first().textContent()).resolves.toContain('Tess Tech');
-    await page.close();
   });
 
   it('a wrong code says so and lets the technician try again', async () => {
@@ -75,7 +75,6 @@ describe('End User Verification in the pod (Chromium)', () => {
     await page.getByRole('button', { name: 'Check code' }).click();
     await page.getByText('That code is not correct.', { exact: false }).waitFor();
     await expect(page.getByRole('button', { name: 'Resend code' }).isEnabled()).resolves.toBe(true);
-    await page.close();
   });
 
   it('Cancel aborts a slow send: nothing reaches the outbox', async () => {
@@ -99,7 +98,6 @@ describe('End User Verification in the pod (Chromium)', () => {
     } finally {
       await sandboxConsole('/verification/gateway', { delayMs: 0 });
     }
-    await page.close();
   });
 
   it('a push approved from the console updates the open card without a reload', async () => {
@@ -117,6 +115,5 @@ describe('End User Verification in the pod (Chromium)', () => {
       .getByRole('list', { name: /history/i })
       .getByRole('listitem');
     await expect(history.first().textContent()).resolves.toMatch(/Duo/i);
-    await page.close();
   });
 });

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { askForApproval, type SandboxReach } from '@features/endUserVerification/testing/askForApproval';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { MAX, openSignedInPod, signedInPage } from '../support/signedInContext';
+import { MAX } from '../support/signedInContext';
+import { openSignedInPod } from '../support/signedInPod';
 
 /**
  * The approver page in Chromium against the production build and the sandbox: a request Tess Tech makes through the
@@ -50,7 +51,7 @@ function reach(): SandboxReach {
 
 /** Max Factor, signed in with his MFA code, opens Verification Approvals from an Acme pod's sidebar. */
 async function openApproverPage(width: number): Promise<Page> {
-  const page = await signedInPage(suite.browser, suite.server.url, MAX, { width, height: 900 });
+  const page = await suite.page(MAX, { width, height: 900 });
   await page.goto(`${suite.server.url}${POD}`);
   await page.locator('[data-useful-screen="ready"]').waitFor();
   const features = page.getByRole('navigation', { name: 'Features' });
@@ -78,7 +79,6 @@ describe('Verification Approvals in Chromium', () => {
         state: 'approved',
         answer: { by: { name: 'Max Factor' } },
       });
-      await page.close();
     },
   );
 });
@@ -88,12 +88,10 @@ describe("A manager's approval asked from the pod, in Chromium", () => {
     await reach().consolePost('/approvals/policy', { neededFor: 'otherContact' });
     // Carol's contact screen: no ticket, so she is not "the ticket's contact" and the policy holds her verification.
     // (Bob is verified by this file's earlier tests, and his screen then opens on that verification.)
-    const page = await openSignedInPod(
-      suite.browser,
-      suite.server.url,
-      '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct3&screen=contact',
-      { width: 320, height: 900 },
-    );
+    const page = await openSignedInPod(suite, '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct3&screen=contact', {
+      width: 320,
+      height: 900,
+    });
     await page.getByRole('radio', { name: /Work email/ }).check();
     await page.getByRole('button', { name: 'Send code by email' }).click();
     await page.getByLabel('Verification code').waitFor();
@@ -114,6 +112,5 @@ describe("A manager's approval asked from the pod, in Chromium", () => {
 
     await page.getByText('Carol Nguyen is verified').waitFor();
     await page.getByText('Approved by Max Factor.').waitFor();
-    await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { acmeTicketPod, MAX, openPodIn, signedInContext, TESS, type Technician } from '../support/signedInContext';
+import { acmeTicketPod, MAX, openPodIn, TESS, type Technician } from '../support/signedInContext';
 
 /**
  * A verification is evidence about this call (production build, sandbox, real hub, Chromium): an old
@@ -31,8 +31,10 @@ async function consoleAction(path: string): Promise<Response> {
 }
 
 async function podAs(who: Technician, ticketId: string, width = 400): Promise<Page> {
-  const context = await signedInContext(suite.browser, suite.server.url, who, { width, height: 1000 });
-  return openPodIn(context, suite.server.url, acmeTicketPod(ticketId));
+  const page = await suite.page(who, { width, height: 1000 });
+  await page.goto(`${suite.server.url}${acmeTicketPod(ticketId)}`);
+  await page.locator('[data-useful-screen="ready"]').waitFor();
+  return page;
 }
 
 const card = (page: Page) => page.locator('section.contact-card');
@@ -56,7 +58,6 @@ describe('a verification is evidence about this call (Chromium)', () => {
     ).resolves.toBe(1);
     const sidebarItem = page.getByRole('button', { name: /^End User Verification/ });
     await expect(sidebarItem.getAttribute('aria-label')).resolves.toBe('End User Verification');
-    await page.context().close();
   });
 
   it('a reload mid-check resumes at the code entry with the countdown running; the outbox holds one message', async () => {
@@ -78,7 +79,6 @@ describe('a verification is evidence about this call (Chromium)', () => {
       .getByText(/^Verified (just now|1 min ago)$/)
       .waitFor();
     await page.getByRole('button', { name: /^End User Verification, verified/ }).waitFor();
-    await page.context().close();
   });
 
   it('two tabs on one ticket agree: a code sent in one shows in the other, and so does the verification', async () => {
@@ -99,7 +99,6 @@ describe('a verification is evidence about this call (Chromium)', () => {
       .getByText(/^Verified (just now|1 min ago)$/)
       .waitFor();
     expect(await outboxFor('acme-cw-co1-ct4')).toHaveLength(1);
-    await first.context().close();
   });
 
   it('a link a scanner opens verifies nothing; the number the technician reads out verifies the pod live', async () => {
@@ -136,7 +135,6 @@ describe('a verification is evidence about this call (Chromium)', () => {
         .textContent(),
     ).toContain('Link');
     await phone.close();
-    await pod.context().close();
   });
 
   it('a wrong number denies the link, and the pod says so at once', async () => {
@@ -155,7 +153,6 @@ describe('a verification is evidence about this call (Chromium)', () => {
     await page.getByRole('heading', { name: 'That was not the number' }).waitFor();
     await pod.getByText('Carol Nguyen chose another number than the one you read out.').waitFor();
     await phone.close();
-    await pod.context().close();
   });
 
   it('failures by two technicians show the callout in a third browser, live; the fifth locks sends', async () => {
@@ -214,7 +211,7 @@ describe('a verification is evidence about this call (Chromium)', () => {
 
     await consoleAction('/verification/locks/clear'); // leave the sandbox unlocked for the suites after this one
     await phone.close();
-    for (const page of [watcher, tess, max]) await page.context().close();
+    for (const page of [tess, max]) await page.context().close();
   });
 
   it('a password reset needs two different methods: 1 of 2, then verified; the ticket note names both', async () => {
@@ -255,6 +252,5 @@ describe('a verification is evidence about this call (Chromium)', () => {
     const note = notes.find((n) => n.ticketId === '1007')!.text;
     expect(note).toContain('Request: Password reset (2 methods)');
     expect(note.indexOf('Method: SMS')).toBeLessThan(note.indexOf('Method: Microsoft Push'));
-    await pod.context().close();
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { openSignedInPod } from '../support/signedInContext';
+import { openSignedInPod } from '../support/signedInPod';
 import { signInAndOpenPod } from '../support/openPod';
 
 /**
@@ -15,7 +15,7 @@ const suite = setupBrowserSuite('dist');
 const POD = '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket';
 
 async function openReport(width: number): Promise<Page> {
-  const page = await openSignedInPod(suite.browser, suite.server.url, POD, { width, height: 900 });
+  const page = await openSignedInPod(suite, POD, { width, height: 900 });
   await page.getByRole('link', { name: 'Verification report' }).click();
   await attempts(page).getByRole('row').nth(1).getByRole('cell').nth(1).waitFor();
   return page;
@@ -58,15 +58,9 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-let page: Page | null = null;
-afterEach(async () => {
-  await page?.context().close();
-  page = null;
-});
-
 describe('Verification report (Chromium)', () => {
   it('shows the seeded attempts; a filter changes rows and totals; its CSV holds exactly its rows', async () => {
-    page = await openReport(1280);
+    const page = await openReport(1280);
     expect(Number(await figure(page, 'Attempts'))).toBeGreaterThan(3000);
     await page.getByLabel('Result').selectOption('lockedOut');
     await page.getByRole('button', { name: 'Show', exact: true }).click();
@@ -93,7 +87,7 @@ describe('Verification report (Chromium)', () => {
   });
 
   it('markup in a contact name stays text; print media shows the report without the chrome', async () => {
-    page = await openReport(1280);
+    const page = await openReport(1280);
     await page.getByLabel('Contact').fill('eve');
     await page.getByRole('button', { name: 'Show', exact: true }).click();
     await attempts(page).getByText('<img src=x onerror="alert(1)">Eve').first().waitFor();
@@ -109,7 +103,7 @@ describe('Verification report (Chromium)', () => {
   });
 
   it('from a 320 px pod the link opens the report in a new tab', async () => {
-    page = await suite.browser.newPage({ viewport: { width: 320, height: 800 } });
+    const page = await suite.browser.newPage({ viewport: { width: 320, height: 800 } });
     await signInAndOpenPod(page, suite.server.url, POD);
     const opened = page.context().waitForEvent('page');
     await page.getByRole('link', { name: 'Verification report' }).click();

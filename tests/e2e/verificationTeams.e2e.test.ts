@@ -1,5 +1,5 @@
 import { setupBrowserSuite } from '../support/browserSuite';
-import { openSignedInPod } from '../support/signedInContext';
+import { openSignedInPod } from '../support/signedInPod';
 
 /**
  * A code by Teams, end to end: production build, sandbox backend, real Chromium. Alice Johnson's Microsoft tenant
@@ -21,15 +21,10 @@ async function teamsMessages(): Promise<TeamsMessage[]> {
 
 describe('A code by Teams (Chromium)', () => {
   it('a code sent by Teams verifies the contact and shows as method Teams in the report', async () => {
-    const page = await openSignedInPod(
-      suite.browser,
-      suite.server.url,
-      '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket',
-      {
-        width: 1280,
-        height: 1000,
-      },
-    );
+    const page = await openSignedInPod(suite, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', {
+      width: 1280,
+      height: 1000,
+    });
     await page.getByRole('button', { name: 'Send code by Teams' }).click();
     await page.getByText('Code sent by Teams to Alice Johnson.', { exact: false }).waitFor();
 
@@ -61,6 +56,5 @@ describe('A code by Teams (Chromium)', () => {
     expect(cells).toContain('Alice Johnson');
     expect(cells).toContain('Teams');
     expect(cells.some((text) => text.startsWith('Verified'))).toBe(true);
-    await page.close();
   });
 });

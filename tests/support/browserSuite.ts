@@ -1,11 +1,20 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './browser';
 import { startPreview, type RunningServer } from './previewServer';
+import { ReusableTab, type Viewport } from './reusableTab';
+import { signedInContext, type Technician } from './signedInContext';
 
 /** What a browser suite works against: `vite preview` of a build, and headless Chromium. */
 export interface BrowserSuite {
   readonly server: RunningServer;
   readonly browser: Browser;
+  /**
+   * The file's one reusable tab (ReusableTab), on an empty page of the app's origin with `who` signed in (null: no
+   * one), for this test only. Cheaper than a context of the test's own; one per test.
+   */
+  tab(who: Technician | null, viewport: Viewport): Promise<Page>;
+  /** A page signed in as `who` for this test: the file's tab if the test has not taken it, else a context's own. */
+  page(who: Technician, viewport: Viewport): Promise<Page>;
 }
 
 /**
@@ -20,7 +29,9 @@ export function setupBrowserSuite(outDir: 'dist' | 'storybook-static' = 'dist'):
   beforeAll(async () => {
     [server, browser] = await Promise.all([startPreview(outDir), launchChromium()]);
   });
+  afterEach(() => tab.release());
   afterAll(async () => {
+    await tab.close();
     await browser?.close();
     await server?.stop();
   });
@@ -28,7 +39,16 @@ export function setupBrowserSuite(outDir: 'dist' | 'storybook-static' = 'dist'):
     if (!value) throw new Error(`The browser suite's ${name} is read before beforeAll started it.`);
     return value;
   };
+  const tab = new ReusableTab(
+    () => started(browser, 'browser'),
+    () => started(server, 'server').url,
+  );
   return {
+    tab: (who, viewport) => tab.take(who, viewport),
+    page: async (who, viewport) =>
+      tab.isTaken
+        ? (await signedInContext(started(browser, 'browser'), started(server, 'server').url, who, viewport)).newPage()
+        : tab.take(who, viewport),
     get server() {
       return started(server, 'server');
     },

@@ -9,11 +9,15 @@ export interface Technician {
 export const TESS: Technician = { email: 'tech@sandbox.test' };
 export const MAX: Technician = { email: 'mfa@sandbox.test', mfaCode: '246810' };
 
-/**
- * Signs `who` in for every page the context opens next, as after the sign-in form: the session comes from the
- * sandbox's own sign-in calls and is put where the app keeps it.
- */
-export async function signInContext(context: BrowserContext, baseUrl: string, who: Technician): Promise<void> {
+/** The tokens the app keeps in local storage after signing in (the sandbox's own sign-in answer). */
+export interface StoredSession {
+  token: string;
+  refreshToken: string;
+  userId: string;
+}
+
+/** Signs `who` in through the sandbox's own sign-in call, as the sign-in form does. */
+export async function sessionOf(baseUrl: string, who: Technician): Promise<StoredSession> {
   const path = who.mfaCode ? '/api/User/MultiFactorLogin' : '/api/Token';
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
@@ -22,12 +26,19 @@ export async function signInContext(context: BrowserContext, baseUrl: string, wh
   });
   if (!response.ok) throw new Error(`signing ${who.email} in: ${response.status} ${await response.text()}`);
   const session = (await response.json()) as { accessToken: string; refreshToken: string; userId: string };
+  return { token: session.accessToken, refreshToken: session.refreshToken, userId: session.userId };
+}
+
+/**
+ * Signs `who` in for every page the context opens next, as after the sign-in form: the session comes from the
+ * sandbox's own sign-in calls and is put where the app keeps it.
+ */
+export async function signInContext(context: BrowserContext, baseUrl: string, who: Technician): Promise<void> {
+  const session = await sessionOf(baseUrl, who);
   // A string, not a function: the test runner's transform would wrap a function in helpers the page lacks.
   await context.addInitScript(`
     if (!localStorage.getItem('token')) {
-      localStorage.setItem('token', ${JSON.stringify(session.accessToken)});
-      localStorage.setItem('refreshToken', ${JSON.stringify(session.refreshToken)});
-      localStorage.setItem('userId', ${JSON.stringify(session.userId)});
+      for (const [key, value] of Object.entries(${JSON.stringify(session)})) localStorage.setItem(key, value);
     }
   `);
 }
@@ -64,28 +75,4 @@ export async function openPodIn(
 /** The pod of one of Acme's ConnectWise tickets (the seeded world's tickets 1001-1004). */
 export function acmeTicketPod(ticketId: string): string {
   return `/pod/connectwise/acme-cw?ticketId=${ticketId}&screen=ticket`;
-}
-
-/** A blank page in a context where `who` is signed in: the next `goto` opens the app as theirs. */
-export async function signedInPage(
-  browser: Browser,
-  baseUrl: string,
-  who: Technician,
-  viewport: { width: number; height: number },
-): Promise<Page> {
-  return (await signedInContext(browser, baseUrl, who, viewport)).newPage();
-}
-
-/**
- * A pod opened signed in, in a context of its own (openPodIn). For the suites where signing in is not what is
- * tested: the form has its own.
- */
-export async function openSignedInPod(
-  browser: Browser,
-  baseUrl: string,
-  podPath: string,
-  viewport: { width: number; height: number },
-  before?: (page: Page) => Promise<void>,
-): Promise<Page> {
-  return openPodIn(await signedInContext(browser, baseUrl, TESS, viewport), baseUrl, podPath, before);
 }
