@@ -17,7 +17,8 @@ export interface TopDocumentWatch {
   scriptRan(page: Page): Promise<boolean>;
 }
 
-export function watchTopDocument(context: BrowserContext): TopDocumentWatch {
+/** Watches `context` from now on: the pages it opens next, and `page` if it has one open already. */
+export function watchTopDocument(context: BrowserContext, page?: Page): TopDocumentWatch {
   const watch = { topUrls: [] as string[], dialogs: [] as string[], console: [] as string[], referers: [] as string[] };
   const onPage = (page: Page) => {
     page.on('framenavigated', (frame) => void (frame === page.mainFrame() && watch.topUrls.push(frame.url())));
@@ -28,6 +29,7 @@ export function watchTopDocument(context: BrowserContext): TopDocumentWatch {
     page.on('console', (message) => void watch.console.push(message.text()));
   };
   context.on('page', onPage);
+  if (page) onPage(page);
   context.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame().parentFrame() === null) watch.topUrls.push(request.url());
     const referer = request.headers()['referer'];

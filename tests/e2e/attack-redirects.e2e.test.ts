@@ -47,38 +47,36 @@ async function apiSession(): Promise<Session> {
   return (await response.json()) as Session;
 }
 
-/** One case in a fresh context: `act` drives it, then the top document must be on the app, nothing ran. */
+/**
+ * One case in the file's tab, signed out, on an empty page of the app's origin: `act` drives it, then the top
+ * document must be on the app, nothing ran.
+ */
 async function attempt(
   label: string,
   act: (page: Page, watch: TopDocumentWatch, context: BrowserContext) => Promise<number | void>,
   secrets: string[] = [],
 ): Promise<void> {
   await cases.run(label, async () => {
-    const context = await suite.browser.newContext();
-    try {
-      const watch = watchTopDocument(context);
-      const page = await context.newPage();
-      await page.goto('about:blank');
-      const historyBefore = await act(page, watch, context);
-      expect({
-        label,
-        offOrigin: watch.offOrigin(suite.server.url),
-        dialogs: watch.dialogs,
-        ran: await watch.scriptRan(page),
-      }).toEqual({ label, offOrigin: [], dialogs: [], ran: false });
-      expect(new URL(page.url()).origin).toBe(suite.server.url);
-      for (const secret of secrets) {
-        expect(page.url()).not.toContain(secret);
-        expect(watch.console.filter((text) => text.includes(secret))).toEqual([]);
-        expect(
-          watch.referers.filter((text) => text.includes(secret) || text.includes(encodeURIComponent(secret))),
-        ).toEqual([]);
-      }
-      // The entry address was replaced: one history entry more than before it was opened.
-      if (typeof historyBefore === 'number') expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
-    } finally {
-      await context.close();
+    const page = await suite.tab(null, { width: 1280, height: 720 });
+    const context = page.context();
+    const watch = watchTopDocument(context, page);
+    const historyBefore = await act(page, watch, context);
+    expect({
+      label,
+      offOrigin: watch.offOrigin(suite.server.url),
+      dialogs: watch.dialogs,
+      ran: await watch.scriptRan(page),
+    }).toEqual({ label, offOrigin: [], dialogs: [], ran: false });
+    expect(new URL(page.url()).origin).toBe(suite.server.url);
+    for (const secret of secrets) {
+      expect(page.url()).not.toContain(secret);
+      expect(watch.console.filter((text) => text.includes(secret))).toEqual([]);
+      expect(
+        watch.referers.filter((text) => text.includes(secret) || text.includes(encodeURIComponent(secret))),
+      ).toEqual([]);
     }
+    // The entry address was replaced: one history entry more than before it was opened.
+    if (typeof historyBefore === 'number') expect(await page.evaluate(() => history.length)).toBe(historyBefore + 1);
   });
 }
 
@@ -150,10 +148,11 @@ describe('hostile destinations never move the top document off the app (producti
       await attempt(
         `external entry ${JSON.stringify(hostile)}`,
         async (page) => {
+          const historyBefore = await page.evaluate(() => history.length);
           await page.goto(`${suite.server.url}/external?${query}`);
           await page.waitForURL((url) => url.pathname !== '/external');
           await page.locator('main, form[aria-label="Sign in"], [role="alert"]').first().waitFor();
-          return 1; // about:blank
+          return historyBefore;
         },
         [session.accessToken, session.refreshToken],
       );

@@ -30,7 +30,7 @@ async function noHubConnectionOf(userId: string): Promise<void> {
 }
 
 describe("the browser suites' reusable tab", () => {
-  it('a test leaves the app running, storage, a cookie, a route, listeners, emulation, a permission, offline and a second page', async () => {
+  it('a test leaves the app running, storage, a cookie, a route, listeners, emulation, a permission, offline, a long history and a second page', async () => {
     const page = await suite.tab(TESS, VIEWPORT);
     await page.goto(`${suite.server.url}${acmeTicketPod('1001')}`);
     await page.locator('[data-hub-state="Connected"]').waitFor();
@@ -39,6 +39,7 @@ describe("the browser suites' reusable tab", () => {
     await page.evaluate((left) => {
       localStorage.setItem('left', left);
       sessionStorage.setItem('left', left);
+      for (let entry = 0; entry < 60; entry++) history.pushState(null, '', `#${entry}`); // past Chromium's 50
     }, LEFT);
     await context.addCookies([{ name: 'left', value: 'yes', url: suite.server.url }]);
     await page.route('**/api/**', (route) => route.abort());
@@ -62,6 +63,7 @@ describe("the browser suites' reusable tab", () => {
       dark: matchMedia('(prefers-color-scheme: dark)').matches,
       reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
       online: navigator.onLine,
+      shortHistory: history.length <= 30,
       clipboard: (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
     }));
     expect(state).toEqual({
@@ -71,6 +73,7 @@ describe("the browser suites' reusable tab", () => {
       dark: false,
       reducedMotion: false,
       online: true,
+      shortHistory: true,
       clipboard: 'prompt',
     });
     await page.goto(`${suite.server.url}${acmeTicketPod('1001')}`);
