@@ -9,7 +9,7 @@ const suite = setupBrowserSuite('dist');
 
 describe('the Login button stays put while a field error appears on blur (production build, Chromium)', () => {
   it.each([320, 1280])('at %i px the press and the release land on Login, and the click submits', async (width) => {
-    const page = await suite.browser.newPage({ viewport: { width, height: 800 } });
+    const page = await suite.tab(null, { width, height: 800 });
     await page.goto(`${suite.server.url}/login`);
     const login = page.getByRole('button', { name: 'Login' });
     await page.getByLabel('Email').fill('tech.sandbox.test'); // not an email: its error appears on blur
@@ -28,6 +28,5 @@ describe('the Login button stays put while a field error appears on blur (produc
     // The click arrived: the submit attempt shows every field's error (the untouched password's too).
     await page.getByText('Required', { exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
-    await page.close();
   });
 });

@@ -14,7 +14,7 @@ async function openGoogle(page: Page): Promise<Page> {
 
 describe('Google sign-in through the Identity Services stand-in (production build, real Chromium)', () => {
   it('loads the script on demand, asks for consent in a popup, and signs in', async () => {
-    const page = await suite.browser.newPage();
+    const page = await suite.tab(null, { width: 1280, height: 720 });
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/gsi/client')) scripts.push(request.url());
@@ -28,11 +28,10 @@ describe('Google sign-in through the Identity Services stand-in (production buil
     await page.waitForURL(`${suite.server.url}/home`);
     expect(scripts).toHaveLength(1);
     expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe('u-tech');
-    await page.close();
   });
 
   it("an account no tenant knows gets the server's message and the buttons come back", async () => {
-    const page = await suite.browser.newPage();
+    const page = await suite.tab(null, { width: 1280, height: 720 });
     await page.goto(`${suite.server.url}/login`);
     const consent = await openGoogle(page);
     await consent.getByRole('button', { name: 'stranger@gmail.test' }).click();
@@ -41,16 +40,14 @@ describe('Google sign-in through the Identity Services stand-in (production buil
       .waitFor();
     await expect(page.getByRole('button', { name: 'Sign in with Google' }).isEnabled()).resolves.toBe(true);
     expect(new URL(page.url()).pathname).toBe('/login');
-    await page.close();
   });
 
   it('closing the popup resets the button and says what happened', async () => {
-    const page = await suite.browser.newPage();
+    const page = await suite.tab(null, { width: 1280, height: 720 });
     await page.goto(`${suite.server.url}/login`);
     const consent = await openGoogle(page);
     await consent.close();
     await page.getByText('Google sign-in was closed before it finished.').waitFor();
     await expect(page.getByRole('button', { name: 'Sign in with Google' }).isEnabled()).resolves.toBe(true);
-    await page.close();
   });
 });

@@ -21,7 +21,7 @@ async function signIn(page: Page, email: string, password: string) {
 describe('sign in with a password and reach a ConnectWise pod (production build, real Chromium)', () => {
   it('signs in, lands on the pod, survives a reload, and signs out', async () => {
     const ticket = await findTicket('ConnectWise');
-    const page = await suite.browser.newPage();
+    const page = await suite.tab(null, { width: 1280, height: 720 });
     await page.goto(`${suite.server.url}${ticket.podUrl}`);
     await page.waitForURL(`${suite.server.url}/`); // the guard sends a visitor with no session to "/"
     await signIn(page, 'tech@sandbox.test', 'sandbox');
@@ -38,11 +38,10 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     await page.getByRole('button', { name: 'Login' }).waitFor();
     const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userId')]);
     expect(stored).toEqual([null, null]);
-    await page.close();
   });
 
   it("at 320 px the fields keep visible labels; a wrong password shows the server's message on the form and keeps the technician there", async () => {
-    const page = await suite.browser.newPage({ viewport: { width: 320, height: 640 } });
+    const page = await suite.tab(null, { width: 320, height: 640 });
     await page.goto(`${suite.server.url}/login`);
     for (const label of ['Email', 'Password']) {
       const box = await page.locator('label.bp6-label', { hasText: label }).first().boundingBox();
@@ -55,12 +54,11 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     expect(await said.textContent()).toBe('Invalid email or password.');
     expect(await page.locator('.bp6-toast').count()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/login');
-    await page.close();
   });
 
   it('a session expired on the server sends the technician to sign in, then back to the same pod', async () => {
     const ticket = await findTicket('ConnectWise');
-    const page = await suite.browser.newPage();
+    const page = await suite.tab(null, { width: 1280, height: 720 });
     await page.goto(`${suite.server.url}/login`);
     await signIn(page, 'tech@sandbox.test', 'sandbox');
     await page.waitForURL(`${suite.server.url}/home`);
@@ -78,7 +76,6 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     await page.getByText(`Sign in again to return to ticket ${ticket.id} in ConnectWise.`).waitFor();
     await signIn(page, 'tech@sandbox.test', 'sandbox');
     await page.waitForURL(`${suite.server.url}${ticket.podUrl}`);
-    await page.close();
   });
 
   it('a pod link opened in a fresh tab on an expired session comes back to the ticket after signing in, not home', async () => {
