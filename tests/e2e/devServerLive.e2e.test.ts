@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { signInAndOpenPod } from '../support/openPod';
 import { startDevServer, type RunningServer } from '../support/previewServer';
+import { ReusableTab } from '../support/reusableTab';
 import { acmeTicketPod, MAX, openPodIn, signedInContext, TESS, type Technician } from '../support/signedInContext';
 
 /**
@@ -25,7 +26,14 @@ beforeAll(async () => {
   await signInAndOpenPod(warm, server.url, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket');
   await warm.context().close();
 });
+/** The file's tab (decision 277): on the dev server a pod opened in a fresh context asks for every module again. */
+const tab = new ReusableTab(
+  () => browser!,
+  () => server!.url,
+);
+afterEach(() => tab.release());
 afterAll(async () => {
+  await tab.close();
   await browser?.close();
   await server?.stop();
 });
@@ -48,8 +56,9 @@ async function consolePost<T = unknown>(path: string, body: unknown = {}): Promi
 
 /** Opens the pod signed in as `email`, then the feature's page from the sidebar. */
 async function openFeature(email: string, podPath: string, feature: string): Promise<Page> {
-  const context = await signedInContext(browser!, base(), { email }, { width: 1100, height: 900 });
-  const page = await openPodIn(context, base(), podPath);
+  const page = await tab.take({ email }, { width: 1100, height: 900 });
+  await page.goto(`${base()}${podPath}`);
+  await page.locator('[data-useful-screen="ready"]').waitFor();
   await page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: feature }).click();
   await page.locator('.feature-outlet[data-state="ready"]').waitFor();
   return page;
@@ -93,7 +102,6 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await hubSubscribed('u-tech', since);
     await consolePost('/messages/reply', { channelId: 'sms-acme-cw-co1-ct1', body: 'SMS reply under npm start' });
     await shows(list.getByText('SMS reply under npm start'));
-    await page.context().close();
   });
 
   it('MS Teams Chats: a reply from the contact shows live (hub)', async () => {
@@ -122,7 +130,6 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await hubSubscribed('u-demo', since);
     await consolePost('/messages/reply', { channelId: chat.id, body: 'Teams reply under npm start' });
     await shows(page.getByRole('list', { name: /^Messages with / }).getByText('Teams reply under npm start'));
-    await page.context().close();
   });
 
   it("Client Portal Chats: the client's typing notice and message show live (Pusher)", async () => {
@@ -145,7 +152,6 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await chat.getByText('Alice Johnson is typing…').waitFor();
     await consolePost(`/chats/${open.id}/client-message`, { body: 'Portal message under npm start' });
     await shows(chat.getByText('Portal message under npm start'));
-    await page.context().close();
   });
 
   it('Technician Verification: an end user’s request shows live (hub)', async () => {
@@ -159,13 +165,13 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     await hubSubscribed('u-tech', since);
     await consolePost('/tech-verifications/request', { psaId: 'acme-cw', ticketId: '1002' });
     await shows(page.getByRole('article', { name: 'Bob Martinez Verification requested' }));
-    await page.context().close();
   });
 
   it("End User Verification: another technician's verification shows live in the card (hub), as another call's", async () => {
     const since = Date.now();
-    const context = await signedInContext(browser!, base(), TESS, { width: 400, height: 900 });
-    const page = await openPodIn(context, base(), '/pod/connectwise/acme-cw?ticketId=1004&screen=ticket'); // Dan Okafor
+    const page = await tab.take(TESS, { width: 400, height: 900 });
+    await page.goto(`${base()}/pod/connectwise/acme-cw?ticketId=1004&screen=ticket`); // Dan Okafor
+    await page.locator('[data-useful-screen="ready"]').waitFor();
     await page.locator('.contact-card__tags').getByText('Never verified').waitFor();
     await hubSubscribed('u-tech', since);
     // Max Factor, elsewhere, sends a Duo push to Dan, and Dan approves it: only the hub can tell this pod.
@@ -203,7 +209,6 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
       page.locator('.verification__result').getByText(/^Verified on #T1004 by Max Factor (just now|1 min ago)$/),
     );
     expect(await page.locator('.sidebar__dot--success').count()).toBe(0);
-    await page.context().close();
   });
 });
 
