@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { SANDBOX_BLANK_PATH } from '../../sandbox/contract/sandboxPaths';
+import { SANDBOX_BLANK_PATH } from '@sandbox/contract/sandboxPaths';
 import { sessionOf, type StoredSession, type Technician } from './signedInContext';
 
 /** The most history entries a tab is given with, well short of the 50 Chromium keeps. */
