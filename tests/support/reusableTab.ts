@@ -12,8 +12,8 @@ export interface Viewport {
 
 /**
  * One tab that a browser test file's tests take in turn, where a fresh context per test would open the app in a
- * new renderer process that compiles the bundle and parses the styles again: a pod opened in the tab that opened
- * it before costs well under half the CPU (docs/testing.md).
+ * new renderer process that compiles the bundle and parses the styles again: the suites of signed-in pods take about
+ * a quarter less CPU in it (docs/measurements.md, decision 277).
  *
  * Nothing a test leaves reaches the next one. Between tests the app leaves the tab for an empty page of its origin
  * (so its sockets and timers stop), and there the next test starts from cleared local and session storage,
