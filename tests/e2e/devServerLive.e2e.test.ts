@@ -3,7 +3,15 @@ import { launchChromium } from '../support/browser';
 import { signInAndOpenPod } from '../support/openPod';
 import { startDevServer, type RunningServer } from '../support/previewServer';
 import { ReusableTab } from '../support/reusableTab';
-import { acmeTicketPod, MAX, openPodIn, signedInContext, TESS, type Technician } from '../support/signedInContext';
+import {
+  acmeTicketPod,
+  goToPod,
+  MAX,
+  openPodIn,
+  signedInContext,
+  TESS,
+  type Technician,
+} from '../support/signedInContext';
 
 /**
  * One live flow per realtime feature against `npm start`'s dev server (Vite, development React), not the
@@ -56,9 +64,7 @@ async function consolePost<T = unknown>(path: string, body: unknown = {}): Promi
 
 /** Opens the pod signed in as `email`, then the feature's page from the sidebar. */
 async function openFeature(email: string, podPath: string, feature: string): Promise<Page> {
-  const page = await tab.take({ email }, { width: 1100, height: 900 });
-  await page.goto(`${base()}${podPath}`);
-  await page.locator('[data-useful-screen="ready"]').waitFor();
+  const page = await goToPod(await tab.take({ email }, { width: 1100, height: 900 }), base(), podPath);
   await page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: feature }).click();
   await page.locator('.feature-outlet[data-state="ready"]').waitFor();
   return page;
@@ -169,9 +175,7 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
 
   it("End User Verification: another technician's verification shows live in the card (hub), as another call's", async () => {
     const since = Date.now();
-    const page = await tab.take(TESS, { width: 400, height: 900 });
-    await page.goto(`${base()}/pod/connectwise/acme-cw?ticketId=1004&screen=ticket`); // Dan Okafor
-    await page.locator('[data-useful-screen="ready"]').waitFor();
+    const page = await goToPod(await tab.take(TESS, { width: 400, height: 900 }), base(), acmeTicketPod('1004')); // Dan Okafor
     await page.locator('.contact-card__tags').getByText('Never verified').waitFor();
     await hubSubscribed('u-tech', since);
     // Max Factor, elsewhere, sends a Duo push to Dan, and Dan approves it: only the hub can tell this pod.

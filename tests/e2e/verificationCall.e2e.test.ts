@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { acmeTicketPod, MAX, openPodIn, TESS, type Technician } from '../support/signedInContext';
+import { acmeTicketPod, goToPod, MAX, openPodIn, TESS, type Technician } from '../support/signedInContext';
 
 /**
  * A verification is evidence about this call (production build, sandbox, real hub, Chromium): an old
@@ -31,10 +31,7 @@ async function consoleAction(path: string): Promise<Response> {
 }
 
 async function podAs(who: Technician, ticketId: string, width = 400): Promise<Page> {
-  const page = await suite.page(who, { width, height: 1000 });
-  await page.goto(`${suite.server.url}${acmeTicketPod(ticketId)}`);
-  await page.locator('[data-useful-screen="ready"]').waitFor();
-  return page;
+  return goToPod(await suite.page(who, { width, height: 1000 }), suite.server.url, acmeTicketPod(ticketId));
 }
 
 const card = (page: Page) => page.locator('section.contact-card');

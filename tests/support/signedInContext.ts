@@ -67,6 +67,11 @@ export async function openPodIn(
 ): Promise<Page> {
   const page = await context.newPage();
   await before?.(page);
+  return goToPod(page, baseUrl, podPath);
+}
+
+/** Opens a pod in `page` and waits for its record (the pod's first useful screen). */
+export async function goToPod(page: Page, baseUrl: string, podPath: string): Promise<Page> {
   await page.goto(`${baseUrl}${podPath}`);
   await page.locator('[data-useful-screen="ready"]').waitFor();
   return page;

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { BrowserSuite } from './browserSuite';
 import type { Viewport } from './reusableTab';
-import { openPodIn, signedInContext, TESS } from './signedInContext';
+import { goToPod, openPodIn, signedInContext, TESS } from './signedInContext';
 
 /**
  * A pod opened signed in as Tess, for the suites where signing in is not what is tested (the form has its own): in
@@ -21,8 +21,5 @@ export async function openSignedInPod(
       podPath,
       before,
     );
-  const page = await suite.page(TESS, viewport);
-  await page.goto(`${suite.server.url}${podPath}`);
-  await page.locator('[data-useful-screen="ready"]').waitFor();
-  return page;
+  return goToPod(await suite.page(TESS, viewport), suite.server.url, podPath);
 }
