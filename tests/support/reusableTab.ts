@@ -24,6 +24,8 @@ export class ReusableTab {
   private context: BrowserContext | null = null;
   private page: Page | null = null;
   private taken = false;
+  /** Whether `release` left a freshly loaded blank page that nothing has touched since. */
+  private emptied = false;
   /** Playwright's own listeners on the page and context (its close and crash handling): the ones a test may not drop. */
   private readonly own = new Map<object, Map<string | symbol, Set<unknown>>>();
 
@@ -57,10 +59,13 @@ export class ReusableTab {
   async release(): Promise<void> {
     if (!this.taken) return;
     this.taken = false;
-    await this.blank().catch(async () => {
-      await this.context?.close().catch(() => undefined);
-      this.context = this.page = null;
-    });
+    await this.blank().then(
+      () => void (this.emptied = true),
+      async () => {
+        await this.context?.close().catch(() => undefined);
+        this.context = this.page = null;
+      },
+    );
   }
 
   /** Closes the tab's context (the file's browser connection would close it at the end of the file anyway). */
@@ -73,7 +78,8 @@ export class ReusableTab {
   private async blank(): Promise<Page> {
     if (this.context && !this.browser().contexts().includes(this.context)) this.context = this.page = null; // a test closed it
     const context = this.context ?? this.remember((this.context = await this.browser().newContext()));
-    const page = this.page && !this.page.isClosed() ? this.page : this.remember((this.page = await context.newPage()));
+    const kept = this.page && !this.page.isClosed() ? this.page : null;
+    const page = kept ?? this.remember((this.page = await context.newPage()));
     this.forgetTestListeners(context);
     this.forgetTestListeners(page);
     // A second page a test opened in the tab's context (another tab of the same browser) goes with it.
@@ -86,7 +92,9 @@ export class ReusableTab {
       context.setOffline(false),
       page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null }),
     ]);
-    await page.goto(`${this.baseUrl()}${SANDBOX_BLANK_PATH}`);
+    // After `release` a fresh blank page is there already: the next `take` does not load it again.
+    if (!(this.emptied && kept)) await page.goto(`${this.baseUrl()}${SANDBOX_BLANK_PATH}`);
+    this.emptied = false;
     // Chromium keeps 50 entries of a tab's history and then drops the oldest: a test that counts entries
     // (`history.length` one more after a replaced address) gets a tab short of that.
     if ((await page.evaluate(() => history.length)) > SHORT_HISTORY) {
