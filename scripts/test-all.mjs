@@ -67,6 +67,8 @@ process.on('SIGINT', () => {
 // The browser layer runs last: find out now, not minutes later, that Chromium is missing.
 ensureChromium();
 
+// The Node that runs every step: the lockfile's (node_modules/.bin/node, decision 278) where its platform has one.
+console.log(`Node ${process.version} (${process.execPath})`);
 rmSync('.test-results', { recursive: true, force: true });
 mkdirSync('.test-results');
 const started = Date.now();

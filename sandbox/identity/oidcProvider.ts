@@ -89,8 +89,8 @@ export async function startOpenIdProvider(appOrigins: string[], port = 0): Promi
 }
 
 /**
- * oidc-provider's start-up warnings speak to people running it in production: Node 20 is not its
- * preferred LTS (it runs here, and the sandbox is tested on it), its state lives in memory, and its
+ * oidc-provider's start-up warnings speak to people running it in production: a machine's Node 20 is not
+ * its preferred LTS (it runs there, where npm has no Node of the lockfile's), its state lives in memory, and its
  * development login page is on. For a local sandbox each is the point, so those three (and only those)
  * are not printed at `npm start`; any other warning still is.
  */
