@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { HUB_RETRY_DELAYS_MS } from '@core/realtime/reconnectSchedule';
 import { countCases } from '../attack/caseCount';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { handleRefusedNegotiationsLate, moveClockUntil } from '../support/hubRetries';
 import { signedInContext, TESS } from '../support/signedInContext';
 import { untilAccepted } from '../support/untilAccepted';
 
@@ -18,8 +19,6 @@ const cases = countCases('realtime');
 const BURST = 1000;
 const SMS_CHANNEL = 'sms-acme-cw-co1-ct1'; // Alice Johnson, acme-cw ticket 1001
 const CHAT_TICKET = { psaId: 'acme-cw', ticketId: '1003' };
-/** How late the page handles a refused negotiation where a test asks (handleRefusedNegotiationsLate). */
-const LATE_REFUSAL_MS = 500;
 
 async function post<T = unknown>(path: string, body: unknown = {}): Promise<T> {
   const response = await fetch(`${suite.server.url}/__sandbox${path}`, {
@@ -61,25 +60,6 @@ interface Watched {
   page: Page;
   errors: string[];
   warnings: string[];
-}
-
-/**
- * The page's scripts get each refused hub negotiation a while after its response came in, as on a loaded
- * machine, where the renderer runs the page's handling of a response well after the test has seen it.
- */
-async function handleRefusedNegotiationsLate(page: Page): Promise<void> {
-  await page.addInitScript((lateMs) => {
-    // Real time: taken before the page's clock is installed (a later init script), which fast-forwards.
-    const realTimeout = window.setTimeout.bind(window);
-    const fetchNow = window.fetch.bind(window);
-    window.fetch = async (...args: Parameters<typeof fetch>) => {
-      const response = await fetchNow(...args);
-      const url = args[0] instanceof Request ? args[0].url : String(args[0]);
-      if (url.includes('/hubs/events/negotiate') && !response.ok)
-        await new Promise((resolve) => realTimeout(resolve, lateMs));
-      return response;
-    };
-  }, LATE_REFUSAL_MS);
 }
 
 /**
@@ -153,19 +133,6 @@ async function shownCount(page: Page): Promise<number> {
 async function untilCount(page: Page, expected: number): Promise<void> {
   const shown = () => shownCount(page).catch(() => -1);
   await untilAccepted(shown, (count) => count === expected, `${expected} messages in the list`);
-}
-
-/**
- * Moves the page's fake clock a step at a time (or takes the page's own way back, `step` decides) until
- * `reached` holds. Between steps the page gets real time to run what the moved clock started (a
- * negotiate, a socket, a refetch); the test goes on the moment the state is there.
- */
-async function moveClockUntil(reached: () => Promise<boolean>, step: () => Promise<void>, what: string) {
-  await untilAccepted(
-    async () => (await reached()) || (await step(), false),
-    (done) => done,
-    what,
-  );
 }
 
 async function until(check: () => boolean): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Page, Response } from 'playwright-core';
 import { HUB_RETRY_DELAYS_MS, HUB_STEADY_RETRY_MS } from '@core/realtime/reconnectSchedule';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { acmeTicketPod, TESS } from '../support/signedInContext';
+import { handleRefusedNegotiationsLate, moveClockUntil } from '../support/hubRetries';
+import { acmeTicketPod, signedInContext, TESS } from '../support/signedInContext';
 
 /**
  * Live updates in Chromium against the production build and the real SignalR hub: a double click sends
@@ -31,7 +32,11 @@ async function sandboxConsole(path: string, body?: unknown): Promise<void> {
 }
 
 /** A page signed in as the Pro technician (the sign-in form has its own suites). */
-const signedIn = () => suite.page(TESS, { width: 400, height: 1000 });
+const VIEWPORT = { width: 400, height: 1000 };
+const signedIn = () => suite.page(TESS, VIEWPORT);
+/** A signed-in page whose context takes init scripts the file's tab cannot forget. */
+const inContextOfItsOwn = async () =>
+  (await signedInContext(suite.browser, suite.server.url, TESS, VIEWPORT)).newPage();
 
 async function openPod(page: Page, ticketId: string): Promise<void> {
   await page.goto(`${suite.server.url}${acmeTicketPod(ticketId)}`);
@@ -61,7 +66,9 @@ describe('one request per click, and live updates that survive the hub going dow
   });
 
   it('a hub down past the schedule: paused with Reconnect, and a verification made meanwhile shows after it', async () => {
-    const page = await signedIn();
+    // Refusals handled late, so a clock step taken before the page has set its next retry is tried each run.
+    const page = await inContextOfItsOwn();
+    await handleRefusedNegotiationsLate(page);
     await page.clock.install(); // the app's retry waits run on timers this test moves forward
     await openPod(page, '1002'); // Bob Martinez (a new page: the push above is not pending here)
     await page.locator('[data-hub-state="Connected"]').waitFor();
@@ -81,16 +88,14 @@ describe('one request per click, and live updates that survive the hub going dow
       'response',
       (response) => void (isNegotiate(response) && response.status() !== 200 && (failedNegotiations += 1)),
     );
-    const firstRetry = page.waitForResponse(isNegotiate);
     await sandboxConsole('/__sandbox/realtime/drop');
-    await firstRetry; // the schedule's 0 s retry
-    // The 2, 10 and 30 s retries. Each step is the schedule's longest wait, so it brings the pending retry
+    // The 0, 2, 10 and 30 s retries. Each step is the schedule's longest wait, so it brings the pending retry
     // even when the page's clock (which also runs with real time) has fired one on its own meanwhile.
-    while (failedNegotiations < HUB_RETRY_DELAYS_MS.length) {
-      const retried = page.waitForResponse(isNegotiate);
-      await page.clock.fastForward(HUB_RETRY_DELAYS_MS.at(-1)!);
-      await retried;
-    }
+    await moveClockUntil(
+      async () => failedNegotiations >= HUB_RETRY_DELAYS_MS.length,
+      () => page.clock.fastForward(HUB_RETRY_DELAYS_MS.at(-1)!),
+      `${HUB_RETRY_DELAYS_MS.length} refused negotiations`,
+    );
     await page.getByText('Live updates are paused').waitFor();
     expect(failedNegotiations).toBe(4);
 
@@ -107,7 +112,8 @@ describe('one request per click, and live updates that survive the hub going dow
   });
 
   it("a failing first start says 'Connection in progress.' and connects once the server answers", async () => {
-    const page = await signedIn();
+    const page = await inContextOfItsOwn();
+    await handleRefusedNegotiationsLate(page);
     await page.clock.install();
     await sandboxConsole('/__sandbox/realtime/refuse', { ms: 60_000 });
     try {
@@ -120,15 +126,15 @@ describe('one request per click, and live updates that survive the hub going dow
       await sandboxConsole('/__sandbox/realtime/refuse', { ms: 0 });
       // Move time until a retry reaches the server again. The page's clock also runs with real time, so
       // a slow machine may have spent the schedule (0, 2, 10, 30 s) already and wait the steady 60 s: each
-      // step is the longest wait, so it always brings the pending retry (10 s steps did not, once).
-      let connected = false;
-      while (!connected) {
-        const attempt = page.waitForEvent('requestfinished', (request) =>
-          request.url().includes('/hubs/events/negotiate'),
-        );
-        await page.clock.fastForward(HUB_STEADY_RETRY_MS);
-        connected = (await (await attempt).response())?.status() === 200;
-      }
+      // step is the longest wait, so it always brings the pending retry (10 s steps did not, once). No step
+      // follows the answered negotiate, so none runs out the toast that the connection brings.
+      let answered = false;
+      page.on('response', (response) => void (isNegotiate(response) && response.ok() && (answered = true)));
+      await moveClockUntil(
+        async () => answered,
+        () => page.clock.fastForward(HUB_STEADY_RETRY_MS),
+        'a negotiate the server answered',
+      );
       await page.getByText('Connection Established').first().waitFor();
     } finally {
       await sandboxConsole('/__sandbox/realtime/refuse', { ms: 0 });
