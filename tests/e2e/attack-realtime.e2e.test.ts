@@ -5,6 +5,7 @@ import { setupBrowserSuite } from '../support/browserSuite';
 import { handleRefusedNegotiationsLate, moveClockUntil } from '../support/hubRetries';
 import { signedInContext, TESS } from '../support/signedInContext';
 import { untilAccepted } from '../support/untilAccepted';
+import { untilHubConnections } from '../support/hubConnections';
 
 /**
  * Realtime under attack, in Chromium against the production build and the sandbox's real SignalR hub and
@@ -31,13 +32,7 @@ async function post<T = unknown>(path: string, body: unknown = {}): Promise<T> {
 }
 
 async function hubSubscribed(): Promise<void> {
-  for (;;) {
-    const connections = (await (await fetch(`${suite.server.url}/__sandbox/realtime/connections`)).json()) as Array<{
-      tenantId: string | null;
-    }>;
-    if (connections.some((c) => c.tenantId === 't-acme')) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilHubConnections(suite.server.url, (list) => list.some((c) => c.tenantId === 't-acme'), 'a hub of t-acme');
 }
 
 /**

@@ -5,6 +5,7 @@ import corpus from '../attack/xssVectors.json';
 import { setupBrowserSuite } from '../support/browserSuite';
 import { signedInContext } from '../support/signedInContext';
 import { untilAccepted } from '../support/untilAccepted';
+import { untilHubConnections } from '../support/hubConnections';
 
 /**
  * Untrusted text in Chromium against the production build and the sandbox: a corpus of XSS vectors
@@ -61,13 +62,11 @@ async function api<T>(path: string, body?: unknown, token = bearer): Promise<T> 
 }
 
 async function hubSubscribed(tenantId = 't-acme'): Promise<void> {
-  for (;;) {
-    const connections = (await (await fetch(`${suite.server.url}/__sandbox/realtime/connections`)).json()) as Array<{
-      tenantId: string | null;
-    }>;
-    if (connections.some((c) => c.tenantId === tenantId)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilHubConnections(
+    suite.server.url,
+    (list) => list.some((c) => c.tenantId === tenantId),
+    `a hub of ${tenantId}`,
+  );
 }
 
 beforeAll(async () => {

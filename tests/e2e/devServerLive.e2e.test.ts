@@ -12,6 +12,8 @@ import {
   TESS,
   type Technician,
 } from '../support/signedInContext';
+import { untilHubConnections } from '../support/hubConnections';
+import { untilAccepted } from '../support/untilAccepted';
 
 /**
  * One live flow per realtime feature against `npm start`'s dev server (Vite, development React), not the
@@ -76,16 +78,11 @@ async function openFeature(email: string, podPath: string, feature: string): Pro
  * to wait on; bounded).
  */
 async function hubSubscribed(userId: string, since: number): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const list =
-      await consoleGet<Array<{ userId: string; tenantId: string | null; subscribedAt: string | null }>>(
-        '/realtime/connections',
-      );
-    if (list.some((c) => c.userId === userId && c.subscribedAt && Date.parse(c.subscribedAt) >= since)) return;
-    if (Date.now() > deadline) throw new Error(`no hub subscription for ${userId}: ${JSON.stringify(list)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilHubConnections(
+    base(),
+    (list) => list.some((c) => c.userId === userId && c.subscribedAt && Date.parse(c.subscribedAt) >= since),
+    `a hub subscription of ${userId}`,
+  );
 }
 
 /** The live path brought it: it appears (within the wait's bound) and is visible, once. */
@@ -230,26 +227,24 @@ interface OutboxRow {
  * may still be on its way when the page shows the code field, so the outbox is read until it lands (bounded).
  */
 async function latestCodeFor(contactId: string): Promise<OutboxRow> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const rows = await consoleGet<OutboxRow[]>('/outbox');
-    const row = rows.find((r) => r.contactId === contactId && r.code && r.status === 'sent');
-    if (row) return row;
-    if (Date.now() > deadline) throw new Error(`no code was sent to ${contactId}: ${JSON.stringify(rows.slice(0, 3))}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const sent = (rows: OutboxRow[]) => rows.find((r) => r.contactId === contactId && r.code && r.status === 'sent');
+  return sent(
+    await untilAccepted(
+      () => consoleGet<OutboxRow[]>('/outbox'),
+      (rows) => !!sent(rows),
+      `a code sent to ${contactId}`,
+    ),
+  )!;
 }
 
 /** Waits until the sandbox has sent `count` messages to the contact (read at the source; bounded). */
 async function sentTo(contactId: string, count: number): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const rows = (await consoleGet<OutboxRow[]>('/outbox')).filter((r) => r.contactId === contactId);
-    if (rows.length === count) return;
-    if (rows.length > count || Date.now() > deadline)
-      throw new Error(`${rows.length} sent to ${contactId}, not ${count}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const rows = await untilAccepted(
+    async () => (await consoleGet<OutboxRow[]>('/outbox')).filter((r) => r.contactId === contactId),
+    (list) => list.length >= count,
+    `${count} sent to ${contactId}`,
+  );
+  expect(rows).toHaveLength(count);
 }
 
 /** A technician's browser with the page clock installed (time flows from `at`), on a pod. */

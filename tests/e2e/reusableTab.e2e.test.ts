@@ -1,5 +1,6 @@
 import { setupBrowserSuite } from '../support/browserSuite';
 import { acmeTicketPod, MAX, TESS } from '../support/signedInContext';
+import { hubConnections, untilHubConnections } from '../support/hubConnections';
 
 /**
  * The browser suites' reusable tab (tests/support/reusableTab.ts) keeps the tests of a file independent: what one
@@ -11,22 +12,17 @@ const VIEWPORT = { width: 400, height: 900 };
 const LEFT = 'left by the last test';
 let heardByTheLastTest: string[] = [];
 
-interface HubConnection {
-  userId: string;
-}
-
 async function hubConnectionsOf(userId: string): Promise<number> {
-  const list = (await (await fetch(`${suite.server.url}/__sandbox/realtime/connections`)).json()) as HubConnection[];
-  return list.filter((connection) => connection.userId === userId).length;
+  return (await hubConnections(suite.server.url)).filter((connection) => connection.userId === userId).length;
 }
 
-/** Waits until the sandbox has seen the last test's app close its hub connection (bounded). */
+/** Waits until the sandbox has seen the last test's app close its hub connection. */
 async function noHubConnectionOf(userId: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while ((await hubConnectionsOf(userId)) > 0) {
-    if (Date.now() > deadline) throw new Error(`the hub connection of ${userId} outlived the test that opened it`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilHubConnections(
+    suite.server.url,
+    (list) => !list.some((connection) => connection.userId === userId),
+    `the hub connection of ${userId} gone with the test that opened it`,
+  );
 }
 
 describe("the browser suites' reusable tab", () => {

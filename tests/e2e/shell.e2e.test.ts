@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
 import { LATER_FEATURE_TITLES, withoutLaterFeatures } from '../support/specFeatures';
+import type { SandboxHubConnection } from '@sandbox/contract/SandboxRealtime';
+import { untilHubConnections } from '../support/hubConnections';
 
 const suite = setupBrowserSuite('dist');
 
@@ -12,12 +14,6 @@ interface WorldTicket {
   kind: string;
   podUrl: string;
   psaType: string;
-}
-interface HubConnection {
-  connectionId: string;
-  userId: string;
-  tenantId: string | null;
-  subscribedAt: string | null;
 }
 
 async function connectWiseTicket(tenantAlias: string): Promise<WorldTicket> {
@@ -49,23 +45,9 @@ async function sidebarNames(page: Page): Promise<string[]> {
   return nav.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
 }
 
-async function hubConnections(): Promise<HubConnection[]> {
-  return (await (await fetch(`${suite.server.url}/__sandbox/realtime/connections`)).json()) as HubConnection[];
-}
-
-/** Polls the sandbox (server state has no event to wait on); bounded. */
-async function waitForConnections(
-  predicate: (list: HubConnection[]) => boolean,
-  label: string,
-  ms = 20_000,
-): Promise<HubConnection[]> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const list = await hubConnections();
-    if (predicate(list)) return list;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${label}: ${JSON.stringify(list)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+/** Reads the sandbox's hub connections until `predicate` holds (server state has no event to wait on). */
+function waitForConnections(predicate: (list: SandboxHubConnection[]) => boolean, label: string) {
+  return untilHubConnections(suite.server.url, predicate, label);
 }
 
 // Expected from spec section 6 for a ConnectWise ticket screen (MS Teams Chats is removed when plan-filtered).

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { untilHubConnections } from '../support/hubConnections';
 
 /**
  * SMS Messaging and MS Teams Chats in the pod, end to end: production build, sandbox backend, real
@@ -45,11 +46,11 @@ async function ticketPodOf(contactId: string): Promise<string> {
 
 /** Waits until the signed-in tenant has a hub connection, so a reply is delivered live. */
 async function hubSubscribed(tenantId: string): Promise<void> {
-  for (;;) {
-    const connections = await consoleGet<Array<{ tenantId: string | null }>>('/realtime/connections');
-    if (connections.some((c) => c.tenantId === tenantId)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await untilHubConnections(
+    suite.server.url,
+    (list) => list.some((c) => c.tenantId === tenantId),
+    `a hub of ${tenantId}`,
+  );
 }
 
 /** A page signed in as `email` (the sign-in form has its own suites). */

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
 import { acmeTicketPod } from '../support/signedInContext';
 import { openSignedInPod } from '../support/signedInPod';
+import { untilHubConnections } from '../support/hubConnections';
 
 /**
  * Technician Verification end to end: production build, sandbox backend, real SignalR hub, real
@@ -14,11 +15,6 @@ interface ConsoleVerification {
   Code: string | null;
   Type: string;
   TicketId: string | null;
-}
-interface HubConnection {
-  userId: string;
-  tenantId: string | null;
-  subscribedAt: string | null;
 }
 
 async function endUser(path: string, body: object): Promise<ConsoleVerification> {
@@ -37,13 +33,11 @@ async function consoleRows(): Promise<ConsoleVerification[]> {
 
 /** Polls the sandbox until the technician's hub has subscribed to the tenant (server state has no event to wait on); bounded. */
 async function waitForTenantSubscription(userId: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const list = (await (await fetch(`${suite.server.url}/__sandbox/realtime/connections`)).json()) as HubConnection[];
-    if (list.some((c) => c.userId === userId && c.tenantId === 't-acme' && c.subscribedAt)) return;
-    if (Date.now() > deadline) throw new Error(`no hub subscription for ${userId}: ${JSON.stringify(list)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilHubConnections(
+    suite.server.url,
+    (list) => list.some((c) => c.userId === userId && c.tenantId === 't-acme' && c.subscribedAt),
+    `a hub subscription of ${userId}`,
+  );
 }
 
 function openTicketPod(ticketId: string, width = 400): Promise<Page> {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { untilHubConnections } from '../support/hubConnections';
 
 /** Where a feature's main action runs: the app's origin and the pod it was opened on (a sandbox pod URL). */
 export interface FlowPlace {
@@ -42,16 +43,11 @@ export async function hubSubscribed(baseUrl: string, psaId: string): Promise<voi
     tenants: Array<{ id: string; alias: string }>;
   };
   const tenantId = world.tenants.find((t) => psaId.startsWith(`${t.alias}-`))?.id;
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const list = (await (await fetch(`${baseUrl}/__sandbox/realtime/connections`)).json()) as Array<{
-      tenantId: string | null;
-      subscribedAt: string | null;
-    }>;
-    if (list.some((c) => c.tenantId === tenantId && c.subscribedAt)) return;
-    if (Date.now() > deadline) throw new Error(`no hub subscribed to tenant ${tenantId} of ${psaId}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await untilHubConnections(
+    baseUrl,
+    (list) => list.some((c) => c.tenantId === tenantId && c.subscribedAt),
+    `a hub subscribed to tenant ${tenantId} of ${psaId}`,
+  );
 }
 
 /**

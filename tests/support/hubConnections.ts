@@ -1,0 +1,22 @@
+import type { SandboxHubConnection } from '@sandbox/contract/SandboxRealtime';
+import { SANDBOX_CONSOLE_PREFIX } from '@sandbox/contract/sandboxPaths';
+import { untilAccepted } from './untilAccepted';
+
+/** The hub connections the sandbox holds now, as its console lists them. */
+export async function hubConnections(baseUrl: string): Promise<SandboxHubConnection[]> {
+  const response = await fetch(`${baseUrl}${SANDBOX_CONSOLE_PREFIX}/realtime/connections`);
+  if (!response.ok) throw new Error(`the sandbox's hub connections: ${response.status}`);
+  return (await response.json()) as SandboxHubConnection[];
+}
+
+/**
+ * Waits until the sandbox's hub connections are as `accept` wants them (a page's hub subscribed, a closed one gone):
+ * server state has no event to wait on, so it is read again at untilAccepted's pace, within its guard.
+ */
+export function untilHubConnections(
+  baseUrl: string,
+  accept: (connections: SandboxHubConnection[]) => boolean,
+  what: string,
+): Promise<SandboxHubConnection[]> {
+  return untilAccepted(() => hubConnections(baseUrl), accept, what);
+}
