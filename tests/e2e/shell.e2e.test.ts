@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
 import { LATER_FEATURE_TITLES, withoutLaterFeatures } from '../support/specFeatures';
-import type { SandboxHubConnection } from '@sandbox/contract/SandboxRealtime';
 import { untilHubConnections } from '../support/hubConnections';
 
 const suite = setupBrowserSuite('dist');
@@ -43,11 +42,6 @@ async function sidebarNames(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Features' });
   await nav.getByRole('button', { name: 'End User Verification' }).waitFor();
   return nav.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-}
-
-/** Reads the sandbox's hub connections until `predicate` holds (server state has no event to wait on). */
-function waitForConnections(predicate: (list: SandboxHubConnection[]) => boolean, label: string) {
-  return untilHubConnections(suite.server.url, predicate, label);
 }
 
 // Expected from spec section 6 for a ConnectWise ticket screen (MS Teams Chats is removed when plan-filtered).
@@ -151,7 +145,8 @@ describe('the shell in Chromium on the production build', () => {
     const page = await signedInAt(ticket.podUrl, 'tech@sandbox.test');
     const established = page.getByText('Connection Established');
     await page.locator('[data-hub-state="Connected"]').waitFor({ timeout: 10_000 });
-    const before = await waitForConnections(
+    const before = await untilHubConnections(
+      suite.server.url,
       (list) => list.some((c) => c.userId === 'u-tech' && c.tenantId === 't-acme'),
       'the tenant subscription',
     );
@@ -174,7 +169,8 @@ describe('the shell in Chromium on the production build', () => {
 
     await page.getByText('Connection in progress.').first().waitFor({ timeout: 10_000 });
     await established.waitFor({ timeout: 25_000 });
-    const after = await waitForConnections(
+    const after = await untilHubConnections(
+      suite.server.url,
       (list) =>
         list.some((c) => c.userId === 'u-tech' && c.tenantId === 't-acme' && c.connectionId !== first.connectionId),
       'the tenant subscription sent again',
@@ -196,7 +192,8 @@ describe('the shell at pod widths, in Chromium', () => {
     const page = await signedInAt(ticket.podUrl, 'tech@sandbox.test', { width: 320, height: 640 });
     await page.locator('[data-useful-screen="ready"]').waitFor();
     await page.locator('[data-hub-state="Connected"]').waitFor({ timeout: 10_000 });
-    await waitForConnections(
+    await untilHubConnections(
+      suite.server.url,
       (list) => list.some((c) => c.userId === 'u-tech' && c.tenantId === 't-acme'),
       'the tenant subscription',
     );
