@@ -8,6 +8,8 @@
  * relative time. Text that leaves the screen (a sent text, an email, a ticket note) is written, never relative:
  * `writtenTimeText`. Pure: the time, the locale and the zone are passed in.
  */
+import { dateTimeFormat } from './dateTimeFormat';
+
 /** How far apart the browser's clock and a server's may be and still read as now. */
 const CLOCK_SKEW_MS = 60_000;
 const MINUTE = 60_000;
@@ -25,10 +27,10 @@ export function timeText(at: number, now: number, locale?: string, timeZone?: st
 
 /** A moment a day or more away: "Nov 27, 2026, 9:14 AM". */
 function dateTimeText(at: number, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(at);
+  return dateTimeFormat('dateTime', locale, timeZone).format(at);
 }
 
 /** Everything about the moment, for a tooltip: "Wednesday, October 1, 2026 at 9:00:00 AM UTC". */
 export function fullTimeText(at: number, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'long', timeZone }).format(at);
+  return dateTimeFormat('full', locale, timeZone).format(at);
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './dateTimeFormat';
+
 /**
  * A moment written into something a person reads later and elsewhere (a text or email to a contact, a ticket
  * note): never relative, since "in 3 hours" is wrong by the time it is read, and with its time zone named, since
@@ -5,13 +7,5 @@
  * the zone: "Nov 28, 2026, 5:28 AM EST". The defaults are the technician's locale and time zone.
  */
 export function writtenTimeText(at: number, locale?: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(at);
+  return dateTimeFormat('written', locale, timeZone).format(at);
 }
