@@ -274,7 +274,7 @@ const sidebarItem = (page: Page) =>
 /** A moment as the server writes it (ISO 8601): never something a person should read. */
 const ISO_MOMENT = /\d{4}-\d\d-\d\dT\d\d:\d\d/;
 
-describe('verification never overstates (dev server, page clock)', () => {
+describe('verification never overstates (dev server; a page clock where time moves)', () => {
   it('the window closes with the pod left open: tag, result, sidebar dot, its label and the phone turn neutral together', async () => {
     const page = await podWithClock(TESS, '1007'); // Alice Johnson at Northwind: a verification counts 15 minutes
     await verifyBySms(page, 'acme-cw-co2-ct1');
@@ -308,8 +308,10 @@ describe('verification never overstates (dev server, page clock)', () => {
     await page.context().close();
   });
 
+  // No clock moves here: the file's tab serves both pods, one after the other.
   it('no code to a shared line or to a contact who opted out: the SMS actions are disabled with the reason beside them', async () => {
-    const page = await podWithClock(TESS, '1010'); // Dan Okafor (Northwind) replied STOP
+    // Dan Okafor (Northwind) replied STOP.
+    const page = await goToPod(await tab.take(TESS, { width: 400, height: 900 }), base(), acmeTicketPod('1010'));
     // The label, not the hidden input: a two-line label centres its indicator away from the input.
     await page.locator('label').filter({ hasText: 'Office' }).click();
     for (const name of ['Send code by SMS', 'Send link by SMS'])
@@ -323,7 +325,7 @@ describe('verification never overstates (dev server, page clock)', () => {
       await expect(page.getByRole('button', { name }).isEnabled()).resolves.toBe(true);
     expect(await reason.count()).toBe(0);
 
-    const bob = await podWithClock(TESS, '1002'); // the office line every Contoso contact shares
+    const bob = await goToPod(page, base(), acmeTicketPod('1002')); // the office line every Contoso contact shares
     await bob.locator('label').filter({ hasText: 'Office' }).click();
     for (const name of ['Send code by SMS', 'Send link by SMS'])
       await expect(bob.getByRole('button', { name }).isDisabled()).resolves.toBe(true);
@@ -332,8 +334,6 @@ describe('verification never overstates (dev server, page clock)', () => {
     const described = await bob.getByRole('button', { name: 'Send code by SMS' }).getAttribute('aria-describedby');
     expect(await bob.locator(`[id="${described}"]`).textContent()).toMatch(/^Shared line/);
     expect(await bob.getByRole('button', { name: 'Send code by SMS' }).getAttribute('title')).toBeNull();
-    await page.context().close();
-    await bob.context().close();
   });
 
   it('another technician on the ticket 7 minutes later sees who verified, where and when, in neutral, and verifies for this call', async () => {
@@ -360,7 +360,8 @@ describe('verification never overstates (dev server, page clock)', () => {
 
   it('no dead button: after wrong codes Resend works or says why; once locked, sending says until when (no raw time anywhere)', async () => {
     const contactId = 'acme-cw-co2-ct2';
-    const page = await podWithClock(TESS, '1008'); // Bob Martinez at Northwind
+    // Bob Martinez at Northwind. No clock moves here either: the file's tab.
+    const page = await goToPod(await tab.take(TESS, { width: 400, height: 900 }), base(), acmeTicketPod('1008'));
     await page.getByRole('button', { name: 'Send code by SMS' }).click();
     const code = (await latestCodeFor(contactId)).code!;
     for (let i = 0; i < 3; i++) {
@@ -394,6 +395,5 @@ describe('verification never overstates (dev server, page clock)', () => {
     expect(await page.locator(`[id="${described}"]`).textContent()).toMatch(/^Locked, ends /);
     expect(await page.locator('body').innerText()).not.toMatch(ISO_MOMENT);
     await consolePost('/verification/locks/clear');
-    await page.context().close();
   });
 });
