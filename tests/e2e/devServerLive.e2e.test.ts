@@ -337,7 +337,8 @@ describe('verification never overstates (dev server; a page clock where time mov
   });
 
   it('another technician on the ticket 7 minutes later sees who verified, where and when, in neutral, and verifies for this call', async () => {
-    const tess = await podWithClock(TESS, '1001');
+    // Tess's page runs on the real clock; Max's page clock starts 7 minutes ahead of it.
+    const tess = await goToPod(await tab.take(TESS, { width: 400, height: 900 }), base(), acmeTicketPod('1001'));
     await verifyBySms(tess, 'acme-cw-co1-ct1');
     await tess.getByText('Alice Johnson is verified').waitFor();
     await tess
@@ -354,7 +355,6 @@ describe('verification never overstates (dev server; a page clock where time mov
     await expect(sidebarItem(max).getAttribute('aria-label')).resolves.toBe('End User Verification');
     await box.getByRole('button', { name: 'Verify for this call' }).click();
     await max.getByRole('radio', { name: /^Mobile: .* Last verified 7 min ago$/ }).waitFor();
-    await tess.context().close();
     await max.context().close();
   });
 
