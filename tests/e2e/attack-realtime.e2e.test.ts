@@ -5,7 +5,7 @@ import { setupBrowserSuite } from '../support/browserSuite';
 import { handleRefusedNegotiationsLate, moveClockUntil } from '../support/hubRetries';
 import { signedInContext, TESS } from '../support/signedInContext';
 import { untilAccepted } from '../support/untilAccepted';
-import { untilHubConnections } from '../support/hubConnections';
+import { untilTenantHub } from '../support/hubConnections';
 
 /**
  * Realtime under attack, in Chromium against the production build and the sandbox's real SignalR hub and
@@ -29,10 +29,6 @@ async function post<T = unknown>(path: string, body: unknown = {}): Promise<T> {
   });
   if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<T>;
-}
-
-async function hubSubscribed(): Promise<void> {
-  await untilHubConnections(suite.server.url, (list) => list.some((c) => c.tenantId === 't-acme'), 'a hub of t-acme');
 }
 
 /**
@@ -157,7 +153,7 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
     async (drops) => {
       await cases.run(`hub ${drops} drops`, async () => {
         const { page, errors } = await openSms(true);
-        await hubSubscribed();
+        await untilTenantHub(suite.server.url, 't-acme');
         const prefix = `Hub drop ${drops}`;
         const before = await shownCount(page);
         await burstWithDrops(
@@ -177,7 +173,7 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
           },
           'the hub connected again',
         );
-        await hubSubscribed();
+        await untilTenantHub(suite.server.url, 't-acme');
         await untilCount(page, before + BURST);
         await page.getByText(`${prefix} ${BURST} of ${BURST}`, { exact: true }).first().waitFor();
         expect(errors).toEqual([]);
@@ -213,7 +209,7 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
     await cases.run('hub refused past the schedule', async () => {
       // Refusals handled late, so a clock step taken before the page has set its next retry is tried each run.
       const { page, errors } = await openSms(true, true);
-      await hubSubscribed();
+      await untilTenantHub(suite.server.url, 't-acme');
       const isNegotiate = (url: string) => url.includes('/hubs/events/negotiate');
       let before: number;
       try {
@@ -355,7 +351,7 @@ describe('realtime under drops, refusals, bursts and malformed payloads (Chromiu
       watched: { page, errors, warnings },
       chatId,
     } = await openChat();
-    await hubSubscribed();
+    await untilTenantHub(suite.server.url, 't-acme');
     const channel = `private-portal-chats-${CHAT_TICKET.psaId}-${CHAT_TICKET.ticketId}`;
     await cases.runAll(
       MALFORMED,

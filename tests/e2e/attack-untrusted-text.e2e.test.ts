@@ -5,7 +5,7 @@ import corpus from '../attack/xssVectors.json';
 import { setupBrowserSuite } from '../support/browserSuite';
 import { signedInContext } from '../support/signedInContext';
 import { untilAccepted } from '../support/untilAccepted';
-import { untilHubConnections } from '../support/hubConnections';
+import { untilTenantHub } from '../support/hubConnections';
 
 /**
  * Untrusted text in Chromium against the production build and the sandbox: a corpus of XSS vectors
@@ -59,14 +59,6 @@ async function api<T>(path: string, body?: unknown, token = bearer): Promise<T> 
   });
   if (!response.ok) throw new Error(`api ${path}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<T>;
-}
-
-async function hubSubscribed(tenantId = 't-acme'): Promise<void> {
-  await untilHubConnections(
-    suite.server.url,
-    (list) => list.some((c) => c.tenantId === tenantId),
-    `a hub of ${tenantId}`,
-  );
 }
 
 beforeAll(async () => {
@@ -179,7 +171,7 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     await checkPlace('history notes', opened, await textsWhileScrolling(page, 'section.contact-card', 'li'));
 
     // A verification arrives by hub with hostile values (as a compromised or buggy backend could send).
-    await hubSubscribed();
+    await untilTenantHub(suite.server.url, 't-acme');
     await consolePost('/realtime/push', {
       tenantId: 't-acme',
       event: 'ContactVerificationPassed',
@@ -226,7 +218,7 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     const filled = await page.getByRole('textbox', { name: 'Message' }).inputValue();
     await checkPlace('template variables', opened, [filled]);
 
-    await hubSubscribed();
+    await untilTenantHub(suite.server.url, 't-acme');
     await consolePost('/messages/reply', { channelId: channel.id, body: `live ${JOINED}` });
     await list
       .getByText(/^live /)
@@ -282,7 +274,7 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
       .getByRole('button', { name: 'Technician Verification' })
       .click();
     await page.getByRole('heading', { name: 'Technician Verification' }).waitFor();
-    await hubSubscribed();
+    await untilTenantHub(suite.server.url, 't-acme');
     await consolePost('/tech-verifications/request', { psaId: hostile.psaId, ticketId: hostile.ticketId });
     const card = page.getByRole('article').filter({ hasText: VECTORS[1]! }).first();
     await card.waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { untilHubConnections } from '../support/hubConnections';
+import { untilTenantHub } from '../support/hubConnections';
 
 /**
  * SMS Messaging and MS Teams Chats in the pod, end to end: production build, sandbox backend, real
@@ -44,15 +44,6 @@ async function ticketPodOf(contactId: string): Promise<string> {
   return ticket.podUrl.replace(/^https?:\/\/[^/]+/, '');
 }
 
-/** Waits until the signed-in tenant has a hub connection, so a reply is delivered live. */
-async function hubSubscribed(tenantId: string): Promise<void> {
-  await untilHubConnections(
-    suite.server.url,
-    (list) => list.some((c) => c.tenantId === tenantId),
-    `a hub of ${tenantId}`,
-  );
-}
-
 /** A page signed in as `email` (the sign-in form has its own suites). */
 const signedIn = (email: string, width: number, height: number) => suite.page({ email }, { width, height });
 
@@ -86,7 +77,7 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
       'Hi Alice, this is Tess Tech with an update on ticket T1001.',
     ]);
 
-    await hubSubscribed('t-acme');
+    await untilTenantHub(suite.server.url, 't-acme');
     await consolePost('/messages/reply', { channelId: 'sms-acme-cw-co1-ct1', body: 'Got it, thank you!' });
     await messages(page, 'Alice Johnson').getByText('Got it, thank you!').waitFor();
   });
@@ -125,7 +116,7 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     const [sent] = await consoleGet<ConsoleMessage[]>('/messages');
     expect(sent).toMatchObject({ transport: 'teams', direction: 'outbound', body: 'Hi Alice, can we chat here?' });
 
-    await hubSubscribed('t-demo');
+    await untilTenantHub(suite.server.url, 't-demo');
     await consolePost('/messages/reply', { channelId: sent!.channelId, body: 'Sure, Teams works for me' });
     await messages(page, 'Alice Johnson').getByText('Sure, Teams works for me').waitFor();
   });
@@ -135,7 +126,7 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     await openFeature(page, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', 'SMS Messaging');
     const send = page.getByRole('button', { name: 'Send' });
     await send.waitFor();
-    await hubSubscribed('t-acme');
+    await untilTenantHub(suite.server.url, 't-acme');
     await consolePost('/realtime/drop', {});
     const toast = page.locator('.bp6-toast', { hasText: 'Connection Established' });
     await toast.waitFor();
@@ -171,7 +162,7 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     const page = await signedIn('tech@sandbox.test', 400, 1000);
     await openFeature(page, await ticketPodOf('acme-at-co1-ct1'), 'SMS Messaging');
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
-    await hubSubscribed('t-acme');
+    await untilTenantHub(suite.server.url, 't-acme');
     await consolePost('/messages/reply', { channelId: 'sms-acme-at-co1-ct1', body: 'STOP' });
     await page.getByText(/Alice Johnson has opted out of SMS/).waitFor();
     await expect(page.getByRole('textbox', { name: 'Message' }).count()).resolves.toBe(0);

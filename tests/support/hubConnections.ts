@@ -20,3 +20,8 @@ export function untilHubConnections(
 ): Promise<SandboxHubConnection[]> {
   return untilAccepted(() => hubConnections(baseUrl), accept, what);
 }
+
+/** Waits until a hub of the tenant is connected, so an event the console publishes for it is delivered live. */
+export async function untilTenantHub(baseUrl: string, tenantId: string): Promise<void> {
+  await untilHubConnections(baseUrl, (list) => list.some((c) => c.tenantId === tenantId), `a hub of ${tenantId}`);
+}
