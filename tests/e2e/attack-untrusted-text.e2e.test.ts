@@ -162,12 +162,11 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     const card = page.locator('section.contact-card');
     await checkPlace('contact name', opened, [(await page.locator('#contact-card-name').textContent()) ?? '']);
     await checkPlace('contact card (company)', opened, [(await card.textContent()) ?? '']);
-    // The phones and emails are one list, in the verification panel beside the send buttons, not in the card.
-    await checkPlace(
-      'email items',
-      opened,
-      await page.locator('.verification__items .verification__item-value').allTextContents(),
-    );
+    // The phones and emails are one list, in the verification panel beside the send buttons, not in the card. The
+    // panel is its feature's chunk and draws after the record is ready: read the list once it is there.
+    const items = page.locator('.verification__items .verification__item-value');
+    await items.first().waitFor();
+    await checkPlace('email items', opened, await items.allTextContents());
     await checkPlace('history notes', opened, await textsWhileScrolling(page, 'section.contact-card', 'li'));
 
     // A verification arrives by hub with hostile values (as a compromised or buggy backend could send).
