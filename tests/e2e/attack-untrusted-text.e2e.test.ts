@@ -163,7 +163,7 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     await checkPlace('contact name', opened, [(await page.locator('#contact-card-name').textContent()) ?? '']);
     await checkPlace('contact card (company)', opened, [(await card.textContent()) ?? '']);
     // The phones and emails are one list, in the verification panel beside the send buttons, not in the card. The
-    // panel is its feature's chunk and draws after the record is ready: read the list once it is there.
+    // panel draws it after its own calls answer, later than the record is ready: read the list once it is there.
     const items = page.locator('.verification__items .verification__item-value');
     await items.first().waitFor();
     await checkPlace('email items', opened, await items.allTextContents());
