@@ -1,15 +1,21 @@
 import type { Container } from 'inversify';
 import type { HostEnvironment } from '@app/container';
 import { stopHubOf } from '@app/stopHubOf';
+import { ClockToken } from '@core/time/Clock';
 import { BlueprintNotifier } from '@ui/toasts/BlueprintNotifier';
+import { clockOfThisStory, forgetStoryClocks } from './storyClock';
 import { resetStorySandbox } from './storySandbox';
 
 /** What leaving the current story must do, registered by the parts of it that outlive its React tree. */
 const onLeavingThisStory: Array<() => void | Promise<void>> = [];
 
-/** A story's app container, remembered so that leaving the story stops what outlives its React tree. */
+/**
+ * A story's app container, remembered so that leaving the story stops what outlives its React tree. Its
+ * clock is the story's (storyClock.ts): real time, with polls a play can run at once.
+ */
 export function ownedByStory(container: Container): Container {
-  onLeavingThisStory.push(() => stopHubOf(container));
+  container.rebind(ClockToken).toConstantValue(clockOfThisStory());
+  onLeavingThisStory.push(() => stopHubOf(container), forgetStoryClocks);
   return container;
 }
 

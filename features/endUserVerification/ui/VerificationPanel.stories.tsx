@@ -2,9 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
+import { pollNow } from '@storybook-host/storyClock';
 import { storySandbox } from '@storybook-host/storySandbox';
 import { carrySandboxEventsToLiveHub, latestSend, PanelStory } from '../testing/PanelStory';
 import { contactKey, ledgerOf } from '../sandbox/VerificationLedger';
+import { PUSH_POLL_MS } from './verificationFlow';
 
 /** Failed checks on Bob by two technicians within the hour (and, with `lock`, the sandbox's lock). */
 function failedChecksOnBob(count: number, lock = false) {
@@ -155,6 +157,7 @@ export const PushDenied: Story = {
     await canvas.findByText('Push pending');
     await fetch(`/__sandbox/verification/${(await latestSend()).id}/deny`, { method: 'POST' });
     // Picked up by the panel's polling (no hub in this story).
+    await pollNow(PUSH_POLL_MS);
     await waitFor(() => expect(canvas.getByText('Push denied')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Use another method' })).toBeEnabled();
@@ -273,6 +276,7 @@ export const LinkConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const { canvas } = await sendLink(canvasElement);
     await answerLatestLink('confirm');
+    await pollNow(PUSH_POLL_MS); // no hub in this story: the panel's polling hears it
     await expect(
       await canvas.findByText('Bob Martinez confirmed being on a call with you and is choosing a number.'),
     ).toBeVisible();

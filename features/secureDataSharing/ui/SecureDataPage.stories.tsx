@@ -4,11 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
+import { pollNow } from '@storybook-host/storyClock';
 import { storySandbox } from '@storybook-host/storySandbox';
 import { bindFeatureOnce } from '@features/api/testing';
 import { ContactMother } from '@core/testing/ContactMother';
 import { secureDataSharingBindings } from '../bindings';
 import { SecureDataLedger, secureDataOf } from '../sandbox/secureDataLedger';
+import { REQUESTS_POLL_MS } from './RequestsStore';
 import { SecureDataPage } from './SecureDataPage';
 import { podFor } from './testing/podFor';
 
@@ -253,6 +255,7 @@ export const AnswerShownOnce: Story = {
       body: JSON.stringify({ text: 'KEY-42-ABCD', files: [{ fileName: 'license.txt', content: 'KEY-42-ABCD' }] }),
     });
     // Picked up by the page's polling.
+    await pollNow(REQUESTS_POLL_MS);
     await userEvent.click(await canvas.findByRole('button', { name: `Show answer: ${waiting.title}` }));
     await expect(await canvas.findByLabelText('Answer text')).toHaveValue('KEY-42-ABCD');
     await expect(canvas.getByRole('button', { name: 'Download license.txt' })).toBeEnabled();

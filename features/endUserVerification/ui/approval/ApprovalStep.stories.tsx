@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
+import { pollNow } from '@storybook-host/storyClock';
 import { storySandbox } from '@storybook-host/storySandbox';
 import { carrySandboxEventsToLiveHub, latestSend, PanelStory } from '../../testing/PanelStory';
 import { ledgerOf } from '../../sandbox/VerificationLedger';
 import { approvalLedgerOf } from '../../sandbox/approvals/ApprovalLedger';
+import { PUSH_POLL_MS } from '../verificationFlow';
 
 /** Acme's policy for these stories: verifying anyone but the ticket's own contact needs a manager. */
 function approvalForOtherContacts() {
@@ -147,7 +149,8 @@ export const ApprovalDenied: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await asked(canvasElement);
     await answerAsApprover('deny', 'Not on the account');
-    await expect(await canvas.findByText('Approval denied', {}, { timeout: 5000 })).toBeVisible();
+    await pollNow(PUSH_POLL_MS);
+    await expect(await canvas.findByText('Approval denied')).toBeVisible();
     await expect(canvas.getByText('Denied by Max Factor: Not on the account')).toBeVisible();
     await expect(canvas.getByText('Nothing was recorded: Bob Martinez is not verified.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Ask again' })).toBeNull();
@@ -165,7 +168,8 @@ export const ApprovalExpired: Story = {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ minutes: '11' }),
     });
-    await expect(await canvas.findByText('Approval request expired', {}, { timeout: 5000 })).toBeVisible();
+    await pollNow(PUSH_POLL_MS);
+    await expect(await canvas.findByText('Approval request expired')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Ask again' }));
     await expect(await canvas.findByRole('button', { name: 'Ask for approval' })).toBeEnabled();
   },
