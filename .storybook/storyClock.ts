@@ -46,6 +46,7 @@ export function clockOfThisStory(): StoryClock {
   return clock;
 }
 
+/** Called when the story is left (betweenStories.ts): `pollNow` then runs none of its timers. */
 export function forgetStoryClocks(): void {
   clocksOfThisStory.clear();
 }
