@@ -1,3 +1,4 @@
+import { SystemClock } from '@adapters/browser/SystemClock';
 import type { Clock } from '@core/time/Clock';
 
 interface RepeatingTimer {
@@ -6,24 +7,25 @@ interface RepeatingTimer {
 }
 
 /**
- * The real clock (Date.now, setInterval) of a story's app, whose repeating timers the story's play can also
+ * The real clock (SystemClock) of a story's app, whose repeating timers the story's play can also
  * run at once. A story that shows what the page's polling picks up (a push denied, a manager's answer, a
  * contact's answer to a data request) runs the poll's own timer instead of waiting up to a whole period
  * for it, in Storybook and in every `npm test`.
  */
 export class StoryClock implements Clock {
+  private readonly real = new SystemClock();
   private readonly timers = new Set<RepeatingTimer>();
 
   now(): number {
-    return Date.now();
+    return this.real.now();
   }
 
   every(ms: number, tick: () => void): () => void {
     const timer = { ms, tick };
-    const id = setInterval(tick, ms);
+    const stop = this.real.every(ms, tick);
     this.timers.add(timer);
     return () => {
-      clearInterval(id);
+      stop();
       this.timers.delete(timer);
     };
   }
