@@ -42,6 +42,20 @@ export interface HistoryEntry {
   inspectorId?: string | null;
   /** The manager who approved the verification, when the tenant's policy asked for one (a project addition). */
   approvedBy?: string | null;
+  /**
+   * The manager's answer, when the tenant's policy held the verification: who, which way, why and when (a
+   * project addition). A denied check is in the history as revoked, with the denial.
+   */
+  approval?: HistoryApproval | null;
+}
+
+/** A manager's answer on a history entry. */
+export interface HistoryApproval {
+  by: string;
+  decision: 'approve' | 'deny';
+  reason: string;
+  /** ISO timestamp. */
+  at: string;
 }
 
 /** A history entry's identity (two entries with the same moment, item and method are the same check). */

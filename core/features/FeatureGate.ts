@@ -1,6 +1,7 @@
 import type { PlanName } from '../plans/Subscription';
 import type { PodScreen } from '../psa/podQuery';
 import type { PsaSupports } from '../psa/PsaDescriptor';
+import type { UserRole } from '../user/User';
 
 /** The PSA capabilities a feature can require instead of naming PSAs (spec section 6). */
 export type PsaCapability = keyof Pick<PsaSupports, 'clientPortalChats' | 'quickTicket' | 'teamsChats' | 'crmLinked'>;
@@ -21,6 +22,8 @@ export interface FeatureGate {
   plans: readonly PlanName[];
   /** Spec section 6: MS Teams Chats is removed in the plan-filtered case. @default false */
   removedWhenPlanFiltered?: boolean;
+  /** Shown only to a technician with this role (the approver page: approvers only). @default everyone */
+  role?: UserRole;
 }
 
 /** A feature as gating sees it: its id and its gate (FeatureModule has both). */

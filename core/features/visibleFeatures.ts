@@ -11,6 +11,8 @@ export interface GatingInput {
   screen: PodScreen | null;
   /** GET PricePlan/myPlan; null while unknown (then nothing shows). */
   subscription: Subscription | null;
+  /** The signed-in technician's roles; a feature gated by a role shows only to them. @default none */
+  roles?: readonly string[];
 }
 
 function psaAllowed(gate: FeatureGate, psa: PsaDescriptor | null): boolean {
@@ -22,18 +24,22 @@ function psaAllowed(gate: FeatureGate, psa: PsaDescriptor | null): boolean {
 
 /**
  * The features a technician sees (spec section 6), in the order given (the registry's sidebar
- * order): PSA allowed (its descriptor has the gate's capabilities) and (screen unknown or allowed);
+ * order): PSA allowed (its descriptor has the gate's capabilities) and (screen unknown or allowed) and (no
+ * role needed, or the technician has it);
  * no enabled subscription -> nothing; a demo subscription (or, when that flag is absent, an obsolete
  * one) skips the plan filter; otherwise the plan name filters when there is one, and features
  * marked `removedWhenPlanFiltered` (MS Teams Chats) are removed.
  */
 export function visibleFeatures<Id extends string>(
-  { psa, screen, subscription }: GatingInput,
+  { psa, screen, subscription, roles = [] }: GatingInput,
   features: readonly GatedFeature<Id>[],
 ): Id[] {
   if (!subscription?.isSubscriptionEnabled) return [];
   let shown = features.filter(
-    ({ gate }) => psaAllowed(gate, psa) && (screen === null || gate.screens.includes(screen)),
+    ({ gate }) =>
+      psaAllowed(gate, psa) &&
+      (screen === null || gate.screens.includes(screen)) &&
+      (!gate.role || roles.includes(gate.role)),
   );
   const skipPlanFilter = subscription.isDemoSubscription ?? subscription.isSubscriptionObsolete ?? false;
   if (!skipPlanFilter) {

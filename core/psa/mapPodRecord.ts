@@ -1,5 +1,5 @@
 import { readCallerRequest } from '../contact/CallerRequest';
-import type { CommunicationItem, Contact, HistoryEntry, OptedStatus } from '../contact/Contact';
+import type { CommunicationItem, Contact, HistoryEntry, HistoryApproval, OptedStatus } from '../contact/Contact';
 import type { PodRecord } from '../contact/PodRecord';
 
 /** The ticket part of a pod record. */
@@ -119,7 +119,18 @@ function historyEntryOf(raw: Record<string, unknown>): HistoryEntry | null {
     ...optional('ticketId', text(raw.TicketId) || null),
     ...optional('ticketNumber', text(raw.TicketNumber) || null),
     ...optional('inspectorId', text(raw.InspectorId) || null),
+    ...optional('approvedBy', text(raw.ApprovedBy) || null),
+    ...optional('approval', approvalOf(raw.Approval)),
   };
+}
+
+/** A manager's answer on an entry: every field readable, or none (an odd one is left out, not guessed). */
+function approvalOf(value: unknown): HistoryApproval | null {
+  const raw = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  if (!raw || (raw.Decision !== 'approve' && raw.Decision !== 'deny')) return null;
+  const at = text(raw.At);
+  if (!at || Number.isNaN(Date.parse(at))) return null;
+  return { by: text(raw.By), decision: raw.Decision, reason: text(raw.Reason), at };
 }
 
 function optional<K extends string, V>(key: K, value: V | null): Partial<Record<K, V>> {

@@ -21,8 +21,25 @@ export function timeText(at: number, now: number, locale?: string, timeZone?: st
   if (Math.abs(ago) < CLOCK_SKEW_MS) return 'just now';
   if (Math.abs(ago) >= DAY) return dateTimeText(at, locale, timeZone);
   if (ago > 0) return ago < HOUR ? `${Math.floor(ago / MINUTE)} min ago` : `${Math.floor(ago / HOUR)} h ago`;
-  const ahead = -ago;
-  return ahead < HOUR ? `in ${Math.ceil(ahead / MINUTE)} min` : `in ${Math.floor(ahead / HOUR)} h`;
+  return aheadText(-ago);
+}
+
+/**
+ * A deadline (a window, a lock, a request's expiry) as the time left, never rounded up past the real end and
+ * never "just now" while time remains: "in under a minute", "in 14 min", "in 3 h", the date beyond a day, and
+ * "now" once it has come.
+ */
+export function untilText(until: number, now: number, locale?: string, timeZone?: string): string {
+  const ahead = until - now;
+  if (ahead <= 0) return 'now';
+  if (ahead < MINUTE) return 'in under a minute';
+  if (ahead >= DAY) return dateTimeText(until, locale, timeZone);
+  return aheadText(ahead);
+}
+
+/** Time ahead of a minute or more, in whole units that have not passed yet (14 min 59 s is "in 14 min"). */
+function aheadText(ahead: number): string {
+  return ahead < HOUR ? `in ${Math.floor(ahead / MINUTE)} min` : `in ${Math.floor(ahead / HOUR)} h`;
 }
 
 /** A moment a day or more away: "Nov 27, 2026, 9:14 AM". */

@@ -6,7 +6,12 @@ export interface User {
   email: string;
   username: string;
   tenantId: string;
+  /** What the technician may do besides the features (a project addition; absent means none). */
+  roles?: readonly string[];
 }
+
+/** The roles the product knows: an approver answers the technicians' requests to approve a verification. */
+export type UserRole = 'verificationApprover';
 
 export interface UserApi {
   getUser(id: string): Promise<User>;

@@ -7,6 +7,11 @@ export const endUserVerificationModule: FeatureModule = {
   title: 'End User Verification',
   icon: Shield,
   gate: { psas: 'all', screens: ['ticket', 'contact', 'project_ticket'], plans: ['Pro', 'VerificationPlus', 'Free'] },
-  hubEvents: ['ContactVerificationPassed', 'ContactVerificationFailed', 'VerificationApprovalChanged'],
+  hubEvents: [
+    'ContactVerificationPassed',
+    'ContactVerificationFailed',
+    'VerificationApprovalChanged',
+    'VerificationCallChanged',
+  ],
   load: () => import('./entry').then((m) => m.feature),
 };

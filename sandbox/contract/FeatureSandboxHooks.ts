@@ -19,6 +19,8 @@ export interface FeatureSandboxHooks {
    * a report that lists every attempt of the tenant: read by the report through the Hono context, never imported.
    */
   verificationAttempts?(state: SandboxState, tenantId: string): readonly SandboxVerificationAttempt[];
+  /** The roles this feature gives a user (End User Verification: 'verificationApprover'), on GET User/{id}. */
+  userRoles?(state: SandboxState, user: { id: string; tenantId: string }): readonly string[];
 }
 
 /** One verification attempt as features hand it to the sandbox's report (times ISO 8601; methods and results by name). */
@@ -30,8 +32,19 @@ export interface SandboxVerificationAttempt {
   company: { id: string; name: string };
   ticketNumber: string | null;
   methods: readonly ('sms' | 'email' | 'link' | 'duo' | 'microsoft' | 'teams')[];
-  result: 'verified' | 'failed' | 'denied' | 'expired' | 'lockedOut';
+  /**
+   * How the attempt ended, as its call's record says: a check that passed is 'verified' only once its call is
+   * (`partial`: 1 of the 2 methods its request needs; `awaitingApproval`: held for a manager; `denied`: a manager
+   * denied the call).
+   */
+  result: 'verified' | 'partial' | 'awaitingApproval' | 'failed' | 'denied' | 'expired' | 'lockedOut';
+  /** What the caller asked for, the methods it needs and how many different ones passed on the call so far. */
+  request: 'PasswordReset' | 'MfaReset' | 'Other';
+  methodsNeeded: 1 | 2;
+  methodsPassed: number;
+  /** The manager who answered the call's approval (approved or denied), and the reason they gave. */
   approver: string | null;
+  approvalReason: string | null;
   note: string;
   /** ISO 8601 when verified; null otherwise. */
   verifiedAt: string | null;

@@ -68,6 +68,8 @@ function contactFields(world: World, contact: SandboxContact): ContactFields {
       ...(h.ticketId ? { TicketId: h.ticketId } : {}),
       ...(h.ticketNumber ? { TicketNumber: h.ticketNumber } : {}),
       ...(h.inspectorId ? { InspectorId: h.inspectorId } : {}),
+      ...(h.approvedBy ? { ApprovedBy: h.approvedBy } : {}),
+      ...(h.approval ? { Approval: h.approval } : {}),
     })),
   };
 }

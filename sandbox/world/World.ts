@@ -53,6 +53,9 @@ export interface SandboxHistoryEntry {
   ticketId?: string;
   ticketNumber?: string;
   inspectorId?: string;
+  /** The manager who approved it, and the manager's answer (approve or deny) with its reason, when one was asked. */
+  approvedBy?: string;
+  approval?: { By: string; Decision: 'approve' | 'deny'; Reason: string; At: string };
 }
 
 export interface SandboxContact {

@@ -94,7 +94,12 @@ export class ShellStore {
   /** The features this technician gets here (spec section 6), in sidebar order. */
   get features(): FeatureId[] {
     return visibleFeatures(
-      { psa: this.pod.psa, screen: this.pod.screen, subscription: this.subscription },
+      {
+        psa: this.pod.psa,
+        screen: this.pod.screen,
+        subscription: this.subscription,
+        roles: this.currentUser.user?.roles ?? [],
+      },
       this.modules,
     );
   }

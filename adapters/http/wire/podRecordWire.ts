@@ -26,6 +26,10 @@ export interface HistoryEntryWire {
   TicketId?: string | null;
   TicketNumber?: string | null;
   InspectorId?: string | null;
+  /** The manager who approved the verification (project addition, optional). */
+  ApprovedBy?: string | null;
+  /** A manager's answer when the approval policy held the verification: who, approve or deny, why, when (optional). */
+  Approval?: { By: string; Decision: 'approve' | 'deny'; Reason: string; At: string } | null;
 }
 
 /**

@@ -98,6 +98,8 @@ export function toApproval(wire: ApprovalWire): Approval {
     ticketNumber: wire.ticketNumber ?? null,
     companyName: wire.companyName ?? null,
     request: wire.request,
+    callId: wire.callId ?? null,
+    methods: [...wire.methods],
     requester: person(wire.requester),
     approver: person(wire.approver),
     reason: wire.reason,

@@ -10,7 +10,10 @@ import {
   type VerificationApi,
   type VerificationTarget,
 } from '../core/VerificationApi';
+import type { CallRecord } from '../core/CallRecord';
 import type { ContactAttempts } from '../core/failedAttempts';
+import { readCallRecord } from './readCallRecord';
+import { callRecordListWire } from './wire/callRecordWire';
 import { readCallerRequest, AppError, type SharedRequests } from '@features/api/core';
 import type { CompanyVerificationOverrides, VerificationSettings } from '../core/VerificationSettings';
 import { callFieldsOf } from '../core/VerificationRecord';
@@ -80,9 +83,17 @@ export class HttpVerificationApi implements VerificationApi {
           ticketNumber: v.TicketNumber,
           inspectorId: v.InspectorId,
           approvedBy: v.ApprovedBy,
+          approval: v.Approval
+            ? { by: v.Approval.By, decision: v.Approval.Decision, reason: v.Approval.Reason, at: v.Approval.At }
+            : null,
         }),
       },
     };
+  }
+
+  async callRecords(psaId: string, contactId: string): Promise<CallRecord[]> {
+    const response = await this.http.get('/PsaContactValidation/calls', { params: { psaId, contactId } });
+    return parseWire(callRecordListWire, response.data, "the contact's verification records").map(readCallRecord);
   }
 
   async attempts(psaId: string, contactId: string): Promise<ContactAttempts> {
@@ -101,6 +112,7 @@ export class HttpVerificationApi implements VerificationApi {
           inspectorName: f.InspectorName,
           reason: f.Reason,
           value: f.Value,
+          ...(f.CallId ? { callId: f.CallId } : {}),
         })),
       lockedUntil,
     };

@@ -38,6 +38,7 @@ export function parseContactVerificationFailed(payload: unknown): ContactVerific
     date: values.date!,
     value: values.value!,
     reason,
+    ...(typeof record.callId === 'string' && record.callId ? { callId: record.callId } : {}),
   };
 }
 

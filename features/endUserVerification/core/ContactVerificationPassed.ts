@@ -1,4 +1,11 @@
-import { readCallerRequest, type CallerRequest, asRecord, stringField, type HubEvent } from '@features/api/core';
+import {
+  readCallerRequest,
+  type CallerRequest,
+  asRecord,
+  stringField,
+  type HistoryApproval,
+  type HubEvent,
+} from '@features/api/core';
 
 /** The hub's event after a contact was verified anywhere (this technician, another, or the end user's link). */
 export interface ContactVerificationPassed {
@@ -21,6 +28,8 @@ export interface ContactVerificationPassed {
   inspectorId?: string;
   /** The manager who approved it, when the approval policy asked for one. */
   approvedBy?: string;
+  /** The manager's answer with its reason. */
+  approval?: HistoryApproval;
 }
 
 /**
@@ -59,7 +68,19 @@ export function parseContactVerificationPassed(payload: unknown): ContactVerific
     ...optional('ticketNumber'),
     ...optional('inspectorId'),
     ...optional('approvedBy'),
+    ...approvalOf(record.approval),
   };
+}
+
+/** The manager's answer when every field of it reads; otherwise left out (the record read after says it). */
+function approvalOf(value: unknown): { approval?: HistoryApproval } {
+  const record = asRecord(value);
+  if (!record || (record.decision !== 'approve' && record.decision !== 'deny')) return {};
+  const by = stringField(record, 'by');
+  const reason = stringField(record, 'reason');
+  const at = stringField(record, 'at');
+  if (by === null || reason === null || !at || !Number.isFinite(Date.parse(at))) return {};
+  return { approval: { by, decision: record.decision, reason, at } };
 }
 
 export const ContactVerificationPassedEvent: HubEvent<ContactVerificationPassed> = {

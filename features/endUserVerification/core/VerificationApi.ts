@@ -1,4 +1,5 @@
 import { AppError, type CallerRequest, token } from '@features/api/core';
+import type { CallRecord } from './CallRecord';
 import type { ContactAttempts } from './failedAttempts';
 import type { CompanyVerificationOverrides, VerificationSettings } from './VerificationSettings';
 import type { VerificationRecord } from './VerificationRecord';
@@ -80,6 +81,8 @@ export interface VerificationApi {
   check(validationId: string, code: string | null): Promise<CheckOutcome>;
   /** POST /PsaContactValidation/sendDuoPush or /sendMicrosoftPush. */
   sendPush(kind: PushKind, target: VerificationTarget): Promise<SentVerification>;
+  /** GET /PsaContactValidation/calls: the backend's records of the contact's calls of the last day, newest first. */
+  callRecords(psaId: string, contactId: string): Promise<CallRecord[]>;
   /** GET /PsaContactValidation/attempts: the contact's failed checks and the backend's lock. */
   attempts(psaId: string, contactId: string): Promise<ContactAttempts>;
   /** GET /VerificationSettings */

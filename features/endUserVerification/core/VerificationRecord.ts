@@ -1,4 +1,4 @@
-import type { CallerRequest } from '@features/api/core';
+import type { CallerRequest, HistoryApproval } from '@features/api/core';
 
 /**
  * One verification as the backend reports it (spec section 4: Value, ValidationType, InspectorName,
@@ -22,9 +22,11 @@ export interface VerificationRecord {
   inspectorId?: string | null;
   /** The manager who approved it, when the tenant's approval policy asked for one (project addition). */
   approvedBy?: string | null;
+  /** The manager's answer with its reason (project addition). */
+  approval?: HistoryApproval | null;
 }
 
-type CallField = 'request' | 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId' | 'approvedBy';
+type CallField = 'request' | 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId' | 'approvedBy' | 'approval';
 
 /** The optional fields of a record that say which call it belongs to (and who approved it), copied only where present. */
 export function callFieldsOf(source: Pick<VerificationRecord, CallField>): Pick<VerificationRecord, CallField> {
@@ -35,6 +37,7 @@ export function callFieldsOf(source: Pick<VerificationRecord, CallField>): Pick<
     ...(source.ticketNumber ? { ticketNumber: source.ticketNumber } : {}),
     ...(source.inspectorId ? { inspectorId: source.inspectorId } : {}),
     ...(source.approvedBy ? { approvedBy: source.approvedBy } : {}),
+    ...(source.approval ? { approval: source.approval } : {}),
   };
 }
 

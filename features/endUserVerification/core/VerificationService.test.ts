@@ -1,5 +1,6 @@
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakePhoneNumbersApi } from './testing/FakePhoneNumbersApi';
+import { CallRecordMother } from './testing/CallRecordMother';
 import { RecordingTicketNotesApi } from './testing/RecordingTicketNotesApi';
 import { ScriptedVerificationApi } from './testing/ScriptedVerificationApi';
 import type { VerificationContext } from './VerificationContext';
@@ -108,16 +109,13 @@ describe('VerificationService', () => {
     expect(service.applyLiveEvent(once, context, event)!.history).toHaveLength(1);
   });
 
-  it('adds the ticket note with who, how (the number in the one phone format) and by whom; refuses without a ticket', async () => {
+  it("adds the call's note from its record, once per call (the call's id goes with it), numbers in the one phone format; refuses without a ticket", async () => {
     const { notes, service } = setup();
-    const email = {
-      ...record,
-      value: 'bob@contoso.example',
-      validationType: 'Email',
-      date: '2026-11-22T10:09:00.000Z',
-    };
-    await service.addTicketNote(context, ContactMother.bob(), [record, email], 'PasswordReset');
-    expect(notes.notes).toEqual([{ crmId: 'acme-cw', ticketId: '1002', text: expect.any(String) }]);
+    const sms = CallRecordMother.check('2026-11-22T10:01:00.000Z', 'SMS', '0555 010 2002', 'Manager approval');
+    const email = CallRecordMother.check('2026-11-22T10:09:00.000Z', 'Email', 'bob@contoso.example');
+    const call = CallRecordMother.record({ request: 'PasswordReset', methodsNeeded: 2, passed: [sms, email] });
+    await service.addTicketNote(context, ContactMother.bob(), call);
+    expect(notes.notes).toEqual([{ crmId: 'acme-cw', ticketId: '1002', text: expect.any(String), callId: 'call-1' }]);
     const lines = notes.notes[0]!.text.split('\n');
     expect(lines).toEqual([
       'Identity verified: Bob Martinez',
@@ -131,13 +129,12 @@ describe('VerificationService', () => {
       'Method: Email (bob@contoso.example)',
       'Verified by: Tess Tech',
       expect.stringMatching(/^Date: .*2026/),
-      'Note: Manager approval',
     ]);
     // Written for people in the technician's locale, not as an ISO timestamp.
-    expect(lines[6]).not.toContain('2026-11-22T10:01');
-    await expect(
-      service.addTicketNote({ ...context, ticketId: null }, ContactMother.bob(), [record], 'Other'),
-    ).rejects.toThrow('There is no ticket to add a note to.');
+    expect(lines[5]).not.toContain('2026-11-22T10:01');
+    await expect(service.addTicketNote({ ...context, ticketId: null }, ContactMother.bob(), call)).rejects.toThrow(
+      'There is no ticket to add a note to.',
+    );
   });
 
   it('shows phone numbers formatted, or raw when formatting fails', async () => {

@@ -1,4 +1,5 @@
 import { type CallerRequest, type CommunicationItem, type Contact, looksLikePhone, token } from '@features/api/core';
+import type { CallRecord } from './CallRecord';
 import type { ContactAttempts } from './failedAttempts';
 import type { ContactVerificationPassed } from './ContactVerificationPassed';
 import type { PhoneNumbersApi } from './PhoneNumbersApi';
@@ -102,6 +103,11 @@ export class VerificationService {
     return this.api.sendPush(kind, this.target(context, contact, ask));
   }
 
+  /** The backend's records of the contact's calls (what each asked for, passed, held, approved, noted). */
+  callRecords(psaId: string, contactId: string): Promise<CallRecord[]> {
+    return this.api.callRecords(psaId, contactId);
+  }
+
   /** The contact's failed checks (all technicians) and the backend's lock. */
   attempts(context: VerificationContext, contact: Contact): Promise<ContactAttempts> {
     return this.api.attempts(context.psaId, contact.id);
@@ -130,21 +136,20 @@ export class VerificationService {
     return recordVerificationOnce(contact, record);
   }
 
-  /** Adds the verification note to the open ticket: every method that verified the call (two for a reset). */
-  async addTicketNote(
-    context: VerificationContext,
-    contact: Contact,
-    records: readonly VerificationRecord[],
-    request: CallerRequest,
-  ): Promise<void> {
+  /**
+   * Writes the call's note on the open ticket, from its record (verified, or denied by a manager): once per
+   * call, the backend refusing a second. Numbers are written as every screen shows them (the one phone format).
+   */
+  async addTicketNote(context: VerificationContext, contact: Contact, record: CallRecord): Promise<void> {
     if (!context.ticketId) throw new Error('There is no ticket to add a note to.');
-    // A number is written as every screen shows it (the one phone format), never as the PSA stored it.
-    const written = await Promise.all(
-      records.map(async (record) =>
-        looksLikePhone(record.value) ? { ...record, value: await this.displayPhone(record.value) } : record,
+    const values = [...record.passed, ...(record.held ? [record.held] : [])].map((check) => check.value);
+    const shown = new Map(
+      await Promise.all(
+        values.map(async (value) => [value, looksLikePhone(value) ? await this.displayPhone(value) : value] as const),
       ),
     );
-    await this.notes.addNote(context.psaId, context.ticketId, ticketNoteText(contact.name, written, request));
+    const text = ticketNoteText(contact.name, record, (value) => shown.get(value) ?? value);
+    await this.notes.addNote(context.psaId, context.ticketId, text, record.callId);
   }
 
   /** A phone number formatted for people; the raw value when the service cannot format it. */

@@ -1,6 +1,6 @@
 import { ContactMother } from '@core/testing/ContactMother';
 import { scriptedSettings } from './testing/ScriptedVerificationApi';
-import { mergeSettings, methodsNeeded, noteRequired, offeredMethods } from './VerificationSettings';
+import { mergeSettings, methodsNeeded, noteRequired, microsoftReachable, offeredMethods } from './VerificationSettings';
 
 const tenant = scriptedSettings();
 
@@ -42,22 +42,44 @@ describe('verification settings', () => {
       'microsoftPush',
       'teams',
     ]);
-    // Bob's Microsoft tenant has not onboarded (no push, no Teams); Carol has no phone to text.
-    expect(offeredMethods(tenant, ContactMother.bob())).toEqual(['sms', 'email', 'link', 'duoPush']);
-    expect(offeredMethods(tenant, ContactMother.carol())).toEqual(['email', 'link', 'duoPush']);
+    // Bob's Microsoft tenant has not onboarded: Teams and the Microsoft push are offered, and cannot reach him
+    // (microsoftReachable: disabled with the reason); Carol has no phone to text.
+    expect(offeredMethods(tenant, ContactMother.bob())).toEqual([
+      'sms',
+      'email',
+      'link',
+      'duoPush',
+      'microsoftPush',
+      'teams',
+    ]);
+    expect(microsoftReachable('teams', ContactMother.bob())).toBe(false);
+    expect(microsoftReachable('microsoftPush', ContactMother.bob())).toBe(false);
+    expect(microsoftReachable('duoPush', ContactMother.bob())).toBe(true);
+    expect(offeredMethods(tenant, ContactMother.carol())).toEqual([
+      'email',
+      'link',
+      'duoPush',
+      'microsoftPush',
+      'teams',
+    ]);
     expect(
       offeredMethods(
         { ...tenant, methods: { ...tenant.methods, sms: false, link: false, duoPush: false } },
         ContactMother.alice(),
       ),
     ).toEqual(['email', 'microsoftPush', 'teams']);
-    expect(offeredMethods(tenant, ContactMother.with({ communicationItems: [] }))).toEqual(['duoPush']);
+    expect(offeredMethods(tenant, ContactMother.with({ communicationItems: [] }))).toEqual([
+      'duoPush',
+      'microsoftPush',
+      'teams',
+    ]);
   });
 
-  it('offers a code by Teams only where the Microsoft tenant has onboarded and the company has not turned it off', () => {
+  it('a code by Teams reaches only an onboarded Microsoft tenant, and is not offered where the company turned it off', () => {
     const onboarded = ContactMother.with({ msTenantHasOnboarded: true, communicationItems: [] });
     expect(offeredMethods(tenant, onboarded)).toEqual(['duoPush', 'microsoftPush', 'teams']);
-    expect(offeredMethods(tenant, { ...onboarded, msTenantHasOnboarded: false })).toEqual(['duoPush']);
+    expect(microsoftReachable('teams', onboarded)).toBe(true);
+    expect(microsoftReachable('teams', { ...onboarded, msTenantHasOnboarded: false })).toBe(false);
     const off = mergeSettings(tenant, { methods: { teams: false } });
     expect(offeredMethods(off, onboarded)).toEqual(['duoPush', 'microsoftPush']);
   });

@@ -80,8 +80,9 @@ export function mergeSettings(
 }
 
 /**
- * The methods the panel offers for a contact: enabled in the settings, and possible for this
- * contact (a phone to text, an email to write to, a Microsoft tenant that has onboarded for Teams and its push).
+ * The methods the panel offers for a contact: enabled in the settings, and possible for this contact (a phone to
+ * text, an email to write to). A Teams code and the Microsoft push are offered too where the contact's Microsoft
+ * tenant has not onboarded, disabled with that reason (`microsoftReachable`), so a missing method says why.
  */
 export function offeredMethods(settings: VerificationSettings, contact: Contact): VerificationMethod[] {
   const has = (type: 'phone' | 'email') => contact.communicationItems.some((item) => item.type === type);
@@ -90,10 +91,16 @@ export function offeredMethods(settings: VerificationSettings, contact: Contact)
     if (method === 'sms') return has('phone');
     if (method === 'email') return has('email');
     if (method === 'link') return has('phone') || has('email');
-    // A push to the Microsoft account, and a code by Teams, need the contact's tenant onboarded.
-    if (method === 'microsoftPush' || method === 'teams') return contact.msTenantHasOnboarded;
     return true;
   });
+}
+
+/** A push to the Microsoft account and a code by Teams reach only a contact whose Microsoft tenant has onboarded. */
+export function microsoftReachable(
+  method: VerificationMethod,
+  contact: Pick<Contact, 'msTenantHasOnboarded'>,
+): boolean {
+  return (method !== 'microsoftPush' && method !== 'teams') || contact.msTenantHasOnboarded;
 }
 
 /** A note is needed when the technician verifies someone other than the ticket's own contact. */

@@ -56,7 +56,7 @@ describe('failed attempts', () => {
       'Locked, ends in 10 min (5 failed attempts)',
     );
     expect(lockText({ kind: 'locked', count: 1, inspectors: [], until }, NOW + 9 * 60_000 + 30_000)).toBe(
-      'Locked, ends just now (1 failed attempt)',
+      'Locked, ends in under a minute (1 failed attempt)',
     );
   });
 

@@ -1,4 +1,4 @@
-import { timeText } from '@features/api/core';
+import { timeText, untilText } from '@features/api/core';
 import type { FailedAttemptsPolicy } from './VerificationSettings';
 
 /** Why a check failed: a wrong code, a push denied or timed out, the wrong number or "No" on a link. */
@@ -13,6 +13,8 @@ export interface FailedAttempt {
   reason: FailureReason;
   /** Where the code, push or link went (a phone, an email, a device). */
   value: string;
+  /** The call the failed check belonged to (a project addition; absent from older backends). */
+  callId?: string | null;
 }
 
 /** The backend's record of a contact's failures, and until when it refuses new sends (epoch ms, or null). */
@@ -84,5 +86,5 @@ export function failuresTitle(count: number, windowMinutes: number): string {
 
 /** Why sending is disabled while the contact is locked: "Locked, ends in 12 min (5 failed attempts)". */
 export function lockText(alert: Extract<AttemptsAlert, { kind: 'locked' }>, now: number): string {
-  return `Locked, ends ${timeText(alert.until, now)} (${alert.count} failed ${alert.count === 1 ? 'attempt' : 'attempts'})`;
+  return `Locked, ends ${untilText(alert.until, now)} (${alert.count} failed ${alert.count === 1 ? 'attempt' : 'attempts'})`;
 }

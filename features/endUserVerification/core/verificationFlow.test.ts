@@ -46,7 +46,7 @@ describe('the verification flow (a pure state machine)', () => {
       triesLeft: 0,
     });
     expect(nextFlow(checking, { type: 'checkFailed' })).toMatchObject({ checking: false, problem: null });
-    expect(nextFlow(checking, { type: 'verified', record })).toEqual({ kind: 'verified', record, note: 'idle' });
+    expect(nextFlow(checking, { type: 'verified', record })).toEqual({ kind: 'verified', record });
   });
 
   it('the clock ends what is out: a code says it expired and stays; a push or a link ends', () => {
@@ -84,7 +84,6 @@ describe('the verification flow (a pure state machine)', () => {
       { type: 'awaitedEnded', how: 'denied', reason: null },
       { type: 'linkConfirmed', confirmed: true },
       { type: 'tick', now: 10 },
-      { type: 'ticketNote', note: 'saved' },
     ] satisfies FlowEvent[])
       expect(nextFlow(IDLE, late)).toBe(IDLE);
   });
@@ -100,10 +99,9 @@ describe('the verification flow (a pure state machine)', () => {
     expect(nextFlow(out, { type: 'itemChosen' })).toBe(out);
   });
 
-  it('a failed send leaves nothing out; the ticket note has its own small steps once verified', () => {
+  it('a failed send leaves nothing out; a passed check goes back to idle on Start over', () => {
     expect(run(IDLE, { type: 'sendPush', push: 'microsoft' }, { type: 'sendFailed' })).toBe(IDLE);
     const verified = nextFlow(IDLE, { type: 'verified', record });
-    expect(nextFlow(verified, { type: 'ticketNote', note: 'saving' })).toMatchObject({ note: 'saving' });
     expect(nextFlow(verified, { type: 'startOver' })).toBe(IDLE);
   });
 

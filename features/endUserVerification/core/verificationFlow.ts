@@ -40,7 +40,8 @@ export type VerificationFlow =
    * asked before a reload, read again from the backend.
    */
   | { kind: 'approval'; validationId: string; approvalId: string | null; approval: Approval | null }
-  | { kind: 'verified'; record: VerificationRecord; note: 'idle' | 'saving' | 'saved' };
+  /** The check passed: what it means for the call (verified, 1 of 2, held) is the backend's record's to say. */
+  | { kind: 'verified'; record: VerificationRecord };
 
 export type CodeProblem = 'wrong' | 'locked' | 'expired';
 
@@ -81,8 +82,7 @@ export type FlowEvent =
   | { type: 'askAgain' }
   | { type: 'awaitedEnded'; how: 'denied' | 'expired'; reason: LinkDenialReason | null }
   | { type: 'linkConfirmed'; confirmed: boolean }
-  | { type: 'tick'; now: number }
-  | { type: 'ticketNote'; note: 'saving' | 'saved' | 'idle' };
+  | { type: 'tick'; now: number };
 
 export const IDLE: VerificationFlow = { kind: 'idle' };
 
@@ -103,11 +103,9 @@ export function nextFlow(flow: VerificationFlow, event: FlowEvent): Verification
     case 'sendFailed':
       return sendStep(flow, event);
     case 'verified':
-      return { kind: 'verified', record: event.record, note: 'idle' };
+      return { kind: 'verified', record: event.record };
     case 'tick':
       return timeStep(flow, event.now);
-    case 'ticketNote':
-      return flow.kind === 'verified' ? { ...flow, note: event.note } : flow;
     case 'awaitedEnded':
       return isAwaited(flow) ? awaitedEnd(flow, event.how, event.reason) : flow;
     case 'linkConfirmed':

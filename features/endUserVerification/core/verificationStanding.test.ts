@@ -1,217 +1,239 @@
 import fc from 'fast-check';
 import type { HistoryEntry } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
+import type { CallRecord, CallStatus, PassedCheck } from './CallRecord';
+import type { ContactAttempts, FailedAttempt } from './failedAttempts';
 import {
   CLOCK_SKEW_MS,
-  belongsToCall,
   itemStanding,
   standingChangesAt,
   verificationStanding,
-  type StandingPolicy,
+  type StandingFacts,
   type ThisCall,
 } from './verificationStanding';
 
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 const minutes = (n: number) => n * 60_000;
-/** Tess on ticket 1001: the call the pod is on. */
+const ago = (n: number) => new Date(NOW - minutes(n)).toISOString();
+/** Tess on ticket 1001, call-1: the call the pod is on. */
 const CALL: ThisCall = { ticketId: '1001', technicianId: 'u-tech', callId: 'call-1' };
-/** A check made on this call (Tess, ticket 1001) unless the parts say otherwise. */
-const entry = (minutesAgo: number, type = 'SMS', parts: Partial<HistoryEntry> = {}): HistoryEntry =>
-  ContactMother.historyEntry({
-    date: new Date(NOW - minutes(minutesAgo)).toISOString(),
-    type,
-    item: '+1 555 010 2001',
+const POLICY = { verifiedForMinutes: 60 };
+
+const check = (minutesAgo: number, validationType = 'SMS', value = '+1 555 010 2001'): PassedCheck => ({
+  validationId: `v-${validationType}-${minutesAgo}`,
+  validationType,
+  value,
+  note: '',
+  at: ago(minutesAgo),
+});
+
+/** The backend's record of Tess's call-1 on ticket 1001 unless the parts say otherwise. */
+function record(parts: Partial<CallRecord> = {}): CallRecord {
+  const passed = parts.passed ?? [check(1)];
+  const status: CallStatus = parts.status ?? 'verified';
+  return {
+    callId: 'call-1',
+    psaId: 'acme-cw',
+    contactId: 'c-alice',
     ticketId: '1001',
     ticketNumber: 'T1001',
-    inspectorId: 'u-tech',
+    technician: { id: 'u-tech', name: 'Tess Tech' },
+    request: 'Other',
+    methodsNeeded: 1,
+    passed,
+    held: null,
+    approval: null,
+    status,
+    verifiedAt: status === 'verified' ? (passed.at(-1)?.at ?? null) : null,
+    ticketNote: null,
+    startedAt: ago(5),
+    updatedAt: passed.at(-1)?.at ?? ago(5),
     ...parts,
-  });
-const one: StandingPolicy = { verifiedForMinutes: 60, methodsNeeded: 1 };
-const two: StandingPolicy = { verifiedForMinutes: 60, methodsNeeded: 2 };
-const standing = (history: HistoryEntry[], policy = one, now = NOW, call = CALL) =>
-  verificationStanding(history, policy, now, call);
+  };
+}
 
-describe('verificationStanding: a verification is evidence about this call', () => {
-  it('an eight-week-old verification is only a date; a minute-old one holds until its window ends, then has expired', () => {
-    expect(standing([entry(8 * 7 * 24 * 60, 'SMS', { ticketId: '990' })])).toMatchObject({
-      kind: 'lapsed',
-      last: { type: 'SMS' },
-    });
-    expect(standing([entry(1)])).toMatchObject({
-      kind: 'verified',
-      proof: [{ type: 'SMS' }],
-      until: NOW + minutes(59),
-    });
-    expect(standing([entry(1)], one, NOW + minutes(59) - 1).kind).toBe('verified');
-    expect(standing([entry(1)], one, NOW + minutes(59))).toMatchObject({ kind: 'expired', last: { type: 'SMS' } });
+const noFailures: ContactAttempts = { failures: [], lockedUntil: null };
+const facts = (records: CallRecord[], parts: Partial<StandingFacts> = {}): StandingFacts => ({
+  records,
+  history: [],
+  attempts: noFailures,
+  ...parts,
+});
+const standing = (f: StandingFacts, now = NOW, call = CALL) => verificationStanding(f, POLICY, now, call);
+const failure = (minutesAgo: number, callId: string | null): FailedAttempt => ({
+  date: ago(minutesAgo),
+  validationType: 'SMS',
+  inspectorName: 'Tess Tech',
+  reason: 'WrongCode',
+  value: '+1 555 010 2001',
+  callId,
+});
+
+describe('verificationStanding: the backend’s record of this call decides', () => {
+  it('verified holds until its oldest method leaves the window, then it has expired', () => {
+    expect(standing(facts([record()]))).toMatchObject({ kind: 'verified', until: NOW + minutes(59) });
+    expect(standing(facts([record()]), NOW + minutes(59) - 1).kind).toBe('verified');
+    expect(standing(facts([record()]), NOW + minutes(59))).toMatchObject({ kind: 'expired', last: { type: 'SMS' } });
   });
 
-  it('no history, or only revoked or undated entries: never verified', () => {
-    expect(standing([])).toEqual({ kind: 'never' });
-    expect(standing([entry(1, 'SMS', { isRevoked: true }), entry(2, 'SMS', { date: 'yesterday' })])).toEqual({
-      kind: 'never',
-    });
+  it('1 of 2 methods in every session: a second sign-in (no call id of its own) reads the same record', () => {
+    const half = record({ request: 'PasswordReset', methodsNeeded: 2, status: 'partial' });
+    expect(standing(facts([half]))).toMatchObject({ kind: 'partial', need: 2 });
+    expect(standing(facts([half]), NOW, { ...CALL, callId: null })).toMatchObject({ kind: 'partial' });
+    // Two passed methods the record still calls partial (its status is the truth) are not green either.
+    expect(standing(facts([{ ...half, passed: [check(3), check(1, 'Email', 'a@b.c')] }])).kind).toBe('partial');
   });
 
-  it('green only on the ticket and for the technician it was made by; otherwise it holds elsewhere, in neutral', () => {
-    expect(standing([entry(7, 'SMS', { ticketId: '1002', ticketNumber: 'T1002' })])).toMatchObject({
+  it('held and denied say so, and are never green', () => {
+    const held = record({ status: 'held', passed: [check(3)], held: check(1, 'Email', 'bob@contoso.example') });
+    expect(standing(facts([held]))).toMatchObject({ kind: 'held', proof: [{ type: 'Email' }, { type: 'SMS' }] });
+    expect(standing(facts([record({ status: 'denied', verifiedAt: null })])).kind).toBe('denied');
+  });
+
+  it('verified, then failed checks of the same call or a lock: not green, with how many and the lock', () => {
+    const verified = record({ passed: [check(10)] });
+    const after = (attempts: ContactAttempts) => standing(facts([verified], { attempts }));
+    expect(after({ failures: [failure(5, 'call-1'), failure(4, 'call-1')], lockedUntil: null })).toMatchObject({
+      kind: 'challenged',
+      failures: 2,
+      lockedUntil: null,
+    });
+    // A failure before the verification, or another call's, leaves it green.
+    expect(
+      after({ failures: [failure(11, 'call-1'), failure(5, 'call-9'), failure(5, null)], lockedUntil: null }).kind,
+    ).toBe('verified');
+    expect(after({ failures: [], lockedUntil: NOW + minutes(15) })).toMatchObject({
+      kind: 'challenged',
+      failures: 0,
+      lockedUntil: NOW + minutes(15),
+    });
+    expect(after({ failures: [], lockedUntil: NOW - 1 }).kind).toBe('verified');
+  });
+
+  it('a stored call id the backend does not know, or another technician’s, is never green', () => {
+    expect(standing(facts([record()]), NOW, { ...CALL, callId: 'call-forged' })).toMatchObject({
+      kind: 'elsewhere',
+      why: 'earlierRequest',
+    });
+    expect(standing(facts([]), NOW, CALL)).toEqual({ kind: 'never' });
+    const someoneElses = record({ technician: { id: 'u-mfa', name: 'Max Factor' } });
+    expect(standing(facts([someoneElses]))).toMatchObject({ kind: 'elsewhere', why: 'otherTechnician' });
+    expect(standing(facts([record({ ticketId: '1002', ticketNumber: 'T1002' })]))).toMatchObject({
       kind: 'elsewhere',
       why: 'otherCall',
-      last: { ticketNumber: 'T1002' },
-      until: NOW + minutes(53),
     });
-    expect(standing([entry(7, 'SMS', { inspectorId: 'u-mfa', inspector: 'Max Factor' })])).toMatchObject({
-      kind: 'elsewhere',
-      why: 'otherTechnician',
-    });
-    // An entry that does not say where or by whom (an older backend) is never this call's.
-    const older = entry(7, 'SMS', { ticketId: undefined, inspectorId: undefined });
-    expect(standing([older])).toMatchObject({ kind: 'elsewhere', why: 'otherCall' });
-    expect(standing([older], one, NOW + minutes(60))).toMatchObject({ kind: 'lapsed' });
-    // Nobody signed in: nothing is anyone's call.
-    expect(standing([entry(1)], one, NOW, { ...CALL, technicianId: null }).kind).toBe('elsewhere');
+    expect(standing(facts([record()]), NOW, { ...CALL, technicianId: null }).kind).toBe('elsewhere');
   });
 
-  it("on a contact screen (no ticket) only this call's own checks made without a ticket count", () => {
+  it('on a contact screen only the call’s own id counts: nothing is adopted', () => {
     const contactScreen: ThisCall = { ticketId: null, technicianId: 'u-tech', callId: 'call-1' };
-    const mine = entry(3, 'SMS', { ticketId: undefined, ticketNumber: undefined, callId: 'call-1' });
-    expect(standing([mine], one, NOW, contactScreen).kind).toBe('verified');
-    expect(standing([{ ...mine, callId: 'call-2' }], one, NOW, contactScreen).kind).toBe('elsewhere');
-    expect(standing([entry(3, 'SMS', { callId: 'call-1' })], one, NOW, contactScreen).kind).toBe('elsewhere');
-    expect(standing([mine], one, NOW, { ...contactScreen, callId: null }).kind).toBe('elsewhere');
+    const mine = record({ ticketId: null, ticketNumber: null });
+    expect(standing(facts([mine]), NOW, contactScreen).kind).toBe('verified');
+    expect(standing(facts([mine]), NOW, { ...contactScreen, callId: null }).kind).toBe('elsewhere');
   });
 
-  it('a verification dated ahead of the clock is never green until its time; a server a few seconds ahead is now', () => {
-    expect(standing([entry(-10)])).toMatchObject({ kind: 'lapsed' });
-    expect(standing([entry(-10), entry(90, 'SMS', { ticketId: '7' })])).toMatchObject({
-      kind: 'lapsed',
-      last: { ticketId: '7' },
-    });
-    expect(standing([entry(-0.5)]).kind).toBe('verified');
-    expect(standing([entry(-10)], one, NOW + minutes(10) - CLOCK_SKEW_MS).kind).toBe('verified');
+  it('a second sign-in adopts only a call still going (changed within the window)', () => {
+    const old = record({ passed: [check(90)], updatedAt: ago(90), startedAt: ago(95) });
+    expect(standing(facts([old]), NOW, { ...CALL, callId: null }).kind).not.toBe('verified');
   });
 
-  it('two methods: the same method twice is one; two different ones verify until the older runs out', () => {
-    expect(standing([entry(1), entry(5)], two)).toMatchObject({
-      kind: 'partial',
-      need: 2,
-      proof: [{ type: 'SMS' }],
-      until: NOW + minutes(59),
-    });
-    const both = standing([entry(1, 'Duo Push'), entry(10), entry(20, 'Email')], two);
-    expect(both).toMatchObject({
-      kind: 'verified',
-      proof: [{ type: 'Duo Push' }, { type: 'SMS' }],
-      until: NOW + minutes(50),
-    });
-    // 'Duo Push' and 'duo push' are one method; another technician's method is not this call's second.
-    expect(standing([entry(1, 'Duo Push'), entry(2, 'duo push')], two).kind).toBe('partial');
-    expect(standing([entry(1, 'Duo Push'), entry(2, 'SMS', { inspectorId: 'u-mfa' })], two).kind).toBe('partial');
+  it('history without records is a date at most; dated ahead of the clock is not evidence yet', () => {
+    const seeded = ContactMother.historyEntry({ date: ago(8 * 7 * 24 * 60), type: 'SMS' });
+    expect(standing(facts([], { history: [seeded] }))).toMatchObject({ kind: 'lapsed', last: { type: 'SMS' } });
+    expect(standing(facts([], { history: [{ ...seeded, isRevoked: true }] }))).toEqual({ kind: 'never' });
+    expect(standing(facts([record({ passed: [check(-10)] })])).kind).not.toBe('verified');
+    expect(standing(facts([record({ passed: [check(-0.5)] })])).kind).toBe('verified');
+    expect(standing(facts([record({ passed: [check(-10)] })]), NOW + minutes(10) - CLOCK_SKEW_MS).kind).toBe(
+      'verified',
+    );
   });
 
-  const historyArb = fc.array(
-    fc.record({
-      minutesAgo: fc.integer({ min: -30, max: 60 * 24 * 90 }),
-      type: fc.constantFrom('SMS', 'Email', 'Link', 'Duo Push', 'Microsoft Push'),
-      isRevoked: fc.boolean(),
-      ticketId: fc.constantFrom<string | undefined>('1001', '1002', undefined),
-      inspectorId: fc.constantFrom<string | undefined>('u-tech', 'u-mfa', undefined),
-    }),
-    { maxLength: 12 },
+  const recordArb = fc.record({
+    status: fc.constantFrom<CallStatus>('open', 'partial', 'held', 'verified', 'denied'),
+    minutesAgo: fc.integer({ min: -30, max: 60 * 24 }),
+    technician: fc.constantFrom('u-tech', 'u-mfa'),
+    ticketId: fc.constantFrom<string | null>('1001', '1002', null),
+    callId: fc.constantFrom('call-1', 'call-2'),
+  });
+  const failuresArb = fc.array(
+    fc.record({ minutesAgo: fc.integer({ min: 0, max: 120 }), callId: fc.constantFrom('call-1', 'call-2', null) }),
+    { maxLength: 4 },
   );
-  const policyArb = fc.record({
-    verifiedForMinutes: fc.integer({ min: 1, max: 24 * 60 }),
-    methodsNeeded: fc.constantFrom<1 | 2>(1, 2),
-  });
-  type Raw = { minutesAgo: number; type: string; isRevoked: boolean; ticketId?: string; inspectorId?: string };
-  const build = (raw: Raw[]) =>
-    raw.map((r) =>
-      entry(r.minutesAgo, r.type, { isRevoked: r.isRevoked, ticketId: r.ticketId, inspectorId: r.inspectorId }),
+  const lockArb = fc.option(fc.integer({ min: -30, max: 30 }), { nil: null });
+  type Raw = { status: CallStatus; minutesAgo: number; technician: string; ticketId: string | null; callId: string };
+  const build = (raw: Raw[], rawFailures: { minutesAgo: number; callId: string | null }[], lock: number | null) =>
+    facts(
+      raw.map((r) =>
+        record({
+          status: r.status,
+          callId: r.callId,
+          ticketId: r.ticketId,
+          technician: { id: r.technician, name: r.technician },
+          passed: r.status === 'open' ? [] : [check(r.minutesAgo)],
+          verifiedAt: r.status === 'verified' ? ago(r.minutesAgo) : null,
+          updatedAt: ago(Math.max(r.minutesAgo, 0)),
+        }),
+      ),
+      {
+        attempts: {
+          failures: rawFailures.map((f) => failure(f.minutesAgo, f.callId)),
+          lockedUntil: lock === null ? null : NOW + minutes(lock),
+        },
+      },
     );
 
-  it('property: green only when enough different methods of this call succeeded within the window, never ahead of the clock, never on revoked entries', () => {
+  it('property: green only when this call’s own record says verified, within the window, with nothing failed since and no lock', () => {
     fc.assert(
-      fc.property(historyArb, policyArb, (raw, policy) => {
-        const result = standing(build(raw), policy);
-        const counting = raw.filter(
-          (r) =>
-            !r.isRevoked &&
-            r.minutesAgo < policy.verifiedForMinutes &&
-            r.minutesAgo >= -1 &&
-            r.ticketId === '1001' &&
-            r.inspectorId === 'u-tech',
-        );
-        const methods = new Set(counting.map((r) => r.type.toLowerCase()));
-        expect(result.kind === 'verified').toBe(methods.size >= policy.methodsNeeded);
-        if (result.kind === 'verified') {
-          expect(result.proof).toHaveLength(policy.methodsNeeded);
-          expect(result.until).toBeGreaterThan(NOW);
-          for (const proof of result.proof) {
-            expect(proof.isRevoked).toBe(false);
-            expect(belongsToCall(proof, CALL)).toBe(true);
-            expect(Date.parse(proof.date)).toBeLessThanOrEqual(NOW + CLOCK_SKEW_MS);
-          }
-        }
-        if (result.kind === 'never') expect(raw.every((r) => r.isRevoked)).toBe(true);
-      }),
-    );
-  });
-
-  it('property: the order of the history does not matter', () => {
-    fc.assert(
-      fc.property(historyArb, policyArb, fc.integer(), (raw, policy, seed) => {
-        const history = build(raw);
-        const shuffled = [...history].sort(
-          (a, b) =>
-            ((a.date.length * 31 + seed) % 7) - ((b.date.length * 31 + seed) % 7) ||
-            a.date.localeCompare(b.date) * (seed % 2 ? 1 : -1),
-        );
-        expect(standing(shuffled, policy).kind).toBe(standing(history, policy).kind);
+      fc.property(fc.array(recordArb, { maxLength: 5 }), failuresArb, lockArb, (raw, rawFailures, lock) => {
+        const f = build(raw, rawFailures, lock);
+        const result = standing(f);
+        if (result.kind !== 'verified') return;
+        const own = result.record;
+        expect(own.callId).toBe('call-1');
+        expect(own.technician.id).toBe('u-tech');
+        expect(own.ticketId).toBe('1001');
+        expect(own.status).toBe('verified');
+        expect(result.until).toBeGreaterThan(NOW);
+        expect(f.attempts.lockedUntil === null || f.attempts.lockedUntil <= NOW).toBe(true);
+        const since = Date.parse(own.verifiedAt!);
+        expect(f.attempts.failures.some((x) => x.callId === 'call-1' && Date.parse(x.date) > since)).toBe(false);
       }),
     );
   });
 
   it('property: nothing changes by itself before standingChangesAt, so re-deriving then (or after any clock jump) is enough', () => {
     fc.assert(
-      fc.property(historyArb, policyArb, fc.double({ min: 0, max: 1, noNaN: true }), (raw, policy, fraction) => {
-        const history = build(raw);
-        const next = standingChangesAt(history, policy, NOW);
-        const later = next === null ? NOW + minutes(60 * 24 * 365) : NOW + Math.floor((next - NOW) * fraction);
-        if (next !== null && later >= next) return;
-        expect(JSON.stringify(standing(history, policy, later))).toBe(JSON.stringify(standing(history, policy)));
-      }),
-    );
-  });
-
-  it("property: this call's verification runs out by itself at `until` when nothing new is recorded, and never comes back", () => {
-    fc.assert(
-      fc.property(historyArb, policyArb, (raw, policy) => {
-        const history = build(raw).filter((e) => Date.parse(e.date) <= NOW);
-        const result = standing(history, policy);
-        if (result.kind !== 'verified' && result.kind !== 'partial') return;
-        expect(standing(history, policy, result.until - 1).kind).toBe(result.kind);
-        expect(standing(history, policy, result.until).kind).not.toBe('verified');
-        expect(['expired', 'lapsed']).toContain(standing(history, policy, result.until + minutes(24 * 60 * 365)).kind);
-      }),
+      fc.property(
+        fc.array(recordArb, { maxLength: 5 }),
+        failuresArb,
+        lockArb,
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (raw, rawFailures, lock, fraction) => {
+          const f = build(raw, rawFailures, lock);
+          const next = standingChangesAt(f, POLICY, NOW);
+          const later = next === null ? NOW + minutes(60 * 24 * 365) : NOW + Math.floor((next - NOW) * fraction);
+          if (next !== null && later >= next) return;
+          expect(JSON.stringify(standing(f, later))).toBe(JSON.stringify(standing(f)));
+        },
+      ),
     );
   });
 });
 
-describe('itemStanding: "Verified" only on the item a verification of this call proved', () => {
+describe('itemStanding: "Verified" only on the item this call’s verification proved', () => {
   const mobile = { name: 'Mobile', type: 'phone' as const, value: '+1 (555) 010-2001', isVerified: true };
   const email = { name: 'Work email', type: 'email' as const, value: 'alice@contoso.example', isVerified: true };
-  const item = (i: typeof mobile | typeof email, history: HistoryEntry[], now = NOW) =>
-    itemStanding(i, history, 60, now, CALL);
+  const of = (item: typeof mobile | typeof email, f: StandingFacts, history: HistoryEntry[] = []) =>
+    itemStanding(item, standing(f), history);
 
-  it('proved for this call, proved before or for another call (its date), marked verified without a date, or never', () => {
-    expect(item(mobile, [entry(3)])).toMatchObject({ kind: 'verified', by: { type: 'SMS' } });
-    expect(item(mobile, [entry(90)])).toMatchObject({ kind: 'lapsed', last: { type: 'SMS' } });
-    expect(item(mobile, [entry(3, 'SMS', { inspectorId: 'u-mfa' })])).toMatchObject({ kind: 'lapsed' });
-    expect(item(mobile, [entry(-10)])).toMatchObject({ kind: 'lapsed' });
-    expect(item(email, [entry(3)])).toEqual({ kind: 'undated' });
-    expect(item({ ...email, isVerified: false }, [entry(3)])).toEqual({ kind: 'never' });
-    // A push proves the person, not an item; a link proves where it went.
-    expect(item(mobile, [entry(3, 'Duo Push')])).toEqual({ kind: 'undated' });
-    expect(item(email, [entry(3, 'Link', { item: 'alice@contoso.example' })])).toMatchObject({ kind: 'verified' });
+  it('verified for this call, one of two, doubted or denied (its date only), marked verified without a date, or never', () => {
+    expect(of(mobile, facts([record()]))).toMatchObject({ kind: 'verified', by: { type: 'SMS' } });
+    const half = record({ request: 'MfaReset', methodsNeeded: 2, status: 'partial' });
+    expect(of(mobile, facts([half]))).toMatchObject({ kind: 'partial' });
+    const locked = facts([record()], { attempts: { failures: [], lockedUntil: NOW + minutes(10) } });
+    expect(of(mobile, locked)).toMatchObject({ kind: 'lapsed' });
+    expect(of(email, facts([record()]))).toEqual({ kind: 'undated' });
+    expect(of({ ...email, isVerified: false }, facts([]))).toEqual({ kind: 'never' });
+    expect(of(mobile, facts([record({ passed: [check(1, 'Duo Push', 'device')] })]))).toEqual({ kind: 'undated' });
   });
 });

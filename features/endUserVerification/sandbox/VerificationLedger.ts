@@ -7,6 +7,7 @@ import type {
 } from '../adapters/wire/verificationWire';
 import type { LinkStateWire } from '../adapters/wire/linkPageWire';
 import type { SandboxState } from '@features/api/sandbox';
+import type { SandboxCall } from './calls/SandboxCall';
 
 /** How a verification reached the contact, as the outbox and the history show it. */
 export type SandboxChannel = 'SMS' | 'Email' | 'Duo Push' | 'Microsoft Push' | 'Link' | 'Teams';
@@ -89,6 +90,8 @@ export interface SandboxFailure {
   inspectorName: string;
   reason: FailureReasonWire;
   value: string;
+  /** The call the failed check belonged to (none for a failure the console dated in the past without one). */
+  callId?: string;
 }
 
 /** Wrong codes allowed before a code stops working. */
@@ -121,6 +124,8 @@ export class VerificationLedger {
   readonly outbox: OutboxEntry[] = [];
   readonly ticketNotes: SandboxTicketNote[] = [];
   readonly failures: SandboxFailure[] = [];
+  /** The record of every call (one per call id), newest first: what was asked, passed, held, approved, noted. */
+  readonly calls: SandboxCall[] = [];
   /** Until when (epoch ms) sends to a contact are refused, by `${tenantId}|${psaId}|${contactId}`. */
   readonly locks = new Map<string, number>();
   readonly settingsByTenant = new Map<string, VerificationSettingsWire>();
@@ -134,6 +139,7 @@ export class VerificationLedger {
     this.outbox.length = 0;
     this.ticketNotes.length = 0;
     this.failures.length = 0;
+    this.calls.length = 0;
     this.locks.clear();
   }
 

@@ -7,6 +7,8 @@ import { verificationRoutes } from './verificationRoutes';
 import { LINK_PUBLIC_PATHS, linkRoutes } from './linkRoutes';
 import { pastFailureRoutes } from './pastFailureRoutes';
 import { approvalRoutes } from './approvals/approvalRoutes';
+import { approvalLedgerOf } from './approvals/ApprovalLedger';
+import { callRoutes } from './calls/callRoutes';
 import { approvalConsoleRoutes, approvalConsoleSection } from './approvals/approvalConsole';
 import { seededCompanyOverrides } from './VerificationLedger';
 import { verificationAttemptsOf } from './verificationAttempts';
@@ -19,7 +21,8 @@ export const endUserVerificationSandbox: FeatureSandbox = {
     .route('/', verificationRoutes)
     .route('/', linkRoutes)
     .route('/', ticketNoteRoutes)
-    .route('/', approvalRoutes),
+    .route('/', approvalRoutes)
+    .route('/', callRoutes),
   publicPaths: LINK_PUBLIC_PATHS,
   console: new Hono<SandboxEnv>()
     .route('/', verificationConsoleRoutes)
@@ -30,4 +33,6 @@ export const endUserVerificationSandbox: FeatureSandbox = {
     data: seededCompanyOverrides(companyId),
   }),
   verificationAttempts: verificationAttemptsOf,
+  userRoles: (state, user) =>
+    (approvalLedgerOf(state).approverIds.get(user.tenantId) ?? []).includes(user.id) ? ['verificationApprover'] : [],
 };

@@ -31,6 +31,7 @@ export function recordFailure(
     inspectorName: entry.inspectorName,
     reason,
     value: entry.recipient,
+    callId: entry.callId,
   };
   ledger.failures.unshift(failure);
   const policy = settings.failedAttempts;
@@ -47,6 +48,7 @@ export function recordFailure(
     reason: failure.reason,
     value: failure.value,
     date: failure.date,
+    callId: failure.callId,
   };
   state.realtime.publishToTenant(entry.tenantId, CONTACT_VERIFICATION_FAILED, event);
 }

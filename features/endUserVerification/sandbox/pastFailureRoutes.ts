@@ -10,10 +10,11 @@ interface PastFailureBody {
   minutesAgo?: unknown;
   reason?: unknown;
   value?: unknown;
+  callId?: unknown;
 }
 
 /**
- * POST /verification/failures/past {psaId, contactId, inspectorName, minutesAgo, reason?, value?}
+ * POST /verification/failures/past {psaId, contactId, inspectorName, minutesAgo, reason?, value?, callId?}
  * (under /__sandbox): a failed SMS code check some minutes ago goes into the tenant's log, as if it had happened then: no
  * event, no lock. Stories and people use it to show a contact with repeated failures without failing live checks.
  */
@@ -36,6 +37,7 @@ export const pastFailureRoutes = new Hono<SandboxEnv>().post('/verification/fail
     inspectorName: typeof body.inspectorName === 'string' ? body.inspectorName : 'Technician',
     reason,
     value: typeof body.value === 'string' ? body.value : '',
+    ...(typeof body.callId === 'string' && body.callId ? { callId: body.callId } : {}),
   };
   ledgerOf(c.var.state).failures.unshift(failure);
   return c.json(failure);

@@ -19,6 +19,8 @@ export function recordInWorld(contact: SandboxContact, record: VerificationRecor
     ...(record.TicketId ? { ticketId: record.TicketId } : {}),
     ...(record.TicketNumber ? { ticketNumber: record.TicketNumber } : {}),
     ...(record.InspectorId ? { inspectorId: record.InspectorId } : {}),
+    ...(record.ApprovedBy ? { approvedBy: record.ApprovedBy } : {}),
+    ...(record.Approval ? { approval: record.Approval } : {}),
   });
   const itemType = itemTypeOf(record.ValidationType, record.Value);
   for (const item of contact.communicationItems) {

@@ -62,6 +62,13 @@ export function resolveTarget(state: SandboxState, user: SandboxUser, body: Part
   if (settings.noteRequiredForOtherContacts && !isTicketContact && !note) {
     return { ok: false, status: 400, message: "A note is required to verify a contact other than the ticket's own." };
   }
+  const request = requestOf(body.request);
+  if (request === null)
+    return {
+      ok: false,
+      status: 400,
+      message: 'This request is not one the backend knows: choose Password reset, MFA reset or Other.',
+    };
   const failures = failuresWithin(state, user.tenantId, psa.psaId, contact.id, settings.failedAttempts.windowMinutes);
   if (failures.length >= settings.failedAttempts.warnAt && !note) {
     return {
@@ -78,7 +85,7 @@ export function resolveTarget(state: SandboxState, user: SandboxUser, body: Part
     ticketId: ticket ? ticket.id : null,
     ticketNumber: ticket?.number ?? null,
     note,
-    request: CALLER_REQUESTS.find((r) => r === body.request) ?? 'Other',
+    request,
     callId: callIdOf(body.callId),
   };
 }
@@ -94,6 +101,12 @@ function lockRefusal(until: number | null, contact: SandboxContact): Resolved | 
     lockedUntil: new Date(until).toISOString(),
     message: `Too many failed verification attempts for ${contact.name}: new checks are refused for the next ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
   };
+}
+
+/** What the caller asks for: one the backend knows (none said is Other); null for anything else. */
+function requestOf(given: unknown): CallerRequest | null {
+  if (given === undefined || given === null) return 'Other';
+  return CALLER_REQUESTS.find((r) => r === given) ?? null;
 }
 
 /** The call the check belongs to, as the SPA said (trimmed, bounded); a new one when it said none. */

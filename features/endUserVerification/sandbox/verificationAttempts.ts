@@ -1,5 +1,6 @@
 import type { SandboxState, SandboxVerificationAttempt } from '@features/api/sandbox';
-import type { ApprovalWire } from '../adapters/wire/approvalWire';
+import { callOf, methodsPassed } from './calls/callRecords';
+import type { SandboxCall } from './calls/SandboxCall';
 import { approvalLedgerOf } from './approvals/ApprovalLedger';
 import { ledgerOf, type OutboxEntry, type SandboxChannel } from './VerificationLedger';
 
@@ -13,20 +14,21 @@ const METHOD_OF: Readonly<Record<SandboxChannel, SandboxVerificationAttempt['met
 };
 
 /**
- * The tenant's sends that have ended, as verification attempts for the sandbox's report: verified or approved,
- * denied, expired, locked (five wrong codes), and a code still open after a wrong one counts as failed. A send still
- * waiting without a wrong code is not an attempt's end yet and is left out; so is a check held for a manager until
- * the manager denies it. The approver is named on a check a manager approved or denied.
+ * The tenant's sends that have ended, as verification attempts for the sandbox's report, each read with its call's
+ * record: a check that passed is verified only once its call is (1 of 2 methods until the second passes, awaiting
+ * approval while a manager holds it, denied when one denied it); a failed, expired or locked send is what it was;
+ * a send still waiting without a wrong code is not an attempt's end yet and is left out. The approver and their
+ * reason are named on every attempt of a call a manager answered.
  */
 export function verificationAttemptsOf(state: SandboxState, tenantId: string): SandboxVerificationAttempt[] {
   const attempts: SandboxVerificationAttempt[] = [];
-  const approvals = approvalLedgerOf(state).approvals;
   for (const entry of ledgerOf(state).outbox) {
     if (entry.tenantId !== tenantId) continue;
-    const denial = entry.status === 'passed' ? deniedApproval(approvals, entry.id) : null;
-    const result = denial ? 'denied' : resultOf(entry);
+    const call = callOf(state, tenantId, entry.callId);
+    const result = resultOf(entry, call);
     if (!result) continue;
     const company = state.world.companies.find((c) => c.id === entry.companyId && c.psaId === entry.psaId);
+    const answer = call?.approvalId ? (approvalLedgerOf(state).find(call.approvalId)?.answer ?? null) : null;
     attempts.push({
       id: `euv-${entry.id}`,
       at: entry.time,
@@ -36,19 +38,27 @@ export function verificationAttemptsOf(state: SandboxState, tenantId: string): S
       ticketNumber: entry.ticketNumber,
       methods: [METHOD_OF[entry.channel]],
       result,
-      approver: entry.record?.ApprovedBy ?? denial?.answer?.by.name ?? null,
+      request: entry.request,
+      methodsNeeded: call?.methodsNeeded ?? 1,
+      methodsPassed: call ? methodsPassed(call) : entry.record ? 1 : 0,
+      approver: answer?.by.name ?? null,
+      approvalReason: answer ? answer.reason : null,
       note: entry.note,
-      verifiedAt: entry.record?.Date ?? null,
+      verifiedAt: result === 'verified' ? (call?.verifiedAt ?? entry.record?.Date ?? null) : null,
     });
   }
   return attempts;
 }
 
-function resultOf(entry: OutboxEntry): SandboxVerificationAttempt['result'] | null {
+function resultOf(entry: OutboxEntry, call: SandboxCall | null): SandboxVerificationAttempt['result'] | null {
+  const passed = entry.record !== null || entry.status === 'passed';
+  if (passed) {
+    if (!call) return entry.record ? 'verified' : 'awaitingApproval';
+    if (call.status === 'denied') return 'denied';
+    if (call.status === 'verified') return 'verified';
+    return call.status === 'held' ? 'awaitingApproval' : 'partial';
+  }
   switch (entry.status) {
-    case 'verified':
-    case 'approved':
-      return 'verified';
     case 'denied':
       return 'denied';
     case 'expired':
@@ -58,9 +68,4 @@ function resultOf(entry: OutboxEntry): SandboxVerificationAttempt['result'] | nu
     default:
       return entry.wrongAttempts > 0 ? 'failed' : null;
   }
-}
-
-/** The manager's denial of a held check, if a manager denied it (a denied verification is not asked again). */
-function deniedApproval(approvals: readonly ApprovalWire[], validationId: string): ApprovalWire | null {
-  return approvals.find((a) => a.validationId === validationId && a.state === 'denied') ?? null;
 }

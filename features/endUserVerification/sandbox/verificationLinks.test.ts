@@ -209,7 +209,13 @@ describe('sandbox: failed attempts and the lock', () => {
   const bob = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', request: 'Other', callId: 'call-b' };
   const deniedPush = async (as: string, note = '') => {
     const bearer = sandbox.state.issueSession(as).accessToken;
-    const response = await call('POST', '/api/PsaContactValidation/sendDuoPush', { ...bob, note }, bearer);
+    // Each technician's own call: a call is one technician's (another's id is refused).
+    const response = await call(
+      'POST',
+      '/api/PsaContactValidation/sendDuoPush',
+      { ...bob, note, callId: `call-${as}` },
+      bearer,
+    );
     if (response.status !== 200) return response;
     const { validationId } = await response.json();
     await call('POST', `/__sandbox/verification/${validationId}/deny`);

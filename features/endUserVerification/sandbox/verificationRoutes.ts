@@ -17,6 +17,7 @@ import { newEntry, sent } from './outboxEntries';
 import { checkTeams, teamsCodeMessage } from './teamsCodes';
 import { failuresWithin, lockedUntil, recordFailure, refreshEntry } from './failureLog';
 import { newLink } from './verificationLinks';
+import { openCall } from './calls/callRecords';
 
 type Ctx = Context<SandboxEnv>;
 type Target = Extract<Resolved, { ok: true }>;
@@ -46,6 +47,8 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     if (!target.ok) return refusal(c, target);
     const checked = body.channel === 'teams' ? checkTeams(c, target) : checkChannel(c, target, body);
     if (checked instanceof Response) return checked;
+    const call = openCall(state, user, target);
+    if ('message' in call) return c.json(errorBody(call.message), call.status);
 
     const ledger = ledgerOf(state);
     // The simulated gateway: a request the technician cancels in time sends nothing.
@@ -69,6 +72,8 @@ export const verificationRoutes = new Hono<SandboxEnv>()
       return c.json(errorBody('This verification method is turned off for this company.'), 400);
     const checked = checkChannel(c, target, body, false);
     if (checked instanceof Response) return checked;
+    const call = openCall(state, user, target);
+    if ('message' in call) return c.json(errorBody(call.message), call.status);
     const entry = newEntry(user, target, 'Link', checked.value, null);
     entry.verifyLink = newLink(new URL(c.req.url).origin, checked.channel === 'SMS' ? 'SMS' : 'Email');
     ledgerOf(state).outbox.unshift(entry);
@@ -105,6 +110,9 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     }
     const code = typeof body.code === 'string' ? body.code.replace(/\s/g, '') : '';
     if (!/^\d{6}$/.test(code)) return c.json(errorBody('Enter the six-digit code.'), 400);
+    // A second tab checking the same right code gets the same record: one verification, counted once.
+    if (entry.record && code === entry.code)
+      return answer({ status: 'verified', verification: entry.record, triesLeft: null });
     if (status === 'locked') return answer({ status: 'locked', verification: null, triesLeft: 0 });
     if (status !== 'sent') return answer({ status: 'expired', verification: null, triesLeft: null });
     if (code !== entry.code) {
@@ -138,6 +146,7 @@ export const verificationRoutes = new Hono<SandboxEnv>()
           InspectorName: f.inspectorName,
           Reason: f.reason,
           Value: f.value,
+          ...(f.callId ? { CallId: f.callId } : {}),
         }),
       ),
       lockedUntil: until === null ? null : new Date(until).toISOString(),
@@ -213,6 +222,8 @@ async function sendPush(c: Ctx, channel: 'Duo Push' | 'Microsoft Push') {
       ? (items.find((i) => i.type === 'phone') ?? items[0])
       : items.find((i) => i.type === 'email');
   if (!device) return c.json(errorBody('This contact has nowhere to receive a push.'), 400);
+  const call = openCall(state, user, target);
+  if ('message' in call) return c.json(errorBody(call.message), call.status);
   const entry = newEntry(user, target, channel, device.value, null);
   ledgerOf(state).outbox.unshift(entry);
   return c.json(sent(entry));

@@ -42,6 +42,19 @@ export class CallKeeper {
     if (this.calls && this.key) this.calls.write(this.key, next);
   }
 
+  /** Forgets the call (one the backend does not know): the next check starts a new one. */
+  forget(): void {
+    this.state = null;
+    if (this.calls && this.key) this.calls.write(this.key, null);
+  }
+
+  /** Starts a new call (Verify again): a new id, what the caller asks for kept as the panel's choice. */
+  startNew(verifiedForMinutes: number, request: CallerRequest): string {
+    const callId = newCallId();
+    this.save(verifiedForMinutes, { callId, request, check: null });
+    return callId;
+  }
+
   /** Another tab changed the call. Returns the unsubscribe. */
   watch(listener: (state: CallState | null) => void): () => void {
     if (!this.calls || !this.key) return () => undefined;

@@ -1,4 +1,4 @@
-import { action, autorun, computed, makeObservable, observable, observableRef, runInAction } from 'mobx';
+import { action, autorun, computed, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
 import type { CallerRequest, CommunicationItem, Contact, RealtimeHub, Clock } from '@features/api/core';
 import { contactSignalKey, type FeatureSignals, NOW_REFRESH_MS } from '@features/api/ui';
 import { ContactVerificationFailedEvent, type ContactVerificationFailed } from '../core/ContactVerificationFailed';
@@ -9,7 +9,10 @@ import {
   type AttemptsAlert,
   type ContactAttempts,
 } from '../core/failedAttempts';
+import type { CallRecord } from '../core/CallRecord';
 import { recordVerificationOnce } from '../core/recordVerification';
+import { historyWithRecords } from '../core/recordsInHistory';
+import { thisCallRecord } from '../core/thisCall';
 import type { VerificationContext } from '../core/VerificationContext';
 import type { VerificationRecord } from '../core/VerificationRecord';
 import type { VerificationService } from '../core/VerificationService';
@@ -22,6 +25,8 @@ import {
   type ThisCall,
   type VerificationStanding,
 } from '../core/verificationStanding';
+import { CallRecordsStore } from './CallRecordsStore';
+import { FailedAttemptsStore } from './FailedAttemptsStore';
 import { standingSignal } from './standingSignal';
 import { VerificationSettingsStore } from './VerificationSettingsStore';
 
@@ -48,24 +53,27 @@ const STANDING_REFRESH_MS = NOW_REFRESH_MS;
 
 /**
  * Where the contact stands for this call, for everyone who shows it (the panel, its items, the contact
- * card and the sidebar through FeatureSignals): the verifications that still hold, the failed attempts of
- * every technician and the backend's lock, each derived by a pure rule from data and the clock. Live:
- * the hub's passes and failures for this contact; after a reconnect the failures are read again.
+ * card and the sidebar through FeatureSignals): the backend's records of the contact's calls, the failed
+ * attempts of every technician and the backend's lock, each derived by a pure rule from data and the clock.
+ * Nothing is kept of its own: every session reads the same records. Live: the hub's news of this contact make
+ * it read the records and failures again; after a reconnect both are read again.
  */
 export class ContactStanding {
   contact: Contact;
   context: VerificationContext;
   readonly settingsStore: VerificationSettingsStore;
-  attempts: ContactAttempts = { failures: [], lockedUntil: null };
-  /** What the caller asks for (the panel's choice for this call). */
-  request: CallerRequest = 'Other';
+  /** The backend's records of the contact's calls. */
+  readonly records: CallRecordsStore;
+  /** The contact's failed checks and the backend's lock. */
+  readonly failures: FailedAttemptsStore;
+  /** What the caller asks for, as the panel chose it before the call's record fixed it. */
+  draftRequest: CallerRequest = 'Other';
   /** The call's own id once it has one (a check was sent, or one is resumed): on a contact screen it says which checks are this call's. */
   callId: string | null = null;
   now: number;
   private stops: Array<() => void> = [];
   private readonly passedListeners = new Set<(event: ContactVerificationPassed, contact: Contact) => void>();
   private readonly failedListeners = new Set<(event: ContactVerificationFailed) => void>();
-  private attemptsRequest = 0;
 
   constructor(
     contact: Contact,
@@ -76,14 +84,21 @@ export class ContactStanding {
     this.context = context;
     this.now = deps.clock.now();
     this.settingsStore = new VerificationSettingsStore(deps.service);
-    makeObservable<ContactStanding, 'tick'>(this, {
+    this.records = new CallRecordsStore(deps.service, deps.hub, () => ({
+      psaId: this.context.psaId,
+      contactId: this.contact.id,
+    }));
+    this.failures = new FailedAttemptsStore(() => deps.service.attempts(this.context, this.contact));
+    makeObservable<ContactStanding, 'tick' | 'takeRecords'>(this, {
       contact: observableRef,
       context: observableRef,
-      attempts: observableRef,
-      request: observable,
+      draftRequest: observable,
       callId: observable,
       now: observable,
       call: computed,
+      thisRecord: computed,
+      request: computed,
+      requestFixed: computed,
       nextChange: computed,
       standing: computed,
       alert: computed,
@@ -93,9 +108,9 @@ export class ContactStanding {
       setContext: action,
       setRequest: action,
       setCallId: action,
-      setLock: action,
       record: action,
       tick: action,
+      takeRecords: action,
     });
   }
 
@@ -110,6 +125,15 @@ export class ContactStanding {
       this.stops.push(hub.onReconnected(() => void this.loadAttempts()));
     }
     this.stops.push(this.deps.clock.every(CLOCK_READ_MS, () => this.tick()));
+    this.stops.push(this.records.start());
+    // What the records say goes into the history the card shows (the approver, a denial, a pass missed live).
+    this.stops.push(
+      reaction(
+        () => this.records.records,
+        (records) => this.takeRecords(records),
+        { fireImmediately: true },
+      ),
+    );
     const signals = this.deps.signals;
     if (signals)
       this.stops.push(autorun(() => signals.publish('endUserVerification', this.signalKey, standingSignal(this))));
@@ -126,22 +150,46 @@ export class ContactStanding {
     return this.settingsStore.load(this.context);
   }
 
-  /** Reads the contact's failures again (only the latest answer counts). A failed read keeps what was known. */
-  async loadAttempts(): Promise<void> {
-    const request = ++this.attemptsRequest;
-    try {
-      const attempts = await this.deps.service.attempts(this.context, this.contact);
-      if (request === this.attemptsRequest) runInAction(() => (this.attempts = attempts));
-    } catch {
-      // The HTTP layer said what went wrong; the next failure event or reconnect asks again.
-    }
+  /** Reads the contact's failures again (only the latest answer counts). */
+  loadAttempts(): Promise<void> {
+    return this.failures.load();
+  }
+
+  get attempts(): ContactAttempts {
+    return this.failures.attempts;
   }
 
   get signalKey(): string {
     return contactSignalKey(this.context.psaId, this.contact.id);
   }
 
+  /** The backend's record of the call the pod is on, when it has one. */
+  get thisRecord(): CallRecord | null {
+    const settings = this.settingsStore.settings;
+    if (!settings) return null;
+    return thisCallRecord(this.records.records, this.call, settings.verifiedForMinutes, this.now);
+  }
+
+  /** The id of the call the pod is on: its own, or that of the record a second session continues. */
+  get ownCallId(): string | null {
+    return this.callId ?? this.thisRecord?.callId ?? null;
+  }
+
+  /** Whether what the caller asks for is the record's for good (a method passed, or the call was held or answered). */
+  get requestFixed(): boolean {
+    const record = this.thisRecord;
+    return !!record && record.status !== 'open';
+  }
+
+  /** What the caller asks for: the record's once it is fixed, otherwise the panel's choice. */
+  get request(): CallerRequest {
+    return this.requestFixed ? this.thisRecord!.request : this.draftRequest;
+  }
+
+  /** How many different methods the request needs: the record says, or the settings for the choice. */
   get methodsNeeded(): 1 | 2 {
+    const record = this.thisRecord;
+    if (record && this.requestFixed) return record.methodsNeeded;
     const settings = this.settingsStore.settings;
     return settings ? methodsNeeded(settings, this.request) : 1;
   }
@@ -151,16 +199,16 @@ export class ContactStanding {
     return { ticketId: this.context.ticketId, technicianId: this.deps.userId, callId: this.callId };
   }
 
-  /** Null until the settings (how long a verification counts) are known: nothing is green before that. */
+  /** Null until the settings and the backend's records are known: nothing is green before that. */
   get standing(): VerificationStanding | null {
     const settings = this.settingsStore.settings;
-    if (!settings) return null;
-    return verificationStanding(
-      this.contact.history,
-      { verifiedForMinutes: settings.verifiedForMinutes, methodsNeeded: this.methodsNeeded },
-      this.now,
-      this.call,
-    );
+    if (!settings || !this.records.loaded) return null;
+    return verificationStanding(this.facts, settings, this.now, this.call);
+  }
+
+  /** What the standing is derived from: the records, the history and the failures, all the backend's. */
+  get facts() {
+    return { records: this.records.records, history: this.contact.history, attempts: this.attempts };
   }
 
   /** When the standing or the failures callout next changes by itself; null when nothing will. */
@@ -168,7 +216,7 @@ export class ContactStanding {
     const settings = this.settingsStore.settings;
     if (!settings) return null;
     const moments = [
-      standingChangesAt(this.contact.history, settings, this.now),
+      standingChangesAt(this.facts, settings, this.now),
       attemptsAlertChangesAt(this.attempts, settings.failedAttempts, this.now),
     ].filter((moment): moment is number => moment !== null);
     return moments.length ? Math.min(...moments) : null;
@@ -190,8 +238,8 @@ export class ContactStanding {
   }
 
   itemStanding(item: CommunicationItem): ItemStanding | null {
-    const settings = this.settingsStore.settings;
-    return settings ? itemStanding(item, this.contact.history, settings.verifiedForMinutes, this.now, this.call) : null;
+    const standing = this.standing;
+    return standing ? itemStanding(item, standing, this.contact.history) : null;
   }
 
   setContact(contact: Contact): void {
@@ -205,7 +253,7 @@ export class ContactStanding {
   }
 
   setRequest(request: CallerRequest): void {
-    this.request = request;
+    this.draftRequest = request;
   }
 
   setCallId(callId: string | null): void {
@@ -214,19 +262,28 @@ export class ContactStanding {
 
   /** The backend refused a send: the contact is locked until `until` (shown at once; the failures are read again). */
   setLock(until: number): void {
-    this.attempts = { ...this.attempts, lockedUntil: until };
-    void this.loadAttempts();
+    this.failures.lockUntil(until);
   }
 
-  /** Records a verification on the contact (once) and tells the pod. Returns the contact as it is now. */
+  /**
+   * Records a verification in the contact's history (once) and tells the pod; the records are read again, as
+   * only they say what the verification means for the call. Returns the contact as it is now.
+   */
   record(record: VerificationRecord): Contact {
-    const updated = recordVerificationOnce(this.contact, record);
-    if (updated !== this.contact) {
-      this.contact = updated;
-      this.now = this.deps.clock.now();
-      this.deps.onContactChange(updated);
-    }
+    this.changeContact(recordVerificationOnce(this.contact, record));
+    void this.records.load();
     return this.contact;
+  }
+
+  private takeRecords(records: readonly CallRecord[]): void {
+    this.changeContact(historyWithRecords(this.contact, records));
+  }
+
+  private changeContact(updated: Contact): void {
+    if (updated === this.contact) return;
+    this.contact = updated;
+    this.now = this.deps.clock.now();
+    this.deps.onContactChange(updated);
   }
 
   /** A verification of this contact arrived live (any technician, or the contact's own link or push). */
@@ -251,11 +308,7 @@ export class ContactStanding {
 
   private onFailed(event: ContactVerificationFailed): void {
     if (event.contactId !== this.contact.id || event.psaId !== this.context.psaId) return;
-    runInAction(() => {
-      // Shown at once; the backend's answer (with its lock) replaces it a moment later.
-      this.attempts = { ...this.attempts, failures: [event, ...this.attempts.failures] };
-    });
-    void this.loadAttempts();
+    this.failures.heard(event);
     for (const listener of this.failedListeners) listener(event);
   }
 

@@ -30,6 +30,13 @@ const ItemStandingTag = observer(function ItemStandingTag({
         <StatusTag tone="success">Verified</StatusTag>
       </>
     );
+  if (standing.kind === 'partial')
+    return (
+      <>
+        {' '}
+        <StatusTag tone="warning">1 of 2 methods</StatusTag>
+      </>
+    );
   if (standing.kind === 'undated')
     return (
       <>

@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Chat, Envelope, Link, MobilePhone, Notifications } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { timeText, type CommunicationItem } from '@features/api/core';
+import { timeText, untilText, type CommunicationItem } from '@features/api/core';
 import { smsRefusalText } from '../core/smsReach';
 import type { VerificationMethod } from '../core/VerificationSettings';
 import { ItemChooser } from './ItemChooser';
@@ -14,6 +14,7 @@ export interface MethodButtonsProps {
 
 const REFUSAL_ID = 'verification-sms-refusal';
 const USED_ID = 'verification-used';
+const TENANT_ID = 'verification-ms-tenant';
 
 /**
  * The methods the settings offer for this contact. First the main action, a code (and a link) for the
@@ -30,12 +31,12 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
     return (
       <Callout
         intent={Intent.DANGER}
-        title={`Checks paused, ends ${timeText(alert.until, store.standing.now)}`}
+        title={`Checks paused, ends ${untilText(alert.until, store.standing.now)}`}
         compact
       >
         <p>
           Too many failed attempts to verify {store.contact.name}: new codes, pushes and links are refused; the pause
-          ends {timeText(alert.until, store.standing.now)}. Treat this caller with care.
+          ends {untilText(alert.until, store.standing.now)}. Treat this caller with care.
         </p>
       </Callout>
     );
@@ -44,6 +45,14 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
   const used = (['sms', 'email', 'link', 'teams', 'duoPush', 'microsoftPush'] as const).filter(
     (m) => methods.includes(m) && store.alreadyProved(m),
   );
+  const noTenant =
+    !store.contact.msTenantHasOnboarded && (methods.includes('teams') || methods.includes('microsoftPush'));
+  const why = (method: VerificationMethod) =>
+    store.alreadyProved(method)
+      ? USED_ID
+      : noTenant && (method === 'teams' || method === 'microsoftPush')
+        ? TENANT_ID
+        : undefined;
   return (
     <>
       <ItemActions store={store} />
@@ -55,7 +64,7 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
               icon={<Chat />}
               text="Send code by Teams"
               disabled={!store.canSend('teams')}
-              aria-describedby={store.alreadyProved('teams') ? USED_ID : undefined}
+              aria-describedby={why('teams')}
               onClick={() => void store.sendCode('teams')}
             />
           )}
@@ -64,7 +73,7 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
               icon={<Notifications />}
               text="Send Duo push"
               disabled={!store.canSend('duoPush')}
-              aria-describedby={store.alreadyProved('duoPush') ? USED_ID : undefined}
+              aria-describedby={why('duoPush')}
               onClick={() => void store.sendPush('duo')}
             />
           )}
@@ -73,11 +82,17 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
               icon={<Notifications />}
               text="Send Microsoft push"
               disabled={!store.canSend('microsoftPush')}
-              aria-describedby={store.alreadyProved('microsoftPush') ? USED_ID : undefined}
+              aria-describedby={why('microsoftPush')}
               onClick={() => void store.sendPush('microsoft')}
             />
           )}
         </div>
+      )}
+      {noTenant && (
+        <p id={TENANT_ID} className="verification__reason">
+          {store.contact.name}&apos;s Microsoft tenant has not onboarded: no Teams code or Microsoft push can reach
+          them.
+        </p>
       )}
       {used.length > 0 && (
         <p id={USED_ID} className="verification__reason">

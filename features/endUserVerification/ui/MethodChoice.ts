@@ -1,6 +1,6 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { CommunicationItem } from '@features/api/core';
-import { offeredMethods, type VerificationMethod } from '../core/VerificationSettings';
+import { microsoftReachable, offeredMethods, type VerificationMethod } from '../core/VerificationSettings';
 import { smsRefusal, type SmsRefusal } from '../core/smsReach';
 import type { ContactStanding } from './ContactStanding';
 import type { FlowDriver } from './FlowDriver';
@@ -51,9 +51,9 @@ export class MethodChoice {
   }
 
   /**
-   * The standing's own box instead of the methods: a verification just made (or resumed), or, until the
-   * technician chooses to verify, a standing worth saying when the pod opens (verified for this call, 1 of
-   * 2 methods, held for another call, expired).
+   * The standing's own box instead of the methods: a check just passed (its record says what it means), or,
+   * until the technician chooses to verify, a standing worth saying when the pod opens (verified for this call,
+   * 1 of 2 methods, awaiting approval, denied, failed attempts since, held for another call, expired).
    */
   get showsStanding(): boolean {
     const flow = this.driver.flow;
@@ -65,6 +65,7 @@ export class MethodChoice {
   /** Whether a method can be used: SMS needs a phone that may take a code, email an email; nothing while sends are locked. */
   canSend(method: VerificationMethod): boolean {
     if (this.standing.locked || this.alreadyProved(method)) return false;
+    if (!microsoftReachable(method, this.standing.contact)) return false;
     const item = this.selectedItem;
     if (method === 'sms') return item?.type === 'phone' && !this.smsRefusal(item);
     if (method === 'email') return item?.type === 'email';

@@ -1,46 +1,55 @@
 import { type Notifier, reportError } from '@features/api/core';
 import { AsyncAction } from '@features/api/ui';
+import type { CallRecord } from '../core/CallRecord';
 import type { VerificationService } from '../core/VerificationService';
 import type { ContactStanding } from './ContactStanding';
-import type { FlowDriver } from './FlowDriver';
-import { proofRecords } from './provenMethods';
 
 /** What the ticket note reads around it. */
 export interface TicketNoteParts {
   service: Pick<VerificationService, 'addTicketNote'>;
   notifier: Notifier;
-  driver: FlowDriver;
-  standing: Pick<ContactStanding, 'contact' | 'context' | 'request' | 'standing'>;
+  standing: Pick<ContactStanding, 'contact' | 'context' | 'thisRecord'> & {
+    records: Pick<ContactStanding['records'], 'load'>;
+  };
 }
 
-/** After a verification, the note on the ticket saying who was verified, how (every method of the call) and by whom. */
+/**
+ * The note on the ticket that reports this call (verified, or denied by a manager), from the backend's record:
+ * offered while the record has none, written once (a second click while it is saved sends nothing; the backend
+ * refuses a second from another tab or after a reload), and read back from the record once written.
+ */
 export class TicketNote {
   private readonly action = new AsyncAction(() => this.perform());
 
   constructor(private readonly parts: TicketNoteParts) {}
 
-  /** Adds the note once; a second click while it is saved sends nothing. */
+  /** The record the note would report, while it can take one: verified or denied, on a ticket, with no note yet. */
+  get noteFor(): CallRecord | null {
+    const { standing } = this.parts;
+    const record = standing.thisRecord;
+    if (!standing.context.ticketId || !record || record.ticketNote) return null;
+    return record.status === 'verified' || record.status === 'denied' ? record : null;
+  }
+
+  get saving(): boolean {
+    return this.action.pending;
+  }
+
   async add(): Promise<void> {
     await this.action.run();
   }
 
   private async perform(): Promise<void> {
-    const { driver, standing, service } = this.parts;
-    const opened = standing.standing;
-    // Opened on this call's verification (another browser made it): its result is the standing's.
-    if (driver.flow.kind === 'idle' && opened?.kind === 'verified')
-      driver.dispatch({ type: 'verified', record: proofRecords(opened.proof)[0]! });
-    const flow = driver.flow;
-    if (flow.kind !== 'verified' || flow.note !== 'idle') return;
-    driver.dispatch({ type: 'ticketNote', note: 'saving' });
-    const now = standing.standing;
-    const records = now?.kind === 'verified' ? proofRecords(now.proof) : [flow.record];
+    const record = this.noteFor;
+    if (!record) return;
+    const { standing, service } = this.parts;
     try {
-      await service.addTicketNote(standing.context, standing.contact, records, standing.request);
-      driver.dispatch({ type: 'ticketNote', note: 'saved' });
+      await service.addTicketNote(standing.context, standing.contact, record);
     } catch (error) {
       reportError(this.parts.notifier, error);
-      driver.dispatch({ type: 'ticketNote', note: 'idle' });
+    } finally {
+      // Written, or refused because another tab wrote it: the record says which, and who.
+      await standing.records.load();
     }
   }
 }

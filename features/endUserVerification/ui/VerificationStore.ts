@@ -7,7 +7,6 @@ import type { PushKind } from '../core/VerificationApi';
 import { sameContext, type VerificationContext } from '../core/VerificationContext';
 import type { VerificationMethod, VerificationSettings } from '../core/VerificationSettings';
 import type { SmsRefusal } from '../core/smsReach';
-import { belongsToCall } from '../core/verificationStanding';
 import type { VerificationFlow } from '../core/verificationFlow';
 import { ApprovalStore } from './approval/ApprovalStore';
 import { AwaitedAnswer } from './AwaitedAnswer';
@@ -104,7 +103,7 @@ export class VerificationStore {
     this.codeCheck = new CodeCheck({ service, notifier, driver, standing: this.standing, live });
     const { note, choice, code, calls, standing } = this;
     this.sending = new Sending({ service, notifier, driver, standing, choice, note, code, calls, live });
-    this.ticketNote = new TicketNote({ service, notifier, driver, standing });
+    this.ticketNote = new TicketNote({ service, notifier, standing });
     // Steps that touch several stores are one action: the panel never renders half of one.
     makeObservable(this, {
       setContact: action,
@@ -112,6 +111,7 @@ export class VerificationStore {
       select: action,
       setRequest: action,
       startOver: action,
+      verifyAgain: action,
       useAnotherMethod: action,
     });
   }
@@ -124,8 +124,8 @@ export class VerificationStore {
     this.stops.push(
       this.standing.onVerificationPassed((event) => {
         const { contactId: _c, psaId: _p, ...record } = event;
-        // Another technician's or another ticket's verification is in the history and the tag, not this call's result.
-        if (!this.disposed && belongsToCall(record, this.standing.call)) this.driver.verified(record);
+        // Another technician's or another call's verification is in the history and the tag, not this call's result.
+        if (!this.disposed && record.callId && record.callId === this.standing.ownCallId) this.driver.verified(record);
       }),
       this.standing.onCheckFailed((event) => this.answer.checkFailed(event)),
       this.calls.watch(),
@@ -245,11 +245,20 @@ export class VerificationStore {
     this.calls.saveRequest(request);
   }
 
-  /** Back to choosing a method (after a denial, an expiry, an opt-out or a verification). The call goes on. */
+  /** Back to choosing a method (after a denied push, an expiry, an opt-out, for a second method). The call goes on. */
   startOver(): void {
     this.choice.choose();
     this.driver.startOver();
     this.code.clear();
+  }
+
+  /**
+   * Verify again: a new call with its own record, so a request the approval policy holds is held once, and the
+   * old record stays what it was (verified, denied, or doubted after failures).
+   */
+  verifyAgain(): void {
+    this.calls.startNewCall();
+    this.startOver();
   }
 
   /**
@@ -292,8 +301,30 @@ export class VerificationStore {
     return this.codeCheck.check();
   }
 
-  /** After a verification: adds a note to the ticket saying who was verified, how (every method of the call) and by whom. */
+  /** Adds the call's note to the ticket (verified, or denied by a manager), once: from the backend's record. */
   addTicketNote(): Promise<void> {
     return this.ticketNote.add();
+  }
+
+  /** The record a ticket note would report now; null when none can be added (no ticket, not ended, noted). */
+  get noteFor() {
+    return this.ticketNote.noteFor;
+  }
+
+  get noteSaving(): boolean {
+    return this.ticketNote.saving;
+  }
+
+  /** The call's record waits for a manager (seen from another session): the panel goes to the approval. */
+  continueApproval(): void {
+    const record = this.standing.thisRecord;
+    if (record?.status !== 'held' || !record.held) return;
+    this.choice.choose();
+    this.driver.take({
+      kind: 'approval',
+      validationId: record.held.validationId,
+      approvalId: record.approval?.id ?? null,
+      approval: null,
+    });
   }
 }

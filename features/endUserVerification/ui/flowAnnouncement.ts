@@ -79,7 +79,7 @@ function linkAnnouncement(
 
 /** A check held for a manager (asked, answered) or recorded: what a screen reader hears of the result. */
 function resultAnnouncement(flow: Extract<VerificationFlow, { kind: 'approval' | 'verified' }>, name: string): string {
-  if (flow.kind === 'verified') return flow.note === 'saved' ? 'The ticket has the note now.' : `Verified: ${name}.`;
+  if (flow.kind === 'verified') return `Check passed: ${name}.`;
   return flow.approval ? approvalAnnouncement(flow.approval) : 'The check passed: ask a manager to approve.';
 }
 

@@ -74,7 +74,7 @@ export function flowOf(check: StoredCheck, items: readonly CommunicationItem[]):
     case 'approval':
       return { kind: 'approval', validationId: check.validationId, approvalId: check.approvalId, approval: null };
     case 'verified':
-      return { kind: 'verified', record: check.record, note: 'idle' };
+      return { kind: 'verified', record: check.record };
   }
 }
 

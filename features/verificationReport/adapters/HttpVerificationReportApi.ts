@@ -46,6 +46,7 @@ function toAttempt(wire: AttemptWire): VerificationAttempt {
     methods: wire.methods,
     result: wire.result,
     approver: wire.approver ?? null,
+    approvalReason: wire.approvalReason ?? null,
     note: wire.note,
     secondsToVerified: wire.secondsToVerified,
   };

@@ -2,8 +2,19 @@
 export const VERIFICATION_METHODS = ['sms', 'email', 'link', 'duo', 'microsoft', 'teams'] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 
-/** How an attempt ended. */
-export const ATTEMPT_RESULTS = ['verified', 'failed', 'denied', 'expired', 'lockedOut'] as const;
+/**
+ * How an attempt ended, as its call's record says: `partial` is 1 of the 2 methods a request needs (verified only
+ * once the second passes), `awaitingApproval` a check a manager's approval holds.
+ */
+export const ATTEMPT_RESULTS = [
+  'verified',
+  'partial',
+  'awaitingApproval',
+  'failed',
+  'denied',
+  'expired',
+  'lockedOut',
+] as const;
 export type AttemptResult = (typeof ATTEMPT_RESULTS)[number];
 
 export const METHOD_NAMES: Readonly<Record<VerificationMethod, string>> = {
@@ -17,6 +28,8 @@ export const METHOD_NAMES: Readonly<Record<VerificationMethod, string>> = {
 
 export const RESULT_NAMES: Readonly<Record<AttemptResult, string>> = {
   verified: 'Verified',
+  partial: '1 of 2 methods',
+  awaitingApproval: 'Awaiting approval',
   failed: 'Failed',
   denied: 'Denied',
   expired: 'Expired',
@@ -40,11 +53,20 @@ export interface VerificationAttempt {
   ticketNumber: string | null;
   methods: readonly VerificationMethod[];
   result: AttemptResult;
-  /** Who approved it, where the company asks for a manager's approval; null otherwise. */
+  /** The manager who answered (approved or denied), where the company asks for approval; null otherwise. */
   approver: string | null;
+  /** The reason the manager gave; null when nobody answered. */
+  approvalReason: string | null;
   note: string;
   /** Seconds from the first send to verified; null unless verified. */
   secondsToVerified: number | null;
+}
+
+/** The Note column: the technician's note, then the approver's reason ("Dana Duo: Carol is on leave"). */
+export function attemptNoteText(attempt: Pick<VerificationAttempt, 'note' | 'approver' | 'approvalReason'>): string {
+  const reason = attempt.approvalReason?.trim();
+  const approval = reason ? `${attempt.approver ?? 'Approver'}: ${reason}` : '';
+  return [attempt.note.trim(), approval].filter(Boolean).join(' · ');
 }
 
 /** The totals over a whole filter (the server counts them, not the page). */

@@ -1,5 +1,5 @@
 import { isoWithOffset } from './reportFilter';
-import { METHOD_NAMES, RESULT_NAMES, type VerificationAttempt } from './VerificationAttempt';
+import { attemptNoteText, METHOD_NAMES, RESULT_NAMES, type VerificationAttempt } from './VerificationAttempt';
 
 /** Excel reads a file as UTF-8 only when it starts with the byte order mark. */
 export const CSV_BOM = '\uFEFF';
@@ -51,7 +51,7 @@ export function attemptCsvLine(attempt: VerificationAttempt): string {
     attempt.methods.map((m) => METHOD_NAMES[m]).join(' + '),
     RESULT_NAMES[attempt.result],
     attempt.approver ?? '',
-    attempt.note,
+    attemptNoteText(attempt),
     attempt.secondsToVerified === null ? '' : String(Math.round(attempt.secondsToVerified)),
   ]);
 }

@@ -17,6 +17,7 @@ function attempt(id: number, change: Partial<VerificationAttempt> = {}): Verific
     methods: ['sms', 'email'],
     result: 'verified',
     approver: null,
+    approvalReason: null,
     note: '',
     secondsToVerified: 42,
     ...change,
@@ -150,5 +151,18 @@ describe('totals in words', () => {
     expect(durationText(42)).toBe('42 s');
     expect(durationText(3720)).toBe('1 h 2 min');
     expect(durationText(null)).toBe('–');
+  });
+});
+
+describe("the Note column carries the approver's reason (report and CSV)", () => {
+  it('writes the note, then who answered and why; a half request says 1 of 2 methods', () => {
+    const denied = attempt(9, {
+      result: 'denied',
+      approver: 'Dana Duo',
+      approvalReason: 'Carol is on leave',
+      note: 'Caller is Bob’s manager',
+    });
+    expect(attemptCsvLine(denied)).toContain('Denied,Dana Duo,Caller is Bob’s manager · Dana Duo: Carol is on leave,');
+    expect(attemptCsvLine(attempt(10, { result: 'partial' }))).toContain(',1 of 2 methods,');
   });
 });

@@ -76,7 +76,11 @@ export function seedAttempts(world: World, now: number): SandboxVerificationAtte
       ticketNumber: random() < 0.8 ? `T${1000 + Math.floor(random() * 9000)}` : null,
       methods: pick(METHOD_SETS),
       result,
+      request: 'Other',
+      methodsNeeded: 1,
+      methodsPassed: result === 'verified' ? 1 : 0,
       approver: i % 1500 === 7 ? pick(APPROVERS) : null,
+      approvalReason: null,
       note: hostile?.note ?? pick(NOTES),
       verifiedAt: result === 'verified' ? new Date(at + seconds * 1000).toISOString() : null,
     });

@@ -102,6 +102,7 @@ function toWire(a: SandboxVerificationAttempt): AttemptWire {
     methods: [...a.methods],
     result: a.result,
     approver: a.approver,
+    approvalReason: a.approvalReason,
     note: a.note,
     secondsToVerified: secondsToVerified(a),
   };

@@ -4,7 +4,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { ticketNumberText, writtenTimeText } from '@features/api/core';
 import { StatusTag, TimeText, measureRowOnce } from '@features/api/ui';
-import { METHOD_NAMES, RESULT_NAMES, durationText, type VerificationAttempt } from '../core/VerificationAttempt';
+import {
+  attemptNoteText,
+  METHOD_NAMES,
+  RESULT_NAMES,
+  durationText,
+  type VerificationAttempt,
+} from '../core/VerificationAttempt';
 import { CSV_COLUMNS } from '../core/reportCsv';
 import type { ReportRows } from './ReportRows';
 
@@ -17,6 +23,8 @@ const UNLAID_RECT = { width: 1280, height: 480 };
 
 const TONE = {
   verified: 'success',
+  partial: 'warning',
+  awaitingApproval: 'warning',
   failed: 'danger',
   denied: 'danger',
   expired: 'neutral',
@@ -139,7 +147,7 @@ export function AttemptCells({ attempt, printed = false }: { attempt: Verificati
         </StatusTag>,
       )}
       {cell('Approver', attempt.approver ?? '')}
-      {cell('Note', attempt.note)}
+      {cell('Note', attemptNoteText(attempt))}
     </>
   );
 }

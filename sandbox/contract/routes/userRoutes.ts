@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { UserWire } from '@adapters/http/wire/userWire';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
 
-/** GET User/{id}: a technician may read their own account only. */
+/** GET User/{id}: a technician may read their own account only, with the roles the features give them. */
 export const userRoutes = new Hono<SandboxEnv>().get('/User/:id', (c) => {
   const me = c.var.user;
   if (c.req.param('id') !== me.id) return c.json(errorBody('You can only read your own account.'), 403);
@@ -11,6 +11,7 @@ export const userRoutes = new Hono<SandboxEnv>().get('/User/:id', (c) => {
     email: me.email,
     username: me.username,
     tenantId: me.tenantId,
+    roles: c.var.features.flatMap((feature) => feature.userRoles?.(c.var.state, me) ?? []),
     tenantAlias: c.var.state.tenantOf(me).alias,
   };
   return c.json(answer);

@@ -40,6 +40,12 @@ export const approvalWire = object({
   /** The contact's company, when the backend knows it; optional like the ticket's number. */
   companyName: string().nullable(),
   request: mixed<CallerRequest>().oneOf(CALLER_REQUESTS).required(),
+  /**
+   * The call the approval covers (one approval covers the whole call), and the validation types of its checks
+   * that passed, oldest first, the held one last (project additions; absent from older backends).
+   */
+  callId: string().nullable(),
+  methods: array(string().required()).default([]),
   requester: approvalPersonWire.required(),
   approver: approvalPersonWire.required(),
   reason: string().defined(),

@@ -1,8 +1,8 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
-import { CALLER_REQUESTS, type CallerRequest } from '@features/api/core';
+import { CALLER_REQUEST_PHRASES, CALLER_REQUESTS, type CallerRequest } from '@features/api/core';
 
-// The caller's request values travel on the wire too (the sandbox reads them from here).
-export { CALLER_REQUESTS, type CallerRequest };
+// The caller's request values travel on the wire too (the sandbox reads them, and says them, from here).
+export { CALLER_REQUEST_PHRASES, CALLER_REQUESTS, type CallerRequest };
 
 /*
  * The verification endpoints' payloads. The spec names the endpoints but shows no bodies; these are
@@ -88,6 +88,22 @@ export const CHECK_STATUSES = [
 ] as const;
 export type CheckStatus = (typeof CHECK_STATUSES)[number];
 
+/** A manager's answer as a record or a history entry carries it: who, which way, why, when (ISO). */
+function approvalTraceWire() {
+  return object({
+    By: string().defined(),
+    Decision: mixed<'approve' | 'deny'>().oneOf(['approve', 'deny']).required(),
+    Reason: string().defined(),
+    At: string().required(),
+  }).default(undefined);
+}
+export interface ApprovalTraceWire {
+  By: string;
+  Decision: 'approve' | 'deny';
+  Reason: string;
+  At: string;
+}
+
 /** The recorded verification (spec section 4 names). */
 export const verificationRecordWire = object({
   ContactId: string().required(),
@@ -110,6 +126,8 @@ export const verificationRecordWire = object({
   InspectorId: string().nullable().optional(),
   /** The manager who approved it, when the approval policy asked for one (project addition). */
   ApprovedBy: string().nullable().optional(),
+  /** The manager's answer with its reason, when the approval policy asked for one (project addition). */
+  Approval: approvalTraceWire().nullable().optional(),
 });
 export type VerificationRecordWire = InferType<typeof verificationRecordWire>;
 
@@ -220,6 +238,11 @@ export interface AddTicketNoteBody {
   text: string;
   /** Internal notes are not shown to the end user. */
   internal: boolean;
+  /**
+   * The verification call the note reports (project addition): the backend keeps one note per call, refuses a
+   * second with 409 naming who wrote the first and when, and shows it on the call's record.
+   */
+  callId?: string;
 }
 export const addedNoteWire = object({ id: string().required() });
 
@@ -240,6 +263,8 @@ export interface ContactVerificationPassedWire {
   inspectorId?: string | null;
   /** The manager who approved it, when the approval policy asked for one. */
   approvedBy?: string | null;
+  /** The manager's answer with its reason (project addition). */
+  approval?: { by: string; decision: 'approve' | 'deny'; reason: string; at: string } | null;
 }
 
 export const FAILURE_REASONS = ['WrongCode', 'Denied', 'TimedOut', 'WrongNumber', 'NotOnCall'] as const;
@@ -256,6 +281,8 @@ export interface ContactVerificationFailedWire {
   value: string;
   /** ISO timestamp. */
   date: string;
+  /** The call the failed check belonged to (project addition). */
+  callId?: string | null;
 }
 
 /** GET /PsaContactValidation/attempts?psaId&contactId: the contact's failed checks within the window, and the lock. */
@@ -267,6 +294,8 @@ export const attemptsWire = object({
       InspectorName: string().defined(),
       Reason: mixed<FailureReasonWire>().oneOf(FAILURE_REASONS).required(),
       Value: string().defined(),
+      /** The call the failed check belonged to (project addition; older backends leave it out). */
+      CallId: string().nullable().optional(),
     }),
   ).required(),
   /** ISO timestamp until which sends are refused; null when they are not. */

@@ -31,6 +31,10 @@ export interface Approval {
   /** The contact's company, when the backend says it. */
   companyName?: string | null;
   request: CallerRequest;
+  /** The call the approval covers (one approval covers the whole call), when the backend says. */
+  callId?: string | null;
+  /** The methods (validation types) that passed on the call, oldest first; the held one last. */
+  methods?: string[];
   requester: ApprovalPerson;
   /** The approver the technician chose (any of the tenant's approvers but the requester may answer). */
   approver: ApprovalPerson;

@@ -85,7 +85,7 @@ describe("a check held for a manager's approval (the flow's pure rules)", () => 
       { type: 'approvalChanged', approval: approval('approved') },
     );
     expect(approved.kind).toBe('approval');
-    expect(nextFlow(approved, { type: 'verified', record })).toEqual({ kind: 'verified', record, note: 'idle' });
+    expect(nextFlow(approved, { type: 'verified', record })).toEqual({ kind: 'verified', record });
   });
 
   it("news of another check's approval, or of another request for this check, is ignored", () => {

@@ -24,6 +24,8 @@ describe('reading an approval at the boundary', () => {
       // Optional: a backend that leaves them out names no ticket number and no company.
       ticketNumber: null,
       companyName: null,
+      callId: null,
+      methods: [],
       requestedAt: Date.parse(wire.requestedAt),
       expiresAt: Date.parse(wire.expiresAt),
       answer: { ...wire.answer, at: Date.parse(wire.answer.at) },

@@ -72,6 +72,8 @@ export function readApproval(payload: unknown): Approval | null {
     ...subject,
     ticketNumber: optionalText(r.ticketNumber),
     companyName: optionalText(r.companyName),
+    callId: optionalText(r.callId),
+    methods: Array.isArray(r.methods) ? r.methods.filter((m): m is string => typeof m === 'string') : [],
     request,
     requester,
     approver,

@@ -2,7 +2,7 @@ import type { SandboxState, SandboxUser } from '@features/api/sandbox';
 import type { ApprovalWire } from '../../adapters/wire/approvalWire';
 import { approvalLedgerOf, publishApproval } from './ApprovalLedger';
 import { answerRefusal, type Refusal } from './approvalRefusals';
-import { completeApproved } from './completeApproved';
+import { completeApproved, completeDenied } from './completeApproved';
 
 /**
  * An approver's answer, from the app or from the console's message: refused with its reason, or applied
@@ -21,6 +21,7 @@ export function applyAnswer(
   const at = new Date(approvalLedgerOf(state).now()).toISOString();
   approval.answer = { by: { id: user.id, name: user.username }, decision, reason, at };
   if (decision === 'approve') completeApproved(state, approval);
+  else completeDenied(state, approval);
   publishApproval(state, user.tenantId, approval);
   return approval;
 }

@@ -2,7 +2,7 @@ import type { SandboxState, SandboxUser } from '@features/api/sandbox';
 import type { ApprovalPersonWire, ApprovalWire } from '../../adapters/wire/approvalWire';
 import { ledgerOf, type OutboxEntry } from '../VerificationLedger';
 import { approvalLedgerOf, approversOf, refreshApproval } from './ApprovalLedger';
-import { recordedForCall } from './passVerification';
+import { callOf } from '../calls/callRecords';
 
 /** A refused request or answer: its status and the reason the pod or the approver page shows. */
 export interface Refusal {
@@ -12,8 +12,13 @@ export interface Refusal {
 
 const RECORDED: Refusal = {
   status: 409,
-  message: "This contact's verification was already recorded: there is nothing left to approve.",
+  message: 'This verification is already recorded: nothing is left to approve. Verify again starts a new request.',
 };
+
+/** Whether the entry's call is verified already (nothing of it is left to approve). */
+function callVerified(state: SandboxState, entry: OutboxEntry): boolean {
+  return entry.record !== null || callOf(state, entry.tenantId, entry.callId)?.status === 'verified';
+}
 
 /** The backend's copy of the SPA's request rule (features/endUserVerification/core/approval/approvalRules.ts). */
 export function requestRefusal(
@@ -21,14 +26,13 @@ export function requestRefusal(
   ask: {
     user: SandboxUser;
     entry: OutboxEntry;
-    outbox: readonly OutboxEntry[];
     approverId: string;
     reason: string;
     approvers: readonly ApprovalPersonWire[];
   },
 ): Refusal | null {
   const { user, entry, approverId } = ask;
-  if (recordedForCall(entry, ask.outbox)) return RECORDED;
+  if (callVerified(state, entry)) return RECORDED;
   const ofContact = approvalLedgerOf(state)
     .approvals.filter((a) => a.psaId === entry.psaId && a.contactId === entry.contactId)
     .map((a) => refreshApproval(state, entry.tenantId, a));
@@ -70,7 +74,7 @@ export function answerRefusal(
     return { status: 403, message: 'Only an approver of your company can answer a verification approval.' };
   const outbox = ledgerOf(state).outbox;
   const entry = outbox.find((e) => e.id === approval.validationId);
-  if (!entry || recordedForCall(entry, outbox)) return RECORDED;
+  if (!entry || callVerified(state, entry)) return RECORDED;
   if (attempt.decision === 'deny' && !attempt.reason)
     return { status: 400, message: 'Say why you deny this verification.' };
   return null;

@@ -55,8 +55,11 @@ const ask = (validationId: string, approverId = 'u-mfa', reason = 'Bob is the ac
   call('u-tech', 'POST', '/api/VerificationApprovals', { validationId, approverId, reason });
 const answer = (as: string, id: string, decision: string, reason = '') =>
   call(as, 'POST', `/api/VerificationApprovals/${id}/answer`, { decision, reason });
+/** The hub's events but the calls' (VerificationCallChanged has its own tests, beside the calls' routes). */
 const hubEvents = () =>
-  (sandbox.state.realtime as RecordingRealtime).sent.filter((e) => e.kind === 'hub').map((e) => e.name);
+  (sandbox.state.realtime as RecordingRealtime).sent
+    .filter((e) => e.kind === 'hub' && e.name !== 'VerificationCallChanged')
+    .map((e) => e.name);
 const bobsHistory = () => sandbox.state.world.contacts.find((c) => c.id === 'acme-cw-co1-ct2')!.history;
 
 describe('sandbox: asking for approval', () => {
@@ -127,12 +130,25 @@ describe('sandbox: asking for approval', () => {
       status: 409,
       body: { message: "This contact's verification is already awaiting approval by Max Factor." },
     });
-    const pending = await call('u-tech', 'POST', '/api/PsaContactValidation/send', {
+    // The held call takes no new send: the one approval answers it.
+    const onHeldCall = await call('u-tech', 'POST', '/api/PsaContactValidation/send', {
       ...bobOnAlicesTicket,
       channel: 'sms',
       value: '0555 010 2002',
     });
-    expect((await ask(pending.body.validationId)).status).toBe(409);
+    expect(onHeldCall).toEqual({
+      status: 409,
+      body: { message: "This verification waits for a manager's approval: ask for it, or wait for the answer." },
+    });
+    const pending = await call('u-tech', 'POST', '/api/PsaContactValidation/send', {
+      ...bobOnAlicesTicket,
+      callId: 'call-2',
+      channel: 'sms',
+      value: '0555 010 2002',
+    });
+    expect((await ask(pending.body.validationId)).body.message).toBe(
+      "This verification's check has not passed: there is nothing to approve yet.",
+    );
   });
 
   it('a second technician sees whose approval the contact awaits; another tenant sees nothing', async () => {
@@ -182,7 +198,11 @@ describe('sandbox: answering an approval', () => {
     expect((await ask(approval.validationId, 'u-duo')).body.message).toBe(
       'Max Factor denied this verification: start over with a new check.',
     );
-    expect(bobsHistory().some((h) => h.notes === 'Bob calls for Alice')).toBe(false);
+    // The denied check is in the history as revoked, with who denied it and why.
+    expect(bobsHistory().find((h) => h.notes === 'Bob calls for Alice')).toMatchObject({
+      isRevoked: true,
+      approval: { By: 'Max Factor', Decision: 'deny', Reason: 'Not on the contract' },
+    });
   });
 
   it('expires on the sandbox clock: refused after, the tenant hears it once, and the technician may ask again', async () => {
@@ -202,18 +222,20 @@ describe('sandbox: answering an approval', () => {
     expect((await ask(validationId, 'u-duo')).body.state).toBe('requested');
   });
 
-  it("refused once the contact's verification on the call was recorded by another check", async () => {
+  it('one approval covers the call: a check already out that passes while the call is held waits for it too', async () => {
+    const duo = await call('u-tech', 'POST', '/api/PsaContactValidation/sendDuoPush', bobOnAlicesTicket);
     const validationId = await passedCheck();
     const { body: approval } = await ask(validationId);
-    // The same call verified by another way meanwhile (the policy let it through: its own ticket's contact).
-    ledgerOf(sandbox.state).settingsByTenant.delete('t-acme');
-    const duo = await call('u-tech', 'POST', '/api/PsaContactValidation/sendDuoPush', bobOnAlicesTicket);
     await sandbox.fetch(
       new Request(`http://localhost/__sandbox/verification/${duo.body.validationId}/approve`, { method: 'POST' }),
     );
-    expect(await answer('u-mfa', approval.id, 'approve')).toEqual({
+    expect(ledgerOf(sandbox.state).find(duo.body.validationId)!.status).toBe('passed');
+    expect((await answer('u-mfa', approval.id, 'approve')).body.state).toBe('approved');
+    const records = ledgerOf(sandbox.state).outbox.map((e) => e.record?.ApprovedBy);
+    expect(records).toEqual(['Max Factor', 'Max Factor']);
+    expect(await answer('u-duo', approval.id, 'approve')).toEqual({
       status: 409,
-      body: { message: "This contact's verification was already recorded: there is nothing left to approve." },
+      body: { message: 'Max Factor already approved this verification.' },
     });
   });
 

@@ -11,6 +11,7 @@ import { settingsForCompany } from '../resolveTarget';
 import { approvalLedgerOf, approversOf, publishApproval, refreshApproval } from './ApprovalLedger';
 import { requestRefusal } from './approvalRefusals';
 import { applyAnswer, isRefusal } from './applyAnswer';
+import { callOf, touch } from '../calls/callRecords';
 
 type Ctx = Context<SandboxEnv>;
 
@@ -36,7 +37,6 @@ export const approvalRoutes = new Hono<SandboxEnv>()
   .post('/VerificationApprovals', async (c) => {
     const { state, user } = c.var;
     const body = await readJson<Partial<RequestApprovalBody>>(c.req.raw);
-    const outbox = ledgerOf(state).outbox;
     const entry = typeof body.validationId === 'string' ? ledgerOf(state).find(body.validationId) : null;
     if (!entry || entry.tenantId !== user.tenantId)
       return c.json(errorBody('This verification was not found. Send a new one.'), 404);
@@ -45,7 +45,7 @@ export const approvalRoutes = new Hono<SandboxEnv>()
     const approverId = typeof body.approverId === 'string' ? body.approverId : '';
     const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
     const approvers = approversOf(state, user.tenantId);
-    const refused = requestRefusal(state, { user, entry, outbox, approverId, reason, approvers });
+    const refused = requestRefusal(state, { user, entry, approverId, reason, approvers });
     if (refused) return c.json(errorBody(refused.message), refused.status);
     const approval = newApproval(
       state,
@@ -55,6 +55,11 @@ export const approvalRoutes = new Hono<SandboxEnv>()
       reason,
     );
     approvalLedgerOf(state).approvals.unshift(approval);
+    const call = callOf(state, entry.tenantId, entry.callId);
+    if (call) {
+      call.approvalId = approval.id;
+      touch(state, call);
+    }
     publishApproval(state, user.tenantId, approval);
     return c.json(approval);
   })
@@ -128,6 +133,8 @@ function newApproval(
     ticketNumber: entry.ticketNumber,
     companyName: state.world.companies.find((company) => company.id === entry.companyId)?.name ?? null,
     request: entry.request,
+    callId: entry.callId,
+    methods: methodsOfCall(state, entry),
     requester: { id: user.id, name: user.username },
     approver,
     reason,
@@ -136,4 +143,11 @@ function newApproval(
     state: 'requested',
     answer: null,
   };
+}
+
+/** The methods that passed on the entry's call, oldest first, the held check last: what the approver is asked about. */
+function methodsOfCall(state: SandboxEnv['Variables']['state'], entry: OutboxEntry): string[] {
+  const call = callOf(state, entry.tenantId, entry.callId);
+  const passed = call ? call.passed.map((check) => check.validationType) : [];
+  return [...passed, call?.held?.validationType ?? entry.channel];
 }

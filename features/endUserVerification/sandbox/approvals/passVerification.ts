@@ -1,8 +1,10 @@
 import type { SandboxState } from '@features/api/sandbox';
 import type { VerificationRecordWire } from '../../adapters/wire/verificationWire';
+import { callOf, methodsPassed, touch } from '../calls/callRecords';
+import type { SandboxCall } from '../calls/SandboxCall';
 import { completeVerification } from '../completeVerification';
 import { settingsForCompany } from '../resolveTarget';
-import { ledgerOf, type OutboxEntry } from '../VerificationLedger';
+import type { OutboxEntry } from '../VerificationLedger';
 
 /**
  * The check of a code, push or link passed: recorded at once, or held as 'passed' when the company's approval
@@ -10,39 +12,44 @@ import { ledgerOf, type OutboxEntry } from '../VerificationLedger';
  */
 export function passVerification(state: SandboxState, entry: OutboxEntry): VerificationRecordWire | null {
   if (entry.record) return entry.record;
-  if (!approvalNeededFor(state, entry)) return completeVerification(state, entry);
+  const call = callOf(state, entry.tenantId, entry.callId);
+  if (call?.status === 'held') return hold(state, entry, null); // one held check waits for the call's one approval
+  if (!approvalNeededFor(state, entry, call)) return completeVerification(state, entry);
+  return hold(state, entry, call);
+}
+
+/** Held for a manager: the check waits as 'passed', and the call's record says so (once per call). */
+function hold(state: SandboxState, entry: OutboxEntry, call: SandboxCall | null): null {
   entry.status = 'passed';
   // The contact did their part: their link page says so; the pod waits for the approver.
   if (entry.verifyLink) entry.verifyLink.state = 'verified';
+  if (call) {
+    call.held = {
+      validationId: entry.id,
+      validationType: entry.channel,
+      value: entry.recipient,
+      note: entry.note,
+      at: now(),
+    };
+    call.status = 'held';
+    touch(state, call);
+  }
   return null;
 }
 
-function approvalNeededFor(state: SandboxState, entry: OutboxEntry): boolean {
+/**
+ * A request that needs two methods is held once, at the check that completes it: its first method is recorded
+ * as any check is (one method never verifies such a call), so the manager's one approval covers the whole call.
+ */
+function approvalNeededFor(state: SandboxState, entry: OutboxEntry, call: SandboxCall | null): boolean {
+  if (call && methodsPassed(call, entry.channel) < call.methodsNeeded) return false;
   const settings = settingsForCompany(state, entry.tenantId, entry.companyId);
   const ticket = entry.ticketId
     ? state.world.tickets.find((t) => t.id === entry.ticketId && t.psaId === entry.psaId)
     : undefined;
   const isTicketContact = ticket?.contactId === entry.contactId;
-  // A request that needs two methods is held once, at the check that completes it: its first method is
-  // recorded as any check is (one method never verifies such a call), so the manager approves the whole call.
-  if (settings.twoMethodRequests.includes(entry.request) && !otherMethodRecorded(entry, ledgerOf(state).outbox))
-    return false;
   return settings.approval.neededFor.some((trigger) =>
     trigger === 'otherContact' ? !isTicketContact : settings.twoMethodRequests.includes(entry.request),
-  );
-}
-
-/** Another method of the entry's call was recorded already (the first of a two-method request). */
-function otherMethodRecorded(entry: OutboxEntry, outbox: readonly OutboxEntry[]): boolean {
-  return outbox.some(
-    (other) =>
-      other !== entry &&
-      other.record !== null &&
-      other.channel !== entry.channel &&
-      other.tenantId === entry.tenantId &&
-      other.psaId === entry.psaId &&
-      other.contactId === entry.contactId &&
-      other.callId === entry.callId,
   );
 }
 
@@ -58,17 +65,6 @@ export function heldOfCall(entry: OutboxEntry, outbox: readonly OutboxEntry[]): 
   );
 }
 
-/** Whether the contact's verification on this call is recorded (by this check, or another of the same call). */
-export function recordedForCall(entry: OutboxEntry, outbox: readonly OutboxEntry[]): boolean {
-  return (
-    entry.record !== null ||
-    outbox.some(
-      (other) =>
-        other.record !== null &&
-        other.tenantId === entry.tenantId &&
-        other.psaId === entry.psaId &&
-        other.contactId === entry.contactId &&
-        other.callId === entry.callId,
-    )
-  );
+function now(): string {
+  return new Date().toISOString();
 }

@@ -57,6 +57,8 @@ function anotherTechniciansRequest() {
       contactName: 'Bob Martinez',
       ticketId: '1003',
       request: 'PasswordReset',
+      callId: 'call-story-dana',
+      methods: ['SMS'],
       requester: { id: 'u-duo', name: 'Dana Duo' },
       approver: { id: 'u-mfa', name: 'Max Factor' },
       reason: 'Caller says the phone was replaced',

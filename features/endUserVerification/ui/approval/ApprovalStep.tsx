@@ -2,6 +2,7 @@ import { Button, Callout, FormGroup, HTMLSelect, Intent, Spinner, TextArea } fro
 import { observer } from 'mobx-react-lite';
 import type { Approval } from '../../core/approval/Approval';
 import { approvalText } from '../../core/approval/approvalText';
+import { DeniedBox } from '../ApprovalOutcomeBoxes';
 import type { VerificationStore } from '../VerificationStore';
 
 export interface ApprovalStepProps {
@@ -92,7 +93,7 @@ const ApprovalRequest = observer(function ApprovalRequest({ store }: ApprovalSte
         )}
         <div className="verification__actions">
           <Button type="submit" intent={Intent.PRIMARY} text="Ask for approval" loading={approval.requesting} />
-          <Button text="Start over" variant="minimal" onClick={() => store.startOver()} />
+          <Button text="Start over" variant="minimal" onClick={() => store.verifyAgain()} />
         </div>
       </form>
     </Callout>
@@ -137,6 +138,9 @@ const ApprovalAnswer = observer(function ApprovalAnswer({
       </Callout>
     );
   const denied = approval.state === 'denied';
+  // Denied: what the record says (the reason, the ticket note of the denial), as every other session shows it.
+  const record = store.standing.thisRecord;
+  if (denied && record?.status === 'denied') return <DeniedBox store={store} record={record} />;
   return (
     <Callout
       intent={denied ? Intent.DANGER : Intent.WARNING}
@@ -154,7 +158,7 @@ const ApprovalAnswer = observer(function ApprovalAnswer({
           text="Start over"
           intent={denied ? Intent.PRIMARY : Intent.NONE}
           data-flow-focus={denied ? true : undefined}
-          onClick={() => store.startOver()}
+          onClick={() => store.verifyAgain()}
         />
       </div>
     </Callout>

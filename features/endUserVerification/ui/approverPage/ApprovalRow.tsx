@@ -53,11 +53,16 @@ export const ApprovalRow = observer(function ApprovalRow({ approval: listed, for
         </Fact>
         <Fact term="Requested by">{approval.requester.name}</Fact>
         <Fact term="Request">{CALLER_REQUEST_LABELS[approval.request]}</Fact>
-        <Fact term="Reason">{approval.reason}</Fact>
+        {approval.methods && approval.methods.length > 0 && (
+          <Fact term="Passed">{approval.methods.join(', then ')}</Fact>
+        )}
+        <Fact term="Why asked">{approval.reason}</Fact>
         <Fact term="Requested">
           <TimeText at={approval.requestedAt} now={now} />
         </Fact>
-        <Fact term="Time left">{open ? <TimeText at={approval.expiresAt} now={now} prefix="Expires" /> : 'None'}</Fact>
+        <Fact term="Time left">
+          {open ? <TimeText at={approval.expiresAt} now={now} prefix="Expires" until /> : 'None'}
+        </Fact>
       </dl>
       {!open && <p className="approval-row__final">{approvalText(approval)}</p>}
       {open && (

@@ -9,7 +9,15 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
  * - GET /VerificationReport/filters: the tenant, its companies and its technicians.
  */
 export const METHOD_WIRE = ['sms', 'email', 'link', 'duo', 'microsoft', 'teams'] as const;
-export const RESULT_WIRE = ['verified', 'failed', 'denied', 'expired', 'lockedOut'] as const;
+export const RESULT_WIRE = [
+  'verified',
+  'partial',
+  'awaitingApproval',
+  'failed',
+  'denied',
+  'expired',
+  'lockedOut',
+] as const;
 export type MethodWire = (typeof METHOD_WIRE)[number];
 export type ResultWire = (typeof RESULT_WIRE)[number];
 
@@ -25,8 +33,10 @@ export const attemptWire = object({
   ticketNumber: string().nullable().defined(),
   methods: array().of(mixed<MethodWire>().oneOf(METHOD_WIRE).required()).min(1).required(),
   result: mixed<ResultWire>().oneOf(RESULT_WIRE).required(),
-  /** Who approved the attempt where a manager's approval was needed; absent or null otherwise. */
+  /** The manager who answered the attempt's approval (approved or denied); absent or null otherwise. */
   approver: string().nullable().optional(),
+  /** The reason the manager gave; absent or null when nobody answered. */
+  approvalReason: string().nullable().optional(),
   note: string().defined(),
   secondsToVerified: number().min(0).nullable().defined(),
 });
