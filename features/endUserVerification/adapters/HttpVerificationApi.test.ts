@@ -141,6 +141,37 @@ describe('HttpVerificationApi against the sandbox', () => {
     });
   });
 
+  it("reads the contact's call records; a record whose status its own methods contradict is a malformed answer", async () => {
+    expect(await api.callRecords('acme-cw', bob.contactId)).toEqual([]);
+    await api.sendCode({ ...bob, request: 'PasswordReset', channel: 'sms', value: '0555 010 2002' });
+    const sent = await api.sendCode({ ...bob, request: 'PasswordReset', channel: 'sms', value: '0555 010 2002' });
+    await api.check(sent.validationId, await latestCode());
+    const [record] = await api.callRecords('acme-cw', bob.contactId);
+    expect(record).toMatchObject({
+      callId: 'call-bob',
+      request: 'PasswordReset',
+      methodsNeeded: 2,
+      status: 'partial',
+      passed: [{ validationType: 'SMS', value: '0555 010 2002', note: '' }],
+      technician: { id: 'u-tech', name: 'Tess Tech' },
+    });
+    // The record as the wire carries it (no approval on it, so the domain's shape is the wire's).
+    const wire = { ...record!, approval: null };
+    // One method, and the backend says verified for a request that needs two: not believed.
+    server.use(
+      http.get('*/api/PsaContactValidation/calls', () =>
+        HttpResponse.json([{ ...wire, status: 'verified', verifiedAt: record!.passed[0]!.at }]),
+      ),
+    );
+    await expect(api.callRecords('acme-cw', bob.contactId)).rejects.toThrow(
+      'The server sent a verification record whose status disagrees with its methods.',
+    );
+    server.use(
+      http.get('*/api/PsaContactValidation/calls', () => HttpResponse.json([{ ...wire, methodsNeeded: 3 }])),
+    );
+    await expect(api.callRecords('acme-cw', bob.contactId)).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
   it("reads a contact's failed attempts (any technician) and the lock", async () => {
     expect(await api.attempts('acme-cw', bob.contactId)).toEqual({ failures: [], lockedUntil: null });
     const sent = await api.sendPush('duo', bob);
@@ -153,6 +184,7 @@ describe('HttpVerificationApi against the sandbox', () => {
         inspectorName: 'Tess Tech',
         reason: 'Denied',
         value: '0555 010 2002',
+        callId: 'call-bob',
       },
     ]);
     expect(lockedUntil).toBeNull();

@@ -4,7 +4,9 @@ import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import type { Contact } from '@features/api/core';
 import { FakePhoneNumbersApi } from '../core/testing/FakePhoneNumbersApi';
 import { RecordingTicketNotesApi } from '../core/testing/RecordingTicketNotesApi';
+import { CallRecordMother } from '../core/testing/CallRecordMother';
 import { ScriptedVerificationApi } from '../core/testing/ScriptedVerificationApi';
+import type { CallRecord } from '../core/CallRecord';
 import type { VerificationContext } from '../core/VerificationContext';
 import type { VerificationFlow } from '../core/verificationFlow';
 import type { VerificationRecord } from '../core/VerificationRecord';
@@ -47,6 +49,7 @@ export function storeParts({
   const api = new ScriptedVerificationApi();
   api.sentAnswer = { validationId: 'v-1', expiresAt: clock.now() + 300_000 };
   const notes = new RecordingTicketNotesApi();
+  notes.onNote = (callId) => api.noteWritten(callId);
   const notifier = new RecordingNotifier();
   const service = new VerificationService(api, new FakePhoneNumbersApi(new Set(optedOut)), notes);
   const standing = new ContactStanding(contact, context, {
@@ -64,5 +67,18 @@ export function storeParts({
     ended: () => void (told.ended += 1),
     verified: (record) => told.verified.push(record),
   });
-  return { clock, api, notes, notifier, service, standing, driver, told };
+  api.clock = () => clock.now();
+  /** The backend now has these records of the contact's calls, and the standing has read them (and the settings). */
+  const backendHas = async (...records: CallRecord[]) => {
+    api.records = records;
+    await Promise.all([standing.records.load(), standing.settingsStore.settings ? null : standing.loadSettings()]);
+  };
+  return { clock, api, notes, notifier, service, standing, driver, told, backendHas };
 }
+
+/** The backend's record of Tess's call on ticket 1002, verified by `smsRecord`'s SMS. */
+export const smsCall: CallRecord = CallRecordMother.record({
+  callId: 'call-1',
+  contactId: ContactMother.bob().id,
+  passed: [CallRecordMother.check(smsRecord.date, 'SMS', smsRecord.value)],
+});

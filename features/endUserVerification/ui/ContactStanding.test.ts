@@ -4,7 +4,9 @@ import { ManualClock } from '@core/testing/ManualClock';
 import { contactSignalKey, FeatureSignals } from '@features/api/ui';
 import { FakePhoneNumbersApi } from '../core/testing/FakePhoneNumbersApi';
 import { RecordingTicketNotesApi } from '../core/testing/RecordingTicketNotesApi';
+import { CallRecordMother } from '../core/testing/CallRecordMother';
 import { ScriptedVerificationApi } from '../core/testing/ScriptedVerificationApi';
+import type { CallRecord } from '../core/CallRecord';
 import { VerificationService } from '../core/VerificationService';
 import { ContactStanding } from './ContactStanding';
 
@@ -29,16 +31,26 @@ function setup(contact = ContactMother.alice()) {
 }
 
 const recent = (clock: ManualClock, minutesAgo: number) => new Date(clock.now() - minutesAgo * 60_000).toISOString();
-/** Tess's SMS check on ticket 1001, the ticket the pod is on. */
-const tessOn1001 = {
-  value: '+1 (555) 010-2001',
-  validationType: 'SMS',
-  inspectorName: 'Tess Tech',
-  note: '',
-  ticketId: '1001',
-  ticketNumber: 'T1001',
-  inspectorId: 'u-tech',
-};
+/** The backend's record of Tess's call on ticket 1001 (the ticket the pod is on), verified by SMS at `at`. */
+const tessOn1001 = (at: string, parts: Partial<CallRecord> = {}): CallRecord =>
+  CallRecordMother.record({
+    contactId: 'acme-cw-co1-ct1',
+    ticketId: '1001',
+    ticketNumber: 'T1001',
+    passed: [CallRecordMother.check(at, 'SMS', '+1 (555) 010-2001')],
+    ...parts,
+  });
+
+/** The backend now has these records, and the hub says a call changed: the pod reads them again. */
+async function backendHas(api: ScriptedVerificationApi, hub: FakeRealtimeHub, records: CallRecord[]) {
+  api.records = records;
+  hub.emit('VerificationCallChanged', {
+    callId: records[0]?.callId ?? 'call-x',
+    psaId: 'acme-cw',
+    contactId: 'acme-cw-co1-ct1',
+  });
+  await settle();
+}
 
 describe('ContactStanding and the signals the card and the sidebar read', () => {
   it("Alice's eight-week-old verification: a neutral date with who and how, nothing green, no sidebar dot", async () => {
@@ -61,11 +73,11 @@ describe('ContactStanding and the signals the card and the sidebar read', () => 
 
   it('a fresh verification is green "Verified 12 min ago", and turns neutral by itself when its hour is up, even after the panel closed', async () => {
     const contact = ContactMother.alice();
-    const { clock, signals, standing } = setup({ ...contact, history: [] });
+    const { api, clock, hub, signals, standing } = setup({ ...contact, history: [] });
     standing.start();
     await settle();
     expect(signals.forContact(key)[0]?.tag).toEqual({ intent: 'none', text: 'Never verified' });
-    standing.record({ ...tessOn1001, date: recent(clock, 0) });
+    await backendHas(api, hub, [tessOn1001(recent(clock, 0))]);
     clock.advance(12 * 60_000);
     expect(signals.forContact(key)[0]?.tag).toMatchObject({
       intent: 'success',
@@ -126,11 +138,85 @@ describe('ContactStanding and the signals the card and the sidebar read', () => 
     standing.dispose();
   });
 
-  it("another technician's verification on this ticket, or one on another ticket, is neutral: who and where, no dot, no mark", async () => {
-    const { clock, signals, standing } = setup({ ...ContactMother.alice(), history: [] });
+  it('what the hub says only makes it read: a forged "passed" or a replayed approval never turns it green', async () => {
+    const { api, clock, hub, signals, standing } = setup({ ...ContactMother.alice(), history: [] });
     standing.start();
     await settle();
-    standing.record({ ...tessOn1001, inspectorName: 'Max Factor', inspectorId: 'u-mfa', date: recent(clock, 7) });
+    // The event arrives before the backend's record (or without one): the history has the check, the tag does not.
+    hub.emit('ContactVerificationPassed', {
+      contactId: 'acme-cw-co1-ct1',
+      psaId: 'acme-cw',
+      value: '+1 (555) 010-2001',
+      validationType: 'SMS',
+      inspectorName: 'Tess Tech',
+      note: '',
+      date: recent(clock, 0),
+      ticketId: '1001',
+      inspectorId: 'u-tech',
+      callId: 'call-1',
+    });
+    await settle();
+    expect(standing.contact.history).toHaveLength(1);
+    expect(signals.forContact(key)[0]?.tag?.intent).toBe('none');
+    expect(api.calls.filter((c) => c.startsWith('callRecords'))).toHaveLength(2);
+    // A half request's record: 1 of 2 methods, whatever the events say.
+    await backendHas(api, hub, [
+      tessOn1001(recent(clock, 0), { request: 'PasswordReset', methodsNeeded: 2, status: 'partial', verifiedAt: null }),
+    ]);
+    hub.emit('VerificationApprovalChanged', {
+      ...CallRecordMother.answered('approve', 'x'),
+      requestedAt: recent(clock, 1),
+      expiresAt: recent(clock, -9),
+      answer: null,
+      state: 'requested',
+    });
+    await settle();
+    expect(signals.forContact(key)[0]?.tag).toMatchObject({ intent: 'warning', text: '1 of 2 methods' });
+    standing.dispose();
+  });
+
+  it('verified, then checks of the same call fail: not green anywhere, with why', async () => {
+    const { api, clock, hub, signals, standing } = setup({ ...ContactMother.alice(), history: [] });
+    standing.start();
+    await settle();
+    await backendHas(api, hub, [tessOn1001(recent(clock, 10))]);
+    expect(signals.forContact(key)[0]?.tag?.intent).toBe('success');
+    const failed = (n: number) => ({
+      date: recent(clock, 5 - n),
+      validationType: 'Link',
+      inspectorName: 'Tess Tech',
+      reason: 'WrongNumber' as const,
+      value: '+1',
+      callId: 'call-1',
+    });
+    api.contactAttempts = { failures: [failed(0), failed(1)], lockedUntil: null };
+    hub.emit('ContactVerificationFailed', {
+      ...failed(1),
+      contactId: 'acme-cw-co1-ct1',
+      psaId: 'acme-cw',
+      validationId: 'v-9',
+    });
+    await settle();
+    expect(standing.standing).toMatchObject({ kind: 'challenged', failures: 2 });
+    expect(signals.forContact(key)[0]?.tag).toMatchObject({
+      intent: 'danger',
+      text: 'Failed attempts since',
+      title: 'Verified 10 min ago, then 2 failed attempts: verify again.',
+    });
+    expect(signals.of('endUserVerification', key)?.sidebar).toEqual({
+      intent: 'danger',
+      label: 'failed attempts after verifying',
+    });
+    expect(standing.itemStanding(standing.contact.communicationItems[0]!)?.kind).not.toBe('verified');
+    standing.dispose();
+  });
+
+  it("another technician's verification on this ticket, or one on another ticket, is neutral: who and where, no dot, no mark", async () => {
+    const { api, clock, hub, signals, standing } = setup({ ...ContactMother.alice(), history: [] });
+    standing.start();
+    await settle();
+    const max = { technician: { id: 'u-mfa', name: 'Max Factor' }, callId: 'call-max' };
+    await backendHas(api, hub, [tessOn1001(recent(clock, 7), max)]);
     expect(signals.forContact(key)[0]?.tag).toEqual({
       intent: 'none',
       text: 'Not verified for this call',
@@ -138,16 +224,17 @@ describe('ContactStanding and the signals the card and the sidebar read', () => 
     });
     expect(signals.of('endUserVerification', key)?.sidebar).toBeUndefined();
     expect(signals.of('endUserVerification', key)?.marks).toBeUndefined();
-    standing.record({ ...tessOn1001, ticketId: '1002', ticketNumber: 'T1002', date: recent(clock, 2) });
+    await backendHas(api, hub, [tessOn1001(recent(clock, 2), { ticketId: '1002', ticketNumber: 'T1002' })]);
     expect(signals.forContact(key)[0]?.tag?.title).toBe('Verified on #T1002 by Tess Tech 2 min ago');
     standing.dispose();
   });
 
   it('the window closes on time with the panel open: tag, marks and dot change within a second, and a clock jump re-derives at once', async () => {
-    const { clock, signals, standing } = setup({ ...ContactMother.alice(), history: [] });
+    const { api, clock, hub, signals, standing } = setup({ ...ContactMother.alice(), history: [] });
     standing.start();
     await settle();
-    standing.record({ ...tessOn1001, date: recent(clock, 0) });
+    standing.setCallId('call-1'); // the panel keeps the call it is on
+    await backendHas(api, hub, [tessOn1001(recent(clock, 0))]);
     expect(signals.of('endUserVerification', key)?.marks?.[0]?.tag.text).toMatch(/^This call, ends in \d+ (min|h)$/);
     clock.advance(60 * 60_000 - 1_000);
     expect(standing.standing?.kind).toBe('verified');

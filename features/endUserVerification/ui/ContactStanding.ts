@@ -89,7 +89,7 @@ export class ContactStanding {
       contactId: this.contact.id,
     }));
     this.failures = new FailedAttemptsStore(() => deps.service.attempts(this.context, this.contact));
-    makeObservable<ContactStanding, 'tick' | 'takeRecords'>(this, {
+    makeObservable<ContactStanding, 'tick' | 'takeRecords' | 'changeContact'>(this, {
       contact: observableRef,
       context: observableRef,
       draftRequest: observable,
@@ -111,6 +111,7 @@ export class ContactStanding {
       record: action,
       tick: action,
       takeRecords: action,
+      changeContact: action,
     });
   }
 
@@ -301,9 +302,9 @@ export class ContactStanding {
   private onPassed(event: ContactVerificationPassed): void {
     const updated = this.deps.service.applyLiveEvent(this.contact, this.context, event);
     if (!updated) return;
-    const { contactId: _c, psaId: _p, ...rest } = event;
-    const contact = this.record(rest);
-    for (const listener of this.passedListeners) listener(event, contact);
+    // The records store heard the same event and reads the records again: only the history changes here.
+    this.changeContact(updated);
+    for (const listener of this.passedListeners) listener(event, this.contact);
   }
 
   private onFailed(event: ContactVerificationFailed): void {

@@ -67,7 +67,7 @@ describe('FlowDriver', () => {
       confirmed: true,
     });
     driver.verified(smsRecord);
-    expect(driver.flow).toEqual({ kind: 'verified', record: smsRecord, note: 'idle' });
+    expect(driver.flow).toEqual({ kind: 'verified', record: smsRecord });
     expect(told.verified).toEqual([smsRecord]);
     expect(driver.countdown).toBeNull();
     expect(clock.activeTimers()).toBe(0);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { ContactMother } from '@core/testing/ContactMother';
 import { MethodChoice } from './MethodChoice';
-import { settle, smsRecord, storeParts } from '../testing/storeParts';
+import { smsCall, smsRecord, storeParts } from '../testing/storeParts';
 
 async function setup(contact = ContactMother.bob()) {
   const parts = storeParts({ contact });
@@ -14,8 +14,10 @@ describe('MethodChoice', () => {
   it('starts on the mobile; SMS needs a phone that may take a code, email an email', async () => {
     const { choice } = await setup();
     expect(choice.selectedItem?.name).toBe('Mobile');
-    expect(choice.methods).toEqual(['sms', 'email', 'link', 'duoPush']);
+    expect(choice.methods).toEqual(['sms', 'email', 'link', 'duoPush', 'microsoftPush', 'teams']);
     expect([choice.canSend('sms'), choice.canSend('email'), choice.canSend('link')]).toEqual([true, false, true]);
+    // Bob's Microsoft tenant has not onboarded: offered, and disabled (the panel says why beside them).
+    expect([choice.canSend('teams'), choice.canSend('microsoftPush')]).toEqual([false, false]);
     choice.select('phone:+1 555 010 9000'); // the office line every contact shares
     expect(choice.smsRefusal(choice.selectedItem!)).not.toBeNull();
     expect([choice.canSend('sms'), choice.canSend('link'), choice.canSend('duoPush')]).toEqual([false, false, true]);
@@ -41,11 +43,11 @@ describe('MethodChoice', () => {
   });
 
   it("the standing's own box shows until the technician chooses to verify; a verification always shows it", async () => {
-    const { choice, standing, driver } = await setup();
+    const { choice, standing, driver, backendHas } = await setup();
+    await standing.records.load();
     expect(choice.showsStanding).toBe(false); // never verified: the methods
     standing.setCallId('call-1');
-    standing.record({ ...smsRecord, callId: 'call-1' });
-    await settle();
+    await backendHas(smsCall);
     expect(choice.showsStanding).toBe(true);
     choice.choose();
     expect(choice.showsStanding).toBe(false);

@@ -5,6 +5,7 @@ import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { ManualClock } from '@core/testing/ManualClock';
 import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { RecordingTicketNotesApi } from '../core/testing/RecordingTicketNotesApi';
+import { CallRecordMother } from '../core/testing/CallRecordMother';
 import { ScriptedVerificationApi } from '../core/testing/ScriptedVerificationApi';
 import { MemoryApprovalApi } from '../core/testing/MemoryApprovalApi';
 import { MemoryCallStates, SharedCalls } from '../core/testing/MemoryCallStates';
@@ -32,6 +33,7 @@ function setup({
   contact = ContactMother.bob(),
 }: SetupOptions = {}) {
   api.sentAnswer = { validationId: 'v-1', expiresAt: clock.now() + 300_000 };
+  api.clock = () => clock.now();
   const changes: Contact[] = [];
   const notifier = new RecordingNotifier();
   const signals = new FeatureSignals(clock);
@@ -66,10 +68,15 @@ describe('VerificationStore', () => {
   it('subscribes once per start and unsubscribes on dispose (React strict mode mounts twice)', async () => {
     const { store, hub } = setup();
     store.start();
+    // The standing and the records it reads each follow the contact's events, once.
+    const once = ['ContactVerificationPassed', 'ContactVerificationFailed', 'VerificationCallChanged'].map((e) =>
+      hub!.listenerCount(e),
+    );
+    expect(once).toEqual([2, 2, 1]);
     store.dispose();
     store.start();
-    expect(hub!.listenerCount('ContactVerificationPassed')).toBe(1);
-    expect(hub!.listenerCount('ContactVerificationFailed')).toBe(1);
+    expect(hub!.listenerCount('ContactVerificationPassed')).toBe(2);
+    expect(hub!.listenerCount('ContactVerificationFailed')).toBe(2);
     store.dispose();
     expect(hub!.listenerCount('ContactVerificationPassed')).toBe(0);
     expect(hub!.listenerCount('ContactVerificationFailed')).toBe(0);
@@ -80,7 +87,7 @@ describe('VerificationStore', () => {
     store.start();
     await settle();
     expect(store.settingsStore.state).toBe('ready');
-    expect(store.methods).toEqual(['sms', 'email', 'link', 'duoPush']);
+    expect(store.methods).toEqual(['sms', 'email', 'link', 'duoPush', 'microsoftPush', 'teams']);
     store.dispose();
   });
 
@@ -232,10 +239,20 @@ describe('VerificationStore', () => {
 
 describe('VerificationStore: nothing overstated, no dead action', () => {
   it("another technician's verification arriving live is in the history, not this call's result: a code in progress stays", async () => {
-    const { store, hub } = setup();
+    const { store, hub, api } = setup();
     store.start();
     await settle();
     await store.sendCode();
+    // The backend recorded Max's verification of Bob on his own call, and says so.
+    api.records = [
+      CallRecordMother.record({
+        callId: 'call-max',
+        contactId: 'acme-cw-co1-ct2',
+        technician: { id: 'u-mfa', name: 'Max Factor' },
+        passed: [CallRecordMother.check(duoRecord.date, 'Duo Push')],
+      }),
+      ...api.records,
+    ];
     hub!.emit('ContactVerificationPassed', {
       contactId: 'acme-cw-co1-ct2',
       psaId: 'acme-cw',
@@ -244,33 +261,24 @@ describe('VerificationStore: nothing overstated, no dead action', () => {
       inspectorId: 'u-mfa',
     });
     expect(store.contact.history[0]).toMatchObject({ inspector: 'Max Factor' });
+    await settle();
     expect(store.flow.kind).toBe('codeSent');
-    expect(store.standing.standing?.kind).toBe('elsewhere');
+    expect(store.standing.standing).toMatchObject({ kind: 'elsewhere', why: 'otherTechnician' });
   });
 
   it('opening on a verification for another call shows it with its own action until the technician chooses to verify', async () => {
     const clock = new ManualClock();
-    const bob = ContactMother.bob();
-    const other = { ...duoRecord, date: new Date(clock.now() - 7 * 60_000).toISOString(), ticketId: '1001' };
-    const { store } = setup({
-      clock,
-      contact: {
-        ...bob,
-        history: [
-          {
-            date: other.date,
-            item: other.value,
-            type: other.validationType,
-            inspector: other.inspectorName,
-            notes: '',
-            isRevoked: false,
-            ticketId: '1001',
-            ticketNumber: 'T1001',
-            inspectorId: 'u-tech',
-          },
-        ],
-      },
-    });
+    const api = new ScriptedVerificationApi();
+    api.records = [
+      CallRecordMother.record({
+        callId: 'call-1001',
+        contactId: 'acme-cw-co1-ct2',
+        ticketId: '1001',
+        ticketNumber: 'T1001',
+        passed: [CallRecordMother.check(new Date(clock.now() - 7 * 60_000).toISOString(), 'Duo Push')],
+      }),
+    ];
+    const { store } = setup({ clock, api });
     store.start();
     await settle();
     expect(store.standing.standing).toMatchObject({ kind: 'elsewhere', why: 'otherCall' });
@@ -353,13 +361,14 @@ describe('VerificationStore: a check survives a reload and shows in a second tab
   it('an expired one says so and offers a new send', async () => {
     const calls = new SharedCalls();
     const clock = new ManualClock();
-    const first = setup({ calls, clock });
+    const api = new ScriptedVerificationApi();
+    const first = setup({ calls, clock, api });
     first.store.start();
     await settle();
     await first.store.sendCode();
     first.store.dispose();
     clock.advance(10 * 60_000);
-    const again = setup({ calls, clock });
+    const again = setup({ calls, clock, api });
     again.store.start();
     await settle();
     expect(again.store.flow).toMatchObject({ kind: 'codeSent', problem: 'expired' });

@@ -16,6 +16,8 @@ export class MemoryApprovalApi implements ApprovalApi {
   readonly approvals: Approval[] = [];
   /** The tenant's approvers, the signed-in technician among them (the backend leaves them out of the list). */
   approverList: ApprovalPerson[] = [MAX, DANA, TESS];
+  /** Told every request and answer (a test links it to the backend's call records). */
+  onChange: (approval: Approval) => void = () => undefined;
   /** Set to make the next call of that name fail as a dropped network would. */
   failNext: 'approvers' | 'request' | 'approval' | null = null;
 
@@ -60,6 +62,7 @@ export class MemoryApprovalApi implements ApprovalApi {
       answer: null,
     };
     this.approvals.unshift(approval);
+    this.onChange(approval);
     return approval;
   }
 
@@ -97,6 +100,7 @@ export class MemoryApprovalApi implements ApprovalApi {
     });
     if (!result.ok) throw new AppError('server', result.text, 409);
     this.approvals[index] = result.approval;
+    this.onChange(result.approval);
     return result.approval;
   }
 

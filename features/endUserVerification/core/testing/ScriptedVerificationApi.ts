@@ -1,3 +1,4 @@
+import type { Approval } from '../approval/Approval';
 import type { CallRecord } from '../CallRecord';
 import type { ContactAttempts } from '../failedAttempts';
 import { methodsNeeded } from '../VerificationSettings';
@@ -141,6 +142,19 @@ export class ScriptedVerificationApi implements VerificationApi {
       verifiedAt: complete ? verified.date : null,
       updatedAt: this.now(),
     });
+  }
+
+  /** An approval of the call's held check was asked or answered: the record carries it (a denial ends the call). */
+  approvalChanged(approval: Approval): void {
+    const record = this.records.find((r) => r.held?.validationId === approval.validationId);
+    if (!record) return;
+    this.replace({ ...record, approval, status: approval.state === 'denied' ? 'denied' : record.status });
+  }
+
+  /** The call's ticket note was written (by the technician): the record says so from now on. */
+  noteWritten(callId: string): void {
+    const record = this.records.find((r) => r.callId === callId);
+    if (record) this.replace({ ...record, ticketNote: { by: this.technician.name, at: this.now() } });
   }
 
   private replace(record: CallRecord): void {

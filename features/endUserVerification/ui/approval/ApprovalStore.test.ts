@@ -37,9 +37,12 @@ function setup({
     contactId: bob.id,
     contactName: bob.name,
   }),
+  api = new ScriptedVerificationApi(),
 } = {}) {
-  const api = new ScriptedVerificationApi();
   api.sentAnswer = { validationId: 'v-1', expiresAt: clock.now() + 300_000 };
+  api.clock = () => clock.now();
+  // One backend: the call's record carries its approval.
+  approvals.onChange = (approval) => api.approvalChanged(approval);
   void hub?.start('t-acme');
   const store = new VerificationStore(bob, context, {
     service: new VerificationService(api, new FakePhoneNumbersApi(), new RecordingTicketNotesApi()),
@@ -125,7 +128,7 @@ describe("the pod asks a manager's approval for a held check", () => {
     expect(store.flow).toMatchObject({ kind: 'approval', approval: { state: 'approved' } });
     await settle();
     expect(api.calls).toContain('check:v-1:push');
-    expect(store.flow).toEqual({ kind: 'verified', record: approvedRecord, note: 'idle' });
+    expect(store.flow).toEqual({ kind: 'verified', record: approvedRecord });
     expect(store.standing.standing?.kind).toBe('verified');
   });
 
@@ -140,7 +143,7 @@ describe("the pod asks a manager's approval for a held check", () => {
     api.outcome = { status: 'verified', record: approvedRecord };
     hub!.reconnected();
     await settle();
-    expect(store.flow).toEqual({ kind: 'verified', record: approvedRecord, note: 'idle' });
+    expect(store.flow).toEqual({ kind: 'verified', record: approvedRecord });
   });
 
   it('denied live: nothing is recorded, and a replayed "requested" never takes the denial back', async () => {
@@ -195,7 +198,13 @@ describe("the pod asks a manager's approval for a held check", () => {
     const first = setup();
     await asked(first);
     first.store.dispose();
-    const again = setup({ clock: first.clock, calls: first.calls, approvals: first.approvals, hub: first.hub });
+    const again = setup({
+      clock: first.clock,
+      calls: first.calls,
+      approvals: first.approvals,
+      hub: first.hub,
+      api: first.api,
+    });
     again.store.start();
     await settle();
     expect(again.store.flow).toMatchObject({ kind: 'approval', approvalId: 'ap-1', approval: { state: 'requested' } });
