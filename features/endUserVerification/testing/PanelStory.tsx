@@ -7,6 +7,7 @@ import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { bindFeatureOnce } from '@features/api/testing';
 import { verificationBindings } from '../bindings';
+import { seedCall } from '../sandbox/calls/seedCall';
 import type { VerificationContext } from '../core/VerificationContext';
 import { VerificationPanel } from '../ui/VerificationPanel';
 
@@ -45,6 +46,19 @@ function freshBob(): Contact {
         inspectorId: 'u-tech',
       },
     ],
+  };
+}
+
+/** Tess's call on Bob's ticket verified by SMS 12 minutes before the story opens, on the sandbox's record. */
+export function freshBobOnRecord() {
+  return async () => {
+    seedCall(storySandbox.state, {
+      callId: 'call-fresh-bob',
+      contactId: 'acme-cw-co1-ct2',
+      ticketId: '1002',
+      passed: [{ validationType: 'SMS', value: '0555 010 2002', minutesAgo: 12 }],
+    });
+    return {};
   };
 }
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { pollNow } from '@storybook-host/storyClock';
 import { storySandbox } from '@storybook-host/storySandbox';
-import { carrySandboxEventsToLiveHub, latestSend, PanelStory } from '../testing/PanelStory';
+import { carrySandboxEventsToLiveHub, freshBobOnRecord, latestSend, PanelStory } from '../testing/PanelStory';
 import { contactKey, ledgerOf } from '../sandbox/VerificationLedger';
 import { PUSH_POLL_MS } from './verificationFlow';
 
@@ -197,16 +197,19 @@ export const LastVerifiedWeeksAgo: Story = {
 /** A verification twelve minutes old holds for this call: green, with how long ago; "Verified" on the phone it proved. */
 export const VerifiedMinutesAgo: Story = {
   args: { who: 'freshBob' },
+  loaders: [freshBobOnRecord()],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Verified 12 min ago')).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: 'Verify again' }));
+    // A new request: the mobile proved the earlier one, not this one.
     const mobile = (await canvas.findByRole('radio', { name: /^Mobile/ })).closest('label')!;
-    await expect(within(mobile).getByText('Verified', { exact: true })).toBeVisible();
+    await expect(within(mobile).getByText('Last verified 12 min ago')).toBeVisible();
   },
 };
 export const VerifiedMinutesAgoNarrow320Dark: Story = {
   ...VerifiedMinutesAgo,
+  loaders: [freshBobOnRecord()],
   args: { who: 'freshBob', width: 320, theme: 'dark' },
 };
 

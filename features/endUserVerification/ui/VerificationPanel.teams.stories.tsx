@@ -79,7 +79,13 @@ export const NotOnboarded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Send code by SMS' });
-    await expect(canvas.queryByRole('button', { name: 'Send code by Teams' })).toBeNull();
+    // Offered, disabled, with the reason beside it: a missing method says why.
+    await expect(canvas.getByRole('button', { name: 'Send code by Teams' })).toBeDisabled();
+    await expect(
+      canvas.getByText(
+        "Bob Martinez's Microsoft tenant has not onboarded: no Teams code or Microsoft push can reach them.",
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -125,9 +125,11 @@ describe('VerificationPanel against the sandbox', () => {
     expect((await outbox())[0]?.status).toBe('verified');
 
     await user.click(screen.getByRole('button', { name: 'Add a note to the ticket' }));
-    expect(await screen.findByText('Note added to the ticket.')).toBeInTheDocument();
+    // From the call's record: once written, the note is named with who added it, and not offered again.
+    expect(await screen.findByText(/^Note added to the ticket by Tess Tech (just now|\d+ min ago)\.$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a note to the ticket' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Verify again' }));
-    expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: +1 (555) 010-2002 Verified');
+    expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: +1 (555) 010-2002 Last verified just now');
     expect(radio(/^Office/)).toHaveAccessibleName('Office: +1 (555) 010-9000 Shared line');
     expect(screen.getByRole('button', { name: 'Send code by SMS' })).toHaveFocus();
     const notes = await (await fetch('http://localhost/__sandbox/ticket-notes')).json();
@@ -410,8 +412,9 @@ describe('VerificationPanel against the sandbox', () => {
     });
     expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
     expect(screen.getByText('Email (bob.martinez@contoso.example).')).toBeInTheDocument();
+    // Verify again starts a new request: the address proved the earlier one, not this.
     await user.click(screen.getByRole('button', { name: 'Verify again' }));
-    expect(radio(/^Work email/)).toHaveAccessibleName('Work email: bob.martinez@contoso.example Verified');
+    expect(radio(/^Work email/)).toHaveAccessibleName('Work email: bob.martinez@contoso.example Last verified just now');
     expect(history()[0]).toHaveTextContent(/Email · bob.martinez@contoso.example/);
   });
 
@@ -505,10 +508,15 @@ describe('VerificationPanel against the sandbox', () => {
     expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
   });
 
-  it('hides the Microsoft push when it has not', async () => {
+  it('where the Microsoft tenant has not onboarded, Teams and the Microsoft push are disabled with the reason', async () => {
     renderPanel(ContactMother.bob());
     await screen.findByRole('button', { name: 'Send Duo push' });
-    expect(screen.queryByRole('button', { name: 'Send Microsoft push' })).toBeNull();
+    for (const name of ['Send Microsoft push', 'Send code by Teams']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(
+        "Bob Martinez's Microsoft tenant has not onboarded: no Teams code or Microsoft push can reach them.",
+      );
+    }
   });
 
   it('verifying a contact other than the ticket’s own needs a note, which is recorded', async () => {
@@ -527,7 +535,8 @@ describe('VerificationPanel against the sandbox', () => {
     const hub = new FakeRealtimeHub();
     const { unmount, changes } = renderPanel(ContactMother.bob(), BOB_TICKET, { hub });
     await screen.findByRole('button', { name: 'Send code by SMS' });
-    expect(hub.listenerCount('ContactVerificationPassed')).toBe(1);
+    // The standing and the records it reads each listen once.
+    expect(hub.listenerCount('ContactVerificationPassed')).toBe(2);
     const event = {
       contactId: 'acme-cw-co1-ct3',
       psaId: 'acme-cw',

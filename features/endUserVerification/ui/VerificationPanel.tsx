@@ -100,7 +100,12 @@ export const VerificationPanel = observer(function VerificationPanel({
         )}
         {/* One short sentence per state change, for screen readers (the callouts above say it visibly). */}
         <p className="verification__announce" role="status" aria-live="polite">
-          {flowAnnouncement(flow, store.contact.name, (item) => store.displayValue(item))}
+          {flowAnnouncement(
+            flow,
+            store.contact.name,
+            (item) => store.displayValue(item),
+            store.standing.standing?.kind ?? null,
+          )}
         </p>
         {showHistory && <VerificationHistory history={store.contact.history} marks={own?.marks ?? []} />}
       </div>

@@ -5,6 +5,8 @@ import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
 import { storySandbox } from '@storybook-host/storySandbox';
 import type { Contact, HistoryEntry } from '@features/api/core';
+import { callStateKey } from '../core/CallState';
+import { seedCall } from '../sandbox/calls/seedCall';
 import { ContactMother } from '@core/testing/ContactMother';
 import type { VerificationContext } from '../core/VerificationContext';
 import { VerificationPanel } from './VerificationPanel';
@@ -21,62 +23,59 @@ interface StandingStoryProps {
   theme?: 'light' | 'dark';
 }
 
-/** A check `minutesAgo` on a ticket by a technician (Tess Tech unless said). */
-function check(minutesAgo: number, ticket: string, by = { id: 'u-tech', name: 'Tess Tech' }): HistoryEntry {
-  return {
-    date: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-    item: '0555 010 2002',
-    type: 'SMS',
-    inspector: by.name,
-    notes: '',
-    isRevoked: false,
-    ticketId: ticket,
-    ticketNumber: `T${ticket}`,
-    inspectorId: by.id,
+const MAX = { id: 'u-mfa', name: 'Max Factor' };
+const BOB = 'acme-cw-co1-ct2';
+const sms = (minutesAgo: number) => ({ validationType: 'SMS' as const, value: '0555 010 2002', minutesAgo });
+
+/**
+ * What the backend has on record for each standing: Bob Martinez's calls (his own ticket 1002), seeded in the
+ * story's sandbox. `expired` is Tess's own call whose hour ran out with her pod kept on it (the call in storage).
+ */
+function recordsFor(standing: Standing) {
+  return async () => {
+    const state = storySandbox.state;
+    if (standing === 'thisCall')
+      seedCall(state, { callId: 'call-story', contactId: BOB, ticketId: '1002', passed: [sms(12)] });
+    if (standing === 'anotherTicket')
+      seedCall(state, { callId: 'call-story', contactId: BOB, ticketId: '1001', passed: [sms(7)] });
+    if (standing === 'anotherTechnician')
+      seedCall(state, { callId: 'call-story', contactId: BOB, ticketId: '1002', technician: MAX, passed: [sms(7)] });
+    if (standing === 'expired') {
+      seedCall(state, { callId: 'call-story', contactId: BOB, ticketId: '1002', passed: [sms(75)] });
+      const key = callStateKey({ userId: 'u-tech', psaId: 'acme-cw', ticketId: '1002', contactId: BOB });
+      const call = { callId: 'call-story', request: 'Other', check: null, updatedAt: Date.now() - 59 * 60_000 };
+      localStorage.setItem(`verification.call.${key}`, JSON.stringify(call));
+    }
+    if (standing === 'locked') lockBob();
+    return {};
   };
 }
 
-const MAX = { id: 'u-mfa', name: 'Max Factor' };
-
-/** The contact and the ticket of each standing: Bob Martinez on his own ticket 1002, Dan Okafor on 1004. */
+/** The contact as the pod record has it (the seeded world's, with what the story put on record). */
 function contactFor(standing: Standing): Contact {
+  if (standing === 'optedOut') return ContactMother.dan();
   const bob = ContactMother.bob();
-  switch (standing) {
-    case 'thisCall':
-      return { ...bob, history: [check(12, '1002')] };
-    case 'anotherTicket':
-      return { ...bob, history: [check(7, '1001')] };
-    case 'anotherTechnician':
-      return { ...bob, history: [check(7, '1002', MAX)] };
-    case 'expired':
-      return { ...bob, history: [check(75, '1002')] };
-    case 'optedOut':
-      return ContactMother.dan();
-    default:
-      return bob;
-  }
+  const seeded = storySandbox.state.world.contacts.find((c) => c.id === BOB);
+  return { ...bob, history: (seeded?.history ?? []).map(historyEntryOf) };
 }
 
 /** Five failed checks on Bob by two technicians, and the sandbox's lock after them. */
-function lockBob() {
-  return async () => {
-    const ledger = ledgerOf(storySandbox.state);
-    const now = Date.now();
-    for (let i = 0; i < 5; i++)
-      ledger.failures.unshift({
-        tenantId: 't-acme',
-        psaId: 'acme-cw',
-        contactId: 'acme-cw-co1-ct2',
-        validationId: `v-standing-${i}`,
-        date: new Date(now - (i + 1) * 3 * 60_000).toISOString(),
-        validationType: 'SMS',
-        inspectorName: i % 2 ? 'Max Factor' : 'Tess Tech',
-        reason: 'WrongCode',
-        value: '0555 010 2002',
-      });
-    ledger.locks.set(contactKey('t-acme', 'acme-cw', 'acme-cw-co1-ct2'), now + 15 * 60_000);
-    return {};
-  };
+function lockBob(): void {
+  const ledger = ledgerOf(storySandbox.state);
+  const now = Date.now();
+  for (let i = 0; i < 5; i++)
+    ledger.failures.unshift({
+      tenantId: 't-acme',
+      psaId: 'acme-cw',
+      contactId: 'acme-cw-co1-ct2',
+      validationId: `v-standing-${i}`,
+      date: new Date(now - (i + 1) * 3 * 60_000).toISOString(),
+      validationType: 'SMS',
+      inspectorName: i % 2 ? 'Max Factor' : 'Tess Tech',
+      reason: 'WrongCode',
+      value: '0555 010 2002',
+    });
+  ledger.locks.set(contactKey('t-acme', 'acme-cw', 'acme-cw-co1-ct2'), now + 15 * 60_000);
 }
 
 function StandingStory({ standing, width, theme }: StandingStoryProps) {
@@ -166,7 +165,7 @@ const plays: Record<Standing, Story['play']> = {
 function story(standing: Standing, width: 320 | 1280, theme: 'light' | 'dark'): Story {
   return {
     args: { standing, width, theme },
-    loaders: standing === 'locked' ? [lockBob()] : [],
+    loaders: [recordsFor(standing)],
     play: plays[standing],
   };
 }
@@ -199,3 +198,19 @@ export const SharedLine320 = story('sharedLine', 320, 'light');
 export const SharedLine320Dark = story('sharedLine', 320, 'dark');
 export const SharedLine1280 = story('sharedLine', 1280, 'light');
 export const SharedLine1280Dark = story('sharedLine', 1280, 'dark');
+
+/** A seeded world's history line as the pod record maps it. */
+function historyEntryOf(entry: {
+  date: string;
+  item: string;
+  type: string;
+  inspector: string;
+  notes: string;
+  isRevoked: boolean;
+  callId?: string;
+  ticketId?: string;
+  ticketNumber?: string;
+  inspectorId?: string;
+}): HistoryEntry {
+  return { ...entry };
+}

@@ -1,6 +1,7 @@
 import type { CommunicationItem } from '@features/api/core';
 import type { Approval } from '../core/approval/Approval';
 import type { CodeTarget } from '../core/codeTarget';
+import type { VerificationStanding } from '../core/verificationStanding';
 import { PUSH_NAMES, type VerificationFlow } from './verificationFlow';
 
 /**
@@ -12,6 +13,8 @@ export function flowAnnouncement(
   flow: VerificationFlow,
   name: string,
   shown: (item: Pick<CommunicationItem, 'value'>) => string,
+  /** What the call's record says now (a passed check is verified only once the record says so). */
+  standing: VerificationStanding['kind'] | null = null,
 ): string {
   const where = (target: CodeTarget) => (target.type === 'teams' ? `${target.value} on Teams` : shown(target));
   switch (flow.kind) {
@@ -40,7 +43,7 @@ export function flowAnnouncement(
       return linkAnnouncement(flow, name, shown);
     case 'approval':
     case 'verified':
-      return resultAnnouncement(flow, name);
+      return resultAnnouncement(flow, name, standing);
   }
 }
 
@@ -78,8 +81,17 @@ function linkAnnouncement(
 }
 
 /** A check held for a manager (asked, answered) or recorded: what a screen reader hears of the result. */
-function resultAnnouncement(flow: Extract<VerificationFlow, { kind: 'approval' | 'verified' }>, name: string): string {
-  if (flow.kind === 'verified') return `Check passed: ${name}.`;
+function resultAnnouncement(
+  flow: Extract<VerificationFlow, { kind: 'approval' | 'verified' }>,
+  name: string,
+  standing: VerificationStanding['kind'] | null,
+): string {
+  if (flow.kind === 'verified') {
+    if (standing === 'verified') return `Verified: ${name}.`;
+    if (standing === 'partial') return `One method passed: ${name} needs a second one.`;
+    if (standing === 'held') return "The check passed: it waits for a manager's approval.";
+    return `Check passed: ${name}. Reading the record.`;
+  }
   return flow.approval ? approvalAnnouncement(flow.approval) : 'The check passed: ask a manager to approve.';
 }
 

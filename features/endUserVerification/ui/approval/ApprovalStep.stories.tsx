@@ -141,7 +141,7 @@ export const ApprovedLive: Story = {
     const canvas = await asked(canvasElement);
     await answerAsApprover('approve', 'Known caller');
     await expect(await canvas.findByText('Bob Martinez is verified')).toBeVisible();
-    await expect(canvas.getByText('Approved by Max Factor.')).toBeVisible();
+    await expect(canvas.getByText('Approved by Max Factor: Known caller')).toBeVisible();
   },
 };
 export const ApprovedLiveNarrow320Dark: Story = { ...ApprovedLive, args: { width: 320, theme: 'dark', live: true } };
