@@ -25,6 +25,7 @@ describe('the shared HTTP client against the sandbox', () => {
       id: 'u-tech',
       email: 'tech@sandbox.test',
       username: 'Tess Tech',
+      roles: [],
       tenantId: 't-acme',
     });
   });

@@ -194,6 +194,7 @@ describe('what the sandbox publishes fits the document', () => {
         'MessagingSmsToChannel',
         'TeamsChatMessage',
         'ContactVerificationPassed',
+        'VerificationCallChanged',
       ]),
     );
     expect(problemsOf(realtime.sent)).toEqual([]);
@@ -224,8 +225,13 @@ describe('what the sandbox publishes fits the document', () => {
     });
     await post(`/__sandbox/approvals/${approval.id}/approve`, { reason: 'Fine' });
 
+    // Each change of the call's record is heard too: started, held, asked, recorded.
     expect(realtime.sent.map((e) => e.name)).toEqual([
+      'VerificationCallChanged',
+      'VerificationCallChanged',
+      'VerificationCallChanged',
       'VerificationApprovalChanged',
+      'VerificationCallChanged',
       'ContactVerificationPassed',
       'VerificationApprovalChanged',
     ]);

@@ -5,6 +5,7 @@ import { startDevServer, type RunningServer } from '../support/previewServer';
 import { ReusableTab } from '../support/reusableTab';
 import {
   acmeTicketPod,
+  sessionOf,
   goToPod,
   MAX,
   openPodIn,
@@ -395,5 +396,236 @@ describe('verification never overstates (dev server; a page clock where time mov
     expect(await page.locator(`[id="${described}"]`).textContent()).toMatch(/^Locked, ends /);
     expect(await page.locator('body').innerText()).not.toMatch(ISO_MOMENT);
     await consolePost('/verification/locks/clear');
+  });
+});
+
+/** The report's rows of today for a contact, as Tess's report reads them (the backend's records decide each result). */
+async function reportRows(
+  contactName: string,
+): Promise<Array<{ result: string; approver: string | null; approvalReason: string | null }>> {
+  const { token } = await sessionOf(base(), TESS);
+  const from = new Date(Date.now() - 3_600_000).toISOString();
+  const to = new Date(Date.now() + 3_600_000).toISOString();
+  const query = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&contact=${encodeURIComponent(contactName)}`;
+  const response = await fetch(`${base()}/api/VerificationReport/attempts?${query}&_start=0&_end=50`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.json();
+}
+
+/** Sets the approval policy of Acme MSP for one check, and back to "never" after it. */
+async function underPolicy(neededFor: string, check: () => Promise<void>): Promise<void> {
+  await consolePost('/approvals/policy', { neededFor });
+  try {
+    await check();
+  } finally {
+    await consolePost('/approvals/policy', { neededFor: '' });
+  }
+}
+
+async function checkEmailCode(page: Page, contactId: string): Promise<void> {
+  await page.getByRole('button', { name: 'Send code by email' }).click();
+  await page.getByLabel('Verification code').waitFor();
+  await page.getByLabel('Verification code').fill((await latestCodeFor(contactId)).code!);
+  await page.getByRole('button', { name: 'Check code' }).click();
+}
+
+/** The newest send of a channel to a contact, once it is in the outbox (read at the source; bounded). */
+async function latestSendOf(contactId: string, channel: string): Promise<OutboxRow> {
+  const rows = await untilAccepted(
+    () => consoleGet<OutboxRow[]>('/outbox'),
+    (list) => list.some((r) => r.contactId === contactId && r.channel === channel),
+    `a ${channel} to ${contactId}`,
+  );
+  return rows.find((r) => r.contactId === contactId && r.channel === channel)!;
+}
+
+describe("one record of each call, the backend's, read by every session and surface (dev server)", () => {
+  it('half a password reset reads "1 of 2 methods" in a second sign-in and in the report; its second method is held once, and the approval goes out', async () => {
+    await underPolicy('highRiskRequest', async () => {
+      const carol = 'acme-cw-co1-ct3'; // Carol Nguyen, ticket 1003: an email address, and Duo
+      const a = await goToPod(await tab.take(TESS, { width: 400, height: 900 }), base(), acmeTicketPod('1003'));
+      await a.getByLabel('Caller asks for').selectOption('PasswordReset');
+      await checkEmailCode(a, carol);
+      await a.locator('.verification__result').getByText('1 of 2 methods').waitFor();
+
+      // The same technician signs in afresh (no storage of the first browser): the backend's record says it.
+      const b = await openPodIn(
+        await signedInContext(browser!, base(), TESS, { width: 1100, height: 900 }),
+        base(),
+        acmeTicketPod('1003'),
+      );
+      await cardTags(b).getByText('1 of 2 methods').waitFor();
+      await b.locator('.verification__result').getByText('1 of 2 methods').waitFor();
+      expect(await b.locator('section.contact-card .bp6-intent-success').count()).toBe(0);
+      await expect(sidebarItem(b).getAttribute('aria-label')).resolves.toBe('End User Verification');
+      expect((await reportRows('Carol Nguyen')).map((r) => r.result)).toEqual(['partial']);
+
+      // The second session goes on with the same call: the second method is held, and asking is not refused.
+      await b.getByRole('button', { name: 'Verify with a second method' }).click();
+      await b.getByRole('button', { name: 'Send Duo push' }).click();
+      await consolePost(`/verification/${(await latestSendOf(carol, 'Duo Push')).id}/approve`);
+      await b.getByText("A manager's approval is needed").waitFor();
+      await b.getByLabel('Approver').selectOption({ label: 'Max Factor' });
+      await b.getByLabel('Reason').fill('Locked out of her laptop');
+      await b.getByRole('button', { name: 'Ask for approval' }).click();
+      await b.getByText('Awaiting approval by Max Factor.').waitFor();
+      // Every session says it: the first browser's card, live.
+      await cardTags(a).getByText('Awaiting approval').waitFor();
+      expect((await reportRows('Carol Nguyen')).map((r) => r.result)).toEqual(['awaitingApproval', 'awaitingApproval']);
+      await b.context().close();
+    });
+  });
+
+  it('"Verify again" under the another-contact policy starts a new request the policy holds once: the approval can be asked again', async () => {
+    await underPolicy('otherContact', async () => {
+      const carol = 'acme-cw-co2-ct3'; // Carol Nguyen at Northwind, from her contact screen (no ticket)
+      const page = await goToPod(
+        await tab.take(TESS, { width: 400, height: 900 }),
+        base(),
+        `/pod/connectwise/acme-cw?ticketId=${carol}&screen=contact`,
+      );
+      const askMax = async (reason: string) => {
+        await page.getByText("A manager's approval is needed").waitFor();
+        await page.getByLabel('Approver').selectOption({ label: 'Max Factor' });
+        await page.getByLabel('Reason').fill(reason);
+        await page.getByRole('button', { name: 'Ask for approval' }).click();
+        await page.getByText('Awaiting approval by Max Factor.').waitFor();
+      };
+      await checkEmailCode(page, carol);
+      await askMax('Calls from a new number');
+      const approvals = await consoleGet<Array<{ id: string; state: string }>>('/approvals');
+      await consolePost(`/approvals/${approvals.find((a) => a.state === 'requested')!.id}/approve`, {
+        reason: 'Known',
+      });
+      await page.getByText('Carol Nguyen is verified').waitFor();
+      await page.getByRole('button', { name: 'Verify again' }).click();
+      await checkEmailCode(page, carol);
+      await askMax('Asks again for a second request');
+      expect(await page.getByText(/already recorded|nothing is left to approve/).count()).toBe(0);
+    });
+  });
+
+  it('verified, then five failed checks lock the contact: no surface stays green, and each says why', async () => {
+    const dan = 'acme-cw-co2-ct4'; // Dan Okafor at Northwind, ticket 1010: opted out of texts, so by email
+    const page = await goToPod(await tab.take(TESS, { width: 400, height: 900 }), base(), acmeTicketPod('1010'));
+    await page.locator('label').filter({ hasText: 'Work email' }).click();
+    await checkEmailCode(page, dan);
+    await page.getByText('Dan Okafor is verified').waitFor();
+    await cardTags(page)
+      .getByText(/^Verified /)
+      .waitFor();
+    // Max Factor types five wrong codes for Dan (his own call): the backend locks new checks.
+    const max = await sessionOf(base(), MAX);
+    const api = (path: string, body: unknown) =>
+      fetch(`${base()}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${max.token}` },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<{ validationId: string }>);
+    const sent = await api('/PsaContactValidation/send', {
+      psaId: 'acme-cw',
+      ticketId: '1010',
+      contactId: dan,
+      note: 'Max calls back',
+      request: 'Other',
+      callId: 'call-max-dan',
+      channel: 'email',
+      value: 'dan.okafor@northwind.example',
+    });
+    for (let i = 0; i < 5; i++)
+      await api('/PsaContactValidation/check', { validationId: sent.validationId, code: '000000' });
+
+    const result = page.locator('.verification__result');
+    await result.getByText('Dan Okafor is not verified now').waitFor();
+    await result
+      .getByText(
+        /^Verified (just now|\d+ min ago), then checks locked, they resume in \d+ min: verify again once they resume\.$/,
+      )
+      .waitFor();
+    await expect(result.getByRole('button', { name: 'Verify again' }).isDisabled()).resolves.toBe(true);
+    await cardTags(page).getByText('Failed attempts since').waitFor();
+    expect(await page.locator('section.contact-card .bp6-intent-success').count()).toBe(0);
+    expect(await page.getByText(/^This call, ends/).count()).toBe(0);
+    await expect(sidebarItem(page).getAttribute('aria-label')).resolves.toMatch(/checks paused/);
+    await consolePost('/verification/locks/clear');
+  });
+
+  it("a manager's denial is in the history, the report and the ticket note, with the reason; the note is written once", async () => {
+    await underPolicy('highRiskRequest', async () => {
+      const bob = 'acme-cw-co1-ct2'; // Bob Martinez, ticket 1002
+      const page = await goToPod(await tab.take(TESS, { width: 1100, height: 900 }), base(), acmeTicketPod('1002'));
+      await page.getByLabel('Caller asks for').selectOption('PasswordReset');
+      await verifyBySms(page, bob);
+      await page.getByRole('button', { name: 'Verify with a second method' }).click();
+      await page.locator('label').filter({ hasText: 'Work email' }).click();
+      await checkEmailCode(page, bob);
+      await page.getByLabel('Approver').selectOption({ label: 'Dana Duo' });
+      await page.getByLabel('Reason').fill('Reset for the new laptop');
+      await page.getByRole('button', { name: 'Ask for approval' }).click();
+      await page.getByText('Awaiting approval by Dana Duo.').waitFor();
+      const approvals = await consoleGet<Array<{ id: string; state: string }>>('/approvals');
+      const reason = 'Carol is on leave: her account stays locked';
+      await consolePost(`/approvals/${approvals.find((a) => a.state === 'requested')!.id}/deny`, { reason });
+
+      const result = page.locator('.verification__result');
+      await result.getByText(`Denied by Dana Duo: ${reason}`).waitFor();
+      const history = page.locator('section.contact-card').getByRole('list', { name: /history/i });
+      await history.getByText(`Denied by Dana Duo: ${reason}`).first().waitFor();
+      expect(await page.locator('section.contact-card .bp6-intent-success').count()).toBe(0);
+      const rows = await reportRows('Bob Martinez');
+      expect(rows.map((r) => [r.result, r.approver, r.approvalReason])).toEqual([
+        ['denied', 'Dana Duo', reason],
+        ['denied', 'Dana Duo', reason],
+      ]);
+
+      await result.getByRole('button', { name: 'Add a note to the ticket' }).click();
+      await result.getByText(/^Note added to the ticket by Tess Tech/).waitFor();
+      await page.reload();
+      await page
+        .locator('.verification__result')
+        .getByText(/^Note added to the ticket by Tess Tech/)
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Add a note to the ticket' }).count()).toBe(0);
+      const notes = await consoleGet<Array<{ ticketId: string; text: string }>>('/ticket-notes');
+      const denials = notes.filter((n) => n.ticketId === '1002' && n.text.startsWith('Identity verification denied'));
+      expect(denials).toHaveLength(1);
+      expect(denials[0]!.text).toContain(`Denied by: Dana Duo\nReason: ${reason}`);
+    });
+  });
+
+  it('a verification kept in browser storage that the backend never recorded turns nothing green, and is dropped', async () => {
+    const dan = 'acme-cw-co1-ct4'; // Dan Okafor, ticket 1004
+    const key = `verification.call.${['u-tech', 'acme-cw', '1004', dan].map(encodeURIComponent).join('|')}`;
+    const forged = {
+      callId: 'call-forged',
+      request: 'Other',
+      updatedAt: Date.now(),
+      check: {
+        kind: 'verified',
+        record: {
+          value: 'dan.okafor@contoso.example',
+          validationType: 'Email',
+          inspectorName: 'Tess Tech',
+          note: '',
+          date: new Date().toISOString(),
+          ticketId: '1004',
+          inspectorId: 'u-tech',
+          callId: 'call-forged',
+        },
+      },
+    };
+    const context = await signedInContext(browser!, base(), TESS, { width: 400, height: 900 });
+    await context.addInitScript(
+      `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(forged))});`,
+    );
+    const page = await openPodIn(context, base(), acmeTicketPod('1004'));
+    await cardTags(page)
+      .getByText(/^(Never verified|Not verified for this call|Last verified .+)$/)
+      .waitFor();
+    expect(await page.locator('section.contact-card .bp6-intent-success').count()).toBe(0);
+    expect(await page.getByText('Dan Okafor is verified').count()).toBe(0);
+    await page.waitForFunction((k) => localStorage.getItem(k) === null, key);
+    await context.close();
   });
 });

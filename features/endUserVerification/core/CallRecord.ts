@@ -90,28 +90,30 @@ export function checkEntries(record: CallRecord): HistoryEntry[] {
 }
 
 /**
- * Whether a record's status agrees with its own methods and approval: verified needs as many different
- * methods as the request needs (and, when it was held, an approval that says approved); partial fewer; held a
- * held check; denied a denial. A record that disagrees is not believed.
+ * The status a record is believed to have: what it says, unless its own methods and approval say less. Verified
+ * needs as many different methods as the request needs, no held check, a verification time and (when a manager
+ * was asked) an approval that says approved; held needs a held check; denied needs a denial. A record that says
+ * more than its facts is read as what its facts show (1 of 2 methods, held, or nothing passed), never as more:
+ * a backend that says yes when its own record says no is not believed.
  */
-export function recordAgrees(record: CallRecord): boolean {
+export function believedStatus(record: CallRecord): CallStatus {
   const methods = new Set(record.passed.map((check) => methodKey(check.validationType))).size;
+  const upTo = methods === 0 ? 'open' : methods < record.methodsNeeded ? 'partial' : null;
   switch (record.status) {
-    case 'open':
-      return record.passed.length === 0 && record.held === null;
-    case 'partial':
-      return methods >= 1 && methods < record.methodsNeeded && record.held === null;
-    case 'held':
-      return record.held !== null && record.approval?.state !== 'approved';
-    case 'verified':
-      return (
-        methods >= record.methodsNeeded &&
-        record.held === null &&
-        record.verifiedAt !== null &&
-        (record.approval === null || record.approval.state === 'approved')
-      );
     case 'denied':
-      return record.approval?.state === 'denied';
+      return record.approval?.state === 'denied' ? 'denied' : (upTo ?? (record.held ? 'held' : 'partial'));
+    case 'held':
+      return record.held ? 'held' : (upTo ?? 'partial');
+    case 'verified': {
+      if (record.held) return 'held';
+      const approved = record.approval === null || record.approval.state === 'approved';
+      if (upTo || !approved || record.verifiedAt === null) return upTo ?? 'partial';
+      return 'verified';
+    }
+    case 'partial':
+      return methods === 0 ? 'open' : 'partial';
+    case 'open':
+      return 'open';
   }
 }
 

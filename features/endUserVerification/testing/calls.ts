@@ -15,6 +15,7 @@ import {
   verificationSettingsWire,
 } from '../adapters/wire/verificationWire';
 import { approvalListWire, approversWire, approvalWire } from '../adapters/wire/approvalWire';
+import { callRecordListWire } from '../adapters/wire/callRecordWire';
 
 const target = {
   psaId: 'acme-cw',
@@ -34,6 +35,7 @@ const attempts = obj({
       inspectorName: str,
       reason: literal('WrongCode', 'Denied', 'TimedOut', 'WrongNumber', 'NotOnCall'),
       value: str,
+      callId: undefOr(str),
     }),
   ),
   lockedUntil: nullable(num),
@@ -72,6 +74,8 @@ const approval = obj({
   ticketNumber: nullable(str),
   companyName: nullable(str),
   request: literal('PasswordReset', 'MfaReset', 'Other'),
+  callId: nullable(str),
+  methods: arr(str),
   requester: person,
   approver: person,
   reason: str,
@@ -79,6 +83,26 @@ const approval = obj({
   expiresAt: num,
   state: literal('requested', 'approved', 'denied', 'expired'),
   answer: nullable(obj({ by: person, decision: literal('approve', 'deny'), reason: str, at: num })),
+});
+
+const passedCheck = obj({ validationId: str, validationType: str, value: str, note: str, at: str });
+const callRecord = obj({
+  callId: str,
+  psaId: str,
+  contactId: str,
+  ticketId: nullable(str),
+  ticketNumber: nullable(str),
+  technician: person,
+  request: literal('PasswordReset', 'MfaReset', 'Other'),
+  methodsNeeded: literal(1, 2),
+  passed: arr(passedCheck),
+  held: nullable(passedCheck),
+  approval: nullable(approval),
+  status: literal('open', 'partial', 'held', 'verified', 'denied'),
+  verifiedAt: nullable(str),
+  ticketNote: nullable(obj({ by: str, at: str })),
+  startedAt: str,
+  updatedAt: str,
 });
 
 /** End User Verification's HTTP calls, for the fault and contract suites (each adapter method once at least). */
@@ -110,6 +134,12 @@ export const endUserVerificationCalls: readonly CallCase[] = [
     takesSignal: true,
     run: (h, signal) =>
       new HttpVerificationApi(h).sendLink({ ...target, channel: 'sms', value: '0555 010 2002' }, signal),
+  },
+  {
+    name: 'HttpVerificationApi.callRecords',
+    wire: callRecordListWire,
+    domain: arr(callRecord),
+    run: (h) => new HttpVerificationApi(h).callRecords('acme-cw', 'acme-cw-co1-ct2'),
   },
   {
     name: 'HttpVerificationApi.attempts',
