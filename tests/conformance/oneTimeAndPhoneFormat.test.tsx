@@ -68,7 +68,7 @@ describe('one time format and one phone format on every screen, in every text se
     await user.click(screen.getByRole('button', { name: 'Add a note to the ticket' }));
     await screen.findByText(/^Note added to the ticket by Tess Tech/);
     // The card's history formats its numbers once the API has answered.
-    await waitFor(() => expect(document.body.textContent).toMatch(/SMS · \+1 \(555\) 010-2002/));
+    await waitFor(() => expect(document.body.textContent).toMatch(/SMS code · \+1 \(555\) 010-2002/));
     readScreen();
     const notes = await kit.consoleGet<Array<{ text: string }>>('/ticket-notes');
     expect(notes).toHaveLength(1);

@@ -208,7 +208,7 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
     );
     await shows(page.locator('.contact-card__tags').getByText('Not verified for this call'));
     await shows(
-      page.locator('.verification__result').getByText(/^Verified on #T1004 by Max Factor (just now|1 min ago)$/),
+      page.locator('.verification__result').getByText(/^Verified by Max Factor on #T1004 (just now|1 min ago)$/),
     );
     expect(await page.locator('.sidebar__dot--success').count()).toBe(0);
   });
@@ -314,7 +314,7 @@ describe('verification never overstates (dev server; a page clock where time mov
     // Dan Okafor (Northwind) replied STOP.
     const page = await goToPod(await tab.take(TESS, { width: 400, height: 900 }), base(), acmeTicketPod('1010'));
     // The label, not the hidden input: a two-line label centres its indicator away from the input.
-    await page.locator('label').filter({ hasText: 'Office' }).click();
+    await page.locator('label').filter({ hasText: 'Mobile' }).click();
     for (const name of ['Send code by SMS', 'Send link by SMS'])
       await expect(page.getByRole('button', { name }).isDisabled()).resolves.toBe(true);
     const reason = page.getByText('Dan Okafor opted out of text messages: no code or link is texted to this contact.');
@@ -348,7 +348,7 @@ describe('verification never overstates (dev server; a page clock where time mov
 
     const max = await podWithClock(MAX, '1001', Date.now() + 7 * 60_000);
     const box = max.locator('.verification__result');
-    await box.getByText('Verified on #T1001 by Tess Tech 7 min ago').waitFor();
+    await box.getByText('Verified by Tess Tech on #T1001 7 min ago').waitFor();
     await expect(box.getByRole('button', { name: 'Verify for this call' }).getAttribute('class')).resolves.toContain(
       'bp6-intent-primary',
     );

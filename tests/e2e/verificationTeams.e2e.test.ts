@@ -36,7 +36,7 @@ describe('A code by Teams (Chromium)', () => {
     await page.getByLabel('Verification code').fill(message!.code);
     await page.getByRole('button', { name: 'Check code' }).click();
     await page.getByText('Alice Johnson is verified').waitFor();
-    await page.getByText('Teams (alice.johnson@contoso.example).').waitFor();
+    await page.getByText('Teams code (alice.johnson@contoso.example).').waitFor();
 
     await page.getByRole('link', { name: 'Verification report' }).click();
     const attempts = page.getByRole('table', { name: 'Verification attempts' });

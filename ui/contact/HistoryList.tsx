@@ -1,6 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { historyEntryKey, type HistoryEntry } from '@core/contact/Contact';
+import { methodName } from '@core/contact/methodName';
+import { approvalLine } from '@core/contact/approvalLine';
 import { ticketNumberText } from '@core/psa/ticketNumberText';
 import type { HistoryMark } from '../features/FeatureSignals';
 import { ContactValue } from './ContactValue';
@@ -85,7 +87,7 @@ function HistoryEntryView({ entry, marks }: { entry: HistoryEntry; marks: readon
     <>
       <TimeText at={entry.date} />
       <span>
-        {entry.type || 'Verification'} ·{' '}
+        {entry.type ? methodName(entry.type) : 'Verification'} ·{' '}
         {/* The verified item in the pod's one phone format, or an email that wraps at @ and dots. */}
         <ContactValue value={entry.item} />
       </span>
@@ -94,6 +96,7 @@ function HistoryEntryView({ entry, marks }: { entry: HistoryEntry; marks: readon
         {ticket && ` on ${ticketNumberText(ticket)}`}
       </span>
       {entry.notes && <span className="contact-card__muted">{entry.notes}</span>}
+      {entry.approval && <span className="contact-card__muted">{approvalLine(entry.approval)}</span>}
       {entry.isRevoked && <StatusTag tone="danger">Revoked</StatusTag>}
       {marks
         .filter((mark) => mark.key === key)

@@ -62,7 +62,8 @@ export class HttpVerificationApi implements VerificationApi {
     const body: CheckBody = { validationId, code };
     const response = await this.http.post('/PsaContactValidation/check', body);
     const answer = parseWire(checkWire, response.data, 'checking the verification');
-    if (answer.status === 'wrong') return { status: 'wrong', triesLeft: answer.triesLeft };
+    if (answer.status === 'wrong')
+      return { status: 'wrong', triesLeft: answer.triesLeft, ...(answer.replaced ? { replaced: true } : {}) };
     if (answer.status === 'pending') return { status: 'pending', confirmed: answer.confirmed === true };
     if (answer.status !== 'verified') return { status: answer.status };
     const v = answer.verification;

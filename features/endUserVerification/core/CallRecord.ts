@@ -97,7 +97,7 @@ export function checkEntries(record: CallRecord): HistoryEntry[] {
  * a backend that says yes when its own record says no is not believed.
  */
 export function believedStatus(record: CallRecord): CallStatus {
-  const methods = new Set(record.passed.map((check) => methodKey(check.validationType))).size;
+  const methods = new Set(record.passed.map((check) => factorKey(check.validationType, check.value))).size;
   const upTo = methods === 0 ? 'open' : methods < record.methodsNeeded ? 'partial' : null;
   switch (record.status) {
     case 'denied':
@@ -120,4 +120,15 @@ export function believedStatus(record: CallRecord): CallStatus {
 /** Validation types compared without case or spaces ('Duo Push' and 'duo push' are one method). */
 export function methodKey(validationType: string): string {
   return validationType.replace(/\s+/g, '').toLowerCase();
+}
+
+/**
+ * What a check proves, for counting different methods: its method, except that a link proves the channel it went
+ * by (a link texted to a phone proves that phone, as an SMS code does; one emailed proves the mailbox). So an SMS
+ * code and a link by SMS are one method, never the two a reset needs.
+ */
+export function factorKey(validationType: string, value: string): string {
+  const key = methodKey(validationType);
+  if (key !== 'link') return key;
+  return value.includes('@') ? 'email' : 'sms';
 }

@@ -19,7 +19,7 @@ export type StoredCheck =
       validationId: string;
       expiresAt: number;
       item: TargetRef;
-      problem: 'wrong' | 'locked' | 'expired' | null;
+      problem: 'wrong' | 'replaced' | 'locked' | 'expired' | null;
       triesLeft: number | null;
     }
   | { kind: 'push'; validationId: string; expiresAt: number; push: PushKind; ended: 'denied' | 'expired' | null }
@@ -154,7 +154,11 @@ function parseCode(
 ): StoredCheck | undefined {
   const item = targetOf(check.item);
   const problem =
-    check.problem === null || check.problem === 'wrong' || check.problem === 'locked' || check.problem === 'expired'
+    check.problem === null ||
+    check.problem === 'wrong' ||
+    check.problem === 'replaced' ||
+    check.problem === 'locked' ||
+    check.problem === 'expired'
       ? check.problem
       : undefined;
   const triesLeft =

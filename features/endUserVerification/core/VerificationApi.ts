@@ -48,7 +48,8 @@ export interface SentLink extends SentVerification {
  */
 export type CheckOutcome =
   | { status: 'verified'; record: VerificationRecord }
-  | { status: 'wrong'; triesLeft: number | null }
+  /** replaced: the code typed is an older one of this call, which a newer code replaced (the backend says). */
+  | { status: 'wrong'; triesLeft: number | null; replaced?: boolean }
   | { status: 'locked' }
   | { status: 'expired' }
   | { status: 'pending'; confirmed: boolean }

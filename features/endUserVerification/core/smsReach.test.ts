@@ -15,9 +15,10 @@ describe('smsReach: where a code or link may be texted', () => {
     expect(isMobile(named(dan, 'Work email'), dan)).toBe(false);
   });
 
-  it('a contact who opted out: none of their numbers, the office line included; email is not texting', () => {
+  it('a contact who opted out: none of their numbers; a shared office line says it is shared; email is not texting', () => {
     expect(smsRefusal(named(dan, 'Mobile'), dan)).toBe('optedOut');
-    expect(smsRefusal(named(dan, 'Office'), dan)).toBe('optedOut');
+    // What the number is comes first: the office line is everyone's, whatever Dan chose.
+    expect(smsRefusal(named(dan, 'Office'), dan)).toBe('shared');
     expect(smsRefusal(named(dan, 'Work email'), dan)).toBeNull();
   });
 

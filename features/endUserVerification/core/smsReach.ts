@@ -20,10 +20,11 @@ export function smsRefusal(
   numberOptedOut = false,
 ): SmsRefusal | null {
   if (item.type !== 'phone') return null;
-  if (contact.optedStatus === 'OptedOut') return 'optedOut';
-  if (numberOptedOut) return 'numberOptedOut';
+  // What the number is comes first (a shared office line is one for everyone), then the person's choice.
   if (item.isShared) return 'shared';
   if (isLandline(item)) return 'landline';
+  if (contact.optedStatus === 'OptedOut') return 'optedOut';
+  if (numberOptedOut) return 'numberOptedOut';
   return null;
 }
 

@@ -18,7 +18,7 @@ describe('standingText: a standing in words, with who, where and until when', ()
   });
 
   it('another call: the ticket, the verifier and how long ago; an entry that names no ticket says so by leaving it out', () => {
-    expect(elsewhereText({ ...tess, date: at(7) }, NOW)).toBe('Verified on #T1001 by Tess Tech 7 min ago');
+    expect(elsewhereText({ ...tess, date: at(7) }, NOW)).toBe('Verified by Tess Tech on #T1001 7 min ago');
     expect(elsewhereText({ ...tess, date: at(3 * 60), ticketNumber: null, ticketId: null }, NOW)).toBe(
       'Verified by Tess Tech 3 h ago',
     );

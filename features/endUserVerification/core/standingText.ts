@@ -26,10 +26,10 @@ export function holdsText(proof: readonly HistoryEntry[], until: number, now: nu
   return `Verified by ${verifiers(proof)}${where ? ` on ${where}` : ''} ${timeText(Date.parse(newest.date), now)} · holds, ends ${untilText(until, now)}`;
 }
 
-/** A verification that holds for another call: "Verified on #T1001 by Tess Tech 7 min ago". */
+/** A verification that holds for another call: "Verified by Tess Tech on #T1001 7 min ago" (the verifier, then where). */
 export function elsewhereText(entry: HistoryEntry, now: number): string {
   const where = entryTicket(entry);
-  return `Verified${where ? ` on ${where}` : ''} by ${entry.inspector || 'another technician'} ${timeText(Date.parse(entry.date), now)}`;
+  return `Verified by ${entry.inspector || 'another technician'}${where ? ` on ${where}` : ''} ${timeText(Date.parse(entry.date), now)}`;
 }
 
 /** This call's verification after its window: "Alice Johnson was verified 16 min ago; verification for this call has expired". */

@@ -8,7 +8,7 @@ describe('ticketNoteText: the note of a call, from its record', () => {
   it("writes the date in the technician's locale with the time zone named", () => {
     const record = CallRecordMother.record({ passed: [sms] });
     expect(ticketNoteText('Bob Martinez', record, undefined, UTC)).toBe(
-      'Identity verified: Bob Martinez\nMethod: SMS (0555 010 2002)\nVerified by: Tess Tech\nDate: Nov 22, 2026, 10:01 AM UTC\nNote: Manager asked',
+      'Identity verified: Bob Martinez\nMethod: SMS code (0555 010 2002)\nVerified by: Tess Tech\nDate: Nov 22, 2026, 10:01 AM UTC\nNote: Manager asked',
     );
     expect(ticketNoteText('Bob Martinez', record, undefined, { locale: 'de-DE', timeZone: 'Europe/Berlin' })).toContain(
       'Date: 22. Nov. 2026, 11:01 MEZ',
@@ -18,7 +18,7 @@ describe('ticketNoteText: the note of a call, from its record', () => {
   it('writes numbers as the pod shows them, and keeps a date it cannot read as it came', () => {
     const record = CallRecordMother.record({ passed: [{ ...sms, at: 'yesterday', note: '  ' }] });
     expect(ticketNoteText('Bob Martinez', record, (v) => `(${v})`, UTC)).toBe(
-      'Identity verified: Bob Martinez\nMethod: SMS ((0555 010 2002))\nVerified by: Tess Tech\nDate: yesterday',
+      'Identity verified: Bob Martinez\nMethod: SMS code ((0555 010 2002))\nVerified by: Tess Tech\nDate: yesterday',
     );
   });
 
@@ -35,12 +35,12 @@ describe('ticketNoteText: the note of a call, from its record', () => {
         'Identity verified: Bob Martinez',
         'Request: Password reset (2 methods)',
         '',
-        'Method: SMS (0555 010 2002)',
+        'Method: SMS code (0555 010 2002)',
         'Verified by: Tess Tech',
         'Date: Nov 22, 2026, 10:01 AM UTC',
         'Note: Manager asked',
         '',
-        'Method: Email (bob@contoso.example)',
+        'Method: Email code (bob@contoso.example)',
         'Verified by: Tess Tech',
         'Date: Nov 22, 2026, 10:09 AM UTC',
         '',
@@ -64,7 +64,7 @@ describe('ticketNoteText: the note of a call, from its record', () => {
     });
     const text = ticketNoteText('Bob Martinez', record, undefined, UTC);
     expect(text.split('\n')[0]).toBe('Identity verification denied: Bob Martinez');
-    expect(text).toContain('Method: Email (bob@contoso.example)\nChecked by: Tess Tech');
+    expect(text).toContain('Method: Email code (bob@contoso.example)\nChecked by: Tess Tech');
     expect(text).toContain('Denied by: Dana Duo\nReason: Carol is on leave');
   });
 });

@@ -1,4 +1,4 @@
-import { CALLER_REQUEST_LABELS, writtenTimeText } from '@features/api/core';
+import { CALLER_REQUEST_LABELS, methodName, writtenTimeText } from '@features/api/core';
 import type { CallRecord, PassedCheck } from './CallRecord';
 
 /** How the note writes its date; the defaults are the technician's own locale and time zone. */
@@ -47,7 +47,7 @@ export function ticketNoteText(
 
 function checkLines(record: CallRecord, check: PassedCheck, shown: ShownValue, format: NoteDateFormat): string[] {
   const lines = [
-    `Method: ${check.validationType} (${shown(check.value)})`,
+    `Method: ${methodName(check.validationType)} (${shown(check.value)})`,
     `${record.status === 'denied' ? 'Checked by' : 'Verified by'}: ${record.technician.name}`,
     `Date: ${readableDate(check.at, format)}`,
   ];

@@ -43,7 +43,8 @@ export type VerificationFlow =
   /** The check passed: what it means for the call (verified, 1 of 2, held) is the backend's record's to say. */
   | { kind: 'verified'; record: VerificationRecord };
 
-export type CodeProblem = 'wrong' | 'locked' | 'expired';
+/** replaced: the code typed was an older one, which a newer send replaced (a wrong try all the same). */
+export type CodeProblem = 'wrong' | 'replaced' | 'locked' | 'expired';
 
 /** Why the contact's side refused a link, when it said. */
 export type LinkDenialReason = Extract<FailureReason, 'NotOnCall' | 'WrongNumber'>;
@@ -69,7 +70,7 @@ export type FlowEvent =
   /** The send failed or was cancelled: nothing is out. */
   | { type: 'sendFailed' }
   | { type: 'check' }
-  | { type: 'checked'; status: 'wrong'; triesLeft: number | null }
+  | { type: 'checked'; status: 'wrong'; triesLeft: number | null; replaced?: boolean }
   | { type: 'checked'; status: 'locked' | 'expired' }
   /** The check did not reach the backend: the code can be checked again. */
   | { type: 'checkFailed' }
@@ -184,7 +185,8 @@ function codeStep(
   if (flow.kind !== 'codeSent') return flow;
   if (event.type === 'check') return flow.checking ? flow : { ...flow, checking: true };
   if (event.type === 'checkFailed') return { ...flow, checking: false };
-  if (event.status === 'wrong') return { ...flow, checking: false, problem: 'wrong', triesLeft: event.triesLeft };
+  if (event.status === 'wrong')
+    return { ...flow, checking: false, problem: event.replaced ? 'replaced' : 'wrong', triesLeft: event.triesLeft };
   return { ...flow, checking: false, problem: event.status, triesLeft: event.status === 'locked' ? 0 : null };
 }
 

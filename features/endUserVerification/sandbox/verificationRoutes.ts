@@ -91,8 +91,9 @@ export const verificationRoutes = new Hono<SandboxEnv>()
       return c.json(errorBody('This verification was not found. Send a new one.'), 404);
     const settings = () => settingsForCompany(state, entry.tenantId, entry.companyId);
     const status = refreshEntry(state, entry, settings);
-    const answer = (a: Omit<CheckWire, 'confirmed'> & { confirmed?: boolean | null }) =>
-      c.json({ confirmed: null, ...a } satisfies CheckWire);
+    // `replaced` is said only when true: an older backend leaves it out, and the SPA reads absent as not said.
+    const answer = (a: Omit<CheckWire, 'confirmed' | 'replaced'> & { confirmed?: boolean | null; replaced?: true }) =>
+      c.json({ confirmed: null, ...a } satisfies Omit<CheckWire, 'replaced'> & { replaced?: true });
     if (status === 'passed') return answer({ status: 'approvalNeeded', verification: null, triesLeft: null });
     // Asked without a code, a recorded code says so (a pod whose held code was approved reads the record).
     if (entry.record && (body.code === undefined || body.code === null))
@@ -118,8 +119,18 @@ export const verificationRoutes = new Hono<SandboxEnv>()
     if (code !== entry.code) {
       entry.wrongAttempts += 1;
       recordFailure(state, entry, 'WrongCode', settings());
+      // An older code of the same call, replaced by this send: a wrong try all the same, said as what it is.
+      const replaced = ledger.outbox.some(
+        (older) =>
+          older !== entry && older.callId === entry.callId && older.code === code && older.time <= entry.time,
+      );
       if (entry.wrongAttempts < MAX_WRONG_ATTEMPTS)
-        return answer({ status: 'wrong', verification: null, triesLeft: MAX_WRONG_ATTEMPTS - entry.wrongAttempts });
+        return answer({
+          status: 'wrong',
+          verification: null,
+          triesLeft: MAX_WRONG_ATTEMPTS - entry.wrongAttempts,
+          ...(replaced ? { replaced: true } : {}),
+        });
       entry.status = 'locked';
       return answer({ status: 'locked', verification: null, triesLeft: 0 });
     }

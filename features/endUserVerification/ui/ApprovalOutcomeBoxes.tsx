@@ -1,6 +1,6 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { CALLER_REQUEST_PHRASES } from '@features/api/core';
+import { CALLER_REQUEST_PHRASES, methodName } from '@features/api/core';
 import type { CallRecord } from '../core/CallRecord';
 import { deniedText, heldText } from '../core/standingText';
 import { NoteAction } from './NoteAction';
@@ -13,7 +13,9 @@ interface OutcomeProps {
 
 /** The methods of a call in words: "SMS, then Email". */
 function methodsText(record: CallRecord): string {
-  return [...record.passed, ...(record.held ? [record.held] : [])].map((check) => check.validationType).join(', then ');
+  return [...record.passed, ...(record.held ? [record.held] : [])]
+    .map((check) => methodName(check.validationType))
+    .join(', then ');
 }
 
 /**

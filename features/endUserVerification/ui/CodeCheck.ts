@@ -46,7 +46,12 @@ export class CodeCheck {
       // A wrong code is a failure on the contact: the callout and a lock show without waiting for the hub.
       void standing.loadAttempts();
       if (outcome.status === 'wrong')
-        return driver.dispatch({ type: 'checked', status: 'wrong', triesLeft: outcome.triesLeft });
+        return driver.dispatch({
+          type: 'checked',
+          status: 'wrong',
+          triesLeft: outcome.triesLeft,
+          ...(outcome.replaced ? { replaced: true } : {}),
+        });
       driver.dispatch({ type: 'checked', status: outcome.status === 'locked' ? 'locked' : 'expired' });
       driver.stop();
     } catch (error) {

@@ -82,7 +82,7 @@ describe('ContactStanding and the signals the card and the sidebar read', () => 
     expect(signals.forContact(key)[0]?.tag).toMatchObject({
       intent: 'success',
       text: 'Verified 12 min ago',
-      title: 'SMS, by Tess Tech',
+      title: 'SMS code, by Tess Tech',
     });
     expect(signals.of('endUserVerification', key)?.sidebar).toEqual({
       intent: 'success',
@@ -220,12 +220,12 @@ describe('ContactStanding and the signals the card and the sidebar read', () => 
     expect(signals.forContact(key)[0]?.tag).toEqual({
       intent: 'none',
       text: 'Not verified for this call',
-      title: 'Verified on #T1001 by Max Factor 7 min ago',
+      title: 'Verified by Max Factor on #T1001 7 min ago',
     });
     expect(signals.of('endUserVerification', key)?.sidebar).toBeUndefined();
     expect(signals.of('endUserVerification', key)?.marks).toBeUndefined();
     await backendHas(api, hub, [tessOn1001(recent(clock, 2), { ticketId: '1002', ticketNumber: 'T1002' })]);
-    expect(signals.forContact(key)[0]?.tag?.title).toBe('Verified on #T1002 by Tess Tech 2 min ago');
+    expect(signals.forContact(key)[0]?.tag?.title).toBe('Verified by Tess Tech on #T1002 2 min ago');
     standing.dispose();
   });
 

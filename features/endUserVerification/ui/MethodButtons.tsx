@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Chat, Envelope, Link, MobilePhone, Notifications } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { timeText, untilText, type CommunicationItem } from '@features/api/core';
+import { methodName, timeText, untilText, type CommunicationItem } from '@features/api/core';
 import { smsRefusalText } from '../core/smsReach';
 import type { VerificationMethod } from '../core/VerificationSettings';
 import { ItemChooser } from './ItemChooser';
@@ -14,6 +14,7 @@ export interface MethodButtonsProps {
 
 const REFUSAL_ID = 'verification-sms-refusal';
 const USED_ID = 'verification-used';
+const USED_PERSON_ID = 'verification-used-person';
 const TENANT_ID = 'verification-ms-tenant';
 
 /**
@@ -42,14 +43,15 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
     );
   }
   if (methods.length === 0) return <p>No verification method is available for this contact.</p>;
-  const used = (['sms', 'email', 'link', 'teams', 'duoPush', 'microsoftPush'] as const).filter(
+  // Said right under the actions it disables: the item's code and link above, the person's methods here.
+  const used = (['teams', 'duoPush', 'microsoftPush'] as const).filter(
     (m) => methods.includes(m) && store.alreadyProved(m),
   );
   const noTenant =
     !store.contact.msTenantHasOnboarded && (methods.includes('teams') || methods.includes('microsoftPush'));
   const why = (method: VerificationMethod) =>
     store.alreadyProved(method)
-      ? USED_ID
+      ? USED_PERSON_ID
       : noTenant && (method === 'teams' || method === 'microsoftPush')
         ? TENANT_ID
         : undefined;
@@ -95,14 +97,35 @@ export const MethodButtons = observer(function MethodButtons({ store }: MethodBu
         </p>
       )}
       {used.length > 0 && (
-        <p id={USED_ID} className="verification__reason">
-          {used.map((m) => METHOD_VALIDATION_TYPES[m]).join(' and ')} already verified this call: the second method must
-          be another one.
+        <p id={USED_PERSON_ID} className="verification__reason">
+          {used.map((m) => methodName(METHOD_VALIDATION_TYPES[m])).join(' and ')} already verified this call: the second
+          method must be another one.
         </p>
       )}
     </>
   );
 });
+
+/** The item's code and link when they cannot be the call's second method (they would prove what passed). */
+function usedHere(
+  store: VerificationStore,
+  codeMethod: VerificationMethod | null,
+  showLink: boolean,
+): VerificationMethod[] {
+  return [...(codeMethod ? [codeMethod] : []), ...(showLink ? (['link'] as const) : [])].filter((m) =>
+    store.alreadyProved(m),
+  );
+}
+
+/** "SMS code and link by SMS cannot be the second method: this phone already verified this call. …" */
+function usedHereText(methods: readonly VerificationMethod[], byPhone: boolean): string {
+  const names = methods.map((m) =>
+    m === 'link' ? `link by ${byPhone ? 'SMS' : 'email'}` : methodName(METHOD_VALIDATION_TYPES[m]),
+  );
+  const list = names.join(' and ');
+  const where = byPhone ? 'this phone' : 'this address';
+  return `${list.charAt(0).toUpperCase()}${list.slice(1)} cannot be the second method: ${where} already verified this call. Choose another phone or email, or a push.`;
+}
 
 /** The code's method for an item: SMS for a phone, email for an address. */
 function codeMethodOf(item: CommunicationItem | null): VerificationMethod | null {
@@ -152,6 +175,11 @@ const ItemActions = observer(function ItemActions({ store }: MethodButtonsProps)
       {refusal && (
         <p id={REFUSAL_ID} className="verification__reason">
           {smsRefusalText(refusal, store.contact)}
+        </p>
+      )}
+      {usedHere(store, codeMethod, showLink).length > 0 && (
+        <p id={USED_ID} className="verification__reason">
+          {usedHereText(usedHere(store, codeMethod, showLink), byPhone)}
         </p>
       )}
       {codeTurnedOff && (

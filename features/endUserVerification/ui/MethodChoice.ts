@@ -4,7 +4,7 @@ import { microsoftReachable, offeredMethods, type VerificationMethod } from '../
 import { smsRefusal, type SmsRefusal } from '../core/smsReach';
 import type { ContactStanding } from './ContactStanding';
 import type { FlowDriver } from './FlowDriver';
-import { usedMethods } from './provenMethods';
+import { factorOfMethod, usedFactors } from './provenMethods';
 import { defaultItem, itemKey } from './verificationFlow';
 
 /**
@@ -37,6 +37,7 @@ export class MethodChoice {
       choose: action,
       markOptedOut: action,
       useAnotherItem: action,
+      useUnprovedItem: action,
       keepSelection: action,
     });
   }
@@ -76,7 +77,7 @@ export class MethodChoice {
   /** For a request that needs two methods: this method already verified the call, so it cannot be the second. */
   alreadyProved(method: VerificationMethod): boolean {
     const standing = this.standing.standing;
-    return standing?.kind === 'partial' && usedMethods(standing.proof).has(method);
+    return standing?.kind === 'partial' && usedFactors(standing.proof).has(factorOfMethod(method, this.selectedItem));
   }
 
   /** Why no code or link may be texted to the item (the contact opted out, a shared line, a landline), or null. */
@@ -104,6 +105,21 @@ export class MethodChoice {
       (candidate) => candidate.type === 'email' || (candidate.type === 'phone' && !this.smsRefusal(candidate)),
     );
     if (item) this.selectedKey = itemKey(item);
+  }
+
+  /**
+   * Choosing the second method of a request: the item chosen is one whose code would be another method (the
+   * used mobile is not left selected with its button disabled), when the contact has one.
+   */
+  useUnprovedItem(): void {
+    const standing = this.standing.standing;
+    if (standing?.kind !== 'partial') return;
+    const used = usedFactors(standing.proof);
+    const fresh = this.standing.contact.communicationItems.find(
+      (item) =>
+        !used.has(item.type === 'phone' ? 'sms' : 'email') && !(item.type === 'phone' && this.smsRefusal(item)),
+    );
+    if (fresh) this.selectedKey = itemKey(fresh);
   }
 
   /** A new contact object: the chosen item stays while the contact still has it, else the default. */

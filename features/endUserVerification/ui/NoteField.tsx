@@ -36,7 +36,7 @@ export const NoteField = observer(function NoteField({ store }: NoteFieldProps) 
         id="verification-note"
         inputRef={input}
         value={store.note.text}
-        placeholder="Manager approval"
+        placeholder="Why you verify this caller"
         disabled={sending}
         intent={store.note.error ? Intent.DANGER : Intent.NONE}
         onValueChange={(value) => store.note.set(value)}

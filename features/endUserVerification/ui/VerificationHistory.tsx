@@ -1,7 +1,7 @@
 import { Button, H5 } from '@blueprintjs/core';
 import { ContactValue, type HistoryMark, StatusTag, TimeText, toneOf } from '@features/api/ui';
 import { useState } from 'react';
-import { historyEntryKey, type HistoryEntry } from '@features/api/core';
+import { approvalLine, historyEntryKey, methodName, type HistoryEntry } from '@features/api/core';
 import { entryTicket } from '../core/standingText';
 
 export interface VerificationHistoryProps {
@@ -30,7 +30,7 @@ export function VerificationHistory({ history, marks = [] }: VerificationHistory
             return (
               <li key={`${entry.date}-${index}`} className="verification__history-entry">
                 <div>
-                  <strong>{entry.type}</strong> · <ContactValue value={entry.item} />{' '}
+                  <strong>{methodName(entry.type)}</strong> · <ContactValue value={entry.item} />{' '}
                   {entry.isRevoked && <StatusTag tone="danger">Revoked</StatusTag>}
                   {marks
                     .filter((mark) => mark.key === key)
@@ -45,6 +45,7 @@ export function VerificationHistory({ history, marks = [] }: VerificationHistory
                   {ticket && ` on ${ticket}`}
                 </div>
                 {entry.notes && <div>{entry.notes}</div>}
+                {entry.approval && <div className="verification__history-meta">{approvalLine(entry.approval)}</div>}
               </li>
             );
           })}

@@ -146,7 +146,7 @@ export const PushApprovedLive: Story = {
     await canvas.findByText('Push pending');
     await fetch(`/__sandbox/verification/${(await latestSend()).id}/approve`, { method: 'POST' });
     await expect(await canvas.findByText('Bob Martinez is verified')).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(/Duo Push/);
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(/Duo push/);
   },
 };
 
@@ -177,7 +177,7 @@ export const VerifiedWithHistory: Story = {
     await expect(canvas.getByText('Verified: Bob Martinez.')).toHaveAttribute('role', 'status');
     const history = within(canvas.getByRole('list', { name: 'Verification history' })).getAllByRole('listitem');
     // The new entry's number in the one phone format once the API has written it.
-    await waitFor(() => expect(history[0]).toHaveTextContent(/SMS · \+1 \(555\) 010-2002/));
+    await waitFor(() => expect(history[0]).toHaveTextContent(/SMS code · \+1 \(555\) 010-2002/));
     await expect(canvas.getByRole('button', { name: 'Add a note to the ticket' })).toBeEnabled();
   },
 };
@@ -225,10 +225,17 @@ export const TwoMethodsOneOfTwo: Story = {
     await expect(await canvas.findByRole('button', { name: 'Verify with a second method' })).toBeVisible();
     await expect(canvas.getAllByText('1 of 2 methods')[0]).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Verify with a second method' }));
+    // The used mobile is not left selected: the email is, and its code can be the second method.
+    await expect(canvas.getByRole('radio', { name: /^Work email/ })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Send code by email' })).toBeEnabled();
+    // Back on the mobile, its code and its link cannot count, and say why right beside them.
+    await userEvent.click(canvas.getByRole('radio', { name: /^Mobile/ }));
+    const why =
+      'SMS code and link by SMS cannot be the second method: this phone already verified this call. Choose another phone or email, or a push.';
     await expect(canvas.getByRole('button', { name: 'Send code by SMS' })).toBeDisabled();
-    await expect(
-      canvas.getByText('SMS already verified this call: the second method must be another one.'),
-    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send link by SMS' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Send code by SMS' })).toHaveAccessibleDescription(why);
+    await expect(canvas.getByRole('button', { name: 'Send Duo push' })).toBeEnabled();
   },
 };
 export const TwoMethodsOneOfTwoNarrow320Dark: Story = { ...TwoMethodsOneOfTwo, args: { width: 320, theme: 'dark' } };

@@ -111,7 +111,7 @@ export const Verified: Story = {
     await userEvent.type(canvas.getByLabelText('Verification code'), await latestTeamsCode());
     await userEvent.click(canvas.getByRole('button', { name: 'Check code' }));
     await expect(await canvas.findByText('Alice Johnson is verified')).toBeVisible();
-    await expect(canvas.getByText('Teams (alice.johnson@contoso.example).')).toBeVisible();
+    await expect(canvas.getByText('Teams code (alice.johnson@contoso.example).')).toBeVisible();
   },
 };
 

@@ -92,9 +92,9 @@ describe('VerificationPanel: a code by Teams', () => {
     await user.type(screen.getByLabelText('Verification code'), sent!.code);
     await user.click(screen.getByRole('button', { name: 'Check code' }));
     expect(await screen.findByText('Alice Johnson is verified')).toBeInTheDocument();
-    expect(screen.getByText('Teams (alice.johnson@contoso.example).')).toBeInTheDocument();
+    expect(screen.getByText('Teams code (alice.johnson@contoso.example).')).toBeInTheDocument();
     const entries = within(screen.getByRole('list', { name: 'Verification history' })).getAllByRole('listitem');
-    expect(entries[0]).toHaveTextContent(/Teams · alice\.johnson@contoso\.example/);
+    expect(entries[0]).toHaveTextContent(/Teams code · alice\.johnson@contoso\.example/);
     expect(changes.at(-1)?.history[0]).toMatchObject({ type: 'Teams', item: 'alice.johnson@contoso.example' });
     // Teams proves the person: no phone or email turns verified by it.
     expect(changes.at(-1)?.communicationItems).toEqual(ContactMother.alice().communicationItems);
@@ -104,7 +104,7 @@ describe('VerificationPanel: a code by Teams', () => {
     expect(await screen.findByText(/^Note added to the ticket by Tess Tech/)).toBeInTheDocument();
     const notes = await (await fetch('http://localhost/__sandbox/ticket-notes')).json();
     expect(notes[0]).toMatchObject({ crmId: 'acme-cw', ticketId: '1001' });
-    expect(notes[0].text).toContain('Method: Teams (alice.johnson@contoso.example)');
+    expect(notes[0].text).toContain('Method: Teams code (alice.johnson@contoso.example)');
     expect(notifier.messages()).toEqual([]);
   });
 

@@ -105,13 +105,13 @@ describe('VerificationPanel against the sandbox', () => {
     expect(document.activeElement).toHaveTextContent('Bob Martinez is verified');
     expect(screen.getByText('Verified: Bob Martinez.')).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('radio')).toBeNull();
-    expect(screen.getByText('SMS (+1 (555) 010-2002).')).toBeInTheDocument();
+    expect(screen.getByText('SMS code (+1 (555) 010-2002).')).toBeInTheDocument();
     // Who, on which ticket, when and until when: on screen, not only in a title.
     expect(
       screen.getByText(/^Verified by Tess Tech on #T1002 (just now|\d+ min ago) · holds, ends in \d+ (min|h)$/),
     ).toBeInTheDocument();
     expect(history()).toHaveLength(1);
-    expect(history()[0]).toHaveTextContent(/SMS · \+1 \(555\) 010-2002/);
+    expect(history()[0]).toHaveTextContent(/SMS code · \+1 \(555\) 010-2002/);
     expect(history()[0]).toHaveTextContent(/by Tess Tech/);
 
     // Reported upward, and recorded in the world (the next load of the contact shows it).
@@ -126,7 +126,9 @@ describe('VerificationPanel against the sandbox', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add a note to the ticket' }));
     // From the call's record: once written, the note is named with who added it, and not offered again.
-    expect(await screen.findByText(/^Note added to the ticket by Tess Tech (just now|\d+ min ago)\.$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Note added to the ticket by Tess Tech (just now|\d+ min ago)\.$/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a note to the ticket' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Verify again' }));
     expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: +1 (555) 010-2002 Last verified just now');
@@ -135,7 +137,7 @@ describe('VerificationPanel against the sandbox', () => {
     const notes = await (await fetch('http://localhost/__sandbox/ticket-notes')).json();
     expect(notes[0]).toMatchObject({ crmId: 'acme-cw', ticketId: '1002', author: 'Tess Tech' });
     expect(notes[0].text).toContain('Identity verified: Bob Martinez');
-    expect(notes[0].text).toContain('Method: SMS (+1 (555) 010-2002)');
+    expect(notes[0].text).toContain('Method: SMS code (+1 (555) 010-2002)');
   });
 
   it('a wrong code says so and records nothing; the right code then works', async () => {
@@ -327,7 +329,9 @@ describe('VerificationPanel against the sandbox', () => {
     expect(await screen.findByRole('radio', { name: /^Work email/ })).toBeChecked();
     expect(radio(/^Mobile/)).toHaveAccessibleName('Mobile: +1 (555) 010-2004 Opted out of SMS');
     const reason = 'Dan Okafor opted out of text messages: no code or link is texted to this contact.';
-    for (const phone of [/^Mobile/, /^Office/]) {
+    // The office line says what it is first (shared: nobody's), the mobile what Dan chose.
+    expect(radio(/^Office/)).toHaveAccessibleName(/ Shared line$/);
+    for (const phone of [/^Mobile/]) {
       await user.click(radio(phone));
       for (const name of ['Send code by SMS', 'Send link by SMS']) {
         expect(screen.getByRole('button', { name })).toBeDisabled();
@@ -392,7 +396,7 @@ describe('VerificationPanel against the sandbox', () => {
 
     await act(() => consoleAction(push!.id, 'approve'));
     expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
-    expect(history()[0]).toHaveTextContent(/Duo Push/);
+    expect(history()[0]).toHaveTextContent(/Duo push/);
     expect(changes.at(-1)?.isVerified).toBe(true);
   });
 
@@ -411,11 +415,13 @@ describe('VerificationPanel against the sandbox', () => {
       expect((await fetch(`http://localhost${sent!.link}`, { method: 'POST' })).status).toBe(200);
     });
     expect(await screen.findByText('Bob Martinez is verified')).toBeInTheDocument();
-    expect(screen.getByText('Email (bob.martinez@contoso.example).')).toBeInTheDocument();
+    expect(screen.getByText('Email code (bob.martinez@contoso.example).')).toBeInTheDocument();
     // Verify again starts a new request: the address proved the earlier one, not this.
     await user.click(screen.getByRole('button', { name: 'Verify again' }));
-    expect(radio(/^Work email/)).toHaveAccessibleName('Work email: bob.martinez@contoso.example Last verified just now');
-    expect(history()[0]).toHaveTextContent(/Email · bob.martinez@contoso.example/);
+    expect(radio(/^Work email/)).toHaveAccessibleName(
+      'Work email: bob.martinez@contoso.example Last verified just now',
+    );
+    expect(history()[0]).toHaveTextContent(/Email code · bob.martinez@contoso.example/);
   });
 
   it('a denied push is picked up by polling (no hub needed)', async () => {

@@ -122,13 +122,13 @@ const plays: Record<Standing, Story['play']> = {
   },
   anotherTicket: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Verified on #T1001 by Tess Tech 7 min ago')).toBeVisible();
+    await expect(await canvas.findByText('Verified by Tess Tech on #T1001 7 min ago')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Verify for this call' })).toBeEnabled();
     await expect(canvasElement.querySelector('.bp6-intent-success')).toBeNull();
   },
   anotherTechnician: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Verified on #T1002 by Max Factor 7 min ago')).toBeVisible();
+    await expect(await canvas.findByText('Verified by Max Factor on #T1002 7 min ago')).toBeVisible();
     await expect(canvas.getByText(/^That was Max Factor's call: /)).toBeVisible();
     await expect(canvasElement.querySelector('.bp6-intent-success')).toBeNull();
   },

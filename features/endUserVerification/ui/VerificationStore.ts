@@ -250,6 +250,7 @@ export class VerificationStore {
     this.choice.choose();
     this.driver.startOver();
     this.code.clear();
+    this.choice.useUnprovedItem();
   }
 
   /**

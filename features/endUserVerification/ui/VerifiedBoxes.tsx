@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { TickCircle } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { CALLER_REQUEST_PHRASES, callerRequestSentence, timeText, untilText } from '@features/api/core';
+import { CALLER_REQUEST_PHRASES, callerRequestSentence, methodName, timeText, untilText } from '@features/api/core';
 import { challengedText, holdsText } from '../core/standingText';
 import type { VerificationStanding } from '../core/verificationStanding';
 import { NoteAction } from './NoteAction';
@@ -32,10 +32,10 @@ export const VerifiedForThisCall = observer(function VerifiedForThisCall({ store
       <p>
         {two
           ? `${proof
-              .map((entry) => entry.type)
+              .map((entry) => methodName(entry.type))
               .reverse()
               .join(', then ')}: two methods.`
-          : `${newest.type} (${store.displayValue({ value: newest.item })}).`}
+          : `${methodName(newest.type)} (${store.displayValue({ value: newest.item })}).`}
       </p>
       {answer && (
         <p>
@@ -65,7 +65,7 @@ export const OneOfTwo = observer(function OneOfTwo({ store, standing }: Of<'part
       className="verification__result"
     >
       <p>
-        {first.type} ({store.displayValue({ value: first.item })}) verified {store.contact.name}.{' '}
+        {methodName(first.type)} ({store.displayValue({ value: first.item })}) verified {store.contact.name}.{' '}
         {callerRequestSentence(standing.record.request)} needs a second, different method.
       </p>
       <p className="verification__holds">

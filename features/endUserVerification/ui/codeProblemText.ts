@@ -9,8 +9,13 @@ export function codeProblemText(
   triesLeft: number | null,
   canResend = true,
 ): { title: string; text: string } {
+  const left = triesLeft === null ? '' : ` ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
+  if (problem === 'replaced')
+    return {
+      title: 'An older code',
+      text: `That code was replaced by a newer one: ask for the code in the newest message.${left}`,
+    };
   if (problem === 'wrong') {
-    const left = triesLeft === null ? '' : ` ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
     return {
       title: 'Wrong code',
       text: `That code is not correct.${left} Check it with the caller and try again${canResend ? ', or resend the code' : ''}.`,

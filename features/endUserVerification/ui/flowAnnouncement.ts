@@ -26,6 +26,7 @@ export function flowAnnouncement(
       if (flow.checking) return 'Checking…';
       if (flow.problem === 'wrong')
         return `Not the right code.${flow.triesLeft === null ? '' : ` Tries left: ${flow.triesLeft}.`}`;
+      if (flow.problem === 'replaced') return 'An older code: a newer one replaced it.';
       if (flow.problem === 'locked') return 'Locked after too many wrong tries: send a new code.';
       if (flow.problem === 'expired') return 'Out of time: send a new code.';
       return `The code went to ${where(flow.item)}. Enter the six digits the caller reads out.`;

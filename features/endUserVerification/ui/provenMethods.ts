@@ -1,8 +1,8 @@
-import type { HistoryEntry } from '@features/api/core';
+import type { CommunicationItem, HistoryEntry } from '@features/api/core';
 import type { VerificationRecord } from '../core/VerificationRecord';
 import { VALIDATION_TYPES } from '../core/VerificationRecord';
 import type { VerificationMethod } from '../core/VerificationSettings';
-import { methodKey } from '../core/verificationStanding';
+import { factorKey } from '../core/CallRecord';
 
 /** The validation type each method records (a code by SMS is 'SMS', a link 'Link', ...). */
 export const METHOD_VALIDATION_TYPES: Record<VerificationMethod, string> = {
@@ -14,14 +14,15 @@ export const METHOD_VALIDATION_TYPES: Record<VerificationMethod, string> = {
   teams: VALIDATION_TYPES.teams,
 };
 
-/** The methods behind these history entries (a second method must be another one). */
-export function usedMethods(entries: readonly HistoryEntry[]): Set<VerificationMethod> {
-  const keys = new Set(entries.map((entry) => methodKey(entry.type)));
-  return new Set(
-    (Object.keys(METHOD_VALIDATION_TYPES) as VerificationMethod[]).filter((method) =>
-      keys.has(methodKey(METHOD_VALIDATION_TYPES[method])),
-    ),
-  );
+/** What these history entries proved, as factor keys (a link proves the channel it went by: `factorKey`). */
+export function usedFactors(entries: readonly HistoryEntry[]): Set<string> {
+  return new Set(entries.map((entry) => factorKey(entry.type, entry.item)));
+}
+
+/** What a method would prove, sent to `item` (a link: the item's channel). */
+export function factorOfMethod(method: VerificationMethod, item: Pick<CommunicationItem, 'type'> | null): string {
+  if (method === 'link') return item?.type === 'email' ? 'email' : 'sms';
+  return factorKey(METHOD_VALIDATION_TYPES[method], '');
 }
 
 /** History entries as the verifications they record (for the ticket note). */

@@ -1,4 +1,11 @@
-import { CALLER_REQUEST_LABELS, type CallerRequest, historyEntryKey, timeText, untilText } from '@features/api/core';
+import {
+  CALLER_REQUEST_LABELS,
+  type CallerRequest,
+  historyEntryKey,
+  methodName,
+  timeText,
+  untilText,
+} from '@features/api/core';
 import type { ContactSignal, HistoryMark, SignalContent } from '@features/api/ui';
 import { attemptsAlert, attemptsAlertChangesAt, failuresTitle } from '../core/failedAttempts';
 import { challengedText, deniedText, elsewhereText, heldText, verifiers } from '../core/standingText';
@@ -105,7 +112,7 @@ export function standingTag(standing: VerificationStanding, request: CallerReque
   switch (standing.kind) {
     case 'verified': {
       const newest = standing.proof[0]!;
-      const how = standing.proof.map((entry) => entry.type).join(' and ');
+      const how = standing.proof.map((entry) => methodName(entry.type)).join(' and ');
       return {
         intent: 'success',
         text: `Verified ${timeText(Date.parse(newest.date), now)}`,
@@ -117,7 +124,7 @@ export function standingTag(standing: VerificationStanding, request: CallerReque
       return {
         intent: 'warning',
         text: '1 of 2 methods',
-        title: `${CALLER_REQUEST_LABELS[request]} needs two methods: ${first.type} ${timeText(Date.parse(first.date), now)} by ${first.inspector || 'unknown technician'}`,
+        title: `${CALLER_REQUEST_LABELS[request]} needs two methods: ${methodName(first.type)} ${timeText(Date.parse(first.date), now)} by ${first.inspector || 'unknown technician'}`,
       };
     }
     case 'held':

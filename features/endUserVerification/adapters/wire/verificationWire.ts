@@ -139,6 +139,8 @@ export const checkWire = object({
   triesLeft: number().integer().min(0).nullable().default(null),
   /** A pending link: true once the contact said "Yes" and sees the numbers; null for codes and pushes. */
   confirmed: boolean().nullable().default(null),
+  /** With status wrong: the code typed was an older one of this call, replaced by a newer send (project addition). */
+  replaced: boolean().nullable().default(null),
 });
 export type CheckWire = InferType<typeof checkWire>;
 

@@ -42,7 +42,8 @@ function hold(state: SandboxState, entry: OutboxEntry, call: SandboxCall | null)
  * as any check is (one method never verifies such a call), so the manager's one approval covers the whole call.
  */
 function approvalNeededFor(state: SandboxState, entry: OutboxEntry, call: SandboxCall | null): boolean {
-  if (call && methodsPassed(call, entry.channel) < call.methodsNeeded) return false;
+  if (call && methodsPassed(call, { validationType: entry.channel, value: entry.recipient }) < call.methodsNeeded)
+    return false;
   const settings = settingsForCompany(state, entry.tenantId, entry.companyId);
   const ticket = entry.ticketId
     ? state.world.tickets.find((t) => t.id === entry.ticketId && t.psaId === entry.psaId)

@@ -104,9 +104,17 @@ function sendRefusal(call: SandboxCall, user: SandboxUser, target: Target): Call
   return null;
 }
 
-/** Different methods passed on the call, counting one more when given. */
-export function methodsPassed(call: SandboxCall, more?: string): number {
-  const keys = call.passed.map((check) => check.validationType.replace(/\s+/g, '').toLowerCase());
-  if (more) keys.push(more.replace(/\s+/g, '').toLowerCase());
-  return new Set(keys).size;
+/**
+ * Different methods passed on the call, counting one more check when given. A link counts as the channel it went
+ * by (texted to a phone: the SMS factor; emailed: the email one), so an SMS code and a link by SMS are one method.
+ */
+export function methodsPassed(call: SandboxCall, more?: { validationType: string; value: string }): number {
+  const checks = more ? [...call.passed, more] : call.passed;
+  return new Set(checks.map((check) => factorOf(check.validationType, check.value))).size;
+}
+
+function factorOf(validationType: string, value: string): string {
+  const key = validationType.replace(/\s+/g, '').toLowerCase();
+  if (key !== 'link') return key;
+  return value.includes('@') ? 'email' : 'sms';
 }

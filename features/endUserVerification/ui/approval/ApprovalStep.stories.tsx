@@ -141,7 +141,13 @@ export const ApprovedLive: Story = {
     const canvas = await asked(canvasElement);
     await answerAsApprover('approve', 'Known caller');
     await expect(await canvas.findByText('Bob Martinez is verified')).toBeVisible();
-    await expect(canvas.getByText('Approved by Max Factor: Known caller')).toBeVisible();
+    // In the result and on the history line: the approver and the reason, in every trace.
+    await expect(
+      canvas.getByText('Approved by Max Factor: Known caller', { selector: '.verification__result p' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText('Approved by Max Factor: Known caller', { selector: '.verification__history-meta' }),
+    ).toBeVisible();
   },
 };
 export const ApprovedLiveNarrow320Dark: Story = { ...ApprovedLive, args: { width: 320, theme: 'dark', live: true } };

@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, Intent, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { useId, useRef } from 'react';
-import { CALLER_REQUEST_LABELS } from '@features/api/core';
+import { CALLER_REQUEST_LABELS, methodName } from '@features/api/core';
 import { StatusTag, TicketNumber, TimeText, type StatusTone } from '@features/api/ui';
 import { approvalAt, type Approval, type ApprovalState } from '../../core/approval/Approval';
 import { approvalText } from '../../core/approval/approvalText';
@@ -54,7 +54,7 @@ export const ApprovalRow = observer(function ApprovalRow({ approval: listed, for
         <Fact term="Requested by">{approval.requester.name}</Fact>
         <Fact term="Request">{CALLER_REQUEST_LABELS[approval.request]}</Fact>
         {approval.methods && approval.methods.length > 0 && (
-          <Fact term="Passed">{approval.methods.join(', then ')}</Fact>
+          <Fact term="Passed">{approval.methods.map(methodName).join(', then ')}</Fact>
         )}
         <Fact term="Why asked">{approval.reason}</Fact>
         <Fact term="Requested">
