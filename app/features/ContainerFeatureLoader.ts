@@ -1,7 +1,7 @@
 import type { Container } from 'inversify';
 import type { ComponentType } from 'react';
 import type { FeatureLoader } from '@ui/features/FeatureLoader';
-import type { FeatureBindings, FeatureModule, FeaturePageProps } from '@ui/features/FeatureModule';
+import type { FeatureBindings, FeatureModule, FeaturePageProps, LoadedFeature } from '@ui/features/FeatureModule';
 import { bindAreaOnce } from '../bindings/Binder';
 
 /**
@@ -9,21 +9,30 @@ import { bindAreaOnce } from '../bindings/Binder';
  * A failed load is forgotten, so "Try again" loads it again (e.g. a chunk lost in a deploy).
  */
 export class ContainerFeatureLoader implements FeatureLoader {
-  private readonly pages = new Map<string, Promise<ComponentType<FeaturePageProps>>>();
+  private readonly chunks = new Map<string, Promise<LoadedFeature>>();
 
   constructor(private readonly container: Container) {}
 
-  loadPage(module: FeatureModule): Promise<ComponentType<FeaturePageProps>> {
-    let page = this.pages.get(module.id);
-    if (!page) {
-      page = module.load().then(({ Page, bindings }) => {
-        if (bindings) bindFeatureOnce(this.container, module.id, bindings);
-        return Page;
+  async loadPage(module: FeatureModule): Promise<ComponentType<FeaturePageProps>> {
+    return (await this.load(module)).Page;
+  }
+
+  async loadWatcher(module: FeatureModule): Promise<ComponentType<FeaturePageProps> | null> {
+    return (await this.load(module)).Watcher ?? null;
+  }
+
+  /** The chunk once, its bindings bound before anything of it renders. */
+  private load(module: FeatureModule): Promise<LoadedFeature> {
+    let chunk = this.chunks.get(module.id);
+    if (!chunk) {
+      chunk = module.load().then((loaded) => {
+        if (loaded.bindings) bindFeatureOnce(this.container, module.id, loaded.bindings);
+        return loaded;
       });
-      page.catch(() => this.pages.delete(module.id));
-      this.pages.set(module.id, page);
+      chunk.catch(() => this.chunks.delete(module.id));
+      this.chunks.set(module.id, chunk);
     }
-    return page;
+    return chunk;
   }
 }
 

@@ -18,6 +18,8 @@ import {
   SharedRequestsToken,
 } from '@features/api/core';
 import { HttpClientToken } from '@features/api/adapters';
+import { ContactStanding } from './ui/ContactStanding';
+import { ContactStandingFactoryToken } from './ui/StandingWatcher';
 import { VerificationStore, VerificationStoreFactoryToken } from './ui/VerificationStore';
 
 /**
@@ -49,6 +51,19 @@ export const verificationBindings: FeatureBindings = (bind) => {
           calls: get(CallStatesToken),
           userId: get(SessionServiceToken).current()?.userId ?? null,
           ...live,
+        }),
+  );
+  bind.provide(
+    ContactStandingFactoryToken,
+    (get) =>
+      ({ contact, context, hub, onContactChange }) =>
+        new ContactStanding(contact, context, {
+          service: get(VerificationServiceToken),
+          clock: get(ClockToken),
+          signals: get(FeatureSignalsToken),
+          userId: get(SessionServiceToken).current()?.userId ?? null,
+          hub,
+          onContactChange,
         }),
   );
 };

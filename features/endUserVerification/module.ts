@@ -14,4 +14,6 @@ export const endUserVerificationModule: FeatureModule = {
     'VerificationCallChanged',
   ],
   load: () => import('./entry').then((m) => m.feature),
+  // The contact's standing runs from the first pod open: the card's tag and the sidebar's dot, on any page.
+  watchesPod: true,
 };

@@ -402,7 +402,9 @@ describe('verification never overstates (dev server; a page clock where time mov
 /** The report's rows of today for a contact, as Tess's report reads them (the backend's records decide each result). */
 async function reportRows(
   contactName: string,
-): Promise<Array<{ result: string; approver: string | null; approvalReason: string | null }>> {
+): Promise<
+  Array<{ result: string; approver: string | null; approvalReason: string | null; ticketNumber: string | null }>
+> {
   const { token } = await sessionOf(base(), TESS);
   const from = new Date(Date.now() - 3_600_000).toISOString();
   const to = new Date(Date.now() + 3_600_000).toISOString();
@@ -459,7 +461,8 @@ describe("one record of each call, the backend's, read by every session and surf
       await b.locator('.verification__result').getByText('1 of 2 methods').waitFor();
       expect(await b.locator('section.contact-card .bp6-intent-success').count()).toBe(0);
       await expect(sidebarItem(b).getAttribute('aria-label')).resolves.toBe('End User Verification');
-      expect((await reportRows('Carol Nguyen')).map((r) => r.result)).toEqual(['partial']);
+      const carolOn1003 = async () => (await reportRows('Carol Nguyen')).filter((r) => r.ticketNumber === 'T1003');
+      expect((await carolOn1003()).map((r) => r.result)).toEqual(['partial']);
 
       // The second session goes on with the same call: the second method is held, and asking is not refused.
       await b.getByRole('button', { name: 'Verify with a second method' }).click();
@@ -472,7 +475,7 @@ describe("one record of each call, the backend's, read by every session and surf
       await b.getByText('Awaiting approval by Max Factor.').waitFor();
       // Every session says it: the first browser's card, live.
       await cardTags(a).getByText('Awaiting approval').waitFor();
-      expect((await reportRows('Carol Nguyen')).map((r) => r.result)).toEqual(['awaitingApproval', 'awaitingApproval']);
+      expect((await carolOn1003()).map((r) => r.result)).toEqual(['awaitingApproval', 'awaitingApproval']);
       await b.context().close();
     });
   });
@@ -573,7 +576,8 @@ describe("one record of each call, the backend's, read by every session and surf
       const history = page.locator('section.contact-card').getByRole('list', { name: /history/i });
       await history.getByText(`Denied by Dana Duo: ${reason}`).first().waitFor();
       expect(await page.locator('section.contact-card .bp6-intent-success').count()).toBe(0);
-      const rows = await reportRows('Bob Martinez');
+      // Bob Martinez of Contoso (ticket T1002): Northwind's Bob, of another test, is another contact.
+      const rows = (await reportRows('Bob Martinez')).filter((r) => r.ticketNumber === 'T1002');
       expect(rows.map((r) => [r.result, r.approver, r.approvalReason])).toEqual([
         ['denied', 'Dana Duo', reason],
         ['denied', 'Dana Duo', reason],

@@ -8,6 +8,8 @@ import type { FeatureModule, FeaturePageProps } from './FeatureModule';
  */
 export interface FeatureLoader {
   loadPage(module: FeatureModule): Promise<ComponentType<FeaturePageProps>>;
+  /** The feature's watcher (its chunk, loaded once, with its bindings); null when it has none. */
+  loadWatcher(module: FeatureModule): Promise<ComponentType<FeaturePageProps> | null>;
 }
 
 export const FeatureLoaderToken = token<FeatureLoader>('ui.features.FeatureLoader');

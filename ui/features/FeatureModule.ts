@@ -77,6 +77,12 @@ export function lazyNoticeSource(load: () => Promise<NoticeSource>): NoticeSourc
 export interface LoadedFeature {
   Page: ComponentType<FeaturePageProps>;
   bindings?: FeatureBindings;
+  /**
+   * What the feature keeps doing for the pod while its page is not on screen (End User Verification: the
+   * contact's standing, for the card's tag and the sidebar's dot from the first pod open). Renders nothing; the
+   * shell mounts it only for a module that says `watchesPod`. @default none
+   */
+  Watcher?: ComponentType<FeaturePageProps>;
 }
 
 /**
@@ -100,6 +106,8 @@ export interface FeatureModule {
   noticeSource?: NoticeSource;
   /** Loads the page and its bindings in one chunk, on first use. */
   load(): Promise<LoadedFeature>;
+  /** Its chunk's `Watcher` runs for the pod while another page is open (so its signals show at once). @default false */
+  watchesPod?: boolean;
 }
 
 export const FeatureModulesToken = token<readonly FeatureModule[]>('ui.features.FeatureModules');

@@ -13,6 +13,7 @@ import { CurrentUserStoreToken } from '../session/CurrentUserStore';
 import { AccountLoadFailed } from './AccountLoadFailed';
 import { CompanyPoliciesBanner } from './CompanyPoliciesBanner';
 import { featurePage } from './featurePages';
+import { FeatureWatchers } from '../features/FeatureWatchers';
 import { ShellStoreToken, type ShellPage } from './ShellStore';
 import { ShellTopBar } from './ShellTopBar';
 import { Sidebar } from './Sidebar';
@@ -98,6 +99,11 @@ export const ShellLayout = observer(function ShellLayout({
           <CompanyPoliciesBanner />
           <LiveUpdatesPaused hub={shell.hub} />
           <main className="shell__main" id="main-content" tabIndex={-1} ref={mainRef}>
+            <FeatureWatchers
+              modules={modules.filter((m) => shell.features.includes(m.id))}
+              shown={new Set([shell.page])}
+              pod={pod}
+            />
             {allowed ? (
               featurePage(shell, children, modules, pod)
             ) : (

@@ -63,7 +63,7 @@ describe('ContactStanding and the signals the card and the sidebar read', () => 
         tag: {
           intent: 'none',
           text: expect.stringMatching(/^Last verified Oct 1, 2026, \d{1,2}:30 [AP]M$/),
-          title: 'by Tess Tech, SMS',
+          title: 'by Tess Tech, SMS code',
         },
       },
     ]);

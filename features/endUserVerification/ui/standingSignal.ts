@@ -140,7 +140,7 @@ export function standingTag(standing: VerificationStanding, request: CallerReque
       return {
         intent: 'none',
         text: `Last verified ${timeText(Date.parse(standing.last.date), now)}`,
-        title: `by ${standing.last.inspector || 'unknown technician'}, ${standing.last.type || 'unknown method'}`,
+        title: `by ${standing.last.inspector || 'unknown technician'}, ${standing.last.type ? methodName(standing.last.type) : 'unknown method'}`,
       };
     case 'never':
       return { intent: 'none', text: 'Never verified' };
