@@ -2,7 +2,7 @@ import { psaDescriptors } from '@adapters/psa/registry';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ManualClock } from '@core/testing/ManualClock';
-import { pressWithKeyboard, tabTo } from '@tests/support/keyboardOnly';
+import { pressWithKeyboard } from '@tests/support/keyboardOnly';
 import { consolePost } from '@tests/support/sandboxClient';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { bindFeatureOnce } from '@features/api/testing';
