@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import type { Page } from 'playwright-core';
 import { BROWSER_STORY_TAG } from '../storybook/browserStoryTag';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { openFirefoxPage } from '../support/firefox';
+import { storiesThatSpill, type LayoutPage, type ListedStory } from '../support/storiesAtWidth';
 
 /**
  * The stories that need a layout engine (tagged `browser`: sizes and positions at 320 px, overflow,
@@ -19,12 +21,13 @@ import { setupBrowserSuite } from '../support/browserSuite';
  */
 const INDEX = 'storybook-static/index.json';
 if (!existsSync(INDEX)) throw new Error('Build Storybook first: npm run build-storybook');
-const listed = Object.values(
+const everyStory = Object.values(
   JSON.parse(readFileSync(INDEX, 'utf8')).entries as Record<
     string,
     { id: string; type: string; title: string; name: string; tags?: string[] }
   >,
-).filter((entry) => entry.type === 'story' && entry.tags?.includes(BROWSER_STORY_TAG));
+).filter((entry) => entry.type === 'story');
+const listed = everyStory.filter((entry) => entry.tags?.includes(BROWSER_STORY_TAG));
 const orderSeed = process.env.STORY_ORDER_SEED;
 const stories = orderSeed
   ? fc.sample(fc.shuffledSubarray(listed, { minLength: listed.length }), { seed: Number(orderSeed), numRuns: 1 })[0]!
@@ -178,3 +181,45 @@ async function playsAndPassesAxe({ page, errors }: StoryPage, id: string, switch
   });
   expect(violations).toEqual([]);
 }
+
+/**
+ * No story is wider than its screen at 320 px, in Chromium and in Firefox ESR (a second engine, over WebDriver BiDi):
+ * every story, each story file one test, in a 320 px window (a story framed as a 320 px pod is measured against its
+ * frame; one framed wider, a 400 px pod or a 1280 px page, is not at 320 px and is skipped). Only the layout is checked here: each story's play and axe pass are tested above (the
+ * ones that need a layout engine) or beside its file in jsdom.
+ */
+const storyFiles = [
+  ...everyStory.reduce(
+    (files, story) => files.set(story.title, [...(files.get(story.title) ?? []), story]),
+    new Map<string, ListedStory[]>(),
+  ),
+];
+const NARROW = { width: 320, height: 640 };
+
+describe.each(['Chromium', 'Firefox'] as const)('every story at 320 px in %s', (engine) => {
+  let page: LayoutPage;
+  let close: () => Promise<void>;
+  let loaded = false;
+
+  beforeAll(async () => {
+    if (engine === 'Chromium') {
+      const chromiumPage = await suite.browser.newPage({ viewport: NARROW });
+      page = { goto: (url) => chromiumPage.goto(url), evaluate: (fn, arg) => chromiumPage.evaluate(fn as never, arg) };
+      close = () => chromiumPage.close();
+    } else {
+      const firefoxPage = await openFirefoxPage(NARROW.width, NARROW.height);
+      page = firefoxPage;
+      close = () => firefoxPage.close();
+    }
+  });
+
+  afterAll(async () => {
+    await close?.();
+  });
+
+  test.each(storyFiles)('%s: no story is wider than its screen', async (_title, list) => {
+    const { faults, inPlace } = await storiesThatSpill(page, suite.server.url, list, loaded, NARROW.width);
+    loaded = inPlace;
+    expect(faults).toEqual([]);
+  });
+});
