@@ -1,10 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { Page } from 'playwright-core';
 import { BROWSER_STORY_TAG } from '../storybook/browserStoryTag';
 import { setupBrowserSuite } from '../support/browserSuite';
-import { openFirefoxPage } from '../support/firefox';
-import { storiesThatSpill, type LayoutPage, type ListedStory } from '../support/storiesAtWidth';
+import { builtStories, byStoryFile, NARROW_WINDOW, storiesThatSpill, type LayoutPage } from '../support/storiesAtWidth';
 
 /**
  * The stories that need a layout engine (tagged `browser`: sizes and positions at 320 px, overflow,
@@ -19,14 +17,7 @@ import { storiesThatSpill, type LayoutPage, type ListedStory } from '../support/
  * another order, to find a story that leans on the one before it. After a failure the next story gets
  * a fresh page, so one broken story cannot fail the rest.
  */
-const INDEX = 'storybook-static/index.json';
-if (!existsSync(INDEX)) throw new Error('Build Storybook first: npm run build-storybook');
-const everyStory = Object.values(
-  JSON.parse(readFileSync(INDEX, 'utf8')).entries as Record<
-    string,
-    { id: string; type: string; title: string; name: string; tags?: string[] }
-  >,
-).filter((entry) => entry.type === 'story');
+const everyStory = builtStories();
 const listed = everyStory.filter((entry) => entry.tags?.includes(BROWSER_STORY_TAG));
 const orderSeed = process.env.STORY_ORDER_SEED;
 const stories = orderSeed
@@ -183,42 +174,27 @@ async function playsAndPassesAxe({ page, errors }: StoryPage, id: string, switch
 }
 
 /**
- * No story is wider than its screen at 320 px, in Chromium and in Firefox ESR (a second engine, over WebDriver BiDi):
- * every story, each story file one test, in a 320 px window (a story framed as a 320 px pod is measured against its
- * frame; one framed wider, a 400 px pod or a 1280 px page, is not at 320 px and is skipped). Only the layout is checked here: each story's play and axe pass are tested above (the
- * ones that need a layout engine) or beside its file in jsdom.
+ * No story is wider than its screen at 320 px in Chromium: every story, one test per story file, in a 320 px window (a
+ * story framed as a 320 px pod is measured against its frame; one framed wider, a 400 px pod or a 1280 px page, is not
+ * at 320 px and is skipped). Only the layout is checked here: each story's play and axe pass are tested above (the ones
+ * that need a layout engine) or beside its file in jsdom. Firefox's pass is stories-firefox.e2e.test.ts.
  */
-const storyFiles = [
-  ...everyStory.reduce(
-    (files, story) => files.set(story.title, [...(files.get(story.title) ?? []), story]),
-    new Map<string, ListedStory[]>(),
-  ),
-];
-const NARROW = { width: 320, height: 640 };
-
-describe.each(['Chromium', 'Firefox'] as const)('every story at 320 px in %s', (engine) => {
-  let page: LayoutPage;
-  let close: () => Promise<void>;
+describe('every story at 320 px in Chromium', () => {
+  let page: Page;
   let loaded = false;
-
   beforeAll(async () => {
-    if (engine === 'Chromium') {
-      const chromiumPage = await suite.browser.newPage({ viewport: NARROW });
-      page = { goto: (url) => chromiumPage.goto(url), evaluate: (fn, arg) => chromiumPage.evaluate(fn as never, arg) };
-      close = () => chromiumPage.close();
-    } else {
-      const firefoxPage = await openFirefoxPage(NARROW.width, NARROW.height);
-      page = firefoxPage;
-      close = () => firefoxPage.close();
-    }
+    page = await suite.browser.newPage({ viewport: NARROW_WINDOW });
   });
-
   afterAll(async () => {
-    await close?.();
+    await page?.close();
   });
 
-  test.each(storyFiles)('%s: no story is wider than its screen', async (_title, list) => {
-    const { faults, inPlace } = await storiesThatSpill(page, suite.server.url, list, loaded, NARROW.width);
+  test.each(byStoryFile(everyStory))('%s: no story is wider than its screen', async (_title, list) => {
+    const layoutPage: LayoutPage = {
+      goto: (url) => page.goto(url),
+      evaluate: (fn, arg) => page.evaluate(fn as never, arg),
+    };
+    const { faults, inPlace } = await storiesThatSpill(layoutPage, suite.server.url, list, loaded, NARROW_WINDOW.width);
     loaded = inPlace;
     expect(faults).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { sidewaysOverflow } from './sidewaysOverflow';
 
 /** A page of either engine, reduced to what the layout pass needs (Playwright's and Puppeteer's pages both fit). */
@@ -11,7 +12,26 @@ export interface ListedStory {
   id: string;
   title: string;
   name: string;
+  tags?: string[];
 }
+
+/** Every story of the Storybook build (`npm run build-storybook` first), in the index's order. */
+export function builtStories(): ListedStory[] {
+  const index = 'storybook-static/index.json';
+  if (!existsSync(index)) throw new Error('Build Storybook first: npm run build-storybook');
+  const entries = JSON.parse(readFileSync(index, 'utf8')).entries as Record<string, ListedStory & { type: string }>;
+  return Object.values(entries).filter((entry) => entry.type === 'story');
+}
+
+/** The stories grouped by their file's title ("Features/SMS Messaging"): one test each. */
+export function byStoryFile(stories: readonly ListedStory[]): [title: string, stories: ListedStory[]][] {
+  const files = new Map<string, ListedStory[]>();
+  for (const story of stories) files.set(story.title, [...(files.get(story.title) ?? []), story]);
+  return [...files];
+}
+
+/** The window of the layout pass at pod width. */
+export const NARROW_WINDOW = { width: 320, height: 640 };
 
 /** How long one story may take to render and play: a guard, on a busy machine, not a wait. */
 const STORY_GUARD_MS = 45_000;
