@@ -35,7 +35,7 @@ export function composerPlaceholder(withName: string): string {
  * A conversation's composer (SMS, Teams, portal chat): Send only with text in the box, one send at a time, unknown
  * template variables flagged before sending. What a transport adds comes in its tools, notices and actions. As the
  * message leaves the box for the list, the focus goes back to the box for the next one (the Send button it was on is
- * disabled with the box empty).
+ * disabled with the box empty), and so it does after Retry or Discard on a failed message (the button goes away).
  */
 export const Composer = observer(function Composer({
   store,
@@ -48,7 +48,7 @@ export const Composer = observer(function Composer({
   onType,
   sendLabel = 'Send',
 }: ComposerProps) {
-  const form = useFocusFollowsWork<HTMLFormElement>([store.sending.begun]);
+  const form = useFocusFollowsWork<HTMLFormElement>([store.sending.begun, store.failuresHandled]);
   if (disabledReason) {
     return (
       <Callout intent={Intent.WARNING} title="Sending is off" className="conversation__composer">
