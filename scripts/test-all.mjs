@@ -50,7 +50,7 @@ const stages = [
   [
     [
       [
-        'browser tests (Chromium: app flows and the stories that need a layout engine)',
+        'browser tests (Chromium: app flows, the stories that need a layout engine; every story at 320 px, Firefox too)',
         `${jest} --selectProjects e2e --json --outputFile=.test-results/e2e.json`,
       ],
     ],
