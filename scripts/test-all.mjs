@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { machineBusySeconds } from './machineCpu.mjs';
-import { ensureChromium } from './setup/ensureChromium.mjs';
+import { ensureBrowsers } from './setup/ensureBrowsers.mjs';
 import { slowestFiles } from './slowestFiles.mjs';
 
 // jest runs from its own bin, not through npx: each npx is one more npm start-up that repeats the
@@ -50,7 +50,7 @@ const stages = [
   [
     [
       [
-        'browser tests (Chromium: app flows and the stories that need a layout engine)',
+        'browser tests (Chromium: app flows, the stories that need a layout engine; every story at 320 px, Firefox too)',
         `${jest} --selectProjects e2e --json --outputFile=.test-results/e2e.json`,
       ],
     ],
@@ -65,7 +65,7 @@ process.on('SIGINT', () => {
 });
 
 // The browser layer runs last: find out now, not minutes later, that Chromium is missing.
-ensureChromium();
+ensureBrowsers();
 
 // The Node that runs every step: the lockfile's (node_modules/.bin/node, decision 278) where its platform has one.
 console.log(`Node ${process.version} (${process.execPath})`);

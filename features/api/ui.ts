@@ -9,7 +9,6 @@ export * from '@ui/common/AsyncAction';
 export * from '@ui/common/FrameBatch';
 export * from '@ui/common/LatestRequest';
 export * from '@ui/common/Loader';
-export * from '@ui/common/useFocusFirstInvalid';
 export * from '@ui/common/usePageStore';
 export * from '@ui/common/virtualRows';
 export * from '@ui/contact/BreakableValue';

@@ -124,6 +124,35 @@ describe('Secure Data Sharing (Chromium)', () => {
     await expect(page.getByLabel('Answer text').inputValue()).resolves.toBe('KEY-320');
   });
 
+  it("in a 320 px pod the send form fits the screen even where a file input is wide (WebKit's 272 px)", async () => {
+    const page = await openSecureData('1001', 320);
+    // What WebKit gives a file input: wider than the form's 242 px box at 320 px (a constructed sheet: the policy
+    // refuses inline styles).
+    await page.evaluate(() => {
+      const webkitLike = new CSSStyleSheet();
+      webkitLike.replaceSync('input[type="file"] { width: 272px; }');
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, webkitLike];
+    });
+    await page.getByRole('button', { name: 'Send secure data' }).click();
+    const create = page.getByRole('button', { name: 'Create secure link' });
+    await create.scrollIntoViewIfNeeded();
+    const [input, box] = [
+      (await page.getByLabel('Add files').boundingBox())!,
+      (await page.locator('.bp6-file-input').boundingBox())!,
+    ];
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const target = (await create.boundingBox())!;
+    const onTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      { x: target.x + target.width / 2, y: target.y + target.height / 2 },
+    );
+    expect({ inputWidth: Math.round(input.width), sideways, onTop }).toEqual({
+      inputWidth: Math.round(box.width),
+      sideways: 0,
+      onTop: 'Create secure link',
+    });
+  });
+
   it('Back returns to the previous step and a reload keeps it; the Sent list says when the contact opened a link', async () => {
     const page = await openSecureData('1004'); // Dan Okafor: his mobile opted out, email works
     await page.getByRole('button', { name: 'Send secure data' }).click();

@@ -121,7 +121,7 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
     await messages(page, 'Alice Johnson').getByText('Sure, Teams works for me').waitFor();
   });
   // Before STOP: that test opts Alice's number out, which takes her composer (and Send) away.
-  it("at 320 px, 'Connection Established' after a hub drop leaves Send and the sidebar clear", async () => {
+  it("at 320 px, 'Connection Established' after a hub drop leaves Send, the sidebar and the top bar's controls clear", async () => {
     const page = await signedIn('tech@sandbox.test', 320, 640);
     await openFeature(page, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', 'SMS Messaging');
     const send = page.getByRole('button', { name: 'Send' });
@@ -155,6 +155,22 @@ describe('SMS Messaging and MS Teams Chats (Chromium)', () => {
       { x: sendBox.x + sendBox.width / 2, y: sendBox.y + sendBox.height / 2 },
     );
     expect(onTop).toBe('Send');
+
+    // At the top of the pod: the technician's name, Company Policies and Help stay uncovered and can be pressed.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = page.locator('header.shell__bar');
+    const controls = {
+      name: bar.getByLabel('Signed in as'),
+      policies: bar.getByRole('button', { name: 'Company Policies' }),
+      help: bar.getByRole('button', { name: 'Help and settings' }),
+    };
+    const toastNow = (await toast.boundingBox())!;
+    const covered: string[] = [];
+    for (const [name, control] of Object.entries(controls)) {
+      const box = (await control.boundingBox())!;
+      if (toastNow.y < box.y + box.height && box.y < toastNow.y + toastNow.height) covered.push(name);
+    }
+    expect({ covered, toastInView: toastNow.y + toastNow.height <= 640 }).toEqual({ covered: [], toastInView: true });
   });
 
   // Last: STOP opts Alice's mobile out for the tenant's number, and every seeded PSA's Alice has the same mobile.

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import type { Page } from 'playwright-core';
 import { BROWSER_STORY_TAG } from '../storybook/browserStoryTag';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { builtStories, byStoryFile, NARROW_WINDOW, storiesThatSpill, type LayoutPage } from '../support/storiesAtWidth';
 
 /**
  * The stories that need a layout engine (tagged `browser`: sizes and positions at 320 px, overflow,
@@ -17,14 +17,8 @@ import { setupBrowserSuite } from '../support/browserSuite';
  * another order, to find a story that leans on the one before it. After a failure the next story gets
  * a fresh page, so one broken story cannot fail the rest.
  */
-const INDEX = 'storybook-static/index.json';
-if (!existsSync(INDEX)) throw new Error('Build Storybook first: npm run build-storybook');
-const listed = Object.values(
-  JSON.parse(readFileSync(INDEX, 'utf8')).entries as Record<
-    string,
-    { id: string; type: string; title: string; name: string; tags?: string[] }
-  >,
-).filter((entry) => entry.type === 'story' && entry.tags?.includes(BROWSER_STORY_TAG));
+const everyStory = builtStories();
+const listed = everyStory.filter((entry) => entry.tags?.includes(BROWSER_STORY_TAG));
 const orderSeed = process.env.STORY_ORDER_SEED;
 const stories = orderSeed
   ? fc.sample(fc.shuffledSubarray(listed, { minLength: listed.length }), { seed: Number(orderSeed), numRuns: 1 })[0]!
@@ -178,3 +172,30 @@ async function playsAndPassesAxe({ page, errors }: StoryPage, id: string, switch
   });
   expect(violations).toEqual([]);
 }
+
+/**
+ * No story is wider than its screen at 320 px in Chromium: every story, one test per story file, in a 320 px window (a
+ * story framed as a 320 px pod is measured against its frame; one framed wider, a 400 px pod or a 1280 px page, is not
+ * at 320 px and is skipped). Only the layout is checked here: each story's play and axe pass are tested above (the ones
+ * that need a layout engine) or beside its file in jsdom. Firefox's pass is stories-firefox.e2e.test.ts.
+ */
+describe('every story at 320 px in Chromium', () => {
+  let page: Page;
+  let loaded = false;
+  beforeAll(async () => {
+    page = await suite.browser.newPage({ viewport: NARROW_WINDOW });
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  test.each(byStoryFile(everyStory))('%s: no story is wider than its screen', async (_title, list) => {
+    const layoutPage: LayoutPage = {
+      goto: (url) => page.goto(url),
+      evaluate: (fn, arg) => page.evaluate(fn as never, arg),
+    };
+    const { faults, inPlace } = await storiesThatSpill(layoutPage, suite.server.url, list, loaded, NARROW_WINDOW.width);
+    loaded = inPlace;
+    expect(faults).toEqual([]);
+  });
+});

@@ -42,4 +42,20 @@ describe('AsyncAction', () => {
     fail.clearError();
     expect(fail.error).toBeNull();
   });
+
+  it('counts the runs begun and ended (the steps the focus rule follows); an ignored second run and clearError count nothing', async () => {
+    let fail = false;
+    const send = new AsyncAction(async () => {
+      if (fail) throw new Error('No.');
+    });
+    const first = send.run();
+    void send.run();
+    expect([send.begun, send.ended]).toEqual([1, 0]);
+    await first;
+    expect([send.begun, send.ended]).toEqual([1, 1]);
+    fail = true;
+    await send.run();
+    send.clearError();
+    expect([send.begun, send.ended]).toEqual([2, 2]);
+  });
 });

@@ -11,9 +11,23 @@ import { describeError } from '@core/shared/AppError';
 export class AsyncAction<A extends unknown[], R> {
   pending = false;
   error: string | null = null;
+  /** How many runs have ended, done or failed: a step of the work for `useFocusFollowsWork`. */
+  ended = 0;
 
   constructor(private readonly perform: (...args: A) => Promise<R>) {
-    makeObservable(this, { pending: observable, error: observable, settle: action, begin: action });
+    makeObservable(this, {
+      pending: observable,
+      error: observable,
+      ended: observable,
+      settle: action,
+      begin: action,
+      end: action,
+    });
+  }
+
+  /** How many runs have begun (the one running included): a step of the work as soon as it starts. */
+  get begun(): number {
+    return this.ended + (this.pending ? 1 : 0);
   }
 
   /** Resolves with the result, or undefined when it failed or was ignored (already pending). Never throws. */
@@ -22,10 +36,10 @@ export class AsyncAction<A extends unknown[], R> {
     this.begin();
     try {
       const result = await this.perform(...args);
-      this.settle(null);
+      this.end(null);
       return result;
     } catch (error) {
-      this.settle(describeError(error));
+      this.end(describeError(error));
       return undefined;
     }
   }
@@ -38,6 +52,12 @@ export class AsyncAction<A extends unknown[], R> {
   begin(): void {
     this.pending = true;
     this.error = null;
+  }
+
+  /** A run ended: settled, and counted. */
+  end(error: string | null): void {
+    this.settle(error);
+    this.ended += 1;
   }
 
   settle(error: string | null, pending = false): void {

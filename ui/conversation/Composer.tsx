@@ -2,6 +2,7 @@ import { Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { variablesIn } from '@core/templates/fillTemplate';
+import { useFocusFollowsWork } from '../kit/useFocusFollowsWork';
 import type { ConversationStore } from './ConversationStore';
 import { MessageComposer, type ComposerCount } from './MessageComposer';
 
@@ -32,7 +33,9 @@ export function composerPlaceholder(withName: string): string {
 
 /**
  * A conversation's composer (SMS, Teams, portal chat): Send only with text in the box, one send at a time, unknown
- * template variables flagged before sending. What a transport adds comes in its tools, notices and actions.
+ * template variables flagged before sending. What a transport adds comes in its tools, notices and actions. As the
+ * message leaves the box for the list, the focus goes back to the box for the next one (the Send button it was on is
+ * disabled with the box empty), and so it does after Retry or Discard on a failed message (the button goes away).
  */
 export const Composer = observer(function Composer({
   store,
@@ -45,6 +48,7 @@ export const Composer = observer(function Composer({
   onType,
   sendLabel = 'Send',
 }: ComposerProps) {
+  const form = useFocusFollowsWork<HTMLFormElement>([store.sending.begun, store.failuresHandled]);
   if (disabledReason) {
     return (
       <Callout intent={Intent.WARNING} title="Sending is off" className="conversation__composer">
@@ -55,6 +59,7 @@ export const Composer = observer(function Composer({
   const unresolved = variablesIn(store.draft);
   return (
     <MessageComposer
+      ref={form}
       value={store.draft}
       onChange={(text) => {
         store.setDraft(text);

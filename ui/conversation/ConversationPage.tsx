@@ -6,6 +6,7 @@ import type { Token } from '@core/shared/Token';
 import { Loader } from '../common/Loader';
 import { FeatureHeader } from '../kit/FeatureHeader';
 import { usePageStore, type PageStoreFactory } from '../common/usePageStore';
+import { useFocusFollowsWork } from '../kit/useFocusFollowsWork';
 import { Composer, type ComposerProps } from './Composer';
 import type { ConversationPageStore } from './ConversationPageStore';
 import { ConversationView } from './ConversationView';
@@ -43,8 +44,11 @@ export interface ConversationPageProps<Thread, Setup, StartArgs extends unknown[
   view: ConversationPageView<Thread, Setup, StartArgs>;
 }
 
-/** The one conversation page (SMS Messaging, MS Teams Chats): a ticket's conversation with its contact. */
-export function ConversationPage<Thread, Setup, StartArgs extends unknown[]>({
+/**
+ * The one conversation page (SMS Messaging, MS Teams Chats): a ticket's conversation with its contact. Once a
+ * conversation is started, the focus goes to its message box.
+ */
+export const ConversationPage = observer(function ConversationPage<Thread, Setup, StartArgs extends unknown[]>({
   pod,
   factory,
   view,
@@ -52,8 +56,9 @@ export function ConversationPage<Thread, Setup, StartArgs extends unknown[]>({
   // A new store when the pod shows another ticket or contact (or finished loading).
   const store = usePageStore(factory, pod, [pod.ready, pod.psaId, pod.ticket?.id, pod.contact?.id]);
   const titleId = useId();
+  const section = useFocusFollowsWork<HTMLElement>([store.starting.ended]);
   return (
-    <section className="conversation-page" aria-labelledby={titleId}>
+    <section ref={section} className="conversation-page" aria-labelledby={titleId}>
       <FeatureHeader
         id={titleId}
         icon={view.icon}
@@ -63,7 +68,7 @@ export function ConversationPage<Thread, Setup, StartArgs extends unknown[]>({
       <PageContent store={store} view={view} />
     </section>
   );
-}
+}) as <Thread, Setup, StartArgs extends unknown[]>(props: ConversationPageProps<Thread, Setup, StartArgs>) => ReactNode;
 
 interface PageContentProps<Thread, Setup, StartArgs extends unknown[]> {
   store: ConversationPageStore<Thread, Setup, StartArgs>;

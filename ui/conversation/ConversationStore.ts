@@ -44,6 +44,8 @@ export class ConversationStore {
   /** The order toggle (spec section 3's orderDesc). Oldest first by default: the newest is at the bottom, by the composer. */
   orderDesc = false;
   draft = '';
+  /** Failed messages the technician sent again or gave up: a step of the work (the composer takes the focus back). */
+  failuresHandled = 0;
   /** One send at a time: a double click or a second Enter sends nothing more. */
   readonly sending = new AsyncAction(() => this.sendDraft());
   private readonly retrying = new Set<string>();
@@ -69,6 +71,7 @@ export class ConversationStore {
       loadError: observable,
       orderDesc: observable,
       draft: observable,
+      failuresHandled: observable,
       messages: computed,
       hasHistory: computed,
       unsent: computed,
@@ -163,7 +166,10 @@ export class ConversationStore {
     const message = this.history.find((m) => m.id === localId);
     if (!message || message.state !== 'failed' || this.retrying.has(localId)) return;
     this.retrying.add(localId);
-    this.apply((s) => (s.history = markRetrying(s.history, localId)));
+    this.apply((s) => {
+      s.history = markRetrying(s.history, localId);
+      s.failuresHandled += 1;
+    });
     try {
       await this.deliver(localId, message.body);
     } finally {
@@ -173,7 +179,10 @@ export class ConversationStore {
 
   /** Gives up a failed message (where the transport lets the technician drop one); one being sent stays. */
   discard(localId: string): void {
-    this.apply((s) => (s.history = withoutFailed(s.history, localId)));
+    this.apply((s) => {
+      s.history = withoutFailed(s.history, localId);
+      s.failuresHandled += 1;
+    });
   }
 
   dispose(): void {

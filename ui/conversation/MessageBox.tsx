@@ -1,5 +1,6 @@
 import { TextArea } from '@blueprintjs/core';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { focusNext } from '../kit/useFocusFollowsWork';
 
 /** The message box grows with its text up to this height, then scrolls (a long message never pushes Send away). */
 export const MESSAGE_BOX_MAX_HEIGHT_PX = 160;
@@ -19,6 +20,8 @@ export interface MessageBoxProps {
   /** Ids of what describes the box (the keys hint, the counter). */
   describedBy?: string;
   disabled?: boolean;
+  /** Where the focus goes after each send (focusNext): a conversation's composer, not a form's first message. */
+  leads?: boolean;
 }
 
 /**
@@ -39,7 +42,16 @@ export function sendsOnKey(
  * The one message box (SMS, Teams, portal chat): at least two rows, grows with the text up to a fixed
  * height and scrolls after it; Enter sends, Shift+Enter adds a line.
  */
-export function MessageBox({ id, value, onChange, onSend, placeholder, describedBy, disabled }: MessageBoxProps) {
+export function MessageBox({
+  id,
+  value,
+  onChange,
+  onSend,
+  placeholder,
+  describedBy,
+  disabled,
+  leads = false,
+}: MessageBoxProps) {
   const box = useRef<HTMLTextAreaElement>(null);
   useLayoutEffect(() => fitHeight(box.current), [value]);
   return (
@@ -49,6 +61,7 @@ export function MessageBox({ id, value, onChange, onSend, placeholder, described
       fill
       rows={MESSAGE_BOX_ROWS}
       className="conversation__box"
+      {...focusNext(leads)}
       style={{ maxHeight: MESSAGE_BOX_MAX_HEIGHT_PX, overflowY: 'auto', resize: 'none' }}
       value={value}
       placeholder={placeholder}

@@ -1,6 +1,6 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { SendMessage } from '@blueprintjs/icons';
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { MessageBox, SEND_KEYS_HINT } from './MessageBox';
 
 /** A length line under the box; `warning` is said when the message costs more than the technician may think. */
@@ -32,11 +32,14 @@ export interface MessageComposerProps {
   /** Buttons before Send (portal chat: Attach a file). */
   actions?: ReactNode;
   className?: string;
+  /** The form (the container of the focus rule, useFocusFollowsWork). */
+  ref?: Ref<HTMLFormElement>;
 }
 
 /**
  * The one composer (SMS, Teams, portal chat): the message box with the keys that send said under it, an
- * optional length line that warns, and Send. What it sends and how is the caller's.
+ * optional length line that warns, and Send. What it sends and how is the caller's. Its box is where the focus goes
+ * after a send and once a conversation opens (focusNext).
  */
 export function MessageComposer({
   value,
@@ -52,11 +55,13 @@ export function MessageComposer({
   notices,
   actions,
   className,
+  ref,
 }: MessageComposerProps) {
   const ids = { box: useId(), hint: useId(), count: useId() };
   const send = () => canSend && onSend();
   return (
     <form
+      ref={ref}
       className={className ? `conversation__composer ${className}` : 'conversation__composer'}
       onSubmit={(event) => {
         event.preventDefault();
@@ -74,6 +79,7 @@ export function MessageComposer({
         onSend={send}
         placeholder={placeholder}
         describedBy={count ? `${ids.hint} ${ids.count}` : ids.hint}
+        leads
       />
       <div className="conversation__under-box">
         <span id={ids.hint} className="conversation__hint">

@@ -1,4 +1,4 @@
-import { StatusTag } from '@features/api/ui';
+import { focusNext, StatusTag } from '@features/api/ui';
 import { observer } from 'mobx-react-lite';
 import type { PortalChat } from '../core/PortalChat';
 import { ChatTimes } from './ChatTimes';
@@ -7,11 +7,13 @@ export interface ChatListProps {
   chats: readonly PortalChat[];
   /** The open chat's id, highlighted. */
   selectedId: string | null;
+  /** The chat that was open before the list came back: the focus returns to it. */
+  returnTo?: string | null;
   onSelect(chatId: string): void;
 }
 
 /** The ticket's chats, newest last, each with its state and last line. */
-export const ChatList = observer(function ChatList({ chats, selectedId, onSelect }: ChatListProps) {
+export const ChatList = observer(function ChatList({ chats, selectedId, returnTo, onSelect }: ChatListProps) {
   if (chats.length === 0) return <p className="portal-chats__muted">No chats on this ticket yet.</p>;
   return (
     <ul className="portal-chats__list" aria-label="Chats on this ticket">
@@ -21,6 +23,7 @@ export const ChatList = observer(function ChatList({ chats, selectedId, onSelect
             type="button"
             className="portal-chats__chat"
             aria-current={chat.id === selectedId ? 'true' : undefined}
+            {...focusNext(chat.id === returnTo)}
             onClick={() => onSelect(chat.id)}
           >
             <span className="portal-chats__chat-name">{chat.name || 'Client'}</span>

@@ -2,6 +2,7 @@ import { psaDescriptors } from '@adapters/psa/registry';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ManualClock } from '@core/testing/ManualClock';
+import { pressWithKeyboard } from '@tests/support/keyboardOnly';
 import { consolePost } from '@tests/support/sandboxClient';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { bindFeatureOnce } from '@features/api/testing';
@@ -72,6 +73,32 @@ describe('Client Portal Chats page against the sandbox: a chat', () => {
     act(() => live.emit('onMessage', message));
     expect(within(chat).getByText('Thank you!')).toBeInTheDocument();
     expect(within(chat).queryByText('Alice Johnson is typing…')).not.toBeInTheDocument();
+  });
+
+  it('keyboard only: opening a chat, Send, Close chat and All chats each put the focus where the work goes on', async () => {
+    const user = userEvent.setup();
+    renderChatsPage();
+    await pressWithKeyboard(user, await screen.findByRole('button', { name: /Alice Johnson/ }));
+    const chat = await screen.findByRole('region', { name: 'Chat with Alice Johnson' });
+    const box = within(chat).getByRole('textbox', { name: 'Message' });
+    expect(box).toHaveFocus();
+
+    await user.keyboard('Looking into it');
+    await pressWithKeyboard(user, within(chat).getByRole('button', { name: 'Send' }));
+    await within(chat).findByText('Looking into it', { selector: '.conversation__list *' });
+    expect(box).toHaveFocus();
+
+    await pressWithKeyboard(user, within(chat).getByRole('button', { name: 'Close chat' }));
+    await pressWithKeyboard(
+      user,
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close chat' }),
+    );
+    expect(await within(chat).findByText('This chat is closed.')).toBeInTheDocument();
+    expect(within(chat).getByRole('heading', { name: 'Chat with Alice Johnson' })).toHaveFocus();
+
+    await pressWithKeyboard(user, within(chat).getByRole('button', { name: 'All chats' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Chat with/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /Alice Johnson/ })).toHaveFocus();
   });
 
   it('a closed chat reads as closed, with no composer', async () => {

@@ -1,6 +1,6 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Chat } from '@blueprintjs/icons';
 import {
   FeatureHeader,
@@ -8,6 +8,7 @@ import {
   CurrentUserStoreToken,
   usePageStore,
   useService,
+  useFocusFollowsWork,
   type FeaturePageProps,
 } from '@features/api/ui';
 import { namesOfPsasThatSupport, PsaRegistryToken, ticketNumberText } from '@features/api/core';
@@ -61,10 +62,15 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber, contac
   const open = store.open;
   // Only what the heading shows: a burst that changes the open chat's last line does not re-render the page.
   const summary = store.openChatHeading;
+  // Focus follows the work: a chat opened (or started) to its message box, a closed one to its heading, back to the
+  // list on the chat that was open (a narrow pod shows one or the other, and the button pressed goes away).
+  const frame = useFocusFollowsWork<HTMLDivElement>([open?.chatId ?? null, summary?.isClosed ?? null]);
+  const lastOpen = useRef<string | null>(null);
+  if (open) lastOpen.current = open.chatId;
   return (
     // data-live-state: the live subscription's state ('live' only once this mount's subscription is up),
     // for support and the tests, as the shell's data-hub-state is for the hub.
-    <div className="portal-chats-frame" data-live-state={store.live.state}>
+    <div ref={frame} className="portal-chats-frame" data-live-state={store.live.state}>
       <div className={`portal-chats${open ? ' portal-chats--chat-open' : ''}`}>
         <aside className="portal-chats__side" aria-label={`Chats on ticket ${ticketNumberText(ticketNumber)}`}>
           <FeatureHeader
@@ -80,7 +86,9 @@ const TicketChats = observer(function TicketChats({ ticket, ticketNumber, contac
               {list.error}
             </Callout>
           )}
-          {listShown && <LiveChatList store={store} onSelect={address.open} />}
+          {listShown && (
+            <LiveChatList store={store} returnTo={open ? null : lastOpen.current} onSelect={address.open} />
+          )}
           {listShown && !store.hasOpenChat && <StartChatForm store={store} onStarted={address.open} />}
         </aside>
         <div className="portal-chats__main">
@@ -125,10 +133,14 @@ function asSentence(text: string | null): string {
 /** The list alone follows the chats' last lines (a live burst re-renders it, not the page around it). */
 const LiveChatList = observer(function LiveChatList({
   store,
+  returnTo,
   onSelect,
 }: {
   store: ChatsPageStore;
+  returnTo: string | null;
   onSelect(chatId: string): void;
 }) {
-  return <ChatList chats={store.chats} selectedId={store.open?.chatId ?? null} onSelect={onSelect} />;
+  return (
+    <ChatList chats={store.chats} selectedId={store.open?.chatId ?? null} returnTo={returnTo} onSelect={onSelect} />
+  );
 });

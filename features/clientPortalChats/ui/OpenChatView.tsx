@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { ConversationMessages, type ConversationMessagesProps } from '@features/api/ui';
+import { ConversationMessages, focusNext, type ConversationMessagesProps } from '@features/api/ui';
 import { AttachmentView } from './AttachmentView';
 import { ChatComposer } from './ChatComposer';
 import type { OpenChatHeading } from './ChatsPageStore';
@@ -40,7 +40,10 @@ export const OpenChatView = observer(function OpenChatView({ chat, summary, onBa
           onClick={onBack}
           className="portal-chats__back"
         />
-        <h3 className="portal-chats__heading">Chat with {withName}</h3>
+        {/* A closed chat has no box: its heading is where the focus goes when it opens or closes. */}
+        <h3 className="portal-chats__heading" tabIndex={-1} {...focusNext(summary.isClosed)}>
+          Chat with {withName}
+        </h3>
         {!summary.isClosed && <CloseChatButton chat={chat} clientName={withName} />}
       </header>
       {chat.closeError && <ServerAnswer title="The chat could not be closed" lines={chat.closeError} />}

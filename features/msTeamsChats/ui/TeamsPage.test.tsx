@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendText } from '@tests/support/conversationSteps';
+import { pressWithKeyboard } from '@tests/support/keyboardOnly';
 import { bindFeatureOnce } from '@features/api/testing';
 import { type FeaturePodContext, RealtimeHubToken } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
@@ -89,6 +90,21 @@ describe('MS Teams Chats page against the sandbox', () => {
     await sendText(user, 'Hello from the demo');
     expect(await screen.findByText('Hello from the demo')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
+  });
+
+  it('keyboard only: Start a Teams chat, then Send, each leave the focus in the message box', async () => {
+    storeSignedInSession(sandbox, 'u-demo');
+    const user = userEvent.setup();
+    const ticket = sandbox.state.world.tickets.find((t) => t.psaId === 'demo-cw' && t.contactId === 'demo-cw-co1-ct1')!;
+    renderPage(podFor(ticket.id, { ...ContactMother.alice(), id: 'demo-cw-co1-ct1' }, 'demo-cw'));
+    await pressWithKeyboard(user, await screen.findByRole('button', { name: 'Start a Teams chat' }));
+    await screen.findByText('No messages yet.');
+    expect(messageBox()).toHaveFocus();
+    await user.keyboard('Hello by keyboard');
+    await pressWithKeyboard(user, screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Hello by keyboard')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
+    expect(messageBox()).toHaveFocus();
   });
 
   it('a failed send stays with Retry, then Retry sends it once', async () => {

@@ -1,5 +1,6 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { ticketNumberText } from '@features/api/core';
+import { focusNext } from '@features/api/ui';
 import type { CreatedTicket } from '../core/QuickTicketLookups';
 
 export interface CreatedTicketNoticeProps {
@@ -11,7 +12,13 @@ export interface CreatedTicketNoticeProps {
 /** The created ticket: its number and where to open it. */
 export function CreatedTicketNotice({ ticket, onAnother }: CreatedTicketNoticeProps) {
   return (
-    <Callout intent={Intent.SUCCESS} role="status" title={`Ticket ${ticketNumberText(ticket.number)} created`}>
+    <Callout
+      intent={Intent.SUCCESS}
+      role="status"
+      title={`Ticket ${ticketNumberText(ticket.number)} created`}
+      tabIndex={-1}
+      {...focusNext()}
+    >
       <p className="quick-ticket__created-summary">{ticket.summary}</p>
       <div className="quick-ticket__created-actions">
         {ticket.link && (

@@ -1,6 +1,6 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useFocusFirstInvalid } from '@features/api/ui';
+import { focusNext } from '@features/api/ui';
 import { LookupSelect } from './LookupSelect';
 import { DescriptionField, SummaryField } from './QuickTicketTextFields';
 import type { QuickTicketStore } from './QuickTicketStore';
@@ -11,10 +11,8 @@ export interface QuickTicketFormProps {
 
 /** The ticket's fields, in the order ConnectWise asks for them. */
 export const QuickTicketForm = observer(function QuickTicketForm({ store }: QuickTicketFormProps) {
-  const form = useFocusFirstInvalid<HTMLFormElement>(store.refusedSubmits, store.busy);
   return (
     <form
-      ref={form}
       className="quick-ticket__form"
       noValidate
       aria-label="New ticket"
@@ -43,7 +41,7 @@ export const QuickTicketForm = observer(function QuickTicketForm({ store }: Quic
       <SummaryField store={store} />
       <DescriptionField store={store} />
       {store.create.error && (
-        <Callout intent={Intent.DANGER} role="alert" title="The ticket was not created">
+        <Callout intent={Intent.DANGER} role="alert" title="The ticket was not created" tabIndex={-1} {...focusNext()}>
           {store.create.error} Everything you entered is still here.
         </Callout>
       )}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pressWithKeyboard, tabTo } from '@tests/support/keyboardOnly';
 import { delay, http, HttpResponse } from 'msw';
 import { psaDescriptors } from '@adapters/psa/registry';
 import { bindFeatureOnce } from '@features/api/testing';
@@ -150,6 +151,32 @@ describe('QuickTicketPage against the sandbox', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Create ticket' }));
     await waitFor(() => expect(screen.getByLabelText(/^Priority/)).toHaveFocus());
+  });
+
+  it('keyboard only: a failed create puts the focus on why, a created ticket on its notice, Create another on the summary', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await ready();
+    await chooseWhere(user);
+    await tabTo(user, screen.getByLabelText(/^Summary/));
+    await user.keyboard('Scanner offline');
+    server.use(
+      http.post(
+        '*/api/TicketCreate/:psaId/connectwise/createTicket',
+        () => HttpResponse.json({ message: 'ConnectWise is not answering.' }, { status: 502 }),
+        { once: true },
+      ),
+    );
+    await pressWithKeyboard(user, screen.getByRole('button', { name: 'Create ticket' }));
+    expect(await screen.findByRole('alert')).toHaveFocus();
+
+    await pressWithKeyboard(user, screen.getByRole('button', { name: 'Create ticket' }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(/Ticket #T\d+ created/);
+    expect(notice).toHaveFocus();
+
+    await pressWithKeyboard(user, within(notice).getByRole('button', { name: 'Create another ticket' }));
+    expect(screen.getByLabelText(/^Summary/)).toHaveFocus();
   });
 
   it('creates one ticket for a double click and shows its number and link; it is in the world', async () => {

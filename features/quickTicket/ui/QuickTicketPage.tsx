@@ -1,7 +1,14 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { namesOfPsasThatSupport, PsaRegistryToken } from '@features/api/core';
-import { FeatureHeader, type FeaturePageProps, Loader, usePageStore, useService } from '@features/api/ui';
+import {
+  FeatureHeader,
+  type FeaturePageProps,
+  Loader,
+  useFocusFollowsWork,
+  usePageStore,
+  useService,
+} from '@features/api/ui';
 import { Add } from '@blueprintjs/icons';
 import { CreatedTicketNotice } from './CreatedTicketNotice';
 import { QuickTicketForm } from './QuickTicketForm';
@@ -53,8 +60,11 @@ const QuickTicket = observer(function QuickTicket({
     companyId,
     contactId,
   ]);
+  // Focus follows the work: a refused submit to the first field to correct, a failed create to why, a created ticket
+  // to its notice, Create another ticket back to the summary.
+  const section = useFocusFollowsWork<HTMLElement>([store.refusedSubmits, store.create.ended, store.created]);
   return (
-    <section className="quick-ticket" aria-labelledby="quick-ticket-title">
+    <section ref={section} className="quick-ticket" aria-labelledby="quick-ticket-title">
       <div className="quick-ticket__inner">
         <FeatureHeader id="quick-ticket-title" icon={<Add />} title="Quick Ticket" subject={{ contact: contactName }} />
         <p className="quick-ticket__intro">

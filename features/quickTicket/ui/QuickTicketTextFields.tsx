@@ -1,9 +1,13 @@
 import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
+import { focusNext } from '@features/api/ui';
 import { DESCRIPTION_MAX, SUMMARY_MAX } from '../core/ticketDraft';
 import type { QuickTicketStore } from './QuickTicketStore';
 
-/** The ticket's summary (required), with its length against the limit or what is wrong with it. */
+/**
+ * The ticket's summary (required), with its length against the limit or what is wrong with it. The next field after
+ * Create another ticket (the choices above are kept).
+ */
 export const SummaryField = observer(function SummaryField({ store }: { store: QuickTicketStore }) {
   const summary = store.form.$('summary');
   const summaryError = store.errorOf('summary');
@@ -28,6 +32,7 @@ export const SummaryField = observer(function SummaryField({ store }: { store: Q
         aria-invalid={summaryError ? true : undefined}
         aria-describedby="quick-ticket-summary-help"
         aria-required
+        {...focusNext(!store.create.error)}
         onChange={summary.onChange}
         onFocus={summary.onFocus}
         onBlur={summary.onBlur}

@@ -1,5 +1,6 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { Import, Lock } from '@blueprintjs/icons';
+import { focusNext } from '@features/api/ui';
 import type { SecureDataAction } from '../core/secureDataSteps';
 
 export interface ActionChooserProps {
@@ -15,6 +16,7 @@ export function ActionChooser({ onChoose }: ActionChooserProps) {
         intent={Intent.PRIMARY}
         icon={<Lock />}
         text="Send secure data"
+        {...focusNext()}
         onClick={() => onChoose('sendData')}
       />
       <Button size="large" icon={<Import />} text="Request data" onClick={() => onChoose('requestData')} />

@@ -1,6 +1,7 @@
 import { Button, Callout, Checkbox, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { ArrowLeft, Link } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
+import { focusNext } from '@features/api/ui';
 import type { CreateFormProps } from './CreateSecureDataForm';
 
 /** CreateSecureData for requesting: what the contact is asked for, and whether files may come back. */
@@ -30,6 +31,8 @@ export const CreateRequestForm = observer(function CreateRequestForm({ store, on
           maxLength={200}
           disabled={busy}
           intent={required ? Intent.DANGER : Intent.NONE}
+          aria-invalid={required || undefined}
+          {...focusNext(!store.createRequest.error)}
         />
       </FormGroup>
       {requestSettings.allowFiles && (
@@ -42,7 +45,7 @@ export const CreateRequestForm = observer(function CreateRequestForm({ store, on
       )}
       <p className="secure-data__hint">The request link opens for {requestSettings.expirationHours} hours.</p>
       {store.createRequest.error && !required && (
-        <Callout intent={Intent.DANGER} role="alert" compact>
+        <Callout intent={Intent.DANGER} role="alert" compact tabIndex={-1} {...focusNext()}>
           {store.createRequest.error}
         </Callout>
       )}

@@ -1,4 +1,5 @@
 import { Button, Callout, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
+import { focusNext } from '@features/api/ui';
 import { ArrowLeft, Link } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { FileUploads } from './FileUploads';
@@ -67,7 +68,7 @@ export const CreateSecureDataForm = observer(function CreateSecureDataForm({
         />
       </FormGroup>
       {store.create.error && (
-        <Callout intent={Intent.DANGER} role="alert" compact>
+        <Callout intent={Intent.DANGER} role="alert" compact tabIndex={-1} {...focusNext()}>
           {store.create.error}
         </Callout>
       )}

@@ -1,6 +1,6 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { Add, ArrowLeft } from '@blueprintjs/icons';
-import { StatusTag, TimeText } from '@features/api/ui';
+import { focusNext, StatusTag, TimeText } from '@features/api/ui';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { FinalState } from '../core/afterUse';
@@ -43,7 +43,7 @@ export const FinalPanel = observer(function FinalPanel({
   const what = kind === 'sendData' ? 'link' : 'request';
   return (
     <div className="secure-data__form" role="group" aria-labelledby="secure-data-item-title">
-      <h3 id="secure-data-item-title" className="secure-data__subtitle">
+      <h3 id="secure-data-item-title" className="secure-data__subtitle" tabIndex={-1} {...focusNext()}>
         {title}
       </h3>
       <p className="secure-data__facts" role="status">

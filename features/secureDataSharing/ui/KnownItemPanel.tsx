@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { ArrowLeft } from '@blueprintjs/icons';
-import { ContactValue, StatusTag, TimeText } from '@features/api/ui';
+import { ContactValue, focusNext, StatusTag, TimeText } from '@features/api/ui';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import type { DataRequestRow, SentItem } from '../core/SecureData';
@@ -31,7 +31,7 @@ export const KnownItemPanel = observer(function KnownItemPanel({
 }: KnownItemPanelProps) {
   return (
     <div className="secure-data__form" role="group" aria-labelledby="secure-data-item-title">
-      <h3 id="secure-data-item-title" className="secure-data__subtitle">
+      <h3 id="secure-data-item-title" className="secure-data__subtitle" tabIndex={-1} {...focusNext()}>
         {title}
       </h3>
       {item ? (

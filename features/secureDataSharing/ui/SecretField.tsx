@@ -1,7 +1,8 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Duplicate, EyeOff, EyeOpen } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import type { SecureDataStore } from './SecureDataStore';
+import { focusNext } from '@features/api/ui';
+import { NOTHING_TO_SEND, type SecureDataStore } from './SecureDataStore';
 import { useCopy } from './useCopy';
 
 export interface SecretFieldProps {
@@ -11,11 +12,13 @@ export interface SecretFieldProps {
 
 /**
  * The secret, masked by default, with reveal and copy. The browser is asked not to remember or
- * autofill it (it is not the technician's own password).
+ * autofill it (it is not the technician's own password). The form's first field: the focus goes here when the form
+ * opens, and back here when a link was refused for want of a secret.
  */
 export const SecretField = observer(function SecretField({ store, disabled }: SecretFieldProps) {
   const copy = useCopy();
   const label = store.revealed ? 'Hide secret' : 'Show secret';
+  const toCorrect = store.create.error === NOTHING_TO_SEND;
   return (
     <FormGroup
       label="Secret"
@@ -30,6 +33,8 @@ export const SecretField = observer(function SecretField({ store, disabled }: Se
         autoComplete="new-password"
         spellCheck={false}
         disabled={disabled}
+        aria-invalid={toCorrect || undefined}
+        {...focusNext(!store.create.error)}
         data-1p-ignore
         rightElement={
           <>

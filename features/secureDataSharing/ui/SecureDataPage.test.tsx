@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { ContactMother } from '@core/testing/ContactMother';
+import { pressWithKeyboard } from '@tests/support/keyboardOnly';
 import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { SecureDataLedger, secureDataOf } from '../sandbox/secureDataLedger';
 import { podFor, renderSecureDataPage } from './testing/renderSecureDataPage';
@@ -168,6 +169,28 @@ describe('Secure Data Sharing: send data', () => {
     await user.click(screen.getByRole('radio', { name: /Work email/ }));
     await user.click(screen.getByRole('button', { name: 'Send by email' }));
     expect(await findSentLine('Dan Okafor', 'dan.okafor@contoso.example')).toBeInTheDocument();
+  });
+
+  it('keyboard only: the focus goes to the secret, back to it when it is missing, then to the link created and to where it went', async () => {
+    renderSecureDataPage(podFor(ContactMother.bob()));
+    const user = userEvent.setup();
+    await pressWithKeyboard(user, await screen.findByRole('button', { name: 'Send secure data' }));
+    const secret = await screen.findByLabelText('Secret');
+    expect(secret).toHaveFocus();
+
+    await pressWithKeyboard(user, screen.getByRole('button', { name: 'Create secure link' }));
+    expect(await screen.findByText('Enter a secret or add a file.')).toBeInTheDocument();
+    expect(secret).toHaveFocus();
+    expect(secret).toHaveAttribute('aria-invalid', 'true');
+
+    await user.keyboard('abc');
+    await pressWithKeyboard(user, screen.getByRole('button', { name: 'Create secure link' }));
+    const created = (await screen.findByText(/Secure link created/)).closest<HTMLElement>('.bp6-callout')!;
+    expect(created).toHaveFocus();
+
+    await pressWithKeyboard(user, screen.getByRole('button', { name: 'Send by SMS' }));
+    const sentLine = await findSentLine('Bob Martinez', '+1 (555) 010-2002');
+    expect(sentLine.closest('[role="status"]')).toHaveFocus();
   });
 
   it('an empty share is refused before any call; a double click creates one link', async () => {

@@ -1,5 +1,12 @@
 import { type Contact, recordNoun } from '@features/api/core';
-import { FeatureHeader, Loader, usePageStore, useStep, type FeaturePageProps } from '@features/api/ui';
+import {
+  FeatureHeader,
+  Loader,
+  useFocusFollowsWork,
+  usePageStore,
+  useStep,
+  type FeaturePageProps,
+} from '@features/api/ui';
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { Lock } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
@@ -76,7 +83,8 @@ const SecureDataView = observer(function SecureDataView({ target, contact, ticke
     // An answer is on screen only on its request's panel: any other step hides it.
     requests.keepAnswerOf(step.name === 'SendSecureData' && step.action === 'requestData' ? step.id : null);
   }, [store, requests, key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const stepArea = useFocusOnChange<HTMLDivElement>(key);
+  // Focus follows the work: a new step to its first field or its result, a refused create to what to correct.
+  const stepArea = useFocusFollowsWork<HTMLDivElement>([key, store.create.ended, store.createRequest.ended]);
 
   const onCreated = (created: CreatedLink) => {
     if (created.kind === 'requestData') requests.added(created.id, store.createdHere.get(created.id)?.title ?? '');
@@ -153,16 +161,4 @@ function knownItems(store: SecureDataStore, requests: RequestsStore, sent: SentS
       id: item.id,
     })),
   ];
-}
-
-/** A ref whose element takes the focus when `key` changes after the first render: the new step is read out and scrolled to. */
-function useFocusOnChange<E extends HTMLElement>(key: string) {
-  const ref = useRef<E>(null);
-  const first = useRef(key);
-  useEffect(() => {
-    if (key === first.current) return;
-    first.current = '';
-    ref.current?.focus();
-  }, [key]);
-  return ref;
 }

@@ -48,6 +48,9 @@ export function targetOf(pod: FeaturePodContext): SecureDataTarget | null {
  * step itself lives in the address) and the links created here. The secret lives only in this object's memory:
  * never in a URL, storage or a log, and it is dropped as soon as the link is created or the form is left.
  */
+/** The refusal of a link with neither a secret nor a file: the secret field is the one to correct. */
+export const NOTHING_TO_SEND = 'Enter a secret or add a file.';
+
 export class SecureDataStore {
   readonly setup = new LatestRequest<SecureDataSetup>();
 
@@ -216,7 +219,7 @@ export class SecureDataStore {
 
   private async createLink(): Promise<CreatedLink> {
     if (this.uploads.uploading) throw this.refuse('Wait for the files to finish uploading, or cancel them.');
-    if (!this.secret.trim() && this.uploads.fileIds.length === 0) throw this.refuse('Enter a secret or add a file.');
+    if (!this.secret.trim() && this.uploads.fileIds.length === 0) throw this.refuse(NOTHING_TO_SEND);
     const created = await this.api.create({
       ...this.target,
       secret: this.secret,

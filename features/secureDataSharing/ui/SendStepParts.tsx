@@ -3,7 +3,7 @@ import { Envelope, MobilePhone, Phone } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { type CommunicationItem, isMobile } from '@features/api/core';
-import { FormattedPhone, StatusTag, TimeText } from '@features/api/ui';
+import { focusNext, FormattedPhone, StatusTag, TimeText } from '@features/api/ui';
 import type { SendStore } from './SendStore';
 
 const keyOf = (item: CommunicationItem) => `${item.type}:${item.value}`;
@@ -98,14 +98,17 @@ export const SentTo = observer(function SentTo({
   items,
   contactName,
   opened,
+  leads = false,
 }: {
   send: SendStore;
   items: readonly CommunicationItem[];
   contactName: string;
   opened?: ReactNode;
+  /** The focus goes here after a send (focusNext). */
+  leads?: boolean;
 }) {
   return (
-    <div className="secure-data__sent-to" role="status">
+    <div className="secure-data__sent-to" role="status" tabIndex={-1} {...focusNext(leads)}>
       {items
         .filter((item) => send.sent.has(item.value))
         .map((item) => (

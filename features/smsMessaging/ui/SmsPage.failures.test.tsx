@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ContactMother } from '@core/testing/ContactMother';
 import { sendText } from '@tests/support/conversationSteps';
+import { pressWithKeyboard } from '@tests/support/keyboardOnly';
 import { messageBox, podFor, setupSmsPage } from './testing/renderSmsPage';
 
 const env = setupSmsPage();
@@ -27,9 +28,11 @@ describe('SMS Messaging page against the sandbox: what fails', () => {
         'Please call me back',
       ),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await pressWithKeyboard(user, screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText('1 not sent')).not.toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    // Retry went away with the failure: the focus is back in the box, not on the page.
+    expect(messageBox()).toHaveFocus();
     expect((await consoleMessages()).filter((m) => m.body === 'Please call me back')).toHaveLength(1);
     expect(Object.keys(localStorage).filter((k) => k.startsWith('conversationOutbox:'))).toEqual([]);
   });

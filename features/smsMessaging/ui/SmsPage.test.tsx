@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pressWithKeyboard, tabTo } from '@tests/support/keyboardOnly';
 import { items, list, messageBox, setupSmsPage } from './testing/renderSmsPage';
 
 const { renderPage, consoleMessages } = setupSmsPage();
@@ -77,6 +78,19 @@ describe('SMS Messaging page against the sandbox: sending', () => {
     act(() => void fireEvent.keyDown(messageBox(), { key: 'Enter' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(await consoleMessages()).toEqual([]);
+  });
+
+  it('keyboard only: Tab to Send and Enter, and the focus is back in the box for the next text', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await opened();
+    await tabTo(user, messageBox());
+    await user.keyboard('On my way');
+    await pressWithKeyboard(user, screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.queryByText('Sending…')).not.toBeInTheDocument());
+    expect(items()[4]).toHaveTextContent('On my way');
+    // Send is disabled once the box is empty: the focus must not stay on it (nor fall to the page).
+    expect(messageBox()).toHaveFocus();
   });
 
   it('a double click sends once', async () => {

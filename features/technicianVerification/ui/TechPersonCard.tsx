@@ -1,6 +1,6 @@
 import { Button, Card, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { FormattedPhone, StatusTag, TimeText } from '@features/api/ui';
+import { focusNext, FormattedPhone, StatusTag, TimeText } from '@features/api/ui';
 import { isOpen } from '../core/TechVerification';
 import type { PersonGroup } from '../core/techVerificationList';
 import { lastMoment } from './lastMoment';
@@ -50,6 +50,8 @@ export const TechPersonCard = observer(function TechPersonCard({ group, store, t
       compact
       role="article"
       aria-labelledby={`${headingId} ${headingId}-status`}
+      tabIndex={-1}
+      {...focusNext(store.acted !== null && group.verifications.some((other) => other.id === store.acted))}
     >
       <div className="tech-verification__card-head">
         <span className="tech-verification__who">

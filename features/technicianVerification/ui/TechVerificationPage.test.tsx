@@ -9,6 +9,7 @@ import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { ManualClock } from '@core/testing/ManualClock';
 import { ClockToken, fullTimeText } from '@features/api/core';
 import { ForwardingRealtime } from '@features/api/sandbox';
+import { pressWithKeyboard } from '@tests/support/keyboardOnly';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { technicianVerificationBindings } from '../bindings';
@@ -113,6 +114,24 @@ describe('TechVerificationPage against the sandbox', () => {
     expect(await within(newestCard()).findByText('Code sent, waiting for the end user')).toBeInTheDocument();
     expect(techLedgerOf(sandbox.state).records.length).toBe(before + 1);
     expect(screen.queryByRole('button', { name: 'Send a code to Bob Martinez' })).toBeNull();
+  });
+
+  it('keyboard only: after "Send a code" the focus is on the card that says where the code went; after a failure, on why', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await pressWithKeyboard(user, await screen.findByRole('button', { name: 'Send a code to Bob Martinez' }));
+    expect(await within(newestCard()).findByText('Code sent, waiting for the end user')).toBeInTheDocument();
+    // The button pressed is gone: the focus must not fall to the page.
+    expect(newestCard()).toHaveFocus();
+
+    server.use(
+      http.post('*/api/VerifiedPsaTechBySms', () =>
+        HttpResponse.json({ message: 'The SMS gateway is down.' }, { status: 503 }),
+      ),
+    );
+    await pressWithKeyboard(user, within(newestCard()).getByRole('button', { name: 'Resend code' }));
+    expect(await screen.findByRole('alert')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('The SMS gateway is down.');
   });
 
   it("offers no new code until the ticket's own verifications are known (an open request there would be duplicated)", async () => {

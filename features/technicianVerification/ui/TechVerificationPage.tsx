@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { ticketNumberText } from '@features/api/core';
-import { FeatureHeader, usePageStore, type FeaturePageProps } from '@features/api/ui';
+import { FeatureHeader, focusNext, useFocusFollowsWork, usePageStore, type FeaturePageProps } from '@features/api/ui';
 import { IdNumber } from '@blueprintjs/icons';
 import { isOpen } from '../core/TechVerification';
 import { TechHistoryStoreFactoryToken } from './TechHistoryStore';
@@ -29,9 +29,12 @@ export const TechVerificationPage = observer(function TechVerificationPage({ pod
   // Only once the ticket's verifications are known: before that an open request may exist on it.
   const startable = ticket !== null && contactName !== null && store.ticketKnown && !openOnTicket;
   const ticketNumber = ticket ? ticketNumberText(ticket.number) : null;
+  // Focus follows the work: after a code or a link, to the card it went to (the button pressed may be gone), or to why
+  // it failed.
+  const section = useFocusFollowsWork<HTMLElement>([store.send.ended, store.link.ended]);
 
   return (
-    <section className="tech-verification" aria-labelledby="tech-verification-title">
+    <section ref={section} className="tech-verification" aria-labelledby="tech-verification-title">
       <div className="tech-verification__inner">
         <FeatureHeader
           id="tech-verification-title"
@@ -80,12 +83,12 @@ const CallFailures = observer(function CallFailures({ store }: { store: TechVeri
   return (
     <>
       {store.send.error && (
-        <Callout intent={Intent.DANGER} role="alert" title="The code was not sent">
+        <Callout intent={Intent.DANGER} role="alert" title="The code was not sent" tabIndex={-1} {...focusNext()}>
           {store.send.error}
         </Callout>
       )}
       {store.link.error && (
-        <Callout intent={Intent.DANGER} role="alert" title="The request was not linked">
+        <Callout intent={Intent.DANGER} role="alert" title="The request was not linked" tabIndex={-1} {...focusNext()}>
           {store.link.error}
         </Callout>
       )}

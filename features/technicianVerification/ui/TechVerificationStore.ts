@@ -1,4 +1,4 @@
-import { action, computed, makeObservable, observable, reaction } from 'mobx';
+import { action, computed, makeObservable, observable, reaction, runInAction } from 'mobx';
 import { type Clock, token } from '@features/api/core';
 import { AsyncAction, LatestRequest, type PageStoreFactory } from '@features/api/ui';
 import { isOpen, type TechVerification } from '../core/TechVerification';
@@ -27,6 +27,8 @@ export class TechVerificationStore {
   now: number;
   readonly send = new AsyncAction((requestId: string | null) => this.sendCode(requestId));
   readonly link = new AsyncAction((requestId: string) => this.linkRequest(requestId));
+  /** The verification the technician's last code or link went to: its card is where the focus goes next. */
+  acted: string | null = null;
   private stops: Array<() => void> = [];
 
   constructor(
@@ -38,6 +40,7 @@ export class TechVerificationStore {
     this.now = clock.now();
     makeObservable(this, {
       now: observable,
+      acted: observable,
       tick: action,
       ticketKnown: computed,
       groups: computed,
@@ -108,6 +111,7 @@ export class TechVerificationStore {
     const place = this.requireTicket();
     const sent = await this.api.sendCode({ crmId: place.crmId, ticketId: place.ticketId, requestId });
     this.feed.merge([sent]);
+    runInAction(() => (this.acted = sent.id));
     return sent;
   }
 
@@ -115,6 +119,7 @@ export class TechVerificationStore {
     const place = this.requireTicket();
     const linked = await this.api.link({ requestId, crmId: place.crmId, ticketId: place.ticketId });
     this.feed.merge([linked]);
+    runInAction(() => (this.acted = linked.id));
     return linked;
   }
 

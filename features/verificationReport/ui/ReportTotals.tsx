@@ -1,6 +1,7 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { durationText, verifiedShareText } from '../core/VerificationAttempt';
+import { focusNext } from '@features/api/ui';
 import type { VerificationReportStore } from './VerificationReportStore';
 
 /** The totals over the applied filter (the server counts them all, not the rows on screen). */
@@ -8,7 +9,13 @@ export const ReportTotals = observer(function ReportTotals({ store }: { store: V
   const { totals } = store;
   if (totals.state === 'failed')
     return (
-      <Callout intent={Intent.DANGER} role="alert" title="The totals could not be loaded">
+      <Callout
+        intent={Intent.DANGER}
+        role="alert"
+        title="The totals could not be loaded"
+        tabIndex={-1}
+        {...focusNext()}
+      >
         {totals.error}
       </Callout>
     );
@@ -20,7 +27,13 @@ export const ReportTotals = observer(function ReportTotals({ store }: { store: V
     </div>
   );
   return (
-    <dl className="report-totals" aria-label="Totals" aria-busy={totals.state === 'loading'}>
+    <dl
+      className="report-totals"
+      aria-label="Totals"
+      aria-busy={totals.state === 'loading'}
+      tabIndex={-1}
+      {...focusNext()}
+    >
       {figure('Attempts', String(value?.attempts ?? ''))}
       {figure('Verified', value ? verifiedShareText(value) : '')}
       {figure('Failed', String(value?.failed ?? ''))}

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { Download, Print, Th } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { FeatureHeader, usePageStore } from '@features/api/ui';
+import { FeatureHeader, useFocusFollowsWork, usePageStore } from '@features/api/ui';
 import { ExportStatus } from './ExportStatus';
 import { ReportFilters } from './ReportFilters';
 import { ReportPrint } from './ReportPrint';
@@ -16,11 +16,13 @@ import './verificationReport.css';
  */
 export const VerificationReportPage = observer(function VerificationReportPage() {
   const store = usePageStore(VerificationReportStoreFactoryToken, undefined);
+  // Show moves the focus to the totals of what it shows (focusNext in ReportTotals).
+  const section = useFocusFollowsWork<HTMLElement>([store.applied]);
   const printing = async () => {
     if (await store.loadForPrint()) window.print();
   };
   return (
-    <section className="verification-report" aria-labelledby="verification-report-title">
+    <section ref={section} className="verification-report" aria-labelledby="verification-report-title">
       <div className="report-screen">
         <FeatureHeader
           id="verification-report-title"

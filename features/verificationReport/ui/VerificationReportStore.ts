@@ -81,7 +81,7 @@ export class VerificationReportStore {
   apply(): boolean {
     this.problem = filterProblem(this.draft);
     if (this.problem) return false;
-    this.applied = this.draft;
+    this.applied = { ...this.draft }; // a new one each time: the page moves the focus to its results after each Show
     this.load();
     return true;
   }

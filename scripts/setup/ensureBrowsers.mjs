@@ -1,14 +1,14 @@
-// Runs before the first test layer: installs Debian's Chromium packages where this user can (root and
-// apt-get), otherwise stops at once with the command to run, instead of failing minutes later.
+// Runs before the first test layer: installs Debian's Chromium and Firefox ESR packages where this user can (root
+// and apt-get), otherwise stops at once with the command to run, instead of failing minutes later.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPlan, CHROMIUMS } from './chromiumPlan.mjs';
+import { browserPlan, BROWSERS } from './browserPlan.mjs';
 
 const onPath = (tool) => spawnSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' }).status === 0;
 
-export function ensureChromium() {
-  const plan = chromiumPlan({
-    overrides: Object.fromEntries(CHROMIUMS.map(({ variable }) => [variable, process.env[variable]])),
+export function ensureBrowsers() {
+  const plan = browserPlan({
+    overrides: Object.fromEntries(BROWSERS.map(({ variable }) => [variable, process.env[variable]])),
     exists: existsSync,
     isRoot: process.getuid?.() === 0,
     hasAptGet: onPath('apt-get'),
@@ -19,7 +19,7 @@ export function ensureChromium() {
     console.error(`\n✖ ${plan.message}\n`);
     process.exit(1);
   }
-  console.log(`Installing Chromium from Debian's packages (${plan.commands.at(-1)})...`);
+  console.log(`Installing the test browsers from Debian's packages (${plan.commands.at(-1)})...`);
   for (const command of plan.commands) {
     execSync(command, {
       stdio: ['ignore', 'ignore', 'inherit'],
