@@ -5,6 +5,7 @@ import type { CallRecord } from '../core/CallRecord';
 import { deniedText, heldText } from '../core/standingText';
 import { NoteAction } from './NoteAction';
 import type { VerificationStore } from './VerificationStore';
+import { focusNext } from '@features/api/ui';
 
 interface OutcomeProps {
   store: VerificationStore;
@@ -29,7 +30,7 @@ export const HeldBox = observer(function HeldBox({ store, record }: OutcomeProps
       title="Awaiting a manager's approval"
       compact
       tabIndex={-1}
-      data-flow-focus
+      {...focusNext()}
       className="verification__result"
     >
       <p>
@@ -51,7 +52,7 @@ export const DeniedBox = observer(function DeniedBox({ store, record }: OutcomeP
       title="Approval denied"
       compact
       tabIndex={-1}
-      data-flow-focus
+      {...focusNext()}
       className="verification__result"
     >
       <p>{deniedText(record)}</p>

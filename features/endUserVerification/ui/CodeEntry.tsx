@@ -5,6 +5,7 @@ import { codeRouteText } from '../core/codeTarget';
 import { codeProblemText } from './codeProblemText';
 import type { VerificationFlow } from './verificationFlow';
 import type { VerificationStore } from './VerificationStore';
+import { focusNext } from '@features/api/ui';
 
 export interface CodeEntryProps {
   store: VerificationStore;
@@ -27,7 +28,7 @@ const RESEND_REASON_ID = 'verification-resend-reason';
 
 /**
  * After a send: the countdown, the code the caller reads out, check and resend. The code field (or,
- * once the code cannot be used, Resend) is the flow's focus target (`data-flow-focus`). While the contact
+ * once the code cannot be used, Resend) is the flow's focus target (`focusNext`). While the contact
  * is locked, Resend is disabled and says until when beside it; Start over then is the way on.
  */
 export const CodeEntry = observer(function CodeEntry({ store }: CodeEntryProps) {
@@ -104,8 +105,10 @@ const CodeField = observer(function CodeField({ store, flow, ended }: CodeView) 
         placeholder="6 digits"
         disabled={ended || flow.checking}
         intent={error ? Intent.DANGER : Intent.NONE}
+        // The field to correct after a wrong (or replaced) code: the focus comes back to it.
+        aria-invalid={(error || flow.problem === 'wrong' || flow.problem === 'replaced') && !ended ? true : undefined}
         onValueChange={(value) => store.code.set(value)}
-        {...focusIf(!ended)}
+        {...focusNext(!ended)}
       />
     </FormGroup>
   );
@@ -124,7 +127,7 @@ const CodeButtons = observer(function CodeButtons({ store, flow, ended, locked }
         disabled={flow.checking || !!locked}
         aria-describedby={locked ? RESEND_REASON_ID : undefined}
         onClick={() => void store.sendCode()}
-        {...focusIf(resendLeads)}
+        {...focusNext(resendLeads)}
       />
       <Button
         text="Start over"
@@ -132,13 +135,8 @@ const CodeButtons = observer(function CodeButtons({ store, flow, ended, locked }
         intent={startOverLeads ? Intent.PRIMARY : Intent.NONE}
         disabled={flow.checking}
         onClick={() => store.startOver()}
-        {...focusIf(startOverLeads)}
+        {...focusNext(startOverLeads)}
       />
     </div>
   );
 });
-
-/** Marks the element the flow's focus goes to (`useFocusFollowsFlow`), only when it is. */
-function focusIf(leads: boolean): { 'data-flow-focus'?: true } {
-  return leads ? { 'data-flow-focus': true } : {};
-}

@@ -1,6 +1,7 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { VerificationStore } from './VerificationStore';
+import { focusNext } from '@features/api/ui';
 
 export interface LinkStatusProps {
   store: VerificationStore;
@@ -37,7 +38,7 @@ export const LinkStatus = observer(function LinkStatus({ store }: LinkStatusProp
         <p className="verification__match">
           Ask {first} to choose <strong className="verification__match-number">{flow.matchNumber}</strong>
         </p>
-        <Button text="Cancel" data-flow-focus onClick={() => store.startOver()} />
+        <Button text="Cancel" {...focusNext()} onClick={() => store.startOver()} />
       </Callout>
     );
   }
@@ -53,7 +54,7 @@ export const LinkStatus = observer(function LinkStatus({ store }: LinkStatusProp
     return (
       <Callout intent={denied ? Intent.DANGER : Intent.WARNING} title={denied ? 'Link denied' : 'Link expired'} compact>
         <p>{why}</p>
-        <Button text="Try again" data-flow-focus onClick={() => store.startOver()} />
+        <Button text="Try again" {...focusNext()} onClick={() => store.startOver()} />
       </Callout>
     );
   }

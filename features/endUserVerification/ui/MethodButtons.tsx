@@ -7,6 +7,7 @@ import type { VerificationMethod } from '../core/VerificationSettings';
 import { ItemChooser } from './ItemChooser';
 import { METHOD_VALIDATION_TYPES } from './provenMethods';
 import type { VerificationStore } from './VerificationStore';
+import { focusNext } from '@features/api/ui';
 
 export interface MethodButtonsProps {
   store: VerificationStore;
@@ -157,7 +158,7 @@ const ItemActions = observer(function ItemActions({ store }: MethodButtonsProps)
               text={byPhone ? 'Send code by SMS' : 'Send code by email'}
               disabled={!store.canSend(codeMethod!)}
               aria-describedby={why(codeMethod!)}
-              data-flow-focus
+              {...focusNext()}
               onClick={() => void store.sendCode()}
             />
           )}

@@ -2,6 +2,7 @@ import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import { PUSH_NAMES } from './verificationFlow';
 import type { VerificationStore } from './VerificationStore';
+import { focusNext } from '@features/api/ui';
 
 export interface PushStatusProps {
   store: VerificationStore;
@@ -33,7 +34,7 @@ export const PushStatus = observer(function PushStatus({ store }: PushStatusProp
           </span>
           .
         </p>
-        <Button text="Cancel" data-flow-focus onClick={() => store.startOver()} />
+        <Button text="Cancel" {...focusNext()} onClick={() => store.startOver()} />
       </Callout>
     );
   }
@@ -55,13 +56,13 @@ export const PushStatus = observer(function PushStatus({ store }: PushStatusProp
           <Button
             text="Try again"
             intent={denied ? Intent.NONE : Intent.PRIMARY}
-            data-flow-focus={denied ? undefined : true}
+            {...focusNext(!denied)}
             onClick={() => store.retryPush(flow.push)}
           />
           <Button
             text="Use another method"
             intent={denied ? Intent.PRIMARY : Intent.NONE}
-            data-flow-focus={denied ? true : undefined}
+            {...focusNext(denied)}
             onClick={() => store.useAnotherMethod()}
           />
         </div>

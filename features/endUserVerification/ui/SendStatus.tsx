@@ -1,6 +1,7 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { VerificationStore } from './VerificationStore';
+import { focusNext } from '@features/api/ui';
 
 export interface SendStatusProps {
   store: VerificationStore;
@@ -26,7 +27,7 @@ export const SendStatus = observer(function SendStatus({ store }: SendStatusProp
           <Spinner size={16} aria-hidden /> Sending a {flow.what}
           {flow.item.type === 'teams' ? ' by Teams' : ''} to {store.displayValue(flow.item)}…
         </span>
-        <Button text="Cancel" data-flow-focus onClick={() => store.cancelSend()} />
+        <Button text="Cancel" {...focusNext()} onClick={() => store.cancelSend()} />
       </Callout>
     );
   }
@@ -37,7 +38,7 @@ export const SendStatus = observer(function SendStatus({ store }: SendStatusProp
           {store.displayValue(flow.item)} has opted out of text messages, so no code was sent. Choose another way to
           verify.
         </p>
-        <Button text="Choose another way" data-flow-focus onClick={() => store.startOver()} />
+        <Button text="Choose another way" {...focusNext()} onClick={() => store.startOver()} />
       </Callout>
     );
   }

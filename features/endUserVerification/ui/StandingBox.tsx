@@ -5,6 +5,7 @@ import { elsewhereText, expiredText } from '../core/standingText';
 import { ChallengedBox, OneOfTwo, VerifiedForThisCall } from './VerifiedBoxes';
 import { DeniedBox, HeldBox } from './ApprovalOutcomeBoxes';
 import type { VerificationStore } from './VerificationStore';
+import { focusNext } from '@features/api/ui';
 
 export interface StandingBoxProps {
   store: VerificationStore;
@@ -102,7 +103,7 @@ export function NeutralBox({
   children: ReactNode;
 }) {
   return (
-    <Callout title={title} compact tabIndex={-1} data-flow-focus className="verification__result">
+    <Callout title={title} compact tabIndex={-1} {...focusNext()} className="verification__result">
       {children}
       <div className="verification__actions">
         <Button intent={Intent.PRIMARY} text={action} onClick={onAction} />

@@ -3,7 +3,14 @@ import { Shield } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { type Contact, RealtimeHubToken } from '@features/api/core';
-import { FeatureHeader, StatusTag, toneOf, useOptionalService, usePageStore } from '@features/api/ui';
+import {
+  FeatureHeader,
+  StatusTag,
+  toneOf,
+  useFocusFollowsWork,
+  useOptionalService,
+  usePageStore,
+} from '@features/api/ui';
 import { ApprovalStep, OtherApprovals } from './approval/ApprovalStep';
 import { CallerRequestSelect } from './CallerRequestSelect';
 import { LinkStatus } from './LinkStatus';
@@ -11,7 +18,6 @@ import { standingSignal } from './standingSignal';
 import type { VerificationContext } from '../core/VerificationContext';
 import { CodeEntry } from './CodeEntry';
 import { flowAnnouncement } from './flowAnnouncement';
-import { useFocusFollowsFlow } from './useFocusFollowsFlow';
 import { ItemChooser } from './ItemChooser';
 import { MethodButtons } from './MethodButtons';
 import { NoteField } from './NoteField';
@@ -63,7 +69,12 @@ export const VerificationPanel = observer(function VerificationPanel({
   useEffect(() => store.setContact(contact), [store, contact]);
   useEffect(() => store.setContext(context), [store, context]);
   const panel = useRef<HTMLElement>(null);
-  useFocusFollowsFlow(panel, store.flow, store.standing.locked);
+  // The focus moves with the work: the flow's steps, a lock arriving, the approvers loaded (the form's first
+  // field can then take it), each try to ask for approval.
+  // After a check passed, the record's answer (verified, 1 of 2, held) is the step: the result box takes it.
+  const form = store.approval.form;
+  const result = store.flow.kind === 'verified' ? (store.standing.standing?.kind ?? null) : null;
+  useFocusFollowsWork([store.flow, store.standing.locked, form.approversState, form.tries, result], panel);
 
   if (store.settingsStore.state === 'failed') return <SettingsFailed store={store} />;
 

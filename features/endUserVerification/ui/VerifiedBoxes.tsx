@@ -6,6 +6,7 @@ import { challengedText, holdsText } from '../core/standingText';
 import type { VerificationStanding } from '../core/verificationStanding';
 import { NoteAction } from './NoteAction';
 import type { VerificationStore } from './VerificationStore';
+import { focusNext } from '@features/api/ui';
 
 type Of<K extends VerificationStanding['kind']> = {
   store: VerificationStore;
@@ -26,7 +27,7 @@ export const VerifiedForThisCall = observer(function VerifiedForThisCall({ store
       title={two ? `${name} is verified for ${CALLER_REQUEST_PHRASES[record.request]}` : `${name} is verified`}
       compact
       tabIndex={-1}
-      data-flow-focus
+      {...focusNext()}
       className="verification__result"
     >
       <p>
@@ -61,7 +62,7 @@ export const OneOfTwo = observer(function OneOfTwo({ store, standing }: Of<'part
       title="1 of 2 methods"
       compact
       tabIndex={-1}
-      data-flow-focus
+      {...focusNext()}
       className="verification__result"
     >
       <p>
@@ -90,7 +91,7 @@ export const ChallengedBox = observer(function ChallengedBox({ store, standing }
       title={`${store.contact.name} is not verified now`}
       compact
       tabIndex={-1}
-      data-flow-focus
+      {...focusNext()}
       className="verification__result"
     >
       <p>{challengedText(standing, store.standing.now)}</p>

@@ -18,6 +18,8 @@ export class ApprovalRequestForm {
   reason = '';
   /** Set once the technician tried to ask: the fields' problems show from then on. */
   touched = false;
+  /** How many times the technician tried to ask (a step of the work: the focus goes to a field to correct). */
+  tries = 0;
   private readonly loading = new AsyncAction(() => this.api.approvers());
 
   constructor(
@@ -30,6 +32,7 @@ export class ApprovalRequestForm {
       approverId: observable,
       reason: observable,
       touched: observable,
+      tries: observable,
       approverError: computed,
       reasonError: computed,
       setApprover: action,
@@ -77,6 +80,7 @@ export class ApprovalRequestForm {
   /** Shows the fields' problems; true when the request may go. */
   touch(): boolean {
     this.touched = true;
+    this.tries += 1;
     return !this.approverError && !this.reasonError;
   }
 

@@ -4,6 +4,7 @@ import type { Approval } from '../../core/approval/Approval';
 import { approvalText } from '../../core/approval/approvalText';
 import { DeniedBox } from '../ApprovalOutcomeBoxes';
 import type { VerificationStore } from '../VerificationStore';
+import { focusNext } from '@features/api/ui';
 
 export interface ApprovalStepProps {
   store: VerificationStore;
@@ -57,7 +58,7 @@ const ApprovalRequest = observer(function ApprovalRequest({ store }: ApprovalSte
             fill
             value={form.approverId}
             disabled={form.approversState !== 'loaded'}
-            data-flow-focus
+            {...focusNext()}
             aria-invalid={!!form.approverError}
             onChange={(event) => form.setApprover(event.currentTarget.value)}
           >
@@ -116,7 +117,14 @@ const ApprovalAnswer = observer(function ApprovalAnswer({
   const text = approvalText(approval);
   if (approval.state === 'requested')
     return (
-      <Callout intent={Intent.PRIMARY} icon={null} compact className="verification__pending">
+      <Callout
+        intent={Intent.PRIMARY}
+        icon={null}
+        compact
+        className="verification__pending"
+        tabIndex={-1}
+        {...focusNext()}
+      >
         <span className="verification__pending-title">
           <Spinner size={16} aria-hidden /> <strong>{text}</strong>
         </span>
@@ -152,12 +160,12 @@ const ApprovalAnswer = observer(function ApprovalAnswer({
       <p>Nothing was recorded: {store.contact.name} is not verified.</p>
       <div className="verification__actions">
         {!denied && (
-          <Button intent={Intent.PRIMARY} text="Ask again" data-flow-focus onClick={() => store.approval.askAgain()} />
+          <Button intent={Intent.PRIMARY} text="Ask again" {...focusNext()} onClick={() => store.approval.askAgain()} />
         )}
         <Button
           text="Start over"
           intent={denied ? Intent.PRIMARY : Intent.NONE}
-          data-flow-focus={denied ? true : undefined}
+          {...focusNext(denied)}
           onClick={() => store.verifyAgain()}
         />
       </div>
