@@ -109,11 +109,14 @@ module.exports = {
     },
     {
       name: 'feature-sandbox-only-wire-types',
-      comment: "A feature's sandbox part is sandbox code: it implements the wire contract and imports no product code.",
+      comment:
+        "A feature's sandbox part is sandbox code: it implements the wire contract, and of the product it imports only " +
+        "its own feature's pure core rules (one rule, one place: the reference backend applies the rule the pod shows).",
       severity: 'error',
       from: { path: '^features/([^/]+)/sandbox/', pathNot: test },
       to: {
         path: '^(core|ui|app)/|^adapters/(?!http/wire/)|^features/[^/]+/(core|ui|adapters/(?!wire/))|^features/api/(core|ui|adapters)\\.ts$',
+        pathNot: '^features/$1/core/(?!.*(testing|Api|Service)\\b)',
       },
     },
     {

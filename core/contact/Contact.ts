@@ -9,6 +9,11 @@ export interface CommunicationItem {
    * sent there proves nothing about who answers. A project addition; absent means not known to be shared.
    */
   isShared?: boolean;
+  /**
+   * The PSA named this number's type other than a phone: a fax line, or a type the product does not know. It is
+   * shown as it came, and no code or link goes there (with the reason). Absent: a phone as the PSA says.
+   */
+  lineKind?: 'fax' | 'other';
 }
 
 import type { CallerRequest } from './CallerRequest';

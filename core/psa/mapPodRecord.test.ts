@@ -118,7 +118,7 @@ describe('mapping a pod record to a contact (spec section 3)', () => {
     });
   });
 
-  it('drops malformed communication items and history entries, keeps the good ones', () => {
+  it('drops malformed communication items and history entries, keeps the good ones; a fax or another type of number stays, marked', () => {
     const contact = mapPodRecord({
       ContactId: 'c',
       ContactName: 'Carol',
@@ -130,11 +130,15 @@ describe('mapping a pod record to a contact (spec section 3)', () => {
         { Type: 'fax', Value: '1' },
         { Type: 'phone', Value: '' },
         { Type: 'EMAIL', Value: 'c@x.example', IsVerified: 'true' },
+        { Type: 'pager', Name: 'Beeper', Value: '555 0199' },
+        { Type: '', Value: '555' },
       ],
       history: [{ Date: 'not a date' }, 7, { Item: 'no date' }, { Date: '2026-02-02T00:00:00Z', IsRevoked: 'no' }],
     }).contact!;
     expect(contact.communicationItems).toEqual([
+      { name: 'Fax', type: 'phone', value: '1', isVerified: false, lineKind: 'fax' },
       { name: 'Email', type: 'email', value: 'c@x.example', isVerified: true },
+      { name: 'Beeper', type: 'phone', value: '555 0199', isVerified: false, lineKind: 'other' },
     ]);
     expect(contact.email).toBe('c@x.example');
     expect(contact.isVerified).toBe(false);

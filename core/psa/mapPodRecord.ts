@@ -89,17 +89,24 @@ function optedStatusOf(value: unknown): OptedStatus {
   return 'Unknown';
 }
 
+/**
+ * A communication item. An email is an email; anything else with a value is a number: a phone, a fax line, or a
+ * type the product does not know (`lineKind`), shown as it came and never silently dropped (no code goes to a fax).
+ */
 function communicationItemOf(raw: Record<string, unknown>): CommunicationItem | null {
-  const type = text(raw.Type).toLowerCase();
+  const type = text(raw.Type).trim().toLowerCase();
   const value = text(raw.Value);
-  if ((type !== 'email' && type !== 'phone') || !value) return null;
+  if (!type || !value) return null;
+  const kind = type === 'email' ? 'email' : 'phone';
+  const lineKind = type === 'fax' || type === 'telefax' ? 'fax' : type === 'email' || type === 'phone' ? null : 'other';
   return {
-    name: text(raw.Name) || (type === 'email' ? 'Email' : 'Phone'),
-    type,
+    name: text(raw.Name) || (kind === 'email' ? 'Email' : lineKind === 'fax' ? 'Fax' : 'Phone'),
+    type: kind,
     value,
     isVerified: flag(raw.IsVerified),
-    // A project addition, only where the backend says so.
+    // Project additions, only where the backend says so.
     ...(flag(raw.IsShared) ? { isShared: true } : {}),
+    ...(lineKind ? { lineKind } : {}),
   };
 }
 

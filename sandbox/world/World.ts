@@ -34,7 +34,8 @@ export interface SandboxUser {
 
 export interface SandboxCommunicationItem {
   name: string;
-  type: 'phone' | 'email';
+  /** As the PSA types it: a fax line is a number too, and is refused for codes with its own reason. */
+  type: 'phone' | 'email' | 'fax';
   value: string;
   isVerified: boolean;
 }

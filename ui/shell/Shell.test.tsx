@@ -6,8 +6,6 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@tests/support/renderApp';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
 import { withoutLaterFeatures } from '@tests/support/specFeatures';
-import { seedCall } from '@features/endUserVerification/sandbox/calls/seedCall';
-import { ledgerOf } from '@features/endUserVerification/sandbox/VerificationLedger';
 import { ShellStoreToken } from './ShellStore';
 
 const { sandbox, server } = setupSandboxServer();
@@ -33,24 +31,6 @@ async function sidebarItems(): Promise<string[]> {
 }
 
 describe('the shell', () => {
-  it("End User Verification's dot shows from the first pod open, on whatever page the pod opens", async () => {
-    // Tess verified Alice on this ticket 5 minutes ago; the pod opens on SMS Messaging.
-    seedCall(sandbox.state, {
-      callId: 'call-shell',
-      contactId: 'acme-cw-co1-ct1',
-      ticketId: '1001',
-      passed: [{ validationType: 'SMS', value: '+1 (555) 010-2001', minutesAgo: 5 }],
-    });
-    try {
-      signInAs('u-tech');
-      renderApp(`${CW_TICKET}&page=smsMessaging`);
-      const item = await screen.findByRole('button', { name: /^End User Verification, verified 5 min ago$/ });
-      expect(item).not.toHaveAttribute('aria-current');
-    } finally {
-      ledgerOf(sandbox.state).reset(); // the file's one sandbox: the next test opens on no verification
-    }
-  });
-
   it("shows the Pro technician's features on a ConnectWise ticket, End User Verification active with the pod's content", async () => {
     signInAs('u-tech');
     renderApp(CW_TICKET);

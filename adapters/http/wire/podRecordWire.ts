@@ -3,7 +3,8 @@ import { array, boolean, mixed, object, string } from 'yup';
 /** Communication item of a pod record (spec section 3). */
 export interface CommunicationItemWire {
   Name: string;
-  Type: 'email' | 'phone';
+  /** 'email' or 'phone'; a PSA may send 'fax' or a type of its own (kept as a number no code goes to). */
+  Type: 'email' | 'phone' | 'fax' | (string & {});
   Value: string;
   IsVerified: boolean;
   /** Other contacts of the company use this number (an office's main line); a project addition, optional. */

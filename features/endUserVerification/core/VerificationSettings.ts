@@ -51,6 +51,21 @@ export interface CompanyVerificationOverrides {
   approval?: { neededFor?: ApprovalTrigger[] | null; expiresAfterMinutes?: number | null } | null;
 }
 
+/**
+ * What a tenant starts with before it changes anything (what the reference backend, the sandbox, answers for it,
+ * and what tests script from): every method on, codes for five minutes, a verification counts for an hour, three
+ * failures warn and five lock new checks for 15 minutes, both resets need two methods, no manager approval.
+ */
+export const TENANT_STARTING_SETTINGS: VerificationSettings = {
+  methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true, teams: true },
+  codeLifetimeSeconds: 300,
+  noteRequiredForOtherContacts: true,
+  verifiedForMinutes: 60,
+  failedAttempts: { windowMinutes: 60, warnAt: 3, lockAt: 5, lockMinutes: 15 },
+  twoMethodRequests: ['PasswordReset', 'MfaReset'],
+  approval: { neededFor: [], expiresAfterMinutes: 10 },
+};
+
 /** What applies to one company: its overrides over the tenant's settings. */
 export function mergeSettings(
   tenant: VerificationSettings,

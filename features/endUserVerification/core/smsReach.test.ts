@@ -1,3 +1,4 @@
+import type { CommunicationItem } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { isMobile, smsRefusal, smsRefusalText } from './smsReach';
 
@@ -28,6 +29,27 @@ describe('smsReach: where a code or link may be texted', () => {
     expect(smsRefusal(named(alice, 'Mobile'), alice)).toBeNull();
     expect(smsRefusal({ name: 'Phone', type: 'phone', value: '+1 555 000 1111', isVerified: false }, alice)).toBeNull();
     expect(smsRefusal(named(alice, 'Mobile'), alice, true)).toBe('numberOptedOut');
+  });
+
+  it('a fax line (by its type or its name), a number the PSA types otherwise, a number with letters: each its own reason', () => {
+    const phone = (parts: Partial<CommunicationItem>): CommunicationItem => ({
+      name: 'Phone',
+      type: 'phone',
+      value: '+1 555 000 1111',
+      isVerified: false,
+      ...parts,
+    });
+    expect(smsRefusal(phone({ lineKind: 'fax' }), alice)).toBe('fax');
+    expect(smsRefusal(phone({ name: 'Fax line' }), alice)).toBe('fax');
+    expect(smsRefusal(phone({ name: 'Telefax' }), alice)).toBe('fax');
+    expect(smsRefusal(phone({ lineKind: 'other', name: 'Beeper' }), alice)).toBe('notAPhone');
+    expect(smsRefusal(phone({ value: '555-CALL-NOW' }), alice)).toBe('notANumber');
+    // A shared fax is a shared line first; a fax of a contact who opted out says fax.
+    expect(smsRefusal(phone({ lineKind: 'fax', isShared: true }), alice)).toBe('shared');
+    expect(smsRefusal(phone({ lineKind: 'fax' }), dan)).toBe('fax');
+    expect(smsRefusalText('fax', alice)).toBe(
+      'A fax line cannot receive text messages: choose a mobile or an email address.',
+    );
   });
 
   it('says why in words, once, naming who and which company', () => {

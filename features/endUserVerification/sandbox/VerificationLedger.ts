@@ -7,6 +7,7 @@ import type {
 } from '../adapters/wire/verificationWire';
 import type { LinkStateWire } from '../adapters/wire/linkPageWire';
 import type { SandboxState } from '@features/api/sandbox';
+import { TENANT_STARTING_SETTINGS } from '../core/VerificationSettings';
 import type { SandboxCall } from './calls/SandboxCall';
 
 /** How a verification reached the contact, as the outbox and the history show it. */
@@ -97,17 +98,11 @@ export interface SandboxFailure {
 /** Wrong codes allowed before a code stops working. */
 export const MAX_WRONG_ATTEMPTS = 5;
 
-/** Every tenant starts with these settings (GET /VerificationSettings). */
-export const DEFAULT_VERIFICATION_SETTINGS: VerificationSettingsWire = {
-  methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true, teams: true },
-  codeLifetimeSeconds: 300,
-  noteRequiredForOtherContacts: true,
-  verifiedForMinutes: 60,
-  failedAttempts: { windowMinutes: 60, warnAt: 3, lockAt: 5, lockMinutes: 15 },
-  twoMethodRequests: ['PasswordReset', 'MfaReset'],
-  // Never, until a test or the console's approval policy asks for it.
-  approval: { neededFor: [], expiresAfterMinutes: 10 },
-};
+/**
+ * Every tenant starts with these settings (GET /VerificationSettings): the product's documented starting settings;
+ * no approval until a test or the console's approval policy asks for it.
+ */
+export const DEFAULT_VERIFICATION_SETTINGS: VerificationSettingsWire = TENANT_STARTING_SETTINGS;
 
 /**
  * Company overrides: the seeded second company of each integration keeps codes shorter, has no Duo, and

@@ -5,6 +5,7 @@ import {
   type VerificationTargetBody,
 } from '../adapters/wire/verificationWire';
 import type { SandboxContact, SandboxUser, SandboxState } from '@features/api/sandbox';
+import { mergeSettings, type VerificationSettings } from '../core/VerificationSettings';
 import { failuresWithin, lockedUntil } from './failureLog';
 import { ledgerOf, seededCompanyOverrides } from './VerificationLedger';
 
@@ -23,22 +24,9 @@ export type Resolved =
   | { ok: false; status: 400 | 404; message: string }
   | { ok: false; status: 429; message: string; lockedUntil: string };
 
-/** The tenant's settings with a company's overrides applied (what the SPA merges too). */
-export function settingsForCompany(state: SandboxState, tenantId: string, companyId: string): VerificationSettingsWire {
-  const settings = ledgerOf(state).settingsFor(tenantId);
-  const company = seededCompanyOverrides(companyId);
-  if (!company) return settings;
-  const defined = <T extends object>(values: T | null | undefined) =>
-    Object.fromEntries(Object.entries(values ?? {}).filter(([, v]) => v !== undefined && v !== null));
-  return {
-    methods: { ...settings.methods, ...defined(company.methods) },
-    codeLifetimeSeconds: company.codeLifetimeSeconds ?? settings.codeLifetimeSeconds,
-    noteRequiredForOtherContacts: company.noteRequiredForOtherContacts ?? settings.noteRequiredForOtherContacts,
-    verifiedForMinutes: company.verifiedForMinutes ?? settings.verifiedForMinutes,
-    failedAttempts: { ...settings.failedAttempts, ...defined(company.failedAttempts) },
-    twoMethodRequests: company.twoMethodRequests ?? settings.twoMethodRequests,
-    approval: { ...settings.approval, ...defined(company.approval) },
-  };
+/** The tenant's settings with a company's overrides applied: the pod's own rule (`mergeSettings`), one place. */
+export function settingsForCompany(state: SandboxState, tenantId: string, companyId: string): VerificationSettings {
+  return mergeSettings(ledgerOf(state).settingsFor(tenantId), seededCompanyOverrides(companyId));
 }
 
 /**

@@ -200,7 +200,7 @@ describe('sandbox: verification links', () => {
     });
     expect([response.status, (await response.json()).message]).toEqual([
       400,
-      'Dan Okafor opted out of text messages: nothing is texted to them.',
+      'Dan Okafor opted out of text messages: no code or link is texted to this contact.',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { RecordingRealtime } from '@features/api/sandbox';
+import { TENANT_STARTING_SETTINGS } from '../core/VerificationSettings';
 import { createSandbox, type Sandbox } from '@sandbox/contract/createSandboxApp';
 import { ledgerOf } from './VerificationLedger';
 
@@ -26,6 +27,8 @@ const bob = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', 
 const sendSms = (extra: object = {}) =>
   call('POST', '/api/PsaContactValidation/send', { ...bob, channel: 'sms', value: '0555 010 2002', ...extra });
 const outbox = async () => (await call('GET', '/__sandbox/outbox')).json();
+
+const bobCall = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '' };
 
 describe('sandbox: codes', () => {
   it('a send lands in the outbox with a six-digit code that expires after the configured lifetime', async () => {
@@ -173,7 +176,7 @@ describe('sandbox: codes', () => {
     const refused = await sendSms({ value: '0555 010 9000' });
     expect(refused.status).toBe(400);
     expect((await refused.json()).message).toBe(
-      'Other contacts of Contoso Dental use this number: a code sent there proves nothing. Choose a mobile.',
+      'Shared line: other contacts of Contoso Dental use this number, so a code sent there proves nothing.',
     );
     expect(await outbox()).toEqual([]);
     // The pod record says which line is shared (and only that one), so the panel disables it before any click.
@@ -189,10 +192,33 @@ describe('sandbox: codes', () => {
       ['Personal email', false],
       ['Office', true],
     ]);
-    // A number only this contact has is texted.
+    // A number only this contact has is not shared: named "Office" it is a landline (the pod's one rule, here too),
+    // named as a mobile it is texted.
     officeOf('acme-cw-co1-ct1').value = '+1 555 010 7001';
     officeOf('acme-cw-co1-ct4').value = '+1 555 010 7004';
+    expect((await (await sendSms({ value: '0555 010 9000' })).json()).message).toBe(
+      'A landline cannot receive text messages: choose a mobile or an email address.',
+    );
+    officeOf('acme-cw-co1-ct2').name = 'Second mobile';
     expect((await sendSms({ value: '0555 010 9000' })).status).toBe(200);
+  });
+
+  it('never texts a fax line (by its type or its name) or a number with letters: each refused with its own reason', async () => {
+    const bob = sandbox.state.world.contacts.find((c) => c.id === 'acme-cw-co1-ct2')!;
+    bob.communicationItems.push(
+      { name: 'Front desk', type: 'fax', value: '+1 555 010 7000', isVerified: false },
+      { name: 'Fax (old)', type: 'phone', value: '+1 555 010 7001', isVerified: false },
+      { name: 'Cell', type: 'phone', value: '555-CALL-BOB', isVerified: false },
+    );
+    const refused = async (value: string) =>
+      (await call('POST', '/api/PsaContactValidation/send', { ...bobCall, channel: 'sms', value })).json();
+    const fax = 'A fax line cannot receive text messages: choose a mobile or an email address.';
+    expect((await refused('+1 555 010 7000')).message).toBe(fax);
+    expect((await refused('+1 555 010 7001')).message).toBe(fax);
+    expect((await refused('555-CALL-BOB')).message).toBe(
+      'This number has letters in it: correct it in the PSA; no code or link is texted to it.',
+    );
+    expect(await outbox()).toEqual([]);
   });
 
   it('never texts an opted-out number', async () => {
@@ -204,7 +230,7 @@ describe('sandbox: codes', () => {
     });
     expect([response.status, (await response.json()).message]).toEqual([
       400,
-      'Dan Okafor opted out of text messages: nothing is texted to them.',
+      'Dan Okafor opted out of text messages: no code or link is texted to this contact.',
     ]);
     // Nor any other number of his: the office line is not texted to reach him either.
     const office = await call('POST', '/api/PsaContactValidation/send', {
@@ -357,15 +383,8 @@ describe('sandbox: pushes and the end user', () => {
 
 describe('sandbox: settings, phone formatting and ticket notes', () => {
   it('GET /VerificationSettings answers the tenant defaults', async () => {
-    expect(await (await call('GET', '/api/VerificationSettings')).json()).toEqual({
-      methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true, teams: true },
-      codeLifetimeSeconds: 300,
-      noteRequiredForOtherContacts: true,
-      verifiedForMinutes: 60,
-      failedAttempts: { windowMinutes: 60, warnAt: 3, lockAt: 5, lockMinutes: 15 },
-      twoMethodRequests: ['PasswordReset', 'MfaReset'],
-      approval: { neededFor: [], expiresAfterMinutes: 10 },
-    });
+    // The product's documented starting settings (every method on, codes for 5 minutes, an hour's window, ...).
+    expect(await (await call('GET', '/api/VerificationSettings')).json()).toEqual(TENANT_STARTING_SETTINGS);
   });
 
   it.each([

@@ -17,6 +17,7 @@ import { newEntry, sent } from './outboxEntries';
 import { checkTeams, teamsCodeMessage } from './teamsCodes';
 import { failuresWithin, lockedUntil, recordFailure, refreshEntry } from './failureLog';
 import { newLink } from './verificationLinks';
+import { smsRefusal, smsRefusalText } from '../core/smsReach';
 import { openCall } from './calls/callRecords';
 
 type Ctx = Context<SandboxEnv>;
@@ -121,8 +122,7 @@ export const verificationRoutes = new Hono<SandboxEnv>()
       recordFailure(state, entry, 'WrongCode', settings());
       // An older code of the same call, replaced by this send: a wrong try all the same, said as what it is.
       const replaced = ledger.outbox.some(
-        (older) =>
-          older !== entry && older.callId === entry.callId && older.code === code && older.time <= entry.time,
+        (older) => older !== entry && older.callId === entry.callId && older.code === code && older.time <= entry.time,
       );
       if (entry.wrongAttempts < MAX_WRONG_ATTEMPTS)
         return answer({
@@ -190,7 +190,9 @@ function checkChannel(
     return c.json(errorBody(`Choose how to send it: ${methodMustBeOn ? 'sms, email or teams' : 'sms or email'}.`), 400);
   const itemType = channel === 'SMS' ? 'phone' : 'email';
   const value = typeof body.value === 'string' ? body.value.trim() : '';
-  if (!target.contact.communicationItems.some((item) => item.type === itemType && item.value === value)) {
+  // A number is any item that is not an email (a fax too: the rule below refuses it with its own reason).
+  const isNumber = (type: string) => (itemType === 'phone' ? type !== 'email' : type === 'email');
+  if (!target.contact.communicationItems.some((item) => isNumber(item.type) && item.value === value)) {
     return c.json(
       errorBody(`This contact has no such ${itemType === 'phone' ? 'phone number' : 'email address'}.`),
       400,
@@ -199,17 +201,22 @@ function checkChannel(
   if (methodMustBeOn && !target.settings.methods[channel === 'SMS' ? 'sms' : 'email'])
     return c.json(errorBody('This verification method is turned off for this company.'), 400);
   if (channel === 'SMS') {
-    // A code proves who answers only on a number that belongs to one person who agreed to texts.
-    if (target.contact.optedStatus === 'OptedOut')
-      return c.json(errorBody(`${target.contact.name} opted out of text messages: nothing is texted to them.`), 400);
-    if (isOptedOut(state, user.tenantId, value))
-      return c.json(errorBody('This number has opted out of text messages.'), 400);
-    if (isSharedLine(state.world, target.contact, value)) {
-      const company = state.world.companies.find((co) => co.id === target.contact.companyId)?.name ?? 'the company';
-      return c.json(
-        errorBody(`Other contacts of ${company} use this number: a code sent there proves nothing. Choose a mobile.`),
-        400,
-      );
+    // A code proves who answers only on a number one person has, who agreed to texts: the pod's own rule and words.
+    const { contact } = target;
+    const item = contact.communicationItems.find((i) => i.type !== 'email' && i.value === value)!;
+    const refusal = smsRefusal(
+      {
+        ...item,
+        type: 'phone',
+        isShared: isSharedLine(state.world, contact, value),
+        ...(item.type === 'fax' ? { lineKind: 'fax' as const } : {}),
+      },
+      contact,
+      isOptedOut(state, user.tenantId, value),
+    );
+    if (refusal) {
+      const companyName = state.world.companies.find((co) => co.id === contact.companyId)?.name ?? '';
+      return c.json(errorBody(smsRefusalText(refusal, { name: contact.name, companyName })), 400);
     }
   }
   return { channel, value };

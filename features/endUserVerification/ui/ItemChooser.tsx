@@ -68,7 +68,9 @@ const RefusalTag = observer(function RefusalTag({
   return (
     <>
       {' '}
-      <StatusTag tone={refusal === 'landline' ? 'neutral' : 'warning'}>{SMS_REFUSAL_TAGS[refusal]}</StatusTag>
+      <StatusTag tone={refusal === 'landline' || refusal === 'fax' ? 'neutral' : 'warning'}>
+        {SMS_REFUSAL_TAGS[refusal]}
+      </StatusTag>
     </>
   );
 });

@@ -346,6 +346,27 @@ describe('VerificationPanel against the sandbox', () => {
     expect(screen.queryByText(reason)).toBeNull();
   });
 
+  it('a fax line from the PSA is shown, tagged, and takes no code or link, with its own reason', async () => {
+    const user = userEvent.setup();
+    const bob = ContactMother.bob();
+    const fax = {
+      name: 'Front desk',
+      type: 'phone' as const,
+      value: '+1 555 010 7000',
+      isVerified: false,
+      lineKind: 'fax' as const,
+    };
+    renderPanel({ ...bob, communicationItems: [...bob.communicationItems, fax] });
+    await user.click(await screen.findByRole('radio', { name: /^Front desk/ }));
+    expect(radio(/^Front desk/)).toHaveAccessibleName(/ Fax$/);
+    for (const name of ['Send code by SMS', 'Send link by SMS']) {
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+      expect(screen.getByRole('button', { name })).toHaveAccessibleDescription(
+        'A fax line cannot receive text messages: choose a mobile or an email address.',
+      );
+    }
+  });
+
   it('a line other contacts of the company share takes no code: disabled, with the reason beside it', async () => {
     const user = userEvent.setup();
     renderPanel(ContactMother.bob());

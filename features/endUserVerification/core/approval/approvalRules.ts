@@ -26,7 +26,7 @@ export function refusalText(refusal: RequestRefusal | AnswerRefusal, approval?: 
     case 'alreadyDenied':
       return `${approval?.answer?.by.name ?? 'An approver'} denied this verification: start over with a new check.`;
     case 'alreadyRecorded':
-      return "This contact's verification was already recorded: there is nothing left to approve.";
+      return 'This verification is already recorded: nothing is left to approve. Verify again starts a new request.';
     case 'expired':
       return 'This approval request expired: the technician must ask again.';
     case 'alreadyAnswered':

@@ -12,20 +12,15 @@ import type {
   VerificationApi,
   VerificationTarget,
 } from '../VerificationApi';
-import type { CompanyVerificationOverrides, VerificationSettings } from '../VerificationSettings';
+import {
+  TENANT_STARTING_SETTINGS,
+  type CompanyVerificationOverrides,
+  type VerificationSettings,
+} from '../VerificationSettings';
 
-/** The sandbox's tenant settings, as a plain value for tests. */
+/** A tenant's starting settings (the sandbox answers the same), with a test's changes. */
 export function scriptedSettings(parts: Partial<VerificationSettings> = {}): VerificationSettings {
-  return {
-    methods: { sms: true, email: true, link: true, duoPush: true, microsoftPush: true, teams: true },
-    codeLifetimeSeconds: 300,
-    noteRequiredForOtherContacts: true,
-    verifiedForMinutes: 60,
-    failedAttempts: { windowMinutes: 60, warnAt: 3, lockAt: 5, lockMinutes: 15 },
-    twoMethodRequests: ['PasswordReset', 'MfaReset'],
-    approval: { neededFor: [], expiresAfterMinutes: 10 },
-    ...parts,
-  };
+  return { ...structuredClone(TENANT_STARTING_SETTINGS), ...parts };
 }
 
 /**

@@ -1,8 +1,16 @@
 import type { SandboxState, SandboxUser } from '@features/api/sandbox';
 import type { ApprovalPersonWire, ApprovalWire } from '../../adapters/wire/approvalWire';
+import type { Approval } from '../../core/approval/Approval';
+import {
+  answerApproval,
+  refusalText,
+  requestRefusal as requestRule,
+  type AnswerRefusal,
+  type RequestRefusal,
+} from '../../core/approval/approvalRules';
+import { callOf } from '../calls/callRecords';
 import { ledgerOf, type OutboxEntry } from '../VerificationLedger';
 import { approvalLedgerOf, approversOf, refreshApproval } from './ApprovalLedger';
-import { callOf } from '../calls/callRecords';
 
 /** A refused request or answer: its status and the reason the pod or the approver page shows. */
 export interface Refusal {
@@ -10,9 +18,17 @@ export interface Refusal {
   message: string;
 }
 
-const RECORDED: Refusal = {
-  status: 409,
-  message: 'This verification is already recorded: nothing is left to approve. Verify again starts a new request.',
+const STATUS: Readonly<Record<RequestRefusal | AnswerRefusal, Refusal['status']>> = {
+  selfApproval: 400,
+  notAnApprover: 400,
+  reasonMissing: 400,
+  denyReasonMissing: 400,
+  requesterAnswers: 403,
+  alreadyRecorded: 409,
+  alreadyAwaiting: 409,
+  alreadyDenied: 409,
+  alreadyAnswered: 409,
+  expired: 409,
 };
 
 /** Whether the entry's call is verified already (nothing of it is left to approve). */
@@ -20,7 +36,7 @@ function callVerified(state: SandboxState, entry: OutboxEntry): boolean {
   return entry.record !== null || callOf(state, entry.tenantId, entry.callId)?.status === 'verified';
 }
 
-/** The backend's copy of the SPA's request rule (features/endUserVerification/core/approval/approvalRules.ts). */
+/** A request for approval, refused by the pod's own rule (`approvalRules.requestRefusal`) with its words. */
 export function requestRefusal(
   state: SandboxState,
   ask: {
@@ -31,51 +47,55 @@ export function requestRefusal(
     approvers: readonly ApprovalPersonWire[];
   },
 ): Refusal | null {
-  const { user, entry, approverId } = ask;
-  if (callVerified(state, entry)) return RECORDED;
+  const { user, entry } = ask;
   const ofContact = approvalLedgerOf(state)
     .approvals.filter((a) => a.psaId === entry.psaId && a.contactId === entry.contactId)
     .map((a) => refreshApproval(state, entry.tenantId, a));
-  const open = ofContact.find((a) => a.state === 'requested');
-  if (open)
-    return {
-      status: 409,
-      message: `This contact's verification is already awaiting approval by ${open.approver.name}.`,
-    };
-  const denied = ofContact.find((a) => a.validationId === entry.id && a.state === 'denied');
-  if (denied)
-    return {
-      status: 409,
-      message: `${denied.answer?.by.name ?? 'An approver'} denied this verification: start over with a new check.`,
-    };
-  if (approverId === user.id)
-    return { status: 400, message: 'You cannot approve your own verification: choose another approver.' };
-  if (!ask.approvers.some((a) => a.id === approverId))
-    return { status: 400, message: 'Only an approver of your company can answer a verification approval.' };
-  if (!ask.reason) return { status: 400, message: 'Say why you need this approval.' };
-  return null;
+  const open = ofContact.find((a) => a.state === 'requested') ?? null;
+  const denied = ofContact.find((a) => a.validationId === entry.id && a.state === 'denied') ?? null;
+  const refusal = requestRule({
+    requester: { id: user.id, name: user.username },
+    approverId: ask.approverId,
+    reason: ask.reason,
+    approvers: ask.approvers,
+    recorded: callVerified(state, entry),
+    open: open && approvalOfWire(open),
+    denied: denied && approvalOfWire(denied),
+  });
+  if (!refusal) return null;
+  const named = refusal === 'alreadyAwaiting' ? open : refusal === 'alreadyDenied' ? denied : null;
+  return { status: STATUS[refusal], message: refusalText(refusal, named ? approvalOfWire(named) : undefined) };
 }
 
-/** The backend's copy of the SPA's answer rule: once, by another approver, in time, while unrecorded. */
+/** An approver's answer, refused by the pod's own rule (`approvalRules.answerApproval`): once, by another approver, in time. */
 export function answerRefusal(
   state: SandboxState,
   attempt: { user: SandboxUser; approval: ApprovalWire; decision: 'approve' | 'deny'; reason: string },
 ): Refusal | null {
   const { user, approval } = attempt;
-  if (approval.state === 'approved' || approval.state === 'denied') {
-    const by = approval.answer?.by.name ?? 'An approver';
-    return { status: 409, message: `${by} already ${approval.state} this verification.` };
-  }
-  if (approval.state === 'expired')
-    return { status: 409, message: 'This approval request expired: the technician must ask again.' };
-  if (approval.requester.id === user.id)
-    return { status: 403, message: 'You asked for this approval: another approver must answer it.' };
-  if (!approversOf(state, user.tenantId).some((a) => a.id === user.id))
-    return { status: 403, message: 'Only an approver of your company can answer a verification approval.' };
   const outbox = ledgerOf(state).outbox;
   const entry = outbox.find((e) => e.id === approval.validationId);
-  if (!entry || callVerified(state, entry)) return RECORDED;
-  if (attempt.decision === 'deny' && !attempt.reason)
-    return { status: 400, message: 'Say why you deny this verification.' };
-  return null;
+  const result = answerApproval(approvalOfWire(approval), {
+    by: { id: user.id, name: user.username },
+    decision: attempt.decision,
+    reason: attempt.reason,
+    now: approvalLedgerOf(state).now(),
+    approvers: approversOf(state, user.tenantId),
+    recorded: !entry || callVerified(state, entry),
+  });
+  if (result.ok) return null;
+  // Someone who is no approver is told so as a 403 here (the request's 400 is about whom the technician chose).
+  const status = result.refusal === 'notAnApprover' ? 403 : STATUS[result.refusal];
+  return { status, message: result.text };
+}
+
+/** The wire's approval as the rules read it (times as epoch milliseconds). */
+function approvalOfWire(wire: ApprovalWire): Approval {
+  return {
+    ...wire,
+    ticketId: wire.ticketId ?? null,
+    requestedAt: Date.parse(wire.requestedAt),
+    expiresAt: Date.parse(wire.expiresAt),
+    answer: wire.answer ? { ...wire.answer, at: Date.parse(wire.answer.at) } : null,
+  };
 }

@@ -3,6 +3,7 @@ import type { VerificationRecordWire } from '../../adapters/wire/verificationWir
 import { callOf, methodsPassed, touch } from '../calls/callRecords';
 import type { SandboxCall } from '../calls/SandboxCall';
 import { completeVerification } from '../completeVerification';
+import { approvalNeeded } from '../../core/approval/approvalPolicy';
 import { settingsForCompany } from '../resolveTarget';
 import type { OutboxEntry } from '../VerificationLedger';
 
@@ -48,10 +49,12 @@ function approvalNeededFor(state: SandboxState, entry: OutboxEntry, call: Sandbo
   const ticket = entry.ticketId
     ? state.world.tickets.find((t) => t.id === entry.ticketId && t.psaId === entry.psaId)
     : undefined;
-  const isTicketContact = ticket?.contactId === entry.contactId;
-  return settings.approval.neededFor.some((trigger) =>
-    trigger === 'otherContact' ? !isTicketContact : settings.twoMethodRequests.includes(entry.request),
-  );
+  // The pod's own rule: the policy's triggers, another contact than the ticket's, a high-risk request.
+  return approvalNeeded(settings.approval, {
+    isTicketContact: ticket?.contactId === entry.contactId,
+    request: entry.request,
+    highRiskRequests: settings.twoMethodRequests,
+  });
 }
 
 /** The held checks of the entry's call (two methods of one call are approved together). */

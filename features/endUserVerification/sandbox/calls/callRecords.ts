@@ -9,6 +9,8 @@ import { approvalLedgerOf, refreshApproval } from '../approvals/ApprovalLedger';
 import type { Resolved } from '../resolveTarget';
 import { ledgerOf } from '../VerificationLedger';
 import type { SandboxCall } from './SandboxCall';
+import { factorKey } from '../../core/CallRecord';
+import { methodsNeeded } from '../../core/VerificationSettings';
 
 type Target = Extract<Resolved, { ok: true }>;
 
@@ -37,9 +39,9 @@ export function touch(state: SandboxState, call: SandboxCall): void {
   state.realtime.publishToTenant(call.tenantId, VERIFICATION_CALL_CHANGED, event);
 }
 
-/** How many different methods a request needs in this company (its settings list the two-method requests). */
+/** How many different methods a request needs in this company: the pod's own rule. */
 function methodsNeededFor(target: Target): 1 | 2 {
-  return target.settings.twoMethodRequests.includes(target.request) ? 2 : 1;
+  return methodsNeeded(target.settings, target.request);
 }
 
 /**
@@ -110,11 +112,5 @@ function sendRefusal(call: SandboxCall, user: SandboxUser, target: Target): Call
  */
 export function methodsPassed(call: SandboxCall, more?: { validationType: string; value: string }): number {
   const checks = more ? [...call.passed, more] : call.passed;
-  return new Set(checks.map((check) => factorOf(check.validationType, check.value))).size;
-}
-
-function factorOf(validationType: string, value: string): string {
-  const key = validationType.replace(/\s+/g, '').toLowerCase();
-  if (key !== 'link') return key;
-  return value.includes('@') ? 'email' : 'sms';
+  return new Set(checks.map((check) => factorKey(check.validationType, check.value))).size;
 }

@@ -34,7 +34,8 @@ async function call(as: string, method: string, path: string, body?: unknown) {
 }
 
 const reset = { psaId: 'acme-cw', ticketId: '1002', contactId: 'acme-cw-co1-ct2', note: '', request: 'PasswordReset' };
-const records = (as = 'u-tech') => call(as, 'GET', '/api/PsaContactValidation/calls?psaId=acme-cw&contactId=acme-cw-co1-ct2');
+const records = (as = 'u-tech') =>
+  call(as, 'GET', '/api/PsaContactValidation/calls?psaId=acme-cw&contactId=acme-cw-co1-ct2');
 
 /** Sends a code (SMS to Bob's mobile, or email) on the call and checks it right. */
 async function pass(channel: 'sms' | 'email', parts: Record<string, unknown> = {}) {
@@ -68,14 +69,19 @@ describe('sandbox: one record per call', () => {
     expect((await records('u-mfa')).body).toEqual([half]);
     await pass('email');
     const [whole] = (await records()).body;
-    expect(whole).toMatchObject({ status: 'verified', passed: [{ validationType: 'SMS' }, { validationType: 'Email' }] });
+    expect(whole).toMatchObject({
+      status: 'verified',
+      passed: [{ validationType: 'SMS' }, { validationType: 'Email' }],
+    });
     expect(whole.verifiedAt).toBe(whole.passed[1].at);
     expect((await records('u-plus')).status).toBe(404);
   });
 
   it('every change is heard as VerificationCallChanged, naming the call only', async () => {
     await pass('sms');
-    const heard = (sandbox.state.realtime as RecordingRealtime).sent.filter((e) => e.name === 'VerificationCallChanged');
+    const heard = (sandbox.state.realtime as RecordingRealtime).sent.filter(
+      (e) => e.name === 'VerificationCallChanged',
+    );
     expect(heard.length).toBeGreaterThanOrEqual(2);
     expect(heard[0]).toMatchObject({
       to: 't-acme',
@@ -85,7 +91,13 @@ describe('sandbox: one record per call', () => {
 
   it('refused with the next step: an unknown request, another request once a method passed, a complete call, another’s call', async () => {
     const send = (as: string, parts: Record<string, unknown>) =>
-      call(as, 'POST', '/api/PsaContactValidation/send', { ...reset, callId: 'call-r', channel: 'sms', value: '0555 010 2002', ...parts });
+      call(as, 'POST', '/api/PsaContactValidation/send', {
+        ...reset,
+        callId: 'call-r',
+        channel: 'sms',
+        value: '0555 010 2002',
+        ...parts,
+      });
     expect(await send('u-tech', { request: 'AccountDeletion' })).toEqual({
       status: 400,
       body: { message: 'This request is not one the backend knows: choose Password reset, MFA reset or Other.' },
@@ -205,8 +217,15 @@ describe('sandbox: one record per call', () => {
       channel: 'sms',
       value: '0555 010 2002',
     });
-    await call('u-tech', 'POST', '/api/PsaContactValidation/check', { validationId: sent.body.validationId, code: '000000' });
-    const attempts = await call('u-tech', 'GET', '/api/PsaContactValidation/attempts?psaId=acme-cw&contactId=acme-cw-co1-ct2');
+    await call('u-tech', 'POST', '/api/PsaContactValidation/check', {
+      validationId: sent.body.validationId,
+      code: '000000',
+    });
+    const attempts = await call(
+      'u-tech',
+      'GET',
+      '/api/PsaContactValidation/attempts?psaId=acme-cw&contactId=acme-cw-co1-ct2',
+    );
     expect(attempts.body.failures[0]).toMatchObject({ CallId: 'call-f', Reason: 'WrongCode' });
   });
 });
