@@ -7,7 +7,7 @@ import { Loader } from '../common/Loader';
 import { FeatureHeader } from '../kit/FeatureHeader';
 import { usePageStore, type PageStoreFactory } from '../common/usePageStore';
 import { useFocusFollowsWork } from '../kit/useFocusFollowsWork';
-import { Composer, type ComposerProps } from './Composer';
+import { ConversationComposer, type ConversationComposerProps } from './ConversationComposer';
 import type { ConversationPageStore } from './ConversationPageStore';
 import { ConversationView } from './ConversationView';
 import './conversation.css';
@@ -34,7 +34,7 @@ export interface ConversationPageView<Thread, Setup, StartArgs extends unknown[]
   composer?(
     store: ConversationPageStore<Thread, Setup, StartArgs>,
     thread: Thread,
-  ): Omit<ComposerProps, 'store' | 'withName'>;
+  ): Omit<ConversationComposerProps, 'store' | 'withName'>;
 }
 
 export interface ConversationPageProps<Thread, Setup, StartArgs extends unknown[]> {
@@ -101,7 +101,7 @@ function PageContentOf<Thread, Setup, StartArgs extends unknown[]>({
       <ConversationView
         store={conversation}
         withName={withName}
-        composer={<Composer store={conversation} withName={withName} {...view.composer?.(store, thread)} />}
+        composer={<ConversationComposer store={conversation} withName={withName} {...view.composer?.(store, thread)} />}
       />
     </>
   );

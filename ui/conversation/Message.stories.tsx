@@ -4,11 +4,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StoryServices } from '@storybook-host/StoryServices';
 import type { MessageDirection } from '@core/conversation/ConversationMessage';
 import { smsCostWarning, smsLength, smsLengthLabel } from '@core/conversation/smsSegments';
-import { composerPlaceholder } from './Composer';
+import { composerPlaceholder } from './ConversationComposer';
 import { Message, type DeliveryState } from './Message';
 import { MessageBody } from './MessageBody';
 import { MESSAGE_BOX_MAX_HEIGHT_PX } from './MessageBox';
-import { MessageComposer } from './MessageComposer';
+import { MessageForm } from './MessageForm';
 import { MessageList, type MessageRow } from './MessageList';
 import './conversation.css';
 
@@ -85,7 +85,7 @@ function firstMessages(now: number): DemoMessage[] {
 
 /**
  * The conversation kit alone (ui/conversation): the one message list and message of SMS, Teams and portal
- * chat with every delivery state, and the one composer with the SMS count. Send adds the message as sent;
+ * chat with every delivery state, and the message form with the SMS count. Send adds the message as sent;
  * Retry makes a failed one sending; Discard drops it.
  */
 function ConversationKitDemo({ width, theme }: KitDemoProps) {
@@ -120,7 +120,7 @@ function ConversationKitDemo({ width, theme }: KitDemoProps) {
     <StoryServices width={width} theme={theme}>
       <section className="conversation" aria-label="Conversation kit" style={{ padding: 4 }}>
         <MessageList messages={messages} row={row} label="Messages with Alice Johnson" />
-        <MessageComposer
+        <MessageForm
           value={draft}
           onChange={setDraft}
           onSend={() => {

@@ -2,7 +2,7 @@ import { Button, Intent, ProgressBar } from '@blueprintjs/core';
 import { Paperclip } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { Composer } from '@features/api/ui';
+import { ConversationComposer } from '@features/api/ui';
 import { ACCEPTED_ATTACHMENT_TYPES } from '../core/attachmentRules';
 import type { AttachmentUpload } from './AttachmentUpload';
 import type { OpenChatStore } from './OpenChatStore';
@@ -17,7 +17,7 @@ export interface ChatComposerProps {
 export const ChatComposer = observer(function ChatComposer({ chat, withName }: ChatComposerProps) {
   const { attachment } = chat;
   return (
-    <Composer
+    <ConversationComposer
       store={chat.conversation}
       withName={withName}
       onType={() => chat.typing()}

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ConversationOutbox } from '@core/conversation/ConversationOutbox';
 import type { ConversationTransport } from '@core/conversation/ConversationTransport';
-import { Composer } from './Composer';
+import { ConversationComposer } from './ConversationComposer';
 import { ConversationStore } from './ConversationStore';
 
 const nothingKept: ConversationOutbox = { read: () => [], write: () => undefined, unsentCount: () => 0 };
@@ -17,7 +17,7 @@ function renderComposer() {
     },
   };
   const store = new ConversationStore(transport, nothingKept, { author: () => 'Tess' });
-  render(<Composer store={store} withName="Alice Johnson" />);
+  render(<ConversationComposer store={store} withName="Alice Johnson" />);
   return {
     sent,
     store,

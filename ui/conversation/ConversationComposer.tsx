@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { variablesIn } from '@core/templates/fillTemplate';
 import { useFocusFollowsWork } from '../kit/useFocusFollowsWork';
 import type { ConversationStore } from './ConversationStore';
-import { MessageComposer, type ComposerCount } from './MessageComposer';
+import { MessageForm, type ComposerCount } from './MessageForm';
 
-export interface ComposerProps {
+export interface ConversationComposerProps {
   store: ConversationStore;
   /** Who the conversation is with: the box's placeholder names them (composerPlaceholder). */
   withName: string;
@@ -37,7 +37,7 @@ export function composerPlaceholder(withName: string): string {
  * message leaves the box for the list, the focus goes back to the box for the next one (the Send button it was on is
  * disabled with the box empty), and so it does after Retry or Discard on a failed message (the button goes away).
  */
-export const Composer = observer(function Composer({
+export const ConversationComposer = observer(function ConversationComposer({
   store,
   withName,
   disabledReason,
@@ -47,7 +47,7 @@ export const Composer = observer(function Composer({
   actions,
   onType,
   sendLabel = 'Send',
-}: ComposerProps) {
+}: ConversationComposerProps) {
   const form = useFocusFollowsWork<HTMLFormElement>([store.sending.begun, store.failuresHandled]);
   if (disabledReason) {
     return (
@@ -58,7 +58,7 @@ export const Composer = observer(function Composer({
   }
   const unresolved = variablesIn(store.draft);
   return (
-    <MessageComposer
+    <MessageForm
       ref={form}
       value={store.draft}
       onChange={(text) => {

@@ -2,12 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MESSAGE_BOX_MAX_HEIGHT_PX, MESSAGE_BOX_ROWS, SEND_KEYS_HINT } from './MessageBox';
-import { MessageComposer, type ComposerCount } from './MessageComposer';
+import { MessageForm, type ComposerCount } from './MessageForm';
 
 function Harness({ sent, count }: { sent: string[]; count?: (text: string) => ComposerCount }) {
   const [text, setText] = useState('');
   return (
-    <MessageComposer
+    <MessageForm
       value={text}
       onChange={setText}
       onSend={() => {
@@ -25,7 +25,7 @@ function renderComposer(count?: (text: string) => ComposerCount) {
   return { sent, box: screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement };
 }
 
-describe('MessageComposer: one composer for SMS, Teams and portal chat', () => {
+describe('MessageForm: one composer for SMS, Teams and portal chat', () => {
   it('Enter sends, Shift+Enter adds a line, and a visible hint says so', async () => {
     const { sent, box } = renderComposer();
     expect(screen.getByText(SEND_KEYS_HINT)).toBeVisible();

@@ -9,7 +9,7 @@ export interface ComposerCount {
   warning?: string | null;
 }
 
-export interface MessageComposerProps {
+export interface MessageFormProps {
   value: string;
   onChange(text: string): void;
   /** Send (the button, Enter, Ctrl/Cmd+Enter). */
@@ -37,11 +37,12 @@ export interface MessageComposerProps {
 }
 
 /**
- * The one composer (SMS, Teams, portal chat): the message box with the keys that send said under it, an
- * optional length line that warns, and Send. What it sends and how is the caller's. Its box is where the focus goes
+ * The message form every composer draws (SMS, Teams, portal chat): the message box with the keys that send said
+ * under it, an optional length line that warns, and Send. What it sends and how is the caller's (a conversation's:
+ * ConversationComposer). Its box is where the focus goes
  * after a send and once a conversation opens (focusNext).
  */
-export function MessageComposer({
+export function MessageForm({
   value,
   onChange,
   onSend,
@@ -56,7 +57,7 @@ export function MessageComposer({
   actions,
   className,
   ref,
-}: MessageComposerProps) {
+}: MessageFormProps) {
   const ids = { box: useId(), hint: useId(), count: useId() };
   const send = () => canSend && onSend();
   return (
