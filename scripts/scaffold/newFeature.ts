@@ -48,8 +48,8 @@ function clashes(files: RepoFiles, n: FeatureNames): string[] {
 /**
  * `npm run new:feature -- <id> [--title "Title"]`: features/<id>/ (module, entry, bindings, a core port,
  * an HTTP adapter with its wire schema, a page made with usePageStore and a LatestRequest, a sandbox part
- * with a route and a console section, its test kit, a story and a test), its lines in the three registries
- * and its page identifier, and the contract operation its HTTP call needs.
+ * with a route and a console section, its test kit, a story, a test and its RULES.md), its lines in the three
+ * registries and its page identifier, and the contract operation its HTTP call needs.
  */
 export function planFeature(files: RepoFiles, id: string, title?: string): ScaffoldPlan {
   const n = featureNames(id, title);
@@ -84,7 +84,8 @@ export function planFeature(files: RepoFiles, id: string, title?: string): Scaff
     ],
     next: [
       `Make ${folder}/ yours (docs/adding-a-feature.md): its gate in module.ts (its row of spec section 6) and its icon;`,
-      `the port in core/; the wire schema, the sandbox part and ${CONTRACT} together; the page; its test kit in testing/.`,
+      `the port in core/; the wire schema, the sandbox part and ${CONTRACT} together; the page; its test kit in testing/;`,
+      `its rules in force in ${folder}/RULES.md, one line each with its decision record.`,
       'npm run -s typecheck && npm run -s lint && npm run -s deps && npm run -s contract:lint',
       `npx jest ${folder} tests/conformance tests/contract tests/fault --selectProjects unit`,
       `npm run -s build && npx jest tests/e2e/features.e2e.test.ts tests/e2e/attack-policy.e2e.test.ts --selectProjects e2e --runInBand -t ${id}`,

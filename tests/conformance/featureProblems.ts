@@ -93,5 +93,10 @@ export function folderProblems(name: string, featuresRoot = FEATURES_ROOT): stri
     problems.push(`${where}: has a sandbox/ folder but no line in features/sandboxRegistry.ts.`);
   }
   if (!featureTestKits.some((kit) => kit.id === name)) problems.push(`${where}: ${MISSING_TEST_KIT}`);
+  if (!existsSync(join(dir, 'RULES.md')))
+    problems.push(
+      `${where}: has no RULES.md: the rules that hold today, one line each, each linking its decision record ` +
+        '(docs/adding-a-feature.md).',
+    );
   return problems;
 }

@@ -29,6 +29,8 @@ describe('README.md and docs/', () => {
         'docs/testing.md',
         'docs/measurements.md',
         'docs/decisions/README.md',
+        'docs/rules.md',
+        'features/endUserVerification/RULES.md',
       ]),
     );
   });
@@ -88,6 +90,7 @@ describe('the docs checks themselves', () => {
       'See [layers](architecture.md#layers), [the top](#sample) and [home](../README.md).',
       'Broken: [gone](no-such-file.md) and [nowhere](architecture.md#no-such-heading).',
       'Named: `core/psa/PsaDescriptor.ts` and `core/psa/NoSuchFile.ts`; not a path: `features/<id>/`.',
+      'From its folder: `./architecture.md` and `./no-such-file.md`; not a path: `./<id>`.',
       '```',
       '[inside a fence](not-checked.md) `core/not/checked.ts`',
       '```',
@@ -98,6 +101,7 @@ describe('the docs checks themselves', () => {
     ]);
     expect(missingPathsIn(sample, 'docs/sample.md')).toEqual([
       'docs/sample.md:4: names core/psa/NoSuchFile.ts, which does not exist',
+      'docs/sample.md:5: names ./no-such-file.md, which does not exist',
     ]);
   });
 

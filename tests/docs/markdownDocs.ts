@@ -20,7 +20,10 @@ const SOURCE_FOLDERS = [
 ];
 const NAMED_PATH = new RegExp(`^(?:${SOURCE_FOLDERS.map((f) => f.replace('.', '\\.')).join('|')})/[\\w./-]*$`);
 
-/** README.md and every Markdown file under docs/, as repository paths with forward slashes. */
+/**
+ * README.md, every Markdown file under docs/ and each feature's pages (features/<id>/RULES.md and the like), as
+ * repository paths with forward slashes.
+ */
 export function projectDocs(root = REPO_ROOT): string[] {
   const found: string[] = ['README.md'];
   const walk = (folder: string) => {
@@ -31,7 +34,21 @@ export function projectDocs(root = REPO_ROOT): string[] {
     }
   };
   if (existsSync(join(root, 'docs'))) walk('docs');
+  found.push(...featurePages(root));
   return found.sort();
+}
+
+/** The Markdown files at the top of each feature's folder: features/<id>/RULES.md, features/<id>/README.md. */
+export function featurePages(root = REPO_ROOT): string[] {
+  if (!existsSync(join(root, 'features'))) return [];
+  return readdirSync(join(root, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((folder) =>
+      readdirSync(join(root, 'features', folder.name))
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => `features/${folder.name}/${name}`),
+    )
+    .sort();
 }
 
 export function readDoc(doc: string, root = REPO_ROOT): string {
@@ -120,20 +137,32 @@ export function brokenLinksIn(markdown: string, doc: string, root = REPO_ROOT): 
   return problems;
 }
 
-/** Repository paths a doc names in inline code, such as `core/psa/PsaDescriptor.ts` or `adapters/psa/`. */
+/** A path from the doc's own folder: `./ui/Sending.ts` in features/endUserVerification/README.md. */
+const FROM_THE_DOC = /^\.\/[\w./-]+$/;
+
+/**
+ * Repository paths a doc names in inline code, such as `core/psa/PsaDescriptor.ts` or `adapters/psa/`, and paths
+ * from the doc's own folder, written with `./` (a feature's pages name the feature's files so).
+ */
 export function namedPaths(markdown: string): Located[] {
   const text = withoutFences(markdown);
   const paths: Located[] = [];
   for (const match of text.matchAll(/(`+)([\s\S]*?)\1/g)) {
     const content = (match[2] ?? '').trim();
-    if (NAMED_PATH.test(content)) paths.push({ target: content, line: lineOf(text, match.index) });
+    if (NAMED_PATH.test(content) || FROM_THE_DOC.test(content))
+      paths.push({ target: content, line: lineOf(text, match.index) });
   }
   return paths;
 }
 
+/** Where a named path is in the repository: from the doc's folder when it starts with `./`, else from the root. */
+export function resolveNamedPath(target: string, doc: string): string {
+  return FROM_THE_DOC.test(target) ? join(dirname(doc), target) : target;
+}
+
 export function missingPathsIn(markdown: string, doc: string, root = REPO_ROOT): string[] {
   return namedPaths(markdown)
-    .filter(({ target }) => !existsSync(join(root, target)))
+    .filter(({ target }) => !existsSync(join(root, resolveNamedPath(target, doc))))
     .map(({ target, line }) => `${doc}:${line}: names ${target}, which does not exist`);
 }
 

@@ -14,6 +14,7 @@ import {
   ScaffoldRefused,
   type ScaffoldPlan,
 } from '@scripts/scaffold/ScaffoldPlan';
+import { brokenLinksIn, longLinesIn, namedPaths, resolveNamedPath } from '../docs/markdownDocs';
 import { treeAfter as after } from './scaffoldProof/scaffolded';
 
 /*
@@ -187,6 +188,7 @@ describe('npm run new:feature', () => {
       'ui/ProbeNotesPage.tsx',
       'sandbox/probeNotesSandbox.ts',
       'testing/probeNotesTestKit.ts',
+      'RULES.md',
     ]) {
       expect(created).toContain(`features/probeNotes/${file}`);
     }
@@ -202,6 +204,19 @@ describe('npm run new:feature', () => {
     expect(plan.edits[0]!.content).toContain("import { probeNotesModule } from '@features/probeNotes/module';");
     expect(plan.edits[3]!.content).toMatch(/\n {2}'probeNotes',\n\] as const;/);
     expect(plan.edits[4]!.content).toContain('/ProbeNotes/{psaId}/contacts/{contactId}/items:');
+  });
+
+  it('writes a RULES.md whose rules link their records and name files the scaffold writes', () => {
+    const page = 'features/probeNotes/RULES.md';
+    const rules = plan.creates.find((f) => f.path === page)!.content;
+    expect(rules).toMatch(/^# Probe Notes: rules in force\n/);
+    expect(rules).toContain('- Probe Notes shows on every PSA and screen, for the Pro plan (`./module.ts`). [027]');
+    expect(brokenLinksIn(rules, page)).toEqual([]);
+    expect(longLinesIn(rules, page, 120)).toEqual([]);
+    const created = new Set(plan.creates.map((f) => f.path));
+    const named = namedPaths(rules).map(({ target }) => resolveNamedPath(target, page));
+    expect(named.filter((path) => !created.has(path) && !repo.exists(path))).toEqual([]);
+    expect(named).toContain('features/probeNotes/module.ts');
   });
 
   it('takes the title from --title, or makes it from the id', () => {
