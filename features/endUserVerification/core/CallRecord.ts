@@ -98,23 +98,28 @@ export function checkEntries(record: CallRecord): HistoryEntry[] {
  */
 export function believedStatus(record: CallRecord): CallStatus {
   const methods = new Set(record.passed.map((check) => factorKey(check.validationType, check.value))).size;
-  const upTo = methods === 0 ? 'open' : methods < record.methodsNeeded ? 'partial' : null;
+  // What the methods alone support when the record says more than they do.
+  const short = methods === 0 ? 'open' : methods < record.methodsNeeded ? 'partial' : null;
   switch (record.status) {
     case 'denied':
-      return record.approval?.state === 'denied' ? 'denied' : (upTo ?? (record.held ? 'held' : 'partial'));
+      return record.approval?.state === 'denied' ? 'denied' : (short ?? (record.held ? 'held' : 'partial'));
     case 'held':
-      return record.held ? 'held' : (upTo ?? 'partial');
-    case 'verified': {
-      if (record.held) return 'held';
-      const approved = record.approval === null || record.approval.state === 'approved';
-      if (upTo || !approved || record.verifiedAt === null) return upTo ?? 'partial';
-      return 'verified';
-    }
+      return record.held ? 'held' : (short ?? 'partial');
+    case 'verified':
+      return verifiedIfItIs(record, short);
     case 'partial':
       return methods === 0 ? 'open' : 'partial';
     case 'open':
       return 'open';
   }
+}
+
+/** A record that says verified: so it is with its methods, no held check, a time and an approval that approved. */
+function verifiedIfItIs(record: CallRecord, short: 'open' | 'partial' | null): CallStatus {
+  if (record.held) return 'held';
+  const approved = record.approval === null || record.approval.state === 'approved';
+  if (short || !approved || record.verifiedAt === null) return short ?? 'partial';
+  return 'verified';
 }
 
 /** Validation types compared without case or spaces ('Duo Push' and 'duo push' are one method). */

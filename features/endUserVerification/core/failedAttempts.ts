@@ -1,4 +1,4 @@
-import { timeText, untilText } from '@features/api/core';
+import { untilText } from '@features/api/core';
 import type { FailedAttemptsPolicy } from './VerificationSettings';
 
 /** Why a check failed: a wrong code, a push denied or timed out, the wrong number or "No" on a link. */

@@ -23,31 +23,36 @@ const METHOD_OF: Readonly<Record<SandboxChannel, SandboxVerificationAttempt['met
 export function verificationAttemptsOf(state: SandboxState, tenantId: string): SandboxVerificationAttempt[] {
   const attempts: SandboxVerificationAttempt[] = [];
   for (const entry of ledgerOf(state).outbox) {
-    if (entry.tenantId !== tenantId) continue;
-    const call = callOf(state, tenantId, entry.callId);
-    const result = resultOf(entry, call);
-    if (!result) continue;
-    const company = state.world.companies.find((c) => c.id === entry.companyId && c.psaId === entry.psaId);
-    const answer = call?.approvalId ? (approvalLedgerOf(state).find(call.approvalId)?.answer ?? null) : null;
-    attempts.push({
-      id: `euv-${entry.id}`,
-      at: entry.time,
-      technician: { id: entry.inspectorId, name: entry.inspectorName },
-      contactName: entry.contactName,
-      company: { id: entry.companyId, name: company?.name ?? entry.companyId },
-      ticketNumber: entry.ticketNumber,
-      methods: [METHOD_OF[entry.channel]],
-      result,
-      request: entry.request,
-      methodsNeeded: call?.methodsNeeded ?? 1,
-      methodsPassed: call ? methodsPassed(call) : entry.record ? 1 : 0,
-      approver: answer?.by.name ?? null,
-      approvalReason: answer ? answer.reason : null,
-      note: entry.note,
-      verifiedAt: result === 'verified' ? (call?.verifiedAt ?? entry.record?.Date ?? null) : null,
-    });
+    const attempt = entry.tenantId === tenantId ? attemptOf(state, entry) : null;
+    if (attempt) attempts.push(attempt);
   }
   return attempts;
+}
+
+/** One send as an attempt, with its call's result, approver and reason; null while it has not ended. */
+function attemptOf(state: SandboxState, entry: OutboxEntry): SandboxVerificationAttempt | null {
+  const call = callOf(state, entry.tenantId, entry.callId);
+  const result = resultOf(entry, call);
+  if (!result) return null;
+  const company = state.world.companies.find((c) => c.id === entry.companyId && c.psaId === entry.psaId);
+  const answer = call?.approvalId ? (approvalLedgerOf(state).find(call.approvalId)?.answer ?? null) : null;
+  return {
+    id: `euv-${entry.id}`,
+    at: entry.time,
+    technician: { id: entry.inspectorId, name: entry.inspectorName },
+    contactName: entry.contactName,
+    company: { id: entry.companyId, name: company?.name ?? entry.companyId },
+    ticketNumber: entry.ticketNumber,
+    methods: [METHOD_OF[entry.channel]],
+    result,
+    request: entry.request,
+    methodsNeeded: call?.methodsNeeded ?? 1,
+    methodsPassed: call ? methodsPassed(call) : entry.record ? 1 : 0,
+    approver: answer?.by.name ?? null,
+    approvalReason: answer ? answer.reason : null,
+    note: entry.note,
+    verifiedAt: result === 'verified' ? (call?.verifiedAt ?? entry.record?.Date ?? null) : null,
+  };
 }
 
 function resultOf(entry: OutboxEntry, call: SandboxCall | null): SandboxVerificationAttempt['result'] | null {

@@ -3,19 +3,18 @@ import { errorBody, type SandboxEnv, isOptedOut, isSharedLine, readJson } from '
 import type {
   AttemptsWire,
   CheckBody,
-  CheckWire,
   LockedRefusalWire,
   SendLinkBody,
   SendToItemBody,
   SendPushBody,
   SentLinkWire,
 } from '../adapters/wire/verificationWire';
-import { passVerification } from './approvals/passVerification';
+import { codeAnswer, uncodedAnswer, type CheckAnswer } from './checkAnswers';
 import { resolveTarget, settingsForCompany, type Resolved } from './resolveTarget';
-import { ledgerOf, MAX_WRONG_ATTEMPTS, sixDigitCode } from './VerificationLedger';
+import { ledgerOf, sixDigitCode } from './VerificationLedger';
 import { newEntry, sent } from './outboxEntries';
 import { checkTeams, teamsCodeMessage } from './teamsCodes';
-import { failuresWithin, lockedUntil, recordFailure, refreshEntry } from './failureLog';
+import { failuresWithin, lockedUntil, refreshEntry } from './failureLog';
 import { newLink } from './verificationLinks';
 import { smsRefusal, smsRefusalText } from '../core/smsReach';
 import { openCall } from './calls/callRecords';
@@ -92,51 +91,14 @@ export const verificationRoutes = new Hono<SandboxEnv>()
       return c.json(errorBody('This verification was not found. Send a new one.'), 404);
     const settings = () => settingsForCompany(state, entry.tenantId, entry.companyId);
     const status = refreshEntry(state, entry, settings);
-    // `replaced` is said only when true: an older backend leaves it out, and the SPA reads absent as not said.
-    const answer = (a: Omit<CheckWire, 'confirmed' | 'replaced'> & { confirmed?: boolean | null; replaced?: true }) =>
-      c.json({ confirmed: null, ...a } satisfies Omit<CheckWire, 'replaced'> & { replaced?: true });
+    const answer = (a: CheckAnswer) => c.json({ confirmed: null, ...a });
     if (status === 'passed') return answer({ status: 'approvalNeeded', verification: null, triesLeft: null });
-    // Asked without a code, a recorded code says so (a pod whose held code was approved reads the record).
-    if (entry.record && (body.code === undefined || body.code === null))
-      return answer({ status: 'verified', verification: entry.record, triesLeft: null });
-    if (entry.code === null) {
-      if (status === 'approved') return answer({ status: 'verified', verification: entry.record, triesLeft: null });
-      if (status === 'pending')
-        return answer({
-          status: 'pending',
-          verification: null,
-          triesLeft: null,
-          confirmed: entry.verifyLink ? entry.verifyLink.state === 'confirmed' : null,
-        });
-      return answer({ status: status === 'denied' ? 'denied' : 'expired', verification: null, triesLeft: null });
-    }
+    const askedWithCode = body.code !== undefined && body.code !== null;
+    if (entry.code === null || (entry.record && !askedWithCode))
+      return answer(uncodedAnswer(entry, status, askedWithCode));
     const code = typeof body.code === 'string' ? body.code.replace(/\s/g, '') : '';
     if (!/^\d{6}$/.test(code)) return c.json(errorBody('Enter the six-digit code.'), 400);
-    // A second tab checking the same right code gets the same record: one verification, counted once.
-    if (entry.record && code === entry.code)
-      return answer({ status: 'verified', verification: entry.record, triesLeft: null });
-    if (status === 'locked') return answer({ status: 'locked', verification: null, triesLeft: 0 });
-    if (status !== 'sent') return answer({ status: 'expired', verification: null, triesLeft: null });
-    if (code !== entry.code) {
-      entry.wrongAttempts += 1;
-      recordFailure(state, entry, 'WrongCode', settings());
-      // An older code of the same call, replaced by this send: a wrong try all the same, said as what it is.
-      const replaced = ledger.outbox.some(
-        (older) => older !== entry && older.callId === entry.callId && older.code === code && older.time <= entry.time,
-      );
-      if (entry.wrongAttempts < MAX_WRONG_ATTEMPTS)
-        return answer({
-          status: 'wrong',
-          verification: null,
-          triesLeft: MAX_WRONG_ATTEMPTS - entry.wrongAttempts,
-          ...(replaced ? { replaced: true } : {}),
-        });
-      entry.status = 'locked';
-      return answer({ status: 'locked', verification: null, triesLeft: 0 });
-    }
-    const record = passVerification(state, entry);
-    if (!record) return answer({ status: 'approvalNeeded', verification: null, triesLeft: null });
-    return answer({ status: 'verified', verification: record, triesLeft: null });
+    return answer(codeAnswer(state, entry, code, status, settings()));
   })
   .get('/PsaContactValidation/attempts', (c) => {
     const { state, user } = c.var;

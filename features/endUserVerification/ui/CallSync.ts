@@ -67,8 +67,12 @@ export class CallSync {
     else if (stored) this.takeCall(stored);
     const record = this.host.standing.thisRecord;
     if ((!stored || unknown) && record) this.adopt(record, settings);
-    if (this.host.flow().kind !== 'idle') return;
-    const check = stored && this.keeper.current(settings.verifiedForMinutes)?.check;
+    if (this.host.flow().kind === 'idle') this.resumeCheck(record, settings);
+  }
+
+  /** The call's check: a held one at its approval, from the record; one in flight (code, push, link) from storage. */
+  private resumeCheck(record: CallRecord | null, settings: VerificationSettings): void {
+    const check = this.keeper.current(settings.verifiedForMinutes)?.check;
     if (record?.status === 'held' && record.held)
       this.host.take({
         kind: 'approval',

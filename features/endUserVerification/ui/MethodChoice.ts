@@ -116,8 +116,7 @@ export class MethodChoice {
     if (standing?.kind !== 'partial') return;
     const used = usedFactors(standing.proof);
     const fresh = this.standing.contact.communicationItems.find(
-      (item) =>
-        !used.has(item.type === 'phone' ? 'sms' : 'email') && !(item.type === 'phone' && this.smsRefusal(item)),
+      (item) => !used.has(item.type === 'phone' ? 'sms' : 'email') && !(item.type === 'phone' && this.smsRefusal(item)),
     );
     if (fresh) this.selectedKey = itemKey(fresh);
   }

@@ -1,7 +1,7 @@
 import { Button, Callout, Intent } from '@blueprintjs/core';
 import { TickCircle } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { CALLER_REQUEST_PHRASES, callerRequestSentence, methodName, timeText, untilText } from '@features/api/core';
+import { CALLER_REQUEST_PHRASES, callerRequestSentence, methodName, untilText } from '@features/api/core';
 import { challengedText, holdsText } from '../core/standingText';
 import type { VerificationStanding } from '../core/verificationStanding';
 import { NoteAction } from './NoteAction';

@@ -22,15 +22,8 @@ export function flowAnnouncement(
       return '';
     case 'sending':
       return `A ${flow.what} is on its way to ${where(flow.item)}.`;
-    case 'codeSent': {
-      if (flow.checking) return 'Checking…';
-      if (flow.problem === 'wrong')
-        return `Not the right code.${flow.triesLeft === null ? '' : ` Tries left: ${flow.triesLeft}.`}`;
-      if (flow.problem === 'replaced') return 'An older code: a newer one replaced it.';
-      if (flow.problem === 'locked') return 'Locked after too many wrong tries: send a new code.';
-      if (flow.problem === 'expired') return 'Out of time: send a new code.';
-      return `The code went to ${where(flow.item)}. Enter the six digits the caller reads out.`;
-    }
+    case 'codeSent':
+      return codeAnnouncement(flow, where(flow.item));
     case 'optedOut':
       return `Nothing went out: ${shown(flow.item)} opted out of texts.`;
     case 'pushSending':
@@ -45,6 +38,22 @@ export function flowAnnouncement(
     case 'approval':
     case 'verified':
       return resultAnnouncement(flow, name, standing);
+  }
+}
+
+function codeAnnouncement(flow: Extract<VerificationFlow, { kind: 'codeSent' }>, where: string): string {
+  if (flow.checking) return 'Checking…';
+  switch (flow.problem) {
+    case 'wrong':
+      return `Not the right code.${flow.triesLeft === null ? '' : ` Tries left: ${flow.triesLeft}.`}`;
+    case 'replaced':
+      return 'An older code: a newer one replaced it.';
+    case 'locked':
+      return 'Locked after too many wrong tries: send a new code.';
+    case 'expired':
+      return 'Out of time: send a new code.';
+    case null:
+      return `The code went to ${where}. Enter the six digits the caller reads out.`;
   }
 }
 

@@ -36,94 +36,131 @@ const TESS = { id: 'u-tech', name: 'Tess Tech' };
  */
 export function seedCall(state: SandboxState, seed: CallSeed): SandboxCall {
   const contact = state.world.contacts.find((c) => c.id === seed.contactId && c.psaId === 'acme-cw')!;
-  const ticket = seed.ticketId
-    ? state.world.tickets.find((t) => t.id === seed.ticketId && t.psaId === 'acme-cw')
+  const ticketNumber = seed.ticketId
+    ? (state.world.tickets.find((t) => t.id === seed.ticketId && t.psaId === 'acme-cw')?.number ?? null)
     : null;
-  const technician = seed.technician ?? TESS;
-  const request = seed.request ?? 'Other';
-  const at = (check: SeededCheck) => new Date(Date.now() - check.minutesAgo * 60_000).toISOString();
-  const ledger = ledgerOf(state);
-  const entry = (check: SeededCheck, held: boolean) => {
-    const id = `v-seed-${seed.callId}-${check.validationType.replace(/\s/g, '')}`;
-    ledger.outbox.unshift({
-      id,
-      channel: check.validationType,
-      recipient: check.value,
-      code: null,
-      time: at(check),
-      expiresAt: at(check),
-      status: held ? 'passed' : 'verified',
-      tenantId: 't-acme',
-      psaId: 'acme-cw',
-      ticketId: seed.ticketId,
-      ticketNumber: ticket?.number ?? null,
-      contactId: contact.id,
-      companyId: contact.companyId,
-      contactName: contact.name,
-      inspectorName: technician.name,
-      inspectorId: technician.id,
-      note: '',
-      request,
-      callId: seed.callId,
-      wrongAttempts: 0,
-      link: null,
-      message: null,
-      verifyLink: null,
-      record: null,
-    });
-    return { validationId: id, validationType: check.validationType, value: check.value, note: '', at: at(check) };
+  const on: SeedPlace = {
+    seed,
+    contact,
+    ticketNumber,
+    technician: seed.technician ?? TESS,
+    request: seed.request ?? 'Other',
   };
   const approved = seed.approval?.state === 'approved';
-  const passed = seed.passed.map((check) => entry(check, false));
+  const passed = seed.passed.map((check) => seedEntry(state, on, check, false));
   // An approved call recorded its held check: it is one of the passed ones now.
-  const heldCheck = seed.held ? entry(seed.held, !approved) : null;
+  const heldCheck = seed.held ? seedEntry(state, on, seed.held, !approved) : null;
   if (heldCheck && approved) passed.push(heldCheck);
   const held = approved ? null : heldCheck;
   const approval =
-    seed.approval && heldCheck ? seedApproval(state, seed, heldCheck.validationId, request, technician) : null;
-  const status =
-    approval?.state === 'denied'
-      ? 'denied'
-      : held
-        ? 'held'
-        : new Set(passed.map((p) => p.validationType)).size >= methodsNeeded(state, request)
-          ? 'verified'
-          : 'partial';
-  const call: SandboxCall = {
+    seed.approval && heldCheck ? seedApproval(state, seed, heldCheck.validationId, on.request, on.technician) : null;
+  const call = callOf(on, passed, held, approval, methodsNeeded(state, on.request));
+  ledgerOf(state).calls.unshift(call);
+  for (const check of passed) seedHistory(on, check);
+  return call;
+}
+
+/** Who, where and why a seeded call was made: what each of its entries repeats. */
+interface SeedPlace {
+  seed: CallSeed;
+  contact: SandboxState['world']['contacts'][number];
+  ticketNumber: string | null;
+  technician: { id: string; name: string };
+  request: CallerRequest;
+}
+
+type SeededPass = SandboxCall['passed'][number];
+
+const minutesAgo = (check: SeededCheck) => new Date(Date.now() - check.minutesAgo * 60_000).toISOString();
+
+/** The outbox entry a check left: verified, or passed and waiting when it was held for a manager. */
+function seedEntry(state: SandboxState, on: SeedPlace, check: SeededCheck, held: boolean): SeededPass {
+  const id = `v-seed-${on.seed.callId}-${check.validationType.replace(/\s/g, '')}`;
+  const at = minutesAgo(check);
+  ledgerOf(state).outbox.unshift({
+    id,
+    channel: check.validationType,
+    recipient: check.value,
+    code: null,
+    time: at,
+    expiresAt: at,
+    status: held ? 'passed' : 'verified',
     tenantId: 't-acme',
-    companyId: contact.companyId,
-    callId: seed.callId,
     psaId: 'acme-cw',
-    contactId: contact.id,
-    ticketId: seed.ticketId,
-    ticketNumber: ticket?.number ?? null,
-    technician,
-    request,
-    methodsNeeded: methodsNeeded(state, request),
+    ticketId: on.seed.ticketId,
+    ticketNumber: on.ticketNumber,
+    contactId: on.contact.id,
+    companyId: on.contact.companyId,
+    contactName: on.contact.name,
+    inspectorName: on.technician.name,
+    inspectorId: on.technician.id,
+    note: '',
+    request: on.request,
+    callId: on.seed.callId,
+    wrongAttempts: 0,
+    link: null,
+    message: null,
+    verifyLink: null,
+    record: null,
+  });
+  return { validationId: id, validationType: check.validationType, value: check.value, note: '', at };
+}
+
+function seedHistory(on: SeedPlace, check: SeededPass): void {
+  on.contact.history.unshift({
+    date: check.at,
+    item: check.value,
+    type: check.validationType,
+    inspector: on.technician.name,
+    notes: '',
+    isRevoked: false,
+    request: on.request,
+    callId: on.seed.callId,
+    ...(on.seed.ticketId ? { ticketId: on.seed.ticketId, ticketNumber: on.ticketNumber ?? undefined } : {}),
+    inspectorId: on.technician.id,
+  });
+}
+
+function callOf(
+  on: SeedPlace,
+  passed: SeededPass[],
+  held: SeededPass | null,
+  approval: ApprovalWire | null,
+  needed: 1 | 2,
+): SandboxCall {
+  const status = callStatus(approval, held, passed, needed);
+  const now = new Date().toISOString();
+  return {
+    tenantId: 't-acme',
+    companyId: on.contact.companyId,
+    callId: on.seed.callId,
+    psaId: 'acme-cw',
+    contactId: on.contact.id,
+    ticketId: on.seed.ticketId,
+    ticketNumber: on.ticketNumber,
+    technician: on.technician,
+    request: on.request,
+    methodsNeeded: needed,
     passed,
     held,
     approvalId: approval?.id ?? null,
     status,
     verifiedAt: status === 'verified' ? (passed.at(-1)?.at ?? null) : null,
     ticketNote: null,
-    startedAt: passed[0]?.at ?? held?.at ?? new Date().toISOString(),
-    updatedAt: held?.at ?? passed.at(-1)?.at ?? new Date().toISOString(),
+    startedAt: passed[0]?.at ?? held?.at ?? now,
+    updatedAt: held?.at ?? passed.at(-1)?.at ?? now,
   };
-  ledger.calls.unshift(call);
-  for (const check of passed)
-    contact.history.unshift({
-      date: check.at,
-      item: check.value,
-      type: check.validationType,
-      inspector: technician.name,
-      notes: '',
-      isRevoked: false,
-      request,
-      callId: seed.callId,
-      ...(seed.ticketId ? { ticketId: seed.ticketId, ticketNumber: ticket?.number ?? undefined } : {}),
-      inspectorId: technician.id,
-    });
-  return call;
+}
+
+function callStatus(
+  approval: ApprovalWire | null,
+  held: SeededPass | null,
+  passed: SeededPass[],
+  needed: 1 | 2,
+): SandboxCall['status'] {
+  if (approval?.state === 'denied') return 'denied';
+  if (held) return 'held';
+  return new Set(passed.map((p) => p.validationType)).size >= needed ? 'verified' : 'partial';
 }
 
 function methodsNeeded(state: SandboxState, request: CallerRequest): 1 | 2 {

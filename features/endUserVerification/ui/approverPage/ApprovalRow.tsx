@@ -33,11 +33,7 @@ export interface ApprovalRowProps {
 export const ApprovalRow = observer(function ApprovalRow({ approval: listed, form, now }: ApprovalRowProps) {
   const approval = approvalAt(listed, now);
   const id = useId();
-  const reasonField = useRef<HTMLTextAreaElement>(null);
   const open = approval.state === 'requested';
-  const answer = (decision: ApprovalDecision) => {
-    if (!form.submit(decision)) reasonField.current?.focus();
-  };
   return (
     <li className="approval-row" aria-labelledby={`${id}-contact`} data-state={approval.state}>
       <div className="approval-row__head">
@@ -65,52 +61,62 @@ export const ApprovalRow = observer(function ApprovalRow({ approval: listed, for
         </Fact>
       </dl>
       {!open && <p className="approval-row__final">{approvalText(approval)}</p>}
-      {open && (
-        <>
-          <FormGroup
-            label="Reason"
-            labelFor={`${id}-reason`}
-            labelInfo="(needed to deny)"
-            intent={form.problem ? Intent.DANGER : Intent.NONE}
-            helperText={form.problem ? <span id={`${id}-problem`}>{form.problem}</span> : undefined}
-          >
-            <TextArea
-              id={`${id}-reason`}
-              inputRef={reasonField}
-              className="approval-row__reason"
-              fill
-              rows={2}
-              value={form.reason}
-              intent={form.problem ? Intent.DANGER : Intent.NONE}
-              aria-invalid={form.problem ? true : undefined}
-              aria-describedby={form.problem ? `${id}-problem` : undefined}
-              onChange={(event) => form.edit(event.target.value)}
-            />
-          </FormGroup>
-          <div className="approval-row__actions">
-            <Button
-              intent={Intent.SUCCESS}
-              text="Approve"
-              loading={form.sending.pending && form.decision === 'approve'}
-              aria-disabled={form.sending.pending || undefined}
-              onClick={() => answer('approve')}
-            />
-            <Button
-              intent={Intent.DANGER}
-              text="Deny"
-              loading={form.sending.pending && form.decision === 'deny'}
-              aria-disabled={form.sending.pending || undefined}
-              onClick={() => answer('deny')}
-            />
-          </div>
-        </>
-      )}
+      {open && <AnswerForm form={form} />}
       {form.sending.error && (
         <Callout className="approval-row__refusal" intent={Intent.WARNING} role="alert">
           {form.sending.error}
         </Callout>
       )}
     </li>
+  );
+});
+
+/** The reason (needed to deny: a deny without one puts the focus in the field, with its error) and the two answers. */
+const AnswerForm = observer(function AnswerForm({ form }: { form: ApprovalAnswerForm }) {
+  const id = useId();
+  const reasonField = useRef<HTMLTextAreaElement>(null);
+  const answer = (decision: ApprovalDecision) => {
+    if (!form.submit(decision)) reasonField.current?.focus();
+  };
+  return (
+    <>
+      <FormGroup
+        label="Reason"
+        labelFor={`${id}-reason`}
+        labelInfo="(needed to deny)"
+        intent={form.problem ? Intent.DANGER : Intent.NONE}
+        helperText={form.problem ? <span id={`${id}-problem`}>{form.problem}</span> : undefined}
+      >
+        <TextArea
+          id={`${id}-reason`}
+          inputRef={reasonField}
+          className="approval-row__reason"
+          fill
+          rows={2}
+          value={form.reason}
+          intent={form.problem ? Intent.DANGER : Intent.NONE}
+          aria-invalid={form.problem ? true : undefined}
+          aria-describedby={form.problem ? `${id}-problem` : undefined}
+          onChange={(event) => form.edit(event.target.value)}
+        />
+      </FormGroup>
+      <div className="approval-row__actions">
+        <Button
+          intent={Intent.SUCCESS}
+          text="Approve"
+          loading={form.sending.pending && form.decision === 'approve'}
+          aria-disabled={form.sending.pending || undefined}
+          onClick={() => answer('approve')}
+        />
+        <Button
+          intent={Intent.DANGER}
+          text="Deny"
+          loading={form.sending.pending && form.decision === 'deny'}
+          aria-disabled={form.sending.pending || undefined}
+          onClick={() => answer('deny')}
+        />
+      </div>
+    </>
   );
 });
 
