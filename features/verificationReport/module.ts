@@ -12,4 +12,6 @@ export const verificationReportModule: FeatureModule = {
   icon: Th,
   gate: { psas: 'all', screens: ['ticket', 'contact', 'project_ticket'], plans: ['VerificationPlus', 'Pro'] },
   load: () => import('./entry').then((m) => m.feature),
+  // Nine columns of names, times and notes: the table needs the whole width (decision 284).
+  wide: true,
 };

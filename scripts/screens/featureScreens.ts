@@ -1,6 +1,7 @@
 /**
- * Every feature page at 320 px and 1280 px, light and dark, as PNG files side by side for a design review
- * (one header, one time format, one status tag, one message look everywhere). Against the production build
+ * Every feature page at 320 px and 1280 px (the verification report at 1024 px too), light and dark, as PNG files
+ * side by side for a design review (one header, one time format, one status tag, one message look everywhere). A
+ * page that scrolls sideways is named, and the run fails. Against the production build
  * by default, or a running server (`npm start`'s dev server: the page as a newcomer sees it):
  *   npm run build && npm run screens                      (files in screens/)
  *   npm run screens -- --url http://localhost:5173 --out /tmp/screens
@@ -18,6 +19,8 @@ interface Shot {
   feature: string;
   who: Technician;
   pod: string;
+  /** @default WIDTHS */
+  widths?: readonly number[];
 }
 
 const TESS: Technician = { email: 'tech@sandbox.test' };
@@ -32,6 +35,8 @@ const SHOTS: Shot[] = [
   { feature: 'quickTicket', who: TESS, pod: '/pod/connectwise/acme-cw?ticketId=acme-cw-co1-ct2&screen=contact' },
   // Teams shows where the plan filter is skipped: the demo subscription.
   { feature: 'msTeamsChats', who: DEMO, pod: '/pod/connectwise/demo-cw?ticketId=1307&screen=ticket' },
+  // The report's table must fit a laptop's 1024 px as well as 1280 px without scrolling sideways.
+  { feature: 'verificationReport', who: TESS, pod: TICKET, widths: [320, 1024, 1280] },
 ];
 const WIDTHS = [320, 1280];
 const THEMES = ['light', 'dark'] as const;
@@ -41,9 +46,10 @@ const base = values.url ?? server!.url;
 const browser = await launchChromium();
 await mkdir(values.out, { recursive: true });
 let written = 0;
+const sideways: string[] = [];
 try {
   for (const shot of SHOTS) {
-    for (const width of WIDTHS) {
+    for (const width of shot.widths ?? WIDTHS) {
       for (const theme of THEMES) {
         const context = await signedInContext(browser, base, shot.who, { width, height: 900 });
         await context.addInitScript(`localStorage.setItem('theme', ${JSON.stringify(theme)});`);
@@ -62,6 +68,14 @@ try {
           );
         if (!settled) console.warn(`${shot.feature} at ${width} px (${theme}) still shows a spinner after 15 s`);
         const file = join(values.out, `${shot.feature}-${width}-${theme}.png`);
+        // The page, or any box in it that scrolls, wider than it shows: a horizontal scroll bar.
+        const wide = await page.evaluate(() =>
+          [document.documentElement, ...document.querySelectorAll<HTMLElement>('body *')]
+            .filter((el) => el.scrollWidth > el.clientWidth + 1)
+            .filter((el) => el === document.documentElement || /auto|scroll/.test(getComputedStyle(el).overflowX))
+            .map((el) => (el === document.documentElement ? 'the page' : `.${[...el.classList].join('.')}`)),
+        );
+        if (wide.length) sideways.push(`${file}: ${wide.join(', ')}`);
         await page.screenshot({ path: file, fullPage: true });
         written++;
         await context.close();
@@ -69,6 +83,10 @@ try {
     }
   }
   console.log(`${written} screenshots in ${values.out}/ (feature-width-theme.png)`);
+  if (sideways.length) {
+    console.error(`Scrolls sideways:\n  ${sideways.join('\n  ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   await browser.close();
   await server?.stop();

@@ -6,9 +6,13 @@ import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
 import { featureModules } from '@features/registry';
 import type { FeatureModule } from '@ui/features/FeatureModule';
 
-/** The sandbox users the kit signs in as, with the subscription the sandbox gives their tenant. */
-const USERS: ReadonlyArray<{ userId: string; email: string; subscription: Subscription }> = [
+/**
+ * The sandbox users the kit signs in as, with the subscription the sandbox gives their tenant and the roles it gives
+ * them (Max Factor approves verifications: a feature gated by a role shows to him, not to Tess).
+ */
+const USERS: ReadonlyArray<{ userId: string; email: string; subscription: Subscription; roles?: string[] }> = [
   { userId: 'u-tech', email: 'tech@sandbox.test', subscription: plan('Pro') },
+  { userId: 'u-mfa', email: 'mfa@sandbox.test', subscription: plan('Pro'), roles: ['verificationApprover'] },
   { userId: 'u-plus', email: 'plus@sandbox.test', subscription: plan('VerificationPlus') },
   { userId: 'u-free', email: 'free@sandbox.test', subscription: plan('Free') },
   { userId: 'u-demo', email: 'demo@sandbox.test', subscription: { ...plan('Free'), isDemoSubscription: true } },
@@ -59,11 +63,13 @@ function allCases(world: WorldView): FeatureCase[] {
   return cases;
 }
 
-const shows = (module: FeatureModule, c: FeatureCase) =>
-  visibleFeatures(
-    { psa: c.psa, screen: c.screen, subscription: USERS.find((u) => u.userId === c.userId)!.subscription },
+const shows = (module: FeatureModule, c: FeatureCase) => {
+  const user = USERS.find((u) => u.userId === c.userId)!;
+  return visibleFeatures(
+    { psa: c.psa, screen: c.screen, subscription: user.subscription, roles: user.roles },
     featureModules,
   ).includes(module.id);
+};
 
 /**
  * A pod where gating (spec section 6, through the registries) shows the feature, and one where it

@@ -1,73 +1,61 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { parseCsv } from '../support/parseCsv';
 import { openSignedInPod } from '../support/signedInPod';
 import { signInAndOpenPod } from '../support/openPod';
 
 /**
- * The verification report in Chromium against the production build and the sandbox: opened from End User
- * Verification's page, its seeded attempts filtered with totals, the CSV of a filter parsed back, print media
- * without the app's chrome, and a new tab from a 320 px pod.
+ * The verification report in Chromium against the production build and the sandbox: a filter applied as chosen
+ * with its CSV parsed back, the filter kept through a reload and Back with figures of another filter always marked,
+ * Chromium's PDF of the whole 10,000-row filter read back from its text layer, and a new tab from a 320 px pod.
  */
 const suite = setupBrowserSuite('dist');
 const POD = '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket';
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-async function openReport(width: number): Promise<Page> {
+async function openReport(width: number, filter = ''): Promise<Page> {
   const page = await openSignedInPod(suite, POD, { width, height: 900 });
-  await page.getByRole('link', { name: 'Verification report' }).click();
+  if (filter) await page.goto(`${suite.server.url}${POD}&page=verificationReport${filter}`);
+  else await page.getByRole('link', { name: 'Verification report' }).click();
   await attempts(page).getByRole('row').nth(1).getByRole('cell').nth(1).waitFor();
   return page;
 }
 
 const attempts = (page: Page) => page.getByRole('table', { name: 'Verification attempts' });
+const totals = (page: Page) => page.locator('.report-screen').getByLabel('Totals');
 
+/** A figure of the totals once they are the controls' filter's (no mark, nothing loading). */
 async function figure(page: Page, label: string): Promise<string> {
-  const value = page.getByLabel('Totals').locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
-  await page.waitForFunction(() => !document.querySelector('[aria-label="Totals"][aria-busy="true"]'));
+  await page.waitForFunction(() => document.querySelector('.report-screen [aria-label="Totals"][aria-busy="false"]'));
+  const value = totals(page).locator('dt', { hasText: label }).locator('xpath=following-sibling::dd');
   return (await value.textContent()) ?? '';
 }
+const count = async (page: Page, label: string) => Number((await figure(page, label)).replace(/,/g, ''));
 
-/** RFC 4180 fields of a CSV text (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    const next = text[i + 1];
-    if (quoted && ch === '"' && next === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && ch === '"') quoted = false;
-    else if (quoted || (ch !== '"' && ch !== ',' && !(ch === '\r' && next === '\n'))) field += ch;
-    else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    }
-  }
-  return rows;
+/** The PDF's text layer, page by page and line by line (tests/support/pdfText.mjs, on the lockfile's Node). */
+async function pdfLines(pdf: Buffer): Promise<string[][]> {
+  const file = join(await mkdtemp(join(tmpdir(), 'report-pdf-')), 'report.pdf');
+  await writeFile(file, pdf);
+  const { stdout } = await promisify(execFile)(process.execPath, ['tests/support/pdfText.mjs', file], {
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  return JSON.parse(stdout) as string[][];
 }
 
 describe('Verification report (Chromium)', () => {
-  it('shows the seeded attempts; a filter changes rows and totals; its CSV holds exactly its rows', async () => {
+  it('applies a result as it is chosen; its CSV holds exactly its rows', async () => {
     const page = await openReport(1280);
-    expect(Number(await figure(page, 'Attempts'))).toBeGreaterThan(3000);
+    expect(await count(page, 'Attempts')).toBeGreaterThan(3000);
     await page.getByLabel('Result').selectOption('lockedOut');
-    await page.getByRole('button', { name: 'Show', exact: true }).click();
     await attempts(page).getByRole('cell', { name: 'Locked out' }).first().waitFor();
-    const total = Number(await figure(page, 'Attempts'));
+    const total = await count(page, 'Attempts');
     expect(total).toBeGreaterThan(50);
-    expect(await figure(page, 'Locked out')).toBe(String(total));
+    expect(await count(page, 'Locked out')).toBe(total);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -86,20 +74,77 @@ describe('Verification report (Chromium)', () => {
     expect(rows.slice(1).some((r) => r.some((cell) => /^[=+\-@]/.test(cell)))).toBe(false);
   });
 
-  it('markup in a contact name stays text; print media shows the report without the chrome', async () => {
+  it("marks another filter's figures until the chosen one's arrive; the filter survives a reload and Back", async () => {
     const page = await openReport(1280);
-    await page.getByLabel('Contact').fill('eve');
-    await page.getByRole('button', { name: 'Show', exact: true }).click();
-    await attempts(page).getByText('<img src=x onerror="alert(1)">Eve').first().waitFor();
-    expect(await page.locator('.verification-report img').count()).toBe(0);
-    await page.emulateMedia({ media: 'print' });
-    await page.locator('.report-print').waitFor({ state: 'visible' });
-    expect(await page.locator('.report-print h1').textContent()).toBe('Verification report · Acme MSP');
-    expect(await page.locator('.report-print').textContent()).toContain('contact containing “eve”');
-    expect(await page.locator('.shell__rail').isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Export CSV' }).isVisible()).toBe(false);
-    expect(await page.locator('.report-screen').isVisible()).toBe(false);
-    expect(await page.locator('.report-print__row').count()).toBeGreaterThan(0);
+    const all = await count(page, 'Attempts');
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/VerificationReport/totals?*result=failed*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel('Result').selectOption('failed');
+    // The totals of every result are still on screen: marked, and said to be the previous filter's.
+    await page.locator('[data-report-mark]').waitFor();
+    expect(await totals(page).getAttribute('data-stale')).toBe('true');
+    expect(Number((await totals(page).locator('dd').first().textContent())!.replace(/,/g, ''))).toBe(all);
+    release();
+    await page.locator('[data-report-mark]').waitFor({ state: 'detached' });
+    const failed = await count(page, 'Attempts');
+    expect(failed).toBe(await count(page, 'Failed'));
+    expect(new URL(page.url()).searchParams.get('filter.result')).toBe('failed');
+
+    await page.reload();
+    await attempts(page).getByRole('cell', { name: 'Failed' }).first().waitFor();
+    expect(await page.getByLabel('Result').inputValue()).toBe('failed');
+    expect(await count(page, 'Attempts')).toBe(failed);
+    await page.goBack();
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('filter.result'));
+    expect(await page.getByLabel('Result').inputValue()).toBe('');
+    expect(await count(page, 'Attempts')).toBe(all);
+  });
+
+  it('prints the whole 10,000-row filter to PDF: every row, its totals and filter, no banner, no word split', async () => {
+    const page = await openReport(1280, `&filter.from=${day(Date.now() - 120 * 86_400_000)}`);
+    // The company's policies banner is on screen: the print must leave it out.
+    await page.getByRole('region', { name: 'Company Policies' }).waitFor();
+    expect(await count(page, 'Attempts')).toBe(10_000);
+    const screenFigures = await totals(page).locator('dd').allTextContents();
+    await page.evaluate(() => (window.print = () => document.body.setAttribute('data-printed', 'yes')));
+    await page.getByRole('button', { name: 'Print', exact: true }).click();
+    await page.locator('body[data-printed="yes"]').waitFor();
+    // Every word the printed document holds, as the page has it: the PDF may wrap between them, never inside one.
+    const texts = await page.locator('.report-print').evaluate((root) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      const found: string[] = [];
+      while (walker.nextNode()) found.push(walker.currentNode.textContent ?? '');
+      return found;
+    });
+    const words = new Set(texts.flatMap((one) => one.split(/\s+/)).filter(Boolean));
+    const pdf = await page.pdf({ preferCSSPageSize: true });
+    const pages = await pdfLines(pdf);
+
+    expect(pages[0]![0]).toBe('Verification report · Acme MSP');
+    expect(pages[0]![1]).toMatch(/^Attempts from \w{3} \d+, \d{4}, 12:00 AM .+ through \w{3} \d+, \d{4}, 11:59 PM .+$/);
+    expect(pages[0]!.join('\n')).toContain(screenFigures.join(' '));
+    const footers = pages.map((lines) => lines.find((line) => /Page \d+ of \d+$/.test(line)) ?? '');
+    expect(
+      footers.map((line) =>
+        line
+          .match(/Page (\d+) of (\d+)$/)
+          ?.slice(1)
+          .join('/'),
+      ),
+    ).toEqual(pages.map((_, i) => `${i + 1}/${pages.length}`));
+    expect(footers[0]).toMatch(/^Verification report · Acme MSP · produced \w{3} \d+, \d{4}, \d+:\d\d [AP]M \S+/);
+    const body = pages.flatMap((lines) => lines.filter((line) => !/Page \d+ of \d+$/.test(line)));
+    const text = body.join('\n');
+    expect(text).not.toMatch(/Company Policies|verify every caller/);
+    expect(text).not.toMatch(/Export CSV|Sign out/);
+    // Each row writes its moment once; the head writes the range's two ends and when it was produced.
+    expect(text.match(/\b\w{3} \d{1,2}, \d{4}, \d{1,2}:\d\d [AP]M\b/g)).toHaveLength(10_000 + 3);
+    const split = body.flatMap((line) => line.split(' ')).filter((token) => token && !words.has(token));
+    expect([...new Set(split)]).toEqual([]);
   });
 
   it('from a 320 px pod the link opens the report in a new tab', async () => {

@@ -108,6 +108,11 @@ export interface FeatureModule {
   load(): Promise<LoadedFeature>;
   /** Its chunk's `Watcher` runs for the pod while another page is open (so its signals show at once). @default false */
   watchesPod?: boolean;
+  /**
+   * The page takes the main area's whole width (a table of many columns, the verification report) instead of the
+   * 960 px column the pod's card and the other pages share. @default false
+   */
+  wide?: boolean;
 }
 
 export const FeatureModulesToken = token<readonly FeatureModule[]>('ui.features.FeatureModules');

@@ -35,7 +35,11 @@ export function FeatureOutlet({ module, pod }: FeatureOutletProps) {
 
   // data-feature/data-state let tests (the feature conformance kit) wait for the page itself.
   const frame = (state: 'loading' | 'failed' | 'ready', content: ReactNode) => (
-    <div className="feature-outlet" data-feature={module.id} data-state={state}>
+    <div
+      className={module.wide ? 'feature-outlet feature-outlet--wide' : 'feature-outlet'}
+      data-feature={module.id}
+      data-state={state}
+    >
       {content}
     </div>
   );

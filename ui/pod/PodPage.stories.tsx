@@ -189,33 +189,22 @@ export const LongHistory: Story = {
   },
 };
 
-/** Pod stories that change the in-browser sandbox's world before the pod opens (a fresh one each story). */
-function withSandbox(change: (state: typeof storySandbox.state) => void) {
-  return async () => {
-    change(storySandbox.state);
-    return {};
-  };
-}
-
 /** Bob verified by SMS 12 minutes ago on this ticket by Tess: green for this call in the card's head and as a dot on the sidebar. */
 export const VerifiedForThisCall: Story = {
   args: { route: '/pod/connectwise/acme-cw?ticketId=1002&screen=ticket' },
   loaders: [
-    withSandbox((state) => {
-      const bob = state.world.contacts.find((c) => c.id === 'acme-cw-co1-ct2')!;
-      bob.history.unshift({
-        date: new Date(Date.now() - 12 * 60_000).toISOString(),
-        item: '0555 010 2002',
-        type: 'SMS',
-        inspector: 'Tess Tech',
-        notes: '',
-        isRevoked: false,
-        // This call: made on this ticket by the signed-in technician (another's would be neutral).
-        ticketId: '1002',
-        ticketNumber: 'T1002',
-        inspectorId: 'u-tech',
-      });
-    }),
+    // The backend's record of the call, planted through the sandbox's console (a history entry alone is no record).
+    async () => {
+      const call = { contactId: 'acme-cw-co1-ct2', ticketId: '1002', minutesAgo: 12 };
+      await storySandbox.fetch(
+        new Request(new URL('/__sandbox/verification/calls/past', window.location.origin), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(call),
+        }),
+      );
+      return {};
+    },
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -14,6 +14,22 @@ export const CHAT_PARAM = 'chat';
 /** What a page keeps of its own in the query: a new page starts without them. */
 export const PLACE_PARAMS = [STEP_PARAM, CHAT_PARAM] as const;
 export type PlaceParam = (typeof PLACE_PARAMS)[number];
+/**
+ * A page's filter (a report's range, company, result...): each of its values is a parameter named `filter.<name>`,
+ * kept like a step (a reload keeps it, a shared address shows it) and dropped when the page changes.
+ */
+export const FILTER_PREFIX = 'filter.';
+
+/** Whether a query parameter belongs to the page shown (a step, an open chat, the page's filter), not to the pod. */
+export function isPlaceParam(name: string): boolean {
+  return (PLACE_PARAMS as readonly string[]).includes(name) || name.startsWith(FILTER_PREFIX);
+}
+
+function withoutPlace(query: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(query);
+  for (const name of new Set(next.keys())) if (isPlaceParam(name)) next.delete(name);
+  return next;
+}
 
 /**
  * The page the query names (a feature by its id or its spec page identifier, which older addresses hold); null when
@@ -25,11 +41,10 @@ export function pageInQuery(query: URLSearchParams): ShellPage | null {
   return page === 'home' ? 'home' : featureIdNamed(page);
 }
 
-/** The query with `page` selected: the pod's own parameters stay, a previous page's step and open chat go. */
+/** The query with `page` selected: the pod's own parameters stay, a previous page's step, chat and filter go. */
 export function queryWithPage(query: URLSearchParams, page: ShellPage): URLSearchParams {
-  const next = new URLSearchParams(query);
+  const next = withoutPlace(query);
   next.set(PAGE_PARAM, page);
-  for (const name of PLACE_PARAMS) next.delete(name);
   return next;
 }
 
@@ -42,16 +57,31 @@ export function samePod(a: URL, b: URL): boolean {
 }
 
 function podParams(query: URLSearchParams): string {
-  const own = new URLSearchParams(query);
+  const own = withoutPlace(query);
   own.delete(PAGE_PARAM);
-  for (const name of PLACE_PARAMS) own.delete(name);
   own.sort();
   return own.toString();
 }
 
-/** True when the query holds a place inside its page (a step, an open chat). */
+/** True when the query holds a place inside its page (a step, an open chat, a filter). */
 export function hasPlaceInPage(query: URLSearchParams): boolean {
-  return PLACE_PARAMS.some((name) => query.has(name));
+  return [...query.keys()].some(isPlaceParam);
+}
+
+/** The page's filter in the query: each `filter.<name>` parameter's value by its name. */
+export function filterInQuery(query: URLSearchParams): Record<string, string> {
+  const filter: Record<string, string> = {};
+  for (const [name, value] of query)
+    if (name.startsWith(FILTER_PREFIX)) filter[name.slice(FILTER_PREFIX.length)] = value;
+  return filter;
+}
+
+/** The query with the page's filter replaced by `filter` (empty values left out); the rest stays. */
+export function queryWithFilter(query: URLSearchParams, filter: Readonly<Record<string, string>>): URLSearchParams {
+  const next = new URLSearchParams(query);
+  for (const name of new Set(next.keys())) if (name.startsWith(FILTER_PREFIX)) next.delete(name);
+  for (const [name, value] of Object.entries(filter)) if (value !== '') next.set(FILTER_PREFIX + name, value);
+  return next;
 }
 
 /** A step the page allows, else its first (a hand-edited or stale address opens the default step). */

@@ -1,9 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  filterInQuery,
   hasPlaceInPage,
   pageInQuery,
   queryWithPage,
+  queryWithFilter,
   queryWithPlace,
   queryWithStep,
   stepInQuery,
@@ -68,4 +70,29 @@ export function usePlaceParam(
     [query, setQuery, name, value],
   );
   return [value, go];
+}
+
+/**
+ * The page's filter, kept in the query as `filter.<name>` parameters (docs/decisions/281-the-report-filter-lives-in-the-address.md):
+ * a change is a new history entry, so Back returns to the previous filter, and a reload or a shared address shows the
+ * same one. `replace` writes it without an entry (a value corrected, a search still being typed). Changing the page
+ * drops the filter.
+ */
+export function usePageFilter(): [
+  Record<string, string>,
+  (filter: Readonly<Record<string, string>>, options?: { replace?: boolean }) => void,
+] {
+  const [query, setQuery] = useSearchParams();
+  const key = query.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filter is read again only when the query changes
+  const filter = useMemo(() => filterInQuery(query), [key]);
+  const go = useCallback(
+    (next: Readonly<Record<string, string>>, options?: { replace?: boolean }) => {
+      const written = queryWithFilter(query, next);
+      if (written.toString() === query.toString()) return;
+      setQuery(written, { replace: options?.replace ?? false });
+    },
+    [query, setQuery],
+  );
+  return [filter, go];
 }

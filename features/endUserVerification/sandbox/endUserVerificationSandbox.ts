@@ -6,6 +6,7 @@ import { verificationConsoleRoutes, verificationConsoleSection } from './verific
 import { verificationRoutes } from './verificationRoutes';
 import { LINK_PUBLIC_PATHS, linkRoutes } from './linkRoutes';
 import { pastFailureRoutes } from './pastFailureRoutes';
+import { pastCallRoutes } from './calls/pastCallRoutes';
 import { approvalRoutes } from './approvals/approvalRoutes';
 import { approvalLedgerOf } from './approvals/ApprovalLedger';
 import { callRoutes } from './calls/callRoutes';
@@ -27,6 +28,7 @@ export const endUserVerificationSandbox: FeatureSandbox = {
   console: new Hono<SandboxEnv>()
     .route('/', verificationConsoleRoutes)
     .route('/', pastFailureRoutes)
+    .route('/', pastCallRoutes)
     .route('/', approvalConsoleRoutes),
   consoleSection: (state) => html`${verificationConsoleSection(state)}${approvalConsoleSection(state)}`,
   companySettings: (_state, companyId): CompanyVerificationSettingsWire => ({

@@ -28,7 +28,16 @@ export class HttpVerificationReportApi implements VerificationReportApi {
 
   async options(signal?: AbortSignal): Promise<ReportOptions> {
     const response = await this.http.get('VerificationReport/filters', { signal });
-    return parseWire(reportOptionsWire, response.data, "the verification report's filters");
+    const wire = parseWire(reportOptionsWire, response.data, "the verification report's filters");
+    return {
+      tenant: { id: wire.tenant.id, name: wire.tenant.name },
+      companies: wire.companies.map(({ id, name, psa }) => ({
+        id,
+        name,
+        psa: psa ? { id: psa.id, name: psa.name } : null,
+      })),
+      technicians: wire.technicians.map(({ id, name }) => ({ id, name })),
+    };
   }
 }
 

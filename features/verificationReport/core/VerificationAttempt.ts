@@ -62,11 +62,15 @@ export interface VerificationAttempt {
   secondsToVerified: number | null;
 }
 
-/** The Note column: the technician's note, then the approver's reason ("Dana Duo: Carol is on leave"). */
+/**
+ * The Note column: the technician's note as written (evidence is not edited), then the approver's reason
+ * ("Dana Duo: Carol is on leave").
+ */
 export function attemptNoteText(attempt: Pick<VerificationAttempt, 'note' | 'approver' | 'approvalReason'>): string {
   const reason = attempt.approvalReason?.trim();
-  const approval = reason ? `${attempt.approver ?? 'Approver'}: ${reason}` : '';
-  return [attempt.note.trim(), approval].filter(Boolean).join(' · ');
+  if (!reason) return attempt.note;
+  const approval = `${attempt.approver ?? 'Approver'}: ${reason}`;
+  return attempt.note.trim() ? `${attempt.note} · ${approval}` : approval;
 }
 
 /** The totals over a whole filter (the server counts them, not the page). */

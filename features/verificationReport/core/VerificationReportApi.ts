@@ -1,5 +1,6 @@
 import { token } from '@features/api/core';
 import type { ReportFilter } from './reportFilter';
+import type { ReportCompany } from './companyNames';
 import type { IdName, ReportTotals, VerificationAttempt } from './VerificationAttempt';
 
 /** One page of attempts, newest first, and how many the whole filter holds (x-total-count). */
@@ -11,7 +12,7 @@ export interface AttemptPage {
 /** What the filter's lists offer: the tenant's companies and technicians. */
 export interface ReportOptions {
   tenant: IdName;
-  companies: IdName[];
+  companies: ReportCompany[];
   technicians: IdName[];
 }
 

@@ -1,5 +1,7 @@
-import { isoWithOffset } from './reportFilter';
-import { attemptNoteText, METHOD_NAMES, RESULT_NAMES, type VerificationAttempt } from './VerificationAttempt';
+import { CSV_ONLY_COLUMNS, REPORT_COLUMNS, type ColumnContext } from './reportColumns';
+import type { VerificationAttempt } from './VerificationAttempt';
+
+const NO_CONTEXT: ColumnContext = { companies: null };
 
 /** Excel reads a file as UTF-8 only when it starts with the byte order mark. */
 export const CSV_BOM = '\uFEFF';
@@ -22,37 +24,19 @@ export function csvLine(fields: readonly string[]): string {
   return fields.map(csvField).join(',') + CRLF;
 }
 
-export const CSV_COLUMNS = [
-  'When',
-  'Technician',
-  'Contact',
-  'Company',
-  'Ticket',
-  'Methods',
-  'Result',
-  'Approver',
-  'Note',
-  'Seconds to verified',
-] as const;
+/** The CSV's header: the report's columns, then the CSV's own. */
+export const CSV_COLUMNS: readonly string[] = [...REPORT_COLUMNS, ...CSV_ONLY_COLUMNS].map((column) => column.name);
 
 /** The header line, after the byte order mark. */
 export function csvHead(): string {
   return CSV_BOM + csvLine(CSV_COLUMNS);
 }
 
-/** One attempt as a CSV line; its time in ISO 8601 with the browser's offset. */
-export function attemptCsvLine(attempt: VerificationAttempt): string {
+/** One attempt as a CSV line: each column's CSV value (its time in ISO 8601 with the browser's offset). */
+export function attemptCsvLine(attempt: VerificationAttempt, context: ColumnContext = NO_CONTEXT): string {
   return csvLine([
-    isoWithOffset(attempt.at),
-    attempt.technician.name,
-    attempt.contactName,
-    attempt.company.name,
-    attempt.ticketNumber ?? '',
-    attempt.methods.map((m) => METHOD_NAMES[m]).join(' + '),
-    RESULT_NAMES[attempt.result],
-    attempt.approver ?? '',
-    attemptNoteText(attempt),
-    attempt.secondsToVerified === null ? '' : String(Math.round(attempt.secondsToVerified)),
+    ...REPORT_COLUMNS.map((column) => (column.csv ?? column.text)(attempt, context)),
+    ...CSV_ONLY_COLUMNS.map((column) => column.text(attempt, context)),
   ]);
 }
 

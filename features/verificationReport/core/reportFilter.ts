@@ -16,6 +16,10 @@ export interface ReportFilter {
 
 /** The default range: the last 30 days, today included. */
 export const DEFAULT_RANGE_DAYS = 30;
+/** The earliest day a range may start: before it, a date is a typo (a year 1900, 0202 half typed), not a report. */
+export const EARLIEST_DAY = '2000-01-01';
+/** The longest contact search: a name, not a text. */
+export const CONTACT_SEARCH_MAX = 100;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -54,8 +58,31 @@ export function filterProblem(filter: ReportFilter): string | null {
   const from = startOfDay(filter.from);
   const to = startOfDay(filter.to);
   if (!from || !to) return 'Enter dates as YYYY-MM-DD.';
+  if (filter.from < EARLIEST_DAY || filter.to < EARLIEST_DAY)
+    return `The report starts on ${EARLIEST_DAY}: choose a later date.`;
   if (from > to) return 'The start date is after the end date: swap them or choose another range.';
   return null;
+}
+
+/** The same filter (the contact compared as it is sent, trimmed). */
+export function sameFilter(a: ReportFilter, b: ReportFilter): boolean {
+  return (
+    a.from === b.from &&
+    a.to === b.to &&
+    a.companyId === b.companyId &&
+    a.technicianId === b.technicianId &&
+    a.result === b.result &&
+    a.method === b.method &&
+    a.contact.trim() === b.contact.trim()
+  );
+}
+
+/** The instant a range's last day ends, less a minute: the last moment a written time can name ("11:59 PM"). */
+export function lastMinuteOf(day: string): number | null {
+  const next = startOfDay(day);
+  if (!next) return null;
+  next.setDate(next.getDate() + 1);
+  return next.getTime() - 60_000;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { parseCsv } from '@tests/support/parseCsv';
 import { attemptCsvLine, csvField, csvHead, CSV_BOM } from './reportCsv';
 import { defaultFilter, filterParams, filterProblem, isoWithOffset } from './reportFilter';
 import { exportCsv } from './csvExport';
@@ -125,7 +126,7 @@ describe('the CSV export', () => {
       pause: () => Promise.resolve(void pauses++),
       progress: (written) => progress.push(written),
     });
-    const lines = parts.join('').split('\r\n').filter(Boolean);
+    const lines = parts!.join('').split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(2_346);
     expect(source.calls).toEqual([
       [0, 1000],
@@ -136,9 +137,38 @@ describe('the CSV export', () => {
     expect(progress.at(-1)).toBe(2_345);
   });
 
-  it('writes only the header for an empty filter', async () => {
-    const parts = await exportCsv(api(0), defaultFilter(NOW), { pause: () => Promise.resolve() });
-    expect(parts.join('')).toBe(csvHead());
+  it('writes nothing for a filter that matches nothing (the page says so; no file is made)', async () => {
+    expect(await exportCsv(api(0), defaultFilter(NOW), { pause: () => Promise.resolve() })).toBeNull();
+  });
+
+  it('stops at once when cancelled between slices: nothing is handed over', async () => {
+    const controller = new AbortController();
+    const exported = exportCsv(api(2_345), defaultFilter(NOW), {
+      pause: () => Promise.resolve(controller.abort()),
+      signal: controller.signal,
+    });
+    await expect(exported).rejects.toThrow();
+  });
+
+  it('keeps markup, formulas, line breaks and 5,000 characters in one cell each', async () => {
+    const long = 'word '.repeat(1000);
+    const hostile = [
+      attempt(1, { contactName: '<img src=x onerror="alert(1)">Eve', note: 'Line one\r\nline two' }),
+      attempt(2, { contactName: "=cmd|' /C calc'!A0", note: long }),
+    ];
+    const source: VerificationReportApi = {
+      attempts: () => Promise.resolve({ rows: hostile, totalCount: 2 }),
+      totals: () => Promise.reject(new Error('not used')),
+      options: () => Promise.reject(new Error('not used')),
+    };
+    const parts = await exportCsv(source, defaultFilter(NOW), { pause: () => Promise.resolve() });
+    const text = parts!.join('').slice(1);
+    const rows = parseCsv(text);
+    expect(rows.map((row) => row.length)).toEqual([10, 10, 10]);
+    expect(rows[1]![2]).toBe('<img src=x onerror="alert(1)">Eve');
+    expect(rows[1]![8]).toBe('Line one\r\nline two');
+    expect(rows[2]![2]).toBe("'=cmd|' /C calc'!A0");
+    expect(rows[2]![8]).toBe(long);
   });
 });
 

@@ -38,12 +38,21 @@ const RESULTS: SandboxVerificationAttempt['result'][] = [
   'lockedOut',
 ];
 const NOTES = ['', '', '', 'Caller asked for a password reset.', 'MFA reset, manager on the line.', 'New phone.'];
-/** Names and notes a spreadsheet or a page could take for a formula or markup: they must stay text everywhere. */
-const HOSTILE = [
+/** A note of 5,000 characters, in words: it wraps between them on paper and stays one CSV cell. */
+export const LONG_NOTE = 'Caller read back every digit of the code twice before the reset went ahead. '
+  .repeat(66)
+  .slice(0, 5000);
+
+/**
+ * Names and notes a spreadsheet or a page could take for a formula or markup, a line break and a very long note:
+ * they must stay text everywhere, each in one CSV cell.
+ */
+const HOSTILE: { contactName?: string; note: string }[] = [
   { contactName: '<img src=x onerror="alert(1)">Eve', note: '=HYPERLINK("http://evil.test","Click")' },
   { contactName: "=cmd|' /C calc'!A0", note: '<script>alert("note")</script>' },
   { contactName: '+Plus Person', note: '@SUM(1+1)' },
   { contactName: '-Minus, "Quoted"', note: 'Line one\r\nline two' },
+  { note: LONG_NOTE },
 ];
 const APPROVERS = ['Morgan Manager', 'Riley Lead'];
 

@@ -75,10 +75,13 @@ function selectedOr400(c: ReportContext): SandboxVerificationAttempt[] | Respons
   return selectAttempts(allAttempts(c), query);
 }
 
-function companiesOf(c: ReportContext): { id: string; name: string }[] {
+/** The tenant's companies, each in its PSA integration (the same client is a company in each PSA it is in). */
+function companiesOf(c: ReportContext): ReportOptionsWire['companies'] {
   const { world } = c.var.state;
-  const psaIds = new Set(world.psas.filter((p) => p.tenantId === c.var.user.tenantId).map((p) => p.psaId));
-  return world.companies.filter((co) => psaIds.has(co.psaId)).map((co) => ({ id: co.id, name: co.name }));
+  const psas = new Map(world.psas.filter((p) => p.tenantId === c.var.user.tenantId).map((p) => [p.psaId, p]));
+  return world.companies
+    .filter((co) => psas.has(co.psaId))
+    .map((co) => ({ id: co.id, name: co.name, psa: { id: co.psaId, name: psas.get(co.psaId)!.name } }));
 }
 
 function techniciansOf(c: ReportContext): { id: string; name: string }[] {

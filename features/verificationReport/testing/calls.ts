@@ -46,7 +46,11 @@ export const verificationReportCalls: readonly CallCase[] = [
   {
     name: 'HttpVerificationReportApi.options',
     wire: reportOptionsWire,
-    domain: obj({ tenant: idName, companies: arr(idName), technicians: arr(idName) }),
+    domain: obj({
+      tenant: idName,
+      companies: arr(obj({ id: str, name: str, psa: nullable(idName) })),
+      technicians: arr(idName),
+    }),
     takesSignal: true,
     run: (h, signal) => new HttpVerificationReportApi(h).options(signal),
   },

@@ -1,6 +1,7 @@
-import { Button, Callout, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Callout, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
+import { CONTACT_SEARCH_MAX, EARLIEST_DAY } from '../core/reportFilter';
 import {
   ATTEMPT_RESULTS,
   METHOD_NAMES,
@@ -13,24 +14,25 @@ import type { VerificationReportStore } from './VerificationReportStore';
 
 const ANY = '';
 
-/** The report's filters: the range, company, technician, result, method and the contact's name; Show applies them. */
+/**
+ * The report's filters: the range, company, technician, result, method and the contact's name. Each applies as
+ * it is chosen; dates and the name once the typing pauses.
+ */
 export const ReportFilters = observer(function ReportFilters({ store }: { store: VerificationReportStore }) {
   const { draft, problem } = store;
   const lists = store.options.value;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    store.apply();
-  };
+  const typed = { typed: true };
   return (
-    <form className="report-filters" aria-label="Filters" onSubmit={submit} noValidate>
+    <form className="report-filters" aria-label="Filters" onSubmit={(e: FormEvent) => e.preventDefault()} noValidate>
       <label>
         From
         <input
           className="bp6-input"
           type="date"
+          min={EARLIEST_DAY}
           value={draft.from}
           aria-invalid={!!problem}
-          onChange={(e) => store.edit({ from: e.target.value })}
+          onChange={(e) => store.edit({ from: e.target.value }, typed)}
         />
       </label>
       <label>
@@ -38,19 +40,13 @@ export const ReportFilters = observer(function ReportFilters({ store }: { store:
         <input
           className="bp6-input"
           type="date"
+          min={EARLIEST_DAY}
           value={draft.to}
           aria-invalid={!!problem}
-          onChange={(e) => store.edit({ to: e.target.value })}
+          onChange={(e) => store.edit({ to: e.target.value }, typed)}
         />
       </label>
-      <SelectField
-        id="report-company"
-        label="Company"
-        any="Any company"
-        value={draft.companyId}
-        options={lists?.companies.map((c) => [c.id, c.name] as const) ?? []}
-        onChange={(companyId) => store.edit({ companyId })}
-      />
+      <CompanyFilter store={store} />
       <SelectField
         id="report-technician"
         label="Technician"
@@ -80,13 +76,27 @@ export const ReportFilters = observer(function ReportFilters({ store }: { store:
         <InputGroup
           type="search"
           value={draft.contact}
+          maxLength={CONTACT_SEARCH_MAX}
           placeholder="Part of the name"
-          onChange={(e) => store.edit({ contact: e.target.value })}
+          onChange={(e) => store.edit({ contact: e.target.value }, typed)}
         />
       </label>
-      <Button type="submit" intent={Intent.PRIMARY} text="Show" className="report-filters__show" />
       <FilterProblems store={store} />
     </form>
+  );
+});
+
+/** The company filter: each company of the tenant once, sorted, named with its PSA where two share a name. */
+export const CompanyFilter = observer(function CompanyFilter({ store }: { store: VerificationReportStore }) {
+  return (
+    <SelectField
+      id="report-company"
+      label="Company"
+      any="Any company"
+      value={store.draft.companyId}
+      options={store.companies?.list.map((c) => [c.id, c.name] as const) ?? []}
+      onChange={(companyId) => store.edit({ companyId })}
+    />
   );
 });
 
@@ -117,13 +127,25 @@ function SelectField({ id, label, any, value, options, onChange }: SelectFieldPr
   );
 }
 
-/** Why the filter was not applied, or why its lists are missing. */
+/** Why the filter was not applied, what the address had wrong, or why the lists are missing. */
 const FilterProblems = observer(function FilterProblems({ store }: { store: VerificationReportStore }) {
   return (
     <>
       {store.problem && (
         <Callout className="report-filters__problem" intent={Intent.DANGER} role="alert">
           {store.problem}
+        </Callout>
+      )}
+      {store.corrections.length > 0 && (
+        <Callout
+          className="report-filters__problem"
+          intent={Intent.WARNING}
+          role="status"
+          title="The address was put right"
+        >
+          {store.corrections.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
         </Callout>
       )}
       {store.options.state === 'failed' && (

@@ -1,27 +1,18 @@
 import { Callout, Intent, NonIdealState } from '@blueprintjs/core';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { ticketNumberText, writtenTimeText } from '@features/api/core';
-import { StatusTag, TimeText, measureRowOnce } from '@features/api/ui';
-import {
-  attemptNoteText,
-  METHOD_NAMES,
-  RESULT_NAMES,
-  durationText,
-  type VerificationAttempt,
-} from '../core/VerificationAttempt';
-import { CSV_COLUMNS } from '../core/reportCsv';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { StatusTag, TimeText, measureRowOnce, type StatusTone } from '@features/api/ui';
+import { REPORT_COLUMNS, resultText, type ColumnContext } from '../core/reportColumns';
+import type { AttemptResult, VerificationAttempt } from '../core/VerificationAttempt';
 import type { ReportRows } from './ReportRows';
 
-/** The CSV's columns but its last (seconds to verified): on screen and in print the result says the time. */
-export const COLUMNS = CSV_COLUMNS.filter(
-  (column): column is Exclude<(typeof CSV_COLUMNS)[number], 'Seconds to verified'> => column !== 'Seconds to verified',
-);
+/** The columns share the width by their screen shares, none narrower than its least width (CSS reads the variable). */
+const GRID_COLUMNS = REPORT_COLUMNS.map((column) => `minmax(${column.minEm}em, ${column.screenShare}fr)`).join(' ');
 
 const UNLAID_RECT = { width: 1280, height: 480 };
 
-const TONE = {
+const TONE: Readonly<Record<AttemptResult, StatusTone>> = {
   verified: 'success',
   partial: 'warning',
   awaitingApproval: 'warning',
@@ -29,13 +20,19 @@ const TONE = {
   denied: 'danger',
   expired: 'neutral',
   lockedOut: 'warning',
-} as const;
+};
 
 /**
  * The applied filter's attempts, one row each, newest first: only the rows in view are in the page, and their
  * blocks are asked from the server as they scroll in. Every value is text (names and notes may hold markup).
  */
-export const ReportTable = observer(function ReportTable({ rows }: { rows: ReportRows }) {
+export const ReportTable = observer(function ReportTable({
+  rows,
+  context,
+}: {
+  rows: ReportRows;
+  context: ColumnContext;
+}) {
   const scroller = useRef<HTMLDivElement>(null);
   const total = rows.total ?? 0;
   const virtualizer = useVirtualizer({
@@ -63,12 +60,7 @@ export const ReportTable = observer(function ReportTable({ rows }: { rows: Repor
       </Callout>
     );
   if (rows.total === 0)
-    return (
-      <NonIdealState
-        title="No verification attempts match the filter."
-        description="Widen the range or clear a filter."
-      />
-    );
+    return <NonIdealState title="No attempts match this filter." description="Widen the range or clear a filter." />;
   return (
     <div
       ref={scroller}
@@ -78,10 +70,11 @@ export const ReportTable = observer(function ReportTable({ rows }: { rows: Repor
       aria-label="Verification attempts"
       aria-rowcount={total + 1}
       aria-busy={rows.total === null}
+      style={{ '--report-columns': GRID_COLUMNS } as CSSProperties}
     >
       <div role="rowgroup" className="report-table__head">
         <div role="row" aria-rowindex={1} className="report-row report-row--head">
-          {COLUMNS.map((name) => (
+          {REPORT_COLUMNS.map(({ name }) => (
             <span role="columnheader" key={name}>
               {name}
             </span>
@@ -101,7 +94,7 @@ export const ReportTable = observer(function ReportTable({ rows }: { rows: Repor
               className="report-row"
               style={{ transform: `translateY(${item.start}px)` }}
             >
-              {attempt ? <AttemptCells attempt={attempt} /> : <span role="cell">Loading…</span>}
+              {attempt ? <AttemptCells attempt={attempt} context={context} /> : <span role="cell">Loading…</span>}
             </div>
           );
         })}
@@ -111,43 +104,24 @@ export const ReportTable = observer(function ReportTable({ rows }: { rows: Repor
 });
 
 /**
- * One attempt's cells (spans in the virtual table, td in the printed one); each carries its column's name for the
- * narrow layout, where rows become cards.
+ * One attempt's cells, each carrying its column's name for the narrow layout (rows become cards). The time follows
+ * the one screen rule and the result is a status tag; every other value is its column's text (names and notes may
+ * hold markup: text only).
  */
-export function AttemptCells({ attempt, printed = false }: { attempt: VerificationAttempt; printed?: boolean }) {
-  const cell = (column: (typeof COLUMNS)[number], value: ReactNode) =>
-    printed ? (
-      <td data-column={column}>{value}</td>
-    ) : (
-      <span role="cell" data-column={column}>
-        {value}
-      </span>
-    );
+function AttemptCells({ attempt, context }: { attempt: VerificationAttempt; context: ColumnContext }) {
   return (
     <>
-      {cell(
-        'When',
-        // On paper the moment is written (absolute, zone named); on screen it is the one screen rule.
-        printed ? (
-          <time dateTime={new Date(attempt.at).toISOString()}>{writtenTimeText(attempt.at)}</time>
-        ) : (
-          <TimeText at={attempt.at} />
-        ),
-      )}
-      {cell('Technician', attempt.technician.name)}
-      {cell('Contact', attempt.contactName)}
-      {cell('Company', attempt.company.name)}
-      {cell('Ticket', attempt.ticketNumber ? ticketNumberText(attempt.ticketNumber) : '–')}
-      {cell('Methods', attempt.methods.map((m) => METHOD_NAMES[m]).join(' + '))}
-      {cell(
-        'Result',
-        <StatusTag tone={TONE[attempt.result]}>
-          {RESULT_NAMES[attempt.result]}
-          {attempt.secondsToVerified !== null && ` in ${durationText(attempt.secondsToVerified)}`}
-        </StatusTag>,
-      )}
-      {cell('Approver', attempt.approver ?? '')}
-      {cell('Note', attemptNoteText(attempt))}
+      {REPORT_COLUMNS.map((column) => (
+        <span role="cell" data-column={column.name} key={column.name}>
+          {column.onScreen === 'moment' ? (
+            <TimeText at={attempt.at} />
+          ) : column.onScreen === 'status' ? (
+            <StatusTag tone={TONE[attempt.result]}>{resultText(attempt)}</StatusTag>
+          ) : (
+            column.text(attempt, context)
+          )}
+        </span>
+      ))}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
 import { StoryServices } from '@storybook-host/StoryServices';
@@ -10,16 +11,20 @@ import { VerificationReportPage } from './VerificationReportPage';
 interface PageStoryProps {
   width?: number;
   theme?: 'light' | 'dark';
+  /** The filter in the address (`&filter.result=failed`). */
+  filter?: string;
 }
 
-function PageStory({ width, theme }: PageStoryProps) {
+function PageStory({ width, theme, filter = '' }: PageStoryProps) {
   return (
     <StoryServices
       width={width}
       theme={theme}
       configure={(container) => bindFeatureOnce(container, 'verificationReport', verificationReportBindings)}
     >
-      <VerificationReportPage />
+      <MemoryRouter initialEntries={[`/pod/connectwise/acme-cw?ticketId=1001&page=verificationReport${filter}`]}>
+        <VerificationReportPage />
+      </MemoryRouter>
     </StoryServices>
   );
 }
@@ -59,8 +64,33 @@ export const ReversedRange: Story = {
     const to = canvas.getByLabelText('To');
     await userEvent.clear(to);
     await userEvent.type(to, '2026-03-01');
-    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The start date is after the end date');
+    await expect(canvas.getByText(/the filter above has a problem/)).toBeVisible();
+  },
+};
+
+/** An address with values the report cannot show: put right, and said. */
+export const AddressPutRight: Story = {
+  args: { filter: '&filter.from=1900-01-01&filter.result=won' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await rowsShown(canvasElement);
+    await expect(await canvas.findByText('The address was put right')).toBeVisible();
+  },
+};
+
+/** The company filter: each company once, sorted, named with its PSA where two share a name. */
+export const CompanyFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const company = await within(canvasElement).findByLabelText('Company');
+    await within(company).findByRole('option', { name: 'Contoso Dental · ConnectWise' });
+    const names = within(company)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(names.indexOf('Contoso Dental · Autotask')).toBeLessThan(
+      names.indexOf('Contoso Dental · ConnectWise'),
+    );
+    await expect(names).toContain('Fabrikam Holdings');
   },
 };
 
@@ -74,7 +104,7 @@ export const Empty: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No verification attempts match the filter.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No attempts match this filter.')).toBeVisible();
   },
 };
 

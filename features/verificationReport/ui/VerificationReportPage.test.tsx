@@ -1,11 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { bindFeatureOnce } from '@features/api/testing';
-import { renderWithServices } from '@tests/support/renderWithServices';
 import { setupSandboxServer, storeSignedInSession } from '@tests/support/sandboxServer';
-import { verificationReportBindings } from '../bindings';
-import { VerificationReportPage } from './VerificationReportPage';
+import { renderReportPage } from './testing/renderReportPage';
 
 const { sandbox, server } = setupSandboxServer();
 
@@ -14,73 +11,120 @@ beforeEach(() => {
   storeSignedInSession(sandbox);
 });
 
-function renderPage() {
-  return renderWithServices(<VerificationReportPage />, (container) =>
-    bindFeatureOnce(container, 'verificationReport', verificationReportBindings),
-  );
-}
-
 const table = () => screen.findByRole('table', { name: 'Verification attempts' });
+const figure = (label: string) =>
+  within(screen.getByLabelText('Totals')).getByText(label).nextElementSibling?.textContent ?? '';
+const count = (label: string) => Number(figure(label).replace(/,/g, ''));
+const settled = () => waitFor(() => expect(screen.getByLabelText('Totals')).toHaveAttribute('aria-busy', 'false'));
 
-async function figure(label: string): Promise<string> {
-  const list = screen.getByLabelText('Totals');
-  const term = within(list).getByText(label);
-  return term.nextElementSibling?.textContent ?? '';
+/** The report's requests, by their query, from now on. */
+function reportRequests(): URL[] {
+  const seen: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/VerificationReport/')) seen.push(new URL(request.url));
+  });
+  return seen;
 }
+
+afterEach(() => server.events.removeAllListeners());
 
 describe('Verification report page', () => {
-  it('shows the seeded attempts of the last 30 days with their totals', async () => {
-    renderPage();
+  it('shows the last 30 days with their totals, and writes that filter into the address', async () => {
+    const page = renderReportPage();
     const rows = await table();
     expect(await within(rows).findAllByRole('cell', { name: /Tess Tech|Max Factor|Sam Single|Dana Duo/ })).not.toEqual(
       [],
     );
-    await screen.findAllByText((_, el) => el?.tagName === 'DD' && /^[1-9]\d*$/.test(el.textContent ?? ''));
-    expect(Number(await figure('Attempts'))).toBeGreaterThan(3000);
-    expect(await figure('Verified')).toMatch(/^\d+\.\d %$/);
-    expect(await figure('Median time to verified')).toMatch(/s$/);
+    await settled();
+    expect(count('Attempts')).toBeGreaterThan(3000);
+    expect(figure('Verified')).toMatch(/^\d+\.\d %$/);
+    expect(Object.keys(page.filter())).toEqual(['from', 'to']);
   });
 
-  it('filters by result and the rows and totals follow', async () => {
-    renderPage();
+  it('applies a result as it is chosen; the address holds it and Back returns to every result', async () => {
+    const page = renderReportPage();
     await table();
+    await settled();
+    const all = count('Attempts');
     await userEvent.selectOptions(screen.getByLabelText('Result'), 'lockedOut');
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
-    const rows = await table();
-    await within(rows).findAllByText('Locked out');
-    expect(within(rows).queryAllByText(/^Verified/)).toEqual([]);
-    await screen.findByText((_, el) => el?.tagName === 'DD' && el.textContent === '0.0 %');
-    expect(await figure('Attempts')).toBe(await figure('Locked out'));
+    expect(page.filter().result).toBe('lockedOut');
+    await within(await table()).findAllByText('Locked out');
+    await settled();
+    expect(count('Attempts')).toBe(count('Locked out'));
+    await page.back();
+    expect(page.filter().result).toBeUndefined();
+    expect(screen.getByLabelText('Result')).toHaveValue('');
+    await waitFor(() => expect(count('Attempts')).toBe(all));
   });
 
-  it('refuses a reversed range with a message and keeps the rows shown', async () => {
-    renderPage();
-    const rows = await table();
-    await within(rows).findAllByRole('cell', { name: /Tess Tech|Max Factor|Sam Single|Dana Duo/ });
-    let asked = 0;
-    server.events.on('request:start', ({ request }) => void (request.url.includes('/VerificationReport/') && asked++));
+  it('marks the figures while a typed name waits, then applies it once the typing pauses', async () => {
+    const page = renderReportPage();
+    await table();
+    await settled();
+    await userEvent.type(screen.getByLabelText('Contact'), 'eve');
+    expect(screen.getByLabelText('Totals')).toHaveAttribute('data-stale', 'true');
+    expect(screen.getByText(/These figures are of the previous filter/)).toBeVisible();
+    expect(page.filter().contact).toBeUndefined();
+    await page.pause();
+    expect(page.filter().contact).toBe('eve');
+    await within(await table()).findAllByText('<img src=x onerror="alert(1)">Eve');
+    await settled();
+    expect(screen.queryByText(/These figures are of the previous filter/)).toBeNull();
+    expect(document.querySelector('.report-screen img')).toBeNull();
+  });
+
+  it('refuses a reversed range typed in the controls: nothing is asked for, the figures stay marked', async () => {
+    const page = renderReportPage();
+    await table();
+    await settled();
+    const asked = reportRequests();
     const from = screen.getByLabelText('From');
     await userEvent.clear(from);
-    await userEvent.type(from, '2026-03-20');
-    const to = screen.getByLabelText('To');
-    await userEvent.clear(to);
-    await userEvent.type(to, '2026-03-01');
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await userEvent.type(from, '2099-03-20');
+    await page.pause();
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The start date is after the end date: swap them or choose another range.',
     );
-    expect(asked).toBe(0);
-    expect(within(rows).getAllByRole('row').length).toBeGreaterThan(1);
-    server.events.removeAllListeners();
+    expect(asked).toEqual([]);
+    expect(screen.getByText(/the filter above has a problem/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Print' })).toBeDisabled();
   });
 
-  it('shows markup in a contact name and a note as text', async () => {
-    renderPage();
-    await userEvent.type(screen.getByLabelText('Contact'), 'onerror');
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
-    const rows = await table();
-    expect(await within(rows).findByText('<img src=x onerror="alert(1)">Eve')).toBeInTheDocument();
-    expect(document.querySelector('.report-screen img')).toBeNull();
+  it('puts a bad address right and says what was wrong, never a blank page', async () => {
+    const page = renderReportPage('&filter.from=2026-03-20&filter.to=1900-01-01&filter.result=won&filter.method=sms');
+    const told = await screen.findByText('The address was put right');
+    const callout = told.closest('.bp6-callout')!;
+    expect(callout).toHaveTextContent('is before the report starts (2000-01-01)');
+    expect(callout).toHaveTextContent('The address asks for a result the report does not know (“won”)');
+    expect(page.filter().result).toBeUndefined();
+    expect(page.filter().method).toBe('sms');
+    expect(await table()).toBeInTheDocument();
+  });
+
+  it('drops a company the tenant does not have before asking for it', async () => {
+    const asked = reportRequests();
+    const page = renderReportPage('&filter.company=other-tenant-co1');
+    expect(await screen.findByText(/names a company this tenant does not have/)).toBeVisible();
+    await table();
+    await settled();
+    expect(page.filter().company).toBeUndefined();
+    expect(asked.some((url) => url.searchParams.has('companyId'))).toBe(false);
+  });
+
+  it('names each company once, sorted, with its PSA where two share a name', async () => {
+    renderReportPage();
+    const company = await screen.findByLabelText('Company');
+    await waitFor(() => expect(within(company).getAllByRole('option').length).toBeGreaterThan(3));
+    const names = within(company)
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent ?? '');
+    expect(names).toContain('Contoso Dental · ConnectWise');
+    expect(names).toContain('Fabrikam Holdings');
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base', numeric: true }))).toEqual(
+      names,
+    );
   });
 
   it("says the server's message when the report is refused", async () => {
@@ -89,47 +133,15 @@ describe('Verification report page', () => {
         HttpResponse.json({ message: 'No company acme-x in this tenant.' }, { status: 400 }),
       ),
     );
-    renderPage();
+    renderReportPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('No company acme-x in this tenant.');
   });
 
   it('says one clear error for a malformed answer', async () => {
     server.use(http.get('*/api/VerificationReport/attempts', () => HttpResponse.json([{ id: 1 }])));
-    renderPage();
+    renderReportPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The attempts could not be loaded');
     expect(alert).toHaveTextContent(/unexpected answer/i);
   });
-
-  it('exports the whole filter as CSV, neutralizing formulas', async () => {
-    const saved: Blob[] = [];
-    const createObjectURL = jest.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:report';
-    });
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    renderPage();
-    await userEvent.type(screen.getByLabelText('Contact'), 'eve');
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
-    const rows = await table();
-    await within(rows).findAllByRole('cell', { name: /Eve/ });
-    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await screen.findByRole('button', { name: 'Export CSV' });
-    await waitForSaved(saved);
-    const bytes = new Uint8Array(await saved[0]!.arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8's byte order mark, for Excel
-    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(text.startsWith('\uFEFFWhen,')).toBe(true);
-    const lines = text.split('\r\n').filter(Boolean);
-    expect(lines.length).toBeGreaterThan(1);
-    expect(lines.slice(1).every((line) => line.includes('Eve'))).toBe(true);
-    expect(text).not.toMatch(/(^|,)"?=/m);
-    expect(click).toHaveBeenCalledTimes(1);
-    click.mockRestore();
-  });
 });
-
-async function waitForSaved(saved: Blob[]): Promise<void> {
-  await screen.findByText((_, el) => el === document.body && saved.length > 0);
-}

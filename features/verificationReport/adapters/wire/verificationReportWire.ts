@@ -51,10 +51,13 @@ export const reportTotalsWire = object({
   medianSecondsToVerified: number().min(0).nullable().defined(),
 });
 
+/** A company of the tenant, in the PSA integration it belongs to (psa: its psaId and the PSA's name; optional). */
+export const reportCompanyWire = idNameWire.shape({ psa: idNameWire.nullable().optional().default(undefined) });
+
 export const reportOptionsWire = object({
   /** The tenant the report is of (its name heads the printed report). */
   tenant: idNameWire.required(),
-  companies: array().of(idNameWire.required()).required(),
+  companies: array().of(reportCompanyWire.required()).required(),
   technicians: array().of(idNameWire.required()).required(),
 });
 
