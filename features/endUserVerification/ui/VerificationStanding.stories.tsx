@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { signedInAs } from '@storybook-host/sessions';
-import { StoryServices } from '@storybook-host/StoryServices';
 import { storySandbox } from '@storybook-host/storySandbox';
-import type { Contact, HistoryEntry } from '@features/api/core';
 import { callStateKey } from '../core/CallState';
 import { seedCall } from '../sandbox/calls/seedCall';
-import { ContactMother } from '@core/testing/ContactMother';
-import type { VerificationContext } from '../core/VerificationContext';
-import { VerificationPanel } from './VerificationPanel';
+import { StandingPanel } from '../testing/StandingPanel';
 import { contactKey, ledgerOf } from '../sandbox/VerificationLedger';
-import { bindFeatureOnce } from '@features/api/testing';
-import { verificationBindings } from '../bindings';
 
 /** Which verification on record (the story's clock is the real one), as the pod of Tess Tech on a ticket sees it. */
 type Standing = 'thisCall' | 'anotherTicket' | 'anotherTechnician' | 'expired' | 'locked' | 'optedOut' | 'sharedLine';
@@ -51,14 +44,6 @@ function recordsFor(standing: Standing) {
   };
 }
 
-/** The contact as the pod record has it (the seeded world's, with what the story put on record). */
-function contactFor(standing: Standing): Contact {
-  if (standing === 'optedOut') return ContactMother.dan();
-  const bob = ContactMother.bob();
-  const seeded = storySandbox.state.world.contacts.find((c) => c.id === BOB);
-  return { ...bob, history: (seeded?.history ?? []).map(historyEntryOf) };
-}
-
 /** Five failed checks on Bob by two technicians, and the sandbox's lock after them. */
 function lockBob(): void {
   const ledger = ledgerOf(storySandbox.state);
@@ -79,25 +64,7 @@ function lockBob(): void {
 }
 
 function StandingStory({ standing, width, theme }: StandingStoryProps) {
-  const [contact, setContact] = useState<Contact>(() => contactFor(standing));
-  const context: VerificationContext = {
-    psaId: 'acme-cw',
-    ticketId: standing === 'optedOut' ? '1004' : '1002',
-    companyId: 'acme-cw-co1',
-    isTicketContact: true,
-  };
-  return (
-    <StoryServices
-      width={width}
-      theme={theme}
-      configure={(container) => bindFeatureOnce(container, 'endUserVerification', verificationBindings)}
-    >
-      {/* At full size the panel sits in the pod card's 960 px column, as on a pod page. */}
-      <div style={width === 1280 ? { maxWidth: 960, margin: '0 auto' } : undefined}>
-        <VerificationPanel contact={contact} context={context} onContactChange={setContact} />
-      </div>
-    </StoryServices>
-  );
+  return <StandingPanel who={standing === 'optedOut' ? 'dan' : 'bob'} width={width} theme={theme} />;
 }
 
 /**
@@ -198,19 +165,3 @@ export const SharedLine320 = story('sharedLine', 320, 'light');
 export const SharedLine320Dark = story('sharedLine', 320, 'dark');
 export const SharedLine1280 = story('sharedLine', 1280, 'light');
 export const SharedLine1280Dark = story('sharedLine', 1280, 'dark');
-
-/** A seeded world's history line as the pod record maps it. */
-function historyEntryOf(entry: {
-  date: string;
-  item: string;
-  type: string;
-  inspector: string;
-  notes: string;
-  isRevoked: boolean;
-  callId?: string;
-  ticketId?: string;
-  ticketNumber?: string;
-  inspectorId?: string;
-}): HistoryEntry {
-  return { ...entry };
-}

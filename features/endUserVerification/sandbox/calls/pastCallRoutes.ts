@@ -20,10 +20,10 @@ export const pastCallRoutes = new Hono<SandboxEnv>().post('/verification/calls/p
   const body = await readJson<PastCallBody>(c.req.raw);
   const { world } = c.var.state;
   const contact = world.contacts.find((ct) => ct.id === body.contactId && ct.psaId === 'acme-cw');
-  if (!contact) return c.json(errorBody("No such contact in Acme's ConnectWise."), 404);
+  if (!contact) return c.json(errorBody('No such contact in the PSA acme-cw.'), 404);
   const ticketId = typeof body.ticketId === 'string' && body.ticketId ? body.ticketId : null;
   if (ticketId && !world.tickets.some((t) => t.id === ticketId && t.psaId === 'acme-cw'))
-    return c.json(errorBody("No such ticket in Acme's ConnectWise."), 404);
+    return c.json(errorBody('No such ticket in the PSA acme-cw.'), 404);
   const minutesAgo = Number(body.minutesAgo ?? 0);
   if (!Number.isFinite(minutesAgo) || minutesAgo < 0) return c.json(errorBody('minutesAgo must be 0 or more.'), 400);
   const phone = contact.communicationItems.find((item) => item.type === 'phone');

@@ -1,0 +1,4 @@
+import { playStoriesOf } from '@tests/storybook/playStories';
+import * as stories from './VerificationStanding.twoMethods.stories';
+
+playStoriesOf(stories);
