@@ -3,8 +3,11 @@ import type { PodScreen } from '../psa/podQuery';
 import type { PsaSupports } from '../psa/PsaDescriptor';
 import type { UserRole } from '../user/User';
 
-/** The PSA capabilities a feature can require instead of naming PSAs (spec section 6). */
-export type PsaCapability = keyof Pick<PsaSupports, 'clientPortalChats' | 'quickTicket' | 'teamsChats' | 'crmLinked'>;
+/**
+ * The PSA capabilities a feature can require instead of naming PSAs (spec section 6): every one but those that
+ * shape a page rather than decide whether a feature shows (saving a picked contact, the policies banner).
+ */
+export type PsaCapability = Exclude<keyof PsaSupports, 'saveToContact' | 'companyPolicies'>;
 
 /**
  * One feature's row of the gating table of spec section 6, with its PSA condition written as a

@@ -14,7 +14,10 @@ export interface PsaLookups {
   contact: LookupPath;
 }
 
-/** What a PSA supports beyond the common features (spec sections 1 and 6). */
+/**
+ * What a PSA supports beyond the common features (spec sections 1 and 6). A new capability is a member here and
+ * its default in SUPPORTS_BY_DEFAULT; only the PSAs that differ from the default name it.
+ */
 export interface PsaSupports {
   clientPortalChats: boolean;
   quickTicket: boolean;
@@ -26,6 +29,16 @@ export interface PsaSupports {
   /** Whether the company policies banner is fetched for its pods (spec section 4: not for SuperOps). */
   companyPolicies: boolean;
 }
+
+/** What a PSA supports unless its descriptor says otherwise: the common case (most PSAs have none of the extras). */
+export const SUPPORTS_BY_DEFAULT: Readonly<PsaSupports> = {
+  clientPortalChats: false,
+  quickTicket: false,
+  teamsChats: false,
+  saveToContact: false,
+  crmLinked: false,
+  companyPolicies: true,
+};
 
 /**
  * Where signing in again takes a technician who last had this PSA's pod open (spec section 4):
@@ -86,4 +99,12 @@ export interface PsaDescriptor {
 export interface PsaSandboxSeed {
   psaIdSuffix: string;
   firstTicket: number;
+}
+
+/** A PSA's descriptor as its folder writes it: `supports` lists only what differs from SUPPORTS_BY_DEFAULT. */
+export type PsaDescriptorSource = Omit<PsaDescriptor, 'supports'> & { supports?: Partial<PsaSupports> };
+
+/** The whole descriptor of a PSA's folder: its own `supports` over the defaults. */
+export function definePsa(source: PsaDescriptorSource): PsaDescriptor {
+  return { ...source, supports: { ...SUPPORTS_BY_DEFAULT, ...source.supports } };
 }

@@ -189,13 +189,13 @@ function descriptorSource(
   }: { typeNumber: number; firstTicket: number; ticketPath: string; contactPath: string },
   frame: PsaFrameOptions,
 ): string {
-  return `import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+  return `import { definePsa } from '@core/psa/PsaDescriptor';
 
 /**
  * ${name} (written by npm run new:psa): tickets under ${ticketPath}, contacts under ${contactPath}.
  * Check each field against the PSA; docs/adding-a-psa.md says what each one means.
  */
-export const ${camel}Psa: PsaDescriptor = {
+export const ${camel}Psa = definePsa({
   type: '${type}',
   // Spec section 3 does not number this type: the first whole number from 11 no other PSA uses.
   typeNumber: ${typeNumber},
@@ -211,8 +211,9 @@ export const ${camel}Psa: PsaDescriptor = {
 ${frameHostsLines(name, folder, frame)}
   // Seeded ids of its own, which never move when other PSAs are added: a free block of 20 tickets.
   sandbox: { psaIdSuffix: '${folder}', firstTicket: ${firstTicket} },
-  supports: { clientPortalChats: false, quickTicket: false, teamsChats: false, saveToContact: false, crmLinked: false, companyPolicies: true },
-};
+  // What it offers beyond the common features, where it differs from SUPPORTS_BY_DEFAULT (none of the extras, the
+  // policies banner on): e.g. supports: { clientPortalChats: true, crmLinked: true }.
+});
 `;
 }
 

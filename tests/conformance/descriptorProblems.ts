@@ -1,16 +1,9 @@
-import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { type PsaDescriptor, SUPPORTS_BY_DEFAULT } from '@core/psa/PsaDescriptor';
 import { HTTPS_HOST_SOURCE_HINT, isHttpsHostSource } from '@core/psa/frameHostSource';
 import { SPEC_PSA_TYPE_NUMBERS } from '@adapters/psa/specTypeNumbers';
 
 const VARIANTS = ['pod', 'fullSize', 'widget'];
-const SUPPORTS = [
-  'clientPortalChats',
-  'quickTicket',
-  'teamsChats',
-  'saveToContact',
-  'crmLinked',
-  'companyPolicies',
-] as const;
+const SUPPORTS = Object.keys(SUPPORTS_BY_DEFAULT);
 const RESUMES = ['ticketAndScreen', 'ticket', 'returnPath'];
 const known = (type: string) => Object.prototype.hasOwnProperty.call(SPEC_PSA_TYPE_NUMBERS, type);
 

@@ -1,7 +1,7 @@
-import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { definePsa } from '@core/psa/PsaDescriptor';
 
 /** Autotask. Also embedded full size and as a widget (spec section 2). */
-export const autotaskPsa: PsaDescriptor = {
+export const autotaskPsa = definePsa({
   type: 'Autotask',
   typeNumber: 1,
   title: 'Autotask',
@@ -16,12 +16,5 @@ export const autotaskPsa: PsaDescriptor = {
   // Its zones, ww1 to ww19.autotask.net.
   frameHosts: { cloud: ['https://*.autotask.net'], onPremise: false },
   sandbox: { psaIdSuffix: 'at', firstTicket: 1013 },
-  supports: {
-    clientPortalChats: true,
-    quickTicket: false,
-    teamsChats: false,
-    saveToContact: false,
-    crmLinked: true,
-    companyPolicies: true,
-  },
-};
+  supports: { clientPortalChats: true, crmLinked: true },
+});

@@ -1,7 +1,7 @@
-import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { definePsa } from '@core/psa/PsaDescriptor';
 
 /** ConnectWise: tickets, project tickets and contacts under /ConnectwisePod; the only PSA with Quick Ticket and Teams. */
-export const connectWisePsa: PsaDescriptor = {
+export const connectWisePsa = definePsa({
   type: 'ConnectWise',
   typeNumber: 0,
   title: 'ConnectWise',
@@ -17,12 +17,5 @@ export const connectWisePsa: PsaDescriptor = {
   // ConnectWise PSA's cloud (na., eu., au., ...) and its developer cloud; on-premise Manage servers are the tenant's.
   frameHosts: { cloud: ['https://*.myconnectwise.net', 'https://*.connectwisedev.com'], onPremise: true },
   sandbox: { psaIdSuffix: 'cw', firstTicket: 1001 },
-  supports: {
-    clientPortalChats: true,
-    quickTicket: true,
-    teamsChats: true,
-    saveToContact: true,
-    crmLinked: true,
-    companyPolicies: true,
-  },
-};
+  supports: { clientPortalChats: true, quickTicket: true, teamsChats: true, saveToContact: true, crmLinked: true },
+});

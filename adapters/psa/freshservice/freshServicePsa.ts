@@ -1,7 +1,7 @@
-import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { definePsa } from '@core/psa/PsaDescriptor';
 
 /** FreshService. Also embedded full size and as a widget (spec section 2). */
-export const freshServicePsa: PsaDescriptor = {
+export const freshServicePsa = definePsa({
   type: 'FreshService',
   typeNumber: 10,
   title: 'FreshService',
@@ -15,12 +15,4 @@ export const freshServicePsa: PsaDescriptor = {
   resumeAfterSignIn: 'returnPath',
   frameHosts: { cloud: ['https://*.freshservice.com'], onPremise: false },
   sandbox: { psaIdSuffix: 'fs', firstTicket: 1033 },
-  supports: {
-    clientPortalChats: false,
-    quickTicket: false,
-    teamsChats: false,
-    saveToContact: false,
-    crmLinked: false,
-    companyPolicies: true,
-  },
-};
+});

@@ -1,7 +1,7 @@
-import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { definePsa } from '@core/psa/PsaDescriptor';
 
 /** Halo Service Desk. */
-export const haloPsa: PsaDescriptor = {
+export const haloPsa = definePsa({
   type: 'Halo',
   typeNumber: 5,
   title: 'Halo Service Desk',
@@ -19,12 +19,5 @@ export const haloPsa: PsaDescriptor = {
     onPremise: true,
   },
   sandbox: { psaIdSuffix: 'halo', firstTicket: 1023 },
-  supports: {
-    clientPortalChats: true,
-    quickTicket: false,
-    teamsChats: false,
-    saveToContact: false,
-    crmLinked: true,
-    companyPolicies: true,
-  },
-};
+  supports: { clientPortalChats: true, crmLinked: true },
+});

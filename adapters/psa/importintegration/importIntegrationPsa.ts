@@ -1,7 +1,7 @@
-import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { definePsa } from '@core/psa/PsaDescriptor';
 
 /** Imported contacts: contacts only, so its pod opens on the contact screen. */
-export const importIntegrationPsa: PsaDescriptor = {
+export const importIntegrationPsa = definePsa({
   type: 'ImportIntegration',
   typeNumber: 9,
   title: 'Imported contacts',
@@ -15,12 +15,4 @@ export const importIntegrationPsa: PsaDescriptor = {
   // Imported contacts are opened from the tenant's own system, whose host the deployment names.
   frameHosts: { cloud: [], onPremise: true },
   sandbox: { psaIdSuffix: 'import', firstTicket: 1093 },
-  supports: {
-    clientPortalChats: false,
-    quickTicket: false,
-    teamsChats: false,
-    saveToContact: false,
-    crmLinked: false,
-    companyPolicies: true,
-  },
-};
+});

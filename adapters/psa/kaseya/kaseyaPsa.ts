@@ -1,7 +1,7 @@
-import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { definePsa } from '@core/psa/PsaDescriptor';
 
 /** Kaseya: contacts only, so its pod opens on the contact screen. */
-export const kaseyaPsa: PsaDescriptor = {
+export const kaseyaPsa = definePsa({
   type: 'Kaseya',
   typeNumber: 2,
   title: 'Kaseya',
@@ -15,12 +15,4 @@ export const kaseyaPsa: PsaDescriptor = {
   // Kaseya BMS and VSA cloud; VSA also installs on a tenant's own server.
   frameHosts: { cloud: ['https://*.kaseya.com', 'https://*.kaseya.net'], onPremise: true },
   sandbox: { psaIdSuffix: 'kaseya', firstTicket: 1073 },
-  supports: {
-    clientPortalChats: false,
-    quickTicket: false,
-    teamsChats: false,
-    saveToContact: false,
-    crmLinked: false,
-    companyPolicies: true,
-  },
-};
+});

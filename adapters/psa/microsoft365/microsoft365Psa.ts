@@ -1,7 +1,7 @@
-import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { definePsa } from '@core/psa/PsaDescriptor';
 
 /** Microsoft 365: contacts only, so its pod opens on the contact screen. */
-export const microsoft365Psa: PsaDescriptor = {
+export const microsoft365Psa = definePsa({
   type: 'Microsoft',
   typeNumber: 8,
   title: 'Microsoft 365',
@@ -18,12 +18,4 @@ export const microsoft365Psa: PsaDescriptor = {
     onPremise: false,
   },
   sandbox: { psaIdSuffix: 'm365', firstTicket: 1083 },
-  supports: {
-    clientPortalChats: false,
-    quickTicket: false,
-    teamsChats: false,
-    saveToContact: false,
-    crmLinked: false,
-    companyPolicies: true,
-  },
-};
+});

@@ -1,7 +1,7 @@
-import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { definePsa } from '@core/psa/PsaDescriptor';
 
 /** SuperOps. */
-export const superOpsPsa: PsaDescriptor = {
+export const superOpsPsa = definePsa({
   type: 'SuperOps',
   typeNumber: 7,
   title: 'SuperOps',
@@ -15,12 +15,5 @@ export const superOpsPsa: PsaDescriptor = {
   resumeAfterSignIn: 'returnPath',
   frameHosts: { cloud: ['https://*.superops.ai'], onPremise: false },
   sandbox: { psaIdSuffix: 'superops', firstTicket: 1063 },
-  supports: {
-    clientPortalChats: false,
-    quickTicket: false,
-    teamsChats: false,
-    saveToContact: false,
-    crmLinked: false,
-    companyPolicies: false,
-  },
-};
+  supports: { companyPolicies: false },
+});

@@ -1,7 +1,7 @@
-import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { definePsa } from '@core/psa/PsaDescriptor';
 
 /** Syncro. */
-export const syncroPsa: PsaDescriptor = {
+export const syncroPsa = definePsa({
   type: 'SyncroMSP',
   typeNumber: 4,
   title: 'Syncro',
@@ -15,12 +15,4 @@ export const syncroPsa: PsaDescriptor = {
   resumeAfterSignIn: 'returnPath',
   frameHosts: { cloud: ['https://*.syncromsp.com'], onPremise: false },
   sandbox: { psaIdSuffix: 'syncro', firstTicket: 1053 },
-  supports: {
-    clientPortalChats: false,
-    quickTicket: false,
-    teamsChats: false,
-    saveToContact: false,
-    crmLinked: false,
-    companyPolicies: true,
-  },
-};
+});

@@ -1,7 +1,7 @@
-import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { definePsa } from '@core/psa/PsaDescriptor';
 
 /** Zendesk. */
-export const zendeskPsa: PsaDescriptor = {
+export const zendeskPsa = definePsa({
   type: 'Zendesk',
   typeNumber: 6,
   title: 'Zendesk',
@@ -16,12 +16,4 @@ export const zendeskPsa: PsaDescriptor = {
   // Zendesk, and the host its apps' frames are served from.
   frameHosts: { cloud: ['https://*.zendesk.com', 'https://*.apps.zdusercontent.com'], onPremise: false },
   sandbox: { psaIdSuffix: 'zd', firstTicket: 1043 },
-  supports: {
-    clientPortalChats: false,
-    quickTicket: false,
-    teamsChats: false,
-    saveToContact: false,
-    crmLinked: false,
-    companyPolicies: true,
-  },
-};
+});
