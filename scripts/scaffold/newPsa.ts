@@ -189,7 +189,8 @@ function descriptorSource(
   }: { typeNumber: number; firstTicket: number; ticketPath: string; contactPath: string },
   frame: PsaFrameOptions,
 ): string {
-  return `import { definePsa } from '@core/psa/PsaDescriptor';
+  // Relative: Vite's config loads the descriptors (its header policy reads the registry) and cannot resolve aliases.
+  return `import { definePsa } from '../../../core/psa/PsaDescriptor';
 
 /**
  * ${name} (written by npm run new:psa): tickets under ${ticketPath}, contacts under ${contactPath}.

@@ -1,4 +1,4 @@
-import { definePsa } from '@core/psa/PsaDescriptor';
+import { definePsa } from '../../../core/psa/PsaDescriptor';
 
 /** Autotask. Also embedded full size and as a widget (spec section 2). */
 export const autotaskPsa = definePsa({

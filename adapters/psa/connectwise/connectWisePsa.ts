@@ -1,4 +1,4 @@
-import { definePsa } from '@core/psa/PsaDescriptor';
+import { definePsa } from '../../../core/psa/PsaDescriptor';
 
 /** ConnectWise: tickets, project tickets and contacts under /ConnectwisePod; the only PSA with Quick Ticket and Teams. */
 export const connectWisePsa = definePsa({

@@ -1,4 +1,4 @@
-import { definePsa } from '@core/psa/PsaDescriptor';
+import { definePsa } from '../../../core/psa/PsaDescriptor';
 
 /** Kaseya: contacts only, so its pod opens on the contact screen. */
 export const kaseyaPsa = definePsa({

@@ -1,4 +1,4 @@
-import { definePsa } from '@core/psa/PsaDescriptor';
+import { definePsa } from '../../../core/psa/PsaDescriptor';
 
 /** SuperOps. */
 export const superOpsPsa = definePsa({

@@ -1,4 +1,4 @@
-import { definePsa } from '@core/psa/PsaDescriptor';
+import { definePsa } from '../../../core/psa/PsaDescriptor';
 
 /** Zendesk. */
 export const zendeskPsa = definePsa({

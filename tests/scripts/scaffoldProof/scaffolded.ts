@@ -65,5 +65,8 @@ export function scaffoldIntoTemp(files: RepoFiles = filesUnder(REPO_ROOT)): Scaf
   }
   // The generated files import packages by name: from the temporary folder they find the tree's.
   symlinkSync(join(REPO_ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // A PSA's descriptor reaches core/ by a relative path (Vite's config loads it and cannot resolve aliases).
+  mkdirSync(join(dir, 'core'), { recursive: true });
+  symlinkSync(join(REPO_ROOT, 'core/psa'), join(dir, 'core/psa'), 'dir');
   return { dir, psa, feature, files: written };
 }
