@@ -10,6 +10,7 @@ export * from '@core/auth/tokens';
 export * from '@core/contact/CallerRequest';
 export * from '@core/contact/Contact';
 export * from '@core/contact/methodName';
+export * from '@core/contact/verificationMethod';
 export * from '@core/contact/approvalLine';
 export * from '@core/contact/phoneKind';
 export * from '@core/conversation/ConversationMessage';

@@ -1,17 +1,5 @@
-import type { CallerRequest, Contact } from '@features/api/core';
+import { type CallerRequest, type Contact, VERIFICATION_METHODS, type VerificationMethod } from '@features/api/core';
 import { mergeApprovalPolicy, type ApprovalPolicy, type ApprovalTrigger } from './approval/approvalPolicy';
-
-/** The ways a technician can verify a contact. */
-export type VerificationMethod = 'sms' | 'email' | 'link' | 'duoPush' | 'microsoftPush' | 'teams';
-
-export const VERIFICATION_METHODS: readonly VerificationMethod[] = [
-  'sms',
-  'email',
-  'link',
-  'duoPush',
-  'microsoftPush',
-  'teams',
-];
 
 /**
  * How repeated failures are treated: from `warnAt` failed attempts on a contact within the window every

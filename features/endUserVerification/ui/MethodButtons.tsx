@@ -3,7 +3,7 @@ import { Chat, Envelope, Link, MobilePhone, Notifications } from '@blueprintjs/i
 import { observer } from 'mobx-react-lite';
 import { methodName, untilText, type CommunicationItem } from '@features/api/core';
 import { smsRefusalText } from '../core/smsReach';
-import type { VerificationMethod } from '../core/VerificationSettings';
+import type { VerificationMethod } from '@features/api/core';
 import { ItemChooser } from './ItemChooser';
 import { METHOD_VALIDATION_TYPES } from './provenMethods';
 import type { VerificationStore } from './VerificationStore';

@@ -1,6 +1,7 @@
 import { action, computed, makeObservable, observable } from 'mobx';
 import type { CommunicationItem } from '@features/api/core';
-import { microsoftReachable, offeredMethods, type VerificationMethod } from '../core/VerificationSettings';
+import type { VerificationMethod } from '@features/api/core';
+import { microsoftReachable, offeredMethods } from '../core/VerificationSettings';
 import { smsRefusal, type SmsRefusal } from '../core/smsReach';
 import type { ContactStanding } from './ContactStanding';
 import type { FlowDriver } from './FlowDriver';

@@ -1,7 +1,7 @@
 import type { CommunicationItem, HistoryEntry } from '@features/api/core';
 import type { VerificationRecord } from '../core/VerificationRecord';
 import { VALIDATION_TYPES } from '../core/VerificationRecord';
-import type { VerificationMethod } from '../core/VerificationSettings';
+import type { VerificationMethod } from '@features/api/core';
 import { factorKey } from '../core/CallRecord';
 
 /** The validation type each method records (a code by SMS is 'SMS', a link 'Link', ...). */

@@ -1,6 +1,6 @@
 import type { CommunicationItem, Contact } from '@features/api/core';
 import type { PushKind } from '../core/VerificationApi';
-import type { VerificationMethod } from '../core/VerificationSettings';
+import type { VerificationMethod } from '@features/api/core';
 import { isMobile, smsRefusal } from '../core/smsReach';
 
 export type { AwaitedFlow, CodeProblem, VerificationFlow } from '../core/verificationFlow';

@@ -4,7 +4,14 @@ import { AppError } from '@features/api/core';
 import { filterParams, type ReportFilter } from '../core/reportFilter';
 import type { ReportTotals, VerificationAttempt } from '../core/VerificationAttempt';
 import type { AttemptPage, ReportOptions, VerificationReportApi } from '../core/VerificationReportApi';
-import { attemptListWire, reportOptionsWire, reportTotalsWire, type AttemptWire } from './wire/verificationReportWire';
+import {
+  attemptListWire,
+  METHOD_OF_WIRE,
+  reportOptionsWire,
+  reportTotalsWire,
+  WIRE_OF_METHOD,
+  type AttemptWire,
+} from './wire/verificationReportWire';
 
 /** The verification report over the app's HTTP client: every answer is checked against its wire schema. */
 export class HttpVerificationReportApi implements VerificationReportApi {
@@ -12,7 +19,7 @@ export class HttpVerificationReportApi implements VerificationReportApi {
 
   async attempts(filter: ReportFilter, start: number, end: number, signal?: AbortSignal): Promise<AttemptPage> {
     const response = await this.http.get('VerificationReport/attempts', {
-      params: { ...filterParams(filter), _start: start, _end: end },
+      params: { ...paramsOf(filter), _start: start, _end: end },
       signal,
     });
     const rows = parseWire(attemptListWire, response.data, 'the verification report').map(toAttempt);
@@ -22,7 +29,7 @@ export class HttpVerificationReportApi implements VerificationReportApi {
   }
 
   async totals(filter: ReportFilter, signal?: AbortSignal): Promise<ReportTotals> {
-    const response = await this.http.get('VerificationReport/totals', { params: filterParams(filter), signal });
+    const response = await this.http.get('VerificationReport/totals', { params: paramsOf(filter), signal });
     return parseWire(reportTotalsWire, response.data, "the verification report's totals");
   }
 
@@ -41,6 +48,13 @@ export class HttpVerificationReportApi implements VerificationReportApi {
   }
 }
 
+/** The filter's query parameters, with the method by its wire name. */
+function paramsOf(filter: ReportFilter): Record<string, string> {
+  const params = filterParams(filter);
+  if (filter.method) params.method = WIRE_OF_METHOD[filter.method];
+  return params;
+}
+
 function toAttempt(wire: AttemptWire): VerificationAttempt {
   const at = Date.parse(wire.at);
   if (Number.isNaN(at))
@@ -52,7 +66,7 @@ function toAttempt(wire: AttemptWire): VerificationAttempt {
     contactName: wire.contactName,
     company: wire.company,
     ticketNumber: wire.ticketNumber,
-    methods: wire.methods,
+    methods: wire.methods.map((method) => METHOD_OF_WIRE[method]),
     result: wire.result,
     approver: wire.approver ?? null,
     approvalReason: wire.approvalReason ?? null,

@@ -1,7 +1,4 @@
-/** How a contact was asked to prove who they are: one attempt may use two (a two-method request). */
-export const VERIFICATION_METHODS = ['sms', 'email', 'link', 'duo', 'microsoft', 'teams'] as const;
-export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
-
+import type { VerificationMethod } from '@features/api/core';
 /**
  * How an attempt ended, as its call's record says: `partial` is 1 of the 2 methods a request needs (verified only
  * once the second passes), `awaitingApproval` a check a manager's approval holds.
@@ -16,15 +13,6 @@ export const ATTEMPT_RESULTS = [
   'lockedOut',
 ] as const;
 export type AttemptResult = (typeof ATTEMPT_RESULTS)[number];
-
-export const METHOD_NAMES: Readonly<Record<VerificationMethod, string>> = {
-  sms: 'SMS code',
-  email: 'Email code',
-  link: 'Link',
-  duo: 'Duo',
-  microsoft: 'Microsoft',
-  teams: 'Teams',
-};
 
 export const RESULT_NAMES: Readonly<Record<AttemptResult, string>> = {
   verified: 'Verified',

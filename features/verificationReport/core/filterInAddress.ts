@@ -1,9 +1,5 @@
-import {
-  ATTEMPT_RESULTS,
-  VERIFICATION_METHODS,
-  type AttemptResult,
-  type VerificationMethod,
-} from './VerificationAttempt';
+import { VERIFICATION_METHODS, type VerificationMethod } from '@features/api/core';
+import { ATTEMPT_RESULTS, type AttemptResult } from './VerificationAttempt';
 import { CONTACT_SEARCH_MAX, EARLIEST_DAY, defaultFilter, startOfDay, type ReportFilter } from './reportFilter';
 
 /**

@@ -1,7 +1,7 @@
-import { writtenTimeText } from '@features/api/core';
+import { METHOD_NAMES, writtenTimeText } from '@features/api/core';
 import type { CompanyNames } from './companyNames';
 import { lastMinuteOf, startOfDay, type ReportFilter } from './reportFilter';
-import { METHOD_NAMES, RESULT_NAMES, type IdName } from './VerificationAttempt';
+import { RESULT_NAMES, type IdName } from './VerificationAttempt';
 
 /** The names the filter's ids stand for (null before the report's lists load: the id is written then). */
 export interface FilterNames {

@@ -1,13 +1,7 @@
-import { ticketNumberText, writtenTimeText } from '@features/api/core';
+import { METHOD_NAMES, ticketNumberText, writtenTimeText } from '@features/api/core';
 import { companyNameOf, type CompanyNames } from './companyNames';
 import { isoWithOffset } from './reportFilter';
-import {
-  attemptNoteText,
-  METHOD_NAMES,
-  RESULT_NAMES,
-  durationText,
-  type VerificationAttempt,
-} from './VerificationAttempt';
+import { attemptNoteText, RESULT_NAMES, durationText, type VerificationAttempt } from './VerificationAttempt';
 
 /** What a column needs beyond the attempt: the names the report gives companies (null before the lists load). */
 export interface ColumnContext {

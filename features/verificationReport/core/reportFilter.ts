@@ -1,4 +1,5 @@
-import type { AttemptResult, VerificationMethod } from './VerificationAttempt';
+import type { VerificationMethod } from '@features/api/core';
+import type { AttemptResult } from './VerificationAttempt';
 
 /**
  * What the technician asks the report for. Dates are calendar days (YYYY-MM-DD) in the browser's time zone,

@@ -2,14 +2,8 @@ import { Callout, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { CONTACT_SEARCH_MAX, EARLIEST_DAY } from '../core/reportFilter';
-import {
-  ATTEMPT_RESULTS,
-  METHOD_NAMES,
-  RESULT_NAMES,
-  VERIFICATION_METHODS,
-  type AttemptResult,
-  type VerificationMethod,
-} from '../core/VerificationAttempt';
+import { METHOD_NAMES, VERIFICATION_METHODS, type VerificationMethod } from '@features/api/core';
+import { ATTEMPT_RESULTS, RESULT_NAMES, type AttemptResult } from '../core/VerificationAttempt';
 import type { VerificationReportStore } from './VerificationReportStore';
 
 const ANY = '';

@@ -1,4 +1,5 @@
 import { array, mixed, number, object, string, type InferType } from 'yup';
+import type { VerificationMethod } from '@features/api/core';
 
 /**
  * The verification report's calls (docs/decisions/260-the-verification-report-calls.md), typed once here; the sandbox
@@ -19,6 +20,19 @@ export const RESULT_WIRE = [
   'lockedOut',
 ] as const;
 export type MethodWire = (typeof METHOD_WIRE)[number];
+
+/** The wire's names of the methods (the pushes are `duo` and `microsoft`) and the product's one name for each. */
+export const METHOD_OF_WIRE: Readonly<Record<MethodWire, VerificationMethod>> = {
+  sms: 'sms',
+  email: 'email',
+  link: 'link',
+  duo: 'duoPush',
+  microsoft: 'microsoftPush',
+  teams: 'teams',
+};
+export const WIRE_OF_METHOD = Object.fromEntries(
+  Object.entries(METHOD_OF_WIRE).map(([wire, method]) => [method, wire]),
+) as Readonly<Record<VerificationMethod, MethodWire>>;
 export type ResultWire = (typeof RESULT_WIRE)[number];
 
 const idNameWire = object({ id: string().required(), name: string().defined() });
