@@ -3,6 +3,7 @@ import { visibleFeatures } from '@core/features/visibleFeatures';
 import type { Subscription } from '@core/plans/Subscription';
 import type { PodScreen } from '@core/psa/podQuery';
 import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
+import { SANDBOX_MFA_CODE } from '@sandbox/world/seedWorld';
 import { featureModules } from '@features/registry';
 import type { FeatureModule } from '@ui/features/FeatureModule';
 
@@ -10,9 +11,21 @@ import type { FeatureModule } from '@ui/features/FeatureModule';
  * The sandbox users the kit signs in as, with the subscription the sandbox gives their tenant and the roles it gives
  * them (Max Factor approves verifications: a feature gated by a role shows to him, not to Tess).
  */
-const USERS: ReadonlyArray<{ userId: string; email: string; subscription: Subscription; roles?: string[] }> = [
+const USERS: ReadonlyArray<{
+  userId: string;
+  email: string;
+  mfaCode?: string;
+  subscription: Subscription;
+  roles?: string[];
+}> = [
   { userId: 'u-tech', email: 'tech@sandbox.test', subscription: plan('Pro') },
-  { userId: 'u-mfa', email: 'mfa@sandbox.test', subscription: plan('Pro'), roles: ['verificationApprover'] },
+  {
+    userId: 'u-mfa',
+    email: 'mfa@sandbox.test',
+    mfaCode: SANDBOX_MFA_CODE,
+    subscription: plan('Pro'),
+    roles: ['verificationApprover'],
+  },
   { userId: 'u-plus', email: 'plus@sandbox.test', subscription: plan('VerificationPlus') },
   { userId: 'u-free', email: 'free@sandbox.test', subscription: plan('Free') },
   { userId: 'u-demo', email: 'demo@sandbox.test', subscription: { ...plan('Free'), isDemoSubscription: true } },
@@ -34,6 +47,8 @@ export interface WorldView {
 export interface FeatureCase {
   userId: string;
   email: string;
+  /** The code a sign-in by the form needs (Max Factor's account asks for one). */
+  mfaCode?: string;
   psa: PsaDescriptor;
   screen: PodScreen;
   url: string;
@@ -56,7 +71,7 @@ function allCases(world: WorldView): FeatureCase[] {
           screen === 'contact'
             ? world.contacts.find((c) => c.psaId === psaId)?.podUrl
             : world.tickets.find((t) => t.psaId === psaId && t.kind === screen && t.contactId)?.podUrl;
-        if (url) cases.push({ userId: user.userId, email: user.email, psa, screen, url });
+        if (url) cases.push({ userId: user.userId, email: user.email, mfaCode: user.mfaCode, psa, screen, url });
       }
     }
   }

@@ -53,7 +53,7 @@ async function watch(context: BrowserContext): Promise<Watch> {
 /** One signed-in context per sandbox user, reused by every feature that user opens. */
 const signedIn = new Map<string, Promise<{ context: BrowserContext; seen: Watch }>>();
 
-function contextFor(email: string): Promise<{ context: BrowserContext; seen: Watch }> {
+function contextFor({ email, mfaCode }: FeatureCase): Promise<{ context: BrowserContext; seen: Watch }> {
   let entry = signedIn.get(email);
   if (!entry) {
     entry = (async () => {
@@ -61,7 +61,7 @@ function contextFor(email: string): Promise<{ context: BrowserContext; seen: Wat
       const seen = await watch(context);
       const page = await context.newPage();
       await page.goto(`${server.url}/login`);
-      await signIn(page, email);
+      await signIn(page, { email, mfaCode });
       await page.waitForURL(/\/home$/);
       await page.close();
       return { context, seen };
@@ -71,9 +71,10 @@ function contextFor(email: string): Promise<{ context: BrowserContext; seen: Wat
   return entry;
 }
 
-async function signIn(where: Page | Frame, email: string): Promise<void> {
+async function signIn(where: Page | Frame, { email, mfaCode }: Pick<FeatureCase, 'email' | 'mfaCode'>): Promise<void> {
   await where.getByLabel('Email').fill(email);
   await where.getByLabel('Password', { exact: true }).fill('sandbox');
+  if (mfaCode) await where.getByLabel(/MFA Code/).fill(mfaCode);
   await where.getByRole('button', { name: 'Login' }).click();
 }
 
@@ -140,7 +141,7 @@ describe('every feature under the production Content-Security-Policy (Chromium, 
     async (id, module) => {
       await cases.run(`${id} under the policy`, async () => {
         const pod = allowedCase(module);
-        const { context, seen } = await contextFor(pod.email);
+        const { context, seen } = await contextFor(pod);
         const [violationsBefore, errorsBefore] = [seen.violations.length, seen.errors.length];
         const page = await context.newPage();
         await page.goto(`${server.url}${pod.url}`);
@@ -205,7 +206,7 @@ describe('every feature in a cross-site frame where Chromium blocks storage', ()
           ).toContain('Access is denied');
         })
         .catch((error: Error) => failures.push(error.message));
-      await signIn(frame, pod.email);
+      await signIn(frame, pod);
       await frame.locator('[data-useful-screen="ready"]').waitFor();
       await cases
         .runAll(

@@ -4,7 +4,7 @@ import { featureCases, type WorldView } from '../conformance/featureCases';
 import { setupBrowserSuite } from '../support/browserSuite';
 import { openFirefoxPage, type FirefoxPage } from '../support/firefox';
 import { sidewaysOverflow } from '../support/sidewaysOverflow';
-import { sessionOf } from '../support/signedInContext';
+import { sessionOf, type Technician } from '../support/signedInContext';
 
 /**
  * The feature conformance kit's browser half: each registered feature's page, opened from the
@@ -18,9 +18,9 @@ beforeAll(async () => {
   world = (await (await fetch(`${suite.server.url}/__sandbox/world`)).json()) as WorldView;
 });
 
-/** The pod at `path`, signed in as `email` (the sign-in form's own tests are in signin*.e2e.test.ts). */
-async function signedInAt(width: number, email: string, path: string): Promise<Page> {
-  const page = await suite.tab({ email }, { width, height: 900 });
+/** The pod at `path`, signed in as `who` (the sign-in form's own tests are in signin*.e2e.test.ts). */
+async function signedInAt(width: number, who: Technician, path: string): Promise<Page> {
+  const page = await suite.tab(who, { width, height: 900 });
   await page.goto(`${suite.server.url}${path}`);
   return page;
 }
@@ -30,7 +30,7 @@ const cases = featureModules.flatMap((module) => [320, 1280].map((width) => [mod
 it.each(cases)('%s renders at %i px', async (_id, width, module) => {
   const { allowed } = featureCases(module, world);
   if (!allowed) throw new Error(`${module.id}: no sandbox pod shows it`);
-  const page = await signedInAt(width, allowed.email, allowed.url);
+  const page = await signedInAt(width, allowed, allowed.url);
   const nav = page.getByRole('navigation', { name: 'Features' });
   await nav.getByRole('button', { name: module.title }).click();
   const outlet = page.locator(`[data-feature="${module.id}"][data-state="ready"]`);
@@ -68,7 +68,7 @@ describe('every feature page at 320 px in Firefox', () => {
     const { allowed } = featureCases(module, world);
     if (!allowed) throw new Error(`${module.id}: no sandbox pod shows it`);
     // Signed in through the sandbox's sign-in call, as suite.tab does in Chromium.
-    const session = await sessionOf(suite.server.url, { email: allowed.email });
+    const session = await sessionOf(suite.server.url, allowed);
     await firefox.goto(`${suite.server.url}/login`);
     await firefox.evaluate((stored) => {
       localStorage.clear();

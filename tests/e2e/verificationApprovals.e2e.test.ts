@@ -111,6 +111,6 @@ describe("A manager's approval asked from the pod, in Chromium", () => {
     await reach().consolePost(`/approvals/${request!.id}/approve`, { reason: 'Known caller' });
 
     await page.getByText('Carol Nguyen is verified').waitFor();
-    await page.getByText('Approved by Max Factor.').waitFor();
+    await page.getByText('Approved by Max Factor: Known caller').first().waitFor();
   });
 });

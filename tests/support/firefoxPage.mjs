@@ -6,6 +6,7 @@
 import { createInterface } from 'node:readline';
 import puppeteer from 'puppeteer-core';
 
+const viewport = { width: Number(process.env.FIREFOX_WIDTH || 320), height: Number(process.env.FIREFOX_HEIGHT || 640) };
 const browser = await puppeteer.launch({
   browser: 'firefox',
   executablePath: process.env.FIREFOX_PATH || '/usr/bin/firefox-esr',
@@ -21,10 +22,12 @@ const browser = await puppeteer.launch({
   },
 });
 const page = await browser.newPage();
-await page.setViewport({
-  width: Number(process.env.FIREFOX_WIDTH || 320),
-  height: Number(process.env.FIREFOX_HEIGHT || 640),
-});
+// WebDriver BiDi's browsingContext.setViewport on the page's context, straight: puppeteer-core's setViewport also sets
+// the screen's orientation, a command Debian's ESR (140.12) does not know, and then sets nothing.
+await page.mainFrame().browsingContext.setViewport({ viewport, devicePixelRatio: null });
+const inner = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+if (inner[0] !== viewport.width)
+  throw new Error(`Firefox's viewport is ${inner.join(' x ')}, not ${viewport.width} wide`);
 const answer = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 answer({ ready: true });
 for await (const line of createInterface({ input: process.stdin })) {
