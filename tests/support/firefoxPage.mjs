@@ -25,7 +25,7 @@ const page = await browser.newPage();
 // WebDriver BiDi's browsingContext.setViewport on the page's context, straight: puppeteer-core's setViewport also sets
 // the screen's orientation, a command Debian's ESR (140.12) does not know, and then sets nothing.
 await page.mainFrame().browsingContext.setViewport({ viewport, devicePixelRatio: null });
-const inner = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+const inner = await page.evaluate('[window.innerWidth, window.innerHeight]');
 if (inner[0] !== viewport.width)
   throw new Error(`Firefox's viewport is ${inner.join(' x ')}, not ${viewport.width} wide`);
 const answer = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
