@@ -1,16 +1,9 @@
-// `npm run contract:bundle`: writes contract/openapi.yaml, the one published OpenAPI document, from its
-// parts (contract/shared.yaml and each feature's features/<id>/contract.yaml) with Redocly's bundle.
-// `npm run contract:bundle -- --check` writes nothing and exits 1 when the checked-in file differs.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { stringify } from 'yaml';
-import { BUNDLE, entryDocument, partProblems, readContractParts } from './contractParts';
-
-const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const REDOCLY = join(REPO_ROOT, 'node_modules/@redocly/cli/bin/cli.js');
+import { entryDocument, partProblems, readContractParts, type PartFiles } from './contractParts';
 
 /** The generated file's first lines: what writes it, and where to edit instead. */
 export const BUNDLE_HEADER = [
@@ -20,35 +13,47 @@ export const BUNDLE_HEADER = [
   '',
 ].join('\n');
 
-/** Why the parts under `root` do not bundle (two parts defining one name, a reference to nothing, ...). */
+/** Why the parts do not bundle (two parts defining one name, a reference to nothing, ...). */
 export class ContractPartsRefused extends Error {}
 
 /**
- * The text of contract/openapi.yaml as the parts under `root` bundle to. Redocly reads the entry document
- * (written to a temporary folder) and follows its references into the parts; it refuses a reference to
- * nothing, naming the part's file and line.
+ * The text of contract/openapi.yaml as the parts in `files` bundle to, with Redocly CLI and redocly.yaml
+ * from the repository at `tools`. The parts are copied to a temporary folder (at their paths, so their
+ * references between each other hold), beside the entry document that references each path, component
+ * and decision; Redocly follows the references and refuses one that leads nowhere, naming the part's file
+ * and line.
  */
-export function bundledContract(root: string): string {
-  const parts = readContractParts(root);
+export function bundledContract(files: PartFiles, tools: string): string {
+  const parts = readContractParts(files);
   const problems = partProblems(parts);
   if (problems.length > 0) throw new ContractPartsRefused(problems.join('\n'));
   const dir = mkdtempSync(join(tmpdir(), 'contract-bundle-'));
   try {
-    const entry = join(dir, 'entry.yaml');
-    const output = join(dir, 'openapi.yaml');
-    writeFileSync(entry, stringify(entryDocument(root, parts)));
+    for (const { file } of parts) {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), files.read(file));
+    }
+    writeFileSync(join(dir, 'entry.yaml'), stringify(entryDocument(dir, parts)));
     const result = spawnSync(
       process.execPath,
-      [REDOCLY, 'bundle', entry, '--output', output, '--config', join(REPO_ROOT, 'redocly.yaml')],
+      [
+        join(tools, 'node_modules/@redocly/cli/bin/cli.js'),
+        'bundle',
+        'entry.yaml',
+        '--output',
+        'openapi.yaml',
+        '--config',
+        join(tools, 'redocly.yaml'),
+      ],
       {
-        cwd: root,
+        cwd: dir,
         encoding: 'utf8',
         env: { ...process.env, NO_COLOR: '1', REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_NOTIFICATIONS: 'true' },
       },
     );
     if (result.status !== 0)
       throw new ContractPartsRefused(withoutNotice(`${result.stdout ?? ''}${result.stderr ?? ''}`).trim());
-    return BUNDLE_HEADER + readFileSync(output, 'utf8');
+    return BUNDLE_HEADER + readFileSync(join(dir, 'openapi.yaml'), 'utf8');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -60,26 +65,3 @@ const withoutNotice = (text: string) =>
     .split('\n')
     .filter((line) => !/^\s*[╔║╚]/.test(line))
     .join('\n');
-
-function main(): number {
-  const check = process.argv.includes('--check');
-  let text: string;
-  try {
-    text = bundledContract(REPO_ROOT);
-  } catch (error) {
-    if (!(error instanceof ContractPartsRefused)) throw error;
-    console.error(`${BUNDLE} not bundled:\n${error.message}`);
-    return 1;
-  }
-  const current = readFileSync(join(REPO_ROOT, BUNDLE), 'utf8');
-  if (check) {
-    if (current === text) return 0;
-    console.error(`${BUNDLE} differs from what its parts bundle to: run npm run contract:bundle.`);
-    return 1;
-  }
-  if (current !== text) writeFileSync(join(REPO_ROOT, BUNDLE), text);
-  console.log(current === text ? `${BUNDLE} is up to date.` : `Wrote ${BUNDLE}.`);
-  return 0;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) process.exitCode = main();

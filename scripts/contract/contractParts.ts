@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 
@@ -24,17 +24,41 @@ export interface ContractPart {
   document: Yaml;
 }
 
-/** The root first, then every feature's fragment in the order of the feature folders' names. */
-export function readContractParts(root: string): ContractPart[] {
-  const fragments = readdirSync(join(root, 'features'))
-    .sort()
-    .map((id) => `features/${id}/${FRAGMENT_NAME}`)
-    .filter((file) => existsSync(join(root, file)));
-  return [SHARED_PART, ...fragments].map((file) => ({ file, document: readPart(root, file) }));
+/** The tree the parts are read from, by path from the repository's root (the real tree, or a scaffold's plan). */
+export interface PartFiles {
+  read(path: string): string;
+  exists(path: string): boolean;
+  /** The names in a folder (none when it is not a folder). */
+  list(path: string): string[];
 }
 
-function readPart(root: string, file: string): Yaml {
-  const document: unknown = parse(readFileSync(join(root, file), 'utf8'));
+/** The tree on disk under `root`. */
+export function partFilesUnder(root: string): PartFiles {
+  return {
+    read: (path) => readFileSync(join(root, path), 'utf8'),
+    exists: (path) => existsSync(join(root, path)),
+    list: (path) =>
+      statSync(join(root, path), { throwIfNoEntry: false })?.isDirectory() ? readdirSync(join(root, path)) : [],
+  };
+}
+
+/** The files of the parts: the root first, then every feature's fragment in the order of the folders' names. */
+export function partFileNames(files: PartFiles): string[] {
+  const fragments = files
+    .list('features')
+    .sort()
+    .map((id) => `features/${id}/${FRAGMENT_NAME}`)
+    .filter((file) => files.exists(file));
+  return [SHARED_PART, ...fragments];
+}
+
+/** Every part, parsed, in the order of partFileNames. */
+export function readContractParts(files: PartFiles): ContractPart[] {
+  return partFileNames(files).map((file) => ({ file, document: readPart(files, file) }));
+}
+
+function readPart(files: PartFiles, file: string): Yaml {
+  const document: unknown = parse(files.read(file));
   if (!isObject(document)) throw new Error(`${file} is not a YAML mapping.`);
   return document;
 }
@@ -63,7 +87,7 @@ export function partProblems(parts: readonly ContractPart[]): string[] {
 }
 
 /** Every name the part defines, as messages print it: `path /Token`, `schema Session`, `operationId passwordLogin`. */
-function namesOf(document: Yaml): string[] {
+export function namesOf(document: Yaml): string[] {
   const paths = objectAt(document, 'paths');
   const components = objectAt(document, 'components');
   return [
