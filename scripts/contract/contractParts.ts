@@ -13,6 +13,9 @@ export const SHARED_PART = 'contract/shared.yaml';
 export const FRAGMENT_NAME = 'contract.yaml';
 export const BUNDLE = 'contract/openapi.yaml';
 
+/** Whether the file (by path from the root) is one of the parts the bundle is made from. */
+export const isContractPart = (path: string) => path === SHARED_PART || /^features\/[^/]+\/contract\.yaml$/.test(path);
+
 /** What a feature's fragment may hold: the document's members a feature owns a share of. */
 const FRAGMENT_MEMBERS = ['tags', 'x-decisions', 'paths', 'components'] as const;
 
