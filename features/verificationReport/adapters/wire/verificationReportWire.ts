@@ -2,7 +2,7 @@ import { array, mixed, number, object, string, type InferType } from 'yup';
 
 /**
  * The verification report's calls (docs/decisions/260-the-verification-report-calls.md), typed once here; the sandbox
- * answers with the same types and contract/openapi.yaml documents them:
+ * answers with the same types and the feature's contract.yaml documents them:
  * - GET /VerificationReport/attempts?from&to[&companyId&technicianId&result&method&contact]&_start&_end: a page of
  *   attempts, newest first, the filter's count in x-total-count;
  * - GET /VerificationReport/totals?from&to[&…]: the totals over the whole filter;
