@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { stringify } from 'yaml';
+import { parseDocument, stringify, visit, type YAMLMap, type YAMLSeq } from 'yaml';
 import { entryDocument, partProblems, readContractParts, type PartFiles } from './contractParts';
 
 /** The generated file's first lines: what writes it, and where to edit instead. */
@@ -53,10 +53,29 @@ export function bundledContract(files: PartFiles, tools: string): string {
     );
     if (result.status !== 0)
       throw new ContractPartsRefused(withoutNotice(`${result.stdout ?? ''}${result.stderr ?? ''}`).trim());
-    return BUNDLE_HEADER + readFileSync(join(dir, 'openapi.yaml'), 'utf8');
+    return BUNDLE_HEADER + compactLayout(readFileSync(join(dir, 'openapi.yaml'), 'utf8'));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The longest map or list, as JSON, that the bundle writes on one line. */
+const FLOW_WIDTH = 90;
+
+/**
+ * Redocly writes every map and list in block style, a line per member (6,000 lines for this contract); the
+ * parts write short ones on one line (`{ $ref: ... }`, `[Session]`). The bundle is laid out as the parts are,
+ * so it reads like them and is no larger than the hand-written document was. Only the layout changes: the
+ * values are Redocly's.
+ */
+function compactLayout(text: string): string {
+  const document = parseDocument(text);
+  const oneLine = (_key: unknown, node: YAMLMap | YAMLSeq) => {
+    const json = JSON.stringify(node.toJSON());
+    if (json.length <= FLOW_WIDTH && !json.includes('\\n')) node.flow = true;
+  };
+  visit(document, { Map: oneLine, Seq: oneLine });
+  return document.toString({ lineWidth: 0, flowCollectionPadding: false });
 }
 
 /** Redocly's boxed notice about its next Node version says nothing about the contract. */
