@@ -126,7 +126,7 @@ export function readContractDocuments(folder: string): ContractDocuments {
 }
 
 /**
- * Parsing the 3,000-line document takes most of a second on a busy machine, and every test file that
+ * Parsing the 3,500-line bundle takes most of a second on a busy machine, and every test file that
  * talks to the sandbox reads it: the parsed form is kept as JSON under node_modules/.cache, keyed by
  * the text's hash, so only the first reader after a change pays.
  */

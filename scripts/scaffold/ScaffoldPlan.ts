@@ -51,6 +51,22 @@ export function describePlan(plan: ScaffoldPlan): string {
   ].join('\n');
 }
 
+/** The tree as it would be after the plan, in memory: the plan's files over `files`. */
+export function filesAfter(files: RepoFiles, plan: ScaffoldPlan): RepoFiles {
+  const written = new Map([...plan.creates, ...plan.edits].map((file) => [file.path, file.content]));
+  const paths = [...written.keys()];
+  return {
+    read: (path) => written.get(path) ?? files.read(path),
+    exists: (path) => written.has(path) || paths.some((p) => p.startsWith(`${path}/`)) || files.exists(path),
+    list: (path) => [
+      ...new Set([
+        ...files.list(path),
+        ...paths.filter((p) => p.startsWith(`${path}/`)).map((p) => p.slice(path.length + 1).split('/')[0]!),
+      ]),
+    ],
+  };
+}
+
 /** The files of a tree on disk. */
 export function filesUnder(root: string): RepoFiles {
   return {

@@ -1,4 +1,4 @@
-import { CONTRACT, contractClashes, contractWithFeature } from './featureContract';
+import { contractClashes, fragmentOf } from './featureContract';
 import { featureNames, type FeatureNames } from './featureNames';
 import { ScaffoldRefused, type RepoFiles, type ScaffoldPlan } from './ScaffoldPlan';
 import { addRegistryLine, insertBeforeLine } from './textEdits';
@@ -41,15 +41,15 @@ function clashes(files: RepoFiles, n: FeatureNames): string[] {
     ...registries(n).map(
       ({ file, value }) => new RegExp(`\\b${value}\\b`).test(files.read(file)) && `${file} already names ${value}`,
     ),
-    ...contractClashes(files.read(CONTRACT), n),
+    ...contractClashes(files, n),
   ].filter((reason): reason is string => !!reason);
 }
 
 /**
  * `npm run new:feature -- <id> [--title "Title"]`: features/<id>/ (module, entry, bindings, a core port,
  * an HTTP adapter with its wire schema, a page made with usePageStore and a LatestRequest, a sandbox part
- * with a route and a console section, its test kit, a story, a test and its RULES.md), its lines in the three
- * registries and its page identifier, and the contract operation its HTTP call needs.
+ * with a route and a console section, its test kit, a story, a test, its RULES.md and its fragment of the
+ * contract with the operation its HTTP call needs), its lines in the three registries and its page identifier.
  */
 export function planFeature(files: RepoFiles, id: string, title?: string): ScaffoldPlan {
   const n = featureNames(id, title);
@@ -76,17 +76,12 @@ export function planFeature(files: RepoFiles, id: string, title?: string): Scaff
     edits: [
       ...registryEdits,
       { path: FEATURE_IDS, content: pageIds, what: `adds the page identifier '${id}' (last in the sidebar)` },
-      {
-        path: CONTRACT,
-        content: contractWithFeature(files.read(CONTRACT), n),
-        what: `list${n.Name}Items, its schema ${n.Name}Item, its tag and its x-decisions entry`,
-      },
     ],
     next: [
       `Make ${folder}/ yours (docs/adding-a-feature.md): its gate in module.ts (its row of spec section 6) and its icon;`,
-      `the port in core/; the wire schema, the sandbox part and ${CONTRACT} together; the page; its test kit in testing/;`,
+      `the port in core/; the wire schema, the sandbox part and ${fragmentOf(n)} together; the page; its test kit in testing/;`,
       `its rules in force in ${folder}/RULES.md, one line each with its decision record.`,
-      'npm run -s typecheck && npm run -s lint && npm run -s deps && npm run -s contract:lint',
+      'npm run -s contract:bundle && npm run -s typecheck && npm run -s lint && npm run -s deps && npm run -s contract:lint',
       `npx jest ${folder} tests/conformance tests/contract tests/fault --selectProjects unit`,
       `npm run -s build && npx jest tests/e2e/features.e2e.test.ts tests/e2e/attack-policy.e2e.test.ts --selectProjects e2e --runInBand -t ${id}`,
     ],

@@ -5,7 +5,8 @@ import { ScaffoldRefused, type RepoFiles, type ScaffoldPlan } from './ScaffoldPl
 import { addRegistryLine, insertBeforeLine } from './textEdits';
 
 const REGISTRY = 'adapters/psa/registry.ts';
-const CONTRACT = 'contract/openapi.yaml';
+/** The lookups of every PSA are shared: they are in the contract's root part, not a feature's fragment. */
+const CONTRACT = 'contract/shared.yaml';
 /** New PSAs' seeded tickets start here, a block of 20 each (core/psa/PsaDescriptor.ts, PsaSandboxSeed). */
 const FIRST_FREE_TICKET = 2001;
 const TICKET_BLOCK = 20;
@@ -90,7 +91,7 @@ const article = (word: string) => (/^[AEIOU]/i.test(word) ? 'An' : 'A');
  * `npm run new:psa -- "Acme Desk"`: adapters/psa/acmedesk/acmeDeskPsa.ts (a complete descriptor: its own
  * type and type number, route slug, entry name, ticket and contact lookups, a free block of seeded
  * tickets, no optional capability), its line in adapters/psa/registry.ts, and its two lookups in
- * contract/openapi.yaml (the contract tests ask every PSA's lookups to be operations marked with it).
+ * contract/shared.yaml (the contract tests ask every PSA's lookups to be operations marked with it).
  */
 export function planPsa(files: RepoFiles, title: string, frame: PsaFrameOptions = {}): ScaffoldPlan {
   const name = psaName(title);

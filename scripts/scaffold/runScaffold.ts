@@ -1,3 +1,4 @@
+import { withContractBundle } from './contractBundleEdit';
 import { formatPlan } from './formatPlan';
 import {
   applyPlan,
@@ -10,12 +11,14 @@ import {
 
 /**
  * A scaffold's command: plans against the repository at the working directory (npm runs scripts at the
- * package's root), formats and writes the plan and prints what it wrote; a refusal prints why and exits with 1.
+ * package's root), formats it, bundles the contract again when it writes a part of it, writes the plan and prints
+ * what it wrote; a refusal prints why and exits with 1.
  */
 export async function runScaffold(plan: (files: RepoFiles) => ScaffoldPlan | Promise<ScaffoldPlan>): Promise<void> {
   const root = process.cwd();
   try {
-    const planned = await formatPlan(root, await plan(filesUnder(root)));
+    const files = filesUnder(root);
+    const planned = withContractBundle(files, await formatPlan(root, await plan(files)), root);
     applyPlan(root, planned);
     console.log(describePlan(planned));
   } catch (error) {

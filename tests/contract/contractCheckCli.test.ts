@@ -121,10 +121,11 @@ describe('npm run contract:check', () => {
         .filter((line) => /^\S+ \S+\s+\d{3}\s/.test(line) && !line.endsWith(' ok'))
         .map((line) => line.replace(/\s+/g, ' ')),
     ).toEqual([
+      // In the document's order: the shared calls, then each feature's in the order of the folders' names.
       'GET /ConnectwisePod/{psaId}/ticket/{ticketId} 200 ContactEmail: expected string or null, got number',
-      'GET /VerifiedPsaTechBySms 200 header x-total-count: expected string, got nothing',
-      'GET /MessagingConfigurations 200 [0].senderNumber: expected string, got nothing',
       'GET /PricePlan 200 [0].basePriceCents: expected integer, got string',
+      'GET /MessagingConfigurations 200 [0].senderNumber: expected string, got nothing',
+      'GET /VerifiedPsaTechBySms 200 header x-total-count: expected string, got nothing',
     ]);
     expect(stdout.split('\n').filter((line) => /^(POST|DELETE) .*\d{3}/.test(line))).toEqual([]);
     expect(stdout).toMatch(/\n\d{2} passed, 4 failed, \d+ skipped/);

@@ -248,7 +248,7 @@ describe('a PSA added with the scaffold and its frame host, then built (a copy o
   it('the scaffold writes its folder, its registry line and its contract lookups, and the build edits nothing', () => {
     expect(scaffolded).toEqual({
       created: ['adapters/psa/probedesk/probeDeskPsa.ts'],
-      edited: ['adapters/psa/registry.ts', 'contract/openapi.yaml'],
+      edited: ['adapters/psa/registry.ts', 'contract/openapi.yaml', 'contract/shared.yaml'],
     });
     expect(changesIn(copy)).toEqual(scaffolded);
   });

@@ -6,6 +6,7 @@ import { SPEC_PSA_TYPE_NUMBERS } from '@adapters/psa/specTypeNumbers';
 import { featureArguments } from '@scripts/scaffold/featureArguments';
 import { planFeature } from '@scripts/scaffold/newFeature';
 import { planPsa } from '@scripts/scaffold/newPsa';
+import { withContractBundle } from '@scripts/scaffold/contractBundleEdit';
 import { psaArguments } from '@scripts/scaffold/psaArguments';
 import {
   applyPlan,
@@ -49,7 +50,7 @@ describe('npm run new:psa', () => {
 
   it('writes one folder named after the PSA and adds its registry line and its two lookups to the contract', () => {
     expect(plan.creates.map((f) => f.path)).toEqual(['adapters/psa/probedesk/probeDeskPsa.ts']);
-    expect(plan.edits.map((f) => f.path)).toEqual(['adapters/psa/registry.ts', 'contract/openapi.yaml']);
+    expect(plan.edits.map((f) => f.path)).toEqual(['adapters/psa/registry.ts', 'contract/shared.yaml']);
     const registry = plan.edits[0]!.content;
     expect(registry).toContain("import { probeDeskPsa } from './probedesk/probeDeskPsa';");
     expect(registry).toMatch(/\n {2}probeDeskPsa,\n\];/);
@@ -179,7 +180,7 @@ describe('npm run new:psa', () => {
 describe('npm run new:feature', () => {
   const plan = planFeature(repo, 'probeNotes');
 
-  it('writes features/<id>/ from the templates and adds it to the three registries, the page identifiers and the contract', () => {
+  it('writes features/<id>/ from the templates, its fragment of the contract among them, and adds it to the three registries and the page identifiers', () => {
     const created = plan.creates.map((f) => f.path);
     for (const file of [
       'module.ts',
@@ -189,6 +190,7 @@ describe('npm run new:feature', () => {
       'sandbox/probeNotesSandbox.ts',
       'testing/probeNotesTestKit.ts',
       'RULES.md',
+      'contract.yaml',
     ]) {
       expect(created).toContain(`features/probeNotes/${file}`);
     }
@@ -199,11 +201,12 @@ describe('npm run new:feature', () => {
       'features/sandboxRegistry.ts',
       'features/testKitRegistry.ts',
       'core/features/Feature.ts',
-      'contract/openapi.yaml',
     ]);
     expect(plan.edits[0]!.content).toContain("import { probeNotesModule } from '@features/probeNotes/module';");
     expect(plan.edits[3]!.content).toMatch(/\n {2}'probeNotes',\n\] as const;/);
-    expect(plan.edits[4]!.content).toContain('/ProbeNotes/{psaId}/contacts/{contactId}/items:');
+    const fragment = plan.creates.find((f) => f.path === 'features/probeNotes/contract.yaml')!.content;
+    expect(fragment).toContain('\n  /ProbeNotes/{psaId}/contacts/{contactId}/items:\n');
+    expect(fragment).toContain('\n    ProbeNotesItem:\n');
   });
 
   it('writes a RULES.md whose rules link their records and name files the scaffold writes', () => {
@@ -229,12 +232,12 @@ describe('npm run new:feature', () => {
     expect(refusal(() => planFeature(after(repo, plan), 'probeNotes'))).toBe(
       "Nothing written: the folder features/probeNotes exists; core/features/Feature.ts already lists 'probeNotes'; " +
         'features/registry.ts already names probeNotesModule; features/sandboxRegistry.ts already names probeNotesSandbox; ' +
-        'features/testKitRegistry.ts already names probeNotesTestKit; contract/openapi.yaml already has /ProbeNotes/{psaId}/contacts/{contactId}/items; ' +
-        'contract/openapi.yaml already has a schema ProbeNotesItem; contract/openapi.yaml already has an x-decisions entry probe-notes; ' +
-        'contract/openapi.yaml already has a tag Probe Notes.',
+        'features/testKitRegistry.ts already names probeNotesTestKit; features/probeNotes/contract.yaml already has /ProbeNotes/{psaId}/contacts/{contactId}/items; ' +
+        'features/probeNotes/contract.yaml already has a schema ProbeNotesItem; features/probeNotes/contract.yaml already has an x-decisions entry probe-notes; ' +
+        'features/probeNotes/contract.yaml already has a tag Probe Notes.',
     );
     expect(refusal(() => planFeature(repo, 'quickTicket'))).toBe(
-      "Nothing written: the folder features/quickTicket exists; core/features/Feature.ts already lists 'quickTicket'; features/registry.ts already names quickTicketModule; features/sandboxRegistry.ts already names quickTicketSandbox; features/testKitRegistry.ts already names quickTicketTestKit; contract/openapi.yaml already has an x-decisions entry quick-ticket.",
+      "Nothing written: the folder features/quickTicket exists; core/features/Feature.ts already lists 'quickTicket'; features/registry.ts already names quickTicketModule; features/sandboxRegistry.ts already names quickTicketSandbox; features/testKitRegistry.ts already names quickTicketTestKit; features/quickTicket/contract.yaml already has an x-decisions entry quick-ticket.",
     );
     expect(refusal(() => planFeature(repo, 'quickticket'))).toBe(
       'Nothing written: a feature folder differs from quickticket only in case.',
@@ -262,6 +265,41 @@ describe('npm run new:feature', () => {
     );
     expect(refusal(() => planFeature(repo, 'probeNotes', 'Probe: Notes'))).toContain(
       '"Probe: Notes" is not a title: start with a letter',
+    );
+  });
+});
+
+describe('a plan that writes a part of the contract', () => {
+  const root = resolve(__dirname, '../..');
+  const feature = planFeature(repo, 'probeNotes');
+
+  it('bundles contract/openapi.yaml again from the tree the plan leaves, with its new operation', () => {
+    const bundled = withContractBundle(repo, feature, root);
+    expect(bundled.edits.slice(0, -1)).toEqual(feature.edits);
+    const bundle = bundled.edits.at(-1)!;
+    expect(bundle.path).toBe('contract/openapi.yaml');
+    expect(bundle.content).toContain('operationId: listProbeNotesItems');
+    expect(bundle.content).toContain('  /ProbeNotes/{psaId}/contacts/{contactId}/items:\n');
+    expect(bundle.content).toContain('    ProbeNotesItem:\n');
+  });
+
+  it('leaves a plan that writes no part as it is', () => {
+    const registryOnly = { ...feature, creates: [], edits: feature.edits.slice(0, 1) };
+    expect(withContractBundle(repo, registryOnly, root)).toBe(registryOnly);
+  });
+
+  it('refuses, writing nothing, when the parts would not bundle', () => {
+    const clashing = {
+      ...feature,
+      creates: feature.creates.map((f) =>
+        f.path.endsWith('/contract.yaml')
+          ? { ...f, content: f.content.replace('/ProbeNotes/{psaId}/contacts/{contactId}/items:', '/PricePlan:') }
+          : f,
+      ),
+    };
+    expect(refusal(() => withContractBundle(repo, clashing, root))).toBe(
+      "Nothing written: the contract's parts would not bundle:\n" +
+        'path /PricePlan is defined twice: in contract/shared.yaml and in features/probeNotes/contract.yaml.',
     );
   });
 });

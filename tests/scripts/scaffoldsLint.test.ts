@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, scaffoldIntoTemp, type Scaffolded } from './scaffoldProof/scaffolded';
 
@@ -41,6 +41,10 @@ describe('the scaffolds, generated into a temporary folder, pass the lint', () =
   });
 
   it('Redocly: the contract with the operations they add lints clean', () => {
+    // The bundle the scaffolds wrote holds what both added: the PSA's lookups and the feature's call.
+    const bundle = readFileSync(join(scaffolded.dir, 'contract/openapi.yaml'), 'utf8');
+    for (const operation of ['getProbeDeskTicket', 'getProbeDeskContact', 'listProbeNotesItems'])
+      expect(bundle).toContain(`operationId: ${operation}\n`);
     const result = spawnSync(
       process.execPath,
       [

@@ -33,6 +33,7 @@ describe('the scaffolds, generated into a temporary folder', () => {
     ).toEqual(
       [
         'adapters/psa/registry.ts',
+        'contract/shared.yaml',
         'contract/openapi.yaml',
         'core/features/Feature.ts',
         'features/registry.ts',

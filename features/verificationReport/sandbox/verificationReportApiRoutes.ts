@@ -8,7 +8,7 @@ import { seededAttemptsOf } from './seedAttempts';
 const MAX_PAGE = 1000;
 
 /**
- * The verification report's contract routes (under /api, behind the bearer check; contract/openapi.yaml):
+ * The verification report's contract routes (under /api, behind the bearer check; the feature's contract.yaml):
  * - GET /VerificationReport/attempts?from&to[&companyId&technicianId&result&method&contact]&_start&_end
  * - GET /VerificationReport/totals?from&to[&…]
  * - GET /VerificationReport/filters

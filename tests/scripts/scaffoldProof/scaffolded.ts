@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { planFeature } from '@scripts/scaffold/newFeature';
 import { planPsa } from '@scripts/scaffold/newPsa';
-import { filesUnder, type RepoFiles, type ScaffoldPlan } from '@scripts/scaffold/ScaffoldPlan';
+import { withContractBundle } from '@scripts/scaffold/contractBundleEdit';
+import { filesAfter, filesUnder, type RepoFiles, type ScaffoldPlan } from '@scripts/scaffold/ScaffoldPlan';
 
 /** This repository's root: what the scaffolds read, and what the generated files are checked against. */
 export const REPO_ROOT = resolve(__dirname, '../../..');
@@ -23,20 +24,7 @@ export const PROBE = {
 } as const;
 
 /** The repository as it would be after the plan, in memory. */
-export function treeAfter(files: RepoFiles, plan: ScaffoldPlan): RepoFiles {
-  const written = new Map([...plan.creates, ...plan.edits].map((file) => [file.path, file.content]));
-  const paths = [...written.keys()];
-  return {
-    read: (path) => written.get(path) ?? files.read(path),
-    exists: (path) => written.has(path) || paths.some((p) => p.startsWith(`${path}/`)) || files.exists(path),
-    list: (path) => [
-      ...new Set([
-        ...files.list(path),
-        ...paths.filter((p) => p.startsWith(`${path}/`)).map((p) => p.slice(path.length + 1).split('/')[0]!),
-      ]),
-    ],
-  };
-}
+export const treeAfter = filesAfter;
 
 export interface Scaffolded {
   /** The temporary folder: every file either scaffold created or edited, at its path in the repository. */
@@ -53,8 +41,10 @@ export interface Scaffolded {
  * a temporary folder instead of the tree (with a link to the tree's node_modules). `files` reads the repository (a test may hand it a broken template).
  */
 export function scaffoldIntoTemp(files: RepoFiles = filesUnder(REPO_ROOT)): Scaffolded {
-  const psa = planPsa(files, PROBE.psaName, { frameHosts: [PROBE.frameHost] });
-  const feature = planFeature(treeAfter(files, psa), PROBE.featureId, PROBE.featureTitle);
+  // As runScaffold does: each plan with the contract bundled again from the parts it writes.
+  const psa = withContractBundle(files, planPsa(files, PROBE.psaName, { frameHosts: [PROBE.frameHost] }), REPO_ROOT);
+  const afterPsa = filesAfter(files, psa);
+  const feature = withContractBundle(afterPsa, planFeature(afterPsa, PROBE.featureId, PROBE.featureTitle), REPO_ROOT);
   const written = new Map<string, string>();
   for (const file of [...psa.creates, ...psa.edits, ...feature.creates, ...feature.edits])
     written.set(file.path, file.content);

@@ -3,7 +3,7 @@ import { CALLER_REQUESTS, type CallerRequest } from './verificationWire';
 
 /*
  * Manager approval of a verification (project addition): the payloads the SPA and the sandbox agree on,
- * typed once here and documented in contract/openapi.yaml (VerificationApproval) and
+ * typed once here and documented in the feature's contract.yaml (VerificationApproval) and
  * contract/asyncapi.yaml (VerificationApprovalChanged).
  */
 

@@ -5,7 +5,7 @@ import { CALLER_REQUESTS, type CallerRequest } from './verificationWire';
 /*
  * The backend's record of a call (project addition): what the caller asked for, the methods that needs and
  * those passed, the check held for approval, the approval, the status and the ticket note. Typed once here;
- * documented in contract/openapi.yaml (VerificationCall) and contract/asyncapi.yaml (VerificationCallChanged).
+ * documented in the feature's contract.yaml (VerificationCall) and contract/asyncapi.yaml (VerificationCallChanged).
  */
 
 export const CALL_STATUSES = ['open', 'partial', 'held', 'verified', 'denied'] as const;

@@ -3,7 +3,7 @@ import type { VerificationMethod } from '@features/api/core';
 
 /**
  * The verification report's calls (docs/decisions/260-the-verification-report-calls.md), typed once here; the sandbox
- * answers with the same types and contract/openapi.yaml documents them:
+ * answers with the same types and the feature's contract.yaml documents them:
  * - GET /VerificationReport/attempts?from&to[&companyId&technicianId&result&method&contact]&_start&_end: a page of
  *   attempts, newest first, the filter's count in x-total-count;
  * - GET /VerificationReport/totals?from&to[&…]: the totals over the whole filter;

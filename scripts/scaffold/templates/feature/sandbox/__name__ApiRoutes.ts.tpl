@@ -3,7 +3,7 @@ import { errorBody, psaFor, type SandboxEnv } from '@features/api/sandbox';
 import { __name__LedgerOf, itemsOf } from './__name__Ledger';
 
 /**
- * __title__'s contract routes (under /api, behind the bearer check; contract/openapi.yaml documents them):
+ * __title__'s contract routes (under /api, behind the bearer check; the folder's contract.yaml documents them):
  * - GET /__Name__/{psaId}/contacts/{contactId}/items: the contact's items, newest first.
  */
 export const __name__ApiRoutes = new Hono<SandboxEnv>().get('/__Name__/:psaId/contacts/:contactId/items', (c) => {
