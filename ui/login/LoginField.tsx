@@ -14,8 +14,6 @@ export interface LoginFieldProps {
   secret?: boolean;
   /** @default false */
   optional?: boolean;
-  /** The cursor starts here when the form appears. @default false */
-  initialFocus?: boolean;
 }
 
 /** One labelled input of the sign-in form, showing its error only once touched. */
@@ -25,16 +23,25 @@ export const LoginField = observer(function LoginField({
   autoComplete,
   secret = false,
   optional = false,
-  initialFocus = false,
 }: LoginFieldProps) {
   const field = store.field(name);
   const [revealed, setRevealed] = useState(false);
   const error = store.errorOf(name);
   const input = useRef<HTMLInputElement>(null);
 
+  // The cursor starts in Email, or where the technician was typing on the form painted before the scripts, with
+  // its caret kept: the next keystroke lands where the last one did.
   useEffect(() => {
-    if (initialFocus) input.current?.focus();
-  }, [initialFocus]);
+    const start = store.startFocus;
+    if (start.field !== name || !input.current) return;
+    input.current.focus();
+    if (start.caret === null) return;
+    try {
+      input.current.setSelectionRange(start.caret, start.caret);
+    } catch {
+      // Email inputs have no selection API: the caret stays where focus puts it.
+    }
+  }, [store, name]);
 
   // The server asked for the MFA code: the cursor goes to it once the form is enabled again.
   const prompts = name === 'mfaCode' ? store.mfaPrompts : 0;
