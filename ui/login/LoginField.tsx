@@ -1,9 +1,12 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { EyeOff, EyeOpen } from '@blueprintjs/icons';
+import { EyeOpen } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { LoginFormFields } from './loginFields';
 import type { LoginStore } from './LoginStore';
+
+const loadEyeOff = () => import('./EyeOffIcon');
+const EyeOff = lazy(() => loadEyeOff().then((m) => ({ default: m.EyeOff })));
 
 export interface LoginFieldProps {
   store: LoginStore;
@@ -35,12 +38,8 @@ export const LoginField = observer(function LoginField({
     const start = store.startFocus;
     if (start.field !== name || !input.current) return;
     input.current.focus();
-    if (start.caret === null) return;
-    try {
-      input.current.setSelectionRange(start.caret, start.caret);
-    } catch {
-      // Email inputs have no selection API: the caret stays where focus puts it.
-    }
+    // Email inputs have no selection (their caret is null): focus leaves it at the end there.
+    if (start.caret !== null) input.current.setSelectionRange(start.caret, start.caret);
   }, [store, name]);
 
   // The server asked for the MFA code: the cursor goes to it once the form is enabled again.
@@ -48,11 +47,23 @@ export const LoginField = observer(function LoginField({
   useEffect(() => {
     if (prompts > 0 && !store.pending) input.current?.focus();
   }, [prompts, store.pending]);
+  // The hide icon is fetched once the form is on screen, before the password can be shown.
+  useEffect(() => {
+    if (secret) loadEyeOff().catch(() => undefined);
+  }, [secret]);
   const errorId = `${field.id}-error`;
   const toggle = secret ? (
     <Button
       variant="minimal"
-      icon={revealed ? <EyeOff /> : <EyeOpen />}
+      icon={
+        revealed ? (
+          <Suspense fallback={null}>
+            <EyeOff />
+          </Suspense>
+        ) : (
+          <EyeOpen />
+        )
+      }
       aria-label={revealed ? 'Hide password' : 'Show password'}
       aria-pressed={revealed}
       onClick={() => setRevealed(!revealed)}

@@ -142,8 +142,8 @@ export class LoginStore {
    * being typed in, and a Login pressed before the scripts ran. Called once, before the view's first render.
    */
   takeOver(painted: PaintedSignIn): void {
-    for (const name of LOGIN_FIELD_NAMES) if (painted.values[name]) this.draft.$(name).onChange(painted.values[name]);
-    if (painted.focused) this.startFocus = painted.focused;
+    for (const name of LOGIN_FIELD_NAMES) this.draft.$(name).onChange(painted.values[name]);
+    this.startFocus = painted.focused ?? this.startFocus;
     this.earlyPress = painted.pressed;
   }
 

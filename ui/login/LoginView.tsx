@@ -1,26 +1,26 @@
 import { Button, Callout, Card, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Logo } from '../branding/Logo';
 import { useFocusFirstInvalid } from '../common/useFocusFirstInvalid';
 import { ExternalButtons } from './ExternalButtons';
 import { LoginField } from './LoginField';
-import { PaintedSignInNotes } from './PaintedSignInNotes';
 import type { LoginStore } from './LoginStore';
 import './login.css';
 
 export interface LoginViewProps {
   store: LoginStore;
   /**
-   * The form as the build paints it into index.html (renderPaintedSignIn.tsx), before any script: marked for the
-   * boot script and the takeover (data-painted), posted if ever sent without scripts (no password in an address),
-   * with the note the boot script shows when the scripts fail to load. @default false
+   * Given only when the build paints the form into index.html (renderPaintedSignIn.tsx), before any script: what
+   * the painted form alone says, at its top. The form is then marked for the boot script and the takeover
+   * (data-painted) and posted if ever sent without scripts (no password in an address). Passed in rather than
+   * imported, so the app's bundle does not carry it. @default undefined
    */
-  painted?: boolean;
+  painted?: ReactNode;
 }
 
 /** The sign-in form (spec section 2): Email, Password, MFA Code and Login, a divider, Google and Microsoft. */
-export const LoginView = observer(function LoginView({ store, painted = false }: LoginViewProps) {
+export const LoginView = observer(function LoginView({ store, painted }: LoginViewProps) {
   const form = useFocusFirstInvalid<HTMLFormElement>(store.refusedSubmits, store.pending);
   // The form's validating code is not needed to paint it: fetched once it is on screen. A failure is said
   // by the submit that needs it. A Login pressed on the painted form, before the scripts ran, is answered now.
@@ -55,7 +55,7 @@ export const LoginView = observer(function LoginView({ store, painted = false }:
                 void store.submit();
               }}
             >
-              {painted && <PaintedSignInNotes />}
+              {painted}
               {store.failure && (
                 <Callout intent={store.failure.intent} role="alert" compact className="login__failure">
                   {store.failure.message}

@@ -15,27 +15,15 @@ export interface PaintedSignIn {
  * a later visit to the page, the tests).
  */
 export function readPaintedSignIn(doc: Document): PaintedSignIn | null {
-  const form = doc.querySelector<HTMLFormElement>('form[data-painted]');
+  const form = doc.querySelector('form[data-painted]');
   if (!form) return null;
-  const input = (name: string) => {
-    const element = form.elements.namedItem(name);
-    return element instanceof HTMLInputElement ? element : null;
-  };
-  const values = Object.fromEntries(LOGIN_FIELD_NAMES.map((name) => [name, input(name)?.value ?? ''])) as LoginValues;
-  const active = doc.activeElement;
-  const field = LOGIN_FIELD_NAMES.find((name) => active !== null && input(name) === active);
+  const inputs = LOGIN_FIELD_NAMES.map((name) => form.querySelector<HTMLInputElement>(`[name="${name}"]`));
+  const values = Object.fromEntries(LOGIN_FIELD_NAMES.map((name, at) => [name, inputs[at]?.value ?? '']));
+  const at = inputs.indexOf(doc.activeElement as HTMLInputElement);
   return {
-    values,
-    focused: field ? { field, caret: caretOf(input(field)!) } : null,
+    values: values as LoginValues,
+    // The caret is null where the input type has no selection (email).
+    focused: at < 0 ? null : { field: LOGIN_FIELD_NAMES[at]!, caret: inputs[at]!.selectionEnd },
     pressed: form.hasAttribute('data-pressed'),
   };
-}
-
-/** Email inputs have no selection API (null, or a throw in some engines). */
-function caretOf(input: HTMLInputElement): number | null {
-  try {
-    return input.selectionEnd;
-  } catch {
-    return null;
-  }
 }

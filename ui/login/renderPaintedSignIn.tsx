@@ -6,6 +6,7 @@ import { ThemeRoot } from '../theme/ThemeRoot';
 import { ThemeStore, ThemeStoreToken } from '../theme/ThemeStore';
 import { LoginStore } from './LoginStore';
 import { LoginView } from './LoginView';
+import { PaintedSignInNotes } from './PaintedSignInNotes';
 
 /**
  * The sign-in form as static markup, for the build to put into index.html (scripts/vite/signInPaintPlugin.ts):
@@ -35,7 +36,7 @@ export function renderPaintedSignIn(): string {
   return renderToStaticMarkup(
     <ServiceProvider services={services}>
       <ThemeRoot>
-        <LoginView store={store} painted />
+        <LoginView store={store} painted={<PaintedSignInNotes />} />
       </ThemeRoot>
     </ServiceProvider>,
   );
