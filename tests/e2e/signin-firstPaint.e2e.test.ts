@@ -14,6 +14,23 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Where the form's fields, buttons, title, logo and divider are laid out, once the stylesheet and fonts are in. */
+async function layoutOf(page: Page): Promise<string[]> {
+  await page.waitForFunction(
+    () =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/main-')) &&
+      document.fonts.status === 'loaded',
+  );
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#root input, #root button, #root h1, .login__logo svg, .login__divider')].map(
+      (e) => {
+        const box = e.getBoundingClientRect();
+        return `${e.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+      },
+    ),
+  );
+}
+
 const takenOver = (page: Page) => page.waitForFunction(() => !document.querySelector('form[data-painted]'));
 
 describe('the sign-in form painted from HTML (production build, Chromium)', () => {
@@ -43,15 +60,17 @@ describe('the sign-in form painted from HTML (production build, Chromium)', () =
     }
   });
 
-  it('what is typed before the scripts run stays, and typing goes on where it was', async () => {
+  it('what is typed before the scripts run stays, typing goes on where it was, and nothing moves', async () => {
     const page = await suite.tab(null, { width: 400, height: 700 });
     const release = await holdScripts(page);
     await page.goto(`${suite.server.url}/login`, { waitUntil: 'commit' });
     const email = page.getByLabel('Email', { exact: true });
     await email.pressSequentially('tech@sand');
     expect(await page.locator('form[data-painted]').count()).toBe(1); // still the painted form
+    const painted = await layoutOf(page);
     release();
     await takenOver(page);
+    expect(await layoutOf(page)).toEqual(painted);
     await page.keyboard.type('box.test');
     expect(await email.inputValue()).toBe('tech@sandbox.test');
   });
