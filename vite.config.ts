@@ -6,6 +6,7 @@ import { cacheHeadersPlugin } from './scripts/vite/cacheHeadersPlugin';
 import { chunkModulesPlugin } from './scripts/vite/chunkModulesPlugin';
 import { fontPreloadPlugin } from './scripts/vite/fontPreloadPlugin';
 import { securityHeadersPlugin } from './scripts/vite/securityHeadersPlugin';
+import { signInPaintPlugin } from './scripts/vite/signInPaintPlugin';
 import { staticHostFilesPlugin } from './scripts/vite/staticHostFilesPlugin';
 import { publicPagesPlugin } from './scripts/vite/publicPagesPlugin';
 import { vendorChunkGroups } from './scripts/vite/vendorChunks';
@@ -26,6 +27,7 @@ export default defineConfig({
     chunkModulesPlugin(),
     cacheHeadersPlugin(),
     fontPreloadPlugin(),
+    signInPaintPlugin(),
     staticHostFilesPlugin(),
   ],
   // The path aliases (@core/…, @ui/…) as tsconfig.json sets them once.

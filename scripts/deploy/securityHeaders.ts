@@ -1,5 +1,6 @@
 import { psaDescriptors } from '../../adapters/psa/registry';
 import type { PsaFrameHosts } from '../../core/psa/PsaDescriptor';
+import { signInBootScriptSource } from './signInBootScript';
 
 /**
  * The HTTP security headers of the app, in one typed place: the Vite dev and preview servers send
@@ -81,9 +82,12 @@ export function securitySettingsFrom(
 function directivesOf(settings: SecuritySettings): Array<[string, string[]]> {
   const ancestors = settings.frameAncestors.includes("'none'") ? ["'none'"] : ["'self'", ...settings.frameAncestors];
   const inline = settings.devServer ? ["'unsafe-inline'"] : [];
+  // A build's one inline script (the sign-in boot script) by its hash. Never beside 'unsafe-inline': a hash in the
+  // list makes browsers ignore 'unsafe-inline', which the dev server needs.
+  const bootScript = settings.devServer ? [] : [signInBootScriptSource()];
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...inline, ...settings.scriptSources]],
+    ['script-src', ["'self'", ...bootScript, ...inline, ...settings.scriptSources]],
     // Blueprint and the virtual lists set styles through the DOM (style properties), which CSP allows;
     // no <style> element or style attribute markup is needed in the build.
     ['style-src', ["'self'", ...inline]],

@@ -7,6 +7,7 @@ import { launchChromium, launchFullChromium } from '../support/browser';
 import { startForeignSite, type ForeignSite } from '../support/foreignSite';
 import { startPreview, type RunningServer } from '../support/previewServer';
 import { testKitOf } from '../support/testKitOf';
+import { signInBootScriptSource } from '@scripts/deploy/signInBootScript';
 
 /**
  * Every registered feature under the production Content-Security-Policy, and in a
@@ -108,7 +109,8 @@ describe('every feature under the production Content-Security-Policy (Chromium, 
   it('the preview sends the production policy: scripts and styles from the app only, framed by the PSA only', async () => {
     await cases.run('policy header', async () => {
       const csp = (await fetch(`${server.url}/login`)).headers.get('content-security-policy') ?? '';
-      expect(csp).toMatch(/script-src 'self'(;|$)/);
+      // Scripts from the app's origin, and the one inline script by its hash (the sign-in boot script).
+      expect(csp).toContain(`script-src 'self' ${signInBootScriptSource()};`);
       expect(csp).toMatch(/style-src 'self'(;|$)/);
       expect(csp).not.toContain('unsafe-');
       expect(csp).toContain(`frame-ancestors 'self' ${site.origin}`);

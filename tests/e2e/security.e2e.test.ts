@@ -2,6 +2,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { launchFullChromium } from '../support/browser';
 import { startForeignSite, type ForeignSite } from '../support/foreignSite';
 import { startDevServer, startPreview, type RunningServer } from '../support/previewServer';
+import { signInBootScriptSource } from '@scripts/deploy/signInBootScript';
 
 /**
  * The app's security from outside, as an attacker tries it: the headers on the dev and preview servers, the
@@ -57,7 +58,8 @@ describe('headers, framing, CORS and source maps on the production build (vite p
     const documentHeaders = await headersOf(`${preview.url}/login`);
     expectSecurityHeaders(documentHeaders, 'document');
     const csp = documentHeaders.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // Scripts from the app's origin, and the one inline script by its hash (the sign-in boot script).
+    expect(csp).toContain(`script-src 'self' ${signInBootScriptSource()};`);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain(`frame-ancestors 'self' ${psa.origin}`);
     // X-Frame-Options cannot name the PSAs: it is left out rather than contradict frame-ancestors.

@@ -2,7 +2,10 @@ import { Button } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
 import type { LoginStore } from './LoginStore';
 import { GoogleMark, MicrosoftMark } from './ProviderLogos';
-import { RelayCodeNotice } from './RelayCodeNotice';
+import { lazy, Suspense } from 'react';
+
+// Only the embedded browser's relay shows it, after a click and the relay's own round trip: not on the first paint.
+const RelayCodeNotice = lazy(() => import('./RelayCodeNotice').then((m) => ({ default: m.RelayCodeNotice })));
 
 export interface ExternalButtonsProps {
   store: LoginStore;
@@ -36,7 +39,9 @@ export const ExternalButtons = observer(function ExternalButtons({ store }: Exte
         />
       </div>
       {store.relayCode && store.externalPending && (
-        <RelayCodeNotice code={store.relayCode} provider={store.externalPending} />
+        <Suspense fallback={null}>
+          <RelayCodeNotice code={store.relayCode} provider={store.externalPending} />
+        </Suspense>
       )}
     </>
   );

@@ -1,9 +1,12 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { EyeOff, EyeOpen } from '@blueprintjs/icons';
+import { EyeOpen } from '@blueprintjs/icons';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { LoginFormFields } from './loginFields';
 import type { LoginStore } from './LoginStore';
+
+const loadEyeOff = () => import('./EyeOffIcon');
+const EyeOff = lazy(() => loadEyeOff().then((m) => ({ default: m.EyeOff })));
 
 export interface LoginFieldProps {
   store: LoginStore;
@@ -14,8 +17,6 @@ export interface LoginFieldProps {
   secret?: boolean;
   /** @default false */
   optional?: boolean;
-  /** The cursor starts here when the form appears. @default false */
-  initialFocus?: boolean;
 }
 
 /** One labelled input of the sign-in form, showing its error only once touched. */
@@ -25,27 +26,44 @@ export const LoginField = observer(function LoginField({
   autoComplete,
   secret = false,
   optional = false,
-  initialFocus = false,
 }: LoginFieldProps) {
   const field = store.field(name);
   const [revealed, setRevealed] = useState(false);
   const error = store.errorOf(name);
   const input = useRef<HTMLInputElement>(null);
 
+  // The cursor starts in Email, or where the technician was typing on the form painted before the scripts, with
+  // its caret kept: the next keystroke lands where the last one did.
   useEffect(() => {
-    if (initialFocus) input.current?.focus();
-  }, [initialFocus]);
+    const start = store.startFocus;
+    if (start.field !== name || !input.current) return;
+    input.current.focus();
+    // Email inputs have no selection (their caret is null): focus leaves it at the end there.
+    if (start.caret !== null) input.current.setSelectionRange(start.caret, start.caret);
+  }, [store, name]);
 
   // The server asked for the MFA code: the cursor goes to it once the form is enabled again.
   const prompts = name === 'mfaCode' ? store.mfaPrompts : 0;
   useEffect(() => {
     if (prompts > 0 && !store.pending) input.current?.focus();
   }, [prompts, store.pending]);
+  // The hide icon is fetched once the form is on screen, before the password can be shown.
+  useEffect(() => {
+    if (secret) loadEyeOff().catch(() => undefined);
+  }, [secret]);
   const errorId = `${field.id}-error`;
   const toggle = secret ? (
     <Button
       variant="minimal"
-      icon={revealed ? <EyeOff /> : <EyeOpen />}
+      icon={
+        revealed ? (
+          <Suspense fallback={null}>
+            <EyeOff />
+          </Suspense>
+        ) : (
+          <EyeOpen />
+        )
+      }
       aria-label={revealed ? 'Hide password' : 'Show password'}
       aria-pressed={revealed}
       onClick={() => setRevealed(!revealed)}

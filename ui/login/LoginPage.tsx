@@ -9,6 +9,7 @@ import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
 import { LoginStoreFactoryToken } from './LoginStore';
 import { LoginView } from './LoginView';
+import { readPaintedSignIn } from './readPaintedSignIn';
 
 // Only an address naming an unknown integration shows it: its code loads then.
 const EntryProblem = lazy(() => import('../entry/EntryProblem').then((m) => ({ default: m.EntryProblem })));
@@ -40,7 +41,14 @@ export const LoginPage = observer(function LoginPage() {
 
 const SignInScreen = observer(function SignInScreen() {
   const createStore = useService(LoginStoreFactoryToken);
-  const [store] = useState(createStore);
+  // The form the build painted into index.html is still in the page during this first render: what was typed
+  // there carries over before React replaces it.
+  const [store] = useState(() => {
+    const created = createStore();
+    const painted = readPaintedSignIn(document);
+    if (painted) created.takeOver(painted);
+    return created;
+  });
 
   useEffect(() => {
     void store.checkSession();

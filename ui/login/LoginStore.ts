@@ -11,10 +11,17 @@ import { AsyncAction } from '../common/AsyncAction';
 import { token } from '@core/shared/Token';
 import * as yup from 'yup';
 import type { LoginFormModel } from './createLoginForm';
-import { loginFieldIds, type LoginFieldModel, type LoginFormFields, type LoginValues } from './loginFields';
+import {
+  LOGIN_FIELD_NAMES,
+  loginFieldIds,
+  type LoginFieldModel,
+  type LoginFormFields,
+  type LoginValues,
+} from './loginFields';
 import { LoginFormDraft } from './LoginFormDraft';
 import { loadLoginForm } from './loadLoginForm';
 import { loginFieldError } from './loginSchema';
+import type { PaintedSignIn } from './readPaintedSignIn';
 
 /** Said on the form when a submit needs the form's code and it cannot be fetched. */
 export const FORM_LOAD_FAILED = 'The sign-in form could not finish loading. Check your connection and try again.';
@@ -28,7 +35,12 @@ export class LoginStore {
   form: LoginFormModel | null = null;
   private readonly draft = new LoginFormDraft(loginFieldIds());
   private formLoad: Promise<LoginFormModel> | null = null;
-  checkingSession = true;
+  /** Only a stored session is checked before the form shows (set in the constructor). */
+  checkingSession: boolean;
+  /** Where the cursor starts: Email, or the field the technician was typing in on the painted form. */
+  startFocus: { field: LoginFormFields; caret: number | null } = { field: 'username', caret: null };
+  /** Login was pressed on the painted form before the scripts ran: the view answers it once mounted. */
+  private earlyPress = false;
   /** The external provider whose sign-in is under way, if any. */
   externalPending: ExternalProvider | null = null;
   /** While the embedded-browser relay waits: the code the signing-in page must show too. */
@@ -65,6 +77,7 @@ export class LoginStore {
     /** The ticket or contact the technician will be brought back to, in words (null: none remembered). */
     private readonly resumeWork: () => string | null = () => null,
   ) {
+    this.checkingSession = currentUserId() !== null;
     makeObservable(this, {
       form: observableRef,
       checkingSession: observable,
@@ -122,6 +135,23 @@ export class LoginStore {
         this.relayCode = null;
       });
     }
+  }
+
+  /**
+   * Takes over the form the build painted into index.html (readPaintedSignIn.ts): what was typed there, the field
+   * being typed in, and a Login pressed before the scripts ran. Called once, before the view's first render.
+   */
+  takeOver(painted: PaintedSignIn): void {
+    for (const name of LOGIN_FIELD_NAMES) this.draft.$(name).onChange(painted.values[name]);
+    this.startFocus = painted.focused ?? this.startFocus;
+    this.earlyPress = painted.pressed;
+  }
+
+  /** Whether a Login pressed before the scripts ran is still to answer; true once only. */
+  takeEarlyPress(): boolean {
+    const pressed = this.earlyPress;
+    this.earlyPress = false;
+    return pressed;
   }
 
   /** One field as the view shows it: the form's once loaded, the draft's until then. */

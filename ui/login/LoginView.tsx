@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Logo } from '../branding/Logo';
 import { useFocusFirstInvalid } from '../common/useFocusFirstInvalid';
 import { ExternalButtons } from './ExternalButtons';
@@ -10,18 +10,26 @@ import './login.css';
 
 export interface LoginViewProps {
   store: LoginStore;
+  /**
+   * Given only when the build paints the form into index.html (renderPaintedSignIn.tsx), before any script: what
+   * the painted form alone says, at its top. The form is then marked for the boot script and the takeover
+   * (data-painted) and posted if ever sent without scripts (no password in an address). Passed in rather than
+   * imported, so the app's bundle does not carry it. @default undefined
+   */
+  painted?: ReactNode;
 }
 
 /** The sign-in form (spec section 2): Email, Password, MFA Code and Login, a divider, Google and Microsoft. */
-export const LoginView = observer(function LoginView({ store }: LoginViewProps) {
+export const LoginView = observer(function LoginView({ store, painted }: LoginViewProps) {
   const form = useFocusFirstInvalid<HTMLFormElement>(store.refusedSubmits, store.pending);
   // The form's validating code is not needed to paint it: fetched once it is on screen. A failure is said
-  // by the submit that needs it.
+  // by the submit that needs it. A Login pressed on the painted form, before the scripts ran, is answered now.
   useEffect(() => {
     store.loadForm().catch(() => undefined);
+    if (store.takeEarlyPress()) void store.submit();
   }, [store]);
   return (
-    <main className="login">
+    <main className={painted ? 'login login--painted' : 'login'}>
       <div className="login__inner">
         <div className="login__panel">
           <Card className="login__card" elevation={1}>
@@ -41,17 +49,19 @@ export const LoginView = observer(function LoginView({ store }: LoginViewProps) 
               className="login__form"
               aria-label="Sign in"
               noValidate
+              {...(painted ? { 'data-painted': '', method: 'post' } : {})}
               onSubmit={(event) => {
                 event.preventDefault();
                 void store.submit();
               }}
             >
+              {painted}
               {store.failure && (
                 <Callout intent={store.failure.intent} role="alert" compact className="login__failure">
                   {store.failure.message}
                 </Callout>
               )}
-              <LoginField store={store} name="username" autoComplete="username" initialFocus />
+              <LoginField store={store} name="username" autoComplete="username" />
               <LoginField store={store} name="password" autoComplete="current-password" secret />
               <LoginField store={store} name="mfaCode" autoComplete="one-time-code" optional />
               <div className="login__actions">
