@@ -1,20 +1,16 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
-import { signInAndOpenPod } from '../support/openPod';
-import { startDevServer, type RunningServer } from '../support/previewServer';
-import { ReusableTab } from '../support/reusableTab';
+import type { Locator, Page } from 'playwright-core';
+import { setupDevServerSuite } from '../support/devServerSuite';
+import { acmeTicketPod, sessionOf, goToPod, MAX, openPodIn, signedInContext, TESS } from '../support/signedInContext';
+import { untilHubSubscribed } from '../support/hubConnections';
+import { sandboxConsole } from '../support/sandboxConsole';
 import {
-  acmeTicketPod,
-  sessionOf,
-  goToPod,
-  MAX,
-  openPodIn,
-  signedInContext,
-  TESS,
-  type Technician,
-} from '../support/signedInContext';
-import { untilHubConnections } from '../support/hubConnections';
-import { untilAccepted } from '../support/untilAccepted';
+  cardTags,
+  ISO_MOMENT,
+  type OutboxRow,
+  sidebarItem,
+  verificationSteps,
+  wrongFor,
+} from '../support/verificationSteps';
 
 /**
  * One live flow per realtime feature against `npm start`'s dev server (Vite, development React), not the
@@ -23,47 +19,14 @@ import { untilAccepted } from '../support/untilAccepted';
  * (Client Portal Chats had none). Real SignalR hub and Pusher server of the sandbox, real Chromium; the
  * sandbox console's JSON routes play the other side.
  */
-let server: RunningServer | undefined;
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  // No OpenID provider: no flow here signs in with Microsoft.
-  [server, browser] = await Promise.all([startDevServer({ SANDBOX_NO_OIDC: '1' }), launchChromium()]);
-  // A cold dev server transforms each module on its first request: the sign-in page's, then the pod's. Paid
-  // once here, inside the hook's guard, not by the first test's 30 s navigation (at load 12 it took longer).
-  // Through the sign-in form, as a newcomer does under `npm start`; the tests then start signed in.
-  const warm = await browser.newPage();
-  warm.setDefaultTimeout(150_000);
-  await signInAndOpenPod(warm, server.url, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket');
-  await warm.context().close();
-});
-/** The file's tab (decision 277): on the dev server a pod opened in a fresh context asks for every module again. */
-const tab = new ReusableTab(
-  () => browser!,
-  () => server!.url,
-);
-afterEach(() => tab.release());
-afterAll(async () => {
-  await tab.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-const base = () => server!.url;
-
-async function consoleGet<T>(path: string): Promise<T> {
-  return (await fetch(`${base()}/__sandbox${path}`)).json() as Promise<T>;
-}
-
-async function consolePost<T = unknown>(path: string, body: unknown = {}): Promise<T> {
-  const response = await fetch(`${base()}/__sandbox${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`console ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
+// No OpenID provider: no flow here signs in with Microsoft.
+const suite = setupDevServerSuite({ SANDBOX_NO_OIDC: '1' }, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket');
+const { tab, base } = suite;
+const sandbox = sandboxConsole(base);
+const { get: consoleGet, post: consolePost } = sandbox;
+const hubSubscribed = (userId: string, since: number) => untilHubSubscribed(base(), userId, since);
+const { latestCodeFor, sentTo, latestSendOf, podWithClock, verifyBySms, checkEmailCode, reportRows, underPolicy } =
+  verificationSteps({ base, browser: () => suite.browser, console: sandbox });
 
 /** Opens the pod signed in as `email`, then the feature's page from the sidebar. */
 async function openFeature(email: string, podPath: string, feature: string): Promise<Page> {
@@ -71,19 +34,6 @@ async function openFeature(email: string, podPath: string, feature: string): Pro
   await page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: feature }).click();
   await page.locator('.feature-outlet[data-state="ready"]').waitFor();
   return page;
-}
-
-/**
- * Waits until a hub of the user opened since `since` (this page's, not a closed one's) has sent its
- * tenant subscription, so an event the console publishes reaches the page (server state has no event
- * to wait on; bounded).
- */
-async function hubSubscribed(userId: string, since: number): Promise<void> {
-  await untilHubConnections(
-    base(),
-    (list) => list.some((c) => c.userId === userId && c.subscribedAt && Date.parse(c.subscribedAt) >= since),
-    `a hub subscription of ${userId}`,
-  );
 }
 
 /** The live path brought it: it appears (within the wait's bound) and is visible, once. */
@@ -214,67 +164,6 @@ describe('live updates under npm start (dev server, StrictMode)', () => {
   });
 });
 
-interface OutboxRow {
-  id: string;
-  contactId: string;
-  channel: string;
-  recipient: string;
-  code: string | null;
-  status: string;
-}
-
-/**
- * The newest code the sandbox texted or emailed to a contact (its outbox plays the contact's phone). The send
- * may still be on its way when the page shows the code field, so the outbox is read until it lands (bounded).
- */
-async function latestCodeFor(contactId: string): Promise<OutboxRow> {
-  const sent = (rows: OutboxRow[]) => rows.find((r) => r.contactId === contactId && r.code && r.status === 'sent');
-  return sent(
-    await untilAccepted(
-      () => consoleGet<OutboxRow[]>('/outbox'),
-      (rows) => !!sent(rows),
-      `a code sent to ${contactId}`,
-    ),
-  )!;
-}
-
-/** Waits until the sandbox has sent `count` messages to the contact (read at the source; bounded). */
-async function sentTo(contactId: string, count: number): Promise<void> {
-  const rows = await untilAccepted(
-    async () => (await consoleGet<OutboxRow[]>('/outbox')).filter((r) => r.contactId === contactId),
-    (list) => list.length >= count,
-    `${count} sent to ${contactId}`,
-  );
-  expect(rows).toHaveLength(count);
-}
-
-/** A technician's browser with the page clock installed (time flows from `at`), on a pod. */
-async function podWithClock(
-  who: Technician,
-  ticketId: string,
-  at = Date.now(),
-  viewport = { width: 400, height: 900 },
-) {
-  const context = await signedInContext(browser!, base(), who, viewport);
-  await context.clock.install({ time: at });
-  return openPodIn(context, base(), acmeTicketPod(ticketId));
-}
-
-async function verifyBySms(page: Page, contactId: string): Promise<void> {
-  await page.locator('label').filter({ hasText: 'Mobile' }).click();
-  await page.getByRole('button', { name: 'Send code by SMS' }).click();
-  await page.getByLabel('Verification code').waitFor(); // the send has been answered: the code is in the outbox
-  await page.getByLabel('Verification code').fill((await latestCodeFor(contactId)).code!);
-  await page.getByRole('button', { name: 'Check code' }).click();
-}
-
-const wrongFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-const cardTags = (page: Page) => page.locator('section.contact-card .contact-card__tags');
-const sidebarItem = (page: Page) =>
-  page.getByRole('navigation', { name: 'Features' }).getByRole('button', { name: /^End User Verification/ });
-/** A moment as the server writes it (ISO 8601): never something a person should read. */
-const ISO_MOMENT = /\d{4}-\d\d-\d\dT\d\d:\d\d/;
-
 describe('verification never overstates (dev server; a page clock where time moves)', () => {
   it('the window closes with the pod left open: tag, result, sidebar dot, its label and the phone turn neutral together', async () => {
     const page = await podWithClock(TESS, '1007'); // Alice Johnson at Northwind: a verification counts 15 minutes
@@ -399,49 +288,6 @@ describe('verification never overstates (dev server; a page clock where time mov
   });
 });
 
-/** The report's rows of today for a contact, as Tess's report reads them (the backend's records decide each result). */
-async function reportRows(
-  contactName: string,
-): Promise<
-  Array<{ result: string; approver: string | null; approvalReason: string | null; ticketNumber: string | null }>
-> {
-  const { token } = await sessionOf(base(), TESS);
-  const from = new Date(Date.now() - 3_600_000).toISOString();
-  const to = new Date(Date.now() + 3_600_000).toISOString();
-  const query = `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&contact=${encodeURIComponent(contactName)}`;
-  const response = await fetch(`${base()}/api/VerificationReport/attempts?${query}&_start=0&_end=50`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return response.json();
-}
-
-/** Sets the approval policy of Acme MSP for one check, and back to "never" after it. */
-async function underPolicy(neededFor: string, check: () => Promise<void>): Promise<void> {
-  await consolePost('/approvals/policy', { neededFor });
-  try {
-    await check();
-  } finally {
-    await consolePost('/approvals/policy', { neededFor: '' });
-  }
-}
-
-async function checkEmailCode(page: Page, contactId: string): Promise<void> {
-  await page.getByRole('button', { name: 'Send code by email' }).click();
-  await page.getByLabel('Verification code').waitFor();
-  await page.getByLabel('Verification code').fill((await latestCodeFor(contactId)).code!);
-  await page.getByRole('button', { name: 'Check code' }).click();
-}
-
-/** The newest send of a channel to a contact, once it is in the outbox (read at the source; bounded). */
-async function latestSendOf(contactId: string, channel: string): Promise<OutboxRow> {
-  const rows = await untilAccepted(
-    () => consoleGet<OutboxRow[]>('/outbox'),
-    (list) => list.some((r) => r.contactId === contactId && r.channel === channel),
-    `a ${channel} to ${contactId}`,
-  );
-  return rows.find((r) => r.contactId === contactId && r.channel === channel)!;
-}
-
 describe("one record of each call, the backend's, read by every session and surface (dev server)", () => {
   it('half a password reset reads "1 of 2 methods" in a second sign-in and in the report; its second method is held once, and the approval goes out', async () => {
     await underPolicy('highRiskRequest', async () => {
@@ -453,7 +299,7 @@ describe("one record of each call, the backend's, read by every session and surf
 
       // The same technician signs in afresh (no storage of the first browser): the backend's record says it.
       const b = await openPodIn(
-        await signedInContext(browser!, base(), TESS, { width: 1100, height: 900 }),
+        await signedInContext(suite.browser, base(), TESS, { width: 1100, height: 900 }),
         base(),
         acmeTicketPod('1003'),
       );
@@ -619,7 +465,7 @@ describe("one record of each call, the backend's, read by every session and surf
         },
       },
     };
-    const context = await signedInContext(browser!, base(), TESS, { width: 400, height: 900 });
+    const context = await signedInContext(suite.browser, base(), TESS, { width: 400, height: 900 });
     await context.addInitScript(
       `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(JSON.stringify(forged))});`,
     );

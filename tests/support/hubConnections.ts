@@ -25,3 +25,15 @@ export function untilHubConnections(
 export async function untilTenantHub(baseUrl: string, tenantId: string): Promise<void> {
   await untilHubConnections(baseUrl, (list) => list.some((c) => c.tenantId === tenantId), `a hub of ${tenantId}`);
 }
+
+/**
+ * Waits until a hub of the user opened since `since` (this page's, not a closed one's) has sent its tenant
+ * subscription, so an event the console publishes reaches the page.
+ */
+export async function untilHubSubscribed(baseUrl: string, userId: string, since: number): Promise<void> {
+  await untilHubConnections(
+    baseUrl,
+    (list) => list.some((c) => c.userId === userId && c.subscribedAt && Date.parse(c.subscribedAt) >= since),
+    `a hub subscription of ${userId}`,
+  );
+}

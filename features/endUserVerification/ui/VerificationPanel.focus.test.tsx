@@ -1,27 +1,17 @@
-import { seedWorld } from '@features/api/sandbox';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactMother } from '@core/testing/ContactMother';
 import { bindFeatureOnce } from '@features/api/testing';
 import { renderWithServices } from '@tests/support/renderWithServices';
 import { describeFocus, pressWithKeyboard } from '@tests/support/keyboardOnly';
-import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { verificationBindings } from '../bindings';
 import { DEFAULT_VERIFICATION_SETTINGS, ledgerOf } from '../sandbox/VerificationLedger';
 import { VerificationPanel } from './VerificationPanel';
+import { setupVerificationPanel } from './testing/renderVerificationPanel';
 
-const { sandbox } = setupSandboxServer();
+const { sandbox } = setupVerificationPanel();
 
-beforeEach(() => {
-  ledgerOf(sandbox.state).reset();
-  ledgerOf(sandbox.state).settingsByTenant.clear();
-  sandbox.state.world.contacts.splice(0, Infinity, ...seedWorld().contacts);
-  localStorage.clear();
-  const session = sessionFor(sandbox, 'u-tech');
-  localStorage.setItem('token', session.accessToken);
-  localStorage.setItem('refreshToken', session.refreshToken);
-  localStorage.setItem('userId', session.userId);
-});
+beforeEach(() => ledgerOf(sandbox.state).settingsByTenant.clear());
 
 function renderPanel(isTicketContact = true) {
   const context = {

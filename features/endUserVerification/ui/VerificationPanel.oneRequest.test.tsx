@@ -1,62 +1,32 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Contact, RealtimeHubToken, ClockToken } from '@features/api/core';
+import type { Contact } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
 import { ManualClock } from '@core/testing/ManualClock';
 import type { VerificationContext } from '../core/VerificationContext';
-import { ledgerOf } from '../sandbox/VerificationLedger';
-import { seedWorld } from '@features/api/sandbox';
-import { renderWithServices } from '@tests/support/renderWithServices';
-import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
-import { VerificationPanel } from './VerificationPanel';
-import { bindFeatureOnce } from '@features/api/testing';
-import { verificationBindings } from '../bindings';
+import {
+  BOB_TICKET,
+  outbox,
+  renderPanel as renderVerificationPanel,
+  setupVerificationPanel,
+} from './testing/renderVerificationPanel';
 
 // One intended action, one request (double clicks and Enters in one task), malformed hub
 // events never reach the screen, and a reconnect makes the panel ask again what it waits for.
 
-const { sandbox, server } = setupSandboxServer();
-const BOB_TICKET: VerificationContext = {
-  psaId: 'acme-cw',
-  ticketId: '1002',
-  companyId: 'acme-cw-co1',
-  isTicketContact: true,
-};
+const { server } = setupVerificationPanel();
 
-interface OutboxRow {
-  id: string;
-  code: string | null;
-  channel: string;
-  status: string;
-}
-
-const outbox = async (): Promise<OutboxRow[]> => (await fetch('http://localhost/__sandbox/outbox')).json();
 const ticketNotes = async (): Promise<unknown[]> => (await fetch('http://localhost/__sandbox/ticket-notes')).json();
-
-beforeEach(() => {
-  const ledger = ledgerOf(sandbox.state);
-  ledger.reset();
-  sandbox.state.world.contacts.splice(0, Infinity, ...seedWorld().contacts);
-  localStorage.clear();
-  const session = sessionFor(sandbox, 'u-tech');
-  localStorage.setItem('token', session.accessToken);
-  localStorage.setItem('refreshToken', session.refreshToken);
-  localStorage.setItem('userId', session.userId);
-});
 
 function renderPanel(
   contact: Contact,
-  options: { hub?: FakeRealtimeHub; clock?: ManualClock; context?: VerificationContext } = {},
+  {
+    context = BOB_TICKET,
+    ...services
+  }: { hub?: FakeRealtimeHub; clock?: ManualClock; context?: VerificationContext } = {},
 ) {
-  return renderWithServices(
-    <VerificationPanel contact={contact} context={options.context ?? BOB_TICKET} />,
-    (container) => {
-      bindFeatureOnce(container, 'endUserVerification', verificationBindings); // the panel alone: no page load binds them
-      if (options.hub) container.rebind(RealtimeHubToken).toConstantValue(options.hub);
-      if (options.clock) container.rebind(ClockToken).toConstantValue(options.clock);
-    },
-  );
+  return renderVerificationPanel(contact, context, services);
 }
 
 /** Requests to `pattern` as MSW (so the sandbox) receives them. */

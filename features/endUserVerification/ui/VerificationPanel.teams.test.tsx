@@ -3,19 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { Contact } from '@features/api/core';
 import { ContactMother } from '@core/testing/ContactMother';
-import { seedWorld } from '@features/api/sandbox';
-import { renderWithServices } from '@tests/support/renderWithServices';
-import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
-import { bindFeatureOnce } from '@features/api/testing';
-import { verificationBindings } from '../bindings';
 import type { VerificationContext } from '../core/VerificationContext';
 import { ledgerOf } from '../sandbox/VerificationLedger';
-import { VerificationPanel } from './VerificationPanel';
+import { renderPanel as renderVerificationPanel, setupVerificationPanel } from './testing/renderVerificationPanel';
 
 // A code by Teams, against the sandbox: offered only where the contact's Microsoft tenant has onboarded, then
 // the same code entry as SMS and email; one click, one message; a refused send says why and loses nothing.
 
-const { sandbox, server } = setupSandboxServer();
+const { sandbox, server } = setupVerificationPanel();
 
 /** Alice's own ticket: her Microsoft tenant has onboarded (the seeded world). */
 const ALICE_TICKET: VerificationContext = {
@@ -37,23 +32,8 @@ interface TeamsMessage {
 const teamsOutbox = async (): Promise<TeamsMessage[]> =>
   (await fetch('http://localhost/__sandbox/outbox/teams')).json();
 
-beforeEach(() => {
-  ledgerOf(sandbox.state).reset();
-  sandbox.state.world.contacts.splice(0, Infinity, ...seedWorld().contacts);
-  localStorage.clear();
-  const session = sessionFor(sandbox, 'u-tech');
-  localStorage.setItem('token', session.accessToken);
-  localStorage.setItem('refreshToken', session.refreshToken);
-  localStorage.setItem('userId', session.userId);
-});
-
 function renderPanel(contact: Contact, context: VerificationContext = ALICE_TICKET) {
-  const changes: Contact[] = [];
-  const view = renderWithServices(
-    <VerificationPanel contact={contact} context={context} onContactChange={(c) => changes.push(c)} />,
-    (container) => bindFeatureOnce(container, 'endUserVerification', verificationBindings),
-  );
-  return { ...view, changes };
+  return renderVerificationPanel(contact, context);
 }
 
 const teamsButton = () => screen.findByRole('button', { name: 'Send code by Teams' });
