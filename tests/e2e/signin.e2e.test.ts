@@ -57,6 +57,32 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
+  it.each([
+    [340, 'hidden', 'stacked'],
+    [390, 'shown', 'stacked'],
+    [1280, 'shown', 'side by side'],
+  ] as const)(
+    'at %i px the labels are %s and the provider buttons %s (spec section 2)',
+    async (width, labels, buttons) => {
+      const page = await suite.tab(null, { width, height: 720 });
+      await page.goto(`${suite.server.url}/login`);
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      for (const label of ['Email', 'Password', 'MFA Code']) {
+        const box = await page.locator('label.bp6-label', { hasText: label }).first().boundingBox();
+        const shown = (box?.width ?? 0) > 1 && (box?.height ?? 0) > 1;
+        expect([label, shown ? 'shown' : 'hidden']).toEqual([label, labels]);
+        // The field keeps its label as its name (the MFA field's also says "(optional)").
+        const name = label === 'MFA Code' ? 'MFA Code (optional)' : label;
+        expect(await page.getByLabel(name, { exact: true }).count()).toBe(1);
+      }
+      const google = await page.getByRole('button', { name: /^Sign in with Google/ }).boundingBox();
+      const microsoft = await page.getByRole('button', { name: /^Sign in with Microsoft/ }).boundingBox();
+      expect(microsoft!.y > google!.y ? 'stacked' : 'side by side').toBe(buttons);
+      const form = await page.getByRole('form', { name: 'Sign in' }).boundingBox();
+      expect(form!.width).toBeLessThanOrEqual(800);
+    },
+  );
+
   it('a session expired on the server sends the technician to sign in, then back to the same pod', async () => {
     const ticket = await findTicket('ConnectWise');
     const page = await suite.tab(null, { width: 1280, height: 720 });
