@@ -2,7 +2,7 @@ import type { AxiosResponse } from 'axios';
 import { matchPath } from 'react-router-dom';
 import { psaDescriptors } from '@adapters/psa/registry';
 import { companyVerificationSettingsPath, sharedGet } from '@adapters/http/sharedGet';
-import { POD_RECORD_REQUEST } from '@adapters/http/HttpPodRecordApi';
+import { POD_RECORD_REQUEST } from '@adapters/http/podRecordRequest';
 import { podLookupPath } from '@core/psa/podLookupPath';
 import { podRoutePath } from '@core/psa/podRoutePath';
 import { readPodQuery } from '@core/psa/podQuery';

@@ -5,9 +5,8 @@ import type { SharedRequests } from '@core/shared/SharedRequests';
 import { takeGet } from './sharedGet';
 import { parseWire } from './wire/parseWire';
 import { podRecordWire } from './wire/podRecordWire';
+import { POD_RECORD_REQUEST } from './podRecordRequest';
 
-/** The record's GET is silent: the pod's card says what failed, once (core/psa/podFailure.ts). */
-export const POD_RECORD_REQUEST = { silent: true };
 
 /** GET of a pod record at the path a PSA descriptor built. */
 export class HttpPodRecordApi implements PodRecordApi {
