@@ -7,7 +7,6 @@ import { parseWire } from './wire/parseWire';
 import { podRecordWire } from './wire/podRecordWire';
 import { POD_RECORD_REQUEST } from './podRecordRequest';
 
-
 /** GET of a pod record at the path a PSA descriptor built. */
 export class HttpPodRecordApi implements PodRecordApi {
   constructor(
