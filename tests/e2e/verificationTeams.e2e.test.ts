@@ -20,7 +20,7 @@ async function teamsMessages(): Promise<TeamsMessage[]> {
 }
 
 describe('A code by Teams (Chromium)', () => {
-  it('a code sent by Teams verifies the contact and shows as method Teams in the report', async () => {
+  it('a code sent by Teams verifies the contact and shows as method Teams code in the report', async () => {
     const page = await openSignedInPod(suite, '/pod/connectwise/acme-cw?ticketId=1001&screen=ticket', {
       width: 1280,
       height: 1000,
@@ -54,7 +54,7 @@ describe('A code by Teams (Chromium)', () => {
     await row.waitFor();
     const cells = (await row.getByRole('cell').allTextContents()).map((text) => text.trim());
     expect(cells).toContain('Alice Johnson');
-    expect(cells).toContain('Teams');
+    expect(cells).toContain('Teams code');
     expect(cells.some((text) => text.startsWith('Verified'))).toBe(true);
   });
 });
