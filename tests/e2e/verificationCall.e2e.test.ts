@@ -174,6 +174,8 @@ describe('a verification is evidence about this call (Chromium)', () => {
     // The label, not the hidden input: a two-line label centres its indicator away from the input.
     await max.locator('label').filter({ hasText: 'Work email' }).click();
     await max.getByRole('button', { name: 'Send link by email' }).click();
+    // The outbox holds the link once the send is answered (until then its newest entry is Tess's code).
+    await max.getByText('Link sent', { exact: true }).waitFor();
     const link = (await outboxFor(contactId))[0]!;
     const phone = await suite.browser.newContext({ viewport: { width: 320, height: 640 } });
     const answer = await phone.newPage();

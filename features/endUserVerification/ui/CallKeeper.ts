@@ -18,7 +18,17 @@ export class CallKeeper {
 
   /** The stored call while it is on (a call quiet for longer than a verification counts is over). */
   current(verifiedForMinutes: number): CallState | null {
-    return this.state && !callIsOver(this.state, verifiedForMinutes, this.clock.now()) ? this.state : null;
+    const state = this.latest();
+    return state && !callIsOver(state, verifiedForMinutes, this.clock.now()) ? state : null;
+  }
+
+  /**
+   * The call as storage holds it now. Another tab's write is in storage at once, while its event comes later: a save
+   * merged with what this tab last heard would write back an older check over the other tab's newer one.
+   */
+  private latest(): CallState | null {
+    if (this.calls && this.key) this.state = this.calls.read(this.key);
+    return this.state;
   }
 
   /** The id for a new check: the call's own, or a new call's. */
