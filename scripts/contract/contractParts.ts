@@ -19,7 +19,7 @@ export const isContractPart = (path: string) => path === SHARED_PART || /^featur
 /** What a feature's fragment may hold: the document's members a feature owns a share of. */
 const FRAGMENT_MEMBERS = ['tags', 'x-decisions', 'paths', 'components'] as const;
 
-type Yaml = Record<string, unknown>;
+export type Yaml = Record<string, unknown>;
 
 export interface ContractPart {
   /** From the repository's root, as messages name it: contract/shared.yaml, features/smsMessaging/contract.yaml. */
@@ -45,25 +45,45 @@ export function partFilesUnder(root: string): PartFiles {
   };
 }
 
-/** The files of the parts: the root first, then every feature's fragment in the order of the folders' names. */
-export function partFileNames(files: PartFiles): string[] {
+/**
+ * The files of the parts: the root first, then every feature's fragment in the order of the folders' names
+ * (the OpenAPI parts by default; the AsyncAPI parts name their own root and fragment, scripts/contract/eventParts.ts).
+ */
+export function partFileNames(files: PartFiles, root = SHARED_PART, fragmentName = FRAGMENT_NAME): string[] {
   const fragments = files
     .list('features')
     .sort()
-    .map((id) => `features/${id}/${FRAGMENT_NAME}`)
+    .map((id) => `features/${id}/${fragmentName}`)
     .filter((file) => files.exists(file));
-  return [SHARED_PART, ...fragments];
+  return [root, ...fragments];
 }
 
 /** Every part, parsed, in the order of partFileNames. */
-export function readContractParts(files: PartFiles): ContractPart[] {
-  return partFileNames(files).map((file) => ({ file, document: readPart(files, file) }));
+export function readContractParts(files: PartFiles, root = SHARED_PART, fragmentName = FRAGMENT_NAME): ContractPart[] {
+  return partFileNames(files, root, fragmentName).map((file) => ({ file, document: readPart(files, file) }));
 }
 
-function readPart(files: PartFiles, file: string): Yaml {
-  const document: unknown = parse(files.read(file));
+/** One part's YAML, which must be a mapping (an empty file is an empty one). */
+export function readPart(files: PartFiles, file: string): Yaml {
+  const document: unknown = parse(files.read(file)) ?? {};
   if (!isObject(document)) throw new Error(`${file} is not a YAML mapping.`);
   return document;
+}
+
+/**
+ * A problem for each name that a second part defines again, naming the part that defined it first and
+ * this one (`schema Session is defined twice: in A and in B.`); the parts in the order they are read.
+ */
+export function namesDefinedTwice(parts: ReadonlyArray<{ file: string; names: readonly string[] }>): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const { file, names } of parts)
+    for (const name of names) {
+      const first = seen.get(name);
+      if (first) problems.push(`${name} is defined twice: in ${first} and in ${file}.`);
+      else seen.set(name, file);
+    }
+  return problems;
 }
 
 /**
@@ -72,21 +92,19 @@ function readPart(files: PartFiles, file: string): Yaml {
  * Redocly would otherwise keep one silently, or bundle the second under a made-up name.
  */
 export function partProblems(parts: readonly ContractPart[]): string[] {
-  const problems: string[] = [];
-  const seen = new Map<string, string>();
-  const define = (what: string, file: string) => {
-    const first = seen.get(what);
-    if (first) problems.push(`${what} is defined twice: in ${first} and in ${file}.`);
-    else seen.set(what, file);
-  };
-  for (const { file, document } of parts) {
-    if (file !== SHARED_PART)
-      for (const key of Object.keys(document))
-        if (!(FRAGMENT_MEMBERS as readonly string[]).includes(key))
-          problems.push(`${file} has ${key}: a feature's fragment holds only ${FRAGMENT_MEMBERS.join(', ')}.`);
-    for (const name of namesOf(document)) define(name, file);
-  }
-  return problems;
+  return [
+    ...parts.flatMap(({ file, document }) =>
+      file === SHARED_PART ? [] : membersNotAllowed(file, document, FRAGMENT_MEMBERS),
+    ),
+    ...namesDefinedTwice(parts.map(({ file, document }) => ({ file, names: namesOf(document) }))),
+  ];
+}
+
+/** A problem for each member of a feature's fragment that only the root may set. */
+export function membersNotAllowed(file: string, document: Yaml, allowed: readonly string[]): string[] {
+  return Object.keys(document)
+    .filter((key) => !allowed.includes(key))
+    .map((key) => `${file} has ${key}: a feature's fragment holds only ${allowed.join(', ')}.`);
 }
 
 /** Every name the part defines, as messages print it: `path /Token`, `schema Session`, `operationId passwordLogin`. */
@@ -117,8 +135,9 @@ const COMPONENT_WORDS: Record<string, string> = {
   responses: 'response',
   headers: 'header',
   securitySchemes: 'security scheme',
+  messages: 'message',
 };
-const componentWord = (kind: string) => COMPONENT_WORDS[kind] ?? kind;
+export const componentWord = (kind: string) => COMPONENT_WORDS[kind] ?? kind;
 
 /**
  * The document Redocly bundles: the root's own members (openapi, info, servers, security), the tags of
@@ -156,11 +175,11 @@ export function entryDocument(root: string, parts: readonly ContractPart[]): Yam
   };
 }
 
-function objectAt(node: Yaml, key: string): Yaml {
+export function objectAt(node: Yaml, key: string): Yaml {
   const value = node[key];
   return isObject(value) ? value : {};
 }
 
-function isObject(value: unknown): value is Yaml {
+export function isObject(value: unknown): value is Yaml {
   return !!value && typeof value === 'object' && !Array.isArray(value);
 }

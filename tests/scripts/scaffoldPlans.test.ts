@@ -191,6 +191,7 @@ describe('npm run new:feature', () => {
       'testing/probeNotesTestKit.ts',
       'RULES.md',
       'contract.yaml',
+      'asyncapi.yaml',
     ]) {
       expect(created).toContain(`features/probeNotes/${file}`);
     }
@@ -275,12 +276,13 @@ describe('a plan that writes a part of the contract', () => {
 
   it('bundles contract/openapi.yaml again from the tree the plan leaves, with its new operation', () => {
     const bundled = withContractBundle(repo, feature, root);
+    // The feature's events fragment publishes none yet: contract/asyncapi.yaml merges to what it is, no edit.
     expect(bundled.edits.slice(0, -1)).toEqual(feature.edits);
-    const bundle = bundled.edits.at(-1)!;
-    expect(bundle.path).toBe('contract/openapi.yaml');
-    expect(bundle.content).toContain('operationId: listProbeNotesItems');
-    expect(bundle.content).toContain('  /ProbeNotes/{psaId}/contacts/{contactId}/items:\n');
-    expect(bundle.content).toContain('    ProbeNotesItem:\n');
+    const bundle = bundled.edits.at(-1);
+    expect(bundle!.path).toBe('contract/openapi.yaml');
+    expect(bundle!.content).toContain('operationId: listProbeNotesItems');
+    expect(bundle!.content).toContain('  /ProbeNotes/{psaId}/contacts/{contactId}/items:\n');
+    expect(bundle!.content).toContain('    ProbeNotesItem:\n');
   });
 
   it('leaves a plan that writes no part as it is', () => {
@@ -300,6 +302,45 @@ describe('a plan that writes a part of the contract', () => {
     expect(refusal(() => withContractBundle(repo, clashing, root))).toBe(
       "Nothing written: the contract's parts would not bundle:\n" +
         'path /PricePlan is defined twice: in contract/shared.yaml and in features/probeNotes/contract.yaml.',
+    );
+  });
+  it('bundles contract/asyncapi.yaml again when the feature adds an event to the hub', () => {
+    const withEvent = {
+      ...feature,
+      creates: feature.creates.map((f) =>
+        f.path.endsWith('/asyncapi.yaml')
+          ? {
+              ...f,
+              content: f.content
+                .replace(
+                  'channels: {}',
+                  "channels:\n  hub:\n    messages:\n      ProbeNoted: { $ref: '#/components/messages/ProbeNoted' }",
+                )
+                .replace(
+                  'components: {}',
+                  'components:\n  messages:\n    ProbeNoted: { name: ProbeNoted, payload: { type: string } }',
+                ),
+            }
+          : f,
+      ),
+    };
+    const events = withContractBundle(repo, withEvent, root).edits.at(-1)!;
+    expect(events.path).toBe('contract/asyncapi.yaml');
+    expect(events.content).toContain("      ProbeNoted: { $ref: '#/components/messages/ProbeNoted' }\n");
+  });
+
+  it("refuses, writing nothing, when the feature's events fragment would not merge", () => {
+    const clashing = {
+      ...feature,
+      creates: feature.creates.map((f) =>
+        f.path.endsWith('/asyncapi.yaml')
+          ? { ...f, content: f.content.replace('operations: {}', 'operations:\n  subscribeToTenant: { action: send }') }
+          : f,
+      ),
+    };
+    expect(refusal(() => withContractBundle(repo, clashing, root))).toBe(
+      "Nothing written: the contract's parts would not bundle:\n" +
+        'operation subscribeToTenant is defined twice: in contract/shared.asyncapi.yaml and in features/probeNotes/asyncapi.yaml.',
     );
   });
 });
