@@ -22,3 +22,11 @@ export const featureSandboxes: readonly FeatureSandbox[] = [
   teamsSandbox,
   verificationReportSandbox,
 ];
+
+/*
+ * The pure rules of a feature that the sandbox's shared routes apply as the feature does (one rule, one place): End
+ * User Verification's call fields of a history entry, present only where the check had them (the pod record's
+ * history).
+ */
+export { presentFields } from '@features/endUserVerification/core/presentFields';
+export { CALL_FIELDS_ON_THE_WIRE } from '@features/endUserVerification/core/VerificationRecord';

@@ -13,7 +13,7 @@ export * from '@sandbox/contract/messaging/messagingConsoleRoutes';
 export * from '@sandbox/contract/messaging/seedMessaging';
 export * from '@sandbox/contract/messaging/technicianSend';
 export * from '@sandbox/contract/podLinks';
-export * from '@sandbox/contract/podRecordOf';
+export * from '@sandbox/contract/psaFor';
 export * from '@sandbox/contract/routes/consoleAnswer';
 export * from '@sandbox/contract/routes/readConsoleBody';
 export * from '@sandbox/contract/routes/sessionRoutes';

@@ -1,6 +1,6 @@
 import type { PodRecordWire } from '@adapters/http/wire/podRecordWire';
-import type { SandboxContact, SandboxPsa, SandboxTicket, SandboxUser, World } from '../world/World';
-import type { SandboxState } from './SandboxState';
+import { CALL_FIELDS_ON_THE_WIRE, presentFields } from '@features/sandboxRegistry';
+import type { SandboxContact, SandboxTicket, World } from '../world/World';
 import { isSharedLine } from './verification/phoneNumbers';
 
 /** The pod record of a ticket (with its contact, if any) or of a contact alone (spec section 3). */
@@ -63,31 +63,8 @@ function contactFields(world: World, contact: SandboxContact): ContactFields {
       Inspector: h.inspector,
       Notes: h.notes,
       IsRevoked: h.isRevoked,
-      ...(h.request ? { CallerRequest: h.request } : {}),
-      ...(h.callId ? { CallId: h.callId } : {}),
-      ...(h.ticketId ? { TicketId: h.ticketId } : {}),
-      ...(h.ticketNumber ? { TicketNumber: h.ticketNumber } : {}),
-      ...(h.inspectorId ? { InspectorId: h.inspectorId } : {}),
-      ...(h.approvedBy ? { ApprovedBy: h.approvedBy } : {}),
-      ...(h.approval ? { Approval: h.approval } : {}),
+      // End User Verification's rule: a call field goes on the entry only where the check had one.
+      ...presentFields(h, CALL_FIELDS_ON_THE_WIRE),
     })),
   };
-}
-
-/** Outcome of finding a PSA for the signed-in technician: the PSA or why not (message + status). */
-export type PsaAccess = { psa: SandboxPsa } | { error: string; status: 403 | 404 };
-
-/** The technician's tenant must own the integration, and it must be of the type the path names. */
-export function psaFor(
-  state: SandboxState,
-  user: SandboxUser,
-  psaId: string,
-  types: readonly string[] | null,
-): PsaAccess {
-  const psa = state.world.psas.find((p) => p.psaId === psaId);
-  if (!psa || psa.tenantId !== user.tenantId)
-    return { error: `No integration ${psaId} was found for your company.`, status: 404 };
-  if (types && !types.includes(psa.type))
-    return { error: `Integration ${psaId} is a ${psa.type} integration, not ${types.join(' or ')}.`, status: 404 };
-  return { psa };
 }

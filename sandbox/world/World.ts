@@ -1,3 +1,5 @@
+import type { HistoryEntryWire } from '@adapters/http/wire/podRecordWire';
+
 /** The sandbox's data model: the backend's world, not the SPA's types. */
 
 export type PlanName = 'Free' | 'VerificationPlus' | 'Pro';
@@ -40,13 +42,14 @@ export interface SandboxCommunicationItem {
   isVerified: boolean;
 }
 
-export interface SandboxHistoryEntry {
-  date: string;
-  item: string;
-  type: string;
-  inspector: string;
-  notes: string;
-  isRevoked: boolean;
+/** The pod record's history fields the sandbox keeps under the same names, first letter lower-cased (`Date`: `date`). */
+type EntryFields = Pick<HistoryEntryWire, 'Date' | 'Item' | 'Type' | 'Inspector' | 'Notes' | 'IsRevoked'>;
+
+/**
+ * One verification in a contact's history as the sandbox keeps it: the pod record's entry (HistoryEntryWire, which
+ * podRecordOf answers) with lower-cased names, and the call's fields under the record's names.
+ */
+export type SandboxHistoryEntry = { [F in keyof EntryFields as Uncapitalize<F>]: EntryFields[F] } & {
   /** What the caller asked for (PasswordReset, MfaReset, Other) and the call's id; absent on seeded entries. */
   request?: string;
   callId?: string;
@@ -56,8 +59,8 @@ export interface SandboxHistoryEntry {
   inspectorId?: string;
   /** The manager who approved it, and the manager's answer (approve or deny) with its reason, when one was asked. */
   approvedBy?: string;
-  approval?: { By: string; Decision: 'approve' | 'deny'; Reason: string; At: string };
-}
+  approval?: NonNullable<HistoryEntryWire['Approval']>;
+};
 
 export interface SandboxContact {
   id: string;

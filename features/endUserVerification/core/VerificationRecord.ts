@@ -1,4 +1,5 @@
 import type { CallerRequest, HistoryApproval } from '@features/api/core';
+import { presentFields, sameNames } from './presentFields';
 
 /**
  * One verification as the backend reports it (spec section 4: Value, ValidationType, InspectorName,
@@ -26,19 +27,25 @@ export interface VerificationRecord {
   approval?: HistoryApproval | null;
 }
 
-type CallField = 'request' | 'callId' | 'ticketId' | 'ticketNumber' | 'inspectorId' | 'approvedBy' | 'approval';
+/**
+ * The optional fields of a record that say which call it belongs to (and who approved it), with their names on the
+ * wire (a verification's answer, and a pod record's history entry).
+ */
+export const CALL_FIELDS_ON_THE_WIRE = {
+  request: 'CallerRequest',
+  callId: 'CallId',
+  ticketId: 'TicketId',
+  ticketNumber: 'TicketNumber',
+  inspectorId: 'InspectorId',
+  approvedBy: 'ApprovedBy',
+  approval: 'Approval',
+} as const;
 
-/** The optional fields of a record that say which call it belongs to (and who approved it), copied only where present. */
+type CallField = keyof typeof CALL_FIELDS_ON_THE_WIRE;
+
+/** The record's call fields, copied only where present. */
 export function callFieldsOf(source: Pick<VerificationRecord, CallField>): Pick<VerificationRecord, CallField> {
-  return {
-    ...(source.request ? { request: source.request } : {}),
-    ...(source.callId ? { callId: source.callId } : {}),
-    ...(source.ticketId ? { ticketId: source.ticketId } : {}),
-    ...(source.ticketNumber ? { ticketNumber: source.ticketNumber } : {}),
-    ...(source.inspectorId ? { inspectorId: source.inspectorId } : {}),
-    ...(source.approvedBy ? { approvedBy: source.approvedBy } : {}),
-    ...(source.approval ? { approval: source.approval } : {}),
-  };
+  return presentFields(source, sameNames(CALL_FIELDS_ON_THE_WIRE));
 }
 
 /** The validation types this product sends; the backend may report others, kept as they come. */

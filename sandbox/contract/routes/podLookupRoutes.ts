@@ -1,6 +1,7 @@
 import { psaDescriptors } from '@adapters/psa/registry';
 import { Hono, type Context } from 'hono';
-import { podRecordOf, psaFor } from '../podRecordOf';
+import { podRecordOf } from '../podRecordOf';
+import { psaFor } from '../psaFor';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
 
 /** The registered PSAs' lookup paths as route patterns (the descriptors build them from segments). */

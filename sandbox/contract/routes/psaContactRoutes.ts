@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { ContactOptionWire } from '@adapters/http/wire/contactOptionWire';
-import { psaFor } from '../podRecordOf';
+import { psaFor } from '../psaFor';
 import { errorBody, type SandboxEnv } from '../sandboxEnv';
 
 /** Phone digits without a leading zero, for matching "0555 010 2002" with "+1 555 010 2002". */
