@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BUNDLE_HEADER, bundledContract, ContractPartsRefused } from '@scripts/contract/bundleContract';
+import { BUNDLE_HEADER, bundledContract } from '@scripts/contract/bundleContract';
 import { BUNDLE, partFilesUnder, type PartFiles } from '@scripts/contract/contractParts';
+import { refusalOf, treeWith as treeWithParts } from './support/partTrees';
 
 /*
  * contract/openapi.yaml is generated from its parts (contract/shared.yaml, features/<id>/contract.yaml) and
@@ -13,21 +14,8 @@ const tree = partFilesUnder(REPO_ROOT);
 const SMS = 'features/smsMessaging/contract.yaml';
 const TEAMS = 'features/msTeamsChats/contract.yaml';
 
-/** The tree with some parts' texts replaced (nothing is written to it). */
-function treeWith(changes: Record<string, (text: string) => string>): PartFiles {
-  return { ...tree, read: (path) => (changes[path] ?? ((text: string) => text))(tree.read(path)) };
-}
-
-/** The refusal's message when the parts do not bundle. */
-function refusal(files: PartFiles): string {
-  try {
-    bundledContract(files, REPO_ROOT);
-  } catch (error) {
-    if (error instanceof ContractPartsRefused) return error.message;
-    throw error;
-  }
-  throw new Error('The parts bundled.');
-}
+const treeWith = (changes: Record<string, (text: string) => string>) => treeWithParts(tree, changes);
+const refusal = (files: PartFiles) => refusalOf(() => bundledContract(files, REPO_ROOT));
 
 describe('contract/openapi.yaml, bundled from its parts', () => {
   it('is what the parts bundle to now, under the header that says which command writes it', () => {

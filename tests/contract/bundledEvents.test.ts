@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
-import { ContractPartsRefused } from '@scripts/contract/bundleContract';
 import { partFilesUnder, type PartFiles } from '@scripts/contract/contractParts';
+import { refusalOf, treeWith as treeWithParts } from './support/partTrees';
 import { bundledEvents, EVENTS_BUNDLE, EVENTS_BUNDLE_HEADER, SHARED_EVENTS_PART } from '@scripts/contract/eventParts';
 
 /*
@@ -16,21 +16,8 @@ const SMS = 'features/smsMessaging/asyncapi.yaml';
 const TEAMS = 'features/msTeamsChats/asyncapi.yaml';
 const EUV = 'features/endUserVerification/asyncapi.yaml';
 
-/** The tree with some parts' texts replaced (nothing is written to it). */
-function treeWith(changes: Record<string, (text: string) => string>): PartFiles {
-  return { ...tree, read: (path) => (changes[path] ?? ((text: string) => text))(tree.read(path)) };
-}
-
-/** The refusal's message when the parts do not merge. */
-function refusal(files: PartFiles): string {
-  try {
-    bundledEvents(files);
-  } catch (error) {
-    if (error instanceof ContractPartsRefused) return error.message;
-    throw error;
-  }
-  throw new Error('The parts merged.');
-}
+const treeWith = (changes: Record<string, (text: string) => string>) => treeWithParts(tree, changes);
+const refusal = (files: PartFiles) => refusalOf(() => bundledEvents(files));
 
 describe('contract/asyncapi.yaml, merged from its parts', () => {
   it('is what the parts merge to now, under the header that says which command writes it', () => {

@@ -285,59 +285,48 @@ describe('a plan that writes a part of the contract', () => {
     expect(bundle!.content).toContain('    ProbeNotesItem:\n');
   });
 
+  /** The feature's plan with the text of its created file ending in `file` changed. */
+  const featureWith = (file: string, change: (text: string) => string) => ({
+    ...feature,
+    creates: feature.creates.map((f) => (f.path.endsWith(file) ? { ...f, content: change(f.content) } : f)),
+  });
+
   it('leaves a plan that writes no part as it is', () => {
     const registryOnly = { ...feature, creates: [], edits: feature.edits.slice(0, 1) };
     expect(withContractBundle(repo, registryOnly, root)).toBe(registryOnly);
   });
 
   it('refuses, writing nothing, when the parts would not bundle', () => {
-    const clashing = {
-      ...feature,
-      creates: feature.creates.map((f) =>
-        f.path.endsWith('/contract.yaml')
-          ? { ...f, content: f.content.replace('/ProbeNotes/{psaId}/contacts/{contactId}/items:', '/PricePlan:') }
-          : f,
-      ),
-    };
+    const clashing = featureWith('/contract.yaml', (text) =>
+      text.replace('/ProbeNotes/{psaId}/contacts/{contactId}/items:', '/PricePlan:'),
+    );
     expect(refusal(() => withContractBundle(repo, clashing, root))).toBe(
       "Nothing written: the contract's parts would not bundle:\n" +
         'path /PricePlan is defined twice: in contract/shared.yaml and in features/probeNotes/contract.yaml.',
     );
   });
+
   it('bundles contract/asyncapi.yaml again when the feature adds an event to the hub', () => {
-    const withEvent = {
-      ...feature,
-      creates: feature.creates.map((f) =>
-        f.path.endsWith('/asyncapi.yaml')
-          ? {
-              ...f,
-              content: f.content
-                .replace(
-                  'channels: {}',
-                  "channels:\n  hub:\n    messages:\n      ProbeNoted: { $ref: '#/components/messages/ProbeNoted' }",
-                )
-                .replace(
-                  'components: {}',
-                  'components:\n  messages:\n    ProbeNoted: { name: ProbeNoted, payload: { type: string } }',
-                ),
-            }
-          : f,
-      ),
-    };
+    const withEvent = featureWith('/asyncapi.yaml', (text) =>
+      text
+        .replace(
+          'channels: {}',
+          "channels:\n  hub:\n    messages:\n      ProbeNoted: { $ref: '#/components/messages/ProbeNoted' }",
+        )
+        .replace(
+          'components: {}',
+          'components:\n  messages:\n    ProbeNoted: { name: ProbeNoted, payload: { type: string } }',
+        ),
+    );
     const events = withContractBundle(repo, withEvent, root).edits.at(-1)!;
     expect(events.path).toBe('contract/asyncapi.yaml');
     expect(events.content).toContain("      ProbeNoted: { $ref: '#/components/messages/ProbeNoted' }\n");
   });
 
   it("refuses, writing nothing, when the feature's events fragment would not merge", () => {
-    const clashing = {
-      ...feature,
-      creates: feature.creates.map((f) =>
-        f.path.endsWith('/asyncapi.yaml')
-          ? { ...f, content: f.content.replace('operations: {}', 'operations:\n  subscribeToTenant: { action: send }') }
-          : f,
-      ),
-    };
+    const clashing = featureWith('/asyncapi.yaml', (text) =>
+      text.replace('operations: {}', 'operations:\n  subscribeToTenant: { action: send }'),
+    );
     expect(refusal(() => withContractBundle(repo, clashing, root))).toBe(
       "Nothing written: the contract's parts would not bundle:\n" +
         'operation subscribeToTenant is defined twice: in contract/shared.asyncapi.yaml and in features/probeNotes/asyncapi.yaml.',
