@@ -1,36 +1,36 @@
 import { Container } from 'inversify';
 import type { AppConfig } from '@core/config/AppConfig';
-import { bindAreaOnce, bindOn, type HostEnvironment, type NamedBinder } from './bindings/Binder';
-import { httpBindings } from './bindings/httpBindings';
-import { psaRegistryBindings } from './bindings/psaRegistryBindings';
-import { sessionBindings } from './bindings/sessionBindings';
-import { signInBindings } from './bindings/signInBindings';
-import { themeBindings } from './bindings/themeBindings';
+import { bindAreaOnce, bindOn, type HostEnvironment } from './bindings/Binder';
+import { startServices } from './startServices';
+import type { StartupServices } from './StartupServices';
+import { resolverOf } from './typedContainer';
 
 export type { HostEnvironment } from './bindings/Binder';
 export { BrowserNavigatorToken } from './bindings/sessionBindings';
-
-/**
- * The areas every page needs, bound at start-up (they are in the sign-in bundle). Signed-in areas
- * are in bindings/signedInBinders.ts and arrive with the guarded routes (ensureSignedInBindings).
- */
-const binders: NamedBinder[] = [
-  { name: 'session', binder: sessionBindings },
-  { name: 'http', binder: httpBindings },
-  { name: 'sign-in', binder: signInBindings },
-  { name: 'theme', binder: themeBindings },
-  { name: 'psa registry', binder: psaRegistryBindings },
-];
 
 const hosts = new WeakMap<
   Container,
   { config: AppConfig; host: HostEnvironment; signedIn?: Promise<void>; entry?: Promise<void> }
 >();
 
-/** The composition root: the only place that knows which adapter implements which port. */
+/**
+ * The composition root: the only place that knows which adapter implements which port. The start-up areas
+ * (app/startServices.ts) are built without the container; the signed-in and entry areas bind on it as their
+ * routes load. Tests and stories build both at once.
+ */
 export function buildContainer(config: AppConfig, host: HostEnvironment): Container {
+  return adoptStartupServices(startServices(config, host), config, host);
+}
+
+/**
+ * The container over start-up services already running (app/main.tsx loads it after the first paint): each
+ * start-up token resolves to the instance the sign-in page already uses, never a second one, under the
+ * area that bound it (a later area binding the same token is still an error naming both).
+ */
+export function adoptStartupServices(startup: StartupServices, config: AppConfig, host: HostEnvironment): Container {
   const container = new Container({ defaultScope: 'Singleton' });
-  for (const { name, binder } of binders) binder(bindOn(container, name), config, host);
+  for (const [id, owner] of startup.owners()) bindOn(container, owner).provide(id, () => startup.get(id));
+  startup.resolveThrough(resolverOf(container));
   hosts.set(container, { config, host });
   return container;
 }

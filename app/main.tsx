@@ -8,11 +8,13 @@ import { createBrowserRouter } from 'react-router-dom';
 import { openBrowserStorage } from '@adapters/storage/openBrowserStorage';
 import { AppRoot } from './AppRoot';
 import { readConfig, type AppEnv } from './config';
-import { BrowserNavigatorToken, buildContainer, ensureEntryBindings, ensureSignedInBindings } from './container';
+import type { HostEnvironment } from './bindings/Binder';
+import { BrowserNavigatorToken } from './bindings/sessionBindings';
+import { deferContainer } from './deferredContainer';
 import { DeferredNotifier } from './notifications/DeferredNotifier';
 import { prefetchPod, prefetchPodAt } from './podPrefetch';
 import { createRoutes } from './routes';
-import { asServiceLocator } from './typedContainer';
+import { startServices } from './startServices';
 
 // In a PSA iframe with third-party storage blocked, reading window.localStorage throws: the storages
 // then live in memory for this page and the app says so (ui/storage/BlockedStorageNotice).
@@ -21,24 +23,23 @@ const storage = openBrowserStorage(window);
 const notifier = new DeferredNotifier(() =>
   import('@ui/toasts/BlueprintNotifier').then((m) => new m.BlueprintNotifier()),
 );
-const container = buildContainer(readConfig(import.meta.env as AppEnv), {
+const config = readConfig(import.meta.env as AppEnv);
+const host: HostEnvironment = {
   localStorage: storage.local,
   sessionStorage: storage.session,
   storageAccess: storage.access,
   location: window.location,
   matchMedia: (query) => window.matchMedia(query),
   notifier,
-});
-const services = asServiceLocator(container);
+};
+// The sign-in page runs on the start-up services; the Inversify container loads with the first route that needs it.
+const { services, areas } = deferContainer(startServices(config, host), config, host);
 // A pod link's data first: XMLHttpRequests leave when the main thread is free, so the router (which
 // requests the route's chunks and renders) starts in the next task, beside those requests, not ahead of them.
 const prefetched = prefetchPodAt(services, new URL(window.location.href));
 const start = () => {
   const router = createBrowserRouter(
-    createRoutes(
-      { signedIn: () => ensureSignedInBindings(container), entry: () => ensureEntryBindings(container) },
-      (descriptor, psaId, url) => prefetchPod(services, descriptor, psaId, url),
-    ),
+    createRoutes(areas, (descriptor, psaId, url) => prefetchPod(services, descriptor, psaId, url)),
   );
   services.get(BrowserNavigatorToken).attach((path, options) => void router.navigate(path, options));
   // In development StrictMode mounts every component, unmounts it and mounts it again: page stores must

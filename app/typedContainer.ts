@@ -10,7 +10,7 @@ export function resolverOf(source: Container | ResolutionContext): Resolve {
 }
 
 /** The container as the ui sees it. */
-export function asServiceLocator(container: Container): ServiceLocator {
+export function asServiceLocator(container: Container): Required<ServiceLocator> {
   const resolve = resolverOf(container);
   return { get: resolve, find: (token) => (container.isBound(token) ? resolve(token) : null) };
 }

@@ -11,7 +11,7 @@ export interface ServiceLocator {
 const ServiceContext = createContext<ServiceLocator | null>(null);
 
 export interface ServiceProviderProps {
-  /** Usually the app's Inversify container; tests and stories pass one built the same way. */
+  /** The app's start-up services, then its container (app/deferredContainer.ts); tests and stories pass a container. */
   services: ServiceLocator;
   children?: ReactNode;
 }
