@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { AppError } from '@core/shared/AppError';
+import { earlyCallsOfPage, withEarlyAnswers, type EarlyCall } from './earlyAnswers';
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -9,6 +10,8 @@ export interface HttpClientOptions {
   onUnauthorized(): void;
   /** Any other failure the technician should hear about (spec section 8: the response's message). */
   onError(message: string): void;
+  /** The calls the pod's boot script started (adapters/http/earlyAnswers.ts); the page's own unless a test says. */
+  earlyCalls?: () => EarlyCall[];
 }
 
 /** Marks a request whose failure the caller reports itself (no toast). */
@@ -33,6 +36,12 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     withCredentials: false,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
   });
+  // A GET the pod's boot script already started is answered from it, once, instead of being sent again.
+  const send = client.defaults.adapter;
+  client.defaults.adapter = withEarlyAnswers(
+    (config) => axios.getAdapter(send, config)(config),
+    options.earlyCalls ?? earlyCallsOfPage,
+  );
 
   // Synchronous: the request leaves in the caller's task (a pod route's prefetch sends its calls at once).
   client.interceptors.request.use(
