@@ -5,14 +5,17 @@ import { EARLY_CALLS_GLOBAL } from '@adapters/http/earlyCallsGlobal';
 import { podEarlyCalls, podEarlyCallsJson } from '@adapters/http/podEarlyCalls';
 import { psaDescriptors } from '@adapters/psa/registry';
 import { SESSION_KEYS } from '@adapters/storage/BrowserSessionStore';
+import { HttpClientToken } from '@adapters/http/HttpClientToken';
+import { companyVerificationSettingsPath } from '@adapters/http/sharedGet';
 import { SIGN_IN_PATH } from '@core/navigation/Navigator';
+import { CompanyPoliciesApiToken } from '@core/policies/CompanyPolicies';
 import { podRoutePath } from '@core/psa/podRoutePath';
 import { SessionStoreToken } from '@core/session/Session';
 import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { POD_BOOT_SCRIPT, POD_EARLY_CALLS_ID, podBootScriptSource } from '@scripts/deploy/podBootScript';
 import { setupSandboxServer } from '@tests/support/sandboxServer';
 import { readConfig } from './config';
-import { BrowserNavigatorToken, buildContainer } from './container';
+import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from './container';
 import { prefetchPodAt } from './podPrefetch';
 import { asServiceLocator } from './typedContainer';
 
@@ -40,7 +43,7 @@ function startApp() {
   });
   const services = asServiceLocator(container);
   prefetchPodAt(services, new URL(window.location.href));
-  return services;
+  return Object.assign(services, { container });
 }
 
 function storeSession(accessToken: string, userId = 'u-tech') {
@@ -101,10 +104,12 @@ describe("the pod's boot script", () => {
       '/api/PricePlan/myPlan',
       '/api/ConnectwisePod/acme-cw/ticket/1001',
     ]);
-    startApp();
-    // The app took every call, the settings the record's answer started included.
+    const services = startApp();
+    // The settings the record's answer started, taken by the first feature that reads them (the policies banner).
     await waitFor(() => expect(counts.size).toBe(4));
-    await waitFor(() => expect(earlyCallsOfPage()).toEqual([]));
+    await ensureSignedInBindings(services.container);
+    await services.get(CompanyPoliciesApiToken).getPolicies('acme-cw', 'acme-cw-co1');
+    expect(earlyCallsOfPage()).toEqual([]);
     expect(Object.fromEntries(counts)).toEqual({
       [`GET /api/User/${session.userId}`]: 1,
       'GET /api/PricePlan/myPlan': 1,
@@ -143,10 +148,16 @@ describe("the pod's boot script", () => {
     };
     const counts = serverRequests();
     boot(path);
-    startApp();
-    await waitFor(() => expect(earlyCallsOfPage()).toEqual([]));
-    expect(fetched.length).toBe(path.includes('ticketId') ? 4 : 2);
-    expect(fetched.some((url) => url.endsWith('/company/co%209'))).toBe(path.includes('ticketId'));
+    const services = startApp();
+    const withRecord = path.includes('ticketId');
+    // The app's prefetch took the user, the plan and the record; the settings wait for the feature that reads them.
+    await waitFor(() => expect(fetched.length).toBe(withRecord ? 4 : 2));
+    await waitFor(() => expect(earlyCallsOfPage().length).toBe(withRecord ? 1 : 0));
+    if (withRecord) {
+      const psaId = /\/(p[^/]*one)/.exec(path)![1]!;
+      await services.get(HttpClientToken).get(companyVerificationSettingsPath(psaId, 'co 9'));
+    }
+    expect(earlyCallsOfPage()).toEqual([]);
     expect(counts.size).toBe(0);
   });
 

@@ -8,21 +8,18 @@ type NavigateFn = (path: string, options?: { replace?: boolean }) => void;
  * early call answered 401 before the router started: sign in) is held, the last one only, and made on attach.
  */
 export class BrowserNavigator implements Navigator {
-  private navigateFn: NavigateFn | null = null;
-  private held: [string, { replace?: boolean } | undefined] | null = null;
+  private held: Parameters<NavigateFn> | null = null;
+  private navigateFn: NavigateFn = (...asked) => (this.held = asked);
 
   constructor(private readonly location: Pick<Location, 'replace'>) {}
 
   attach(navigate: NavigateFn): void {
     this.navigateFn = navigate;
-    const held = this.held;
-    this.held = null;
-    if (held) navigate(...held);
+    if (this.held) navigate(...this.held);
   }
 
   navigate(path: string, options?: { replace?: boolean }): void {
-    if (this.navigateFn) this.navigateFn(path, options);
-    else this.held = [path, options];
+    this.navigateFn(path, options);
   }
 
   leaveTo(url: string): void {

@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { AppError } from '@core/shared/AppError';
-import { earlyCallsOfPage, withEarlyAnswers, type EarlyCall } from './earlyAnswers';
+import { EARLY_CALLS_GLOBAL } from './earlyCallsGlobal';
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -10,8 +10,6 @@ export interface HttpClientOptions {
   onUnauthorized(): void;
   /** Any other failure the technician should hear about (spec section 8: the response's message). */
   onError(message: string): void;
-  /** The calls the pod's boot script started (adapters/http/earlyAnswers.ts); the page's own unless a test says. */
-  earlyCalls?: () => EarlyCall[];
 }
 
 /** Marks a request whose failure the caller reports itself (no toast). */
@@ -36,12 +34,12 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     withCredentials: false,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
   });
-  // A GET the pod's boot script already started is answered from it, once, instead of being sent again.
-  const send = client.defaults.adapter;
-  client.defaults.adapter = withEarlyAnswers(
-    (config) => axios.getAdapter(send, config)(config),
-    options.earlyCalls ?? earlyCallsOfPage,
-  );
+  // On a page where the pod's boot script started calls, a GET it already made is answered from it, once, instead of
+  // being sent again. The handoff loads only there (a pod opened with a session), out of the sign-in route's scripts.
+  if (EARLY_CALLS_GLOBAL in globalThis) {
+    const send = client.defaults.adapter;
+    client.defaults.adapter = (config) => import('./earlyAnswers').then((handoff) => handoff.answerEarly(config, send));
+  }
 
   // Synchronous: the request leaves in the caller's task (a pod route's prefetch sends its calls at once).
   client.interceptors.request.use(

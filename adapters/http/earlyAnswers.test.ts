@@ -2,13 +2,17 @@ import { AppError } from '@core/shared/AppError';
 import { sessionFor, setupSandboxServer } from '@tests/support/sandboxServer';
 import { createHttpClient } from './createHttpClient';
 import type { EarlyAnswer, EarlyCall } from './earlyAnswers';
+import { EARLY_CALLS_GLOBAL } from './earlyCallsGlobal';
 
 const { sandbox, server } = setupSandboxServer();
 
 const USER_URL = 'http://localhost/api/User/u-tech';
 
-/** A client over the sandbox with `calls` as the boot script's calls, counting what reaches the server. */
+const page = window as unknown as Record<string, unknown>;
+
+/** A client over the sandbox with `calls` as the page's boot script calls, counting what reaches the server. */
 function client(calls: EarlyCall[]) {
+  page[EARLY_CALLS_GLOBAL] = calls;
   const token = sessionFor(sandbox).accessToken;
   for (const call of calls) call.authorization = call.authorization.replace('Bearer tok', `Bearer ${token}`);
   const seen = { unauthorized: 0, errors: [] as string[], sent: [] as string[] };
@@ -18,7 +22,6 @@ function client(calls: EarlyCall[]) {
     getAccessToken: () => token,
     onUnauthorized: () => seen.unauthorized++,
     onError: (message) => seen.errors.push(message),
-    earlyCalls: () => calls,
   });
   return { http, seen };
 }
@@ -38,7 +41,10 @@ const early = (answer: Promise<EarlyAnswer>, url = USER_URL, authorization = 'Be
   answer,
 });
 
-afterEach(() => server.events.removeAllListeners());
+afterEach(() => {
+  server.events.removeAllListeners();
+  delete page[EARLY_CALLS_GLOBAL];
+});
 
 describe('early answers: the HTTP client takes what the boot script started', () => {
   it('answers a GET from the early call with the same URL and Authorization, once; the next GET asks the server', async () => {

@@ -1,7 +1,7 @@
 import axios, {
   AxiosError,
   AxiosHeaders,
-  type AxiosAdapter,
+  type AxiosRequestConfig,
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
@@ -76,21 +76,20 @@ function responseOf(answer: EarlyAnswer, config: InternalAxiosRequestConfig): Pr
 }
 
 /**
- * An axios adapter that answers a request from the boot script's call for the same method, URL and Authorization,
- * once (a later request for the same resource goes to the server), and otherwise sends it with `send`. An early
- * call that failed to reach the server is asked again through `send`: the app then says what failed, as usual.
- * axios's own steps (JSON parsing, the response interceptors: a 401 ends the session) run on the answer alike.
+ * Answers a request from the boot script's call for the same method, URL and Authorization, once (a later request
+ * for the same resource goes to the server), and otherwise sends it with `adapter` (axios's own adapter setting).
+ * An early call that failed to reach the server is asked again: the app then says what failed, as usual. axios's own
+ * steps (JSON parsing, the response interceptors: a 401 ends the session) run on the answer alike.
  */
-export function withEarlyAnswers(send: AxiosAdapter, calls: () => EarlyCall[] = earlyCallsOfPage): AxiosAdapter {
-  return (config) => {
-    const waiting = calls();
-    const url = waiting.length ? absoluteUrl(config) : null;
-    const authorization = String(AxiosHeaders.from(config.headers).get('Authorization') ?? '');
-    const early = url ? takeEarlyCall(waiting, config.method ?? 'get', url, authorization) : null;
-    if (!early) return send(config);
-    return early.answer.then(
-      (answer) => responseOf(answer, config),
-      () => send(config),
-    );
-  };
+export function answerEarly(
+  config: InternalAxiosRequestConfig,
+  adapter: AxiosRequestConfig['adapter'],
+  calls: EarlyCall[] = earlyCallsOfPage(),
+): Promise<AxiosResponse> {
+  const send = () => axios.getAdapter(adapter, config)(config);
+  const url = absoluteUrl(config);
+  const authorization = String(AxiosHeaders.from(config.headers).get('Authorization') ?? '');
+  const early = url ? takeEarlyCall(calls, config.method ?? 'get', url, authorization) : null;
+  if (!early) return send();
+  return early.answer.then((answer) => responseOf(answer, config), send);
 }

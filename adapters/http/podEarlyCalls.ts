@@ -29,12 +29,13 @@ export interface PodEarlyCalls {
   plan: string;
   /** The company's verification settings, started once the record names its company. */
   settings: string;
-  /** Every pod route (a regular expression of the path, its one group the psaId) with its record lookups. */
-  pods: PodEarlyRoute[];
+  /** Each PSA's pod routes with its record lookups. */
+  pods: PodEarlyRoutes[];
 }
 
-export interface PodEarlyRoute {
-  route: string;
+export interface PodEarlyRoutes {
+  /** The PSA's pod routes: regular expressions of the path, their one group the psaId. */
+  routes: string[];
   /** The lookup for each screen a pod URL can ask for (the PSA's fallback screen already applied). */
   lookups: Record<PodScreen, string>;
 }
@@ -50,14 +51,13 @@ export function routePattern(path: string): string {
   return `^/${escaped.replace(':psaId', '([^/]+)')}/*$`;
 }
 
-function routesOf(descriptor: PsaDescriptor): PodEarlyRoute[] {
-  const lookups = Object.fromEntries(
-    SCREENS.map((screen) => [screen, podLookupPath(descriptor, '(psaId)', screen, '(id)')]),
-  ) as Record<PodScreen, string>;
-  return descriptor.variants.map((variant) => ({
-    route: routePattern(podRoutePath(descriptor.slug, variant)),
-    lookups,
-  }));
+function routesOf(descriptor: PsaDescriptor): PodEarlyRoutes {
+  return {
+    routes: descriptor.variants.map((variant) => routePattern(podRoutePath(descriptor.slug, variant))),
+    lookups: Object.fromEntries(
+      SCREENS.map((screen) => [screen, podLookupPath(descriptor, '(psaId)', screen, '(id)')]),
+    ) as Record<PodScreen, string>,
+  };
 }
 
 /** The table for a build whose API is at `apiUrl` (the app's config.apiUrl), from the registered PSAs. */
@@ -69,7 +69,7 @@ export function podEarlyCalls(apiUrl: string, psas: readonly PsaDescriptor[] = p
     user: 'User/(userId)',
     plan: 'PricePlan/myPlan',
     settings: companyVerificationSettingsPath('(psaId)', '(companyId)'),
-    pods: psas.flatMap(routesOf),
+    pods: psas.map(routesOf),
   };
 }
 

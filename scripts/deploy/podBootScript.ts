@@ -37,10 +37,12 @@ export const POD_BOOT_SCRIPT = `(function () {
   var pod = null;
   var psaId = '';
   for (var i = 0; i < table.pods.length && !pod; i += 1) {
-    var match = new RegExp(table.pods[i].route, 'i').exec(location.pathname);
-    if (match) {
-      pod = table.pods[i];
-      psaId = match[1].replace(/%2F/g, '/');
+    for (var j = 0; j < table.pods[i].routes.length && !pod; j += 1) {
+      var match = new RegExp(table.pods[i].routes[j], 'i').exec(location.pathname);
+      if (match) {
+        pod = table.pods[i];
+        psaId = match[1].replace(/%2F/g, '/');
+      }
     }
   }
   if (!pod) return;

@@ -4,18 +4,17 @@ import { podEarlyCalls, podEarlyCallsJson } from '../../adapters/http/podEarlyCa
 import { POD_BOOT_SCRIPT, POD_EARLY_CALLS_ID } from '../deploy/podBootScript';
 
 /**
- * Starts a pod's first calls with the document: the build's index.html carries the table of the pod's early calls
+ * Starts a pod's first calls with the document: index.html carries the table of the pod's early calls
  * (adapters/http/podEarlyCalls.ts, from the PSA registry and the API's address) as a JSON block, which runs nothing
  * and so needs nothing in the policy, and the boot script that reads it (scripts/deploy/podBootScript.ts, allowed by
- * its hash). Both go right after the charset and the <meta> policy, ahead of the stylesheets: an inline script after
- * a stylesheet waits for it to load. Build only, like the sign-in form's paint (scripts/vite/signInPaintPlugin.ts):
- * the dev server's policy allows inline scripts by 'unsafe-inline', which a hash beside it would cancel.
+ * its hash in the build's policy; the dev server's allows inline scripts by 'unsafe-inline' and names no hash, which
+ * would cancel it). Both go right after the charset and the <meta> policy, ahead of the stylesheets: an inline
+ * script after a stylesheet waits for it to load.
  */
 export function podBootPlugin(): Plugin {
   let apiUrl = '/api';
   return {
     name: 'pod-boot',
-    apply: 'build',
     configResolved(config) {
       // The same default and trimming as the app's config (app/config.ts).
       apiUrl = (config.env.VITE_API_URL as string | undefined) || '/api';
