@@ -5,6 +5,7 @@ import { blueprintIconNamesPlugin } from './scripts/vite/blueprintIconNamesPlugi
 import { cacheHeadersPlugin } from './scripts/vite/cacheHeadersPlugin';
 import { chunkModulesPlugin } from './scripts/vite/chunkModulesPlugin';
 import { fontPreloadPlugin } from './scripts/vite/fontPreloadPlugin';
+import { podBootPlugin } from './scripts/vite/podBootPlugin';
 import { securityHeadersPlugin } from './scripts/vite/securityHeadersPlugin';
 import { signInPaintPlugin } from './scripts/vite/signInPaintPlugin';
 import { staticHostFilesPlugin } from './scripts/vite/staticHostFilesPlugin';
@@ -28,6 +29,7 @@ export default defineConfig({
     cacheHeadersPlugin(),
     fontPreloadPlugin(),
     signInPaintPlugin(),
+    podBootPlugin(),
     staticHostFilesPlugin(),
   ],
   // The path aliases (@core/…, @ui/…) as tsconfig.json sets them once.

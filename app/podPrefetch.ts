@@ -1,7 +1,6 @@
-import type { AxiosResponse } from 'axios';
 import { matchPath } from 'react-router-dom';
 import { psaDescriptors } from '@adapters/psa/registry';
-import { companyVerificationSettingsPath, sharedGet } from '@adapters/http/sharedGet';
+import { sharedGet } from '@adapters/http/sharedGet';
 import { POD_RECORD_REQUEST } from '@adapters/http/podRecordRequest';
 import { podLookupPath } from '@core/psa/podLookupPath';
 import { podRoutePath } from '@core/psa/podRoutePath';
@@ -18,11 +17,12 @@ const ignore = () => undefined;
 
 /**
  * Starts what a pod's first screen needs the moment its route matches, in parallel with the route's
- * chunks, so the record does not wait for them: the technician, the plan, the record, and, once the
- * record names the company, its verification settings. The answers wait in the pod's shared requests,
- * where the shell, the pod page and End User Verification pick them up instead of asking again. Without
- * a session nothing is asked: the guard sends the visitor to sign in. Either way the pod is remembered
- * first (the pod context).
+ * chunks, so the record does not wait for them: the technician, the plan and the record. The answers wait
+ * in the pod's shared requests, where the shell and the pod page pick them up instead of asking again. On
+ * the address the app was opened at, the pod's boot script (scripts/deploy/podBootScript.ts) has already
+ * sent these calls, and the company's verification settings once the record named the company: the HTTP
+ * client answers from them (adapters/http/earlyAnswers.ts). Without a session nothing is asked: the guard
+ * sends the visitor to sign in. Either way the pod is remembered first (the pod context).
  */
 export function prefetchPod(services: ServiceLocator, descriptor: PsaDescriptor, psaId: string, url: URL): boolean {
   // Where the technician is, first: any of these calls may answer 401 (an expired session) before the
@@ -40,12 +40,7 @@ export function prefetchPod(services: ServiceLocator, descriptor: PsaDescriptor,
   get('PricePlan/myPlan').catch(ignore);
   const { ticketId, screen } = readPodQuery(url.searchParams);
   if (!ticketId) return true;
-  sharedGet(http, requests, podLookupPath(descriptor, psaId, screen, ticketId), POD_RECORD_REQUEST)
-    .then((response: AxiosResponse) => {
-      const companyId = companyIdOf(response.data);
-      if (companyId) get(companyVerificationSettingsPath(psaId, companyId)).catch(ignore);
-    })
-    .catch(ignore);
+  sharedGet(http, requests, podLookupPath(descriptor, psaId, screen, ticketId), POD_RECORD_REQUEST).catch(ignore);
   return true;
 }
 
@@ -62,11 +57,4 @@ export function prefetchPodAt(services: ServiceLocator, url: URL): boolean {
     }
   }
   return false;
-}
-
-/** The record's company id as core/psa/mapPodRecord reads it (trimmed text or a finite number). */
-function companyIdOf(record: unknown): string {
-  const value = (record as { CompanyId?: unknown } | null)?.CompanyId;
-  if (typeof value === 'string') return value.trim();
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
 }

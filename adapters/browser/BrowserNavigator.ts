@@ -4,19 +4,21 @@ type NavigateFn = (path: string, options?: { replace?: boolean }) => void;
 
 /**
  * Navigator over the app's router. The router is created after the container (its routes need the
- * container), so the navigate function is attached once both exist.
+ * container), so the navigate function is attached once both exist. A navigation asked before that (a pod's
+ * early call answered 401 before the router started: sign in) is held, the last one only, and made on attach.
  */
 export class BrowserNavigator implements Navigator {
-  private navigateFn: NavigateFn | null = null;
+  private held: Parameters<NavigateFn> | null = null;
+  private navigateFn: NavigateFn = (...asked) => (this.held = asked);
 
   constructor(private readonly location: Pick<Location, 'replace'>) {}
 
   attach(navigate: NavigateFn): void {
     this.navigateFn = navigate;
+    if (this.held) navigate(...this.held);
   }
 
   navigate(path: string, options?: { replace?: boolean }): void {
-    if (!this.navigateFn) throw new Error('BrowserNavigator used before the router was attached.');
     this.navigateFn(path, options);
   }
 

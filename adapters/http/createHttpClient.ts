@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { AppError } from '@core/shared/AppError';
+import { EARLY_CALLS_GLOBAL } from './earlyCallsGlobal';
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -33,6 +34,12 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     withCredentials: false,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
   });
+  // On a page where the pod's boot script started calls, a GET it already made is answered from it, once, instead of
+  // being sent again. The handoff loads only there (a pod opened with a session), out of the sign-in route's scripts.
+  if (EARLY_CALLS_GLOBAL in globalThis) {
+    const send = client.defaults.adapter;
+    client.defaults.adapter = (config) => import('./earlyAnswers').then((handoff) => handoff.answerEarly(config, send));
+  }
 
   // Synchronous: the request leaves in the caller's task (a pod route's prefetch sends its calls at once).
   client.interceptors.request.use(

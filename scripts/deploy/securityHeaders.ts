@@ -1,5 +1,6 @@
 import { psaDescriptors } from '../../adapters/psa/registry';
 import type { PsaFrameHosts } from '../../core/psa/PsaDescriptor';
+import { podBootScriptSource } from './podBootScript';
 import { signInBootScriptSource } from './signInBootScript';
 
 /**
@@ -82,9 +83,9 @@ export function securitySettingsFrom(
 function directivesOf(settings: SecuritySettings): Array<[string, string[]]> {
   const ancestors = settings.frameAncestors.includes("'none'") ? ["'none'"] : ["'self'", ...settings.frameAncestors];
   const inline = settings.devServer ? ["'unsafe-inline'"] : [];
-  // A build's one inline script (the sign-in boot script) by its hash. Never beside 'unsafe-inline': a hash in the
-  // list makes browsers ignore 'unsafe-inline', which the dev server needs.
-  const bootScript = settings.devServer ? [] : [signInBootScriptSource()];
+  // A build's inline scripts (the sign-in boot script, the pod's boot script) by their hashes. Never beside
+  // 'unsafe-inline': a hash in the list makes browsers ignore 'unsafe-inline', which the dev server needs.
+  const bootScript = settings.devServer ? [] : [signInBootScriptSource(), podBootScriptSource()];
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...bootScript, ...inline, ...settings.scriptSources]],

@@ -8,6 +8,7 @@ import { execSync } from 'node:child_process';
  * load their own configs without them, and jest its global setup, so the files those load stay relative: they are
  * listed here. The header policy reads the PSA registry, so Vite's config loads the descriptors too: their
  * type-only imports are erased before anything is resolved, a value import through an alias would stop the build.
+ * The pod's boot script's table is built from the registry the same way (adapters/http/podEarlyCalls.ts).
  */
 const ROOT = join(__dirname, '../..');
 const CONFIG_GRAPH = [
@@ -16,6 +17,7 @@ const CONFIG_GRAPH = [
   /^scripts\/vite\//,
   /^scripts\/deploy\//,
   /^adapters\/psa\//,
+  /^adapters\/http\/podEarlyCalls\.ts$/,
   /^sandbox\/host\/sandboxVitePlugin\.ts$/,
   /^sandbox\/contract\/sandboxPaths\.ts$/,
   /^tests\/setup\/browserBroker/,

@@ -7,6 +7,7 @@ import { launchChromium, launchFullChromium } from '../support/browser';
 import { startForeignSite, type ForeignSite } from '../support/foreignSite';
 import { startPreview, type RunningServer } from '../support/previewServer';
 import { testKitOf } from '../support/testKitOf';
+import { podBootScriptSource } from '@scripts/deploy/podBootScript';
 import { signInBootScriptSource } from '@scripts/deploy/signInBootScript';
 
 /**
@@ -109,8 +110,8 @@ describe('every feature under the production Content-Security-Policy (Chromium, 
   it('the preview sends the production policy: scripts and styles from the app only, framed by the PSA only', async () => {
     await cases.run('policy header', async () => {
       const csp = (await fetch(`${server.url}/login`)).headers.get('content-security-policy') ?? '';
-      // Scripts from the app's origin, and the one inline script by its hash (the sign-in boot script).
-      expect(csp).toContain(`script-src 'self' ${signInBootScriptSource()};`);
+      // Scripts from the app's origin, and the inline scripts by their hashes (the sign-in and the pod's boot scripts).
+      expect(csp).toContain(`script-src 'self' ${signInBootScriptSource()} ${podBootScriptSource()};`);
       expect(csp).toMatch(/style-src 'self'(;|$)/);
       expect(csp).not.toContain('unsafe-');
       expect(csp).toContain(`frame-ancestors 'self' ${site.origin}`);

@@ -2,6 +2,7 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import { launchFullChromium } from '../support/browser';
 import { startForeignSite, type ForeignSite } from '../support/foreignSite';
 import { startDevServer, startPreview, type RunningServer } from '../support/previewServer';
+import { podBootScriptSource } from '@scripts/deploy/podBootScript';
 import { signInBootScriptSource } from '@scripts/deploy/signInBootScript';
 
 /**
@@ -58,8 +59,8 @@ describe('headers, framing, CORS and source maps on the production build (vite p
     const documentHeaders = await headersOf(`${preview.url}/login`);
     expectSecurityHeaders(documentHeaders, 'document');
     const csp = documentHeaders.get('content-security-policy') ?? '';
-    // Scripts from the app's origin, and the one inline script by its hash (the sign-in boot script).
-    expect(csp).toContain(`script-src 'self' ${signInBootScriptSource()};`);
+    // Scripts from the app's origin, and the inline scripts by their hashes (the sign-in and the pod's boot scripts).
+    expect(csp).toContain(`script-src 'self' ${signInBootScriptSource()} ${podBootScriptSource()};`);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain(`frame-ancestors 'self' ${psa.origin}`);
     // X-Frame-Options cannot name the PSAs: it is left out rather than contradict frame-ancestors.
