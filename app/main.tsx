@@ -44,9 +44,8 @@ const start = () => {
   // In development StrictMode mounts every component, unmounts it and mounts it again: page stores must
   // survive that (the jsdom tests and the stories render the same way). The first render is a transition: it
   // yields to the browser (typing on the sign-in form painted from HTML stays answered) instead of blocking it.
-  const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
-    root.render(
+    createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <AppRoot services={services} router={router} />
       </StrictMode>,

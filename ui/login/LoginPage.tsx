@@ -43,15 +43,15 @@ const SignInScreen = observer(function SignInScreen() {
   const createStore = useService(LoginStoreFactoryToken);
   // The form the build painted into index.html is still in the page during this first render: what was typed
   // there carries over, and goes on carrying over until React's first commit has replaced it.
-  const [{ store, painted }] = useState(() => {
+  const [[store, stopTaking]] = useState(() => {
     const created = createStore();
-    return { store: created, painted: takePaintedSignIn(document, (form) => created.takeOver(form)) };
+    return [created, takePaintedSignIn((form) => created.takeOver(form))] as const;
   });
 
   useEffect(() => {
-    painted.stop();
+    stopTaking();
     void store.checkSession();
-  }, [store, painted]);
+  }, [store, stopTaking]);
 
   return store.checkingSession ? <Loader label="Checking your session" /> : <LoginView store={store} />;
 });

@@ -146,7 +146,7 @@ describe('the sign-in form painted from HTML', () => {
   it('is read again at each change until the first commit: typing, the cursor and a held Login', () => {
     const form = paintPage();
     const taken: Array<ReturnType<typeof readPaintedSignIn>> = [];
-    const taking = takePaintedSignIn(document, (painted) => taken.push(painted));
+    const stopTaking = takePaintedSignIn((painted) => taken.push(painted));
     expect(taken).toEqual([readPaintedSignIn(document)]);
 
     painted('username').value = 'tech@sandbox.test';
@@ -161,7 +161,7 @@ describe('the sign-in form painted from HTML', () => {
     });
 
     const seen = taken.length;
-    taking.stop();
+    stopTaking();
     painted('username').dispatchEvent(new Event('input', { bubbles: true }));
     expect(taken).toHaveLength(seen);
   });

@@ -12,11 +12,11 @@ export interface PaintedSignIn {
 /** Sent on the painted form by the boot script (scripts/deploy/signInBootScript.ts) when it holds a Login. */
 export const PAINTED_CHANGE_EVENT = 'painted-change';
 
-/** What changes the painted form's state, besides the boot script's mark: typing and the cursor moving. */
-const CHANGES = ['input', 'focusin', 'focusout', 'keyup', 'pointerup', PAINTED_CHANGE_EVENT] as const;
+/** What changes the painted form's state: typing (with the caret), the cursor to another field, a held Login. */
+const CHANGES = ['input', 'focusin', PAINTED_CHANGE_EVENT];
 
 /**
- * Reads the form the build painted into index.html (LoginView's `painted`), while it is still in the page: the
+ * Reads the form the build painted into index.html (renderPaintedSignIn.tsx), while it is still in the page: the
  * sign-in screen's first render, before React's first commit replaces it. Null when there is none (the dev server,
  * a later visit to the page, the tests).
  */
@@ -26,23 +26,22 @@ export function readPaintedSignIn(doc: Document): PaintedSignIn | null {
 }
 
 /**
- * Takes the painted form: gives what it holds now, then again at each change until `stop` (called once React has
- * replaced it). The scripts' first render may yield to the browser (a transition), and the technician may go on
- * typing meanwhile: nothing typed before the commit is lost. A no-op without a painted form.
+ * Takes the painted form: gives what it holds now, then again at each change until the returned stop is called (once
+ * React has replaced it). The scripts' first render may yield to the browser (a transition), and the technician may
+ * go on typing meanwhile: nothing typed before the commit is lost. Gives nothing without a painted form.
  */
-export function takePaintedSignIn(doc: Document, take: (painted: PaintedSignIn) => void): { stop(): void } {
-  const form = doc.querySelector<HTMLFormElement>('form[data-painted]');
-  if (!form) return { stop: () => undefined };
-  const changed = () => take(readForm(form));
+export function takePaintedSignIn(take: (painted: PaintedSignIn) => void): () => void {
+  const form = document.querySelector<HTMLFormElement>('form[data-painted]');
+  const changed = () => form && take(readForm(form));
   changed();
-  for (const type of CHANGES) form.addEventListener(type, changed);
-  return { stop: () => CHANGES.forEach((type) => form.removeEventListener(type, changed)) };
+  for (const type of CHANGES) form?.addEventListener(type, changed);
+  return () => CHANGES.forEach((type) => form?.removeEventListener(type, changed));
 }
 
 function readForm(form: HTMLFormElement): PaintedSignIn {
   const inputs = LOGIN_FIELD_NAMES.map((name) => form.querySelector<HTMLInputElement>(`[name="${name}"]`));
   const values = Object.fromEntries(LOGIN_FIELD_NAMES.map((name, at) => [name, inputs[at]?.value ?? '']));
-  const at = inputs.indexOf(form.ownerDocument.activeElement as HTMLInputElement);
+  const at = inputs.indexOf(document.activeElement as HTMLInputElement);
   return {
     values: values as LoginValues,
     // The caret is null where the input type has no selection (email).
