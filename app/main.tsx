@@ -2,7 +2,7 @@ import '@fontsource/nunito/400.css';
 import '@fontsource/nunito/700.css';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@ui/theme/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { openBrowserStorage } from '@adapters/storage/openBrowserStorage';
@@ -43,17 +43,20 @@ const start = () => {
   );
   services.get(BrowserNavigatorToken).attach((path, options) => void router.navigate(path, options));
   // In development StrictMode mounts every component, unmounts it and mounts it again: page stores must
-  // survive that (the jsdom tests and the stories render the same way).
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppRoot services={services} router={router} />
-    </StrictMode>,
+  // survive that (the jsdom tests and the stories render the same way). The first render is a transition: it
+  // yields to the browser (typing on the sign-in form painted from HTML stays answered) instead of blocking it.
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppRoot services={services} router={router} />
+      </StrictMode>,
+    ),
   );
   if (!prefetched) setTimeout(() => notifier.warm(), 0);
 };
 // A pod link (signed in): the toaster's chunk leaves now, with the pod's requests and the route's chunks,
 // so nothing on the pod's first screen waits for it. The sign-in page loads it after its first render.
-if (prefetched) {
-  notifier.warm();
-  setTimeout(start, 0);
-} else start();
+if (prefetched) notifier.warm();
+// The router and the first render start in a task of their own: the modules' evaluation and the container are
+// one long task already, which the sign-in form painted from HTML would otherwise wait on for input.
+setTimeout(start, 0);

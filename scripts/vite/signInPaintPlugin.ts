@@ -1,17 +1,21 @@
 import { basename } from 'node:path';
 import { createServer, type Plugin } from 'vite';
-import { SIGN_IN_BOOT_SCRIPT } from '../deploy/signInBootScript';
+import { APP_SCRIPTS_ID, SIGN_IN_BOOT_SCRIPT } from '../deploy/signInBootScript';
 
 /** The module that renders the form, loaded through Vite in Node (its aliases, TSX and CSS imports resolved). */
 const RENDERER = '/ui/login/renderPaintedSignIn.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
+/** The entry's module script and its preloads as Vite writes them into the built page. */
+const ENTRY_TAGS = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 
 /**
  * Paints the sign-in form from HTML: the build's index.html carries the form rendered by the app's own components
  * (ui/login/renderPaintedSignIn.tsx, react-dom/server) inside #root, and the boot script that decides before the
  * first paint whether it is the page to show (scripts/deploy/signInBootScript.ts). The main stylesheet is already
- * linked in the head, so the form is styled before any script runs. Build only: the dev server injects its CSS from
- * scripts, and an unstyled form would flash there.
+ * linked in the head, so the form is styled before any script runs. The entry's module script and its preloads wait
+ * in an inert <template> before the boot script, which adds them to the document when the page needs them (at once,
+ * or once the painted form is on screen). Build only: the dev server injects its CSS from scripts, and an unstyled
+ * form would flash there.
  */
 export function signInPaintPlugin(): Plugin {
   let root = process.cwd();
@@ -29,9 +33,14 @@ export function signInPaintPlugin(): Plugin {
           throw new Error(
             'index.html needs an empty <div id="root"></div> and a <title> for the painted sign-in form.',
           );
+        const entry = html.match(ENTRY_TAGS) ?? [];
+        if (!entry.some((tag) => tag.includes('<script')))
+          throw new Error('The built index.html has no entry <script type="module"> to hold for the boot script.');
         const form = await renderSignInForm(root);
+        const held = `<template id="${APP_SCRIPTS_ID}">${entry.join('')}\n    </template>`;
         return html
-          .replace('</title>', `</title>\n    <script>${SIGN_IN_BOOT_SCRIPT}</script>`)
+          .replace(ENTRY_TAGS, '')
+          .replace('</title>', `</title>\n    ${held}\n    <script>${SIGN_IN_BOOT_SCRIPT}</script>`)
           .replace(EMPTY_ROOT, `<div id="root">${form}</div>`);
       },
     },

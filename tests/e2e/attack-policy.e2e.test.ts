@@ -9,6 +9,7 @@ import { startPreview, type RunningServer } from '../support/previewServer';
 import { testKitOf } from '../support/testKitOf';
 import { podBootScriptSource } from '@scripts/deploy/podBootScript';
 import { signInBootScriptSource } from '@scripts/deploy/signInBootScript';
+import { openSignIn } from '../support/openSignIn';
 
 /**
  * Every registered feature under the production Content-Security-Policy, and in a
@@ -62,7 +63,7 @@ function contextFor({ email, mfaCode }: FeatureCase): Promise<{ context: Browser
       const context = await browser.newContext({ viewport: { width: 1100, height: 1000 } });
       const seen = await watch(context);
       const page = await context.newPage();
-      await page.goto(`${server.url}/login`);
+      await openSignIn(page, `${server.url}/login`);
       await signIn(page, { email, mfaCode });
       await page.waitForURL(/\/home$/);
       await page.close();
@@ -123,7 +124,7 @@ describe('every feature under the production Content-Security-Policy (Chromium, 
       const context = await browser.newContext();
       const seen = await watch(context);
       const page = await context.newPage();
-      await page.goto(`${server.url}/login`);
+      await openSignIn(page, `${server.url}/login`);
       await page.evaluate(() => {
         const script = document.createElement('script');
         script.textContent = 'window.inlineRan = true';

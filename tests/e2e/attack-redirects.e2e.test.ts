@@ -3,6 +3,7 @@ import { countCases } from '../attack/caseCount';
 import { ALLOWED_SSO_URL } from '../attack/hostileDestinations';
 import { watchTopDocument, type TopDocumentWatch } from '../attack/topDocumentWatch';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { openSignIn } from '../support/openSignIn';
 
 /**
  * Hostile redirects in Chromium against the production build and the sandbox: hostile destinations in
@@ -97,7 +98,7 @@ const NOT_HTTPS_CASES = INPUT_CASES.filter(([, input]) => !isHttps(input));
 describe('hostile destinations never move the top document off the app (production build, Chromium)', () => {
   it.each(INPUT_CASES)('a poisoned return path %s: signing in stays on the app', async (_name, hostile) => {
     await attempt(`return path ${JSON.stringify(hostile)}`, async (page) => {
-      await page.goto(`${suite.server.url}/login`);
+      await openSignIn(page, `${suite.server.url}/login`);
       await page.evaluate((path) => sessionStorage.setItem('returnPath', path), hostile);
       await submitSignIn(page, 'tech@sandbox.test');
       await page.waitForURL((url) => url.origin === suite.server.url && url.pathname !== '/login');
@@ -119,7 +120,7 @@ describe('hostile destinations never move the top document off the app (producti
       await attempt(
         `redirect data ${JSON.stringify(hostile)}`,
         async (page) => {
-          await page.goto(`${suite.server.url}/login`);
+          await openSignIn(page, `${suite.server.url}/login`);
           await page.evaluate((path) => sessionStorage.setItem('returnPath', path), hostile);
           const historyBefore = await page.evaluate(() => history.length);
           await page.goto(`${suite.server.url}/redirect?data=${encodeURIComponent(data)}`);
@@ -181,7 +182,7 @@ describe('hostile destinations never move the top document off the app (producti
         await page.route(isPreCheck, async (route) =>
           route.fulfill({ json: { ...(await (await route.fetch()).json()), url: hostile } }),
         );
-        await page.goto(`${suite.server.url}/login`);
+        await openSignIn(page, `${suite.server.url}/login`);
         await submitSignIn(page, 'sso@sandbox.test');
         await page.getByText('The single sign-on address is not valid.').first().waitFor();
       });
@@ -196,7 +197,7 @@ describe('hostile destinations never move the top document off the app (producti
       await page.route('https://sso.provider.test/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>Provider</title><p>Provider sign-in</p>' }),
       );
-      await page.goto(`${suite.server.url}/login`);
+      await openSignIn(page, `${suite.server.url}/login`);
       await submitSignIn(page, 'sso@sandbox.test');
       await page.waitForURL(ALLOWED_SSO_URL);
       await context.close();

@@ -6,6 +6,7 @@ import { setupBrowserSuite } from '../support/browserSuite';
 import { signedInContext } from '../support/signedInContext';
 import { untilAccepted } from '../support/untilAccepted';
 import { untilTenantHub } from '../support/hubConnections';
+import { openSignIn } from '../support/openSignIn';
 
 /**
  * Untrusted text in Chromium against the production build and the sandbox: a corpus of XSS vectors
@@ -114,7 +115,7 @@ describe('untrusted text is shown as text, never as markup (production build, Ch
     const context = await suite.browser.newContext();
     const seen = await armContext(context);
     const page = await context.newPage();
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     const clean = await readLiveMarkup(page, seen);
     expect({ ...clean, flag: clean.flag }).toEqual({ flag: false, dialogs: [], violations: [], elements: [] });

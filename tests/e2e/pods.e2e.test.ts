@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { psaDescriptors } from '@adapters/psa/registry';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { openSignIn } from '../support/openSignIn';
 
 const suite = setupBrowserSuite('dist');
 
@@ -24,7 +25,7 @@ async function world(): Promise<WorldSummary> {
 }
 
 async function signIn(page: Page) {
-  await page.goto(`${suite.server.url}/login`);
+  await openSignIn(page, `${suite.server.url}/login`);
   await page.getByLabel('Email').fill('tech@sandbox.test');
   await page.getByLabel('Password', { exact: true }).fill('sandbox');
   await page.getByRole('button', { name: 'Login' }).click();

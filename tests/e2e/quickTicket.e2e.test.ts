@@ -1,4 +1,5 @@
 import { setupBrowserSuite } from '../support/browserSuite';
+import { openSignIn } from '../support/openSignIn';
 
 /**
  * Quick Ticket end to end: production build, sandbox backend, real Chromium. A ConnectWise contact
@@ -22,7 +23,7 @@ async function worldTickets(): Promise<WorldTicket[]> {
 describe('Quick Ticket (Chromium)', () => {
   it('creates a ticket from a contact pod with cascading selects; it is in the world', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 400, height: 1400 } });
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     await page.getByLabel('Email').fill('tech@sandbox.test');
     await page.getByLabel('Password', { exact: true }).fill('sandbox');
     await page.getByRole('button', { name: 'Login' }).click();

@@ -1,4 +1,5 @@
 import { setupBrowserSuite } from '../support/browserSuite';
+import { openSignIn } from '../support/openSignIn';
 
 /**
  * A click on Login right after typing is one press and one release; pressing moves the focus out of
@@ -10,7 +11,7 @@ const suite = setupBrowserSuite('dist');
 describe('the Login button stays put while a field error appears on blur (production build, Chromium)', () => {
   it.each([320, 1280])('at %i px the press and the release land on Login, and the click submits', async (width) => {
     const page = await suite.tab(null, { width, height: 800 });
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     const login = page.getByRole('button', { name: 'Login' });
     await page.getByLabel('Email').fill('tech.sandbox.test'); // not an email: its error appears on blur
     const before = await login.boundingBox();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
 import { RelayAttacker } from '../support/relayAttacker';
+import { openSignIn } from '../support/openSignIn';
 
 const suite = setupBrowserSuite();
 
@@ -18,7 +19,7 @@ async function startFromPod(pod: Page): Promise<{ url: string; podCode: string }
       return open(url, ...rest);
     };
   });
-  await pod.goto(`${suite.server.url}/login`);
+  await openSignIn(pod, `${suite.server.url}/login`);
   const opened = pod.waitForEvent('popup', { timeout: 10_000 });
   await pod.getByRole('button', { name: 'Sign in with Google (opens in your browser)' }).click();
   const tab = await opened;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { openSignIn } from '../support/openSignIn';
 
 const suite = setupBrowserSuite('dist');
 
@@ -22,7 +23,7 @@ async function apiSession(email = 'tech@sandbox.test') {
 describe('ways in that carry a session (production build, real Chromium)', () => {
   it('single sign-on: preCheck leaves for the sandbox provider, which comes back through the redirect-with-data route', async () => {
     const page = await suite.tab(null, { width: 1280, height: 720 });
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     await signInOnForm(page, 'sso@sandbox.test', 'sandbox');
     await page.waitForURL((url) => url.pathname === '/__sandbox/sso');
     await page.getByRole('button', { name: /Continue as/ }).click();
@@ -74,7 +75,7 @@ describe('ways in that carry a session (production build, real Chromium)', () =>
 
   it('an off-origin return path is refused: signing in lands home, not on the other site', async () => {
     const page = await suite.tab(null, { width: 1280, height: 720 });
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     await page.evaluate(() => sessionStorage.setItem('returnPath', '//evil.example/steal'));
     await signInOnForm(page, 'tech@sandbox.test', 'sandbox');
     await page.waitForURL(`${suite.server.url}/home`);
@@ -83,7 +84,7 @@ describe('ways in that carry a session (production build, real Chromium)', () =>
 
   it('MFA: the code goes straight to the MFA login and signs in', async () => {
     const page = await suite.tab(null, { width: 1280, height: 720 });
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     await page.getByLabel('Email').fill('mfa@sandbox.test');
     await page.getByLabel('Password', { exact: true }).fill('sandbox');
     await page.getByLabel(/MFA Code/).fill('246810');
@@ -93,7 +94,7 @@ describe('ways in that carry a session (production build, real Chromium)', () =>
 
   it('Duo: the password leads to the Duo prompt; approving comes back through /duoLogin without the code in the URL', async () => {
     const page = await suite.tab(null, { width: 1280, height: 720 });
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     await signInOnForm(page, 'duo@sandbox.test', 'sandbox');
     await page.waitForURL((url) => url.pathname === '/__sandbox/duo');
     await page.getByRole('button', { name: 'Approve the push' }).click();

@@ -60,6 +60,35 @@ describe('the sign-in form painted from HTML (production build, Chromium)', () =
     }
   });
 
+  it("the entry's scripts are requested only once the painted form is the page's largest paint", async () => {
+    const page = await suite.tab(null, { width: 400, height: 700 });
+    await page.goto(`${suite.server.url}/login`);
+    await takenOver(page);
+    const [paint, request] = await page.evaluate(async () => {
+      const largest = await new Promise<number>((found) =>
+        new PerformanceObserver((list) => found(list.getEntries()[0]!.startTime)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        }),
+      );
+      const entry = performance.getEntriesByType('resource').find((e) => /\/assets\/main-[\w-]+\.js$/.test(e.name));
+      return [largest, entry?.startTime ?? -1];
+    });
+    expect(request).toBeGreaterThanOrEqual(paint);
+  });
+
+  it('a script that fails to load leaves the painted form saying sign-in is unavailable', async () => {
+    const page = await suite.tab(null, { width: 400, height: 700 });
+    await page.route(/\/assets\/main-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(`${suite.server.url}/login`);
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Sign-in is unavailable: the app could not finish loading.' })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Login' }).isDisabled()).toBe(true);
+    expect(await page.locator('form[data-painted]').count()).toBe(1);
+  });
+
   it('what is typed before the scripts run stays, typing goes on where it was, and nothing moves', async () => {
     const page = await suite.tab(null, { width: 400, height: 700 });
     const release = await holdScripts(page);

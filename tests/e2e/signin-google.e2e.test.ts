@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { openSignIn } from '../support/openSignIn';
 
 const suite = setupBrowserSuite('dist');
 
@@ -19,7 +20,7 @@ describe('Google sign-in through the Identity Services stand-in (production buil
     page.on('request', (request) => {
       if (request.url().includes('/gsi/client')) scripts.push(request.url());
     });
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(scripts).toEqual([]); // not loaded until the button is used
     const consent = await openGoogle(page);
@@ -32,7 +33,7 @@ describe('Google sign-in through the Identity Services stand-in (production buil
 
   it("an account no tenant knows gets the server's message and the buttons come back", async () => {
     const page = await suite.tab(null, { width: 1280, height: 720 });
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     const consent = await openGoogle(page);
     await consent.getByRole('button', { name: 'stranger@gmail.test' }).click();
     await page
@@ -44,7 +45,7 @@ describe('Google sign-in through the Identity Services stand-in (production buil
 
   it('closing the popup resets the button and says what happened', async () => {
     const page = await suite.tab(null, { width: 1280, height: 720 });
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     const consent = await openGoogle(page);
     await consent.close();
     await page.getByText('Google sign-in was closed before it finished.').waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { startPreview, type RunningServer } from '../support/previewServer';
+import { openSignIn } from '../support/openSignIn';
 
 let server: RunningServer;
 let browser: Browser;
@@ -34,7 +35,7 @@ describe('Microsoft sign-in with the real MSAL popup against the local OpenID pr
     page.on('request', (request) => {
       if (request.url().endsWith('/api/User/ExternalLogin')) externalLogin = JSON.parse(request.postData() ?? '{}');
     });
-    await page.goto(`${server.url}/login`);
+    await openSignIn(page, `${server.url}/login`);
     await page.getByRole('button', { name: 'Login' }).waitFor();
     expect(msalChunks).toEqual([]);
 
@@ -58,7 +59,7 @@ describe('Microsoft sign-in with the real MSAL popup against the local OpenID pr
   it("an account no tenant knows gets the server's message and the button comes back", async () => {
     const context = await trustingContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await openSignIn(page, `${server.url}/login`);
     const opened = page.waitForEvent('popup', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Sign in with Microsoft' }).click();
     const popup = await opened;

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { openSignIn } from '../support/openSignIn';
 
 const suite = setupBrowserSuite('dist');
 
@@ -42,7 +43,7 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
 
   it("at 320 px the labels are hidden visually and still name the fields; a wrong password shows the server's message on the form and keeps the technician there", async () => {
     const page = await suite.tab(null, { width: 320, height: 640 });
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     for (const label of ['Email', 'Password']) {
       const box = await page.locator('label.bp6-label', { hasText: label }).first().boundingBox();
       // Clipped to a pixel (spec section 2), while the field keeps the label as its accessible name.
@@ -65,7 +66,7 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     'at %i px the labels are %s and the provider buttons %s (spec section 2)',
     async (width, labels, buttons) => {
       const page = await suite.tab(null, { width, height: 720 });
-      await page.goto(`${suite.server.url}/login`);
+      await openSignIn(page, `${suite.server.url}/login`);
       await page.getByRole('button', { name: 'Login' }).waitFor();
       for (const label of ['Email', 'Password', 'MFA Code']) {
         const box = await page.locator('label.bp6-label', { hasText: label }).first().boundingBox();
@@ -86,7 +87,7 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
   it('a session expired on the server sends the technician to sign in, then back to the same pod', async () => {
     const ticket = await findTicket('ConnectWise');
     const page = await suite.tab(null, { width: 1280, height: 720 });
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     await signIn(page, 'tech@sandbox.test', 'sandbox');
     await page.waitForURL(`${suite.server.url}/home`);
     await page.goto(`${suite.server.url}${ticket.podUrl}`);
@@ -110,7 +111,7 @@ describe('sign in with a password and reach a ConnectWise pod (production build,
     // One browser profile: its tabs share local storage (the session), each has its own session storage.
     const context = await suite.browser.newContext();
     const first = await context.newPage();
-    await first.goto(`${suite.server.url}/login`);
+    await openSignIn(first, `${suite.server.url}/login`);
     await signIn(first, 'tech@sandbox.test', 'sandbox');
     await first.waitForURL(`${suite.server.url}/home`);
     await first.close();

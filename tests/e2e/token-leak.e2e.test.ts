@@ -1,5 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
+import { openSignIn } from '../support/openSignIn';
 
 /**
  * Tokens live in localStorage (spec section 3); nothing else may read them. Through a password
@@ -67,7 +68,7 @@ describe('no token in a URL, a Referer, a console message or an error report (pr
     const context = await suite.browser.newContext({ viewport: { width: 400, height: 1000 } });
     const seen = await observe(context);
     const page = await context.newPage();
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     await page.getByLabel('Email').fill('tech@sandbox.test');
     await page.getByLabel('Password', { exact: true }).fill('sandbox');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -96,7 +97,7 @@ describe('no token in a URL, a Referer, a console message or an error report (pr
     const context = await suite.browser.newContext();
     const seen = await observe(context);
     const page = await context.newPage();
-    await page.goto(`${suite.server.url}/login`);
+    await openSignIn(page, `${suite.server.url}/login`);
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Sign in with Google' }).click();
     const consent = await popup;

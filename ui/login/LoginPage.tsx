@@ -9,7 +9,7 @@ import { Loader } from '../common/Loader';
 import { useService } from '../services/ServiceContext';
 import { LoginStoreFactoryToken } from './LoginStore';
 import { LoginView } from './LoginView';
-import { readPaintedSignIn } from './readPaintedSignIn';
+import { takePaintedSignIn } from './readPaintedSignIn';
 
 // Only an address naming an unknown integration shows it: its code loads then.
 const EntryProblem = lazy(() => import('../entry/EntryProblem').then((m) => ({ default: m.EntryProblem })));
@@ -42,17 +42,16 @@ export const LoginPage = observer(function LoginPage() {
 const SignInScreen = observer(function SignInScreen() {
   const createStore = useService(LoginStoreFactoryToken);
   // The form the build painted into index.html is still in the page during this first render: what was typed
-  // there carries over before React replaces it.
-  const [store] = useState(() => {
+  // there carries over, and goes on carrying over until React's first commit has replaced it.
+  const [[store, stopTaking]] = useState(() => {
     const created = createStore();
-    const painted = readPaintedSignIn(document);
-    if (painted) created.takeOver(painted);
-    return created;
+    return [created, takePaintedSignIn((form) => created.takeOver(form))] as const;
   });
 
   useEffect(() => {
+    stopTaking();
     void store.checkSession();
-  }, [store]);
+  }, [store, stopTaking]);
 
   return store.checkingSession ? <Loader label="Checking your session" /> : <LoginView store={store} />;
 });

@@ -139,7 +139,8 @@ export class LoginStore {
 
   /**
    * Takes over the form the build painted into index.html (readPaintedSignIn.ts): what was typed there, the field
-   * being typed in, and a Login pressed before the scripts ran. Called once, before the view's first render.
+   * being typed in, and a Login pressed before the scripts ran. Called at the view's first render, then at each
+   * change of the painted form until the view's first commit replaces it.
    */
   takeOver(painted: PaintedSignIn): void {
     for (const name of LOGIN_FIELD_NAMES) this.draft.$(name).onChange(painted.values[name]);

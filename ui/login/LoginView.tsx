@@ -1,6 +1,6 @@
 import { Button, Callout, Card, Intent } from '@blueprintjs/core';
 import { observer } from 'mobx-react-lite';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Logo } from '../branding/Logo';
 import { useFocusFirstInvalid } from '../common/useFocusFirstInvalid';
 import { ExternalButtons } from './ExternalButtons';
@@ -10,17 +10,13 @@ import './login.css';
 
 export interface LoginViewProps {
   store: LoginStore;
-  /**
-   * Given only when the build paints the form into index.html (renderPaintedSignIn.tsx), before any script: what
-   * the painted form alone says, at its top. The form is then marked for the boot script and the takeover
-   * (data-painted) and posted if ever sent without scripts (no password in an address). Passed in rather than
-   * imported, so the app's bundle does not carry it. @default undefined
-   */
-  painted?: ReactNode;
 }
 
-/** The sign-in form (spec section 2): Email, Password, MFA Code and Login, a divider, Google and Microsoft. */
-export const LoginView = observer(function LoginView({ store, painted }: LoginViewProps) {
+/**
+ * The sign-in form (spec section 2): Email, Password, MFA Code and Login, a divider, Google and Microsoft. The build
+ * also paints it into index.html (renderPaintedSignIn.tsx), which marks that copy itself.
+ */
+export const LoginView = observer(function LoginView({ store }: LoginViewProps) {
   const form = useFocusFirstInvalid<HTMLFormElement>(store.refusedSubmits, store.pending);
   // The form's validating code is not needed to paint it: fetched once it is on screen. A failure is said
   // by the submit that needs it. A Login pressed on the painted form, before the scripts ran, is answered now.
@@ -29,7 +25,7 @@ export const LoginView = observer(function LoginView({ store, painted }: LoginVi
     if (store.takeEarlyPress()) void store.submit();
   }, [store]);
   return (
-    <main className={painted ? 'login login--painted' : 'login'}>
+    <main className="login">
       <div className="login__inner">
         <div className="login__panel">
           <Card className="login__card" elevation={1}>
@@ -49,13 +45,11 @@ export const LoginView = observer(function LoginView({ store, painted }: LoginVi
               className="login__form"
               aria-label="Sign in"
               noValidate
-              {...(painted ? { 'data-painted': '', method: 'post' } : {})}
               onSubmit={(event) => {
                 event.preventDefault();
                 void store.submit();
               }}
             >
-              {painted}
               {store.failure && (
                 <Callout intent={store.failure.intent} role="alert" compact className="login__failure">
                   {store.failure.message}

@@ -2,17 +2,26 @@ import { createHash } from 'node:crypto';
 import { screen, waitFor } from '@testing-library/react';
 import { SESSION_KEYS } from '@adapters/storage/BrowserSessionStore';
 import { THEME_STORAGE_KEY } from '@adapters/storage/BrowserThemePreferenceStore';
-import { SIGN_IN_BOOT_SCRIPT, signInBootScriptSource } from '@scripts/deploy/signInBootScript';
+import { APP_SCRIPTS_ID, SIGN_IN_BOOT_SCRIPT, signInBootScriptSource } from '@scripts/deploy/signInBootScript';
 import { renderApp } from '@tests/support/renderApp';
 import { setupSandboxServer } from '@tests/support/sandboxServer';
-import { readPaintedSignIn } from './readPaintedSignIn';
+import { PAINTED_CHANGE_EVENT, readPaintedSignIn, takePaintedSignIn } from './readPaintedSignIn';
 import { renderPaintedSignIn } from './renderPaintedSignIn';
 
 setupSandboxServer();
 
+/** The entry's scripts as the build holds them for the boot script (scripts/vite/signInPaintPlugin.ts). */
+const HELD_SCRIPTS =
+  '<script type="module" crossorigin src="/assets/main-held.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/assets/react-held.js">';
+
 /** The page as the build serves it: the painted form in #root, then the boot script's run (it sits in <head>). */
 function paintPage(path = '/login') {
   window.history.replaceState(null, '', path);
+  const held = document.createElement('template');
+  held.id = APP_SCRIPTS_ID;
+  held.content.append(document.createRange().createContextualFragment(HELD_SCRIPTS));
+  document.head.append(held);
   const page = document.createElement('div');
   page.id = 'painted';
   // The build's markup as the browser parses it from index.html.
@@ -24,6 +33,17 @@ function paintPage(path = '/login') {
 
 const painted = (name: string) => document.querySelector<HTMLInputElement>(`form[data-painted] [name="${name}"]`)!;
 const paintedOff = () => document.documentElement.classList.contains('painted-sign-in-off');
+/** The entry's scripts the boot script added to the document (none while they are held). */
+const addedScripts = () =>
+  [...document.head.querySelectorAll('script[src], link[rel="modulepreload"]')].map((tag) => tag.outerHTML);
+const removeHeld = () =>
+  document.head
+    .querySelectorAll(`#${APP_SCRIPTS_ID}, script[src], link[rel="modulepreload"]`)
+    .forEach((t) => t.remove());
+const ADDED = [
+  '<script type="module" crossorigin="" src="/assets/main-held.js"></script>',
+  '<link rel="modulepreload" crossorigin="" href="/assets/react-held.js">',
+];
 
 beforeEach(() => {
   localStorage.clear();
@@ -31,6 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.getElementById('painted')?.remove();
+  removeHeld();
   window.history.replaceState(null, '', '/');
 });
 
@@ -91,6 +112,58 @@ describe('the sign-in form painted from HTML', () => {
     expect(painted('username')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
     script.remove();
+  });
+
+  it("adds the entry's scripts once the painted form is on screen, at once where it is off or the page hidden", async () => {
+    paintPage('/login');
+    expect(addedScripts()).toEqual([]); // held until the form has painted
+    await waitFor(() => expect(addedScripts()).toEqual(ADDED));
+    removeHeld();
+
+    paintPage('/pod/connectwise/acme-cw');
+    expect(addedScripts()).toEqual(ADDED);
+    removeHeld();
+
+    document.documentElement.className = '';
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    try {
+      paintPage('/login');
+      expect(paintedOff()).toBe(false);
+      expect(addedScripts()).toEqual(ADDED);
+    } finally {
+      visibility.mockRestore();
+    }
+  });
+
+  it('says sign-in is unavailable when the entry script it added fails to load', async () => {
+    paintPage();
+    await waitFor(() => expect(addedScripts()).toEqual(ADDED));
+    document.head.querySelector('script[src]')!.dispatchEvent(new Event('error'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Sign-in is unavailable/);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled();
+  });
+
+  it('is read again at each change until the first commit: typing, the cursor and a held Login', () => {
+    const form = paintPage();
+    const taken: Array<ReturnType<typeof readPaintedSignIn>> = [];
+    const stopTaking = takePaintedSignIn((painted) => taken.push(painted));
+    expect(taken).toEqual([readPaintedSignIn(document)]);
+
+    painted('username').value = 'tech@sandbox.test';
+    painted('username').dispatchEvent(new Event('input', { bubbles: true }));
+    painted('password').focus();
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(SIGN_IN_BOOT_SCRIPT).toContain(`new Event('${PAINTED_CHANGE_EVENT}')`);
+    expect(taken.at(-1)).toEqual({
+      values: { username: 'tech@sandbox.test', password: '', mfaCode: '' },
+      focused: { field: 'password', caret: 0 },
+      pressed: true,
+    });
+
+    const seen = taken.length;
+    stopTaking();
+    painted('username').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(taken).toHaveLength(seen);
   });
 
   it('is taken over with what was typed, the field and caret being typed in, and an early Login answered', async () => {

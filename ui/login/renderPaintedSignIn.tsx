@@ -33,11 +33,32 @@ export function renderPaintedSignIn(): string {
       throw new Error(`The painted sign-in form asked for ${String(token)}, which it has no stand-in for.`);
     },
   };
-  return renderToStaticMarkup(
+  const form = renderToStaticMarkup(
     <ServiceProvider services={services}>
       <ThemeRoot>
-        <LoginView store={store} painted={<PaintedSignInNotes />} />
+        <LoginView store={store} />
       </ThemeRoot>
     </ServiceProvider>,
   );
+  return markPainted(form, renderToStaticMarkup(<PaintedSignInNotes />));
+}
+
+/**
+ * What only the painted copy carries, added here so that the app's bundle does not: `login--painted` on its <main>
+ * (login.css hides it where the boot script turns it off), `data-painted` on the form for the boot script and the
+ * takeover, `method="post"` (a form sent with scripts off carries no password in an address), and the notes at the
+ * form's top.
+ */
+function markPainted(form: string, notes: string): string {
+  const marks: Array<[string, string]> = [
+    ['<main class="login">', '<main class="login login--painted">'],
+    ['<form class="login__form"', '<form data-painted="" method="post" class="login__form"'],
+  ];
+  let marked = form;
+  for (const [from, to] of marks) {
+    if (!marked.includes(from)) throw new Error(`The painted sign-in form has no ${from} to mark.`);
+    marked = marked.replace(from, to);
+  }
+  const opened = marked.indexOf('>', marked.indexOf('<form ')) + 1;
+  return marked.slice(0, opened) + notes + marked.slice(opened);
 }
