@@ -268,8 +268,9 @@ export const chainLine = (chain: Hop[]) => chain.map(hopLabel).join(' -> ');
 /**
  * Installed before any of the page's scripts (a string, so no transpiler helper leaks into the page): logs
  * each API call the page sends (XMLHttpRequest or fetch) into `window.__calls`, with the call whose answer
- * the script was handling at the time (the task that delivered it, with its promise continuations, until
- * the next task), so `requestTree` can hang a call under the answer it waited for.
+ * the script was handling at the time (in the task that delivered it, or its promise continuations), so
+ * `requestTree` can hang a call under the answer it waited for. A call sent in a later task (after React
+ * rendered, from a timer) is not hung under the answer: the count of API-after-API links is a floor.
  */
 export const CALL_LOG_PROBE = `(() => {
   const log = [];
@@ -277,10 +278,14 @@ export const CALL_LOG_PROBE = `(() => {
   let next = 0;
   let handling = null;
   const now = () => performance.timeOrigin + performance.now();
-  const channel = new MessageChannel();
-  let pending = [];
-  channel.port1.onmessage = () => { const ids = pending; pending = []; if (ids.includes(handling)) handling = null; };
-  const handle = (id) => { handling = id; pending.push(id); channel.port2.postMessage(0); };
+  // The answer counts as being handled while its task's promise continuations run: a chain of microtasks
+  // ends it before any other task (one queued earlier, a timer, React's scheduler) can send a call.
+  const handle = (id) => {
+    handling = id;
+    let turns = 0;
+    const turn = () => { if (handling !== id) return; if (++turns < 1000) queueMicrotask(turn); else handling = null; };
+    queueMicrotask(turn);
+  };
   const isApi = (url) => { try { return new URL(url).pathname.startsWith('/api/'); } catch { return false; } };
   const sent = (method, url) => {
     const absolute = new URL(url, location.href).href;
@@ -297,10 +302,15 @@ export const CALL_LOG_PROBE = `(() => {
   };
   XMLHttpRequest.prototype.send = function (...args) {
     const id = this.__call ? sent(this.__call[0], this.__call[1]) : null;
-    // readystatechange (done) fires before load and loadend, which the page's own handlers use.
-    if (id !== null) this.addEventListener('readystatechange', () => {
-      if (this.readyState === 4) { log.push({ kind: 'answered', id, at: now() }); handle(id); }
-    });
+    // readystatechange (done), load and loadend fire in one task, each listener followed by its promise
+    // continuations: the answer is being handled from the first (before the page's own handlers, set before
+    // send) until the continuations of the last (this listener, added after them) have run.
+    if (id !== null) {
+      this.addEventListener('readystatechange', () => {
+        if (this.readyState === 4) { log.push({ kind: 'answered', id, at: now() }); handling = id; }
+      });
+      this.addEventListener('loadend', () => handle(id));
+    }
     return send.apply(this, args);
   };
   const answers = new WeakMap();

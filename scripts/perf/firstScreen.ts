@@ -16,7 +16,7 @@
  * LIGHTHOUSE=0 leaves Lighthouse out; TRACE=1 prints every request with its parent; SHIFTS=1 prints what
  * moved after the record was on screen: each layout shift's elements and value)
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '@tests/support/browser';
 import { DESKTOP_PROFILE, READY_PROBE } from '@tests/support/networkTrace';
 import { startPreview } from '@tests/support/previewServer';
@@ -31,10 +31,10 @@ import {
   requestTree,
   type Hop,
   type PageCall,
-  type ProtocolEvent,
 } from './criticalPath';
 import { moduleImporters, signInRouteWeight } from './builtModules';
 import { lighthouseLines, lighthouseRuns } from './lighthouseMobile';
+import { recordRequests } from './recordRequests';
 
 const RUNS = Math.max(1, Number(process.env.RUNS) || 3);
 
@@ -54,31 +54,6 @@ interface Sample {
   apiDepths: string[];
   longestTask?: number;
   layoutShift?: number;
-}
-
-/**
- * Records the page's requests as the protocol reports them, with async stacks in the initiators (a call
- * made after an `await` names the script that awaited), optionally under a network profile.
- */
-async function recordRequests(
-  context: BrowserContext,
-  page: Page,
-  profile: typeof DESKTOP_PROFILE | null,
-): Promise<() => ProtocolEvent[]> {
-  const cdp = await context.newCDPSession(page);
-  const events: ProtocolEvent[] = [];
-  for (const method of [
-    'Network.requestWillBeSent',
-    'Network.requestServedFromCache',
-    'Network.responseReceived',
-  ] as const) {
-    cdp.on(method, (params) => events.push({ method, params: params as unknown as Record<string, unknown> }));
-  }
-  await cdp.send('Debugger.enable');
-  await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
-  await cdp.send('Network.enable');
-  if (profile) await cdp.send('Network.emulateNetworkConditions', profile);
-  return () => events;
 }
 
 /** The figures of one load, from its requests, the page's call log and the first screen's moment (wall ms). */
