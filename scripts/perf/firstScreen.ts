@@ -37,6 +37,8 @@ import { lighthouseLines, lighthouseRuns } from './lighthouseMobile';
 import { recordRequests } from './recordRequests';
 
 const RUNS = Math.max(1, Number(process.env.RUNS) || 3);
+/** How long a page may take, a guard: on the shared 2-core machine a load of 16 kept /login from loading in 30 s. */
+const GUARD_MS = 180_000;
 
 interface Sample {
   /** Until the first screen, ms (the pod's record on screen; the sign-in form taken over by the scripts). */
@@ -103,11 +105,11 @@ async function openPod(
     const page = await context.newPage();
     const events = await recordRequests(context, page, profile);
     const t0 = Date.now();
-    await page.goto(`${baseUrl}${podUrl}`);
-    await page.waitForSelector('[data-useful-screen="ready"]', { timeout: 60_000 });
+    await page.goto(`${baseUrl}${podUrl}`, { waitUntil: 'commit', timeout: GUARD_MS });
+    await page.waitForSelector('[data-useful-screen="ready"]', { timeout: GUARD_MS });
     const ms = Date.now() - t0;
     // Let what the first screen started finish (plan, settings, the feature's page) before counting duplicates.
-    await page.waitForLoadState('networkidle');
+    await page.waitForLoadState('networkidle', { timeout: GUARD_MS });
     const probe = await page.evaluate(
       () =>
         (window as unknown as { __perf: { readyAt: number; longestTask: number; layoutShiftAfterReady: number } })
@@ -155,12 +157,12 @@ async function openSignIn(browser: Browser, baseUrl: string, profile: typeof DES
   const page = await context.newPage();
   const events = await recordRequests(context, page, profile);
   const t0 = Date.now();
-  await page.goto(`${baseUrl}/login`);
+  await page.goto(`${baseUrl}/login`, { waitUntil: 'commit', timeout: GUARD_MS });
   await page.waitForFunction(() => (window as unknown as { __takenOverAt: number }).__takenOverAt > 0, null, {
-    timeout: 60_000,
+    timeout: GUARD_MS,
   });
   const ms = Date.now() - t0;
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('networkidle', { timeout: GUARD_MS });
   const takenOverAt = await page.evaluate(() => (window as unknown as { __takenOverAt: number }).__takenOverAt);
   const calls = await page.evaluate(() => (window as unknown as { __calls: PageCall[] }).__calls);
   await context.close();
