@@ -1,10 +1,11 @@
-import { CALL_LOG_PROBE, requestTree, type Hop, type PageCall } from '@scripts/perf/criticalPath';
+import { CALL_LOG_PROBE, depthOf, requestTree, type Hop, type PageCall } from '@scripts/perf/criticalPath';
 import { recordRequests } from '@scripts/perf/recordRequests';
 import { setupBrowserSuite } from '../support/browserSuite';
 
 /**
- * The page's call log (the probe perf:first-screen installs) against a real Chromium: a call sent while the
- * page handled another call's answer hangs under that call; one sent from a later timer does not.
+ * perf:first-screen's attribution against a real Chromium's initiators: a call sent while the page handled
+ * another call's answer hangs under that call (the page's call log), one sent from a later timer does not, and a
+ * call from the document's own inline script hangs under the document.
  */
 const suite = setupBrowserSuite('dist');
 
@@ -41,6 +42,31 @@ it("hangs a call sent in an answer's continuation under that answer, and not one
       'answer: baseAppLogo?step=2',
       expect.not.stringMatching(/^answer/),
     ]);
+  } finally {
+    await context.close();
+  }
+});
+
+it("hangs a call from the document's inline script under the document, and the entry's calls behind its script", async () => {
+  const context = await suite.browser.newContext();
+  try {
+    const page = await context.newPage();
+    const events = await recordRequests(context, page, null);
+    // A document of the app's origin whose inline script starts a call, as a boot script does.
+    const address = `${suite.server.url}/inline-boot-check?ticketId=1001`;
+    await page.route(address, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><script>fetch('/api/Common/baseAppLogo?from=inline');</script>
+          <script type="module">await fetch('/api/Common/baseAppLogo?from=module');</script>`,
+      }),
+    );
+    await page.goto(address);
+    await page.waitForLoadState('networkidle');
+    const hops = requestTree(events());
+    const from = (where: string) => hops.find((hop) => hop.url.endsWith(`from=${where}`))!;
+    expect([from('inline').via, from('inline').parent?.url, depthOf(from('inline'))]).toEqual(['script', address, 2]);
+    expect(from('module').parent?.url).toBe(address);
   } finally {
     await context.close();
   }
