@@ -8,14 +8,12 @@
  *
  * Run after `npm run build`:  npm run perf:sign-in   (RUNS=5 to change the sample size)
  */
-import { spawn } from 'node:child_process';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@tests/support/browser';
 import { startPreview } from '@tests/support/previewServer';
+import { lighthouseLines, lighthouseRuns } from './lighthouseMobile';
 
 const RUNS = Math.max(1, Number(process.env.RUNS) || 3);
-const DEBUG_PORT = 9333 + Math.floor(Math.random() * 500);
 
 /** Lighthouse's "slow 4G" and mid-range phone, applied for real rather than simulated. */
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: 96_000 };
@@ -24,33 +22,6 @@ const CPU_SLOWDOWN = 4;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
 const range = (values: number[]) => `${ms(median(values))} (${ms(Math.min(...values))}-${ms(Math.max(...values))})`;
-
-async function lighthouseRuns(url: string) {
-  const browser = spawn(CHROMIUM_PATH, [
-    ...CHROMIUM_FLAGS,
-    '--headless',
-    `--remote-debugging-port=${DEBUG_PORT}`,
-    `--user-data-dir=/tmp/sign-in-lighthouse-${DEBUG_PORT}`,
-    'about:blank',
-  ]);
-  try {
-    await until(async () => (await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok);
-    const runs: Array<{ score: number; fcp: number; lcp: number; tbt: number }> = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      const result = await lighthouse(url, { port: DEBUG_PORT, onlyCategories: ['performance'], logLevel: 'error' });
-      const audits = result!.lhr.audits;
-      runs.push({
-        score: Math.round((result!.lhr.categories.performance!.score ?? 0) * 100),
-        fcp: audits['first-contentful-paint']!.numericValue!,
-        lcp: audits['largest-contentful-paint']!.numericValue!,
-        tbt: audits['total-blocking-time']!.numericValue!,
-      });
-    }
-    return runs;
-  } finally {
-    browser.kill();
-  }
-}
 
 async function throttledRuns(url: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
@@ -86,23 +57,12 @@ async function throttledRuns(url: string) {
   }
 }
 
-async function until(ready: () => Promise<boolean>): Promise<void> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    if (await ready().catch(() => false)) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('Chromium did not open its debugging port.');
-}
-
 const server = await startPreview();
 try {
   const url = `${server.url}/login`;
-  const lh = await lighthouseRuns(url);
+  const [lh] = await lighthouseRuns([url], RUNS);
   console.log(`Lighthouse mobile, /login, ${RUNS} runs (median, range):`);
-  console.log(`  performance ${median(lh.map((r) => r.score))} (${lh.map((r) => r.score).join(', ')})`);
-  console.log(
-    `  FCP ${range(lh.map((r) => r.fcp))}; LCP ${range(lh.map((r) => r.lcp))}; TBT ${range(lh.map((r) => r.tbt))}`,
-  );
+  for (const line of lighthouseLines(lh!)) console.log(line);
   const real = await throttledRuns(url);
   console.log(`Chromium at 150 ms / 1.6 Mbit/s, CPU ${CPU_SLOWDOWN}x slower, /login, ${RUNS} runs (median, range):`);
   console.log(`  FCP ${range(real.map((r) => r.fcp))}; LCP ${range(real.map((r) => r.lcp))}`);

@@ -66,26 +66,6 @@ export async function traceNetwork(
   return () => done;
 }
 
-/**
- * The critical path in round trips: the longest chain of network requests in which each started only
- * after the one before had finished. Cached answers cost no round trip and are left out.
- */
-export function criticalPath(trips: NetworkTrip[]): NetworkTrip[] {
-  const sorted = trips.filter((t) => !t.fromCache).sort((a, b) => a.start - b.start);
-  const best = new Map<NetworkTrip, NetworkTrip[]>();
-  for (const trip of sorted) {
-    let chain: NetworkTrip[] = [];
-    for (const other of sorted) {
-      if (other.end <= trip.start && (best.get(other)?.length ?? 0) > chain.length) chain = best.get(other)!;
-    }
-    best.set(trip, [...chain, trip]);
-  }
-  return [...best.values()].reduce<NetworkTrip[]>(
-    (longest, chain) => (chain.length > longest.length ? chain : longest),
-    [],
-  );
-}
-
 /** Requests for the same API resource (method and URL) more than once. */
 export function duplicateApiCalls(trips: NetworkTrip[]): string[] {
   const seen = new Map<string, number>();
@@ -100,16 +80,6 @@ export function duplicateApiCalls(trips: NetworkTrip[]): string[] {
 export function isApi(trip: NetworkTrip): boolean {
   const path = new URL(trip.url).pathname;
   return path.startsWith('/api/') && trip.method !== 'OPTIONS';
-}
-
-/** Short label for a trip: the API path, or the file name of an asset. */
-export function label(trip: NetworkTrip): string {
-  const { pathname } = new URL(trip.url);
-  return isApi(trip)
-    ? pathname.replace(/^\/api/, 'api')
-    : pathname === '/' || !pathname.includes('.')
-      ? `${trip.type} ${pathname}`
-      : pathname.split('/').pop()!;
 }
 
 /**
