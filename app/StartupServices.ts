@@ -23,7 +23,7 @@ export class StartupServices {
   bindAs(owner: string): Bind {
     const add = (id: symbol, build: Entry['build']) => {
       const first = this.entries.get(id);
-      if (first) throw new Error(`${id.description ?? String(id)} is bound twice: by ${first.owner} and by ${owner}.`);
+      if (first) throw new Error(`${id.description} is bound twice: by ${first.owner} and by ${owner}.`);
       this.entries.set(id, { owner, build });
     };
     return {
@@ -38,10 +38,7 @@ export class StartupServices {
 
   get<T>(id: Token<T>): T {
     const entry = this.entries.get(id);
-    if (!entry)
-      throw new Error(
-        `${id.description ?? String(id)} is not a start-up service: it is bound once the container loads.`,
-      );
+    if (!entry) throw new Error(`${id.description} is not a start-up service: it is bound once the container loads.`);
     entry.built ??= { value: entry.build(this.dependencies) };
     return entry.built.value as T;
   }

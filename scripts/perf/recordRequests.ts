@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import type { DESKTOP_PROFILE } from '@tests/support/networkTrace';
 import type { ProtocolEvent } from './criticalPath';
+
+/** CDP's `Network.emulateNetworkConditions` parameters (the perf scripts' desktop profile, for one). */
+interface NetworkProfile {
+  offline: boolean;
+  latency: number;
+  downloadThroughput: number;
+  uploadThroughput: number;
+}
 
 /**
  * Records the page's requests as the protocol reports them, with async stacks in the initiators (a call
@@ -9,7 +16,7 @@ import type { ProtocolEvent } from './criticalPath';
 export async function recordRequests(
   context: BrowserContext,
   page: Page,
-  profile: typeof DESKTOP_PROFILE | null,
+  profile: NetworkProfile | null,
 ): Promise<() => ProtocolEvent[]> {
   const cdp = await context.newCDPSession(page);
   const events: ProtocolEvent[] = [];
