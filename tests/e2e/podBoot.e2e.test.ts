@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { setupBrowserSuite } from '../support/browserSuite';
 import { DESKTOP_PROFILE, duplicateApiCalls, isApi, traceNetwork } from '../support/networkTrace';
+import { sessionOf, storeSession, TESS, type StoredSession } from '../support/signedInContext';
 
 const suite = setupBrowserSuite('dist');
 
@@ -32,24 +33,11 @@ interface Watch {
 }
 
 /** A browser profile with `session` stored, the way a technician comes back to a pod, watched from the start. */
-async function contextWith(session: { accessToken: string; refreshToken: string; userId: string }) {
+async function contextWith(session: StoredSession) {
   const context = await suite.browser.newContext({ viewport: { width: 400, height: 800 } });
-  await context.addInitScript((s) => {
-    localStorage.setItem('token', s.accessToken);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('userId', s.userId);
-  }, session);
+  await storeSession(context, session);
   await context.addInitScript({ content: WATCH });
   return context;
-}
-
-async function signIn() {
-  const response = await fetch(`${suite.server.url}/api/Token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
-  });
-  return (await response.json()) as { accessToken: string; refreshToken: string; userId: string };
 }
 
 async function closing<T>(context: BrowserContext, run: () => Promise<T>): Promise<T> {
@@ -62,7 +50,7 @@ async function closing<T>(context: BrowserContext, run: () => Promise<T>): Promi
 
 describe("the pod's calls start with the document (production build, Chromium, 40 ms round trips)", () => {
   it('the first API call starts before the main script has loaded, and no API path is requested twice', async () => {
-    const context = await contextWith(await signIn());
+    const context = await contextWith(await sessionOf(suite.server.url, TESS));
     await closing(context, async () => {
       const page = await context.newPage();
       const trips = await traceNetwork(context, page, DESKTOP_PROFILE);
@@ -96,7 +84,7 @@ describe("the pod's calls start with the document (production build, Chromium, 4
   });
 
   it('a forged stored session: one 401 round, then the sign-in form once, never a pod, no policy violation', async () => {
-    const context = await contextWith({ accessToken: 'forged', refreshToken: 'forged', userId: 'u-tech' });
+    const context = await contextWith({ token: 'forged', refreshToken: 'forged', userId: 'u-tech' });
     await closing(context, async () => {
       const page = await context.newPage();
       const trips = await traceNetwork(context, page, DESKTOP_PROFILE);

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { ASSETS_PATH_PREFIX, DOCUMENT_CACHE_CONTROL, HASHED_ASSET_CACHE_CONTROL } from '@scripts/deploy/cacheHeaders';
 import { setupBrowserSuite } from '../support/browserSuite';
 import { duplicateApiCalls, traceNetwork, type NetworkTrip } from '../support/networkTrace';
+import { signedInContext as signedInContextOf, TESS } from '../support/signedInContext';
 
 const suite = setupBrowserSuite('dist');
 
@@ -14,21 +15,8 @@ interface WorldTicket {
 }
 
 /** A browser profile with a valid session in its storage, the way a technician comes back to a pod. */
-async function signedInContext(): Promise<BrowserContext> {
-  const session = (await (
-    await fetch(`${suite.server.url}/api/Token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'tech@sandbox.test', password: 'sandbox' }),
-    })
-  ).json()) as { accessToken: string; refreshToken: string; userId: string };
-  const context = await suite.browser.newContext({ viewport: { width: 400, height: 800 } });
-  await context.addInitScript((s) => {
-    localStorage.setItem('token', s.accessToken);
-    localStorage.setItem('refreshToken', s.refreshToken);
-    localStorage.setItem('userId', s.userId);
-  }, session);
-  return context;
+function signedInContext(): Promise<BrowserContext> {
+  return signedInContextOf(suite.browser, suite.server.url, TESS, { width: 400, height: 800 });
 }
 
 /** Opens the pod in a new page of `context` and waits until the card and End User Verification's panel are done. */

@@ -34,7 +34,11 @@ export async function sessionOf(baseUrl: string, who: Technician): Promise<Store
  * sandbox's own sign-in calls and is put where the app keeps it.
  */
 export async function signInContext(context: BrowserContext, baseUrl: string, who: Technician): Promise<void> {
-  const session = await sessionOf(baseUrl, who);
+  await storeSession(context, await sessionOf(baseUrl, who));
+}
+
+/** Puts `session` where the app keeps it, for every page the context opens next (a forged one too). */
+export async function storeSession(context: BrowserContext, session: StoredSession): Promise<void> {
   // A string, not a function: the test runner's transform would wrap a function in helpers the page lacks.
   await context.addInitScript(`
     if (!localStorage.getItem('token')) {
