@@ -146,6 +146,35 @@ describe('pod open: the policies banner of a repeat open comes with the record',
     }
   });
 
+  it("End User Verification's loading state holds the ready panel's height, at 320, 400 and 1280 px", async () => {
+    // The panel's outlet height while it loads (the last frame before it is ready), read from the page's own frames.
+    const LOADING_HEIGHT = `(() => {
+      const tick = () => {
+        const outlet = document.querySelector('[data-feature="endUserVerification"]');
+        if (outlet && outlet.getAttribute('data-state') === 'loading')
+          window.__loadingHeight = outlet.getBoundingClientRect().height;
+        if (!outlet || outlet.getAttribute('data-state') !== 'ready') requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    })();`;
+    const heights: Record<number, [number, number]> = {};
+    for (const width of [320, 400, 1280]) {
+      const context = await signedInContextOf(suite.browser, suite.server.url, TESS, { width, height: 800 });
+      await context.addInitScript({ content: LOADING_HEIGHT });
+      try {
+        const { page } = await openPod(context, POD);
+        heights[width] = await page.evaluate(() => [
+          Math.round((window as unknown as { __loadingHeight: number }).__loadingHeight),
+          Math.round(document.querySelector('[data-feature="endUserVerification"]')!.getBoundingClientRect().height),
+        ]);
+      } finally {
+        await context.close();
+      }
+    }
+    // Ticket 1001's contact has two phones and two emails, the usual contact the held height is measured for.
+    for (const [loading, ready] of Object.values(heights)) expect(Math.abs(ready - loading)).toBeLessThanOrEqual(2);
+  });
+
   it("the open banner lies over no control of the pod or of any feature page (the reverted overlay's defect)", async () => {
     const context = await signedInContext();
     try {
