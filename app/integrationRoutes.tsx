@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { psaDescriptors } from '@adapters/psa/registry';
 import { podRoutePath } from '@core/psa/podRoutePath';
 import type { PsaDescriptor } from '@core/psa/PsaDescriptor';
-import { samePod } from '@ui/shell/shellPlace';
+import { samePod } from '@ui/shell/podPlace';
 
 /** Starts a pod's data for its URL (app/podPrefetch.ts); the route's loader calls it beside its `lazy`. */
 export type PodPrefetch = (descriptor: PsaDescriptor, psaId: string, url: URL) => unknown;
