@@ -1,20 +1,14 @@
 import { token } from '@core/shared/Token';
-import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { bindOn } from './bindings/Binder';
 import { readConfig } from './config';
 import { adoptStartupServices } from './container';
 import { StartupServices } from './StartupServices';
+import { jsdomHost } from '@tests/support/jsdomHost';
 
 const Greeting = token<string>('test.startup.Greeting');
 const Greeter = token<{ greet(): string }>('test.startup.Greeter');
 
-const host = {
-  localStorage: window.localStorage,
-  sessionStorage: window.sessionStorage,
-  location: { replace: () => undefined },
-  matchMedia: (query: string) => window.matchMedia(query),
-  notifier: new RecordingNotifier(),
-};
+const host = jsdomHost();
 
 function greeterServices() {
   const services = new StartupServices();

@@ -7,17 +7,16 @@ import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
 import { SessionStoreToken } from '@core/session/Session';
 import type { Token } from '@core/shared/Token';
 import { FakeRealtimeHub } from '@core/testing/FakeRealtimeHub';
-import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { HttpClientToken } from '@adapters/http/HttpClientToken';
 import { setupSandboxServer } from '@tests/support/sandboxServer';
 import { warmAppChunks } from '@tests/support/warmAppChunks';
 import { AppRoot } from './AppRoot';
-import type { HostEnvironment } from './bindings/Binder';
 import { BrowserNavigatorToken } from './bindings/sessionBindings';
 import { readConfig } from './config';
 import { deferContainer } from './deferredContainer';
 import { createRoutes } from './routes';
 import { startServices } from './startServices';
+import { jsdomHost } from '@tests/support/jsdomHost';
 
 setupSandboxServer();
 beforeAll(warmAppChunks, 120_000);
@@ -30,13 +29,7 @@ beforeEach(() => {
 /** The app as app/main.tsx starts it: start-up services, the container deferred, StrictMode at the root. */
 function startApp(path: string) {
   const config = readConfig({});
-  const host: HostEnvironment = {
-    localStorage: window.localStorage,
-    sessionStorage: window.sessionStorage,
-    location: { replace: () => undefined },
-    matchMedia: (query) => window.matchMedia(query),
-    notifier: new RecordingNotifier(),
-  };
+  const host = jsdomHost();
   const startup = startServices(config, host);
   const app = deferContainer(startup, config, host);
   // jsdom has no socket the sandbox's hub answers on (tests/support/renderApp.tsx): a connected fake instead.

@@ -11,13 +11,13 @@ import { SIGN_IN_PATH } from '@core/navigation/Navigator';
 import { CompanyPoliciesApiToken } from '@core/policies/CompanyPolicies';
 import { podRoutePath } from '@core/psa/podRoutePath';
 import { SessionStoreToken } from '@core/session/Session';
-import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { POD_BOOT_SCRIPT, POD_EARLY_CALLS_ID, podBootScriptSource } from '@scripts/deploy/podBootScript';
 import { setupSandboxServer } from '@tests/support/sandboxServer';
 import { readConfig } from './config';
 import { BrowserNavigatorToken, buildContainer, ensureSignedInBindings } from './container';
 import { prefetchPodAt } from './podPrefetch';
 import { asServiceLocator } from './typedContainer';
+import { jsdomHost } from '@tests/support/jsdomHost';
 
 const { server } = setupSandboxServer();
 
@@ -34,13 +34,7 @@ function boot(path: string) {
 
 /** The app's start as app/main.tsx makes it: the container, then the pod's prefetch, before the router attaches. */
 function startApp() {
-  const container = buildContainer(readConfig({}), {
-    localStorage: window.localStorage,
-    sessionStorage: window.sessionStorage,
-    location: { replace: () => undefined },
-    matchMedia: (query) => window.matchMedia(query),
-    notifier: new RecordingNotifier(),
-  });
+  const container = buildContainer(readConfig({}), jsdomHost());
   const services = asServiceLocator(container);
   prefetchPodAt(services, new URL(window.location.href));
   return Object.assign(services, { container });

@@ -4,25 +4,19 @@ import { CompanyPoliciesApiToken } from '@core/policies/CompanyPolicies';
 import { PodServiceToken } from '@core/psa/PodService';
 import { PodContextStoreToken } from '@core/session/PodContext';
 import { SessionStoreToken } from '@core/session/Session';
-import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { UserApiToken } from '@core/user/User';
 import { setupSandboxServer } from '@tests/support/sandboxServer';
 import { readConfig } from './config';
 import { buildContainer, ensureSignedInBindings } from './container';
 import { prefetchPodAt } from './podPrefetch';
 import { asServiceLocator } from './typedContainer';
+import { jsdomHost } from '@tests/support/jsdomHost';
 
 const { server } = setupSandboxServer();
 const POD = 'http://localhost/pod/connectwise/acme-cw?ticketId=1001&screen=ticket';
 
 function app() {
-  const container = buildContainer(readConfig({}), {
-    localStorage: window.localStorage,
-    sessionStorage: window.sessionStorage,
-    location: { replace: () => undefined },
-    matchMedia: (query) => window.matchMedia(query),
-    notifier: new RecordingNotifier(),
-  });
+  const container = buildContainer(readConfig({}), jsdomHost());
   return { container, services: asServiceLocator(container) };
 }
 

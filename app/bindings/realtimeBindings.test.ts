@@ -1,19 +1,13 @@
 import { SessionServiceToken } from '@core/auth/tokens';
 import { RealtimeHubToken } from '@core/realtime/RealtimeHub';
-import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { readConfig } from '../config';
 import { buildContainer, ensureSignedInBindings } from '../container';
 import { asServiceLocator } from '../typedContainer';
+import { jsdomHost } from '@tests/support/jsdomHost';
 
 describe('realtime bindings', () => {
   it('one hub for the app, stopped when the session ends', async () => {
-    const container = buildContainer(readConfig({}), {
-      localStorage: window.localStorage,
-      sessionStorage: window.sessionStorage,
-      location: { replace: () => undefined },
-      matchMedia: (query) => window.matchMedia(query),
-      notifier: new RecordingNotifier(),
-    });
+    const container = buildContainer(readConfig({}), jsdomHost());
     // The hub is a signed-in area: not bound at start-up (not in the sign-in bundle), bound once loaded.
     expect(container.isBound(RealtimeHubToken)).toBe(false);
     await Promise.all([ensureSignedInBindings(container), ensureSignedInBindings(container)]);

@@ -3,10 +3,10 @@ import type { Container } from 'inversify';
 import { StrictMode, type ReactElement } from 'react';
 import { readConfig } from '@app/config';
 import { bindSignedInAreas } from '@app/bindings/signedInBinders';
-import { buildContainer, type HostEnvironment } from '@app/container';
+import { buildContainer } from '@app/container';
 import { asServiceLocator } from '@app/typedContainer';
-import { RecordingNotifier } from '@core/testing/RecordingNotifier';
 import { ServiceProvider } from '@ui/services/ServiceContext';
+import { jsdomHost } from './jsdomHost';
 
 /**
  * Renders one component with the app's real container (real adapters, sandbox behind MSW), for
@@ -14,15 +14,9 @@ import { ServiceProvider } from '@ui/services/ServiceContext';
  * In StrictMode at the root, like app/main.tsx: the component mounts, unmounts and mounts again.
  */
 export function renderWithServices(ui: ReactElement, configure?: (container: Container) => void) {
-  const notifier = new RecordingNotifier();
   const config = readConfig({});
-  const host: HostEnvironment = {
-    localStorage: window.localStorage,
-    sessionStorage: window.sessionStorage,
-    location: { replace: () => undefined },
-    matchMedia: (query) => window.matchMedia(query),
-    notifier,
-  };
+  const host = jsdomHost();
+  const { notifier } = host;
   const container = buildContainer(config, host);
   bindSignedInAreas(container, config, host); // a single component: no guarded route loads them
   configure?.(container);
