@@ -20,8 +20,8 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '@tests/support/browser';
 import { DESKTOP_PROFILE, READY_PROBE } from '@tests/support/networkTrace';
 import { startPreview } from '@tests/support/previewServer';
+import { CALL_LOG_PROBE } from './callLogProbe';
 import {
-  CALL_LOG_PROBE,
   chainLine,
   depthOf,
   duplicateApiPaths,

@@ -1,4 +1,5 @@
-import { CALL_LOG_PROBE, depthOf, requestTree, type Hop, type PageCall } from '@scripts/perf/criticalPath';
+import { CALL_LOG_PROBE } from '@scripts/perf/callLogProbe';
+import { depthOf, requestTree, type Hop, type PageCall } from '@scripts/perf/criticalPath';
 import { recordRequests } from '@scripts/perf/recordRequests';
 import { setupBrowserSuite } from '../support/browserSuite';
 
